@@ -1,0 +1,46 @@
+"""`python3 -m codegen [--check]`: ops.yaml -> generated/. Renders every file
+in memory first, so a mistake leaves generated/ untouched; then writes only
+the files whose content changed (--check: lists them and exits 1)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from codegen.errors import OpsYamlError
+from codegen.file_manager import FileManager
+from codegen.generate import render_all
+from codegen.model.load import formula_helper_names, load_ops
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m codegen", description=__doc__)
+    parser.add_argument("--check", action="store_true", help="only report files that are out of date")
+    parser.add_argument("--ops", type=Path, default=ROOT / "ops.yaml")
+    parser.add_argument("--out", type=Path, default=ROOT / "generated")
+    args = parser.parse_args(argv)
+    try:
+        ops = load_ops(args.ops, formula_helper_names(ROOT / "autograd" / "formula_helpers.h"))
+    except OpsYamlError as e:
+        print(e, file=sys.stderr)
+        return 1
+    fm = FileManager(install_dir=args.out, template_dir=Path(__file__).parent / "templates", dry_run=args.check)
+    render_all(ops, fm)
+    managed = ["runtime", "autograd", "python", "tests"]
+    if args.check:
+        stale = fm.check()
+        if stale:
+            print("generated/ is out of date with ops.yaml; run: /usr/bin/python3 -m codegen", file=sys.stderr)
+            for path in stale:
+                print(f"  {path}", file=sys.stderr)
+            return 1
+        return 0
+    for path in fm.commit(remove_stale_under=managed):
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Translations of the model into the languages the outputs are written in."""

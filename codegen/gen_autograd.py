@@ -1,0 +1,171 @@
+"""Environments for generated/autograd: the differentiable entry points
+(ops_<family>.h/.cpp) and the backward nodes (nodes_<family>.h/.cpp)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from codegen.api import cpp
+from codegen.model.op import Entry, Op
+from codegen.model.schema import ListType
+
+
+@dataclass(frozen=True)
+class SavedValue:
+    member: str  # the node's member name
+    cpp_type: str  # "SavedVariable", "std::vector<SavedVariable>" or a value type
+    init: str  # how the entry point fills it (from the forward's locals)
+    unpack: str  # a local declaration in apply()
+    is_output: bool
+
+
+@dataclass(frozen=True)
+class GradInput:
+    name: str
+    is_list: bool
+    formula: str | None  # rewritten C++; None: not implemented
+
+
+@dataclass(frozen=True)
+class NodeModel:
+    class_name: str
+    op_name: str
+    inputs: tuple[GradInput, ...]
+    saved: tuple[SavedValue, ...]
+    num_outputs: int
+    list_sizes: tuple[str, ...]  # list inputs whose length the node keeps
+
+
+def node_class_names(all_ops: tuple[Op, ...]) -> dict[str, str]:
+    """MulBackward0, MaxBackward1, ...: numbered per base name, as PyTorch does."""
+    names, counts = {}, {}
+    for op in all_ops:
+        base = op.schema.name.name.base
+        camel = "".join(part.capitalize() for part in base.split("_") if part)
+        n = counts.get(base, 0)
+        counts[base] = n + 1
+        names[str(op.schema.name)] = f"{camel}Backward{n}"
+    return names
+
+
+def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
+    """The backward node of an op, or None when no input is differentiable."""
+    if op.kernel != "native" or not op.differentiable_inputs():
+        return None
+    args = {a.name: a for a in op.schema.arguments.flat_all}
+    returns = op.schema.returns
+    ret_names = {r.name: i for i, r in enumerate(returns) if r.name}
+    if len(returns) == 1:
+        ret_names["result"] = 0
+    saved: dict[str, SavedValue] = {}
+    for d in op.derivatives:
+        for name, method in sorted(d.formula.metadata_uses()):
+            member = f"{name}_{method}"
+            is_list = isinstance(args[name].type, ListType) if name in args else False
+            meta_type = {"sizes": "DimVector", "dim": "int64_t", "dtype": "ScalarType", "numel": "int64_t"}[method]
+            if is_list:
+                saved[member] = SavedValue(member, f"std::vector<{meta_type}>", f"autograd::list_{method}({name})", f"const auto& {member} = {member}_;", False)
+            else:
+                saved[member] = SavedValue(member, meta_type, f"{name}.{method}()", f"const auto& {member} = {member}_;", False)
+        for name in sorted(d.formula.plain_uses()):
+            if name in saved or name in ("grad", "grads", "true", "false"):
+                continue
+            if name in ret_names:
+                source = f"std::get<{ret_names[name]}>(result)" if len(returns) > 1 else "result"
+                saved[name] = SavedValue(name, "autograd::SavedVariable", f"autograd::SavedVariable({source}, true)", f"Tensor {name} = {name}_.unpack(shared_from_this());", True)
+            elif name in args:
+                a = args[name]
+                if isinstance(a.type, ListType) and a.type.is_tensor_like():
+                    saved[name] = SavedValue(name, "std::vector<autograd::SavedVariable>", f"autograd::save_list({name})", f"TensorList {name} = autograd::unpack_list({name}_);", False)
+                elif a.type.is_tensor_like():
+                    saved[name] = SavedValue(name, "autograd::SavedVariable", f"autograd::SavedVariable({name}, false)", f"Tensor {name} = {name}_.unpack();", False)
+                else:
+                    saved[name] = SavedValue(name, cpp.value_type(a.type), f"{name}", f"const auto& {name} = {name}_;", False)
+    inputs = []
+    list_sizes = []
+    for a in op.differentiable_inputs():
+        d = op.derivative_for(a.name)
+        is_list = isinstance(a.type, ListType)
+        if is_list:
+            list_sizes.append(a.name)
+        inputs.append(GradInput(a.name, is_list, d.formula.rewritten() if d else None))
+    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs), tuple(saved.values()), len(returns), tuple(list_sizes))
+
+
+@dataclass(frozen=True)
+class EntryModel:
+    declaration: str
+    kind: str  # factory | plain | differentiable | inplace | out | native_inplace | composite
+    kernel_call: str
+    node: NodeModel | None
+    edge_args: str  # the differentiable inputs, for collect_edges
+    check_args: str  # every tensor input, for grad checks
+    saved_inputs: tuple[SavedValue, ...]
+    saved_outputs: tuple[SavedValue, ...]
+    returns: str  # "single", "tuple", "list", "void"
+    op_name: str
+    self_used_by_formula: bool
+
+
+def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
+    op = entry.op
+    schema = entry.schema
+    kernel_args = ", ".join(a.name for a in cpp.kernel_arguments(op.schema))
+    kernel_call = f"kernels::{op.cpp_name}({kernel_args})"
+    node = node_model(op, class_names)
+    tensor_args = [a for a in op.schema.arguments.flat_all if a.type.is_tensor_like()]
+    rets = op.schema.returns
+    returns = "void" if not rets else ("list" if isinstance(rets[0].type, ListType) else "single") if len(rets) == 1 else "tuple"
+    saved = node.saved if node else ()
+    if op.kernel == "composite":
+        kind = "composite"
+    elif entry.derived == "out":
+        kind = "out"
+    elif entry.derived == "inplace":
+        kind = "inplace"
+    elif op.schema.kind() == "inplace":
+        kind = "native_inplace"
+    elif any(a.name == "requires_grad" for a in op.schema.arguments.flat_all):
+        kind = "factory"
+    elif node is None:
+        kind = "plain"
+    else:
+        kind = "differentiable"
+    return EntryModel(
+        declaration=cpp.entry_declaration(entry),
+        kind=kind,
+        kernel_call=kernel_call,
+        node=node,
+        edge_args=", ".join(a.name for a in op.differentiable_inputs()),
+        check_args=", ".join(a.name for a in tensor_args),
+        saved_inputs=tuple(s for s in saved if not s.is_output),
+        saved_outputs=tuple(s for s in saved if s.is_output),
+        returns=returns,
+        op_name=op.name + ("_" if entry.derived == "inplace" else ""),
+        self_used_by_formula=any(s.member == "self" for s in saved),
+    )
+
+
+def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...]) -> dict:
+    names = node_class_names(all_ops)
+    entries = [entry_model(e, names) for op in ops for e in op.entries()]
+    nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
+    return {"family": family, "entries": entries, "nodes": nodes}
+
+
+def registry_env(all_ops: tuple[Op, ...]) -> dict:
+    """One record per ops.yaml entry for the C++ op registry."""
+    names = node_class_names(all_ops)
+    records = []
+    for op in all_ops:
+        node = node_model(op, names)
+        lit = cpp.string_literal
+        records.append({
+            "func": lit(str(op.schema)),
+            "family": lit(op.family),
+            "variants": [lit(v) for v in sorted(op.variants)],
+            "kernel": lit(op.kernel),
+            "derivatives": [(lit(d.input), lit(d.formula.text)) for d in op.derivatives],
+            "overridable": op.overridable,
+            "node": lit(node.class_name if node else ""),
+        })
+    return {"records": records}

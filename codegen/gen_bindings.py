@@ -1,0 +1,134 @@
+"""Environment for generated/python/bindings_<family>.cpp: one C entry per
+Python name (function, method or operator) that parses its arguments in
+one pass over all overloads, PyTorch-style, and calls the C++ op."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from codegen.api import cpp, python
+from codegen.model.op import Op
+from codegen.model.schema import BaseTy, BaseType, ListType, OptionalType, Type
+
+_ACCESSORS = {
+    "const Tensor&": "tensor",
+    "const std::vector<Tensor>&": "tensor_list",
+    "const Scalar&": "scalar",
+    "const std::optional<Scalar>&": "optional_scalar",
+    "int64_t": "int64",
+    "std::optional<int64_t>": "optional_int64",
+    "const DimVector&": "int_list",
+    "const std::optional<DimVector>&": "optional_int_list",
+    "double": "to_double",
+    "std::optional<double>": "optional_double",
+    "bool": "to_bool",
+    "std::optional<bool>": "optional_bool",
+    "std::string_view": "string_view",
+    "ScalarType": "scalar_type",
+    "std::optional<ScalarType>": "optional_scalar_type",
+}
+
+
+@dataclass(frozen=True)
+class Overload:
+    signature: str
+    call: str  # the C++ call of the functional form
+    out_call: str | None  # the C++ call when out= is given
+    out_index: int | None
+    wrap: str  # how the C++ result becomes a Python object
+
+
+@dataclass(frozen=True)
+class Binding:
+    c_name: str
+    python_name: str
+    overloads: tuple[Overload, ...]
+    is_method: bool
+    max_args: int
+    operator: str | None  # "forward", "reflected" or None
+    doc: str
+
+
+def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
+    params = python.python_params(op, method)
+    index = {p.source.name: i for i, p in enumerate(params) if p.source is not None}
+    exprs = []
+    for a in op.schema.arguments.flat_all:
+        if method and a.name == "self":
+            exprs.append(self_expr)
+        else:
+            exprs.append(f"r.{_ACCESSORS[cpp.argument_type(a.type)]}({index[a.name]})")
+    if reflected:
+        exprs[0], exprs[1] = exprs[1], exprs[0]
+    if out:
+        exprs.append(f"r.tensor({len(params) - 1})")
+    return f"yaten::{entry_name}({', '.join(exprs)})"
+
+
+def _wrap(op: Op) -> str:
+    rets = op.schema.returns
+    if not rets:
+        return "none"
+    if len(rets) > 1:
+        return "tuple"
+    return "list" if isinstance(rets[0].type, ListType) else "tensor"
+
+
+def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False) -> Overload:
+    params = python.python_params(op, method)
+    has_out = "out" in op.variants and not method
+    return Overload(
+        signature=python.parser_signature(op, method, python_name),
+        call=_call(entry_name, op, method, "self", reflected, False),
+        out_call=_call(f"{op.cpp_name}_out", op, method, "self", reflected, True) if has_out else None,
+        out_index=len(params) - 1 if has_out else None,
+        wrap=_wrap(op),
+    )
+
+
+def _inplace_entry(op: Op) -> str:
+    """The C++ name of an op's derived in-place entry: add -> add_, max.dim -> max__dim."""
+    overload = op.schema.name.overload_name
+    return f"{op.name}_" + (f"_{overload}" if overload else "")
+
+
+def family_env(family: str, ops: list[Op]) -> dict:
+    functions: dict[tuple[str, str], list[tuple[Op, str]]] = {}
+    methods: dict[str, list[tuple[Op, str]]] = {}
+    operators: list[tuple[str, Op, str, bool]] = []
+    for op in ops:
+        if "function" in op.variants:
+            for ns in op.namespaces:
+                functions.setdefault((ns, op.name), []).append((op, op.cpp_name))
+        if "internal" in op.variants:
+            functions.setdefault(("_internal", op.name), []).append((op, op.cpp_name))
+        if "method" in op.variants:
+            methods.setdefault(op.name, []).append((op, op.cpp_name))
+        if "inplace" in op.variants:
+            methods.setdefault(op.name + "_", []).append((op, _inplace_entry(op)))
+        for dunder in op.operators:
+            if dunder.startswith("__i"):
+                operators.append((dunder, op, _inplace_entry(op), False))
+            else:
+                reflected = dunder.startswith("__r")
+                operators.append((dunder, op, op.cpp_name, reflected))
+
+    bindings = []
+    for (ns, name), overloads in functions.items():
+        bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, [_overload(op, False, e, name) for op, e in overloads], False, None, overloads[0][0].doc))
+    for name, overloads in methods.items():
+        bindings.append(_binding(f"method_{name}", name, [_overload(op, True, e, name) for op, e in overloads], True, None, overloads[0][0].doc))
+    for dunder, op, target, reflected in operators:
+        ov = _overload(op, True, target, dunder, reflected)
+        bindings.append(_binding(f"op_{dunder.strip('_')}", dunder, [ov], True, "reflected" if reflected else "forward", op.doc))
+    function_namespaces = [ns for ns, _ in functions]
+    return {
+        "family": family,
+        "functions": list(zip(function_namespaces, bindings)),
+        "methods": [b for b in bindings if b.is_method],
+        "bindings": bindings,
+    }
+
+
+def _binding(c_name, python_name, overloads, is_method, operator, doc) -> Binding:
+    max_args = max(o.signature.count(",") + 1 for o in overloads)
+    return Binding(c_name, python_name, tuple(overloads), is_method, max_args, operator, cpp.string_literal(doc))

@@ -1,0 +1,40 @@
+"""Which files generated/ holds and what each is rendered from."""
+from __future__ import annotations
+
+
+from codegen import gen_autograd, gen_bindings, gen_overrides
+from codegen.api import cpp
+from codegen.file_manager import FileManager
+
+from codegen.model.op import Op
+
+
+def families(ops: tuple[Op, ...]) -> list[tuple[str, list[Op]]]:
+    order = list(dict.fromkeys(op.family for op in ops))
+    by_family = {f: [op for op in ops if op.family == f] for f in order}
+    return list(by_family.items())
+
+
+def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
+    fams = families(ops)
+    for family, members in fams:
+        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
+        fm.write_template(f"runtime/kernels_{family}.h", "kernels_family.h.j2", {"family": family, "declarations": kernels})
+        env = gen_autograd.family_env(family, members, ops)
+        fm.write_template(f"autograd/ops_{family}.h", "ops_family.h.j2", env)
+        fm.write_template(f"autograd/ops_{family}.cpp", "ops_family.cpp.j2", env)
+        fm.write_template(f"autograd/nodes_{family}.h", "nodes_family.h.j2", env)
+        fm.write_template(f"autograd/nodes_{family}.cpp", "nodes_family.cpp.j2", env)
+        fm.write_template(f"python/bindings_{family}.cpp", "bindings_family.cpp.j2", gen_bindings.family_env(family, members))
+    names = [f for f, _ in fams]
+    fm.write_template("runtime/kernels.h", "umbrella.h.j2", {
+        "purpose": "Every kernel the runtime must define, by op family.",
+        "headers": [f"generated/runtime/kernels_{f}.h" for f in names]})
+    fm.write_template("autograd/ops.h", "umbrella.h.j2", {
+        "purpose": "Every differentiable entry point (namespace yaten), by op family.",
+        "headers": [f"generated/autograd/ops_{f}.h" for f in names]})
+    fm.write_template("python/bindings.h", "bindings.h.j2", {"families": names})
+    fm.write_template("runtime/registry.cpp", "registry.cpp.j2", gen_autograd.registry_env(ops))
+    fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
+    fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
+    fm.write_template("meson.build", "meson.build.j2", {"families": names})

@@ -1,0 +1,1 @@
+"""The parsed, validated model of ops.yaml that every generator reads."""

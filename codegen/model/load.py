@@ -1,0 +1,177 @@
+"""ops.yaml -> tuple[Op, ...]. Every key of an entry is consumed here, once;
+every mistake becomes an OpsYamlError at its line and column, and nothing
+downstream ever sees a raw dict."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from codegen.errors import Location, OpsYamlError
+from codegen.model.derivatives import CPP_WORDS, Derivative, Formula
+from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
+from codegen.model.schema import FunctionSchema, SchemaError
+from codegen.yaml_loader import load_yaml
+
+ENTRY_KEYS = (
+    "func", "variants", "namespaces", "operators", "kernel", "derivatives",
+    "non_differentiable", "result", "overridable", "doc",
+)
+
+
+def load_ops(path: Path, helper_names: frozenset[str], display_name: str | None = None) -> tuple[Op, ...]:
+    """Parses the ops file at `path`; formulas may call ops and `helper_names`."""
+    text = path.read_text()
+    name = display_name or path.name
+    doc = load_yaml(text, name)
+    lines = text.splitlines()
+    if not isinstance(doc, dict):
+        raise OpsYamlError(Location(name, 1, 1), "expected a mapping from op family to a list of ops")
+    ops = []
+    for family, entries in doc.items():
+        loc = doc.key_locations[family]
+        if not isinstance(entries, list):
+            raise OpsYamlError(loc, f"family '{family}' must be a list of ops")
+        for entry, entry_loc in zip(entries, entries.item_locations):
+            ops.append(_parse_entry(entry, entry_loc, str(family), lines))
+    ops = tuple(ops)
+    _check_unique(ops)
+    _check_formulas(ops, helper_names)
+    return ops
+
+
+def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
+    if not isinstance(entry, dict):
+        raise OpsYamlError(loc, "an op entry must be a mapping with at least 'func' and 'doc'")
+    for key in entry:
+        if key not in ENTRY_KEYS:
+            raise OpsYamlError(entry.key_locations[key], f"unknown key '{key}' (expected one of {', '.join(ENTRY_KEYS)})")
+    for key in ("func", "doc"):
+        if key not in entry:
+            raise OpsYamlError(loc, f"op entry has no '{key}'")
+    schema = _parse_schema(entry, lines)
+    variants = _string_list(entry, "variants", ["function"], VARIANTS)
+    namespaces = _string_list(entry, "namespaces", ["yaten"], NAMESPACES)
+    operators = _string_list(entry, "operators", [], None)
+    kernel = _one_of(entry, "kernel", "native", KERNELS)
+    overridable = entry.get("overridable", True)
+    if not isinstance(overridable, bool):
+        raise OpsYamlError(entry.value_locations["overridable"], "'overridable' must be true or false")
+    doc = entry["doc"]
+    if not isinstance(doc, str) or not doc.strip():
+        raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
+
+    args = {a.name: a for a in schema.arguments.flat_all}
+    tensor_args = {n for n, a in args.items() if a.type.is_tensor_like()}
+    non_diff = _string_list(entry, "non_differentiable", [], None)
+    for i, n in enumerate(non_diff):
+        if n not in tensor_args:
+            raise OpsYamlError(entry["non_differentiable"].item_locations[i], f"'{n}' is not a Tensor argument of {schema.name}")
+    derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
+    if kernel == "composite" and derivatives:
+        raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
+    jvp = None
+    if "result" in entry:
+        jvp = Formula.parse(str(entry["result"]))
+
+    if ("method" in variants or "inplace" in variants) and schema.self_arg is None:
+        raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
+    if ("inplace" in variants or "out" in variants):
+        single_tensor = len(schema.returns) == 1 and str(schema.returns[0].type) == "Tensor"
+        if schema.kind() != "functional" or not single_tensor:
+            raise OpsYamlError(entry.value_locations["variants"], "derived 'inplace' and 'out' variants need a functional op returning one Tensor")
+    return Op(
+        schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
+        operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,
+        non_differentiable=frozenset(non_diff), overridable=overridable, doc=doc.strip(),
+        location=entry.value_locations["func"],
+    )
+
+
+def _value_column_offset(loc: Location, lines: list[str]) -> int:
+    """1 when the scalar at loc is quoted, so offsets inside it line up."""
+    line = lines[loc.line - 1] if loc.line - 1 < len(lines) else ""
+    return 1 if line[loc.col - 1 : loc.col] in ("'", '"') else 0
+
+
+def _parse_schema(entry, lines: list[str]) -> FunctionSchema:
+    loc = entry.value_locations["func"]
+    func = entry["func"]
+    if not isinstance(func, str):
+        raise OpsYamlError(loc, "'func' must be a schema string")
+    try:
+        return FunctionSchema.parse(func)
+    except SchemaError as e:
+        col = loc.col + _value_column_offset(loc, lines) + e.offset
+        raise OpsYamlError(Location(loc.file, loc.line, col), e.message) from None
+
+
+def _string_list(entry, key: str, default: list[str], allowed) -> list[str]:
+    if key not in entry:
+        return default
+    value = entry[key]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise OpsYamlError(entry.value_locations[key], f"'{key}' must be a list of names")
+    if allowed is not None:
+        for i, v in enumerate(value):
+            if v not in allowed:
+                raise OpsYamlError(value.item_locations[i], f"unknown {key[:-1]} '{v}' (expected one of {', '.join(allowed)})")
+    return list(value)
+
+
+def _one_of(entry, key: str, default: str, allowed) -> str:
+    value = entry.get(key, default)
+    if value not in allowed:
+        raise OpsYamlError(entry.value_locations[key], f"unknown {key} '{value}' (expected one of {', '.join(allowed)})")
+    return value
+
+
+def _parse_derivatives(entry, schema: FunctionSchema, tensor_args: set[str], lines: list[str]) -> tuple[Derivative, ...]:
+    if "derivatives" not in entry:
+        return ()
+    table = entry["derivatives"]
+    if not isinstance(table, dict):
+        raise OpsYamlError(entry.value_locations["derivatives"], "'derivatives' must map input names to formulas")
+    out = []
+    for name, formula in table.items():
+        if name not in tensor_args:
+            raise OpsYamlError(table.key_locations[name], f"derivative for '{name}', which is not a Tensor argument of {schema.name}")
+        if not isinstance(formula, (str, int, float)):
+            raise OpsYamlError(table.value_locations[name], f"the formula for '{name}' must be a C++ expression")
+        loc = table.value_locations[name]
+        loc = Location(loc.file, loc.line, loc.col + _value_column_offset(loc, lines))
+        out.append(Derivative(input=str(name), formula=Formula.parse(str(formula)), offset_location=loc))
+    return tuple(out)
+
+
+def _check_unique(ops: tuple[Op, ...]) -> None:
+    seen: dict[str, Op] = {}
+    for op in ops:
+        for entry in op.entries():
+            key = str(entry.schema.name)
+            if key in seen:
+                first = seen[key].location
+                raise OpsYamlError(op.location, f"duplicate overload '{key}' (first declared at {first})")
+            seen[key] = op
+
+
+def _check_formulas(ops: tuple[Op, ...], helper_names: frozenset[str]) -> None:
+    callable_names = {e.cpp_name for op in ops for e in op.entries()} | helper_names
+    for op in ops:
+        names = {a.name for a in op.schema.arguments.flat_all} | {"grad", "grads"} | set(CPP_WORDS)
+        returns = op.schema.returns
+        names |= {r.name for r in returns if r.name} | ({"result"} if len(returns) == 1 else set())
+        for d in op.derivatives:
+            for use in d.formula.uses:
+                loc = Location(d.offset_location.file, d.offset_location.line, d.offset_location.col + use.offset)
+                if use.is_call and use.name not in callable_names:
+                    raise OpsYamlError(loc, f"formula for '{d.input}' of {op.schema.name} calls '{use.name}', which is neither an op nor a formula helper")
+                if not use.is_call and use.name not in names:
+                    raise OpsYamlError(loc, f"formula for '{d.input}' of {op.schema.name} names '{use.name}', which is not an argument or return of the op")
+
+
+def formula_helper_names(header: Path) -> frozenset[str]:
+    """The functions autograd/formula_helpers.h declares, for formula checks."""
+    if not header.exists():
+        return frozenset()
+    text = re.sub(r"//[^\n]*", "", header.read_text())
+    return frozenset(re.findall(r"^\s*(?:[\w:<>,]+\s+)+[&*]?(\w+)\s*\(", text, re.M))

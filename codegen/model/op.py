@@ -1,0 +1,117 @@
+"""What an op is: one ops.yaml entry, parsed, with the C++ entry points
+(functional, derived in-place, derived out=) it produces."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from codegen.errors import Location
+from codegen.model.derivatives import Derivative, Formula
+from codegen.model.schema import (
+    Annotation,
+    Argument,
+    BaseOperatorName,
+    BaseTy,
+    BaseType,
+    FunctionSchema,
+    OperatorName,
+    Return,
+)
+
+VARIANTS = ("function", "method", "inplace", "out", "internal")
+NAMESPACES = ("yaten", "nn.functional", "linalg")
+KERNELS = ("native", "composite")
+
+
+@dataclass(frozen=True)
+class Op:
+    schema: FunctionSchema
+    family: str
+    variants: frozenset[str]
+    namespaces: tuple[str, ...]
+    operators: tuple[str, ...]
+    kernel: str
+    derivatives: tuple[Derivative, ...]
+    jvp: Formula | None
+    non_differentiable: frozenset[str]
+    overridable: bool
+    doc: str
+    location: Location
+
+    @property
+    def name(self) -> str:
+        """The Python name: `add`, `max` (all overloads share it), `fill_`."""
+        base = self.schema.name.name
+        return base.base + ("_" if base.inplace else "")
+
+    @property
+    def cpp_name(self) -> str:
+        return self.schema.name.unambiguous_name()
+
+    @property
+    def is_factory(self) -> bool:
+        return not any(a.type.is_tensor_like() for a in self.schema.arguments.flat_all)
+
+    def derivative_for(self, arg: str) -> Derivative | None:
+        return next((d for d in self.derivatives if d.input == arg), None)
+
+    def differentiable_inputs(self) -> tuple[Argument, ...]:
+        """Tensor inputs that get a gradient edge, in schema order."""
+        return tuple(
+            a for a in self.schema.arguments.flat_all
+            if a.type.is_tensor_like() and not a.is_write_out() and a.name not in self.non_differentiable
+        )
+
+    def entries(self) -> tuple["Entry", ...]:
+        """The C++ entry points this op produces, its own schema first."""
+        out = [Entry(self, self.schema, derived=None)]
+        if "inplace" in self.variants:
+            out.append(Entry(self, inplace_schema(self.schema), derived="inplace"))
+        if "out" in self.variants:
+            out.append(Entry(self, out_schema(self.schema), derived="out"))
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One C++ entry point (ops.h) and, for native functional ones, one kernel."""
+
+    op: Op
+    schema: FunctionSchema
+    derived: str | None  # None, "inplace" or "out"
+
+    @property
+    def cpp_name(self) -> str:
+        return self.schema.name.unambiguous_name()
+
+    @property
+    def kind(self) -> str:
+        return self.schema.kind()
+
+
+def inplace_schema(schema: FunctionSchema) -> FunctionSchema:
+    """`add(Tensor self, ...) -> Tensor` becomes `add_(Tensor(a!) self, ...) -> Tensor(a!)`."""
+    write = Annotation(alias_set=("a",), is_write=True)
+    args = schema.arguments
+    positional = tuple(replace(a, annotation=write) if a.name == "self" else a for a in args.positional)
+    name = OperatorName(
+        name=BaseOperatorName(base=schema.name.name.base, inplace=True, dunder_method=False),
+        overload_name=schema.name.overload_name,
+    )
+    return FunctionSchema(
+        name=name,
+        arguments=replace(args, positional=positional),
+        returns=(Return(name=None, type=BaseType(BaseTy.Tensor), annotation=write),),
+    )
+
+
+def out_schema(schema: FunctionSchema) -> FunctionSchema:
+    """`add(...) -> Tensor` becomes `add.out(..., *, Tensor(a!) out) -> Tensor(a!)`."""
+    write = Annotation(alias_set=("a",), is_write=True)
+    overload = schema.name.overload_name
+    name = replace(schema.name, overload_name=f"{overload}_out" if overload else "out")
+    out_arg = Argument(name="out", type=BaseType(BaseTy.Tensor), default=None, annotation=write)
+    return FunctionSchema(
+        name=name,
+        arguments=replace(schema.arguments, out=(out_arg,)),
+        returns=(Return(name=None, type=BaseType(BaseTy.Tensor), annotation=write),),
+    )

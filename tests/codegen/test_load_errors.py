@@ -1,0 +1,116 @@
+"""Mistakes in ops.yaml are reported as `ops.yaml:LINE:COL: message`, and a
+failed run writes nothing."""
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from codegen.errors import OpsYamlError
+from codegen.model.load import load_ops
+
+ROOT = Path(__file__).resolve().parents[2]
+HELPERS = frozenset({"sum_to", "expand_reduced"})
+
+GOOD = """\
+unary:
+  - func: neg(Tensor self) -> Tensor
+    variants: [function, method]
+    derivatives:
+      self: -grad
+    doc: Negates.
+"""
+
+
+def load(tmp_path, text):
+    path = tmp_path / "ops.yaml"
+    path.write_text(textwrap.dedent(text))
+    return load_ops(path, HELPERS)
+
+
+def error_of(tmp_path, text):
+    with pytest.raises(OpsYamlError) as info:
+        load(tmp_path, text)
+    return str(info.value)
+
+
+def test_good_file_loads(tmp_path):
+    (op,) = load(tmp_path, GOOD)
+    assert op.name == "neg" and op.family == "unary"
+    assert op.derivative_for("self").formula.text == "-grad"
+
+
+def test_unknown_type_points_at_the_type(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("neg(Tensor self)", "neg(Tensr self)"))
+    assert msg.startswith("ops.yaml:2:15:"), msg
+    assert "Tensr" in msg
+
+
+def test_bad_default_points_at_the_default(tmp_path):
+    text = GOOD.replace("neg(Tensor self)", "neg(Tensor self, int dim=1.5)")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:2:"), msg
+    assert "1.5" in msg
+
+
+def test_formula_naming_unknown_argument(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("self: -grad", "self: -grad * other"))
+    assert msg.startswith("ops.yaml:5:21:"), msg
+    assert "'other'" in msg
+
+
+def test_formula_calling_unknown_op(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("self: -grad", "self: frobnicate(grad)"))
+    assert msg.startswith("ops.yaml:5:13:"), msg
+    assert "frobnicate" in msg
+
+
+def test_derivative_for_unknown_input(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("      self: -grad", "      other: -grad"))
+    assert msg.startswith("ops.yaml:5:7:"), msg
+
+
+def test_duplicate_overload(tmp_path):
+    msg = error_of(tmp_path, GOOD + GOOD.split("\n", 1)[1])
+    assert msg.startswith("ops.yaml:7:11:"), msg
+    assert "duplicate overload 'neg'" in msg
+
+
+def test_derived_variant_name_clash(tmp_path):
+    text = GOOD.replace("[function, method]", "[function, method, inplace]") + (
+        "  - func: neg_(Tensor(a!) self) -> Tensor(a!)\n"
+        "    variants: [method]\n"
+        "    doc: Negates in place.\n")
+    assert "duplicate overload 'neg_'" in error_of(tmp_path, text)
+
+
+def test_method_without_self(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("neg(Tensor self)", "neg(Tensor input)").replace("self: -grad", "input: -grad"))
+    assert msg.startswith("ops.yaml:3:15:"), msg
+    assert "no 'self'" in msg
+
+
+def test_unknown_key(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("    doc:", "    dco: x\n    doc:"))
+    assert msg.startswith("ops.yaml:6:5:"), msg
+
+
+def test_duplicate_key(tmp_path):
+    msg = error_of(tmp_path, GOOD.replace("    doc:", "    variants: [function]\n    doc:"))
+    assert msg.startswith("ops.yaml:6:5:"), msg
+
+
+def test_missing_doc(tmp_path):
+    assert "no 'doc'" in error_of(tmp_path, GOOD.replace("    doc: Negates.\n", ""))
+
+
+def test_failed_run_writes_nothing(tmp_path):
+    bad = tmp_path / "ops.yaml"
+    bad.write_text(GOOD.replace("Tensor self", "Tensr self"))
+    out = tmp_path / "generated"
+    run = subprocess.run([sys.executable, "-m", "codegen", "--ops", str(bad), "--out", str(out)],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 1
+    assert run.stderr.startswith("ops.yaml:2:")
+    assert not out.exists()
