@@ -1,0 +1,219 @@
+// Elementwise functions of two (or three) tensors, with broadcasting and
+// PyTorch's type promotion; Python numbers arrive as wrapped numbers.
+#include <cmath>
+
+#include "generated/runtime/kernels_binary.h"
+#include "generated/runtime/kernels_compare.h"
+#include "generated/runtime/kernels_reduce.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+// Promotes both inputs to `compute` and applies f, producing `out_dtype`.
+template <typename Out, typename T, typename F>
+Tensor promoted(const Tensor& a, const Tensor& b, ScalarType compute, ScalarType out_dtype, const char* op_name,
+                const F& f) {
+  return binary_map<Out, T>(to_dtype(a, compute), to_dtype(b, compute), out_dtype, op_name, f);
+}
+
+template <typename F>
+Tensor arithmetic(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+  ScalarType t = result_type({&a, &b});
+  return YATEN_DISPATCH_ALL(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f); });
+}
+
+template <typename F>
+Tensor floating(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+  ScalarType t = result_type({&a, &b});
+  if (!is_floating(t)) t = default_float_dtype();
+  return YATEN_DISPATCH_FLOATING(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f); });
+}
+
+template <typename F>
+Tensor comparison(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+  ScalarType t = result_type({&a, &b});
+  return YATEN_DISPATCH_ALL(t, op_name, [&] {
+    return promoted<bool, scalar_t>(a, b, t, ScalarType::Bool, op_name, f);
+  });
+}
+
+void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha, const char* op_name) {
+  ScalarType t = result_type({&a, &b});
+  YATEN_CHECK(is_floating(t) || !alpha.is_floating(), op_name,
+              ": For integral input tensors, argument alpha must not be a floating point number.");
+  YATEN_CHECK(t != ScalarType::Bool || alpha.is_bool() || alpha.to_int() == 1 || alpha.to_int() == 0, op_name,
+              ": Boolean alpha only supported for Boolean results.");
+}
+
+// Integer division by zero is an error; checked up front because kernels
+// must not throw from inside a parallel loop.
+void check_no_integer_zero(const Tensor& a, const Tensor& b, const char* op_name) {
+  ScalarType t = result_type({&a, &b});
+  if (is_floating(t)) return;
+  Tensor divisor = contiguous(to_dtype(b, ScalarType::Int64));
+  const int64_t* p = divisor.data<int64_t>();
+  for (int64_t i = 0; i < divisor.numel(); ++i)
+    YATEN_CHECK(p[i] != 0, op_name, ": ZeroDivisionError");
+}
+
+template <typename T>
+T integer_pow(T base, T exp) {
+  if constexpr (std::is_integral_v<T>) {
+    T result = 1;
+    while (exp > 0) {
+      if (exp & 1) result *= base;
+      base *= base;
+      exp >>= 1;
+    }
+    return result;
+  } else {
+    return std::pow(base, exp);
+  }
+}
+
+}  // namespace
+
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  check_alpha(self, other, alpha, "add");
+  if (alpha.equals(1)) return arithmetic(self, other, "add", [](auto x, auto y) { return x + y; });
+  return arithmetic(self, other, "add", [&](auto x, auto y) { return x + alpha.to<decltype(x)>() * y; });
+}
+
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  YATEN_CHECK(self.dtype() != ScalarType::Bool && other.dtype() != ScalarType::Bool,
+              "sub: Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a "
+              "mask, use the `~` or `logical_not()` operator instead.");
+  check_alpha(self, other, alpha, "sub");
+  if (alpha.equals(1)) return arithmetic(self, other, "sub", [](auto x, auto y) { return x - y; });
+  return arithmetic(self, other, "sub", [&](auto x, auto y) { return x - alpha.to<decltype(x)>() * y; });
+}
+
+Tensor mul(const Tensor& self, const Tensor& other) {
+  return arithmetic(self, other, "mul", [](auto x, auto y) {
+    if constexpr (std::is_same_v<decltype(x), bool>) return x && y; else return x * y;
+  });
+}
+
+Tensor div(const Tensor& self, const Tensor& other) {
+  return floating(self, other, "div", [](auto x, auto y) { return x / y; });
+}
+
+Tensor pow(const Tensor& self, const Tensor& exponent) {
+  ScalarType t = result_type({&self, &exponent});
+  if (!is_floating(t)) {
+    if (t == ScalarType::Bool) t = ScalarType::Int64;
+    Tensor e = to_dtype(exponent, ScalarType::Int64);
+    bool negative = false;
+    const int64_t* p = nullptr;
+    Tensor ec = contiguous(e);
+    p = ec.data<int64_t>();
+    for (int64_t i = 0; i < ec.numel(); ++i) negative = negative || p[i] < 0;
+    YATEN_CHECK(!negative, "pow: Integers to negative integer powers are not allowed.");
+    return YATEN_DISPATCH_NUMERIC(t, "pow", [&] {
+      return promoted<scalar_t, scalar_t>(self, exponent, t, t, "pow",
+                                          [](scalar_t x, scalar_t y) { return integer_pow(x, y); });
+    });
+  }
+  return floating(self, exponent, "pow", [](auto x, auto y) { return std::pow(x, y); });
+}
+
+Tensor maximum(const Tensor& self, const Tensor& other) {
+  return arithmetic(self, other, "maximum", [](auto x, auto y) {
+    if constexpr (std::is_floating_point_v<decltype(x)>) {
+      if (x != x) return x;
+      if (y != y) return y;
+    }
+    return x > y ? x : y;
+  });
+}
+
+Tensor minimum(const Tensor& self, const Tensor& other) {
+  return arithmetic(self, other, "minimum", [](auto x, auto y) {
+    if constexpr (std::is_floating_point_v<decltype(x)>) {
+      if (x != x) return x;
+      if (y != y) return y;
+    }
+    return x < y ? x : y;
+  });
+}
+
+Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self, other); }
+Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other); }
+
+Tensor atan2(const Tensor& self, const Tensor& other) {
+  return floating(self, other, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
+}
+
+Tensor remainder(const Tensor& self, const Tensor& other) {
+  check_no_integer_zero(self, other, "remainder");
+  return arithmetic(self, other, "remainder", [](auto x, auto y) {
+    using T = decltype(x);
+    if constexpr (std::is_floating_point_v<T>) {
+      T r = std::fmod(x, y);
+      return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
+    } else if constexpr (std::is_same_v<T, bool>) {
+      return false;
+    } else {
+      if (y == 0) return T(0);  // refused before the loop: see check_no_integer_zero
+      T r = x % y;
+      if constexpr (std::is_signed_v<T>) {
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+      }
+      return r;
+    }
+  });
+}
+
+Tensor fmod(const Tensor& self, const Tensor& other) {
+  check_no_integer_zero(self, other, "fmod");
+  return arithmetic(self, other, "fmod", [](auto x, auto y) {
+    using T = decltype(x);
+    if constexpr (std::is_floating_point_v<T>) {
+      return std::fmod(x, y);
+    } else if constexpr (std::is_same_v<T, bool>) {
+      return false;
+    } else {
+      if (y == 0) return T(0);  // refused before the loop: see check_no_integer_zero
+      return static_cast<T>(x % y);
+    }
+  });
+}
+
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+  YATEN_CHECK(is_floating(self.dtype()), "lerp: expected a floating point tensor, got ", dtype_name(self.dtype()));
+  YATEN_CHECK(self.dtype() == end.dtype() || end.impl()->is_wrapped_number(), "lerp: expected dtype ",
+              dtype_name(self.dtype()), " for `end` but got dtype ", dtype_name(end.dtype()));
+  ScalarType t = self.dtype();
+  Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
+  DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
+  Tensor out = Tensor::empty(shape, t);
+  YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
+    map_elementwise<scalar_t, scalar_t, scalar_t, scalar_t>(
+        out, {out.strides(), broadcast_strides(self, shape), broadcast_strides(e, shape), broadcast_strides(w, shape)},
+        {out.data<char>(), self.data<char>(), e.data<char>(), w.data<char>()},
+        [](scalar_t a, scalar_t b, scalar_t c) { return a + c * (b - a); });
+  });
+  return out;
+}
+
+Tensor logical_and(const Tensor& self, const Tensor& other) {
+  return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
+                                "logical_and", [](bool x, bool y) { return x && y; });
+}
+
+Tensor logical_or(const Tensor& self, const Tensor& other) {
+  return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
+                                "logical_or", [](bool x, bool y) { return x || y; });
+}
+
+Tensor eq(const Tensor& self, const Tensor& other) { return comparison(self, other, "eq", [](auto x, auto y) { return x == y; }); }
+Tensor ne(const Tensor& self, const Tensor& other) { return comparison(self, other, "ne", [](auto x, auto y) { return x != y; }); }
+Tensor lt(const Tensor& self, const Tensor& other) { return comparison(self, other, "lt", [](auto x, auto y) { return x < y; }); }
+Tensor le(const Tensor& self, const Tensor& other) { return comparison(self, other, "le", [](auto x, auto y) { return x <= y; }); }
+Tensor gt(const Tensor& self, const Tensor& other) { return comparison(self, other, "gt", [](auto x, auto y) { return x > y; }); }
+Tensor ge(const Tensor& self, const Tensor& other) { return comparison(self, other, "ge", [](auto x, auto y) { return x >= y; }); }
+
+}  // namespace yaten::kernels

@@ -1,0 +1,128 @@
+// Type promotion, casts, copies and fills shared by every kernel.
+#include "runtime/kernels/common.h"
+
+#include <optional>
+
+#include <algorithm>
+
+#include "runtime/error.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+int category(ScalarType t) {
+  if (t == ScalarType::Bool) return 0;
+  return is_floating(t) ? 2 : 1;
+}
+
+// PyTorch's ResultTypeState: one promoted dtype per priority group.
+struct ResultTypeState {
+  std::optional<ScalarType> dim, zero, wrapped;
+
+  void update(const Tensor& t) {
+    if (!t.defined()) return;
+    ScalarType d = t.dtype();
+    std::optional<ScalarType>* slot = &dim;
+    if (t.impl()->is_wrapped_number()) {
+      slot = &wrapped;
+      // A Python float counts as the default float dtype, not float64.
+      if (is_floating(d)) d = default_float_dtype();
+    } else if (t.dim() == 0) {
+      slot = &zero;
+    }
+    *slot = slot->has_value() ? promote_types(**slot, d) : d;
+  }
+
+  static std::optional<ScalarType> combine(std::optional<ScalarType> higher, std::optional<ScalarType> lower) {
+    if (!higher) return lower;
+    if (!lower) return higher;
+    return category(*lower) > category(*higher) ? promote_types(*higher, *lower) : *higher;
+  }
+
+  ScalarType result() const {
+    auto r = combine(combine(dim, zero), wrapped);
+    return r.value_or(default_float_dtype());
+  }
+};
+
+}  // namespace
+
+ScalarType result_type(std::initializer_list<const Tensor*> operands) {
+  ResultTypeState state;
+  for (const Tensor* t : operands) state.update(*t);
+  return state.result();
+}
+
+ScalarType result_type(const std::vector<Tensor>& operands) {
+  ResultTypeState state;
+  for (const Tensor& t : operands) state.update(t);
+  return state.result();
+}
+
+void check_can_cast(ScalarType from, ScalarType to, const char* op_name) {
+  bool ok = !(is_floating(from) && is_integral(to, true)) && !(from != ScalarType::Bool && to == ScalarType::Bool);
+  YATEN_CHECK(ok, op_name, ": result type ", dtype_name(from), " can't be cast to the desired output type ",
+              dtype_name(to));
+}
+
+DimVector broadcast_strides(const Tensor& t, const DimVector& shape) {
+  DimVector out(shape.size(), 0);
+  size_t offset = shape.size() - t.sizes().size();
+  for (size_t i = 0; i < t.sizes().size(); ++i) {
+    if (t.sizes()[i] != 1) out[offset + i] = t.strides()[i];
+  }
+  return out;
+}
+
+void copy_into(const Tensor& dst, const Tensor& src) {
+  if (src.sizes() != dst.sizes()) broadcast_shapes(dst.sizes(), src.sizes(), "copy_");
+  DimVector check = broadcast_shapes(dst.sizes(), src.sizes(), "copy_");
+  YATEN_CHECK(check == dst.sizes(), "copy_: source of shape ", shape_str(src.sizes()),
+              " cannot be broadcast to destination of shape ", shape_str(dst.sizes()));
+  YATEN_DISPATCH_ALL(dst.dtype(), "copy_", [&] {
+    using out_t = scalar_t;
+    YATEN_DISPATCH_ALL(src.dtype(), "copy_", [&] {
+      using in_t = scalar_t;
+      map_elementwise<out_t, in_t>(dst, {dst.strides(), broadcast_strides(src, dst.sizes())},
+                                   {dst.data<char>(), src.data<char>()},
+                                   [](in_t v) { return static_cast<out_t>(v); });
+    });
+  });
+  dst.bump_version();
+}
+
+Tensor to_dtype(const Tensor& t, ScalarType dtype) {
+  if (t.dtype() == dtype) return t;
+  Tensor out = Tensor::empty(t.sizes(), dtype);
+  copy_into(out, t);
+  if (t.impl()->is_wrapped_number()) out.impl()->set_wrapped_number(true);
+  return out;
+}
+
+Tensor contiguous(const Tensor& t) {
+  if (t.is_contiguous()) return t;
+  Tensor out = Tensor::empty(t.sizes(), t.dtype());
+  copy_into(out, t);
+  return out;
+}
+
+void fill_tensor(const Tensor& t, const Scalar& value) {
+  YATEN_DISPATCH_ALL(t.dtype(), "fill_", [&] {
+    scalar_t v = value.to<scalar_t>();
+    map_elementwise<scalar_t>(t, {t.strides()}, {t.data<char>()}, [v]() { return v; });
+  });
+}
+
+std::vector<bool> reduction_mask(const std::vector<int64_t>& dims, int64_t ndim, const char* op_name) {
+  std::vector<bool> mask(static_cast<size_t>(ndim), dims.empty());
+  for (int64_t d : dims) {
+    int64_t w = wrap_dim(d, ndim, op_name);
+    if (ndim == 0) continue;
+    YATEN_CHECK(!mask[w] || dims.empty(), op_name, ": dim ", w, " appears multiple times in the list of dims");
+    mask[w] = true;
+  }
+  return mask;
+}
+
+}  // namespace yaten::kernels

@@ -1,0 +1,52 @@
+// What every kernel reaches for: type promotion, output allocation, casts,
+// copies, and binding inputs for an elementwise loop. Kernels call these,
+// never each other's internals.
+#pragma once
+
+#include <initializer_list>
+#include <vector>
+
+#include "../tensor.h"
+#include "loops.h"
+
+namespace yaten::kernels {
+
+// PyTorch's result_type: dimensioned tensors beat 0-d tensors beat wrapped
+// numbers, each only within its category (bool < integral < floating).
+ScalarType result_type(std::initializer_list<const Tensor*> operands);
+ScalarType result_type(const std::vector<Tensor>& operands);
+// Refuses a write of `from` into an `out` of dtype `to` when PyTorch would
+// ("result type Float can't be cast to the desired output type Long").
+void check_can_cast(ScalarType from, ScalarType to, const char* op_name);
+
+// A copy of `t` converted to dtype (returns `t` itself when it already is).
+Tensor to_dtype(const Tensor& t, ScalarType dtype);
+// `t` itself if contiguous, else a contiguous copy.
+Tensor contiguous(const Tensor& t);
+// Writes src into dst, broadcasting src and converting dtype; bumps dst's version.
+void copy_into(const Tensor& dst, const Tensor& src);
+// Fills every element of t with value.
+void fill_tensor(const Tensor& t, const Scalar& value);
+// out = f(a) elementwise with a already of type In; out is allocated of type Out.
+template <typename Out, typename In, typename F>
+Tensor unary_map(const Tensor& a, ScalarType out_dtype, const F& f) {
+  Tensor out = Tensor::empty(a.sizes(), out_dtype);
+  map_elementwise<Out, In>(out, {contiguous_strides(out.sizes()), a.strides()},
+                           {out.data<char>(), a.data<char>()}, f);
+  return out;
+}
+
+// out = f(a, b) with broadcasting; a and b must already be of type In.
+template <typename Out, typename In, typename F>
+Tensor binary_map(const Tensor& a, const Tensor& b, ScalarType out_dtype, const char* op_name, const F& f) {
+  DimVector shape = a.sizes() == b.sizes() ? a.sizes() : broadcast_shapes(a.sizes(), b.sizes(), op_name);
+  Tensor out = Tensor::empty(shape, out_dtype);
+  map_elementwise<Out, In, In>(out, {contiguous_strides(shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
+                               {out.data<char>(), a.data<char>(), b.data<char>()}, f);
+  return out;
+}
+
+// Sorted, wrapped, de-duplicated reduction dims; an empty list means all dims.
+std::vector<bool> reduction_mask(const std::vector<int64_t>& dims, int64_t ndim, const char* op_name);
+
+}  // namespace yaten::kernels

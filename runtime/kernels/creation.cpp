@@ -1,0 +1,137 @@
+// Factories: empty, zeros, ones, full, arange, linspace, eye, the random
+// ones and the *_like family.
+#include <cmath>
+
+#include "generated/runtime/kernels_creation.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+#include "runtime/random.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+Tensor filled(const DimVector& size, ScalarType dtype, const Scalar& value) {
+  Tensor t = Tensor::empty(size, dtype);
+  fill_tensor(t, value);
+  return t;
+}
+
+template <typename Draw>
+Tensor random_tensor(const DimVector& size, ScalarType dtype, const char* op_name, const Draw& draw) {
+  Tensor t = Tensor::empty(size, dtype);
+  YATEN_DISPATCH_ALL(dtype, op_name, [&] {
+    scalar_t* p = t.data<scalar_t>();
+    for (int64_t i = 0; i < t.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
+  });
+  return t;
+}
+
+ScalarType float_dtype(std::optional<ScalarType> dtype, const char* op_name) {
+  ScalarType t = dtype.value_or(default_float_dtype());
+  YATEN_CHECK(is_floating(t), op_name, ": expected a floating point dtype, got ", dtype_name(t));
+  return t;
+}
+
+}  // namespace
+
+Tensor empty(const DimVector& size, std::optional<ScalarType> dtype) {
+  return Tensor::empty(size, dtype.value_or(default_float_dtype()));
+}
+
+Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype) {
+  return filled(size, dtype.value_or(default_float_dtype()), Scalar(int64_t{0}));
+}
+
+Tensor ones(const DimVector& size, std::optional<ScalarType> dtype) {
+  return filled(size, dtype.value_or(default_float_dtype()), Scalar(int64_t{1}));
+}
+
+Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype) {
+  return filled(size, dtype.value_or(fill_value.default_dtype()), fill_value);
+}
+
+Tensor arange_start_step(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
+  bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
+  ScalarType t = dtype.value_or(integral ? ScalarType::Int64 : default_float_dtype());
+  double s = start.to_double(), e = end.to_double(), st = step.to_double();
+  YATEN_CHECK(st != 0, "arange: step must be nonzero");
+  YATEN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), "arange: upper bound and larger bound inconsistent with step sign");
+  YATEN_CHECK(std::isfinite(s) && std::isfinite(e), "arange: unsupported range: ", s, " -> ", e);
+  double n = std::ceil((e - s) / st);
+  YATEN_CHECK(n < 9.0e15, "arange: too many elements");
+  Tensor out = Tensor::empty({static_cast<int64_t>(n)}, t);
+  YATEN_DISPATCH_ALL(t, "arange", [&] {
+    scalar_t* p = out.data<scalar_t>();
+    if (integral) {
+      int64_t is = start.to_int(), ist = step.to_int();
+      for (int64_t i = 0; i < out.numel(); ++i) p[i] = static_cast<scalar_t>(is + i * ist);
+    } else {
+      for (int64_t i = 0; i < out.numel(); ++i) p[i] = static_cast<scalar_t>(s + static_cast<double>(i) * st);
+    }
+  });
+  return out;
+}
+
+Tensor arange(const Scalar& end, std::optional<ScalarType> dtype) {
+  return arange_start_step(Scalar(int64_t{0}), end, Scalar(int64_t{1}), dtype);
+}
+
+Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype) {
+  YATEN_CHECK(steps >= 0, "linspace: number of steps must be non-negative");
+  ScalarType t = dtype.value_or(default_float_dtype());
+  Tensor out = Tensor::empty({steps}, t);
+  double s = start.to_double(), e = end.to_double();
+  double step = steps > 1 ? (e - s) / static_cast<double>(steps - 1) : 0.0;
+  YATEN_DISPATCH_ALL(t, "linspace", [&] {
+    scalar_t* p = out.data<scalar_t>();
+    // Fill from both ends, as torch does, so the last value is exactly end.
+    int64_t half = steps / 2;
+    for (int64_t i = 0; i < steps; ++i) {
+      double v = i < half ? s + step * static_cast<double>(i) : e - step * static_cast<double>(steps - 1 - i);
+      p[i] = static_cast<scalar_t>(v);
+    }
+  });
+  return out;
+}
+
+Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype) {
+  int64_t cols = m.value_or(n);
+  YATEN_CHECK(n >= 0 && cols >= 0, "eye: n and m must be non-negative, got ", n, " and ", cols);
+  Tensor out = zeros({n, cols}, dtype);
+  YATEN_DISPATCH_ALL(out.dtype(), "eye", [&] {
+    scalar_t* p = out.data<scalar_t>();
+    for (int64_t i = 0; i < std::min(n, cols); ++i) p[i * cols + i] = static_cast<scalar_t>(1);
+  });
+  return out;
+}
+
+Tensor rand(const DimVector& size, std::optional<ScalarType> dtype) {
+  return random_tensor(size, float_dtype(dtype, "rand"), "rand", uniform_double);
+}
+
+Tensor randn(const DimVector& size, std::optional<ScalarType> dtype) {
+  return random_tensor(size, float_dtype(dtype, "randn"), "randn", normal_double);
+}
+
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype) {
+  YATEN_CHECK(low < high, "randint: random_ expects 'from' to be less than 'to', but got from=", low, " >= to=", high);
+  auto range = static_cast<uint64_t>(high - low);
+  return random_tensor(size, dtype.value_or(ScalarType::Int64), "randint",
+                       [&] { return low + static_cast<int64_t>(random_engine()() % range); });
+}
+
+Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype) {
+  return randint_low(0, high, size, dtype);
+}
+
+void manual_seed(int64_t seed) { seed_random(static_cast<uint64_t>(seed)); }
+
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype) { return zeros(self.sizes(), dtype.value_or(self.dtype())); }
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype) { return ones(self.sizes(), dtype.value_or(self.dtype())); }
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype) { return empty(self.sizes(), dtype.value_or(self.dtype())); }
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype) {
+  return full(self.sizes(), fill_value, dtype.value_or(self.dtype()));
+}
+
+}  // namespace yaten::kernels

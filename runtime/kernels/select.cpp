@@ -1,0 +1,61 @@
+// Choosing between values: where, clamp, masked_fill.
+#include "generated/runtime/kernels_select.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+
+namespace yaten::kernels {
+
+Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
+  YATEN_CHECK(condition.dtype() == ScalarType::Bool, "where: expected condition to be a boolean tensor, but got a tensor with dtype ",
+              dtype_name(condition.dtype()));
+  ScalarType t = result_type({&self, &other});
+  Tensor a = to_dtype(self, t), b = to_dtype(other, t);
+  DimVector shape = broadcast_shapes(broadcast_shapes(condition.sizes(), a.sizes(), "where"), b.sizes(), "where");
+  Tensor out = Tensor::empty(shape, t);
+  YATEN_DISPATCH_ALL(t, "where", [&] {
+    map_elementwise<scalar_t, bool, scalar_t, scalar_t>(
+        out, {out.strides(), broadcast_strides(condition, shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
+        {out.data<char>(), condition.data<char>(), a.data<char>(), b.data<char>()},
+        [](bool c, scalar_t x, scalar_t y) { return c ? x : y; });
+  });
+  return out;
+}
+
+Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  YATEN_CHECK(min || max, "clamp: At least one of 'min' or 'max' must not be None");
+  Tensor lo = min ? Tensor::wrapped_number(*min) : Tensor(), hi = max ? Tensor::wrapped_number(*max) : Tensor();
+  ScalarType t = result_type({&self, &lo, &hi});
+  YATEN_CHECK(t != ScalarType::Bool, "clamp: not implemented for 'bool'");
+  Tensor in = to_dtype(self, t);
+  return YATEN_DISPATCH_NUMERIC(t, "clamp", [&] {
+    bool has_lo = min.has_value(), has_hi = max.has_value();
+    scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
+    return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t x) {
+      if (has_lo && x < l) x = l;
+      if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
+      return x;
+    });
+  });
+}
+
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  YATEN_CHECK(mask.dtype() == ScalarType::Bool, "masked_fill: expected mask to have dtype bool, got ",
+              dtype_name(mask.dtype()));
+  YATEN_CHECK(value.dim() == 0, "masked_fill: only supports a 0-dimensional value tensor, but got tensor with ",
+              value.dim(), " dimension(s).");
+  DimVector shape = broadcast_shapes(self.sizes(), mask.sizes(), "masked_fill");
+  YATEN_CHECK(shape == self.sizes(), "masked_fill: mask of shape ", shape_str(mask.sizes()),
+              " cannot be broadcast to the shape of self ", shape_str(self.sizes()));
+  ScalarType t = self.dtype();
+  Scalar v = value.item();
+  Tensor out = Tensor::empty(shape, t);
+  YATEN_DISPATCH_ALL(t, "masked_fill", [&] {
+    scalar_t fill = v.to<scalar_t>();
+    map_elementwise<scalar_t, scalar_t, bool>(out, {out.strides(), self.strides(), broadcast_strides(mask, shape)},
+                                              {out.data<char>(), self.data<char>(), mask.data<char>()},
+                                              [fill](scalar_t x, bool m) { return m ? fill : x; });
+  });
+  return out;
+}
+
+}  // namespace yaten::kernels

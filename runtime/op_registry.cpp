@@ -1,0 +1,242 @@
+// The op registry and its ops.yaml reader. The reader mirrors the checks of
+// codegen/model/load.py that concern the fields the registry keeps, so an
+// extension's ops.yaml fails here with the same "file:line:col" precision the
+// generator gives for the built-in one.
+#include "runtime/op_registry.h"
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include <yaml-cpp/yaml.h>
+
+#include "runtime/error.h"
+
+namespace yaten {
+namespace {
+
+constexpr std::array<std::string_view, 10> kEntryKeys = {
+    "func", "variants", "namespaces", "operators", "kernel", "derivatives",
+    "non_differentiable", "result", "overridable", "doc"};
+constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
+constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
+
+template <size_t N>
+bool one_of(const std::array<std::string_view, N>& allowed, const std::string& value) {
+  return std::find(allowed.begin(), allowed.end(), value) != allowed.end();
+}
+
+template <size_t N>
+std::string joined(const std::array<std::string_view, N>& words) {
+  std::string out;
+  for (std::string_view w : words) out += (out.empty() ? "" : ", ") + std::string(w);
+  return out;
+}
+
+// The file being read: its name for messages and its lines, which tell
+// whether a scalar was quoted (yaml-cpp's Mark points at the quote).
+struct Source {
+  std::string path;
+  std::vector<std::string> lines;
+};
+
+std::string location(const Source& src, const YAML::Mark& mark, int extra_columns = 0) {
+  // A null Mark (a node yaml-cpp synthesised) has no position: blame the top.
+  int line = mark.is_null() ? 1 : mark.line + 1;
+  int column = mark.is_null() ? 1 : mark.column + 1 + extra_columns;
+  return detail::concat(src.path, ":", line, ":", column);
+}
+
+[[noreturn]] void fail(const Source& src, const YAML::Mark& mark, const std::string& message, int extra_columns = 0) {
+  throw ValueError(location(src, mark, extra_columns) + ": " + message);
+}
+
+int quote_offset(const Source& src, const YAML::Mark& mark) {
+  if (mark.is_null() || mark.line >= static_cast<int>(src.lines.size())) return 0;
+  const std::string& line = src.lines[mark.line];
+  if (mark.column >= static_cast<int>(line.size())) return 0;
+  char c = line[mark.column];
+  return c == '\'' || c == '"' ? 1 : 0;
+}
+
+Source read_source(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ValueError(path + ": cannot open the ops file");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  text = buffer.str();
+  Source src{path, {}};
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) src.lines.push_back(line);
+  return src;
+}
+
+YAML::Node parse_yaml(const Source& src, const std::string& text) {
+  try {
+    return YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    fail(src, e.mark, e.msg);
+  }
+}
+
+std::string scalar(const Source& src, const YAML::Node& node, const std::string& what) {
+  if (!node.IsScalar()) fail(src, node.Mark(), what);
+  return node.Scalar();
+}
+
+void check_keys(const Source& src, const YAML::Node& entry) {
+  for (const auto& kv : entry) {
+    std::string key = scalar(src, kv.first, "an entry's keys must be names");
+    if (!one_of(kEntryKeys, key))
+      fail(src, kv.first.Mark(), "unknown key '" + key + "' (expected one of " + joined(kEntryKeys) + ")");
+  }
+}
+
+FunctionSchema parse_func(const Source& src, const YAML::Node& func) {
+  std::string text = scalar(src, func, "'func' must be a schema string");
+  try {
+    return FunctionSchema::parse(text);
+  } catch (const SchemaError& e) {
+    int column = quote_offset(src, func.Mark()) + static_cast<int>(e.offset());
+    fail(src, func.Mark(), e.detail(), column);
+  }
+}
+
+std::vector<std::string> parse_variants(const Source& src, const YAML::Node& entry) {
+  const YAML::Node node = entry["variants"];
+  if (!node) return {"function"};
+  if (!node.IsSequence()) fail(src, node.Mark(), "'variants' must be a list of names");
+  std::vector<std::string> out;
+  for (const YAML::Node& item : node) {
+    std::string v = scalar(src, item, "'variants' must be a list of names");
+    if (!one_of(kVariants, v))
+      fail(src, item.Mark(), "unknown variant '" + v + "' (expected one of " + joined(kVariants) + ")");
+    out.push_back(v);
+  }
+  return out;
+}
+
+std::string parse_kernel(const Source& src, const YAML::Node& entry) {
+  const YAML::Node node = entry["kernel"];
+  if (!node) return "native";
+  std::string kernel = scalar(src, node, "'kernel' must be a name");
+  if (!one_of(kKernels, kernel))
+    fail(src, node.Mark(), "unknown kernel '" + kernel + "' (expected one of " + joined(kKernels) + ")");
+  return kernel;
+}
+
+bool is_tensor_argument(const FunctionSchema& schema, const std::string& name) {
+  return std::any_of(schema.arguments.begin(), schema.arguments.end(), [&](const ArgumentSchema& a) {
+    return a.name == name && a.type.rfind("Tensor", 0) == 0;
+  });
+}
+
+std::vector<std::pair<std::string, std::string>> parse_derivatives(const Source& src, const YAML::Node& entry,
+                                                                   const FunctionSchema& schema) {
+  const YAML::Node node = entry["derivatives"];
+  if (!node) return {};
+  if (!node.IsMap()) fail(src, node.Mark(), "'derivatives' must map input names to formulas");
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& kv : node) {
+    std::string input = scalar(src, kv.first, "'derivatives' must map input names to formulas");
+    if (!is_tensor_argument(schema, input))
+      fail(src, kv.first.Mark(),
+           "derivative for '" + input + "', which is not a Tensor argument of " + schema.name.str());
+    std::string formula = scalar(src, kv.second, "the formula for '" + input + "' must be a C++ expression");
+    out.emplace_back(input, formula);
+  }
+  return out;
+}
+
+bool parse_overridable(const Source& src, const YAML::Node& entry) {
+  const YAML::Node node = entry["overridable"];
+  if (!node) return true;
+  // Tag "!" marks a quoted scalar: "true" in quotes is a string, not a bool.
+  bool plain = node.IsScalar() && node.Tag() != "!";
+  bool value = false;
+  if (!plain || !YAML::convert<bool>::decode(node, value))
+    fail(src, node.Mark(), "'overridable' must be true or false");
+  return value;
+}
+
+OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::string& family) {
+  if (!entry.IsMap()) fail(src, entry.Mark(), "an op entry must be a mapping with at least 'func'");
+  check_keys(src, entry);
+  const YAML::Node func = entry["func"];
+  if (!func) fail(src, entry.Mark(), "op entry has no 'func'");
+  FunctionSchema schema = parse_func(src, func);
+  OpRecord record{func.Scalar(), family, parse_variants(src, entry), parse_kernel(src, entry),
+                  parse_derivatives(src, entry, schema), parse_overridable(src, entry), ""};
+  if (record.kernel == "composite" && !record.derivatives.empty())
+    fail(src, entry["derivatives"].Mark(),
+         "a composite op is differentiated through the ops it calls: it takes no 'derivatives'");
+  return record;
+}
+
+// Duplicates are caught here, where the file position is known, rather than
+// only by OpRegistry::add, which could not say where either copy came from.
+void check_unique(const Source& src, std::map<std::string, std::string>& seen, const OpRecord& record,
+                  const YAML::Node& func) {
+  std::string name = FunctionSchema::parse(record.func).name.str();
+  std::string here = location(src, func.Mark());
+  auto [it, inserted] = seen.emplace(name, here);
+  if (!inserted) fail(src, func.Mark(), "duplicate op '" + name + "' (first declared at " + it->second + ")");
+}
+
+}  // namespace
+
+std::vector<OpRecord> OpRegistry::load_yaml(const std::string& path) {
+  std::string text;
+  Source src = read_source(path, text);
+  YAML::Node root = parse_yaml(src, text);
+  if (!root.IsMap()) fail(src, YAML::Mark::null_mark(), "expected a mapping from op family to a list of ops");
+  std::vector<OpRecord> records;
+  std::map<std::string, std::string> seen;
+  for (const auto& kv : root) {
+    std::string family = scalar(src, kv.first, "an op family must be a name");
+    if (!kv.second.IsSequence()) fail(src, kv.first.Mark(), "family '" + family + "' must be a list of ops");
+    for (const YAML::Node& entry : kv.second) {
+      records.push_back(parse_entry(src, entry, family));
+      check_unique(src, seen, records.back(), entry["func"]);
+    }
+  }
+  return records;
+}
+
+OpRegistry& OpRegistry::global() {
+  // Never destroyed: Python extension modules may still look ops up while
+  // the interpreter tears down, after static destructors would have run.
+  static OpRegistry* registry = [] {
+    auto* r = new OpRegistry();
+    for (const OpRecord& record : builtin_op_records()) r->add(record);
+    return r;
+  }();
+  return *registry;
+}
+
+const OpEntry* OpRegistry::find(std::string_view qualified_name) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto it = by_name_.find(qualified_name);
+  return it == by_name_.end() ? nullptr : it->second;
+}
+
+std::vector<std::string> OpRegistry::names() const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  std::vector<std::string> out;
+  out.reserve(entries_.size());
+  for (const OpEntry& e : entries_) out.push_back(e.name());
+  return out;
+}
+
+void OpRegistry::add(OpRecord record) {
+  FunctionSchema schema = FunctionSchema::parse(record.func);  // outside the lock: it may throw
+  std::string name = schema.name.str();
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  if (by_name_.count(name)) throw ValueError("op registry: '" + name + "' is already registered");
+  entries_.push_back(OpEntry{std::move(record), std::move(schema)});
+  by_name_.emplace(std::move(name), &entries_.back());
+}
+
+}  // namespace yaten

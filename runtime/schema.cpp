@@ -1,0 +1,311 @@
+// A recursive-descent parser for PyTorch's schema language. It accepts what
+// codegen/model/schema.py accepts and prints the same canonical text, so a
+// schema string round-trips unchanged between the generator and the runtime.
+#include "runtime/schema.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace yaten {
+namespace {
+
+constexpr std::array<std::string_view, 7> kBaseTypes = {
+    "Tensor", "Scalar", "int", "float", "bool", "str", "ScalarType"};
+
+bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_space(char c) { return c == ' ' || c == '\t'; }
+
+std::string with_alias(const std::string& type, const std::string& alias_set, bool is_write) {
+  if (alias_set.empty()) return type;
+  // Only Tensor types carry an alias, and it sits right after the word
+  // "Tensor" ("Tensor(a!)[]"), which is where PyTorch prints it too.
+  return "Tensor(" + alias_set + (is_write ? "!" : "") + ")" + type.substr(6);
+}
+
+struct ParsedType {
+  std::string type;
+  std::string alias_set;
+  bool is_write = false;
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  FunctionSchema parse() {
+    FunctionSchema schema;
+    skip_spaces();
+    schema.name = operator_name();
+    expect('(', "expected '(' after the operator name");
+    schema.arguments = arguments();
+    skip_spaces();
+    expect_word("->", "expected '->' after the arguments");
+    schema.returns = returns();
+    skip_spaces();
+    if (!at_end()) fail(pos_, "unexpected text after the returns");
+    return schema;
+  }
+
+ private:
+  [[noreturn]] void fail(std::size_t offset, const std::string& detail) const {
+    throw SchemaError(detail, offset, text_);
+  }
+
+  bool at_end() const { return pos_ >= text_.size(); }
+  char peek() const { return at_end() ? '\0' : text_[pos_]; }
+
+  void skip_spaces() {
+    while (!at_end() && is_space(text_[pos_])) ++pos_;
+  }
+
+  void expect(char c, const char* detail) {
+    skip_spaces();
+    if (peek() != c) fail(pos_, detail);
+    ++pos_;
+  }
+
+  void expect_word(std::string_view word, const char* detail) {
+    if (text_.substr(pos_, word.size()) != word) fail(pos_, detail);
+    pos_ += word.size();
+  }
+
+  std::string identifier(const char* what) {
+    if (!is_ident_start(peek())) fail(pos_, std::string("expected ") + what);
+    std::size_t start = pos_;
+    while (!at_end() && is_ident_char(text_[pos_])) ++pos_;
+    return std::string(text_.substr(start, pos_ - start));
+  }
+
+  OperatorName operator_name() {
+    OperatorName name;
+    name.base = identifier("an operator name");
+    // A dunder (__iadd__) ends in '_' without being an in-place name.
+    bool dunder = name.base.size() > 4 && name.base.rfind("__", 0) == 0;
+    if (!dunder && name.base.size() > 1 && name.base.back() == '_') {
+      name.inplace = true;
+      name.base.pop_back();
+    }
+    if (peek() == '.') {
+      ++pos_;
+      name.overload = identifier("an overload name after '.'");
+    }
+    return name;
+  }
+
+  std::vector<ArgumentSchema> arguments() {
+    std::vector<ArgumentSchema> args;
+    bool kwarg_only = false;
+    skip_spaces();
+    if (peek() == ')') {
+      ++pos_;
+      return args;
+    }
+    while (true) {
+      skip_spaces();
+      if (peek() == '*') {
+        if (kwarg_only) fail(pos_, "a second '*'");
+        kwarg_only = true;
+        ++pos_;
+        expect(',', "'*' must be followed by keyword-only arguments");
+        continue;
+      }
+      args.push_back(argument(kwarg_only, args));
+      skip_spaces();
+      if (peek() == ')') break;
+      expect(',', "expected ',' or ')' after an argument");
+    }
+    ++pos_;
+    return args;
+  }
+
+  ArgumentSchema argument(bool kwarg_only, const std::vector<ArgumentSchema>& previous) {
+    ArgumentSchema arg;
+    ParsedType t = type();
+    arg.type = t.type;
+    arg.alias_set = t.alias_set;
+    arg.is_write = t.is_write;
+    arg.kwarg_only = kwarg_only;
+    arg.is_out = kwarg_only && t.is_write;
+    require_space("expected a space between the type and the argument name");
+    std::size_t name_at = pos_;
+    arg.name = identifier("an argument name");
+    for (const ArgumentSchema& p : previous)
+      if (p.name == arg.name) fail(name_at, "duplicate argument '" + arg.name + "'");
+    skip_spaces();
+    if (peek() == '=') {
+      ++pos_;
+      arg.default_value = default_value();
+    }
+    return arg;
+  }
+
+  void require_space(const char* detail) {
+    if (!is_space(peek())) fail(pos_, detail);
+    skip_spaces();
+  }
+
+  // Defaults are kept as written ("'mean'", "[0, 1]", "-100"): their meaning
+  // depends on the type, and only the binding layer interprets them.
+  std::string default_value() {
+    skip_spaces();
+    std::size_t start = pos_;
+    int depth = 0;
+    char quote = '\0';
+    for (; !at_end(); ++pos_) {
+      char c = text_[pos_];
+      if (quote) {
+        if (c == quote) quote = '\0';
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+      } else if (c == '[' || c == '(') {
+        ++depth;
+      } else if (c == ']' || c == ')') {
+        if (depth == 0) break;
+        --depth;
+      } else if (c == ',' && depth == 0) {
+        break;
+      }
+    }
+    if (quote) fail(start, "unterminated string in default value");
+    std::size_t end = pos_;
+    while (end > start && is_space(text_[end - 1])) --end;
+    if (end == start) fail(start, "missing default value after '='");
+    return std::string(text_.substr(start, end - start));
+  }
+
+  ParsedType type() {
+    ParsedType t;
+    std::size_t start = pos_;
+    if (!is_ident_start(peek())) fail(pos_, "expected a type");
+    std::string base = identifier("a type");
+    if (std::find(kBaseTypes.begin(), kBaseTypes.end(), base) == kBaseTypes.end())
+      fail(start, "unknown type '" + base + "'");
+    if (peek() == '(') {
+      if (base != "Tensor") fail(pos_, "only Tensor types take an alias annotation");
+      alias_annotation(t);
+    }
+    t.type = base + type_suffixes();
+    return t;
+  }
+
+  // "(a)" or "(a!)"; several sets are written "a|b".
+  void alias_annotation(ParsedType& t) {
+    std::size_t open = pos_++;
+    std::size_t start = pos_;
+    while (!at_end() && (std::islower(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '|')) ++pos_;
+    t.alias_set = std::string(text_.substr(start, pos_ - start));
+    bool well_formed = !t.alias_set.empty() && t.alias_set.front() != '|' && t.alias_set.back() != '|' &&
+                       t.alias_set.find("||") == std::string::npos;
+    if (!well_formed) fail(start, "expected an alias set such as 'a' in the annotation");
+    if (peek() == '!') {
+      t.is_write = true;
+      ++pos_;
+    }
+    if (peek() != ')') fail(open, "unterminated alias annotation");
+    ++pos_;
+  }
+
+  // Any sequence of '?' and '[N]' ("int[1]?", "Tensor?[]"), never '??'.
+  std::string type_suffixes() {
+    std::string out;
+    while (peek() == '?' || peek() == '[') {
+      if (peek() == '?') {
+        if (!out.empty() && out.back() == '?') fail(pos_, "a type cannot be optional twice");
+        out += text_[pos_++];
+        continue;
+      }
+      std::size_t open = pos_++;
+      std::size_t start = pos_;
+      while (std::isdigit(static_cast<unsigned char>(peek()))) ++pos_;
+      if (peek() != ']') fail(open, "expected '[]' or '[N]' in a list type");
+      ++pos_;
+      out += "[" + std::string(text_.substr(start, pos_ - 1 - start)) + "]";
+    }
+    return out;
+  }
+
+  std::vector<ReturnSchema> returns() {
+    skip_spaces();
+    if (peek() != '(') return {single_return(false)};
+    ++pos_;
+    std::vector<ReturnSchema> out;
+    skip_spaces();
+    if (peek() == ')') {
+      ++pos_;
+      return out;
+    }
+    while (true) {
+      skip_spaces();
+      out.push_back(single_return(true));
+      skip_spaces();
+      if (peek() == ')') break;
+      expect(',', "expected ',' or ')' after a return");
+    }
+    ++pos_;
+    return out;
+  }
+
+  ReturnSchema single_return(bool may_be_named) {
+    ReturnSchema r;
+    ParsedType t = type();
+    r.type = t.type;
+    r.alias_set = t.alias_set;
+    r.is_write = t.is_write;
+    std::size_t after_type = pos_;
+    skip_spaces();
+    if (may_be_named && after_type != pos_ && is_ident_start(peek())) r.name = identifier("a return name");
+    return r;
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+std::string argument_str(const ArgumentSchema& a) {
+  std::string out = a.annotated_type() + " " + a.name;
+  if (a.default_value) out += "=" + *a.default_value;
+  return out;
+}
+
+std::string return_str(const ReturnSchema& r) {
+  return r.name ? r.annotated_type() + " " + *r.name : r.annotated_type();
+}
+
+}  // namespace
+
+SchemaError::SchemaError(std::string detail, std::size_t offset, std::string_view schema)
+    : ValueError(detail::concat("schema: ", detail, " at column ", offset + 1, " in '", schema, "'")),
+      detail_(std::move(detail)),
+      offset_(offset) {}
+
+std::string OperatorName::str() const {
+  std::string out = base + (inplace ? "_" : "");
+  if (!overload.empty()) out += "." + overload;
+  return out;
+}
+
+std::string ArgumentSchema::annotated_type() const { return with_alias(type, alias_set, is_write); }
+std::string ReturnSchema::annotated_type() const { return with_alias(type, alias_set, is_write); }
+
+std::string FunctionSchema::str() const {
+  std::string out = name.str() + "(";
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    if (i > 0) out += ", ";
+    bool first_kwarg = arguments[i].kwarg_only && (i == 0 || !arguments[i - 1].kwarg_only);
+    if (first_kwarg) out += "*, ";
+    out += argument_str(arguments[i]);
+  }
+  out += ") -> ";
+  // A single unnamed return goes bare; anything else needs the parentheses
+  // to parse back the same way.
+  if (returns.size() == 1 && !returns[0].name) return out + return_str(returns[0]);
+  out += "(";
+  for (std::size_t i = 0; i < returns.size(); ++i) out += (i > 0 ? ", " : "") + return_str(returns[i]);
+  return out + ")";
+}
+
+FunctionSchema FunctionSchema::parse(std::string_view text) { return Parser(text).parse(); }
+
+}  // namespace yaten
