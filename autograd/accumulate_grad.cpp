@@ -1,0 +1,67 @@
+// Accumulation into leaf.grad, as PyTorch's AccumulateGrad does it.
+#include "autograd/accumulate_grad.h"
+
+#include <limits>
+
+#include "autograd/autograd_meta.h"
+#include "autograd/grad_mode.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+AccumulateGrad::AccumulateGrad(Tensor variable) : variable_(std::move(variable)) {
+  // Accumulation runs as soon as its gradient is complete.
+  sequence_nr_ = std::numeric_limits<uint64_t>::max();
+  output_metadata_.push_back({variable_.sizes(), variable_.dtype()});
+}
+
+Tensor AccumulateGrad::run_tensor_hooks(Tensor grad) const {
+  AutogradMeta* meta = get_meta(variable_);
+  if (!meta) return grad;
+  // Copy: a hook may register another hook.
+  auto hooks = meta->hooks;
+  for (const auto& hook : hooks) {
+    if (!grad.defined()) break;
+    Tensor replaced = hook(grad);
+    if (replaced.defined()) grad = std::move(replaced);
+  }
+  return grad;
+}
+
+namespace {
+// The incoming gradient may be kept as .grad only when nobody else can see it
+// (otherwise an in-place change of .grad would show elsewhere) and when it is
+// an ordinary dense tensor (an expanded gradient must not be written in place).
+bool can_steal(const Tensor& g) {
+  return g.is_contiguous() && g.impl()->use_count() == 1 && g.storage()->use_count() == 1 &&
+         get_meta(g) == nullptr && !g.impl()->is_wrapped_number();
+}
+}  // namespace
+
+TensorList AccumulateGrad::apply(TensorList&& grads) {
+  if (grads.empty() || !grads[0].defined()) return {};
+  Tensor new_grad = run_tensor_hooks(std::move(grads[0]));
+  grads.clear();
+  if (!new_grad.defined()) return {};
+  AutogradMeta& meta = materialize_meta(variable_);
+  if (!meta.grad.defined()) {
+    if (GradMode::is_enabled()) {
+      // create_graph: the gradient keeps its history (clone is differentiable).
+      meta.grad = yaten::clone(new_grad);
+    } else if (can_steal(new_grad)) {
+      // A new impl sharing the memory, without autograd state.
+      meta.grad = new_grad.view_as_strided(new_grad.sizes(), new_grad.strides(), new_grad.storage_offset());
+    } else {
+      meta.grad = yaten::clone(new_grad);
+    }
+  } else if (!GradMode::is_enabled() && meta.grad.sizes() == new_grad.sizes() && meta.grad.is_contiguous() &&
+             !requires_grad(meta.grad)) {
+    // In place, as PyTorch does, so references to .grad see the sum.
+    yaten::add_(meta.grad, new_grad, 1);
+  } else {
+    meta.grad = yaten::add(meta.grad, new_grad, 1);
+  }
+  return {};
+}
+
+}  // namespace yaten::autograd

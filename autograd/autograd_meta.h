@@ -1,0 +1,72 @@
+// Per-tensor autograd state, kept in the runtime Tensor's opaque slot, and
+// the functions that read and set it. A tensor without meta does not
+// require grad and has no history: the common case costs one null check.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "../runtime/tensor.h"
+#include "node.h"
+
+namespace yaten::autograd {
+
+// What a retain_grad hook needs to find its tensor without owning it (the
+// tensor owns its grad_fn, so owning the tensor from the node would be a
+// cycle): the impl is cleared when the tensor dies.
+struct RetainGradState {
+  TensorImpl* impl = nullptr;
+  const Node* node = nullptr;  // the grad_fn whose hook is current
+};
+
+struct AutogradMeta : AutogradMetaBase {
+  ~AutogradMeta() override {
+    if (retain_state) retain_state->impl = nullptr;
+  }
+
+  Tensor grad;
+  std::shared_ptr<Node> grad_fn;
+  // Leaves keep their accumulator weakly: the graph owns it.
+  std::weak_ptr<Node> grad_accumulator;
+  bool requires_grad = false;  // only meaningful for leaves
+  bool retains_grad = false;
+  uint32_t output_nr = 0;
+  // Hooks on a leaf's gradient (register_hook), run by its AccumulateGrad
+  // in order before accumulating (and before autograd.grad captures it); each
+  // may replace the gradient by returning a defined tensor. Hooks of
+  // non-leaves live on their grad_fn as pre-hooks (see register_hook).
+  std::vector<std::function<Tensor(const Tensor&)>> hooks;
+  std::shared_ptr<RetainGradState> retain_state;  // set by retain_grad
+};
+
+AutogradMeta* get_meta(const Tensor& t);
+AutogradMeta& materialize_meta(const Tensor& t);
+
+bool requires_grad(const Tensor& t);
+// Leaves only; RuntimeError for non-leaves turning it off and for
+// non-floating dtypes ("only Tensors of floating point dtype can require gradients").
+void set_requires_grad(const Tensor& t, bool value);
+bool is_leaf(const Tensor& t);
+const std::shared_ptr<Node>& grad_fn(const Tensor& t);
+uint32_t output_nr(const Tensor& t);
+Tensor grad(const Tensor& t);
+void set_grad(const Tensor& t, const Tensor& grad);
+
+// The edge a gradient for `t` flows along: its grad_fn, or the accumulator
+// of a leaf that requires grad, or an invalid edge.
+Edge gradient_edge(const Tensor& t);
+// Makes `node` the grad_fn of `t` (as its output number nr). A retained grad
+// follows the tensor to its new grad_fn (after an in-place op).
+void set_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr);
+
+// Tensor.retain_grad(): a non-leaf's .grad is set (accumulated) whenever its
+// grad_fn receives a gradient for it. A no-op on leaves; RuntimeError when t
+// does not require grad.
+void retain_grad(const Tensor& t);
+// Tensor.register_hook(fn): fn sees (and may replace, by returning a defined
+// tensor) the gradient of t. Leaves: appended to meta->hooks; non-leaves: a
+// pre-hook of t's grad_fn. RuntimeError when t does not require grad.
+void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook);
+
+}  // namespace yaten::autograd

@@ -1,0 +1,68 @@
+// Composite linear algebra: outer and matmul (NumPy's rules).
+#include "generated/autograd/ops.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
+
+namespace yaten {
+
+Tensor outer(const Tensor& self, const Tensor& vec2) {
+  YATEN_CHECK(self.dim() == 1, "outer: Expected 1-D argument self, but got ", self.dim(), "-D");
+  YATEN_CHECK(vec2.dim() == 1, "outer: Expected 1-D argument vec2, but got ", vec2.dim(), "-D");
+  return yaten::mul(yaten::unsqueeze(self, 1), yaten::unsqueeze(vec2, 0));
+}
+
+namespace {
+
+DimVector batch_dims(const DimVector& sizes) {
+  DimVector out;
+  for (size_t i = 0; i + 2 < sizes.size(); ++i) out.push_back(sizes[i]);
+  return out;
+}
+
+DimVector with_matrix(const DimVector& batch, int64_t rows, int64_t cols) {
+  DimVector out = batch;
+  out.push_back(rows);
+  out.push_back(cols);
+  return out;
+}
+
+}  // namespace
+
+Tensor matmul(const Tensor& self, const Tensor& other) {
+  const int64_t d1 = self.dim();
+  const int64_t d2 = other.dim();
+  YATEN_CHECK(d1 > 0 && d2 > 0, "both arguments to matmul need to be at least 1D, but they are ", d1, "D and ", d2, "D");
+  if (d1 == 1 && d2 == 1) return yaten::dot(self, other);
+  if (d1 == 2 && d2 == 1) return yaten::mv(self, other);
+  if (d1 == 1 && d2 == 2) return yaten::squeeze(yaten::mm(yaten::unsqueeze(self, 0), other), 0);
+  if (d1 == 2 && d2 == 2) return yaten::mm(self, other);
+  if (d1 >= 3 && (d2 == 1 || d2 == 2)) {
+    // Fold the batch of self into the rows of one matrix product.
+    DimVector out_shape;
+    for (int64_t i = 0; i < d1 - 1; ++i) out_shape.push_back(self.sizes()[static_cast<size_t>(i)]);
+    Tensor folded = yaten::reshape(self, DimVector{-1, self.sizes().back()});
+    if (d2 == 1) return yaten::reshape(yaten::mv(folded, other), out_shape);
+    out_shape.push_back(other.sizes()[1]);
+    return yaten::reshape(yaten::mm(folded, other), out_shape);
+  }
+  // Batched, broadcasting the batch dims.
+  Tensor t1 = d1 == 1 ? yaten::unsqueeze(self, 0) : self;
+  Tensor t2 = d2 == 1 ? yaten::unsqueeze(other, 1) : other;
+  const int64_t n = t1.sizes()[t1.sizes().size() - 2];
+  const int64_t m1 = t1.sizes().back();
+  const int64_t m2 = t2.sizes()[t2.sizes().size() - 2];
+  const int64_t p = t2.sizes().back();
+  YATEN_CHECK(m1 == m2, "matmul: mat1 and mat2 shapes cannot be multiplied (", n, "x", m1, " and ", m2, "x", p, ")");
+  DimVector batch = broadcast_shapes(batch_dims(t1.sizes()), batch_dims(t2.sizes()), "matmul");
+  int64_t b = 1;
+  for (int64_t s : batch) b *= s;
+  Tensor e1 = yaten::reshape(yaten::expand(t1, with_matrix(batch, n, m1)), DimVector{b, n, m1});
+  Tensor e2 = yaten::reshape(yaten::expand(t2, with_matrix(batch, m2, p)), DimVector{b, m2, p});
+  Tensor out = yaten::reshape(yaten::bmm(e1, e2), with_matrix(batch, n, p));
+  const int64_t out_dim = out.dim();
+  if (d1 == 1) out = yaten::squeeze(out, out_dim - 2);
+  if (d2 == 1) out = yaten::squeeze(out, out.dim() - 1);
+  return out;
+}
+
+}  // namespace yaten

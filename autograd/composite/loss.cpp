@@ -1,0 +1,130 @@
+// Composite losses and linear: written in other yaten ops.
+#include <string>
+
+#include "autograd/formula_helpers.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
+
+namespace yaten {
+
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  if (input.dim() == 2 && bias.defined() && weight.dim() == 2) return yaten::addmm(bias, input, yaten::t(weight), 1, 1);
+  Tensor out = yaten::matmul(input, yaten::t(weight));
+  if (bias.defined()) out = yaten::add(out, bias, 1);
+  return out;
+}
+
+namespace {
+
+enum class Reduction { None, Mean, Sum };
+
+Reduction parse_reduction(std::string_view reduction) {
+  if (reduction == "mean") return Reduction::Mean;
+  if (reduction == "sum") return Reduction::Sum;
+  if (reduction == "none") return Reduction::None;
+  throw ValueError(std::string(reduction) + " is not a valid value for reduction");
+}
+
+Tensor reduce(const Tensor& loss, Reduction r) {
+  switch (r) {
+    case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
+    case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
+    case Reduction::None: break;
+  }
+  return loss;
+}
+
+// nll_loss for (C), (N, C) or (N, C, d1, ...) log-probabilities: the kernel
+// takes (N, C), so the class dim is moved last and the rest flattened.
+Tensor nll_loss_nd(const Tensor& logp, const Tensor& target, const Tensor& weight, int64_t ignore_index,
+                   std::string_view reduction) {
+  if (logp.dim() == 1) {
+    Tensor out = yaten::nll_loss(yaten::unsqueeze(logp, 0), yaten::unsqueeze(target, 0), weight, ignore_index, reduction);
+    return reduction == "none" ? yaten::squeeze(out, 0) : out;
+  }
+  if (logp.dim() == 2) return yaten::nll_loss(logp, target, weight, ignore_index, reduction);
+  DimVector perm{0};
+  for (int64_t i = 2; i < logp.dim(); ++i) perm.push_back(i);
+  perm.push_back(1);
+  const int64_t c = logp.sizes()[1];
+  Tensor flat = yaten::reshape(yaten::permute(logp, perm), DimVector{-1, c});
+  Tensor out = yaten::nll_loss(flat, yaten::reshape(target, DimVector{-1}), weight, ignore_index, reduction);
+  return reduction == "none" ? yaten::reshape(out, target.sizes()) : out;
+}
+
+// weight as a tensor broadcasting against input along the class dim.
+Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) {
+  DimVector shape(static_cast<size_t>(ndim), 1);
+  shape[static_cast<size_t>(class_dim)] = weight.numel();
+  return yaten::reshape(weight, shape);
+}
+
+}  // namespace
+
+Tensor mse_loss(const Tensor& input, const Tensor& target, std::string_view reduction) {
+  Reduction r = parse_reduction(reduction);
+  return reduce(yaten::square(yaten::sub(input, target, 1)), r);
+}
+
+Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index,
+                     std::string_view reduction, double label_smoothing) {
+  Reduction r = parse_reduction(reduction);
+  YATEN_CHECK(label_smoothing >= 0.0 && label_smoothing <= 1.0,
+              "label_smoothing must be between 0.0 and 1.0. Got: ", label_smoothing);
+  YATEN_CHECK(input.dim() >= 1, "cross_entropy: input must have at least 1 dimension");
+  const int64_t class_dim = input.dim() == 1 ? 0 : 1;
+  const int64_t n_classes = input.sizes()[static_cast<size_t>(class_dim)];
+  Tensor logp = yaten::log_softmax(input, class_dim, std::nullopt);
+
+  if (is_floating(target.dtype())) {
+    // Class probabilities as target.
+    YATEN_CHECK(target.sizes() == input.sizes(), "cross_entropy: expected target of size ", shape_str(input.sizes()),
+                " for class probabilities, got ", shape_str(target.sizes()));
+    Tensor probs = target;
+    if (label_smoothing > 0.0) probs = probs * (1.0 - label_smoothing) + label_smoothing / static_cast<double>(n_classes);
+    Tensor prod = logp * probs;
+    if (weight.defined()) prod = prod * class_weight_view(weight, input.dim(), class_dim);
+    Tensor loss = -yaten::sum(prod, DimVector{class_dim}, false, std::nullopt);
+    switch (r) {
+      case Reduction::Mean:
+        return input.dim() == 1 ? loss
+                                : yaten::sum(loss, std::nullopt, false, std::nullopt) /
+                                      static_cast<double>(input.numel() / n_classes);
+      case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
+      case Reduction::None: break;
+    }
+    return loss;
+  }
+
+  Tensor nll = nll_loss_nd(logp, target, weight, ignore_index, reduction);
+  if (label_smoothing <= 0.0) return nll;
+
+  Tensor ignore_mask = eq(target, ignore_index);
+  Tensor weighted = weight.defined() ? logp * class_weight_view(weight, input.dim(), class_dim) : logp;
+  Tensor smooth = -yaten::sum(weighted, DimVector{class_dim}, false, std::nullopt);
+  smooth = yaten::where(ignore_mask, zeros_like(smooth), smooth);
+  Tensor ret;
+  switch (r) {
+    case Reduction::Mean: {
+      Tensor total = yaten::sum(smooth, std::nullopt, false, std::nullopt);
+      if (weight.defined()) {
+        // Normalised by the weights of the targets that count, as nll_loss is.
+        Tensor safe_target = yaten::where(ignore_mask, zeros_like(target), target);
+        Tensor w = yaten::index_select(weight, 0, yaten::reshape(safe_target, DimVector{-1}));
+        w = yaten::where(yaten::reshape(ignore_mask, DimVector{-1}), zeros_like(w), w);
+        ret = total / yaten::sum(w, std::nullopt, false, std::nullopt);
+      } else {
+        Tensor counted = yaten::sum(yaten::logical_not(ignore_mask), std::nullopt, false, std::nullopt);
+        ret = total / counted;
+      }
+      break;
+    }
+    case Reduction::Sum: ret = yaten::sum(smooth, std::nullopt, false, std::nullopt); break;
+    case Reduction::None: ret = smooth; break;
+  }
+  return nll * (1.0 - label_smoothing) + ret * (label_smoothing / static_cast<double>(n_classes));
+}
+
+}  // namespace yaten

@@ -1,0 +1,101 @@
+// Composite shape ops: written in other yaten ops, differentiated through them.
+#include <string>
+
+#include "autograd/function_support.h"
+#include "generated/autograd/ops.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
+
+namespace yaten {
+
+Tensor expand_as(const Tensor& self, const Tensor& other) { return yaten::expand(self, other.sizes()); }
+
+Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+  if (self.dim() == 0) return yaten::reshape(self, DimVector{1});
+  int64_t start = wrap_dim(start_dim, self.dim(), "flatten");
+  int64_t end = wrap_dim(end_dim, self.dim(), "flatten");
+  YATEN_CHECK(start <= end, "flatten() has invalid args: start_dim cannot come after end_dim");
+  if (start == end) return self;
+  DimVector shape;
+  int64_t folded = 1;
+  for (int64_t i = 0; i < self.dim(); ++i) {
+    if (i < start || i > end) {
+      shape.push_back(self.sizes()[static_cast<size_t>(i)]);
+    } else {
+      folded *= self.sizes()[static_cast<size_t>(i)];
+      if (i == end) shape.push_back(folded);
+    }
+  }
+  return yaten::reshape(self, shape);
+}
+
+Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
+  YATEN_CHECK(self.dim() > 0, "narrow() cannot be applied to a 0-dim tensor.");
+  YATEN_CHECK(length >= 0, "narrow(): length must be non-negative.");
+  int64_t d = wrap_dim(dim, self.dim(), "narrow");
+  int64_t cur_size = self.sizes()[static_cast<size_t>(d)];
+  YATEN_CHECK_INDEX(-cur_size <= start && start <= cur_size, "start out of range (expected to be in range of [", -cur_size,
+                    ", ", cur_size, "], but got ", start, ")");
+  if (start < 0) start += cur_size;
+  YATEN_CHECK(start <= cur_size - length, "start (", start, ") + length (", length, ") exceeds dimension size (",
+              cur_size, ").");
+  return yaten::slice(self, d, start, start + length, 1);
+}
+
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
+  YATEN_CHECK(!tensors.empty(), "stack expects a non-empty TensorList");
+  const DimVector& first = tensors[0].sizes();
+  for (size_t i = 1; i < tensors.size(); ++i) {
+    YATEN_CHECK(tensors[i].sizes() == first, "stack expects each tensor to be equal size, but got ", shape_str(first),
+                " at entry 0 and ", shape_str(tensors[i].sizes()), " at entry ", i);
+  }
+  int64_t d = wrap_dim(dim, static_cast<int64_t>(first.size()) + 1, "stack");
+  std::vector<Tensor> parts;
+  parts.reserve(tensors.size());
+  for (const Tensor& t : tensors) parts.push_back(yaten::unsqueeze(t, d));
+  return yaten::cat(parts, d);
+}
+
+Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
+  for (const Tensor& t : tensors) autograd::check_out_no_grad("stack", {t});
+  autograd::check_out_no_grad("stack", {out});
+  autograd::write_out(out, yaten::stack(tensors, dim), "stack");
+  return out;
+}
+
+std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  YATEN_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
+  YATEN_CHECK(split_size >= 0, "split expects split_size be non-negative, but got split_size=", split_size);
+  int64_t d = wrap_dim(dim, self.dim(), "split");
+  int64_t dim_size = self.sizes()[static_cast<size_t>(d)];
+  YATEN_CHECK(split_size > 0 || dim_size == 0, "split_size can only be 0 if dimension size is 0, but got dimension size of ",
+              dim_size);
+  int64_t num_splits = 1;
+  if (split_size > 0) num_splits = std::max<int64_t>((dim_size + split_size - 1) / split_size, 1);
+  std::vector<Tensor> out;
+  out.reserve(static_cast<size_t>(num_splits));
+  int64_t last = dim_size - split_size * (num_splits - 1);
+  for (int64_t i = 0; i < num_splits; ++i) {
+    int64_t length = i < num_splits - 1 ? split_size : last;
+    out.push_back(yaten::narrow(self, d, i * split_size, length));
+  }
+  return out;
+}
+
+std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
+  YATEN_CHECK(self.dim() > 0, "chunk expects at least a 1-dimensional tensor");
+  YATEN_CHECK(chunks > 0, "chunk expects `chunks` to be greater than 0, got: ", chunks);
+  int64_t d = wrap_dim(dim, self.dim(), "chunk");
+  int64_t dim_size = self.sizes()[static_cast<size_t>(d)];
+  int64_t split_size = (dim_size + chunks - 1) / chunks;
+  if (split_size == 0 && dim_size == 0) {
+    std::vector<Tensor> out;
+    for (int64_t i = 0; i < chunks; ++i) out.push_back(yaten::narrow(self, d, 0, 0));
+    return out;
+  }
+  return yaten::split(self, split_size, d);
+}
+
+Tensor contiguous(const Tensor& self) { return self.is_contiguous() ? self : yaten::clone(self); }
+
+}  // namespace yaten

@@ -1,0 +1,18 @@
+// Runs the backward graph: counts dependencies from the roots, then executes
+// nodes when all their gradients have arrived, highest sequence number first.
+#pragma once
+
+#include <vector>
+
+#include "edge.h"
+#include "node.h"
+
+namespace yaten::autograd {
+
+// Accumulates into .grad of leaves when `inputs` is empty (Tensor.backward);
+// otherwise returns the gradients arriving at `inputs` (autograd.grad) and
+// touches no .grad. RuntimeError if a node's saved tensors were freed.
+TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
+                        bool create_graph, const TensorList& inputs, bool allow_unused);
+
+}  // namespace yaten::autograd

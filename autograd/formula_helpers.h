@@ -1,0 +1,69 @@
+// The functions the backward formulas of ops.yaml call that are not ops
+// themselves (namespace yaten). Each is built from differentiable yaten ops,
+// so a gradient computed with create_graph=True can be differentiated again.
+// The generator reads the function names declared here (one declaration per
+// line) to check that every call in a formula resolves.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "../runtime/scalar.h"
+#include "../runtime/tensor.h"
+
+namespace yaten {
+
+// The one-argument forms formulas use (the ops take every argument).
+Tensor zeros_like(const Tensor& self);
+Tensor ones_like(const Tensor& self);
+
+// Sums grad over the dims that broadcasting expanded, giving a tensor of `sizes`.
+Tensor sum_to(const Tensor& grad, const DimVector& sizes);
+
+// The gradient of a reduction over `dim`, spread back to `sizes`: the reduced
+// dims are re-inserted (when !keepdim) and expanded. `dim`: None or empty
+// means every dim.
+Tensor expand_reduced(const Tensor& grad, const DimVector& sizes, const std::optional<DimVector>& dim, bool keepdim);
+Tensor expand_reduced(const Tensor& grad, const DimVector& sizes, const DimVector& dim, bool keepdim);
+Tensor expand_reduced(const Tensor& grad, const DimVector& sizes, int64_t dim, bool keepdim);
+Tensor expand_reduced(const Tensor& grad, const DimVector& sizes, std::optional<int64_t> dim, bool keepdim);
+
+// How many elements a reduction over `dim` (None or empty: all) combines.
+double reduced_count(const DimVector& sizes, const std::optional<DimVector>& dim);
+double reduced_count(const DimVector& sizes, const DimVector& dim);
+
+Tensor sum_keepdim(const Tensor& t, int64_t dim);
+Tensor sum_all(const Tensor& t);
+// flip(cumsum(flip(t))) along dim: the adjoint of cumsum.
+Tensor reverse_cumsum(const Tensor& t, int64_t dim);
+
+// prod over dim (all elements when None); exact when self has zeros.
+Tensor prod_backward(const Tensor& grad, const Tensor& self, const Tensor& result, std::optional<int64_t> dim, bool keepdim);
+// amax / amin: the gradient is split evenly among the tied extrema.
+Tensor extremum_backward(const Tensor& grad, const Tensor& self, const Tensor& result, const DimVector& dim, bool keepdim);
+// max() / min() of all elements.
+Tensor extremum_backward_all(const Tensor& grad, const Tensor& self, const Tensor& result);
+// max.dim / min.dim: the gradient goes to the position each index names.
+Tensor index_reduction_backward(const Tensor& grad, const DimVector& sizes, int64_t dim, const Tensor& indices, bool keepdim);
+Tensor var_backward(const Tensor& grad, const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor norm_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& p, const Tensor& result, const std::optional<DimVector>& dim, bool keepdim);
+Tensor cumprod_backward(const Tensor& grad, const Tensor& self, const Tensor& result, int64_t dim);
+
+// pow: grad * exponent * self^(exponent - 1), 0 where exponent == 0.
+Tensor pow_backward_self(const Tensor& grad, const Tensor& self, const Tensor& exponent);
+// pow: grad * result * log(self), 0 where self == 0 and exponent >= 0.
+Tensor pow_backward_exponent(const Tensor& grad, const Tensor& self, const Tensor& exponent, const Tensor& result);
+// grad where min <= self <= max, else 0.
+Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max);
+
+DimVector inverse_permutation(const DimVector& dims);
+// One narrow of grad per concatenated tensor.
+std::vector<Tensor> cat_backward(const Tensor& grad, const std::vector<DimVector>& sizes, int64_t dim);
+Tensor repeat_backward(const Tensor& grad, const DimVector& repeats, const DimVector& sizes);
+// Zeros of `sizes` with grad's dtype: the target index_add / scatter_add write into.
+Tensor self_as_grad(const Tensor& grad, const DimVector& sizes);
+// nll_loss double backward: the incoming gradient, shaped like input.
+Tensor grad_like_input(const Tensor& grad, const Tensor& input);
+
+}  // namespace yaten

@@ -1,0 +1,118 @@
+// Support for the generated entry points.
+#include "autograd/function_support.h"
+
+#include "generated/autograd/ops.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+
+namespace yaten::autograd {
+
+void add_edge(Node& node, const Tensor& t) {
+  if (!t.defined()) {
+    node.add_next_edge(Edge{});
+    node.input_metadata().push_back({});
+    return;
+  }
+  node.add_next_edge(requires_grad(t) ? gradient_edge(t) : Edge{});
+  node.input_metadata().push_back({t.sizes(), t.dtype()});
+}
+
+namespace {
+void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
+  if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
+  node->output_metadata()[nr] = {t.sizes(), t.dtype()};
+  if (is_floating(t.dtype())) set_history(t, node, nr);
+}
+}  // namespace
+
+void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) { set_output_history(result, node, 0); }
+
+void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
+  set_output_history(std::get<0>(result), node, 0);
+  set_output_history(std::get<1>(result), node, 1);
+}
+
+void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
+  for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
+}
+
+void check_inplace(const Tensor& self, const char* op_name) {
+  if (!GradMode::is_enabled()) return;
+  YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
+              ": a leaf Variable that requires grad is being used in an in-place operation.");
+}
+
+void write_inplace(const Tensor& self, const Tensor& result, const char* op_name) {
+  YATEN_CHECK(result.sizes() == self.sizes(), op_name, ": output with shape ", shape_str(self.sizes()),
+              " doesn't match the broadcast shape ", shape_str(result.sizes()));
+  kernels::check_can_cast(result.dtype(), self.dtype(), op_name);
+  kernels::copy_into(self, result);
+}
+
+void check_out_no_grad(const char* op_name, const Tensor& t) {
+  YATEN_CHECK(!GradMode::is_enabled() || !t.defined() || !requires_grad(t), op_name,
+              "(): functions with out=... arguments don't support automatic differentiation, but one of the "
+              "arguments requires grad.");
+}
+
+void write_out(const Tensor& out, const Tensor& result, const char* op_name) {
+  kernels::check_can_cast(result.dtype(), out.dtype(), op_name);
+  if (out.sizes() != result.sizes()) {
+    Tensor fresh = Tensor::empty(result.sizes(), out.dtype());
+    out.impl()->set_view(fresh.storage(), fresh.sizes(), fresh.strides(), 0);
+  }
+  kernels::copy_into(out, result);
+}
+
+bool materialize_grads(Node& node, TensorList& grads) {
+  bool any = false;
+  for (const Tensor& g : grads) any = any || g.defined();
+  if (!any) return false;
+  for (size_t i = 0; i < grads.size(); ++i) {
+    if (grads[i].defined() || i >= node.output_metadata().size()) continue;
+    const InputMetadata& m = node.output_metadata()[i];
+    grads[i] = yaten::zeros(m.sizes, m.dtype, false);
+  }
+  return true;
+}
+
+bool any_should_compute(const Node& node, size_t first, size_t count) {
+  for (size_t i = first; i < first + count; ++i)
+    if (should_compute(node, i)) return true;
+  return false;
+}
+
+void not_implemented(const char* op_name, const char* input) {
+  throw RuntimeError(std::string("the derivative for '") + input + "' of " + op_name + " is not implemented.");
+}
+
+std::vector<SavedVariable> save_list(const std::vector<Tensor>& ts) {
+  std::vector<SavedVariable> out;
+  out.reserve(ts.size());
+  for (const Tensor& t : ts) out.emplace_back(t, false);
+  return out;
+}
+
+TensorList unpack_list(const std::vector<SavedVariable>& saved) {
+  TensorList out;
+  out.reserve(saved.size());
+  for (const SavedVariable& s : saved) out.push_back(s.unpack());
+  return out;
+}
+
+std::vector<DimVector> list_sizes(const std::vector<Tensor>& ts) {
+  std::vector<DimVector> out;
+  out.reserve(ts.size());
+  for (const Tensor& t : ts) out.push_back(t.sizes());
+  return out;
+}
+
+void detach_inplace(const Tensor& t) {
+  if (AutogradMeta* meta = get_meta(t)) {
+    meta->grad_fn.reset();
+    meta->requires_grad = false;
+    meta->output_nr = 0;
+  }
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,76 @@
+// What the generated entry points (generated/autograd/ops_*.cpp) call around
+// each kernel: deciding whether to record history, wiring nodes to their
+// inputs, and the checks of in-place and out= writes.
+#pragma once
+
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "autograd/autograd_meta.h"
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+inline bool any_requires_grad(const Tensor& t) { return t.defined() && requires_grad(t); }
+inline bool any_requires_grad(const std::vector<Tensor>& ts) {
+  for (const Tensor& t : ts)
+    if (requires_grad(t)) return true;
+  return false;
+}
+// True when grad mode is on and some differentiable input requires grad.
+template <typename... Ts>
+bool compute_requires_grad(const Ts&... inputs) {
+  return GradMode::is_enabled() && (any_requires_grad(inputs) || ...);
+}
+
+void add_edge(Node& node, const Tensor& t);
+inline void add_edge(Node& node, const std::vector<Tensor>& ts) {
+  for (const Tensor& t : ts) add_edge(node, t);
+}
+// One next edge (and input metadata) per differentiable input, in order.
+template <typename... Ts>
+void collect_edges(Node& node, const Ts&... inputs) {
+  (add_edge(node, inputs), ...);
+}
+
+// Makes node the grad_fn of every floating output.
+void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node);
+void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
+void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
+
+// Refuses in-place writes that would break autograd, as PyTorch does.
+void check_inplace(const Tensor& self, const char* op_name);
+// Writes a functional result into self (same shape, castable dtype); bumps its version.
+void write_inplace(const Tensor& self, const Tensor& result, const char* op_name);
+// out= calls are not differentiable: refuse them when an input requires grad.
+void check_out_no_grad(const char* op_name, const Tensor& t);
+inline void check_out_no_grad(const char* op_name, const std::vector<Tensor>& ts) {
+  for (const Tensor& t : ts) check_out_no_grad(op_name, t);
+}
+template <typename... Ts>
+void check_out_no_grad(const char* op_name, const Ts&... tensors) {
+  (check_out_no_grad(op_name, tensors), ...);
+}
+// Resizes out if its shape differs, then copies the result into it.
+void write_out(const Tensor& out, const Tensor& result, const char* op_name);
+
+// Node helpers for generated apply(): undefined gradients of a
+// multi-output node become zeros; false when no gradient is defined at all.
+bool materialize_grads(Node& node, TensorList& grads);
+inline bool should_compute(const Node& node, size_t edge) { return node.next_edges()[edge].is_valid(); }
+bool any_should_compute(const Node& node, size_t first, size_t count);
+[[noreturn]] void not_implemented(const char* op_name, const char* input);
+
+std::vector<SavedVariable> save_list(const std::vector<Tensor>& ts);
+TensorList unpack_list(const std::vector<SavedVariable>& saved);
+std::vector<DimVector> list_sizes(const std::vector<Tensor>& ts);
+
+// Tensor.detach_(): cuts t from the graph, in place.
+void detach_inplace(const Tensor& t);
+
+}  // namespace yaten::autograd

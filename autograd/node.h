@@ -1,0 +1,69 @@
+// A node of the backward graph ("grad_fn"): given the gradients of its
+// forward outputs it returns the gradients of its forward inputs, which the
+// engine sends along next_edges. Generated nodes (MulBackward0, ...) and the
+// Python layer's custom Function nodes derive from it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../runtime/tensor.h"
+#include "edge.h"
+
+namespace yaten::autograd {
+
+using TensorList = std::vector<Tensor>;
+
+// What a forward input looked like, so the engine can undo broadcasting
+// (sum_to) and dtype promotion on the gradient flowing back into it.
+struct InputMetadata {
+  DimVector sizes;
+  ScalarType dtype = ScalarType::Float32;
+};
+
+class Node : public std::enable_shared_from_this<Node> {
+ public:
+  Node();
+  virtual ~Node();
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
+
+  // grads[i] is the gradient of forward output i (undefined when unused).
+  // Returns one gradient per next edge (undefined where there is none).
+  virtual TensorList apply(TensorList&& grads) = 0;
+  virtual std::string name() const = 0;
+  // Drops saved tensors after a backward without retain_graph.
+  virtual void release_variables() {}
+
+  const std::vector<Edge>& next_edges() const { return next_edges_; }
+  void set_next_edges(std::vector<Edge> edges) { next_edges_ = std::move(edges); }
+  void add_next_edge(Edge edge) { next_edges_.push_back(std::move(edge)); }
+  // Forward inputs' metadata, one per next edge.
+  std::vector<InputMetadata>& input_metadata() { return input_metadata_; }
+  const std::vector<InputMetadata>& input_metadata() const { return input_metadata_; }
+  // Forward outputs' metadata, used to create zero gradients for unused outputs.
+  std::vector<InputMetadata>& output_metadata() { return output_metadata_; }
+  uint64_t sequence_nr() const { return sequence_nr_; }
+
+  // Hooks run on the gradients of this node's outputs before apply().
+  using PreHook = std::function<TensorList(const TensorList&)>;
+  void add_pre_hook(PreHook hook) { pre_hooks_.push_back(std::move(hook)); }
+  const std::vector<PreHook>& pre_hooks() const { return pre_hooks_; }
+  // Hooks that keep .grad of non-leaf outputs (Tensor.retain_grad); the
+  // engine runs them after pre_hooks, so they see the hooked gradients.
+  void add_retains_grad_hook(PreHook hook) { retains_grad_hooks_.push_back(std::move(hook)); }
+  const std::vector<PreHook>& retains_grad_hooks() const { return retains_grad_hooks_; }
+
+ protected:
+  std::vector<Edge> next_edges_;
+  std::vector<InputMetadata> input_metadata_;
+  std::vector<InputMetadata> output_metadata_;
+  std::vector<PreHook> pre_hooks_;
+  std::vector<PreHook> retains_grad_hooks_;
+  uint64_t sequence_nr_;
+};
+
+}  // namespace yaten::autograd

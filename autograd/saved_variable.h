@@ -1,0 +1,44 @@
+// A tensor a node keeps for backward, with the version it had when saved, so
+// unpacking after an in-place change fails as PyTorch does. A saved *output*
+// of the node keeps no reference to the node (that would be a cycle): it is
+// re-linked to it on unpack.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "../runtime/tensor.h"
+#include "node.h"
+
+namespace yaten::autograd {
+
+class SavedVariable {
+ public:
+  SavedVariable() = default;
+  SavedVariable(const Tensor& t, bool is_output);
+
+  // `owner` is the node unpacking it (used for saved outputs); throws
+  // RuntimeError "one of the variables needed for gradient computation has
+  // been modified by an inplace operation: [...], which is output 0 of
+  // <op>; is at version N; expected version M instead." and, after
+  // release, "Trying to backward through the graph a second time ...".
+  Tensor unpack(const std::shared_ptr<Node>& owner = nullptr) const;
+  void reset();
+  bool defined() const { return was_defined_; }
+
+ private:
+  Tensor data_;
+  std::shared_ptr<Node> grad_fn_;  // for saved inputs that are non-leaves
+  std::weak_ptr<Node> grad_accumulator_;
+  uint64_t saved_version_ = 0;
+  uint32_t output_nr_ = 0;
+  bool is_output_ = false;
+  bool requires_grad_ = false;
+  bool is_leaf_ = false;
+  bool was_defined_ = false;
+  bool released_ = false;
+  std::string creator_name_;
+  Tensor leaf_;  // the leaf itself when saving a leaf, so its accumulator is reused
+};
+
+}  // namespace yaten::autograd
