@@ -1,0 +1,267 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'binary' ops, from ops.yaml.
+#include "generated/autograd/nodes_binary.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList AddBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& alpha = alpha_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * alpha;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AddBackward0::release_variables() {
+}
+
+TensorList SubBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& alpha = alpha_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * alpha;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SubBackward0::release_variables() {
+}
+
+TensorList MulBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * other;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * self;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MulBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList DivBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad / other;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * self / (other * other);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void DivBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList PowBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor exponent = exponent_.unpack();
+  Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = pow_backward_self(grad, self, exponent);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = pow_backward_exponent(grad, self, exponent, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void PowBackward0::release_variables() {
+  exponent_.reset();
+  self_.reset();
+  result_.reset();
+}
+
+TensorList MaximumBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (gt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (lt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaximumBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList MinimumBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (lt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (gt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MinimumBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList Atan2Backward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * other / (self * self + other * other);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * self / (self * self + other * other);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Atan2Backward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList RemainderBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * floor(self / other);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void RemainderBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList FmodBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * trunc(self / other);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FmodBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList LerpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor weight = weight_.unpack();
+  Tensor end = end_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (1 - weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * weight;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (end - self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LerpBackward0::release_variables() {
+  weight_.reset();
+  end_.reset();
+  self_.reset();
+}
+
+}  // namespace yaten::autograd

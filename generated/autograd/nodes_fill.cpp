@@ -1,0 +1,91 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'fill' ops, from ops.yaml.
+#include "generated/autograd/nodes_fill.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList FillBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FillBackward0::release_variables() {
+}
+
+TensorList ZeroBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ZeroBackward0::release_variables() {
+}
+
+TensorList UniformBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void UniformBackward0::release_variables() {
+}
+
+TensorList NormalBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NormalBackward0::release_variables() {
+}
+
+TensorList CopyBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CopyBackward0::release_variables() {
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,95 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'index' ops, from ops.yaml.
+#include "generated/autograd/nodes_index.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList IndexSelectBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_add(zeros_like(self_as_grad(grad, self_sizes)), dim, index, grad, 1);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IndexSelectBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList IndexAddBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& alpha = alpha_;
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_select(grad, dim, index) * alpha;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IndexAddBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList GatherBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_add(zeros_like(self_as_grad(grad, self_sizes)), dim, index, grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void GatherBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList ScatterAddBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = gather(grad, dim, index);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterAddBackward0::release_variables() {
+  index_.reset();
+}
+
+}  // namespace yaten::autograd

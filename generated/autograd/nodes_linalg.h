@@ -1,0 +1,57 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'linalg' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct MmBackward0 : public Node {
+  std::string name() const override { return "MmBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable mat2_;
+  autograd::SavedVariable self_;
+};
+
+struct BmmBackward0 : public Node {
+  std::string name() const override { return "BmmBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable mat2_;
+  autograd::SavedVariable self_;
+};
+
+struct AddmmBackward0 : public Node {
+  std::string name() const override { return "AddmmBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar beta_;
+  Scalar alpha_;
+  autograd::SavedVariable mat2_;
+  autograd::SavedVariable mat1_;
+};
+
+struct MvBackward0 : public Node {
+  std::string name() const override { return "MvBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable vec_;
+  autograd::SavedVariable self_;
+};
+
+struct DotBackward0 : public Node {
+  std::string name() const override { return "DotBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable tensor_;
+  autograd::SavedVariable self_;
+};
+
+}  // namespace yaten::autograd

@@ -1,0 +1,37 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'loss' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct NllLossBackward0 : public Node {
+  std::string name() const override { return "NllLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t ignore_index_;
+  autograd::SavedVariable input_;
+  std::string reduction_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+};
+
+struct NllLossBackwardBackward0 : public Node {
+  std::string name() const override { return "NllLossBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t ignore_index_;
+  autograd::SavedVariable input_;
+  std::string reduction_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+};
+
+}  // namespace yaten::autograd

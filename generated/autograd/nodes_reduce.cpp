@@ -1,0 +1,391 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'reduce' ops, from ops.yaml.
+#include "generated/autograd/nodes_reduce.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList SumBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = expand_reduced(grad, self_sizes, dim, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SumBackward0::release_variables() {
+}
+
+TensorList MeanBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = expand_reduced(grad, self_sizes, dim, keepdim) / reduced_count(self_sizes, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MeanBackward0::release_variables() {
+}
+
+TensorList ProdBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = prod_backward(grad, self, result, dim, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ProdBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList AmaxBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward(grad, self, result, dim, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AmaxBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList AminBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward(grad, self, result, dim, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AminBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList MaxBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward_all(grad, self, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaxBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList MaxBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaxBackward1::release_variables() {
+  indices_.reset();
+}
+
+TensorList MaxBackward2::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (gt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (lt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaxBackward2::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList MinBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward_all(grad, self, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MinBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList MinBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MinBackward1::release_variables() {
+  indices_.reset();
+}
+
+TensorList MinBackward2::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (lt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (gt(self, other) + eq(self, other) * 0.5);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MinBackward2::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList VarBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor self = self_.unpack();
+  const auto& unbiased = unbiased_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = var_backward(grad, self, dim, unbiased, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void VarBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList StdBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  const auto& unbiased = unbiased_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = var_backward(grad / (2 * result), self, dim, unbiased, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void StdBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList LogsumexpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = expand_reduced(grad, self_sizes, dim, keepdim) * exp(self - expand_reduced(result, self_sizes, dim, keepdim));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogsumexpBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList SoftmaxBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = result * (grad - sum_keepdim(grad * result, dim));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SoftmaxBackward0::release_variables() {
+  result_.reset();
+}
+
+TensorList LogSoftmaxBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad - exp(result) * sum_keepdim(grad, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogSoftmaxBackward0::release_variables() {
+  result_.reset();
+}
+
+TensorList CumsumBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = reverse_cumsum(grad, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CumsumBackward0::release_variables() {
+}
+
+TensorList CumprodBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cumprod_backward(grad, self, result, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CumprodBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList NormBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& keepdim = keepdim_;
+  const auto& p = p_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = norm_backward(grad, self, p, result, dim, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NormBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,190 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'reduce' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct SumBackward0 : public Node {
+  std::string name() const override { return "SumBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  std::optional<DimVector> dim_;
+  bool keepdim_;
+};
+
+struct MeanBackward0 : public Node {
+  std::string name() const override { return "MeanBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  std::optional<DimVector> dim_;
+  bool keepdim_;
+};
+
+struct ProdBackward0 : public Node {
+  std::string name() const override { return "ProdBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::optional<int64_t> dim_;
+  bool keepdim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct AmaxBackward0 : public Node {
+  std::string name() const override { return "AmaxBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dim_;
+  bool keepdim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct AminBackward0 : public Node {
+  std::string name() const override { return "AminBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dim_;
+  bool keepdim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct MaxBackward0 : public Node {
+  std::string name() const override { return "MaxBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct MaxBackward1 : public Node {
+  std::string name() const override { return "MaxBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dim_;
+  autograd::SavedVariable indices_;
+  bool keepdim_;
+};
+
+struct MaxBackward2 : public Node {
+  std::string name() const override { return "MaxBackward2"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable other_;
+  autograd::SavedVariable self_;
+};
+
+struct MinBackward0 : public Node {
+  std::string name() const override { return "MinBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct MinBackward1 : public Node {
+  std::string name() const override { return "MinBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dim_;
+  autograd::SavedVariable indices_;
+  bool keepdim_;
+};
+
+struct MinBackward2 : public Node {
+  std::string name() const override { return "MinBackward2"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable other_;
+  autograd::SavedVariable self_;
+};
+
+struct VarBackward0 : public Node {
+  std::string name() const override { return "VarBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::optional<DimVector> dim_;
+  bool keepdim_;
+  autograd::SavedVariable self_;
+  bool unbiased_;
+};
+
+struct StdBackward0 : public Node {
+  std::string name() const override { return "StdBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::optional<DimVector> dim_;
+  bool keepdim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+  bool unbiased_;
+};
+
+struct LogsumexpBackward0 : public Node {
+  std::string name() const override { return "LogsumexpBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  DimVector dim_;
+  bool keepdim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct SoftmaxBackward0 : public Node {
+  std::string name() const override { return "SoftmaxBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable result_;
+};
+
+struct LogSoftmaxBackward0 : public Node {
+  std::string name() const override { return "LogSoftmaxBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable result_;
+};
+
+struct CumsumBackward0 : public Node {
+  std::string name() const override { return "CumsumBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+};
+
+struct CumprodBackward0 : public Node {
+  std::string name() const override { return "CumprodBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+struct NormBackward0 : public Node {
+  std::string name() const override { return "NormBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::optional<DimVector> dim_;
+  bool keepdim_;
+  std::optional<Scalar> p_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+};
+
+}  // namespace yaten::autograd

@@ -1,0 +1,73 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'select' ops, from ops.yaml.
+#include "generated/autograd/nodes_select.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList WhereBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor condition = condition_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(condition, grad, zeros_like(grad));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(condition, zeros_like(grad), grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void WhereBackward0::release_variables() {
+  condition_.reset();
+}
+
+TensorList ClampBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& max = max_;
+  const auto& min = min_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = clamp_backward(grad, self, min, max);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ClampBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList MaskedFillBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor mask = mask_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(mask, zeros_like(grad), grad);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = sum_all(where(mask, grad, zeros_like(grad)));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaskedFillBackward0::release_variables() {
+  mask_.reset();
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,159 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'shape' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct ViewBackward0 : public Node {
+  std::string name() const override { return "ViewBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+};
+
+struct ReshapeBackward0 : public Node {
+  std::string name() const override { return "ReshapeBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+};
+
+struct PermuteBackward0 : public Node {
+  std::string name() const override { return "PermuteBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dims_;
+};
+
+struct TransposeBackward0 : public Node {
+  std::string name() const override { return "TransposeBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim0_;
+  int64_t dim1_;
+};
+
+struct TBackward0 : public Node {
+  std::string name() const override { return "TBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
+struct SqueezeBackward0 : public Node {
+  std::string name() const override { return "SqueezeBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+};
+
+struct UnsqueezeBackward0 : public Node {
+  std::string name() const override { return "UnsqueezeBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+};
+
+struct ExpandBackward0 : public Node {
+  std::string name() const override { return "ExpandBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+};
+
+struct SliceBackward0 : public Node {
+  std::string name() const override { return "SliceBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dim_;
+  std::optional<int64_t> end_;
+  std::optional<int64_t> start_;
+  int64_t step_;
+};
+
+struct SliceBackwardBackward0 : public Node {
+  std::string name() const override { return "SliceBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  std::optional<int64_t> end_;
+  std::optional<int64_t> start_;
+  int64_t step_;
+};
+
+struct SelectBackward0 : public Node {
+  std::string name() const override { return "SelectBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dim_;
+  int64_t index_;
+};
+
+struct SelectBackwardBackward0 : public Node {
+  std::string name() const override { return "SelectBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  int64_t index_;
+};
+
+struct CatBackward0 : public Node {
+  std::string name() const override { return "CatBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::vector<DimVector> tensors_sizes_;
+  int64_t dim_;
+  size_t tensors_size_ = 0;
+};
+
+struct CloneBackward0 : public Node {
+  std::string name() const override { return "CloneBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
+struct ToBackward0 : public Node {
+  std::string name() const override { return "ToBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
+struct FlipBackward0 : public Node {
+  std::string name() const override { return "FlipBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dims_;
+};
+
+struct RepeatBackward0 : public Node {
+  std::string name() const override { return "RepeatBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  DimVector repeats_;
+};
+
+struct TrilBackward0 : public Node {
+  std::string name() const override { return "TrilBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t diagonal_;
+};
+
+struct TriuBackward0 : public Node {
+  std::string name() const override { return "TriuBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t diagonal_;
+};
+
+}  // namespace yaten::autograd

@@ -1,0 +1,430 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'binary' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_binary.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_binary.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_binary.h"
+
+namespace yaten {
+
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  std::shared_ptr<autograd::AddBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::AddBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->alpha_ = alpha;
+  }
+  auto result = kernels::add(self, other, alpha);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  autograd::check_inplace(self, "add_");
+  std::shared_ptr<autograd::AddBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::AddBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->alpha_ = alpha;
+  }
+  autograd::write_inplace(self, kernels::add(self, other, alpha), "add_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor add_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
+  autograd::check_out_no_grad("add", self, other, out);
+  autograd::write_out(out, kernels::add(self, other, alpha), "add");
+  return out;
+}
+
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  std::shared_ptr<autograd::SubBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::SubBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->alpha_ = alpha;
+  }
+  auto result = kernels::sub(self, other, alpha);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  autograd::check_inplace(self, "sub_");
+  std::shared_ptr<autograd::SubBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::SubBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->alpha_ = alpha;
+  }
+  autograd::write_inplace(self, kernels::sub(self, other, alpha), "sub_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sub_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
+  autograd::check_out_no_grad("sub", self, other, out);
+  autograd::write_out(out, kernels::sub(self, other, alpha), "sub");
+  return out;
+}
+
+Tensor mul(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::MulBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::MulBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::mul(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor mul_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "mul_");
+  std::shared_ptr<autograd::MulBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::MulBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::mul(self, other), "mul_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor mul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("mul", self, other, out);
+  autograd::write_out(out, kernels::mul(self, other), "mul");
+  return out;
+}
+
+Tensor div(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::DivBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::DivBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::div(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor div_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "div_");
+  std::shared_ptr<autograd::DivBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::DivBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::div(self, other), "div_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("div", self, other, out);
+  autograd::write_out(out, kernels::div(self, other), "div");
+  return out;
+}
+
+Tensor pow(const Tensor& self, const Tensor& exponent) {
+  std::shared_ptr<autograd::PowBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, exponent)) {
+    grad_fn = std::make_shared<autograd::PowBackward0>();
+    autograd::collect_edges(*grad_fn, self, exponent);
+    grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::pow(self, exponent);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor pow_(const Tensor& self, const Tensor& exponent) {
+  autograd::check_inplace(self, "pow_");
+  std::shared_ptr<autograd::PowBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, exponent)) {
+    grad_fn = std::make_shared<autograd::PowBackward0>();
+    autograd::collect_edges(*grad_fn, self, exponent);
+    grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::pow(self, exponent), "pow_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor pow_out(const Tensor& self, const Tensor& exponent, const Tensor& out) {
+  autograd::check_out_no_grad("pow", self, exponent, out);
+  autograd::write_out(out, kernels::pow(self, exponent), "pow");
+  return out;
+}
+
+Tensor maximum(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::MaximumBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::MaximumBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::maximum(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor maximum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("maximum", self, other, out);
+  autograd::write_out(out, kernels::maximum(self, other), "maximum");
+  return out;
+}
+
+Tensor minimum(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::MinimumBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::MinimumBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::minimum(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor minimum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("minimum", self, other, out);
+  autograd::write_out(out, kernels::minimum(self, other), "minimum");
+  return out;
+}
+
+Tensor atan2(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::Atan2Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::Atan2Backward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::atan2(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor atan2_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "atan2_");
+  std::shared_ptr<autograd::Atan2Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::Atan2Backward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::atan2(self, other), "atan2_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor atan2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("atan2", self, other, out);
+  autograd::write_out(out, kernels::atan2(self, other), "atan2");
+  return out;
+}
+
+Tensor remainder(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::RemainderBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::RemainderBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::remainder(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor remainder_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "remainder_");
+  std::shared_ptr<autograd::RemainderBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::RemainderBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::remainder(self, other), "remainder_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor remainder_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("remainder", self, other, out);
+  autograd::write_out(out, kernels::remainder(self, other), "remainder");
+  return out;
+}
+
+Tensor fmod(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::FmodBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::FmodBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::fmod(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor fmod_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "fmod_");
+  std::shared_ptr<autograd::FmodBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::FmodBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::fmod(self, other), "fmod_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor fmod_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("fmod", self, other, out);
+  autograd::write_out(out, kernels::fmod(self, other), "fmod");
+  return out;
+}
+
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+  std::shared_ptr<autograd::LerpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, end, weight)) {
+    grad_fn = std::make_shared<autograd::LerpBackward0>();
+    autograd::collect_edges(*grad_fn, self, end, weight);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->end_ = autograd::SavedVariable(end, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::lerp(self, end, weight);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor lerp_(const Tensor& self, const Tensor& end, const Tensor& weight) {
+  autograd::check_inplace(self, "lerp_");
+  std::shared_ptr<autograd::LerpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, end, weight)) {
+    grad_fn = std::make_shared<autograd::LerpBackward0>();
+    autograd::collect_edges(*grad_fn, self, end, weight);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->end_ = autograd::SavedVariable(end, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::lerp(self, end, weight), "lerp_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor lerp_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
+  autograd::check_out_no_grad("lerp", self, end, weight, out);
+  autograd::write_out(out, kernels::lerp(self, end, weight), "lerp");
+  return out;
+}
+
+Tensor logical_and(const Tensor& self, const Tensor& other) {
+  return kernels::logical_and(self, other);
+}
+
+Tensor logical_and_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "logical_and_");
+  autograd::write_inplace(self, kernels::logical_and(self, other), "logical_and_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor logical_and_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("logical_and", self, other, out);
+  autograd::write_out(out, kernels::logical_and(self, other), "logical_and");
+  return out;
+}
+
+Tensor logical_or(const Tensor& self, const Tensor& other) {
+  return kernels::logical_or(self, other);
+}
+
+Tensor logical_or_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "logical_or_");
+  autograd::write_inplace(self, kernels::logical_or(self, other), "logical_or_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor logical_or_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("logical_or", self, other, out);
+  autograd::write_out(out, kernels::logical_or(self, other), "logical_or");
+  return out;
+}
+
+}  // namespace yaten

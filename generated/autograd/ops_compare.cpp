@@ -1,0 +1,114 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'compare' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_compare.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_compare.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_compare.h"
+
+namespace yaten {
+
+Tensor eq(const Tensor& self, const Tensor& other) {
+  return kernels::eq(self, other);
+}
+
+Tensor eq_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "eq_");
+  autograd::write_inplace(self, kernels::eq(self, other), "eq_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor eq_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("eq", self, other, out);
+  autograd::write_out(out, kernels::eq(self, other), "eq");
+  return out;
+}
+
+Tensor ne(const Tensor& self, const Tensor& other) {
+  return kernels::ne(self, other);
+}
+
+Tensor ne_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "ne_");
+  autograd::write_inplace(self, kernels::ne(self, other), "ne_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor ne_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("ne", self, other, out);
+  autograd::write_out(out, kernels::ne(self, other), "ne");
+  return out;
+}
+
+Tensor lt(const Tensor& self, const Tensor& other) {
+  return kernels::lt(self, other);
+}
+
+Tensor lt_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "lt_");
+  autograd::write_inplace(self, kernels::lt(self, other), "lt_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor lt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("lt", self, other, out);
+  autograd::write_out(out, kernels::lt(self, other), "lt");
+  return out;
+}
+
+Tensor le(const Tensor& self, const Tensor& other) {
+  return kernels::le(self, other);
+}
+
+Tensor le_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "le_");
+  autograd::write_inplace(self, kernels::le(self, other), "le_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor le_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("le", self, other, out);
+  autograd::write_out(out, kernels::le(self, other), "le");
+  return out;
+}
+
+Tensor gt(const Tensor& self, const Tensor& other) {
+  return kernels::gt(self, other);
+}
+
+Tensor gt_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "gt_");
+  autograd::write_inplace(self, kernels::gt(self, other), "gt_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor gt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("gt", self, other, out);
+  autograd::write_out(out, kernels::gt(self, other), "gt");
+  return out;
+}
+
+Tensor ge(const Tensor& self, const Tensor& other) {
+  return kernels::ge(self, other);
+}
+
+Tensor ge_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "ge_");
+  autograd::write_inplace(self, kernels::ge(self, other), "ge_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor ge_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("ge", self, other, out);
+  autograd::write_out(out, kernels::ge(self, other), "ge");
+  return out;
+}
+
+}  // namespace yaten

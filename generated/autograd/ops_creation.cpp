@@ -1,0 +1,112 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'creation' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_creation.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_creation.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_creation.h"
+
+namespace yaten {
+
+Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::empty(size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::zeros(size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor ones(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::ones(size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::full(size, fill_value, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor arange(const Scalar& end, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::arange(end, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor arange_start_step(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::arange_start_step(start, end, step, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::linspace(start, end, steps, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::eye(n, m, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor rand(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::rand(size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor randn(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randn(size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randint(high, size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randint_low(low, high, size, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+void manual_seed(int64_t seed) {
+  kernels::manual_seed(seed);
+}
+
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::zeros_like(self, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::ones_like(self, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::empty_like(self, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::full_like(self, fill_value, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
+}
+
+}  // namespace yaten

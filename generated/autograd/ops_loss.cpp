@@ -1,0 +1,48 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'loss' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_loss.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_loss.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_loss.h"
+
+namespace yaten {
+
+Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
+  std::shared_ptr<autograd::NllLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input)) {
+    grad_fn = std::make_shared<autograd::NllLossBackward0>();
+    autograd::collect_edges(*grad_fn, input);
+    grad_fn->ignore_index_ = ignore_index;
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::nll_loss(input, target, weight, ignore_index, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
+  std::shared_ptr<autograd::NllLossBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output)) {
+    grad_fn = std::make_shared<autograd::NllLossBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output);
+    grad_fn->ignore_index_ = ignore_index;
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::nll_loss_backward(grad_output, input, target, weight, ignore_index, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+}  // namespace yaten

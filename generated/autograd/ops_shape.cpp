@@ -1,0 +1,343 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'shape' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_shape.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_shape.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_shape.h"
+
+namespace yaten {
+
+Tensor view(const Tensor& self, const DimVector& size) {
+  std::shared_ptr<autograd::ViewBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ViewBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+  }
+  auto result = kernels::view(self, size);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor reshape(const Tensor& self, const DimVector& shape) {
+  std::shared_ptr<autograd::ReshapeBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ReshapeBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+  }
+  auto result = kernels::reshape(self, shape);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor permute(const Tensor& self, const DimVector& dims) {
+  std::shared_ptr<autograd::PermuteBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::PermuteBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dims_ = dims;
+  }
+  auto result = kernels::permute(self, dims);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  std::shared_ptr<autograd::TransposeBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TransposeBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim0_ = dim0;
+    grad_fn->dim1_ = dim1;
+  }
+  auto result = kernels::transpose(self, dim0, dim1);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor t(const Tensor& self) {
+  std::shared_ptr<autograd::TBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::t(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
+  std::shared_ptr<autograd::SqueezeBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SqueezeBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+  }
+  auto result = kernels::squeeze(self, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor unsqueeze(const Tensor& self, int64_t dim) {
+  std::shared_ptr<autograd::UnsqueezeBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::UnsqueezeBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::unsqueeze(self, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor expand(const Tensor& self, const DimVector& size) {
+  std::shared_ptr<autograd::ExpandBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ExpandBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+  }
+  auto result = kernels::expand(self, size);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  std::shared_ptr<autograd::SliceBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SliceBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->dim_ = dim;
+    grad_fn->end_ = end;
+    grad_fn->start_ = start;
+    grad_fn->step_ = step;
+  }
+  auto result = kernels::slice(self, dim, start, end, step);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  std::shared_ptr<autograd::SliceBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output)) {
+    grad_fn = std::make_shared<autograd::SliceBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output);
+    grad_fn->dim_ = dim;
+    grad_fn->end_ = end;
+    grad_fn->start_ = start;
+    grad_fn->step_ = step;
+  }
+  auto result = kernels::slice_backward(grad_output, input_sizes, dim, start, end, step);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  std::shared_ptr<autograd::SelectBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SelectBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = index;
+  }
+  auto result = kernels::select(self, dim, index);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, int64_t index) {
+  std::shared_ptr<autograd::SelectBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output)) {
+    grad_fn = std::make_shared<autograd::SelectBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = index;
+  }
+  auto result = kernels::select_backward(grad_output, input_sizes, dim, index);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  std::shared_ptr<autograd::CatBackward0> grad_fn;
+  if (autograd::compute_requires_grad(tensors)) {
+    grad_fn = std::make_shared<autograd::CatBackward0>();
+    autograd::collect_edges(*grad_fn, tensors);
+    grad_fn->tensors_size_ = tensors.size();
+    grad_fn->tensors_sizes_ = autograd::list_sizes(tensors);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::cat(tensors, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
+  autograd::check_out_no_grad("cat", tensors, out);
+  autograd::write_out(out, kernels::cat(tensors, dim), "cat");
+  return out;
+}
+
+Tensor clone(const Tensor& self) {
+  std::shared_ptr<autograd::CloneBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CloneBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::clone(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor detach(const Tensor& self) {
+  return kernels::detach(self);
+}
+
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
+  std::shared_ptr<autograd::ToBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ToBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::to(self, dtype, non_blocking, copy);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor flip(const Tensor& self, const DimVector& dims) {
+  std::shared_ptr<autograd::FlipBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FlipBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dims_ = dims;
+  }
+  auto result = kernels::flip(self, dims);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor repeat(const Tensor& self, const DimVector& repeats) {
+  std::shared_ptr<autograd::RepeatBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::RepeatBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->repeats_ = repeats;
+  }
+  auto result = kernels::repeat(self, repeats);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor tril(const Tensor& self, int64_t diagonal) {
+  std::shared_ptr<autograd::TrilBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TrilBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->diagonal_ = diagonal;
+  }
+  auto result = kernels::tril(self, diagonal);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor tril_(const Tensor& self, int64_t diagonal) {
+  autograd::check_inplace(self, "tril_");
+  std::shared_ptr<autograd::TrilBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TrilBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->diagonal_ = diagonal;
+  }
+  autograd::write_inplace(self, kernels::tril(self, diagonal), "tril_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  autograd::check_out_no_grad("tril", self, out);
+  autograd::write_out(out, kernels::tril(self, diagonal), "tril");
+  return out;
+}
+
+Tensor triu(const Tensor& self, int64_t diagonal) {
+  std::shared_ptr<autograd::TriuBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TriuBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->diagonal_ = diagonal;
+  }
+  auto result = kernels::triu(self, diagonal);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor triu_(const Tensor& self, int64_t diagonal) {
+  autograd::check_inplace(self, "triu_");
+  std::shared_ptr<autograd::TriuBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TriuBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->diagonal_ = diagonal;
+  }
+  autograd::write_inplace(self, kernels::triu(self, diagonal), "triu_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  autograd::check_out_no_grad("triu", self, out);
+  autograd::write_out(out, kernels::triu(self, diagonal), "triu");
+  return out;
+}
+
+}  // namespace yaten

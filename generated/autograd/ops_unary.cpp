@@ -1,0 +1,1089 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'unary' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_unary.h"
+
+#include "autograd/function_support.h"
+#include "generated/autograd/nodes_unary.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_unary.h"
+
+namespace yaten {
+
+Tensor neg(const Tensor& self) {
+  std::shared_ptr<autograd::NegBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::NegBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::neg(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor neg_(const Tensor& self) {
+  autograd::check_inplace(self, "neg_");
+  std::shared_ptr<autograd::NegBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::NegBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::neg(self), "neg_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor neg_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("neg", self, out);
+  autograd::write_out(out, kernels::neg(self), "neg");
+  return out;
+}
+
+Tensor abs(const Tensor& self) {
+  std::shared_ptr<autograd::AbsBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AbsBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::abs(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor abs_(const Tensor& self) {
+  autograd::check_inplace(self, "abs_");
+  std::shared_ptr<autograd::AbsBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AbsBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::abs(self), "abs_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor abs_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("abs", self, out);
+  autograd::write_out(out, kernels::abs(self), "abs");
+  return out;
+}
+
+Tensor exp(const Tensor& self) {
+  std::shared_ptr<autograd::ExpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ExpBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::exp(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor exp_(const Tensor& self) {
+  autograd::check_inplace(self, "exp_");
+  std::shared_ptr<autograd::ExpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ExpBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::exp(self), "exp_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor exp_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("exp", self, out);
+  autograd::write_out(out, kernels::exp(self), "exp");
+  return out;
+}
+
+Tensor log(const Tensor& self) {
+  std::shared_ptr<autograd::LogBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LogBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::log(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log_(const Tensor& self) {
+  autograd::check_inplace(self, "log_");
+  std::shared_ptr<autograd::LogBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LogBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::log(self), "log_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("log", self, out);
+  autograd::write_out(out, kernels::log(self), "log");
+  return out;
+}
+
+Tensor log2(const Tensor& self) {
+  std::shared_ptr<autograd::Log2Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log2Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::log2(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log2_(const Tensor& self) {
+  autograd::check_inplace(self, "log2_");
+  std::shared_ptr<autograd::Log2Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log2Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::log2(self), "log2_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log2_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("log2", self, out);
+  autograd::write_out(out, kernels::log2(self), "log2");
+  return out;
+}
+
+Tensor log10(const Tensor& self) {
+  std::shared_ptr<autograd::Log10Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log10Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::log10(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log10_(const Tensor& self) {
+  autograd::check_inplace(self, "log10_");
+  std::shared_ptr<autograd::Log10Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log10Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::log10(self), "log10_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log10_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("log10", self, out);
+  autograd::write_out(out, kernels::log10(self), "log10");
+  return out;
+}
+
+Tensor log1p(const Tensor& self) {
+  std::shared_ptr<autograd::Log1pBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log1pBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::log1p(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log1p_(const Tensor& self) {
+  autograd::check_inplace(self, "log1p_");
+  std::shared_ptr<autograd::Log1pBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Log1pBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::log1p(self), "log1p_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor log1p_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("log1p", self, out);
+  autograd::write_out(out, kernels::log1p(self), "log1p");
+  return out;
+}
+
+Tensor expm1(const Tensor& self) {
+  std::shared_ptr<autograd::Expm1Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Expm1Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::expm1(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor expm1_(const Tensor& self) {
+  autograd::check_inplace(self, "expm1_");
+  std::shared_ptr<autograd::Expm1Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::Expm1Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::expm1(self), "expm1_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor expm1_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("expm1", self, out);
+  autograd::write_out(out, kernels::expm1(self), "expm1");
+  return out;
+}
+
+Tensor sqrt(const Tensor& self) {
+  std::shared_ptr<autograd::SqrtBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SqrtBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::sqrt(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor sqrt_(const Tensor& self) {
+  autograd::check_inplace(self, "sqrt_");
+  std::shared_ptr<autograd::SqrtBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SqrtBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::sqrt(self), "sqrt_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor sqrt_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sqrt", self, out);
+  autograd::write_out(out, kernels::sqrt(self), "sqrt");
+  return out;
+}
+
+Tensor rsqrt(const Tensor& self) {
+  std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::RsqrtBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::rsqrt(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor rsqrt_(const Tensor& self) {
+  autograd::check_inplace(self, "rsqrt_");
+  std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::RsqrtBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::rsqrt(self), "rsqrt_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor rsqrt_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("rsqrt", self, out);
+  autograd::write_out(out, kernels::rsqrt(self), "rsqrt");
+  return out;
+}
+
+Tensor square(const Tensor& self) {
+  std::shared_ptr<autograd::SquareBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SquareBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::square(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor square_(const Tensor& self) {
+  autograd::check_inplace(self, "square_");
+  std::shared_ptr<autograd::SquareBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SquareBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::square(self), "square_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor square_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("square", self, out);
+  autograd::write_out(out, kernels::square(self), "square");
+  return out;
+}
+
+Tensor reciprocal(const Tensor& self) {
+  std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::reciprocal(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor reciprocal_(const Tensor& self) {
+  autograd::check_inplace(self, "reciprocal_");
+  std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::reciprocal(self), "reciprocal_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor reciprocal_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("reciprocal", self, out);
+  autograd::write_out(out, kernels::reciprocal(self), "reciprocal");
+  return out;
+}
+
+Tensor sin(const Tensor& self) {
+  std::shared_ptr<autograd::SinBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SinBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::sin(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sin_(const Tensor& self) {
+  autograd::check_inplace(self, "sin_");
+  std::shared_ptr<autograd::SinBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SinBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::sin(self), "sin_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sin_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sin", self, out);
+  autograd::write_out(out, kernels::sin(self), "sin");
+  return out;
+}
+
+Tensor cos(const Tensor& self) {
+  std::shared_ptr<autograd::CosBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CosBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::cos(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cos_(const Tensor& self) {
+  autograd::check_inplace(self, "cos_");
+  std::shared_ptr<autograd::CosBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CosBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::cos(self), "cos_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cos_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("cos", self, out);
+  autograd::write_out(out, kernels::cos(self), "cos");
+  return out;
+}
+
+Tensor tan(const Tensor& self) {
+  std::shared_ptr<autograd::TanBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TanBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::tan(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor tan_(const Tensor& self) {
+  autograd::check_inplace(self, "tan_");
+  std::shared_ptr<autograd::TanBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TanBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::tan(self), "tan_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor tan_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("tan", self, out);
+  autograd::write_out(out, kernels::tan(self), "tan");
+  return out;
+}
+
+Tensor asin(const Tensor& self) {
+  std::shared_ptr<autograd::AsinBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AsinBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::asin(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor asin_(const Tensor& self) {
+  autograd::check_inplace(self, "asin_");
+  std::shared_ptr<autograd::AsinBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AsinBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::asin(self), "asin_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor asin_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("asin", self, out);
+  autograd::write_out(out, kernels::asin(self), "asin");
+  return out;
+}
+
+Tensor acos(const Tensor& self) {
+  std::shared_ptr<autograd::AcosBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AcosBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::acos(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor acos_(const Tensor& self) {
+  autograd::check_inplace(self, "acos_");
+  std::shared_ptr<autograd::AcosBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AcosBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::acos(self), "acos_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor acos_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("acos", self, out);
+  autograd::write_out(out, kernels::acos(self), "acos");
+  return out;
+}
+
+Tensor atan(const Tensor& self) {
+  std::shared_ptr<autograd::AtanBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AtanBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::atan(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor atan_(const Tensor& self) {
+  autograd::check_inplace(self, "atan_");
+  std::shared_ptr<autograd::AtanBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AtanBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::atan(self), "atan_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor atan_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("atan", self, out);
+  autograd::write_out(out, kernels::atan(self), "atan");
+  return out;
+}
+
+Tensor sinh(const Tensor& self) {
+  std::shared_ptr<autograd::SinhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SinhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::sinh(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sinh_(const Tensor& self) {
+  autograd::check_inplace(self, "sinh_");
+  std::shared_ptr<autograd::SinhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SinhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::sinh(self), "sinh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sinh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sinh", self, out);
+  autograd::write_out(out, kernels::sinh(self), "sinh");
+  return out;
+}
+
+Tensor cosh(const Tensor& self) {
+  std::shared_ptr<autograd::CoshBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CoshBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::cosh(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cosh_(const Tensor& self) {
+  autograd::check_inplace(self, "cosh_");
+  std::shared_ptr<autograd::CoshBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CoshBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::cosh(self), "cosh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor cosh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("cosh", self, out);
+  autograd::write_out(out, kernels::cosh(self), "cosh");
+  return out;
+}
+
+Tensor tanh(const Tensor& self) {
+  std::shared_ptr<autograd::TanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::tanh(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor tanh_(const Tensor& self) {
+  autograd::check_inplace(self, "tanh_");
+  std::shared_ptr<autograd::TanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::tanh(self), "tanh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor tanh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("tanh", self, out);
+  autograd::write_out(out, kernels::tanh(self), "tanh");
+  return out;
+}
+
+Tensor sigmoid(const Tensor& self) {
+  std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SigmoidBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::sigmoid(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor sigmoid_(const Tensor& self) {
+  autograd::check_inplace(self, "sigmoid_");
+  std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SigmoidBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::sigmoid(self), "sigmoid_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor sigmoid_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sigmoid", self, out);
+  autograd::write_out(out, kernels::sigmoid(self), "sigmoid");
+  return out;
+}
+
+Tensor relu(const Tensor& self) {
+  std::shared_ptr<autograd::ReluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ReluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::relu(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor relu_(const Tensor& self) {
+  autograd::check_inplace(self, "relu_");
+  std::shared_ptr<autograd::ReluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ReluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::relu(self), "relu_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  return result;
+}
+
+Tensor erf(const Tensor& self) {
+  std::shared_ptr<autograd::ErfBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ErfBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::erf(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor erf_(const Tensor& self) {
+  autograd::check_inplace(self, "erf_");
+  std::shared_ptr<autograd::ErfBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ErfBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  autograd::write_inplace(self, kernels::erf(self), "erf_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor erf_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("erf", self, out);
+  autograd::write_out(out, kernels::erf(self), "erf");
+  return out;
+}
+
+Tensor floor(const Tensor& self) {
+  std::shared_ptr<autograd::FloorBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FloorBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::floor(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor floor_(const Tensor& self) {
+  autograd::check_inplace(self, "floor_");
+  std::shared_ptr<autograd::FloorBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FloorBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::floor(self), "floor_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor floor_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("floor", self, out);
+  autograd::write_out(out, kernels::floor(self), "floor");
+  return out;
+}
+
+Tensor ceil(const Tensor& self) {
+  std::shared_ptr<autograd::CeilBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CeilBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::ceil(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor ceil_(const Tensor& self) {
+  autograd::check_inplace(self, "ceil_");
+  std::shared_ptr<autograd::CeilBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CeilBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::ceil(self), "ceil_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor ceil_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("ceil", self, out);
+  autograd::write_out(out, kernels::ceil(self), "ceil");
+  return out;
+}
+
+Tensor round(const Tensor& self) {
+  std::shared_ptr<autograd::RoundBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::RoundBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::round(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor round_(const Tensor& self) {
+  autograd::check_inplace(self, "round_");
+  std::shared_ptr<autograd::RoundBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::RoundBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::round(self), "round_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor round_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("round", self, out);
+  autograd::write_out(out, kernels::round(self), "round");
+  return out;
+}
+
+Tensor trunc(const Tensor& self) {
+  std::shared_ptr<autograd::TruncBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TruncBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::trunc(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor trunc_(const Tensor& self) {
+  autograd::check_inplace(self, "trunc_");
+  std::shared_ptr<autograd::TruncBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TruncBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::trunc(self), "trunc_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor trunc_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("trunc", self, out);
+  autograd::write_out(out, kernels::trunc(self), "trunc");
+  return out;
+}
+
+Tensor sign(const Tensor& self) {
+  std::shared_ptr<autograd::SignBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SignBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::sign(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sign_(const Tensor& self) {
+  autograd::check_inplace(self, "sign_");
+  std::shared_ptr<autograd::SignBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SignBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::sign(self), "sign_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sign_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sign", self, out);
+  autograd::write_out(out, kernels::sign(self), "sign");
+  return out;
+}
+
+Tensor sgn(const Tensor& self) {
+  std::shared_ptr<autograd::SgnBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SgnBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::sgn(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sgn_(const Tensor& self) {
+  autograd::check_inplace(self, "sgn_");
+  std::shared_ptr<autograd::SgnBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SgnBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  autograd::write_inplace(self, kernels::sgn(self), "sgn_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
+Tensor sgn_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("sgn", self, out);
+  autograd::write_out(out, kernels::sgn(self), "sgn");
+  return out;
+}
+
+Tensor logical_not(const Tensor& self) {
+  return kernels::logical_not(self);
+}
+
+Tensor logical_not_(const Tensor& self) {
+  autograd::check_inplace(self, "logical_not_");
+  autograd::write_inplace(self, kernels::logical_not(self), "logical_not_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor logical_not_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("logical_not", self, out);
+  autograd::write_out(out, kernels::logical_not(self), "logical_not");
+  return out;
+}
+
+}  // namespace yaten

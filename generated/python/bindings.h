@@ -1,0 +1,46 @@
+// @generated from ops.yaml by codegen (template: bindings.h.j2). Do not edit.
+// The per-family registration functions python/src/module.cpp calls.
+#pragma once
+
+#include <Python.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace yaten::python {
+
+// Method tables by namespace ("yaten", "nn.functional", "linalg") and for
+// the Tensor type; each must outlive the module, so they are kept here.
+struct MethodTables {
+  std::map<std::string, std::vector<PyMethodDef>> functions;
+  std::vector<PyMethodDef> methods;
+};
+
+void add_creation_bindings(MethodTables& tables);
+void add_fill_bindings(MethodTables& tables);
+void add_unary_bindings(MethodTables& tables);
+void add_binary_bindings(MethodTables& tables);
+void add_compare_bindings(MethodTables& tables);
+void add_select_bindings(MethodTables& tables);
+void add_reduce_bindings(MethodTables& tables);
+void add_shape_bindings(MethodTables& tables);
+void add_index_bindings(MethodTables& tables);
+void add_linalg_bindings(MethodTables& tables);
+void add_loss_bindings(MethodTables& tables);
+
+inline void add_all_bindings(MethodTables& tables) {
+  add_creation_bindings(tables);
+  add_fill_bindings(tables);
+  add_unary_bindings(tables);
+  add_binary_bindings(tables);
+  add_compare_bindings(tables);
+  add_select_bindings(tables);
+  add_reduce_bindings(tables);
+  add_shape_bindings(tables);
+  add_index_bindings(tables);
+  add_linalg_bindings(tables);
+  add_loss_bindings(tables);
+}
+
+}  // namespace yaten::python

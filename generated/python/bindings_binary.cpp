@@ -1,0 +1,971 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'binary' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_binary.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::add_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
+      return wrap_tensor(yaten::add(r.tensor(0), r.tensor(1), r.scalar(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::sub_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
+      return wrap_tensor(yaten::sub(r.tensor(0), r.tensor(1), r.scalar(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mul(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::mul_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::mul(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "div(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::div_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::div(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pow(Tensor input, Tensor exponent, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::pow_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::pow(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "maximum(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::maximum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::maximum(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "minimum(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::minimum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::minimum(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan2(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::atan2_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::atan2(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "remainder(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::remainder_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::remainder(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmod(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::fmod_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::fmod(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lerp(Tensor input, Tensor end, Tensor weight, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_out(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
+      return wrap_tensor(yaten::lerp(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_and(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::logical_and_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::logical_and(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_or(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::logical_or_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::logical_or(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "add(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "add_(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sub(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sub_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sub_(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mul(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mul(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_mul_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mul_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mul_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "div(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::div(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_div_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "div_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::div_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pow(Tensor exponent)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::pow(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_pow_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pow_(Tensor exponent)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::pow_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "maximum(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::maximum(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "minimum(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::minimum(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan2(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::atan2(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atan2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan2_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::atan2_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "remainder(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::remainder(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_remainder_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "remainder_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmod(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::fmod(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fmod_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmod_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::fmod_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lerp(Tensor end, Tensor weight)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::lerp(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_lerp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lerp_(Tensor end, Tensor weight)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::lerp_(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_and(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_and(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_and_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_and_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_and_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_or(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_or(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_or_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_or_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_or_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__add__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_radd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__radd__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::add(r.tensor(0), self, r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_iadd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__iadd__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__sub__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rsub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rsub__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sub(r.tensor(0), self, r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_isub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__isub__(Tensor other, *, Scalar alpha=1)",
+  }, true);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__mul__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mul(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rmul__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mul(r.tensor(0), self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_imul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__imul__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mul_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_truediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__truediv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::div(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rtruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rtruediv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::div(r.tensor(0), self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_itruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__itruediv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::div_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__pow__(Tensor exponent)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::pow(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rpow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rpow__(Tensor exponent)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::pow(r.tensor(0), self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ipow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ipow__(Tensor exponent)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::pow_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_mod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__mod__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::remainder(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rmod__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::remainder(r.tensor(0), self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_imod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__imod__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_binary_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.functions["yaten"].push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.functions["yaten"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise maximum of self and other."});
+  tables.functions["yaten"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise minimum of self and other."});
+  tables.functions["yaten"].push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan2)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.functions["yaten"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.functions["yaten"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
+  tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
+  tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"sub_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub_)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"mul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul_)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"pow_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow_)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_maximum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise maximum of self and other."});
+  tables.methods.push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_minimum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise minimum of self and other."});
+  tables.methods.push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"atan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"remainder_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder_)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.methods.push_back({"fmod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod_)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
+  tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
+  tables.methods.push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
+  tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
+  tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"logical_or_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or_)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"__add__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__radd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_radd)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__iadd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_iadd)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__sub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__rsub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rsub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__isub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_isub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__mul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__rmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__imul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__truediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_truediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__rtruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rtruediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__itruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_itruediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__pow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__rpow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rpow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__ipow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ipow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__mod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"__rmod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"__imod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,265 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'creation' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_creation.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_empty(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "empty(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::empty(r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_zeros(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "zeros(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::zeros(r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ones(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ones(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::ones(r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_full(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::full(r.int_list(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arange(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arange(Scalar end, *, ScalarType? dtype=None, bool requires_grad=False)",
+      "arange(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::arange(r.scalar(0), r.optional_scalar_type(1), r.to_bool(2)));
+    case 1:
+      return wrap_tensor(yaten::arange_start_step(r.scalar(0), r.scalar(1), r.scalar(2), r.optional_scalar_type(3), r.to_bool(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_linspace(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::linspace(r.scalar(0), r.scalar(1), r.int64(2), r.optional_scalar_type(3), r.to_bool(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_eye(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "eye(int n, int? m=None, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::eye(r.int64(0), r.optional_int64(1), r.optional_scalar_type(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_rand(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rand(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::rand(r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_randn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "randn(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::randn(r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_randint(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "randint(int high, int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+      "randint(int low, int high, int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::randint(r.int64(0), r.int_list(1), r.optional_scalar_type(2), r.to_bool(3)));
+    case 1:
+      return wrap_tensor(yaten::randint_low(r.int64(0), r.int64(1), r.int_list(2), r.optional_scalar_type(3), r.to_bool(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_manual_seed(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "manual_seed(int seed)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      yaten::manual_seed(r.int64(0));
+      Py_RETURN_NONE;
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_zeros_like(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "zeros_like(Tensor input, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::zeros_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ones_like(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ones_like(Tensor input, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::ones_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_empty_like(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "empty_like(Tensor input, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::empty_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_full_like(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "full_like(Tensor input, Scalar fill_value, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::full_like(r.tensor(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_creation_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of the given size whose memory is not initialised."});
+  tables.functions["yaten"].push_back({"zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of the given size filled with 0."});
+  tables.functions["yaten"].push_back({"ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of the given size filled with 1."});
+  tables.functions["yaten"].push_back({"full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given."});
+  tables.functions["yaten"].push_back({"arange", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arange)), METH_FASTCALL | METH_KEYWORDS, "Returns the 1-D tensor [0, 1, ..., end) ."});
+  tables.functions["yaten"].push_back({"linspace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_linspace)), METH_FASTCALL | METH_KEYWORDS, "Returns steps values evenly spaced from start to end, inclusive."});
+  tables.functions["yaten"].push_back({"eye", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eye)), METH_FASTCALL | METH_KEYWORDS, "Returns a 2-D tensor with ones on the diagonal and zeros elsewhere."});
+  tables.functions["yaten"].push_back({"rand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of values drawn uniformly from [0, 1)."});
+  tables.functions["yaten"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of values drawn from the standard normal distribution."});
+  tables.functions["yaten"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of integers drawn uniformly from [0, high)."});
+  tables.functions["yaten"].push_back({"manual_seed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_manual_seed)), METH_FASTCALL | METH_KEYWORDS, "Seeds the random number generator used by rand, randn, randint and the in-place random fills."});
+  tables.functions["yaten"].push_back({"zeros_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros_like)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of zeros with the size of self, and its dtype unless given."});
+  tables.functions["yaten"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor of ones with the size of self, and its dtype unless given."});
+  tables.functions["yaten"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "Returns an uninitialised tensor with the size of self, and its dtype unless given."});
+  tables.functions["yaten"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "Returns a tensor with the size of self filled with fill_value."});
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,186 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'index' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_index.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_index_select(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_select(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::index_select_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+      return wrap_tensor(yaten::index_select(r.tensor(0), r.int64(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gather(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+      return wrap_tensor(yaten::gather(r.tensor(0), r.int64(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_add(Tensor input, int dim, Tensor index, Tensor src)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_select(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_select(int dim, Tensor index)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_select(self, r.int64(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_add(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_add(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_add_(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_add_(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gather(int dim, Tensor index)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_add(int dim, Tensor index, Tensor src)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_add(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_add_(int dim, Tensor index, Tensor src)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_add_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_index_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_select)), METH_FASTCALL | METH_KEYWORDS, "Returns the entries of self at index (a 1-D integer tensor) along dim."});
+  tables.functions["yaten"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
+  tables.functions["yaten"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "Gathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.functions["yaten"].push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
+  tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "Returns the entries of self at index (a 1-D integer tensor) along dim."});
+  tables.methods.push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
+  tables.methods.push_back({"index_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
+  tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "Gathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.methods.push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
+  tables.methods.push_back({"scatter_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
+}
+
+}  // namespace yaten::python

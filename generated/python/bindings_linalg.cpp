@@ -1,0 +1,272 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'linalg' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_linalg.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mm(Tensor input, Tensor mat2, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::mm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::mm(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bmm(Tensor input, Tensor mat2, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::bmm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::bmm(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(5)) return wrap_tensor(yaten::addmm_out(r.tensor(0), r.tensor(1), r.tensor(2), r.scalar(3), r.scalar(4), r.tensor(5)));
+      return wrap_tensor(yaten::addmm(r.tensor(0), r.tensor(1), r.tensor(2), r.scalar(3), r.scalar(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mv(Tensor input, Tensor vec, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::mv_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::mv(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "dot(Tensor input, Tensor tensor, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::dot_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::dot(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "outer(Tensor input, Tensor vec2)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::outer(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "matmul(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::matmul(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mm(Tensor mat2)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mm(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bmm(Tensor mat2)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::bmm(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::addmm(self, r.tensor(0), r.tensor(1), r.scalar(2), r.scalar(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mv(Tensor vec)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mv(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "dot(Tensor tensor)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::dot(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "outer(Tensor vec2)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::outer(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "matmul(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::matmul(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__matmul__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::matmul(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_linalg_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mm)), METH_FASTCALL | METH_KEYWORDS, "Matrix product of two 2-D tensors."});
+  tables.functions["yaten"].push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bmm)), METH_FASTCALL | METH_KEYWORDS, "Batched matrix product of two 3-D tensors."});
+  tables.functions["yaten"].push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmm)), METH_FASTCALL | METH_KEYWORDS, "Returns beta * self + alpha * (mat1 @ mat2)."});
+  tables.functions["yaten"].push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mv)), METH_FASTCALL | METH_KEYWORDS, "Product of a matrix and a vector."});
+  tables.functions["yaten"].push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dot)), METH_FASTCALL | METH_KEYWORDS, "Dot product of two 1-D tensors."});
+  tables.functions["yaten"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "Outer product of two 1-D tensors."});
+  tables.functions["yaten"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "Matrix product of two 2-D tensors."});
+  tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "Batched matrix product of two 3-D tensors."});
+  tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "Returns beta * self + alpha * (mat1 @ mat2)."});
+  tables.methods.push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mv)), METH_FASTCALL | METH_KEYWORDS, "Product of a matrix and a vector."});
+  tables.methods.push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dot)), METH_FASTCALL | METH_KEYWORDS, "Dot product of two 1-D tensors."});
+  tables.methods.push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_outer)), METH_FASTCALL | METH_KEYWORDS, "Outer product of two 1-D tensors."});
+  tables.methods.push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+}
+
+}  // namespace yaten::python

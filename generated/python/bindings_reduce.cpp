@@ -1,0 +1,705 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'reduce' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_reduce.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sum(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(4)) return wrap_tensor(yaten::sum_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
+      return wrap_tensor(yaten::sum(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mean(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(4)) return wrap_tensor(yaten::mean_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
+      return wrap_tensor(yaten::mean(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "prod(Tensor input, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::prod(r.tensor(0), r.optional_int64(1), r.to_bool(2), r.optional_scalar_type(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "amax(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::amax_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
+      return wrap_tensor(yaten::amax(r.tensor(0), r.int_list(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "amin(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::amin_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
+      return wrap_tensor(yaten::amin(r.tensor(0), r.int_list(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "max(Tensor input)",
+      "max(Tensor input, int dim, bool keepdim=False)",
+      "max(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::max(r.tensor(0)));
+    case 1:
+      return wrap_tuple(yaten::max_dim(r.tensor(0), r.int64(1), r.to_bool(2)), "max");
+    case 2:
+      return wrap_tensor(yaten::max_other(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "min(Tensor input)",
+      "min(Tensor input, int dim, bool keepdim=False)",
+      "min(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::min(r.tensor(0)));
+    case 1:
+      return wrap_tuple(yaten::min_dim(r.tensor(0), r.int64(1), r.to_bool(2)), "min");
+    case 2:
+      return wrap_tensor(yaten::min_other(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "argmax(Tensor input, int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::argmax(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "argmin(Tensor input, int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::argmin(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::var(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::std(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "all(Tensor input, int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::all(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "any(Tensor input, int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::any(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logsumexp(r.tensor(0), r.int_list(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cumsum(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cumprod(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "norm(Tensor input, Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::norm(r.tensor(0), r.optional_scalar(1), r.optional_int_list(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sum(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sum(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mean(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::mean(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "prod(int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::prod(self, r.optional_int64(0), r.to_bool(1), r.optional_scalar_type(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "amax(int[1] dim=(), bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::amax(self, r.int_list(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "amin(int[1] dim=(), bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::amin(self, r.int_list(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "max()",
+      "max(int dim, bool keepdim=False)",
+      "max(Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::max(self));
+    case 1:
+      return wrap_tuple(yaten::max_dim(self, r.int64(0), r.to_bool(1)), "max");
+    case 2:
+      return wrap_tensor(yaten::max_other(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "min()",
+      "min(int dim, bool keepdim=False)",
+      "min(Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::min(self));
+    case 1:
+      return wrap_tuple(yaten::min_dim(self, r.int64(0), r.to_bool(1)), "min");
+    case 2:
+      return wrap_tensor(yaten::min_other(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "argmax(int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::argmax(self, r.optional_int64(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "argmin(int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::argmin(self, r.optional_int64(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::var(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::std(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "all(int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::all(self, r.optional_int64(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "any(int? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::any(self, r.optional_int64(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logsumexp(int[1] dim, bool keepdim=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logsumexp(self, r.int_list(0), r.to_bool(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softmax(int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::softmax(self, r.int64(0), r.optional_scalar_type(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_softmax(int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log_softmax(self, r.int64(0), r.optional_scalar_type(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumsum(int dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cumsum(self, r.int64(0), r.optional_scalar_type(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumprod(int dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cumprod(self, r.int64(0), r.optional_scalar_type(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "norm(Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::norm(self, r.optional_scalar(0), r.optional_int_list(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_reduce_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sum)), METH_FASTCALL | METH_KEYWORDS, "Returns the sum of self over dim (all dims when None)."});
+  tables.functions["yaten"].push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mean)), METH_FASTCALL | METH_KEYWORDS, "Returns the mean of self over dim (all dims when None)."});
+  tables.functions["yaten"].push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_prod)), METH_FASTCALL | METH_KEYWORDS, "Returns the product of self over dim (all elements when None)."});
+  tables.functions["yaten"].push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amax)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of self over dim (all dims when empty)."});
+  tables.functions["yaten"].push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amin)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of self over dim (all dims when empty)."});
+  tables.functions["yaten"].push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_max)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of all elements of self."});
+  tables.functions["yaten"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of all elements of self."});
+  tables.functions["yaten"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the maximum of self over dim (of the flattened tensor when None)."});
+  tables.functions["yaten"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the minimum of self over dim (of the flattened tensor when None)."});
+  tables.functions["yaten"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "Returns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "Tests whether all elements of self over dim are true."});
+  tables.functions["yaten"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "Tests whether any element of self over dim is true."});
+  tables.functions["yaten"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "Returns log(sum(exp(self))) over dim, computed stably."});
+  tables.functions["yaten"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
+  tables.functions["nn.functional"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
+  tables.functions["yaten"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
+  tables.functions["nn.functional"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
+  tables.functions["yaten"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative sum of self along dim."});
+  tables.functions["yaten"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative product of self along dim."});
+  tables.functions["yaten"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "Returns the p-norm of self over dim (of all elements when None)."});
+  tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "Returns the sum of self over dim (all dims when None)."});
+  tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "Returns the mean of self over dim (all dims when None)."});
+  tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "Returns the product of self over dim (all elements when None)."});
+  tables.methods.push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amax)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of self over dim (all dims when empty)."});
+  tables.methods.push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amin)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of self over dim (all dims when empty)."});
+  tables.methods.push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_max)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of all elements of self."});
+  tables.methods.push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_min)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of all elements of self."});
+  tables.methods.push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the maximum of self over dim (of the flattened tensor when None)."});
+  tables.methods.push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmin)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the minimum of self over dim (of the flattened tensor when None)."});
+  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "Returns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_all)), METH_FASTCALL | METH_KEYWORDS, "Tests whether all elements of self over dim are true."});
+  tables.methods.push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_any)), METH_FASTCALL | METH_KEYWORDS, "Tests whether any element of self over dim is true."});
+  tables.methods.push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "Returns log(sum(exp(self))) over dim, computed stably."});
+  tables.methods.push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
+  tables.methods.push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
+  tables.methods.push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative sum of self along dim."});
+  tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative product of self along dim."});
+  tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "Returns the p-norm of self over dim (of all elements when None)."});
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,152 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'select' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_select.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "where(Tensor condition, Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::where(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::clamp_out(r.tensor(0), r.optional_scalar(1), r.optional_scalar(2), r.tensor(3)));
+      return wrap_tensor(yaten::clamp(r.tensor(0), r.optional_scalar(1), r.optional_scalar(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_fill(Tensor input, Tensor mask, Tensor value)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_fill(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "where(Tensor condition, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::where(r.tensor(0), self, r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "clamp(Scalar? min=None, Scalar? max=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::clamp(self, r.optional_scalar(0), r.optional_scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_clamp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "clamp_(Scalar? min=None, Scalar? max=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::clamp_(self, r.optional_scalar(0), r.optional_scalar(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_fill(Tensor mask, Tensor value)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_fill(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_masked_fill_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_fill_(Tensor mask, Tensor value)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_fill_(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_select_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "Returns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.functions["yaten"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
+  tables.functions["yaten"].push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+  tables.methods.push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_where)), METH_FASTCALL | METH_KEYWORDS, "Returns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.methods.push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
+  tables.methods.push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
+  tables.methods.push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+  tables.methods.push_back({"masked_fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,1634 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'unary' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_unary.h"
+#include "python/src/arg_parser.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_yaten_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "neg(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::neg_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::neg(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "abs(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::abs_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::abs(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::exp_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::exp(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::log_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::log(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log2(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::log2_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::log2(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log10(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::log10_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::log10(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log1p(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::log1p_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::log1p(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expm1(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::expm1_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::expm1(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sqrt(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sqrt_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sqrt(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rsqrt(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::rsqrt_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::rsqrt(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "square(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::square_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::square(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "reciprocal(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::reciprocal_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::reciprocal(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sin(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sin_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sin(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cos(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::cos_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::cos(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tan(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::tan_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::tan(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asin(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::asin_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::asin(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acos(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::acos_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::acos(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::atan_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::atan(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sinh_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sinh(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::cosh_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::cosh(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tanh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::tanh_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::tanh(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sigmoid(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sigmoid_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sigmoid(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "relu(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::relu(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erf(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::erf_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::erf(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::floor_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::floor(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ceil(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::ceil_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::ceil(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "round(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::round_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::round(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trunc(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::trunc_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::trunc(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sign(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sign_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sign(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sgn(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::sgn_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::sgn(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_not(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(1)) return wrap_tensor(yaten::logical_not_out(r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::logical_not(r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "neg()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::neg(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_neg_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "neg_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::neg_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "abs()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::abs(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_abs_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "abs_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::abs_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::exp(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_exp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::exp_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log2()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log2(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log2_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log2_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log10()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log10(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log10_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log10_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log10_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log1p()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log1p(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_log1p_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log1p_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::log1p_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expm1()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::expm1(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_expm1_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expm1_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::expm1_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sqrt()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sqrt(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sqrt_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sqrt_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rsqrt()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::rsqrt(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_rsqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rsqrt_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::rsqrt_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "square()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::square(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_square_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "square_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::square_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "reciprocal()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::reciprocal(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_reciprocal_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "reciprocal_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::reciprocal_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sin()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sin(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sin_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sin_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cos()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cos(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cos_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cos_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tan()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::tan(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tan_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::tan_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asin()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::asin(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_asin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asin_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::asin_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acos()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::acos(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_acos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acos_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::acos_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::atan(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::atan_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sinh(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sinh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sinh_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cosh(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cosh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cosh_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tanh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::tanh(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tanh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tanh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::tanh_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sigmoid()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sigmoid(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sigmoid_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sigmoid_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sigmoid_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "relu()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::relu(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_relu_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "relu_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::relu_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erf()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::erf(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_erf_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erf_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::erf_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::floor(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_floor_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::floor_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ceil()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::ceil(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_ceil_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ceil_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::ceil_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "round()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::round(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_round_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "round_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::round_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trunc()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::trunc(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_trunc_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trunc_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::trunc_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sign()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sign(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sign_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sign_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sign_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sgn()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sgn(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_sgn_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sgn_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::sgn_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_not()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_not(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_not_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_not_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::logical_not_(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__neg__()",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::neg(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__abs__()",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::abs(self));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_unary_bindings(MethodTables& tables) {
+  tables.functions["yaten"].push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
+  tables.functions["yaten"].push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
+  tables.functions["yaten"].push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
+  tables.functions["yaten"].push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log2)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log10)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log1p)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
+  tables.functions["yaten"].push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expm1)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.functions["yaten"].push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
+  tables.functions["yaten"].push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
+  tables.functions["yaten"].push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_square)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
+  tables.functions["yaten"].push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
+  tables.functions["yaten"].push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sin)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
+  tables.functions["yaten"].push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cos)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
+  tables.functions["yaten"].push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
+  tables.functions["yaten"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
+  tables.functions["yaten"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
+  tables.functions["yaten"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
+  tables.functions["yaten"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
+  tables.functions["yaten"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
+  tables.functions["yaten"].push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tanh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
+  tables.functions["yaten"].push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.functions["yaten"].push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
+  tables.functions["yaten"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
+  tables.functions["yaten"].push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
+  tables.functions["yaten"].push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ceil)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
+  tables.functions["yaten"].push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_round)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
+  tables.functions["yaten"].push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trunc)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
+  tables.functions["yaten"].push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sign)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
+  tables.functions["yaten"].push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sgn)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
+  tables.functions["yaten"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
+  tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
+  tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
+  tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
+  tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
+  tables.methods.push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp_)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
+  tables.methods.push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2_)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log10_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10_)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"log1p_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p_)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1_)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
+  tables.methods.push_back({"sqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt_)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
+  tables.methods.push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"rsqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt_)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
+  tables.methods.push_back({"square_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square_)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
+  tables.methods.push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
+  tables.methods.push_back({"reciprocal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal_)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
+  tables.methods.push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
+  tables.methods.push_back({"sin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin_)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
+  tables.methods.push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
+  tables.methods.push_back({"cos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos_)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
+  tables.methods.push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
+  tables.methods.push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan_)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
+  tables.methods.push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
+  tables.methods.push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
+  tables.methods.push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
+  tables.methods.push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
+  tables.methods.push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
+  tables.methods.push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
+  tables.methods.push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"cosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"tanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu_)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
+  tables.methods.push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf_)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
+  tables.methods.push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"floor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"ceil_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil_)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
+  tables.methods.push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc_)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
+  tables.methods.push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sign_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign_)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"sgn_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn_)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"logical_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not_)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"__neg__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
+  tables.methods.push_back({"__abs__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
+}
+
+}  // namespace yaten::python
