@@ -1,0 +1,111 @@
+"""Side-by-side timings: the same workloads on yaten, torch and numpy in one
+process, interleaved round by round, reported as yaten/torch ratios (the
+only numbers that mean anything on a noisy shared machine).
+
+    ./dev bench            # all workloads
+    ./dev bench -k add     # those whose name contains 'add'
+"""
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+import numpy as np
+import torch
+
+import yaten
+
+
+def per_call_seconds(fn, min_time):
+    """Best mean time of fn over repeated batches lasting about min_time."""
+    n = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        dt = time.perf_counter() - t0
+        if dt > min_time / 5:
+            break
+        n *= 4
+    best = dt / n
+    for _ in range(4):
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        best = min(best, (time.perf_counter() - t0) / n)
+    return best
+
+
+def workloads():
+    """name -> {library: zero-argument callable}, built on equal data."""
+    out = {}
+    rng = np.random.default_rng(0)
+
+    def pair(shape, dtype=np.float32):
+        a, b = rng.standard_normal(shape).astype(dtype), rng.standard_normal(shape).astype(dtype)
+        return (yaten.tensor(a), yaten.tensor(b)), (torch.from_numpy(a.copy()), torch.from_numpy(b.copy())), (a, b)
+
+    (ya, yb), (ta, tb), (na, nb) = pair(100)
+    out["add 100"] = {"yaten": lambda: yaten.add(ya, yb), "torch": lambda: torch.add(ta, tb), "numpy": lambda: np.add(na, nb)}
+    out["a + b 100"] = {"yaten": lambda: ya + yb, "torch": lambda: ta + tb, "numpy": lambda: na + nb}
+    out["relu 100"] = {"yaten": lambda: yaten.relu(ya), "torch": lambda: torch.relu(ta), "numpy": lambda: np.maximum(na, 0)}
+    out["sum 100"] = {"yaten": lambda: ya.sum(), "torch": lambda: ta.sum(), "numpy": lambda: na.sum()}
+    (ym, _), (tm, _), (nm, _) = pair((4, 4))
+    out["mm 4x4"] = {"yaten": lambda: yaten.mm(ym, ym), "torch": lambda: torch.mm(tm, tm), "numpy": lambda: nm @ nm}
+    out["zeros(10)"] = {"yaten": lambda: yaten.zeros(10), "torch": lambda: torch.zeros(10), "numpy": lambda: np.zeros(10, np.float32)}
+    (yl, ylb), (tl, tlb), (nl, nlb) = pair(1 << 24)
+    out["add 16M"] = {"yaten": lambda: yl + ylb, "torch": lambda: tl + tlb, "numpy": lambda: nl + nlb}
+    out["mul 16M"] = {"yaten": lambda: yl * ylb, "torch": lambda: tl * tlb, "numpy": lambda: nl * nlb}
+    out["exp 16M"] = {"yaten": lambda: yl.exp(), "torch": lambda: tl.exp(), "numpy": lambda: np.exp(nl)}
+    out["sum 16M"] = {"yaten": lambda: yl.sum(), "torch": lambda: tl.sum(), "numpy": lambda: nl.sum()}
+    for n in (512, 1024):
+        (y1, y2), (t1, t2), (n1, n2) = pair((n, n))
+        out[f"matmul {n}"] = {"yaten": lambda y1=y1, y2=y2: y1 @ y2, "torch": lambda t1=t1, t2=t2: t1 @ t2,
+                              "numpy": lambda n1=n1, n2=n2: n1 @ n2}
+
+    ys = yaten.randn(100, requires_grad=True)
+    ts = torch.randn(100, requires_grad=True)
+
+    def chain(lib, x):
+        y = x
+        for _ in range(5):
+            y = (y * 1.01).tanh()
+        y.sum().backward()
+
+    out["backward 10 ops"] = {"yaten": lambda: chain(yaten, ys), "torch": lambda: chain(torch, ts)}
+    return out
+
+
+def import_time(module):
+    code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+    runs = [float(subprocess.check_output([sys.executable, "-c", code])) for _ in range(5)]
+    return min(runs)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("-k", default="", help="only workloads whose name contains this")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--min-time", type=float, default=0.05)
+    args = parser.parse_args()
+    torch.set_num_threads(2)
+    print(f"torch {torch.__version__} threads={torch.get_num_threads()}, numpy {np.__version__}")
+    print(f"{'workload':<18}{'yaten':>12}{'torch':>12}{'numpy':>12}{'yaten/torch':>13}")
+    for name, libs in workloads().items():
+        if args.k not in name:
+            continue
+        times = {lib: [] for lib in libs}
+        for _ in range(args.rounds):  # interleaved: each round runs every library once
+            for lib, fn in libs.items():
+                times[lib].append(per_call_seconds(fn, args.min_time))
+        ratio = statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
+        cells = [f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in ("yaten", "torch", "numpy")]
+        print(f"{name:<18}{''.join(cells)}{ratio:>13.2f}")
+    if not args.k or "import" in args.k:
+        yt, tt = import_time("yaten"), import_time("torch")
+        print(f"{'import':<18}{yt * 1e6:10.0f}us{tt * 1e6:10.0f}us{'-':>12}{yt / tt:>13.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,292 @@
+// Signature parsing (once per parser) and argument matching (every call).
+#include "python/src/arg_parser.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "python/src/dtype_objects.h"
+#include "python/src/tensor_type.h"
+#include "runtime/error.h"
+
+namespace yaten::python {
+
+const char* sig_type_name(ParamType t);
+
+namespace {
+
+ParamType parse_type(std::string t, Param& p) {
+  if (!t.empty() && t.back() == '?') {
+    p.optional = true;
+    t.pop_back();
+  }
+  if (t == "Tensor") return ParamType::Tensor;
+  if (t == "Tensor[]" || t == "Tensor?[]") return ParamType::TensorList;
+  if (t == "Scalar") return ParamType::Scalar;
+  if (t == "int") return ParamType::Int;
+  if (t.rfind("int[", 0) == 0) {
+    std::string n = t.substr(4, t.size() - 5);
+    p.list_size = n.empty() ? 0 : std::stoi(n);
+    return ParamType::IntList;
+  }
+  if (t == "float") return ParamType::Float;
+  if (t == "bool") return ParamType::Bool;
+  if (t == "str") return ParamType::String;
+  if (t == "ScalarType") return ParamType::ScalarType;
+  throw RuntimeError("arg_parser: unknown type '" + t + "'");
+}
+
+PyObject* literal(const std::string& text) {
+  static PyObject* literal_eval = [] {
+    PyObject* ast = PyImport_ImportModule("ast");
+    PyObject* fn = ast ? PyObject_GetAttrString(ast, "literal_eval") : nullptr;
+    Py_XDECREF(ast);
+    return fn;
+  }();
+  PyObject* value = literal_eval ? PyObject_CallFunction(literal_eval, "s", text.c_str()) : nullptr;
+  if (!value) throw RuntimeError("arg_parser: bad default '" + text + "'");
+  return value;
+}
+
+Signature parse_signature(const std::string& text) {
+  Signature sig;
+  sig.text = text;
+  size_t open = text.find('(');
+  sig.name = text.substr(0, open);
+  std::string body = text.substr(open + 1, text.rfind(')') - open - 1);
+  bool kw_only = false;
+  std::stringstream ss(body);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    // a tuple default like (0, 1) contains commas: glue the pieces back
+    while (std::count(item.begin(), item.end(), '(') > std::count(item.begin(), item.end(), ')')) {
+      std::string more;
+      if (!std::getline(ss, more, ',')) break;
+      item += "," + more;
+    }
+    size_t b = item.find_first_not_of(' ');
+    if (b == std::string::npos) continue;
+    item = item.substr(b);
+    if (item == "*") {
+      kw_only = true;
+      continue;
+    }
+    Param p;
+    size_t space = item.find(' ');
+    std::string type = item.substr(0, space);
+    std::string rest = item.substr(space + 1);
+    size_t eq = rest.find('=');
+    p.name = rest.substr(0, eq);
+    p.type = parse_type(type, p);
+    p.kw_only = kw_only;
+    if (eq != std::string::npos) {
+      p.has_default = true;
+      p.default_obj = literal(rest.substr(eq + 1));
+    }
+    p.interned_name = PyUnicode_InternFromString(p.name.c_str());
+    if (!kw_only) ++sig.max_positional;
+    sig.params.push_back(std::move(p));
+  }
+  return sig;
+}
+
+bool is_int(PyObject* o) {
+  return (PyLong_Check(o) && !PyBool_Check(o)) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o));
+}
+bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o); }
+
+bool is_int_sequence(PyObject* o) {
+  if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
+  PyObject** items = PySequence_Fast_ITEMS(o);
+  for (Py_ssize_t i = 0; i < n; ++i)
+    if (!is_int(items[i])) return false;
+  return true;
+}
+
+bool type_matches(const Param& p, PyObject* o) {
+  if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
+  switch (p.type) {
+    case ParamType::Tensor: return is_tensor(o) || is_number(o);
+    case ParamType::TensorList: {
+      if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
+      Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
+      for (Py_ssize_t i = 0; i < n; ++i)
+        if (!is_tensor(PySequence_Fast_ITEMS(o)[i])) return false;
+      return true;
+    }
+    case ParamType::Scalar: return is_number(o) || (is_tensor(o) && tensor_of(o).numel() == 1);
+    case ParamType::Int: return is_int(o);
+    case ParamType::IntList: return is_int_sequence(o) || (p.list_size > 0 && is_int(o));
+    case ParamType::Float: return is_number(o) && !PyBool_Check(o);
+    case ParamType::Bool: return PyBool_Check(o);
+    case ParamType::String: return PyUnicode_Check(o);
+    case ParamType::ScalarType: return is_scalar_type(o);
+  }
+  return false;
+}
+
+const char* type_name(PyObject* o) { return is_tensor(o) ? "Tensor" : Py_TYPE(o)->tp_name; }
+
+}  // namespace
+
+bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
+                      std::string* why) const {
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  size_t first = 0;
+  // x.view(2, 3) and zeros(2, 3): an int list as the first parameter may be
+  // spread over the positional arguments.
+  bool spread = !params.empty() && params[0].type == ParamType::IntList && !params[0].kw_only && nargs >= 1 &&
+                is_int(args[0]) && (nargs > 1 || params[0].list_size == 0);
+  if (spread) {
+    Py_ssize_t n = 0;
+    while (n < nargs && is_int(args[n])) ++n;
+    PyObject* tuple = PyTuple_New(n);
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      Py_INCREF(args[i]);
+      PyTuple_SET_ITEM(tuple, i, args[i]);
+    }
+    out[0] = tuple;
+    *owned = tuple;  // released by ParsedArgs, or below if this overload fails
+    args += n;
+    nargs -= n;
+    first = 1;
+  } else if (static_cast<size_t>(nargs) > max_positional) {
+    if (why) *why = name + "() takes " + std::to_string(max_positional) + " positional arguments but " +
+                    std::to_string(nargs) + " were given";
+    return false;
+  }
+  size_t used_kw = 0;
+  for (size_t i = first; i < params.size(); ++i) {
+    const Param& p = params[i];
+    PyObject* obj = nullptr;
+    size_t pos = i - first;
+    if (!p.kw_only && static_cast<Py_ssize_t>(pos) < nargs) obj = args[pos];
+    for (Py_ssize_t k = 0; k < nkw; ++k) {
+      PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+      if (key == p.interned_name || PyUnicode_Compare(key, p.interned_name) == 0) {
+        if (obj) {
+          if (why) *why = name + "() got multiple values for argument '" + p.name + "'";
+          return false;
+        }
+        obj = args[nargs + k];
+        ++used_kw;
+      }
+    }
+    if (!obj) {
+      if (!p.has_default) {
+        if (why) *why = name + "() missing required argument '" + p.name + "' (pos " + std::to_string(i + 1) + ")";
+        return false;
+      }
+      obj = p.default_obj;
+    } else if (!type_matches(p, obj)) {
+      if (why) {
+        std::string expected = p.type == ParamType::IntList ? "tuple of ints" : sig_type_name(p.type);
+        *why = name + "(): argument '" + p.name + "' must be " + expected + ", not " + type_name(obj);
+      }
+      return false;
+    }
+    out[i] = obj;
+  }
+  if (static_cast<Py_ssize_t>(used_kw) != nkw) {
+    if (why) {
+      for (Py_ssize_t k = 0; k < nkw; ++k) {
+        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+        bool known = false;
+        for (const Param& p : params) known = known || PyUnicode_Compare(key, p.interned_name) == 0;
+        if (!known) *why = name + "() got an unexpected keyword argument '" + PyUnicode_AsUTF8(key) + "'";
+      }
+    }
+    return false;
+  }
+  return true;
+}
+
+const char* sig_type_name(ParamType t) {
+  switch (t) {
+    case ParamType::Tensor: return "Tensor";
+    case ParamType::TensorList: return "tuple of Tensors";
+    case ParamType::Scalar: return "Number";
+    case ParamType::Int: return "int";
+    case ParamType::IntList: return "tuple of ints";
+    case ParamType::Float: return "float";
+    case ParamType::Bool: return "bool";
+    case ParamType::String: return "str";
+    case ParamType::ScalarType: return "dtype";
+  }
+  return "?";
+}
+
+ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator) : is_operator_(is_operator) {
+  for (const char* s : signatures) signatures_.push_back(parse_signature(s));
+}
+
+int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
+                         PyObject** owned) {
+  nargs = PyVectorcall_NARGS(nargs);
+  // A method's self is bound by the caller; the signatures list the rest.
+  (void)self;
+  for (size_t i = 0; i < signatures_.size(); ++i) {
+    if (signatures_[i].parse(args, nargs, kwnames, out, owned, nullptr)) return static_cast<int>(i);
+    Py_CLEAR(*owned);
+  }
+  if (is_operator_) return -1;
+  std::string message;
+  if (signatures_.size() == 1) {
+    signatures_[0].parse(args, nargs, kwnames, out, owned, &message);
+    Py_CLEAR(*owned);
+    message += "\nExpected: " + signatures_[0].text;
+  } else {
+    message = signatures_[0].name + "() received an invalid combination of arguments - got (";
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    for (Py_ssize_t i = 0; i < nargs + nkw; ++i) {
+      if (i) message += ", ";
+      if (i >= nargs) message += std::string(PyUnicode_AsUTF8(PyTuple_GET_ITEM(kwnames, i - nargs))) + "=";
+      message += type_name(args[i]);
+    }
+    message += "), but expected one of:";
+    for (const Signature& s : signatures_) message += "\n * " + s.text;
+  }
+  PyErr_SetString(PyExc_TypeError, message.c_str());
+  throw PythonErrorAlreadySet();
+}
+
+bool is_scalar_type(PyObject* obj) { return dtype_from_object(obj).has_value(); }
+
+ScalarType to_scalar_type(PyObject* obj) { return *dtype_from_object(obj); }
+
+Tensor to_tensor(PyObject* obj) {
+  if (is_tensor(obj)) return tensor_of(obj);
+  return Tensor::wrapped_number(to_scalar(obj));
+}
+
+Scalar to_scalar(PyObject* obj) {
+  if (PyBool_Check(obj)) return Scalar(obj == Py_True);
+  if (PyLong_Check(obj)) {
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
+    YATEN_CHECK(!overflow, "value cannot be converted to type int64 without overflow");
+    return Scalar(static_cast<int64_t>(v));
+  }
+  if (PyFloat_Check(obj)) return Scalar(PyFloat_AS_DOUBLE(obj));
+  if (is_tensor(obj)) return tensor_of(obj).item();
+  throw TypeError(std::string("expected a number, got ") + Py_TYPE(obj)->tp_name);
+}
+
+DimVector to_int_list(PyObject* obj, int broadcast_size) {
+  if (!PyTuple_Check(obj) && !PyList_Check(obj)) {
+    int64_t v = PyLong_AsLongLong(obj);
+    if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+    return DimVector(std::max(broadcast_size, 1), v);
+  }
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
+  DimVector out(n);
+  PyObject** items = PySequence_Fast_ITEMS(obj);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    int64_t v = PyLong_Check(items[i]) ? PyLong_AsLongLong(items[i]) : PyNumber_AsSsize_t(items[i], PyExc_OverflowError);
+    if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+    out[i] = v;
+  }
+  return out;
+}
+
+}  // namespace yaten::python

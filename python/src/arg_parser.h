@@ -1,0 +1,104 @@
+// PyTorch-style argument parsing for the generated bindings: each Python
+// name has a parser built once from its overloads' signature strings
+// ("add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)"),
+// which matches positional and keyword arguments against every overload in
+// one pass, with no exceptions thrown on the way.
+#pragma once
+
+#include <Python.h>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten::python {
+
+enum class ParamType : uint8_t { Tensor, TensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType };
+
+struct Param {
+  std::string name;
+  PyObject* interned_name = nullptr;
+  ParamType type;
+  bool optional = false;  // `T?`: None accepted
+  bool kw_only = false;
+  bool has_default = false;
+  int list_size = 0;  // int[2]: a single int is broadcast to this many
+  // The parsed default, used when the argument is absent.
+  PyObject* default_obj = nullptr;  // owned; Py_None for None
+};
+
+struct Signature {
+  std::string name;
+  std::string text;  // for error messages
+  std::vector<Param> params;
+  size_t max_positional = 0;
+  // Fills out[i] (borrowed) for every parameter; `why` gets the reason for a mismatch.
+  bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
+             std::string* why) const;
+};
+
+// The parsed arguments: borrowed references, one per parameter, with the
+// conversions the generated code calls by type.
+template <size_t N>
+struct ParsedArgs {
+  std::array<PyObject*, N> objs{};
+  PyObject* owned = nullptr;  // a tuple built from spread positional ints
+  ParsedArgs() = default;
+  ParsedArgs(const ParsedArgs&) = delete;
+  ~ParsedArgs() { Py_XDECREF(owned); }
+  bool is_none(int i) const { return objs[i] == Py_None; }
+  Tensor tensor(int i) const;
+  std::vector<Tensor> tensor_list(int i) const;
+  Scalar scalar(int i) const;
+  std::optional<Scalar> optional_scalar(int i) const;
+  int64_t int64(int i) const;
+  std::optional<int64_t> optional_int64(int i) const;
+  DimVector int_list(int i) const;
+  std::optional<DimVector> optional_int_list(int i) const;
+  double to_double(int i) const;
+  std::optional<double> optional_double(int i) const;
+  bool to_bool(int i) const;
+  std::optional<bool> optional_bool(int i) const;
+  std::string_view string_view(int i) const;
+  ScalarType scalar_type(int i) const;
+  std::optional<ScalarType> optional_scalar_type(int i) const;
+};
+
+class ArgParser {
+ public:
+  // is_operator: on mismatch return -1 (the caller returns NotImplemented)
+  // instead of raising TypeError.
+  ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false);
+
+  // The index of the first overload that matches; raises TypeError (and
+  // returns a negative number through a C++ exception) when none does.
+  template <size_t N>
+  int parse(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, ParsedArgs<N>& out) {
+    return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned);
+  }
+
+ private:
+  int parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
+                PyObject** owned);
+  std::vector<Signature> signatures_;
+  bool is_operator_;
+};
+
+// Conversions shared with hand-written bindings.
+Tensor to_tensor(PyObject* obj);  // a Tensor, or a Python number as a wrapped number
+Scalar to_scalar(PyObject* obj);
+DimVector to_int_list(PyObject* obj, int broadcast_size);
+ScalarType to_scalar_type(PyObject* obj);
+bool is_tensor(PyObject* obj);
+bool is_scalar_type(PyObject* obj);
+
+// Thrown after a Python error has been set; the binding returns nullptr.
+struct PythonErrorAlreadySet {};
+
+}  // namespace yaten::python
+
+#include "arg_parser_inl.h"

@@ -1,0 +1,85 @@
+// ParsedArgs accessors: inline, as they sit on every call's path.
+#pragma once
+
+namespace yaten::python {
+
+template <size_t N>
+Tensor ParsedArgs<N>::tensor(int i) const {
+  PyObject* o = objs[i];
+  if (o == Py_None) return Tensor();
+  return to_tensor(o);
+}
+
+template <size_t N>
+std::vector<Tensor> ParsedArgs<N>::tensor_list(int i) const {
+  PyObject* seq = objs[i];
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  std::vector<Tensor> out;
+  out.reserve(n);
+  PyObject** items = PySequence_Fast_ITEMS(seq);
+  for (Py_ssize_t k = 0; k < n; ++k) out.push_back(to_tensor(items[k]));
+  return out;
+}
+
+template <size_t N>
+Scalar ParsedArgs<N>::scalar(int i) const { return to_scalar(objs[i]); }
+
+template <size_t N>
+std::optional<Scalar> ParsedArgs<N>::optional_scalar(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return to_scalar(objs[i]);
+}
+
+template <size_t N>
+int64_t ParsedArgs<N>::int64(int i) const { return PyLong_AsLongLong(objs[i]); }
+
+template <size_t N>
+std::optional<int64_t> ParsedArgs<N>::optional_int64(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return PyLong_AsLongLong(objs[i]);
+}
+
+template <size_t N>
+DimVector ParsedArgs<N>::int_list(int i) const { return to_int_list(objs[i], 0); }
+
+template <size_t N>
+std::optional<DimVector> ParsedArgs<N>::optional_int_list(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return to_int_list(objs[i], 1);
+}
+
+template <size_t N>
+double ParsedArgs<N>::to_double(int i) const { return PyFloat_AsDouble(objs[i]); }
+
+template <size_t N>
+std::optional<double> ParsedArgs<N>::optional_double(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return PyFloat_AsDouble(objs[i]);
+}
+
+template <size_t N>
+bool ParsedArgs<N>::to_bool(int i) const { return objs[i] == Py_True; }
+
+template <size_t N>
+std::optional<bool> ParsedArgs<N>::optional_bool(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return objs[i] == Py_True;
+}
+
+template <size_t N>
+std::string_view ParsedArgs<N>::string_view(int i) const {
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(objs[i], &size);
+  return {data, static_cast<size_t>(size)};
+}
+
+template <size_t N>
+ScalarType ParsedArgs<N>::scalar_type(int i) const { return to_scalar_type(objs[i]); }
+
+template <size_t N>
+std::optional<ScalarType> ParsedArgs<N>::optional_scalar_type(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return to_scalar_type(objs[i]);
+}
+
+}  // namespace yaten::python

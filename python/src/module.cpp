@@ -1,0 +1,108 @@
+// yaten._C: the Tensor type, dtypes, the generated op tables by namespace,
+// and the few hand-written functions the Python package builds on.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "autograd/autograd_meta.h"
+#include "autograd/engine.h"
+#include "autograd/grad_mode.h"
+#include "generated/python/bindings.h"
+#include "python/src/convert.h"
+#include "python/src/dtype_objects.h"
+#include "python/src/pybind_casters.h"
+#include "python/src/tensor_methods.h"
+#include "python/src/tensor_type.h"
+#include "runtime/printing.h"
+#include "runtime/storage.h"
+
+namespace py = pybind11;
+using yaten::Tensor;
+
+namespace {
+
+// One submodule per namespace of ops.yaml: _C._functions (yaten),
+// _C._nn (yaten.nn.functional), _C._linalg, _C._internal.
+const char* submodule_name(const std::string& ns) {
+  if (ns == "yaten") return "_functions";
+  if (ns == "nn.functional") return "_nn";
+  if (ns == "linalg") return "_linalg";
+  return "_internal";
+}
+
+void add_namespaces(py::module_& m, yaten::python::MethodTables& tables) {
+  for (auto& [ns, defs] : tables.functions) {
+    defs.push_back({nullptr, nullptr, 0, nullptr});
+    py::module_ sub = m.def_submodule(submodule_name(ns));
+    if (PyModule_AddFunctions(sub.ptr(), defs.data()) < 0) throw py::error_already_set();
+  }
+}
+
+void add_tensor_type(py::module_& m, yaten::python::MethodTables& tables) {
+  static std::vector<PyMethodDef> methods = tables.methods;
+  yaten::python::add_tensor_methods(methods);
+  methods.push_back({nullptr, nullptr, 0, nullptr});
+  yaten::python::tensor_base_type.tp_methods = methods.data();
+  if (PyType_Ready(&yaten::python::tensor_base_type) < 0) throw py::error_already_set();
+  Py_INCREF(&yaten::python::tensor_base_type);
+  PyModule_AddObject(m.ptr(), "TensorBase", reinterpret_cast<PyObject*>(&yaten::python::tensor_base_type));
+}
+
+void add_autograd(py::module_& m) {
+  namespace ag = yaten::autograd;
+  py::class_<ag::Node, std::shared_ptr<ag::Node>>(m, "Node", "A node of the backward graph (a tensor's grad_fn).")
+      .def("name", &ag::Node::name)
+      .def_property_readonly("next_functions", [](const ag::Node& n) {
+        py::list out;
+        for (const ag::Edge& e : n.next_edges()) {
+          out.append(py::make_tuple(e.function ? py::cast(e.function) : py::none(), e.input_nr));
+        }
+        return py::tuple(out);
+      })
+      .def("__repr__", [](const ag::Node& n) { return "<" + n.name() + " object>"; });
+  m.def("_grad_fn", [](const Tensor& t) -> py::object {
+    const auto& fn = ag::grad_fn(t);
+    return fn ? py::cast(fn) : py::none();
+  });
+  m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
+  m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
+  m.def("_run_backward", [](const std::vector<Tensor>& roots, const std::vector<py::object>& grads, bool keep_graph,
+                            bool create_graph, const std::vector<Tensor>& inputs, bool allow_unused) {
+    std::vector<Tensor> grad_roots;
+    for (const py::object& g : grads) grad_roots.push_back(g.is_none() ? Tensor() : g.cast<Tensor>());
+    ag::TensorList result = ag::run_backward(roots, grad_roots, keep_graph, create_graph, inputs, allow_unused);
+    py::tuple out(result.size());
+    for (size_t i = 0; i < result.size(); ++i) out[i] = result[i].defined() ? py::cast(result[i]) : py::none();
+    return out;
+  });
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_C, m) {
+  m.doc() = "yaten's compiled core: tensors, dtypes and the generated ops.";
+  yaten::python::init_dtypes(m.ptr());
+  yaten::python::init_tensor_type(m.ptr());
+  static yaten::python::MethodTables tables;
+  yaten::python::add_all_bindings(tables);
+  add_tensor_type(m, tables);
+  add_namespaces(m, tables);
+  add_autograd(m);
+
+  m.def("_set_tensor_class", [](py::type cls) {
+    yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
+  });
+  m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, bool requires_grad) {
+    Tensor t = yaten::python::tensor_from_data(data.ptr(), dtype);
+    if (requires_grad) yaten::autograd::set_requires_grad(t, true);
+    return t;
+  }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("requires_grad") = false,
+     "Makes a tensor from nested lists, numbers, numpy arrays or tensors, copying the data.");
+  m.def("from_numpy", [](py::handle array) { return yaten::python::tensor_from_buffer(array.ptr()); },
+        py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
+  m.def("_format", [](const Tensor& t, const std::vector<std::string>& suffixes) {
+    return yaten::format_tensor(t, suffixes);
+  });
+  m.def("_live_storages", &yaten::StorageImpl::live_count, "How many tensor memory blocks are alive (for tests).");
+  m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
+  m.def("get_default_dtype", &yaten::default_float_dtype);
+}

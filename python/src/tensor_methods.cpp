@@ -1,0 +1,138 @@
+// Tensor methods that are not ops: sizes, conversions, autograd flags.
+#include "python/src/tensor_methods.h"
+
+#include "autograd/autograd_meta.h"
+#include "autograd/function_support.h"
+#include "autograd/grad_mode.h"
+#include "python/src/arg_parser.h"
+#include "python/src/convert.h"
+#include "python/src/tensor_type.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+
+namespace {
+
+#define SELF tensor_of(self)
+
+PyObject* dim(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.dim()); }
+PyObject* numel(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.numel()); }
+PyObject* element_size(PyObject* self, PyObject*) { return PyLong_FromSize_t(itemsize(SELF.dtype())); }
+PyObject* storage_offset(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.storage_offset()); }
+PyObject* is_contiguous(PyObject* self, PyObject*) { return PyBool_FromLong(SELF.is_contiguous()); }
+PyObject* data_ptr(PyObject* self, PyObject*) {
+  return PyLong_FromVoidPtr(SELF.raw_data());
+}
+
+PyObject* size(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({"size(int? dim=None)"});
+  ParsedArgs<1> r;
+  parser.parse(self, args, nargs, kwnames, r);
+  if (r.is_none(0)) return make_size(SELF.sizes());
+  return PyLong_FromLongLong(SELF.size(r.int64(0)));
+  YATEN_PY_END
+}
+
+PyObject* stride(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({"stride(int? dim=None)"});
+  ParsedArgs<1> r;
+  parser.parse(self, args, nargs, kwnames, r);
+  if (!r.is_none(0)) return PyLong_FromLongLong(SELF.stride(r.int64(0)));
+  const DimVector& st = SELF.strides();
+  PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(st.size()));
+  for (size_t i = 0; i < st.size(); ++i) PyTuple_SET_ITEM(out, i, PyLong_FromLongLong(st[i]));
+  return out;
+  YATEN_PY_END
+}
+
+PyObject* item(PyObject* self, PyObject*) {
+  YATEN_PY_BEGIN
+  Scalar s = SELF.item();
+  if (s.is_bool()) return PyBool_FromLong(s.to_bool());
+  if (s.is_integral()) return PyLong_FromLongLong(s.to_int());
+  return PyFloat_FromDouble(s.to_double());
+  YATEN_PY_END
+}
+
+PyObject* tolist(PyObject* self, PyObject*) {
+  YATEN_PY_BEGIN
+  return tensor_to_list(SELF);
+  YATEN_PY_END
+}
+
+PyObject* requires_grad_(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({"requires_grad_(bool requires_grad=True)"});
+  ParsedArgs<1> r;
+  parser.parse(self, args, nargs, kwnames, r);
+  autograd::set_requires_grad(SELF, r.to_bool(0));
+  Py_INCREF(self);
+  return self;
+  YATEN_PY_END
+}
+
+PyObject* retain_grad(PyObject* self, PyObject*) {
+  YATEN_PY_BEGIN
+  autograd::retain_grad(SELF);
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* detach_(PyObject* self, PyObject*) {
+  YATEN_PY_BEGIN
+  autograd::detach_inplace(SELF);
+  Py_INCREF(self);
+  return self;
+  YATEN_PY_END
+}
+
+PyObject* make_subclass(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  // Tensor._make_subclass(cls, data, require_grad=False): a new object of
+  // class cls sharing data's memory (how nn.Parameter is built).
+  if (nargs < 2 || !PyType_Check(args[0]) ||
+      !PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(args[0]), &tensor_base_type) || !is_tensor(args[1])) {
+    PyErr_SetString(PyExc_TypeError, "_make_subclass(cls, data, require_grad=False): cls must be a Tensor subclass and data a Tensor");
+    return nullptr;
+  }
+  bool require_grad = nargs > 2 && args[2] == Py_True;
+  if (kwnames && PyTuple_GET_SIZE(kwnames) == 1) require_grad = args[nargs] == Py_True;
+  const Tensor& data = tensor_of(args[1]);
+  Tensor view = data.view_as_strided(data.sizes(), data.strides(), data.storage_offset());
+  if (require_grad) autograd::set_requires_grad(view, true);
+  return wrap_tensor(std::move(view), reinterpret_cast<PyTypeObject*>(args[0]));
+  YATEN_PY_END
+}
+
+#undef SELF
+
+#define FASTCALL(f) reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(f)), METH_FASTCALL | METH_KEYWORDS
+
+}  // namespace
+
+void add_tensor_methods(std::vector<PyMethodDef>& methods) {
+  methods.insert(methods.end(), {
+      {"dim", dim, METH_NOARGS, "The number of dims."},
+      {"ndimension", dim, METH_NOARGS, "The number of dims."},
+      {"numel", numel, METH_NOARGS, "The number of elements."},
+      {"nelement", numel, METH_NOARGS, "The number of elements."},
+      {"element_size", element_size, METH_NOARGS, "Bytes per element."},
+      {"storage_offset", storage_offset, METH_NOARGS, "Offset of the first element in the storage, in elements."},
+      {"is_contiguous", is_contiguous, METH_NOARGS, "Whether the elements are laid out in row-major order without gaps."},
+      {"data_ptr", data_ptr, METH_NOARGS, "The address of the first element."},
+      {"size", FASTCALL(size), "size(dim=None): the shape, or the size of one dim."},
+      {"stride", FASTCALL(stride), "stride(dim=None): the strides in elements, or one of them."},
+      {"item", item, METH_NOARGS, "The value of a one-element tensor as a Python number."},
+      {"tolist", tolist, METH_NOARGS, "The tensor as nested Python lists."},
+      {"requires_grad_", FASTCALL(requires_grad_), "Sets requires_grad in place and returns self."},
+      {"retain_grad", retain_grad, METH_NOARGS, "Keeps .grad for this non-leaf tensor after backward."},
+      {"detach_", detach_, METH_NOARGS, "Cuts this tensor from the graph, in place."},
+      {"_make_subclass", FASTCALL(make_subclass), "Makes an instance of a Tensor subclass sharing data's memory."},
+  });
+  // _make_subclass is called on the class: make it a static method.
+  methods.back().ml_flags |= METH_STATIC;
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,223 @@
+// TensorBase: lifetime, identity (one Python object per tensor), Size, and
+// the attributes that are not ops (shape, dtype, grad, ...).
+#include "python/src/tensor_type.h"
+
+#include <new>
+#include <string>
+
+#include "autograd/autograd_meta.h"
+#include "python/src/dtype_objects.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+
+namespace {
+
+PyTypeObject* g_tensor_class = &tensor_base_type;  // yaten.Tensor once registered
+
+void tensor_dealloc(PyObject* self) {
+  auto* t = reinterpret_cast<PyTensor*>(self);
+  if (t->tensor.defined() && t->tensor.impl()->pyobj() == self) t->tensor.impl()->set_pyobj(nullptr);
+  t->tensor.~Tensor();
+  Py_TYPE(self)->tp_free(self);
+}
+
+PyObject* tensor_new(PyTypeObject*, PyObject*, PyObject*) {
+  PyErr_SetString(PyExc_TypeError,
+                  "yaten.Tensor cannot be constructed directly; use yaten.tensor(data), yaten.empty(size), "
+                  "or Tensor._make_subclass(cls, data) in a subclass's __new__");
+  return nullptr;
+}
+
+// --- Size ---
+
+PyObject* size_repr(PyObject* self) {
+  std::string s = "yaten.Size([";
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self); ++i) {
+    if (i) s += ", ";
+    s += std::to_string(PyLong_AsLongLong(PyTuple_GET_ITEM(self, i)));
+  }
+  return PyUnicode_FromString((s + "])").c_str());
+}
+
+PyObject* size_numel(PyObject* self, PyObject*) {
+  long long n = 1;
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self); ++i) n *= PyLong_AsLongLong(PyTuple_GET_ITEM(self, i));
+  return PyLong_FromLongLong(n);
+}
+
+PyMethodDef size_methods[] = {
+    {"numel", size_numel, METH_NOARGS, "The number of elements a tensor of this size has."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+PyTypeObject size_type = [] {
+  PyTypeObject t{PyVarObject_HEAD_INIT(nullptr, 0)};
+  t.tp_name = "yaten.Size";
+  t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_TUPLE_SUBCLASS;
+  t.tp_repr = size_repr;
+  t.tp_methods = size_methods;
+  t.tp_doc = "The shape of a tensor: a tuple of ints.";
+  return t;
+}();
+
+// --- attributes ---
+
+#define SELF reinterpret_cast<PyTensor*>(self)->tensor
+
+PyObject* get_shape(PyObject* self, void*) {
+  YATEN_PY_BEGIN
+  return make_size(SELF.sizes());
+  YATEN_PY_END
+}
+
+PyObject* get_dtype(PyObject* self, void*) {
+  PyObject* d = dtype_object(SELF.dtype());
+  Py_INCREF(d);
+  return d;
+}
+
+PyObject* get_ndim(PyObject* self, void*) { return PyLong_FromLongLong(SELF.dim()); }
+
+PyObject* get_requires_grad(PyObject* self, void*) { return PyBool_FromLong(autograd::requires_grad(SELF)); }
+
+int set_requires_grad(PyObject* self, PyObject* value, void*) {
+  try {
+    if (!value || !PyBool_Check(value)) {
+      PyErr_SetString(PyExc_TypeError, "requires_grad must be a bool");
+      return -1;
+    }
+    autograd::set_requires_grad(SELF, value == Py_True);
+    return 0;
+  } catch (...) {
+    set_python_error();
+    return -1;
+  }
+}
+
+PyObject* get_grad(PyObject* self, void*) {
+  YATEN_PY_BEGIN
+  return wrap_tensor(autograd::grad(SELF));
+  YATEN_PY_END
+}
+
+int set_grad(PyObject* self, PyObject* value, void*) {
+  try {
+    if (value && value != Py_None && !is_tensor(value)) {
+      PyErr_SetString(PyExc_TypeError, "assigned grad must be a Tensor or None");
+      return -1;
+    }
+    Tensor g = (value && value != Py_None) ? tensor_of(value) : Tensor();
+    if (g.defined()) {
+      YATEN_CHECK(g.sizes() == SELF.sizes(), "assigned grad has data of a different size");
+      YATEN_CHECK(g.dtype() == SELF.dtype(), "assigned grad has data of a different type");
+    }
+    autograd::set_grad(SELF, g);
+    return 0;
+  } catch (...) {
+    set_python_error();
+    return -1;
+  }
+}
+
+PyObject* get_is_leaf(PyObject* self, void*) { return PyBool_FromLong(autograd::is_leaf(SELF)); }
+
+PyObject* get_version(PyObject* self, void*) { return PyLong_FromUnsignedLongLong(SELF.version()); }
+
+PyObject* get_data(PyObject* self, void*) {
+  YATEN_PY_BEGIN
+  const Tensor& t = SELF;
+  return wrap_tensor(t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()));
+  YATEN_PY_END
+}
+
+int set_data(PyObject* self, PyObject* value, void*) {
+  if (!value || !is_tensor(value)) {
+    PyErr_SetString(PyExc_TypeError, "Tensor.data must be set to a Tensor");
+    return -1;
+  }
+  const Tensor& src = tensor_of(value);
+  TensorImpl* impl = SELF.impl();
+  impl->set_view(src.storage(), src.sizes(), src.strides(), src.storage_offset());
+  impl->set_dtype(src.dtype());
+  return 0;
+}
+
+PyObject* get_array_interface(PyObject* self, void*) {
+  // numpy.asarray(tensor) shares memory through this dict.
+  const Tensor& t = SELF;
+  static const char* typestr[] = {"|b1", "|u1", "<i4", "<i8", "<f4", "<f8"};
+  PyObject* shape = PyTuple_New(t.dim());
+  PyObject* strides = PyTuple_New(t.dim());
+  for (int64_t i = 0; i < t.dim(); ++i) {
+    PyTuple_SET_ITEM(shape, i, PyLong_FromLongLong(t.sizes()[i]));
+    PyTuple_SET_ITEM(strides, i, PyLong_FromLongLong(t.strides()[i] * static_cast<int64_t>(itemsize(t.dtype()))));
+  }
+  return Py_BuildValue("{s:N,s:s,s:(K,O),s:N,s:i}", "shape", shape, "typestr", typestr[static_cast<int>(t.dtype())],
+                       "data", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(t.raw_data())), Py_False,
+                       "strides", strides, "version", 3);
+}
+
+PyGetSetDef tensor_getset[] = {
+    {"shape", get_shape, nullptr, "The size of each dim, as a yaten.Size.", nullptr},
+    {"dtype", get_dtype, nullptr, "The type of the elements.", nullptr},
+    {"ndim", get_ndim, nullptr, "The number of dims.", nullptr},
+    {"requires_grad", get_requires_grad, set_requires_grad, "Whether gradients are computed for this tensor.", nullptr},
+    {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
+    {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
+    {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},
+    {"data", get_data, set_data, "The same data, cut from autograd.", nullptr},
+    {"__array_interface__", get_array_interface, nullptr, "numpy interop: shares memory.", nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
+};
+
+#undef SELF
+
+}  // namespace
+
+PyTypeObject tensor_base_type = [] {
+  PyTypeObject t{PyVarObject_HEAD_INIT(nullptr, 0)};
+  t.tp_name = "yaten._C.TensorBase";
+  t.tp_basicsize = sizeof(PyTensor);
+  t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE;
+  t.tp_dealloc = tensor_dealloc;
+  t.tp_new = tensor_new;
+  t.tp_getset = tensor_getset;
+  t.tp_doc = "The C part of yaten.Tensor.";
+  return t;
+}();
+
+PyObject* wrap_tensor(Tensor t, PyTypeObject* type) {
+  if (!t.defined()) Py_RETURN_NONE;
+  TensorImpl* impl = t.impl();
+  if (!type) {
+    if (auto* existing = static_cast<PyObject*>(impl->pyobj())) {
+      Py_INCREF(existing);
+      return existing;
+    }
+    type = g_tensor_class;
+  }
+  PyObject* obj = type->tp_alloc(type, 0);
+  if (!obj) return nullptr;
+  new (&reinterpret_cast<PyTensor*>(obj)->tensor) Tensor(std::move(t));
+  if (!impl->pyobj()) impl->set_pyobj(obj);
+  return obj;
+}
+
+PyObject* make_size(const DimVector& sizes) {
+  PyObject* s = size_type.tp_alloc(&size_type, static_cast<Py_ssize_t>(sizes.size()));
+  if (!s) return nullptr;
+  for (size_t i = 0; i < sizes.size(); ++i) PyTuple_SET_ITEM(s, i, PyLong_FromLongLong(sizes[i]));
+  return s;
+}
+
+void set_tensor_class(PyTypeObject* cls) { g_tensor_class = cls; }
+
+void init_tensor_type(PyObject* module) {
+  size_type.tp_base = &PyTuple_Type;
+  if (PyType_Ready(&size_type) < 0) return;
+  Py_INCREF(&size_type);
+  PyModule_AddObject(module, "Size", reinterpret_cast<PyObject*>(&size_type));
+}
+
+}  // namespace yaten::python

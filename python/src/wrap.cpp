@@ -1,0 +1,85 @@
+// Exception translation and the wrapping of lists and named tuples.
+#include "python/src/wrap.h"
+
+#include <pybind11/pybind11.h>
+
+#include <map>
+#include <new>
+#include <string>
+#include <stdexcept>
+
+#include "runtime/error.h"
+
+namespace yaten::python {
+
+void set_python_error() {
+  try {
+    throw;
+  } catch (const PythonErrorAlreadySet&) {
+  } catch (pybind11::error_already_set& e) {
+    e.restore();
+  } catch (const yaten::TypeError& e) {
+    PyErr_SetString(PyExc_TypeError, e.what());
+  } catch (const yaten::ValueError& e) {
+    PyErr_SetString(PyExc_ValueError, e.what());
+  } catch (const yaten::IndexError& e) {
+    PyErr_SetString(PyExc_IndexError, e.what());
+  } catch (const std::bad_alloc&) {
+    PyErr_SetString(PyExc_RuntimeError, "out of memory");
+  } catch (const std::exception& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  } catch (...) {
+    PyErr_SetString(PyExc_RuntimeError, "unknown C++ exception");
+  }
+}
+
+PyObject* wrap_list(const std::vector<Tensor>& tensors) {
+  // torch returns tuples from split/chunk; so does yaten.
+  PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(tensors.size()));
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    PyObject* item = wrap_tensor(tensors[i]);
+    if (!item) {
+      Py_DECREF(out);
+      return nullptr;
+    }
+    PyTuple_SET_ITEM(out, i, item);
+  }
+  return out;
+}
+
+namespace {
+
+PyTypeObject* return_type(const char* op_name) {
+  // One structseq type per op, made on first use: yaten.return_types.max.
+  static std::map<std::string, PyTypeObject*> types;
+  auto it = types.find(op_name);
+  if (it != types.end()) return it->second;
+  static PyStructSequence_Field fields[] = {{"values", nullptr}, {"indices", nullptr}, {nullptr, nullptr}};
+  auto* name = new std::string(std::string("yaten.return_types.") + op_name);
+  auto* desc = new PyStructSequence_Desc{name->c_str(), nullptr, fields, 2};
+  PyTypeObject* type = PyStructSequence_NewType(desc);
+  types[op_name] = type;
+  return type;
+}
+
+}  // namespace
+
+PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name) {
+  PyTypeObject* type = return_type(op_name);
+  if (!type) return nullptr;
+  PyObject* out = PyStructSequence_New(type);
+  if (!out) return nullptr;
+  PyObject* a = wrap_tensor(std::get<0>(result));
+  PyObject* b = wrap_tensor(std::get<1>(result));
+  if (!a || !b) {
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    Py_DECREF(out);
+    return nullptr;
+  }
+  PyStructSequence_SET_ITEM(out, 0, a);
+  PyStructSequence_SET_ITEM(out, 1, b);
+  return out;
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,31 @@
+// Turning C++ results into Python objects, and C++ exceptions into Python
+// ones: the glue every binding uses.
+#pragma once
+
+#include <Python.h>
+
+#include <tuple>
+#include <vector>
+
+#include "python/src/arg_parser.h"
+#include "python/src/tensor_type.h"
+
+namespace yaten::python {
+
+inline const Tensor& unwrap_self(PyObject* self) { return tensor_of(self); }
+PyObject* wrap_list(const std::vector<Tensor>& tensors);
+// max.dim and friends return a named tuple (values, indices), as torch.return_types.
+PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name);
+
+// Sets the Python exception for the C++ exception being handled.
+void set_python_error();
+
+}  // namespace yaten::python
+
+#define YATEN_PY_BEGIN try {
+#define YATEN_PY_END                     \
+  }                                      \
+  catch (...) {                          \
+    ::yaten::python::set_python_error(); \
+    return nullptr;                      \
+  }

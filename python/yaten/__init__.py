@@ -1,0 +1,39 @@
+"""yaten: a small tensor library that runs PyTorch-style code.
+
+    import yaten as torch
+    x = torch.ones(2, 3, requires_grad=True)
+    (x * 2).sum().backward()
+
+Every op is declared once in ops.yaml; the functions here come from the
+generated tables of the compiled core, yaten._C.
+"""
+import builtins as _builtins
+
+from yaten import _C
+from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
+from yaten._tensor import Tensor
+
+_C._set_tensor_class(Tensor)
+
+
+def _export(namespace, target):
+    for name in dir(namespace):
+        if not name.startswith("__"):
+            target[name] = getattr(namespace, name)
+
+
+_export(_C._functions, globals())
+
+# dtypes, with PyTorch's aliases (these shadow builtins only in this module).
+float32 = float = _C.float32
+float64 = double = _C.float64
+int32 = int = _C.int32
+int64 = long = _C.int64
+uint8 = _C.uint8
+bool = _C.bool
+
+from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
+from yaten import autograd, nn  # noqa: E402
+
+__all__ = [n for n in globals() if not n.startswith("_")]
+del _builtins

@@ -1,0 +1,8 @@
+"""Shared fixtures: a seeded numpy generator for every test."""
+import numpy as np
+import pytest
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)

@@ -1,0 +1,183 @@
+"""Sample calls for every op of ops.yaml, the data the generated op test
+runs on yaten and torch. test_ops_generated.py fails for any op of ops.yaml
+that has no entry here, so a new op cannot go untested.
+
+A sample is the op's arguments, where T(...) stands for a random tensor,
+I(...) an integer tensor, B(...) a bool mask; both libraries get equal data.
+"""
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class T:
+    """A float64 tensor of shape `shape` with values in [low, high)."""
+    shape: tuple
+    low: float = -2.0
+    high: float = 2.0
+    dtype: str = "float64"
+    grad: bool = True
+
+    def __init__(self, *shape, low=-2.0, high=2.0, dtype="float64", grad=True):
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "low", low)
+        object.__setattr__(self, "high", high)
+        object.__setattr__(self, "dtype", dtype)
+        object.__setattr__(self, "grad", grad and dtype.startswith("float"))
+
+
+def I(*shape, high=3, low=0, dtype="int64"):  # noqa: E743
+    return T(*shape, low=low, high=high, dtype=dtype, grad=False)
+
+
+def B(*shape):
+    return T(*shape, dtype="bool", grad=False)
+
+
+def P(*shape, low=0.5, high=2.0, **kw):
+    """Positive values, for log, sqrt and friends."""
+    return T(*shape, low=low, high=high, **kw)
+
+
+@dataclass(frozen=True)
+class S:
+    args: tuple
+    kwargs: dict = field(default_factory=dict)
+    method: bool = False  # call as args[0].name(*args[1:])
+    check_grad: bool = True
+    values: bool = True  # compare values (off for random ops)
+
+    def __init__(self, *args, method=False, check_grad=True, values=True, **kwargs):
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "kwargs", kwargs)
+        object.__setattr__(self, "method", method)
+        object.__setattr__(self, "check_grad", check_grad)
+        object.__setattr__(self, "values", values)
+
+
+def unary(**ranges):
+    return [S(T(2, 3, **ranges)), S(T(5, **ranges)), S(T(3, 1, 2, dtype="float32", grad=False, **ranges))]
+
+
+def positive_unary():
+    return [S(P(2, 3)), S(P(4)), S(P(3, 2, dtype="float32", grad=False))]
+
+
+def binary():
+    return [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3)), S(T(4, 1), T(1, 3)), S(T(3), 1.5), S(I(3, high=5), T(3))]
+
+
+SAMPLES = {
+    # creation
+    "empty": [S((2, 3), values=False, check_grad=False)],
+    "zeros": [S((2, 3)), S((4,), dtype="int64")],
+    "ones": [S((2, 3)), S((2,), dtype="float64")],
+    "full": [S((2, 3), 1.5), S((2,), 7), S((2,), True)],
+    "arange": [S(5), S(1, 4, 0.5), S(0, 10, 3)],
+    "linspace": [S(0, 1, 5), S(-1.0, 2.0, 7)],
+    "eye": [S(3), S(2, 4)],
+    "rand": [S((2, 3), values=False)],
+    "randn": [S((2, 3), values=False)],
+    "randint": [S(5, (2, 3), values=False), S(2, 6, (4,), values=False)],
+    "manual_seed": [S(3, values=False)],
+    "zeros_like": [S(T(2, 3))],
+    "ones_like": [S(T(2, 3))],
+    "empty_like": [S(T(2, 3), values=False)],
+    "full_like": [S(T(2, 3), 2.5)],
+    # in-place fills, called as methods on fresh tensors
+    "fill_": [S(T(2, 3, grad=False), 1.5, method=True)],
+    "zero_": [S(T(2, 3, grad=False), method=True)],
+    "uniform_": [S(T(2, 3, grad=False), method=True, values=False)],
+    "normal_": [S(T(2, 3, grad=False), method=True, values=False)],
+    "copy_": [S(T(2, 3, grad=False), T(3, grad=False), method=True)],
+    # unary
+    "neg": unary(), "abs": unary(), "exp": unary(), "expm1": unary(), "sin": unary(), "cos": unary(),
+    "tan": unary(low=-1.0, high=1.0), "atan": unary(), "sinh": unary(), "cosh": unary(), "tanh": unary(),
+    "sigmoid": unary(), "relu": unary(), "erf": unary(), "square": unary(),
+    "floor": unary(), "ceil": unary(), "round": unary(), "trunc": unary(), "sign": unary(), "sgn": unary(),
+    "log": positive_unary(), "log2": positive_unary(), "log10": positive_unary(), "log1p": positive_unary(),
+    "sqrt": positive_unary(), "rsqrt": positive_unary(), "reciprocal": positive_unary(),
+    "asin": unary(low=-0.9, high=0.9), "acos": unary(low=-0.9, high=0.9),
+    "logical_not": [S(B(2, 3)), S(T(3))],
+    # binary
+    "add": binary() + [S(T(2, 3), T(3), alpha=2)],
+    "sub": binary() + [S(T(2, 3), T(3), alpha=0.5)],
+    "mul": binary(), "div": [S(T(2, 3), P(2, 3)), S(T(2, 3), P(3)), S(I(3, high=5), I(3, low=1, high=4))],
+    "pow": [S(P(2, 3), T(2, 3)), S(P(3), 2), S(2.0, T(3), check_grad=True)],
+    # torch.maximum and torch.minimum take no Python numbers
+    "maximum": binary()[:3], "minimum": binary()[:3], "atan2": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3))],
+    "remainder": [S(T(2, 3), P(2, 3)), S(I(4, high=9), 4)],
+    "fmod": [S(T(2, 3), P(2, 3)), S(I(4, high=9), 4)],
+    "lerp": [S(T(2, 3), T(2, 3), T(2, 3, low=0, high=1)), S(T(2, 3), T(3), 0.3)],
+    "logical_and": [S(B(2, 3), B(2, 3)), S(T(3), B(3))],
+    "logical_or": [S(B(2, 3), B(3)), S(T(3), T(3))],
+    # comparisons
+    **{name: [S(T(2, 3), T(2, 3)), S(T(2, 3), 0.0), S(I(3), I(3))] for name in ("eq", "ne", "lt", "le", "gt", "ge")},
+    # select
+    "where": [S(B(2, 3), T(2, 3), T(2, 3)), S(B(3), T(2, 3), 0.0)],
+    "clamp": [S(T(2, 3), -0.5, 0.5), S(T(4), min=0.0), S(T(4), max=0.1)],
+    "masked_fill": [S(T(2, 3), B(2, 3), 0.5), S(T(2, 3), B(3), -1.0)],
+    # reductions
+    "sum": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), keepdim=True), S(I(3, 2)), S(B(4))],
+    "mean": [S(T(2, 3)), S(T(2, 3), 0), S(T(2, 3, 4), (1, 2), keepdim=True)],
+    "prod": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 0, keepdim=True)],
+    "amax": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), keepdim=True)],
+    "amin": [S(T(2, 3)), S(T(2, 3), 0)],
+    "max": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 0, keepdim=True), S(T(2, 3), T(2, 3))],
+    "min": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), T(3))],
+    "argmax": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 0, keepdim=True)],
+    "argmin": [S(T(2, 3)), S(T(2, 3), 1)],
+    "var": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 0, unbiased=False, keepdim=True)],
+    "std": [S(T(2, 3)), S(T(2, 3), 1), S(T(3, 4), 1, unbiased=False)],
+    "all": [S(B(2, 3)), S(B(2, 3), 1), S(T(3))],
+    "any": [S(B(2, 3)), S(B(2, 3), 0, keepdim=True)],
+    "logsumexp": [S(T(2, 3), 1), S(T(2, 3), (0, 1), keepdim=True)],
+    "softmax": [S(T(2, 3), 1), S(T(2, 3, 2), 0)],
+    "log_softmax": [S(T(2, 3), 1), S(T(2, 3, 2), -1)],
+    "cumsum": [S(T(2, 3), 1), S(T(4), 0)],
+    "cumprod": [S(T(2, 3), 1), S(T(4), 0)],
+    "norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 2, 1, True), S(T(4), float("inf"))],
+    # shape
+    "view": [S(T(2, 3), (3, 2), method=True), S(T(2, 3), (-1,), method=True)],
+    "reshape": [S(T(2, 3), (3, 2)), S(T(2, 3), (-1, 1))],
+    "permute": [S(T(2, 3, 4), (2, 0, 1))],
+    "transpose": [S(T(2, 3), 0, 1), S(T(2, 3, 4), -1, 0)],
+    "t": [S(T(2, 3)), S(T(3))],
+    "squeeze": [S(T(2, 1, 3)), S(T(2, 1, 3), 1)],
+    "unsqueeze": [S(T(2, 3), 0), S(T(2, 3), -1)],
+    "expand": [S(T(3, 1), (3, 4), method=True), S(T(3), (2, 3), method=True)],
+    "expand_as": [S(T(3, 1), T(3, 4, grad=False), method=True)],
+    "flatten": [S(T(2, 3, 4)), S(T(2, 3, 4), 1)],
+    "narrow": [S(T(4, 3), 0, 1, 2)],
+    "select": [S(T(4, 3), 0, 1), S(T(4, 3), 1, -1)],
+    "cat": [S([T(2, 3), T(1, 3)]), S([T(2, 3), T(2, 2)], 1)],
+    "stack": [S([T(2, 3), T(2, 3)]), S([T(2), T(2)], 1)],
+    "split": [S(T(5, 2), 2)],
+    "chunk": [S(T(6, 2), 3), S(T(2, 5), 2, 1)],
+    "contiguous": [S(T(2, 3), method=True)],
+    "clone": [S(T(2, 3))],
+    "detach": [S(T(2, 3))],
+    "to": [S(T(2, 3), "float32", method=True, check_grad=False), S(T(2, 3), "int64", method=True)],
+    "flip": [S(T(2, 3), (0,)), S(T(2, 3), (0, 1))],
+    "repeat": [S(T(2, 3), (2, 1), method=True), S(T(3), (2, 2), method=True)],
+    "tril": [S(T(3, 4)), S(T(3, 4), 1)],
+    "triu": [S(T(3, 4)), S(T(3, 4), -1)],
+    # index
+    "index_select": [S(T(4, 3), 0, I(5, high=4)), S(T(4, 3), 1, I(2, high=3))],
+    "index_add": [S(T(4, 3), 0, I(2, high=4), T(2, 3))],
+    "gather": [S(T(3, 4), 1, I(3, 2, high=4))],
+    "scatter_add": [S(T(3, 4), 1, I(3, 2, high=4), T(3, 2))],
+    # linear algebra
+    "mm": [S(T(2, 3), T(3, 4))],
+    "bmm": [S(T(2, 2, 3), T(2, 3, 4))],
+    "addmm": [S(T(2, 4), T(2, 3), T(3, 4)), S(T(4), T(2, 3), T(3, 4), beta=0.5, alpha=2)],
+    "mv": [S(T(2, 3), T(3))],
+    "dot": [S(T(3), T(3))],
+    "outer": [S(T(3), T(2))],
+    "matmul": [S(T(2, 3), T(3, 4)), S(T(3), T(3)), S(T(2, 3), T(3)), S(T(3), T(3, 2)), S(T(2, 2, 3), T(3, 4)),
+               S(T(2, 1, 2, 3), T(3, 3, 2))],
+    # nn.functional
+    "linear": [S(T(2, 3), T(4, 3), T(4)), S(T(5, 2, 3), T(4, 3))],
+    "mse_loss": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(2, 3), reduction="sum"), S(T(4), T(4), reduction="none")],
+    "nll_loss": [S(T(4, 3), I(4)), S(T(4, 3), I(4), reduction="sum"), S(T(4, 3), I(4), ignore_index=1)],
+    "cross_entropy": [S(T(4, 3), I(4)), S(T(4, 3), I(4), reduction="sum"), S(T(4, 3), I(4), label_smoothing=0.1)],
+}
