@@ -80,6 +80,16 @@ void add_autograd(py::module_& m) {
 
 PYBIND11_MODULE(_C, m) {
   m.doc() = "yaten's compiled core: tensors, dtypes and the generated ops.";
+  // pybind11-bound helpers raise the same Python types as the generated ops.
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      std::rethrow_exception(p);
+    } catch (const py::error_already_set&) {
+      throw;
+    } catch (...) {
+      yaten::python::set_python_error();
+    }
+  });
   yaten::python::init_dtypes(m.ptr());
   yaten::python::init_tensor_type(m.ptr());
   static yaten::python::MethodTables tables;

@@ -1,0 +1,154 @@
+"""The Tensor as a PyTorch user touches it: construction, attributes,
+printing, indexing, numpy sharing, type promotion, errors, grad mode."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def test_construction_infers_dtype_like_torch():
+    assert yaten.tensor([1, 2]).dtype is yaten.int64
+    assert yaten.tensor([1, 2.5]).dtype is yaten.float32
+    assert yaten.tensor([True, False]).dtype is yaten.bool
+    assert yaten.tensor(np.zeros(3, np.float64)).dtype is yaten.float64
+    assert yaten.tensor([[1, 2], [3, 4]], dtype=yaten.float64).tolist() == [[1.0, 2.0], [3.0, 4.0]]
+
+
+def test_ragged_data_is_a_value_error():
+    with pytest.raises(ValueError, match="expected sequence of length 2"):
+        yaten.tensor([[1, 2], [3]])
+
+
+def test_attributes():
+    x = yaten.zeros(2, 3)
+    assert x.shape == (2, 3) and isinstance(x.shape, yaten.Size) and repr(x.shape) == "yaten.Size([2, 3])"
+    assert x.size() == (2, 3) and x.size(1) == 3 and x.dim() == 2 and x.numel() == 6 and len(x) == 2
+    assert x.T.shape == (3, 2) and x.stride() == (3, 1) and x.is_leaf and not x.requires_grad
+    assert yaten.tensor(2.5).item() == 2.5 and isinstance(yaten.tensor(3).item(), int)
+    assert x.float().dtype is yaten.float32 and x.double().dtype is yaten.float64 and x.long().dtype is yaten.int64
+
+
+@pytest.mark.parametrize("data", [[[1.0, 2.0], [3.0, 4.5]], [1, 2, 3], [True, False], 3.25, [[1e10, 1.0]], []])
+def test_repr_matches_torch(data):
+    assert repr(yaten.tensor(data)) == repr(torch.tensor(data)).replace("torch.", "yaten.")
+
+
+def test_repr_shows_autograd_state():
+    x = yaten.ones(2, requires_grad=True)
+    assert repr(x) == "tensor([1., 1.], requires_grad=True)"
+    assert repr(x * 2) == "tensor([2., 2.], grad_fn=<MulBackward0>)"
+
+
+def test_indexing_matches_torch():
+    a = np.arange(24.0).reshape(2, 3, 4)
+    y, t = yaten.tensor(a), torch.tensor(a)
+    for index in [1, (1, 2), (slice(None), 1), (Ellipsis, 2), (None, 0), (slice(0, 2), slice(1, None, 2)), [1, 0],
+                  (0, slice(None), -1)]:
+        assert y[index].tolist() == t[index].tolist(), index
+
+
+def test_setitem_writes_through_views():
+    x = yaten.zeros(2, 3)
+    x[0] = 5
+    x[1, 1:] = yaten.tensor([7.0, 8.0])
+    assert x.tolist() == [[5, 5, 5], [0, 7, 8]]
+
+
+def test_numpy_shares_memory_both_ways():
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    t = yaten.from_numpy(a)
+    a[0, 0] = 42
+    assert t[0, 0].item() == 42
+    n = t.numpy()
+    n[1, 2] = -1
+    assert t[1, 2].item() == -1
+
+
+def test_numpy_of_a_tensor_requiring_grad_is_refused():
+    with pytest.raises(RuntimeError, match="detach"):
+        yaten.ones(2, requires_grad=True).numpy()
+
+
+@pytest.mark.parametrize("a,b", [(yaten.tensor([1, 2]), 2.5), (yaten.tensor([1, 2], dtype=yaten.int32), yaten.tensor(5)),
+                                 (yaten.tensor([1.0]), yaten.tensor(2.0, dtype=yaten.float64)),
+                                 (yaten.tensor([True]), 1), (yaten.tensor([1], dtype=yaten.uint8), -1)])
+def test_type_promotion_matches_torch(a, b):
+    ta = torch.tensor(a.tolist(), dtype=getattr(torch, str(a.dtype).split(".")[1]))
+    tb = b if not isinstance(b, yaten.Tensor) else torch.tensor(b.item(), dtype=getattr(torch, str(b.dtype).split(".")[1]))
+    assert str((a + b).dtype).split(".")[1] == str((ta + tb).dtype).split(".")[1]
+
+
+def test_wrong_argument_type_lists_signatures():
+    with pytest.raises(TypeError, match=r"add\(\): argument 'other' must be Tensor, not str"):
+        yaten.add(yaten.ones(2), "x")
+    with pytest.raises(TypeError, match="max\\(\\) received an invalid combination of arguments"):
+        yaten.max(yaten.ones(2), "x")
+
+
+def test_shape_mismatch_names_op_and_shapes():
+    with pytest.raises(RuntimeError, match=r"mm: mat1 and mat2 shapes cannot be multiplied \(2x3 and 2x3\)"):
+        yaten.mm(yaten.ones(2, 3), yaten.ones(2, 3))
+    with pytest.raises(RuntimeError, match=r"add: .*\[2\].*\[3\]"):
+        yaten.ones(2) + yaten.ones(3)
+
+
+def test_failed_inplace_leaves_tensor_unchanged():
+    x = yaten.ones(3)
+    version = x._version
+    with pytest.raises(RuntimeError):
+        x.add_(yaten.ones(2, 3))
+    assert x.tolist() == [1, 1, 1] and x._version == version
+    with pytest.raises(RuntimeError, match="can't be cast"):
+        yaten.ones(2, dtype=yaten.int64).add_(yaten.ones(2) * 0.5)
+
+
+def test_out_argument():
+    out = yaten.empty(0)
+    result = yaten.add(yaten.ones(2), 2, out=out)
+    assert result is out and out.tolist() == [3.0, 3.0]
+
+
+def test_operators_and_reflected_operators():
+    x = yaten.tensor([1.0, 2.0])
+    assert (1 - x).tolist() == [0.0, -1.0] and (2 / x).tolist() == [2.0, 1.0] and (2 ** x).tolist() == [2.0, 4.0]
+    assert (x == 2).tolist() == [False, True] and (-x).tolist() == [-1.0, -2.0] and abs(-x).tolist() == [1.0, 2.0]
+    x += 1
+    assert x.tolist() == [2.0, 3.0]
+    assert (x == "a") is False or not bool((x == 2).all())
+
+
+def test_backward_accumulates_into_leaves_and_no_grad_stops_recording():
+    w = yaten.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    (w * w).sum().backward()
+    (w * 2).sum().backward()
+    assert w.grad.tolist() == [4.0, 6.0, 8.0]
+    with yaten.no_grad():
+        y = w * 2
+    assert not y.requires_grad and y.grad_fn is None
+
+
+def test_inplace_on_leaf_requiring_grad_is_refused():
+    w = yaten.ones(2, requires_grad=True)
+    with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+        w.add_(1)
+
+
+def test_modified_saved_tensor_is_detected():
+    w = yaten.ones(2, requires_grad=True)
+    y = w * 1
+    z = y.sin()
+    y.mul_(2)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        z.sum().backward()
+
+
+def test_integer_tensors_cannot_require_grad():
+    with pytest.raises(RuntimeError, match="floating point"):
+        yaten.ones(2, dtype=yaten.int64).requires_grad_()
+
+
+def test_bad_dim_is_an_index_error():
+    with pytest.raises(IndexError, match="Dimension out of range|dimension out of range"):
+        yaten.ones(2, 3).sum(5)
