@@ -152,3 +152,10 @@ def test_integer_tensors_cannot_require_grad():
 def test_bad_dim_is_an_index_error():
     with pytest.raises(IndexError, match="Dimension out of range|dimension out of range"):
         yaten.ones(2, 3).sum(5)
+
+
+def test_fill_out_of_range_for_integer_dtype_is_refused():
+    x = yaten.zeros(3, dtype=yaten.int64)
+    with pytest.raises(RuntimeError, match="without overflow"):
+        x.fill_(1e30)
+    assert x.tolist() == [0, 0, 0]
