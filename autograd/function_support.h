@@ -3,7 +3,6 @@
 // inputs, and the checks of in-place and out= writes.
 #pragma once
 
-#include <initializer_list>
 #include <memory>
 #include <string>
 #include <tuple>

@@ -108,7 +108,6 @@ class EntryModel:
 
 def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     op = entry.op
-    schema = entry.schema
     kernel_args = ", ".join(a.name for a in cpp.kernel_arguments(op.schema))
     kernel_call = f"kernels::{op.cpp_name}({kernel_args})"
     node = node_model(op, class_names)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from codegen.api import cpp, python
 from codegen.model.op import Op
-from codegen.model.schema import BaseTy, BaseType, ListType, OptionalType, Type
+from codegen.model.schema import ListType
 
 _ACCESSORS = {
     "const Tensor&": "tensor",

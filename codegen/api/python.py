@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codegen.model.op import Op
-from codegen.model.schema import Argument, BaseTy, BaseType, ListType, OptionalType
+from codegen.model.schema import Argument
 
 
 @dataclass(frozen=True)

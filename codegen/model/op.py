@@ -2,7 +2,7 @@
 (functional, derived in-place, derived out=) it produces."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from codegen.errors import Location
 from codegen.model.derivatives import Derivative, Formula

@@ -7,8 +7,6 @@
 Every op is declared once in ops.yaml; the functions here come from the
 generated tables of the compiled core, yaten._C.
 """
-import builtins as _builtins
-
 from yaten import _C
 from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
 from yaten._tensor import Tensor
@@ -36,4 +34,3 @@ from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # n
 from yaten import autograd, nn  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]
-del _builtins
