@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "runtime/kernels/reduction.h"
+#include "runtime/kernels/vec_math.h"
 
 namespace yaten::kernels::reduction {
 
@@ -41,6 +42,9 @@ struct SumReducer {
     if (stride != 1) {
       for (int64_t i = 0; i < n; ++i) acc += static_cast<acc_t>(map(p[i * stride]));
       return acc;
+    }
+    if constexpr (std::is_same_v<T, float> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Identity>) {
+      return acc + sum_float_contiguous(p, n);
     }
     constexpr int kLanes = 8;
     acc_t lane[kLanes] = {};

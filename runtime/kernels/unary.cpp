@@ -4,6 +4,7 @@
 #include "generated/runtime/kernels_unary.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/vec_math.h"
 
 namespace yaten::kernels {
 
@@ -79,7 +80,18 @@ Tensor ceil(const Tensor& self) { return rounding_unary(self, "ceil", [](auto x)
 Tensor round(const Tensor& self) { return rounding_unary(self, "round", [](auto x) { return std::nearbyint(x); }); }
 Tensor trunc(const Tensor& self) { return rounding_unary(self, "trunc", [](auto x) { return std::trunc(x); }); }
 
-Tensor exp(const Tensor& self) { return floating_unary(self, "exp", [](auto x) { return std::exp(x); }); }
+Tensor exp(const Tensor& self) {
+  if (self.dtype() == ScalarType::Float32 && self.is_contiguous()) {
+    Tensor out = Tensor::empty(self.sizes(), ScalarType::Float32);
+    const float* in = self.data<float>();
+    float* o = out.data<float>();
+    parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { exp_float_contiguous(in + lo, o + lo, hi - lo); });
+    return out;
+  }
+  return floating_unary(self, "exp", [](auto x) {
+    if constexpr (std::is_same_v<decltype(x), float>) return exp_float(x); else return std::exp(x);
+  });
+}
 Tensor log(const Tensor& self) { return floating_unary(self, "log", [](auto x) { return std::log(x); }); }
 Tensor log2(const Tensor& self) { return floating_unary(self, "log2", [](auto x) { return std::log2(x); }); }
 Tensor log10(const Tensor& self) { return floating_unary(self, "log10", [](auto x) { return std::log10(x); }); }

@@ -21,6 +21,20 @@ TEST_CASE("storage: yaten memory is 64-byte aligned", "[runtime][storage]") {
   }
 }
 
+TEST_CASE("storage: buffers of 2 MiB and more are aligned to 2 MiB pages", "[runtime][storage]") {
+  for (size_t nbytes : {size_t(2) << 20, (size_t(2) << 20) + 1, size_t(64) << 20}) {
+    Storage s = make_intrusive<StorageImpl>(nbytes);
+    INFO("nbytes " << nbytes);
+    CHECK(reinterpret_cast<uintptr_t>(s->data()) % (size_t(2) << 20) == 0);
+    CHECK(s->nbytes() == nbytes);
+    std::memset(s->data(), 0xcd, nbytes);
+  }
+}
+
+TEST_CASE("storage: an impossible size is a clear error, not a crash", "[runtime][storage]") {
+  CHECK_THROWS_WITH(make_intrusive<StorageImpl>(SIZE_MAX - 5), Catch::Contains("out of memory"));
+}
+
 TEST_CASE("storage: zero bytes need no memory", "[runtime][storage]") {
   Storage s = make_intrusive<StorageImpl>(size_t{0});
   CHECK(s->nbytes() == 0);
