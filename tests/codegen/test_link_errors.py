@@ -1,0 +1,63 @@
+"""An op declared in ops.yaml without a kernel fails to link; the build
+turns the linker's message into `ops.yaml:LINE:COL:` naming the op and the
+function to write."""
+import shutil
+import subprocess
+import textwrap
+
+import pytest
+
+from codegen.api import cpp
+from codegen.link_errors import explain, missing_kernel_names
+from codegen.model.load import load_ops
+
+from test_load_errors import HELPERS, ROOT
+
+OPS = """\
+binary:
+  - func: mul(Tensor self, Tensor other) -> Tensor
+    variants: [function]
+    doc: Multiplies.
+  - func: hypot(Tensor self, Tensor other) -> Tensor
+    variants: [function, method, out]
+    doc: sqrt(self**2 + other**2).
+"""
+
+
+@pytest.fixture
+def ops(tmp_path):
+    path = tmp_path / "ops.yaml"
+    path.write_text(OPS)
+    return load_ops(path, HELPERS)
+
+
+def test_real_link_error_names_the_op_and_the_function_to_write(ops, tmp_path):
+    gxx = shutil.which("g++")
+    if gxx is None:
+        pytest.skip("needs g++")
+    hypot = next(op for op in ops if op.name == "hypot")
+    declaration = cpp.kernel_declaration(hypot.entries()[0])
+    (tmp_path / "uses_hypot.cpp").write_text(textwrap.dedent(f"""\
+        #include "runtime/tensor.h"
+        namespace yaten::kernels {{ {declaration}; }}
+        int main() {{ yaten::Tensor a; yaten::kernels::hypot(a, a); }}
+        """))
+    result = subprocess.run([gxx, "-std=c++17", "-I", str(ROOT), "uses_hypot.cpp", "-o", "uses_hypot"],
+                            cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode != 0
+    lines = explain(result.stderr, ops)
+    assert len(lines) == 1
+    assert lines[0].startswith(f"ops.yaml:5:11: op 'hypot' has no kernel: define `{declaration}`")
+    assert "runtime/kernels/binary.cpp" in lines[0]
+
+
+def test_loader_message_for_a_mangled_symbol(ops):
+    log = "ImportError: _C.so: undefined symbol: _ZN5yaten7kernels5hypotERKNS_6TensorES3_"
+    assert missing_kernel_names(log) == ["hypot"]
+    assert "op 'hypot' has no kernel" in explain(log, ops)[0]
+
+
+def test_other_failures_are_left_to_the_log(ops):
+    log = "undefined reference to `cblas_sgemm'\nerror: expected ';' before '}' token"
+    assert explain(log, ops) == []
+    assert missing_kernel_names("undefined reference to `yaten::kernels::mul(yaten::Tensor const&)'") == ["mul"]
