@@ -133,10 +133,11 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
                       std::string* why) const {
   Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
   size_t first = 0;
-  // x.view(2, 3) and zeros(2, 3): an int list as the first parameter may be
-  // spread over the positional arguments.
-  bool spread = !params.empty() && params[0].type == ParamType::IntList && !params[0].kw_only && nargs >= 1 &&
-                is_int(args[0]) && (nargs > 1 || params[0].list_size == 0);
+  // x.view(2, 3) and zeros(2, 3): an int list that is the only positional
+  // parameter may be spread over the positional arguments (as in PyTorch:
+  // x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
+  bool spread = max_positional == 1 && params[0].type == ParamType::IntList && nargs >= 1 && is_int(args[0]) &&
+                (nargs > 1 || params[0].list_size == 0);
   if (spread) {
     Py_ssize_t n = 0;
     while (n < nargs && is_int(args[n])) ++n;
@@ -272,20 +273,23 @@ Scalar to_scalar(PyObject* obj) {
   throw TypeError(std::string("expected a number, got ") + Py_TYPE(obj)->tp_name);
 }
 
-DimVector to_int_list(PyObject* obj, int broadcast_size) {
-  if (!PyTuple_Check(obj) && !PyList_Check(obj)) {
-    int64_t v = PyLong_AsLongLong(obj);
-    if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
-    return DimVector(std::max(broadcast_size, 1), v);
-  }
+int64_t to_int64(PyObject* obj, const char* op_name) {
+  PyObject* index = PyLong_Check(obj) ? (Py_INCREF(obj), obj) : PyNumber_Index(obj);
+  if (index == nullptr) throw PythonErrorAlreadySet();
+  int overflow = 0;
+  long long v = PyLong_AsLongLongAndOverflow(index, &overflow);
+  Py_DECREF(index);
+  if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+  YATEN_CHECK(!overflow, op_name, "(): Overflow when unpacking long: an int argument does not fit in int64");
+  return v;
+}
+
+DimVector to_int_list(PyObject* obj, int broadcast_size, const char* op_name) {
+  if (!PyTuple_Check(obj) && !PyList_Check(obj)) return DimVector(std::max(broadcast_size, 1), to_int64(obj, op_name));
   Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
   DimVector out(n);
   PyObject** items = PySequence_Fast_ITEMS(obj);
-  for (Py_ssize_t i = 0; i < n; ++i) {
-    int64_t v = PyLong_Check(items[i]) ? PyLong_AsLongLong(items[i]) : PyNumber_AsSsize_t(items[i], PyExc_OverflowError);
-    if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
-    out[i] = v;
-  }
+  for (Py_ssize_t i = 0; i < n; ++i) out[i] = to_int64(items[i], op_name);
   return out;
 }
 

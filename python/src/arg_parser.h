@@ -47,6 +47,7 @@ template <size_t N>
 struct ParsedArgs {
   std::array<PyObject*, N> objs{};
   PyObject* owned = nullptr;  // a tuple built from spread positional ints
+  const char* op_name = "";   // for conversion errors, set by ArgParser::parse
   ParsedArgs() = default;
   ParsedArgs(const ParsedArgs&) = delete;
   ~ParsedArgs() { Py_XDECREF(owned); }
@@ -78,6 +79,7 @@ class ArgParser {
   // returns a negative number through a C++ exception) when none does.
   template <size_t N>
   int parse(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, ParsedArgs<N>& out) {
+    out.op_name = signatures_.front().name.c_str();
     return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned);
   }
 
@@ -91,7 +93,9 @@ class ArgParser {
 // Conversions shared with hand-written bindings.
 Tensor to_tensor(PyObject* obj);  // a Tensor, or a Python number as a wrapped number
 Scalar to_scalar(PyObject* obj);
-DimVector to_int_list(PyObject* obj, int broadcast_size);
+// Ints must fit in int64: RuntimeError "<op_name>(): Overflow when unpacking long" otherwise.
+int64_t to_int64(PyObject* obj, const char* op_name);
+DimVector to_int_list(PyObject* obj, int broadcast_size, const char* op_name = "");
 ScalarType to_scalar_type(PyObject* obj);
 bool is_tensor(PyObject* obj);
 bool is_scalar_type(PyObject* obj);

@@ -31,21 +31,21 @@ std::optional<Scalar> ParsedArgs<N>::optional_scalar(int i) const {
 }
 
 template <size_t N>
-int64_t ParsedArgs<N>::int64(int i) const { return PyLong_AsLongLong(objs[i]); }
+int64_t ParsedArgs<N>::int64(int i) const { return to_int64(objs[i], op_name); }
 
 template <size_t N>
 std::optional<int64_t> ParsedArgs<N>::optional_int64(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
-  return PyLong_AsLongLong(objs[i]);
+  return to_int64(objs[i], op_name);
 }
 
 template <size_t N>
-DimVector ParsedArgs<N>::int_list(int i) const { return to_int_list(objs[i], 0); }
+DimVector ParsedArgs<N>::int_list(int i) const { return to_int_list(objs[i], 0, op_name); }
 
 template <size_t N>
 std::optional<DimVector> ParsedArgs<N>::optional_int_list(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
-  return to_int_list(objs[i], 1);
+  return to_int_list(objs[i], 1, op_name);
 }
 
 template <size_t N>

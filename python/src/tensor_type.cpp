@@ -153,8 +153,12 @@ PyObject* get_array_interface(PyObject* self, void*) {
     PyTuple_SET_ITEM(shape, i, PyLong_FromLongLong(t.sizes()[i]));
     PyTuple_SET_ITEM(strides, i, PyLong_FromLongLong(t.strides()[i] * static_cast<int64_t>(itemsize(t.dtype()))));
   }
+  // numpy reads a null data pointer as "no buffer"; an empty tensor has no
+  // memory, so it lends an address that is never read.
+  static max_align_t empty_buffer;
+  const void* data = t.raw_data() != nullptr ? t.raw_data() : &empty_buffer;
   return Py_BuildValue("{s:N,s:s,s:(K,O),s:N,s:i}", "shape", shape, "typestr", typestr[static_cast<int>(t.dtype())],
-                       "data", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(t.raw_data())), Py_False,
+                       "data", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(data)), Py_False,
                        "strides", strides, "version", 3);
 }
 

@@ -65,7 +65,7 @@ Tensor square(const Tensor& self) {
 }
 
 Tensor relu(const Tensor& self) {
-  return same_type_unary(self, "relu", [](auto x) { return x > 0 ? x : decltype(x)(0); });
+  return same_type_unary(self, "relu", [](auto x) { return !(x <= 0) ? x : decltype(x)(0); });  // NaN stays NaN
 }
 
 Tensor sign(const Tensor& self) {
