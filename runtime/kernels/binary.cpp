@@ -158,6 +158,8 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
       return false;
     } else {
       if (y == 0) return T(0);  // refused before the loop: see check_no_integer_zero
+      // x % -1 is 0, but the CPU traps on INT_MIN % -1 (the quotient overflows).
+      if constexpr (std::is_signed_v<T>) if (y == T(-1)) return T(0);
       T r = x % y;
       if constexpr (std::is_signed_v<T>) {
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
@@ -177,6 +179,7 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
       return false;
     } else {
       if (y == 0) return T(0);  // refused before the loop: see check_no_integer_zero
+      if constexpr (std::is_signed_v<T>) if (y == T(-1)) return T(0);  // INT_MIN % -1 traps
       return static_cast<T>(x % y);
     }
   });

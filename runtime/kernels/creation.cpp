@@ -85,8 +85,9 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::opti
   double step = steps > 1 ? (e - s) / static_cast<double>(steps - 1) : 0.0;
   YATEN_DISPATCH_ALL(t, "linspace", [&] {
     scalar_t* p = out.data<scalar_t>();
-    // Fill from both ends, as torch does, so the last value is exactly end.
-    int64_t half = steps / 2;
+    // Fill from both ends, as torch does, so the last value is exactly end
+    // (and a single step is start).
+    int64_t half = steps == 1 ? 1 : steps / 2;
     for (int64_t i = 0; i < steps; ++i) {
       double v = i < half ? s + step * static_cast<double>(i) : e - step * static_cast<double>(steps - 1 - i);
       p[i] = static_cast<scalar_t>(v);

@@ -40,3 +40,16 @@ def test_ints_beyond_int64_are_a_runtime_error_naming_the_op(call):
 def test_relu_keeps_nan():
     out = yaten.relu(yaten.tensor([math.nan, -1.0, 2.0]))
     assert math.isnan(out[0].item()) and out[1:].tolist() == [0.0, 2.0]
+
+
+@pytest.mark.parametrize("op", ["remainder", "fmod"])
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+def test_integer_min_modulo_minus_one_is_zero_not_a_trap(op, dtype):
+    low = -(2**31) if dtype == "int32" else -(2**63)
+    t = yaten.tensor([low, 7, -7], dtype=getattr(yaten, dtype))
+    assert getattr(t, op)(-1).tolist() == [0, 0, 0]
+
+
+def test_linspace_of_one_step_is_start():
+    assert yaten.linspace(1.5, 0, 1).tolist() == [1.5]
+    assert yaten.linspace(2, 5, 2).tolist() == [2.0, 5.0]

@@ -1,0 +1,54 @@
+"""Memory comes back: storages die with their last reference (Python's or
+the graph's), and building and dropping many small autograd graphs leaves
+resident memory flat."""
+import gc
+
+import yaten
+from yaten import _C
+
+
+def resident_bytes():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+
+
+def test_an_intermediate_is_freed_when_its_last_reference_goes():
+    x = yaten.ones(1000, requires_grad=True)
+    before = _C._live_storages()
+    big = (x * 2).exp()          # exp saves its result for backward
+    loss = big.sum()
+    assert _C._live_storages() > before
+    del big                       # the graph still holds exp's result
+    assert _C._live_storages() > before
+    loss.backward()               # backward frees what the graph saved
+    del loss
+    assert _C._live_storages() == before + 1  # x.grad
+
+
+def test_a_big_tensor_is_freed_at_once():
+    before = _C._live_storages()
+    t = yaten.zeros(4_000_000)
+    assert _C._live_storages() == before + 1
+    del t
+    assert _C._live_storages() == before
+
+
+def small_graph(i):
+    x = yaten.ones(4, requires_grad=True)
+    y = (x * float(i)).sigmoid()
+    z = y.tanh() + y
+    z.sum().backward()
+    return x.grad
+
+
+def test_many_small_graphs_leave_resident_memory_flat():
+    for i in range(2_000):  # warm up allocators and caches
+        small_graph(i)
+    gc.collect()
+    storages, rss = _C._live_storages(), resident_bytes()
+    for i in range(100_000):
+        small_graph(i)
+    gc.collect()
+    assert _C._live_storages() == storages
+    grown = resident_bytes() - rss
+    assert grown < 8 << 20, f"resident memory grew by {grown / 2**20:.1f} MiB over 100000 graphs"
