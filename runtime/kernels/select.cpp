@@ -31,8 +31,9 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
     bool has_lo = min.has_value(), has_hi = max.has_value();
     scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
     return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t x) {
-      if (has_lo && x < l) x = l;
-      if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
+      // A NaN bound makes the result NaN, as in torch (l != l only for NaN).
+      if (has_lo && (x < l || l != l)) x = l;
+      if (has_hi && (x > h || h != h)) x = h;  // min > max gives max everywhere, as torch
       return x;
     });
   });

@@ -9,6 +9,7 @@ so CI is reproducible); `./dev fuzz` runs a longer, random budget."""
 import faulthandler
 import os
 import resource
+import sys
 
 import numpy as np
 import pytest
@@ -24,6 +25,9 @@ torch = pytest.importorskip("torch")
 
 EXAMPLES = int(os.environ.get("YATEN_FUZZ_EXAMPLES", "30"))
 RANDOM = os.environ.get("YATEN_FUZZ_RANDOM") == "1"
+# A crash shows no falsifying example: with YATEN_FUZZ_TRACE=1 every call is
+# printed before it runs, so the last one printed is the culprit.
+TRACE = os.environ.get("YATEN_FUZZ_TRACE") == "1"
 # Values drawn from a generator, or memory left uninitialised: compared by shape and dtype only.
 NONDETERMINISTIC = {"rand", "randn", "randint", "empty", "empty_like", "manual_seed", "normal_", "uniform_"}
 ROWS = [row for row in SCHEMAS if forms_of(row)]
@@ -101,6 +105,8 @@ def check(call):
     fn = function_for(yaten, row, call.form)
     args, kwargs = build(call.args, yaten), build(call.kwargs, yaten)
     before = snapshot((args, kwargs))
+    if TRACE:
+        print(repr(call), file=sys.stderr, flush=True)
     try:
         ours = fn(*args, **kwargs)
     except ALLOWED_ERRORS as e:

@@ -53,3 +53,9 @@ def test_integer_min_modulo_minus_one_is_zero_not_a_trap(op, dtype):
 def test_linspace_of_one_step_is_start():
     assert yaten.linspace(1.5, 0, 1).tolist() == [1.5]
     assert yaten.linspace(2, 5, 2).tolist() == [2.0, 5.0]
+
+
+def test_clamp_to_a_nan_bound_is_nan():
+    assert math.isnan(yaten.clamp(yaten.tensor(4, dtype=yaten.uint8), 0, math.nan).item())
+    assert math.isnan(yaten.tensor([1.0]).clamp(min=math.nan).item())
+    assert math.isnan(yaten.tensor([math.nan]).clamp(0, 1).item())
