@@ -7,13 +7,13 @@
 
 namespace yaten::autograd {
 
-namespace {
-
-const char* kBackwardTwice =
+const char* const kBackwardTwiceError =
     "Trying to backward through the graph a second time (or directly access saved tensors after they have "
     "already been freed). Saved intermediate values of the graph are freed when you call .backward() or "
     "autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if "
     "you need to access saved tensors after calling backward.";
+
+namespace {
 
 // A new impl onto the same memory and view, without autograd state.
 Tensor share_data(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
@@ -48,7 +48,7 @@ SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
 
 Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
   if (!was_defined_) return Tensor();
-  YATEN_CHECK(!released_, kBackwardTwice);
+  YATEN_CHECK(!released_, kBackwardTwiceError);
   const Tensor& stored = leaf_.defined() ? leaf_ : data_;
   uint64_t current = stored.version();
   if (current != saved_version_) {

@@ -12,6 +12,9 @@
 
 namespace yaten::autograd {
 
+// The error for using saved tensors after a backward freed them.
+extern const char* const kBackwardTwiceError;
+
 class SavedVariable {
  public:
   SavedVariable() = default;

@@ -74,6 +74,24 @@ def workloads():
         y.sum().backward()
 
     out["backward 10 ops"] = {"yaten": lambda: chain(yaten, ys), "torch": lambda: chain(torch, ts)}
+
+    def custom_function(lib, x):
+        class MulConstant(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, tensor, constant):
+                ctx.constant = constant
+                ctx.save_for_backward(tensor)
+                return tensor * constant
+
+            @staticmethod
+            def backward(ctx, grad_output):
+                ctx.saved_tensors
+                return grad_output * ctx.constant, None
+
+        grad = lib.ones(100)
+        return lambda: MulConstant.apply(x, 2.0).backward(grad)
+
+    out["Function apply+bw"] = {"yaten": custom_function(yaten, ys), "torch": custom_function(torch, ts)}
     return out
 
 

@@ -9,6 +9,7 @@
 #include "generated/python/bindings.h"
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/py_function.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
@@ -54,15 +55,12 @@ void add_autograd(py::module_& m) {
       .def_property_readonly("next_functions", [](const ag::Node& n) {
         py::list out;
         for (const ag::Edge& e : n.next_edges()) {
-          out.append(py::make_tuple(e.function ? py::cast(e.function) : py::none(), e.input_nr));
+          out.append(py::make_tuple(yaten::python::node_to_python(e.function), e.input_nr));
         }
         return py::tuple(out);
       })
       .def("__repr__", [](const ag::Node& n) { return "<" + n.name() + " object>"; });
-  m.def("_grad_fn", [](const Tensor& t) -> py::object {
-    const auto& fn = ag::grad_fn(t);
-    return fn ? py::cast(fn) : py::none();
-  });
+  m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
   m.def("_run_backward", [](const std::vector<Tensor>& roots, const std::vector<py::object>& grads, bool keep_graph,
@@ -97,6 +95,7 @@ PYBIND11_MODULE(_C, m) {
   add_tensor_type(m, tables);
   add_namespaces(m, tables);
   add_autograd(m);
+  yaten::python::init_py_function(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
