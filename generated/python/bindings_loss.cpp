@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_loss.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
@@ -17,6 +18,7 @@ PyObject* fn_nn_functional_linear(PyObject* self_obj, PyObject* const* args, Py_
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linear", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::linear(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -32,6 +34,7 @@ PyObject* fn_nn_functional_mse_loss(PyObject* self_obj, PyObject* const* args, P
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mse_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mse_loss(r.tensor(0), r.tensor(1), r.string_view(2)));
@@ -47,6 +50,7 @@ PyObject* fn_nn_functional_nll_loss(PyObject* self_obj, PyObject* const* args, P
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::nll_loss(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4)));
@@ -77,6 +81,7 @@ PyObject* fn_nn_functional_cross_entropy(PyObject* self_obj, PyObject* const* ar
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4), r.to_double(5)));
@@ -88,11 +93,11 @@ PyObject* fn_nn_functional_cross_entropy(PyObject* self_obj, PyObject* const* ar
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
-  tables.functions["nn.functional"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "Applies input @ weight.T + bias."});
-  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "Mean squared error between input and target, reduced by 'mean', 'sum' or 'none'."});
-  tables.functions["nn.functional"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "Negative log likelihood of class indices target under log-probabilities input (N, C)."});
-  tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "The gradient of nll_loss with respect to its input."});
-  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "Cross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
+  tables.functions["nn.functional"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
+  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none'."});
+  tables.functions["nn.functional"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input (N, C)."});
+  tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
+  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
 }
 
 }  // namespace yaten::python
