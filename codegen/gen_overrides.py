@@ -36,8 +36,9 @@ def env(ops: tuple[Op, ...]) -> dict:
 
 
 def _method_lambda(params: list[python.PyParam]) -> str:
+    # self is positional-only, as inspect reads it from the bindings' `$self`.
     rest = python.lambda_signature(params)
-    return "self, " + rest if rest else "self"
+    return "self, /, " + rest if rest else "self, /"
 
 
 def schemas_env(ops: tuple[Op, ...]) -> dict:

@@ -20,6 +20,15 @@ PyObject* dim(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("dim", nullptr, 0, nullptr);
   return PyLong_FromLongLong(SELF.dim());
 }
+// Aliases pass their own name, so __torch_function__ sees Tensor.ndimension.
+PyObject* ndimension(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("ndimension", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.dim());
+}
+PyObject* nelement(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("nelement", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.numel());
+}
 PyObject* numel(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("numel", nullptr, 0, nullptr);
   return PyLong_FromLongLong(SELF.numel());
@@ -139,9 +148,9 @@ PyObject* make_subclass(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyOb
 void add_tensor_methods(std::vector<PyMethodDef>& methods) {
   methods.insert(methods.end(), {
       {"dim", dim, METH_NOARGS, "dim($self)\n--\n\nThe number of dims."},
-      {"ndimension", dim, METH_NOARGS, "ndimension($self)\n--\n\nThe number of dims."},
+      {"ndimension", ndimension, METH_NOARGS, "ndimension($self)\n--\n\nThe number of dims."},
       {"numel", numel, METH_NOARGS, "numel($self)\n--\n\nThe number of elements."},
-      {"nelement", numel, METH_NOARGS, "nelement($self)\n--\n\nThe number of elements."},
+      {"nelement", nelement, METH_NOARGS, "nelement($self)\n--\n\nThe number of elements."},
       {"element_size", element_size, METH_NOARGS, "element_size($self)\n--\n\nBytes per element."},
       {"storage_offset", storage_offset, METH_NOARGS, "storage_offset($self)\n--\n\nOffset of the first element in the storage, in elements."},
       {"is_contiguous", is_contiguous, METH_NOARGS, "is_contiguous($self)\n--\n\nWhether the elements are laid out in row-major order without gaps."},
