@@ -117,7 +117,7 @@ bool is_tensor_argument(PyObject* o, OverloadedArgs& overloaded) {
 bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
   if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
   switch (p.type) {
-    case ParamType::Tensor: return is_tensor_argument(o, overloaded) || is_number(o);
+    case ParamType::Tensor: return is_exact_tensor(o) || is_number(o) || is_tensor_argument(o, overloaded);
     case ParamType::TensorList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
       Py_ssize_t n = PySequence_Fast_GET_SIZE(o);

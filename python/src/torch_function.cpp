@@ -315,12 +315,18 @@ PyObject* disabled_torch_function_impl(PyObject*, PyObject* const* args, Py_ssiz
     PyErr_SetString(PyExc_TypeError, "_disabled_torch_function_impl(func, types, args=(), kwargs=None)");
     return nullptr;
   }
-  PyObject* call_args = args[2];
   PyObject* kwargs = nargs > 3 && args[3] != Py_None ? args[3] : nullptr;
+  if (kwargs && !PyDict_Check(kwargs)) {
+    PyErr_SetString(PyExc_TypeError, "_disabled_torch_function_impl(): kwargs must be a dict or None");
+    return nullptr;
+  }
+  PyObject* call_args = PySequence_Tuple(args[2]);
+  if (!call_args) return nullptr;
   int saved = tls.level;
   if (saved < kSubclassDisabled) tls.level = kSubclassDisabled;
   PyObject* result = PyObject_Call(args[0], call_args, kwargs);
   tls.level = saved;
+  Py_DECREF(call_args);
   return result;
 }
 
