@@ -362,3 +362,64 @@ def test_legacy_constructor():
     assert torch.Tensor(torch.Size([4])).shape == (4,)
     with pytest.raises(TypeError):
         torch.Tensor([1], dtype=torch.int64)
+
+
+def test_wrap_torch_function_and_handle_torch_function():
+    from yaten import overrides
+
+    @overrides.wrap_torch_function(lambda a, b=None: (a, b))
+    def twice(a, b=None):
+        return a * 2
+
+    calls = []
+    A = recorder("A", calls, result="handled")
+    assert twice(torch.ones(1)).tolist() == [2.]
+    a = A()
+    assert twice(a, b=3) == "handled"
+    assert calls[0][1] is twice and calls[0][3] == (a,) and calls[0][4] == {"b": 3}
+
+
+def test_misuse_raises_instead_of_crashing():
+    with pytest.raises(TypeError, match="not iterable"):
+        _C._disabled_torch_function_impl(torch.neg, (), 3)
+    with pytest.raises(TypeError, match="kwargs must be a dict"):
+        _C._disabled_torch_function_impl(torch.neg, (), [torch.ones(1)], 5)
+    with pytest.raises(TypeError):
+        _C._handle_torch_function()
+    with pytest.raises(RuntimeError, match="no TorchFunctionMode"):
+        _C._pop_torch_function_mode()
+
+    class Recurses(torch.Tensor):
+        @classmethod
+        def __torch_function__(cls, func, types, args=(), kwargs=None):
+            return func(*args, **(kwargs or {}))  # the mistake the guide warns about
+    with pytest.raises(RecursionError):
+        Recurses([1.]) + 1
+
+    class Raises:
+        @classmethod
+        def __torch_function__(cls, func, types, args=(), kwargs=None):
+            raise ValueError("from the handler")
+    with pytest.raises(ValueError, match="from the handler"):
+        torch.neg(Raises())
+
+
+def test_opting_out_and_plain_method_handlers():
+    class OptOut(torch.Tensor):
+        __torch_function__ = _C._disabled_torch_function_impl
+    assert type(OptOut([1.]) + 1) is torch.Tensor
+
+    class PlainMethod:
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            return 42
+    assert torch.neg(PlainMethod()) == 42
+
+
+def test_disabling_is_per_thread():
+    import threading
+    seen = []
+    with _C.DisableTorchFunction():
+        t = threading.Thread(target=lambda: seen.append(_C._is_torch_function_enabled()))
+        t.start()
+        t.join()
+    assert seen == [True]
