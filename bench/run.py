@@ -51,6 +51,10 @@ def workloads():
     out["a + b 100"] = {"yaten": lambda: ya + yb, "torch": lambda: ta + tb, "numpy": lambda: na + nb}
     out["relu 100"] = {"yaten": lambda: yaten.relu(ya), "torch": lambda: torch.relu(ta), "numpy": lambda: np.maximum(na, 0)}
     out["sum 100"] = {"yaten": lambda: ya.sum(), "torch": lambda: ta.sum(), "numpy": lambda: na.sum()}
+    (yo, yo2), (to, to2), _ = pair(1)
+    out["add 1 (no override)"] = {"yaten": lambda: yaten.add(yo, yo2), "torch": lambda: torch.add(to, to2)}
+    ys_, ts_ = scalar_tensor(yaten)(2, 2), scalar_tensor(torch)(2, 2)
+    out["__torch_function__"] = {"yaten": lambda: yaten.add(ys_, ys_), "torch": lambda: torch.add(ts_, ts_)}
     (ym, _), (tm, _), (nm, _) = pair((4, 4))
     out["mm 4x4"] = {"yaten": lambda: yaten.mm(ym, ym), "torch": lambda: torch.mm(tm, tm), "numpy": lambda: nm @ nm}
     out["zeros(10)"] = {"yaten": lambda: yaten.zeros(10), "torch": lambda: torch.zeros(10), "numpy": lambda: np.zeros(10, np.float32)}
@@ -93,6 +97,24 @@ def workloads():
 
     out["Function apply+bw"] = {"yaten": custom_function(yaten, ys), "torch": custom_function(torch, ts)}
     return out
+
+
+def scalar_tensor(lib):
+    """The extending guide's ScalarTensor with a handler for lib.add: measures dispatch."""
+    handled = {}
+
+    class ScalarTensor:
+        def __init__(self, n, value):
+            self._n, self._value = n, value
+
+        @classmethod
+        def __torch_function__(cls, func, types, args=(), kwargs=None):
+            if func not in handled:
+                return NotImplemented
+            return handled[func](*args, **(kwargs or {}))
+
+    handled[lib.add] = lambda a, b: ScalarTensor(a._n, a._value + b._value)
+    return ScalarTensor
 
 
 def import_time(module):

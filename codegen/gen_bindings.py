@@ -9,6 +9,8 @@ from codegen.api import cpp, python
 from codegen.model.op import Op
 from codegen.model.schema import ListType
 
+_PUBLIC_NAMESPACES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
+
 _ACCESSORS = {
     "const Tensor&": "tensor",
     "const std::vector<Tensor>&": "tensor_list",
@@ -46,6 +48,7 @@ class Binding:
     max_args: int
     operator: str | None  # "forward", "reflected" or None
     doc: str
+    public_namespace: str | None  # where users call it ("yaten.nn.functional"); None: internal, no dispatch
 
 
 def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
@@ -85,42 +88,18 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
     )
 
 
-def _inplace_entry(op: Op) -> str:
-    """The C++ name of an op's derived in-place entry: add -> add_, max.dim -> max__dim."""
-    overload = op.schema.name.overload_name
-    return f"{op.name}_" + (f"_{overload}" if overload else "")
-
-
 def family_env(family: str, ops: list[Op]) -> dict:
-    functions: dict[tuple[str, str], list[tuple[Op, str]]] = {}
-    methods: dict[str, list[tuple[Op, str]]] = {}
-    operators: list[tuple[str, Op, str, bool]] = []
-    for op in ops:
-        if "function" in op.variants:
-            for ns in op.namespaces:
-                functions.setdefault((ns, op.name), []).append((op, op.cpp_name))
-        if "internal" in op.variants:
-            functions.setdefault(("_internal", op.name), []).append((op, op.cpp_name))
-        if "method" in op.variants:
-            methods.setdefault(op.name, []).append((op, op.cpp_name))
-        if "inplace" in op.variants:
-            methods.setdefault(op.name + "_", []).append((op, _inplace_entry(op)))
-        for dunder in op.operators:
-            if dunder.startswith("__i"):
-                operators.append((dunder, op, _inplace_entry(op), False))
-            else:
-                reflected = dunder.startswith("__r")
-                operators.append((dunder, op, op.cpp_name, reflected))
-
+    names = python.python_names(ops)
     bindings = []
-    for (ns, name), overloads in functions.items():
-        bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, [_overload(op, False, e, name) for op, e in overloads], False, None, overloads[0][0].doc))
-    for name, overloads in methods.items():
-        bindings.append(_binding(f"method_{name}", name, [_overload(op, True, e, name) for op, e in overloads], True, None, overloads[0][0].doc))
-    for dunder, op, target, reflected in operators:
-        ov = _overload(op, True, target, dunder, reflected)
-        bindings.append(_binding(f"op_{dunder.strip('_')}", dunder, [ov], True, "reflected" if reflected else "forward", op.doc))
-    function_namespaces = [ns for ns, _ in functions]
+    for (ns, name), overloads in names.functions.items():
+        public = None if ns == "_internal" else _PUBLIC_NAMESPACES[ns]
+        bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, overloads, False, None, public))
+    for name, overloads in names.methods.items():
+        bindings.append(_binding(f"method_{name}", name, overloads, True, None, "yaten.Tensor"))
+    for dunder, op, target, reflected in names.operators:
+        kind = "reflected" if reflected else "forward"
+        bindings.append(_binding(f"op_{dunder.strip('_')}", dunder, [(op, target)], True, kind, "yaten.Tensor", reflected))
+    function_namespaces = [ns for ns, _ in names.functions]
     return {
         "family": family,
         "functions": list(zip(function_namespaces, bindings)),
@@ -129,6 +108,10 @@ def family_env(family: str, ops: list[Op]) -> dict:
     }
 
 
-def _binding(c_name, python_name, overloads, is_method, operator, doc) -> Binding:
-    max_args = max(o.signature.count(",") + 1 for o in overloads)
-    return Binding(c_name, python_name, tuple(overloads), is_method, max_args, operator, cpp.string_literal(doc))
+def _binding(c_name, python_name, overloads, is_method, operator, public_namespace, reflected=False) -> Binding:
+    ops = [op for op, _ in overloads]
+    built = [_overload(op, is_method, entry, python_name, reflected) for op, entry in overloads]
+    max_args = max(o.signature.count(",") + 1 for o in built)
+    header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
+    doc = cpp.string_literal(header + ops[0].doc)
+    return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace)

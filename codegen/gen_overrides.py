@@ -9,23 +9,36 @@ _MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": 
 
 
 def env(ops: tuple[Op, ...]) -> dict:
-    overridable, ignored, methods = {}, [], {}
-    for op in ops:
-        if "function" in op.variants:
-            for ns in op.namespaces:
-                target = overridable if op.overridable else None
-                key = (_MODULES[ns], op.name)
-                if target is None:
-                    ignored.append(key)
-                elif key not in overridable:
-                    overridable[key] = python.lambda_signature(python.python_params(op, False))
-        if "method" in op.variants and op.overridable:
-            methods.setdefault(op.name, "self, " + python.lambda_signature(python.python_params(op, True)))
+    names = python.python_names(ops)
+    functions, ignored = [], []
+    for (ns, name), overloads in names.functions.items():
+        if ns == "_internal":
+            continue
+        group = [op for op, _ in overloads]
+        if all(op.overridable for op in group):
+            functions.append((_MODULES[ns], name, python.lambda_signature(python.merged_params(group, False))))
+        else:
+            ignored.append((_MODULES[ns], name))
+    methods, ignored_methods = [], []
+    groups = [(name, [op for op, _ in overloads]) for name, overloads in names.methods.items()]
+    groups += [(dunder, [op]) for dunder, op, _, _ in names.operators]
+    for name, group in groups:
+        if all(op.overridable for op in group):
+            methods.append((name, _method_lambda(python.merged_params(group, True))))
+        else:
+            ignored_methods.append(name)
     return {
-        "functions": sorted((m, n, sig) for (m, n), sig in overridable.items()),
-        "ignored": sorted(set(ignored)),
-        "methods": sorted(methods.items()),
+        "functions": sorted(functions),
+        "ignored": sorted(ignored),
+        "methods": sorted(methods),
+        "ignored_methods": sorted(ignored_methods),
     }
+
+
+def _method_lambda(params: list[python.PyParam]) -> str:
+    # self is positional-only, as inspect reads it from the bindings' `$self`.
+    rest = python.lambda_signature(params)
+    return "self, /, " + rest if rest else "self, /"
 
 
 def schemas_env(ops: tuple[Op, ...]) -> dict:

@@ -3,7 +3,8 @@ for the testing-override lambdas. Functions name `self` `input`, as PyTorch's
 do; methods drop it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import keyword
+from dataclasses import dataclass, replace
 
 from codegen.model.op import Op
 from codegen.model.schema import Argument
@@ -53,6 +54,42 @@ def parser_signature(op: Op, method: bool, name: str | None = None) -> str:
     return f"{name or op.name}({', '.join(parts)})"
 
 
+def merged_params(ops: list[Op], method: bool) -> list[PyParam]:
+    """One Python signature that binds every call any of the overloads
+    accepts: the longest positional list, a parameter defaulting to None
+    where some overload lacks it, the other overloads' names keyword-only.
+    It is what both inspect.signature of the binding and the testing
+    override show, so the two cannot disagree."""
+    lists = [python_params(op, method) for op in ops]
+    if len(lists) == 1:
+        return lists[0]
+    positional = [[p for p in ps if not p.kw_only] for ps in lists]
+    base = max(positional, key=len)
+    out: list[PyParam] = []
+    for i, p in enumerate(base):
+        everywhere = all(i < len(ps) and ps[i].name == p.name and ps[i].default is None for ps in positional)
+        if p.default is None and (not everywhere or (out and out[-1].default is not None)):
+            p = replace(p, default="None")
+        out.append(p)
+    names = {p.name for p in out}
+    keyword = []
+    for ps in lists:
+        for p in ps:
+            if p.name not in names:
+                names.add(p.name)
+                keyword.append(replace(p, kw_only=True, default=p.default or "None"))
+    keyword.sort(key=lambda p: p.name == "out")  # stable: out stays last, as in every schema
+    return out + keyword
+
+
+def text_signature(params: list[PyParam], name: str, method: bool) -> str:
+    """The `__text_signature__` header of a builtin's docstring, which is what
+    inspect.signature reads: `add($module, input, other, *, alpha=1, out=None)`."""
+    first = "$self" if method else "$module"
+    rest = lambda_signature(params)
+    return f"{name}({first}{', ' + rest if rest else ''})\n--\n\n"
+
+
 def lambda_signature(params: list[PyParam]) -> str:
     """`input, other, *, alpha=1, out=None` for `lambda <this>: -1`."""
     parts, star = [], False
@@ -60,5 +97,44 @@ def lambda_signature(params: list[PyParam]) -> str:
         if p.kw_only and not star:
             parts.append("*")
             star = True
-        parts.append(p.name + (f"={p.default}" if p.default is not None else ""))
+        # `from` cannot be a Python parameter name: shown as `from_`, as PyTorch's overrides do.
+        name = p.name + "_" if keyword.iskeyword(p.name) else p.name
+        parts.append(name + (f"={p.default}" if p.default is not None else ""))
     return ", ".join(parts)
+
+
+def inplace_entry(op: Op) -> str:
+    """The C++ name of an op's derived in-place entry: add -> add_, max.dim -> max__dim."""
+    overload = op.schema.name.overload_name
+    return f"{op.name}_" + (f"_{overload}" if overload else "")
+
+
+@dataclass(frozen=True)
+class PythonNames:
+    """Every Python name ops.yaml defines, with the ops (and their C++
+    entries) behind it: what the bindings bind and the override tables list."""
+    functions: dict[tuple[str, str], list[tuple[Op, str]]]  # (namespace or "_internal", name)
+    methods: dict[str, list[tuple[Op, str]]]  # Tensor methods, in-place ones included
+    operators: list[tuple[str, Op, str, bool]]  # (dunder, op, entry, reflected)
+
+
+def python_names(ops) -> PythonNames:
+    functions: dict[tuple[str, str], list[tuple[Op, str]]] = {}
+    methods: dict[str, list[tuple[Op, str]]] = {}
+    operators: list[tuple[str, Op, str, bool]] = []
+    for op in ops:
+        if "function" in op.variants:
+            for ns in op.namespaces:
+                functions.setdefault((ns, op.name), []).append((op, op.cpp_name))
+        if "internal" in op.variants:
+            functions.setdefault(("_internal", op.name), []).append((op, op.cpp_name))
+        if "method" in op.variants:
+            methods.setdefault(op.name, []).append((op, op.cpp_name))
+        if "inplace" in op.variants:
+            methods.setdefault(op.name + "_", []).append((op, inplace_entry(op)))
+        for dunder in op.operators:
+            if dunder.startswith("__i"):
+                operators.append((dunder, op, inplace_entry(op), False))
+            else:
+                operators.append((dunder, op, op.cpp_name, dunder.startswith("__r")))
+    return PythonNames(functions, methods, operators)

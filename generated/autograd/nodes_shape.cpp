@@ -244,6 +244,21 @@ TensorList CloneBackward0::apply(TensorList&& grads) {
 void CloneBackward0::release_variables() {
 }
 
+TensorList AliasBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AliasBackward0::release_variables() {
+}
+
 TensorList ToBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];

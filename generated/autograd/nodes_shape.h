@@ -121,6 +121,12 @@ struct CloneBackward0 : public Node {
   void release_variables() override;
 };
 
+struct AliasBackward0 : public Node {
+  std::string name() const override { return "AliasBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
 struct ToBackward0 : public Node {
   std::string name() const override { return "ToBackward0"; }
   TensorList apply(TensorList&& grads) override;

@@ -226,6 +226,19 @@ Tensor detach(const Tensor& self) {
   return kernels::detach(self);
 }
 
+Tensor alias(const Tensor& self) {
+  std::shared_ptr<autograd::AliasBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AliasBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::alias(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  return result;
+}
+
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   std::shared_ptr<autograd::ToBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

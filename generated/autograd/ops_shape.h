@@ -35,6 +35,7 @@ std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim);
 Tensor contiguous(const Tensor& self);
 Tensor clone(const Tensor& self);
 Tensor detach(const Tensor& self);
+Tensor alias(const Tensor& self);
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
 Tensor flip(const Tensor& self, const DimVector& dims);
 Tensor repeat(const Tensor& self, const DimVector& repeats);

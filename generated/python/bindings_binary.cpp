@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_binary.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "add", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::add_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sub", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::sub_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
@@ -42,13 +45,14 @@ PyObject* fn_yaten_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mul", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::mul_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -58,13 +62,14 @@ PyObject* fn_yaten_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "div", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::div_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -74,13 +79,14 @@ PyObject* fn_yaten_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor input, Tensor exponent, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pow", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::pow_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -90,13 +96,14 @@ PyObject* fn_yaten_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_maximum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "maximum(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "maximum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::maximum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -106,13 +113,14 @@ PyObject* fn_yaten_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_minimum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "minimum(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "minimum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::minimum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -122,13 +130,14 @@ PyObject* fn_yaten_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan2(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan2", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::atan2_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -138,13 +147,14 @@ PyObject* fn_yaten_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "remainder", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::remainder_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -154,13 +164,14 @@ PyObject* fn_yaten_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::fmod_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -170,13 +181,14 @@ PyObject* fn_yaten_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp(Tensor input, Tensor end, Tensor weight, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lerp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::lerp_out(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
@@ -186,13 +198,14 @@ PyObject* fn_yaten_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_logical_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_and(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_and", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::logical_and_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -202,13 +215,14 @@ PyObject* fn_yaten_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssi
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_logical_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_or(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_or", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::logical_or_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -218,7 +232,7 @@ PyObject* fn_yaten_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssiz
   YATEN_PY_END
 }
 
-PyObject* method_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor other, *, Scalar alpha=1)",
@@ -226,6 +240,7 @@ PyObject* method_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "add", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
@@ -234,7 +249,7 @@ PyObject* method_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add_(Tensor other, *, Scalar alpha=1)",
@@ -242,6 +257,7 @@ PyObject* method_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "add_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
@@ -250,7 +266,7 @@ PyObject* method_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor other, *, Scalar alpha=1)",
@@ -258,6 +274,7 @@ PyObject* method_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sub", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
@@ -266,7 +283,7 @@ PyObject* method_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_sub_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub_(Tensor other, *, Scalar alpha=1)",
@@ -274,6 +291,7 @@ PyObject* method_sub_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sub_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
@@ -282,7 +300,7 @@ PyObject* method_sub_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor other)",
@@ -290,6 +308,7 @@ PyObject* method_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mul", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mul(self, r.tensor(0)));
@@ -298,7 +317,7 @@ PyObject* method_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_mul_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_mul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul_(Tensor other)",
@@ -306,6 +325,7 @@ PyObject* method_mul_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mul_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mul_(self, r.tensor(0)));
@@ -314,7 +334,7 @@ PyObject* method_mul_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div(Tensor other)",
@@ -322,6 +342,7 @@ PyObject* method_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::div(self, r.tensor(0)));
@@ -330,7 +351,7 @@ PyObject* method_div(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_div_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div_(Tensor other)",
@@ -338,6 +359,7 @@ PyObject* method_div_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::div_(self, r.tensor(0)));
@@ -346,7 +368,7 @@ PyObject* method_div_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor exponent)",
@@ -354,6 +376,7 @@ PyObject* method_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::pow(self, r.tensor(0)));
@@ -362,7 +385,7 @@ PyObject* method_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_pow_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_pow_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow_(Tensor exponent)",
@@ -370,6 +393,7 @@ PyObject* method_pow_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::pow_(self, r.tensor(0)));
@@ -378,7 +402,7 @@ PyObject* method_pow_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_maximum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "maximum(Tensor other)",
@@ -386,6 +410,7 @@ PyObject* method_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "maximum", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::maximum(self, r.tensor(0)));
@@ -394,7 +419,7 @@ PyObject* method_maximum(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_minimum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "minimum(Tensor other)",
@@ -402,6 +427,7 @@ PyObject* method_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "minimum", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::minimum(self, r.tensor(0)));
@@ -410,7 +436,7 @@ PyObject* method_minimum(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan2(Tensor other)",
@@ -418,6 +444,7 @@ PyObject* method_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan2", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::atan2(self, r.tensor(0)));
@@ -426,7 +453,7 @@ PyObject* method_atan2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_atan2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_atan2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan2_(Tensor other)",
@@ -434,6 +461,7 @@ PyObject* method_atan2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan2_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::atan2_(self, r.tensor(0)));
@@ -442,7 +470,7 @@ PyObject* method_atan2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor other)",
@@ -450,6 +478,7 @@ PyObject* method_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::remainder(self, r.tensor(0)));
@@ -458,7 +487,7 @@ PyObject* method_remainder(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* method_remainder_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_remainder_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder_(Tensor other)",
@@ -466,6 +495,7 @@ PyObject* method_remainder_(PyObject* self_obj, PyObject* const* args, Py_ssize_
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
@@ -474,7 +504,7 @@ PyObject* method_remainder_(PyObject* self_obj, PyObject* const* args, Py_ssize_
   YATEN_PY_END
 }
 
-PyObject* method_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor other)",
@@ -482,6 +512,7 @@ PyObject* method_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::fmod(self, r.tensor(0)));
@@ -490,7 +521,7 @@ PyObject* method_fmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_fmod_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_fmod_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod_(Tensor other)",
@@ -498,6 +529,7 @@ PyObject* method_fmod_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::fmod_(self, r.tensor(0)));
@@ -506,7 +538,7 @@ PyObject* method_fmod_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp(Tensor end, Tensor weight)",
@@ -514,6 +546,7 @@ PyObject* method_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::lerp(self, r.tensor(0), r.tensor(1)));
@@ -522,7 +555,7 @@ PyObject* method_lerp(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_lerp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_lerp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp_(Tensor end, Tensor weight)",
@@ -530,6 +563,7 @@ PyObject* method_lerp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::lerp_(self, r.tensor(0), r.tensor(1)));
@@ -538,7 +572,7 @@ PyObject* method_lerp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_and(Tensor other)",
@@ -546,6 +580,7 @@ PyObject* method_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_and", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_and(self, r.tensor(0)));
@@ -554,7 +589,7 @@ PyObject* method_logical_and(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_logical_and_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_and_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_and_(Tensor other)",
@@ -562,6 +597,7 @@ PyObject* method_logical_and_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_and_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_and_(self, r.tensor(0)));
@@ -570,7 +606,7 @@ PyObject* method_logical_and_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   YATEN_PY_END
 }
 
-PyObject* method_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_or(Tensor other)",
@@ -578,6 +614,7 @@ PyObject* method_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_or", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_or(self, r.tensor(0)));
@@ -586,7 +623,7 @@ PyObject* method_logical_or(PyObject* self_obj, PyObject* const* args, Py_ssize_
   YATEN_PY_END
 }
 
-PyObject* method_logical_or_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_or_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_or_(Tensor other)",
@@ -594,6 +631,7 @@ PyObject* method_logical_or_(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_or_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_or_(self, r.tensor(0)));
@@ -602,7 +640,7 @@ PyObject* method_logical_or_(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* op_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__add__(Tensor other, *, Scalar alpha=1)",
@@ -611,6 +649,7 @@ PyObject* op_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__add__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
@@ -619,7 +658,7 @@ PyObject* op_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_radd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_radd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__radd__(Tensor other, *, Scalar alpha=1)",
@@ -628,6 +667,7 @@ PyObject* op_radd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__radd__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::add(r.tensor(0), self, r.scalar(1)));
@@ -636,7 +676,7 @@ PyObject* op_radd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_iadd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_iadd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iadd__(Tensor other, *, Scalar alpha=1)",
@@ -645,6 +685,7 @@ PyObject* op_iadd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__iadd__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
@@ -653,7 +694,7 @@ PyObject* op_iadd(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__sub__(Tensor other, *, Scalar alpha=1)",
@@ -662,6 +703,7 @@ PyObject* op_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__sub__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
@@ -670,7 +712,7 @@ PyObject* op_sub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_rsub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_rsub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rsub__(Tensor other, *, Scalar alpha=1)",
@@ -679,6 +721,7 @@ PyObject* op_rsub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rsub__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sub(r.tensor(0), self, r.scalar(1)));
@@ -687,7 +730,7 @@ PyObject* op_rsub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_isub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_isub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__isub__(Tensor other, *, Scalar alpha=1)",
@@ -696,6 +739,7 @@ PyObject* op_isub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__isub__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
@@ -704,7 +748,7 @@ PyObject* op_isub(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mul__(Tensor other)",
@@ -713,6 +757,7 @@ PyObject* op_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__mul__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mul(self, r.tensor(0)));
@@ -721,7 +766,7 @@ PyObject* op_mul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_rmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_rmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmul__(Tensor other)",
@@ -730,6 +775,7 @@ PyObject* op_rmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmul__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mul(r.tensor(0), self));
@@ -738,7 +784,7 @@ PyObject* op_rmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_imul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_imul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imul__(Tensor other)",
@@ -747,6 +793,7 @@ PyObject* op_imul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__imul__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mul_(self, r.tensor(0)));
@@ -755,7 +802,7 @@ PyObject* op_imul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_truediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_truediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__truediv__(Tensor other)",
@@ -764,6 +811,7 @@ PyObject* op_truediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__truediv__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::div(self, r.tensor(0)));
@@ -772,7 +820,7 @@ PyObject* op_truediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* op_rtruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_rtruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rtruediv__(Tensor other)",
@@ -781,6 +829,7 @@ PyObject* op_rtruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rtruediv__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::div(r.tensor(0), self));
@@ -789,7 +838,7 @@ PyObject* op_rtruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* op_itruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_itruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__itruediv__(Tensor other)",
@@ -798,6 +847,7 @@ PyObject* op_itruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__itruediv__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::div_(self, r.tensor(0)));
@@ -806,7 +856,7 @@ PyObject* op_itruediv(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* op_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__pow__(Tensor exponent)",
@@ -815,6 +865,7 @@ PyObject* op_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__pow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::pow(self, r.tensor(0)));
@@ -823,7 +874,7 @@ PyObject* op_pow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_rpow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rpow__(Tensor exponent)",
@@ -832,6 +883,7 @@ PyObject* op_rpow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rpow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::pow(r.tensor(0), self));
@@ -840,7 +892,7 @@ PyObject* op_rpow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_ipow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ipow__(Tensor exponent)",
@@ -849,6 +901,7 @@ PyObject* op_ipow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ipow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::pow_(self, r.tensor(0)));
@@ -857,7 +910,7 @@ PyObject* op_ipow(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_mod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mod__(Tensor other)",
@@ -866,6 +919,7 @@ PyObject* op_mod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__mod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::remainder(self, r.tensor(0)));
@@ -874,7 +928,7 @@ PyObject* op_mod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_rmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmod__(Tensor other)",
@@ -883,6 +937,7 @@ PyObject* op_rmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::remainder(r.tensor(0), self));
@@ -891,7 +946,7 @@ PyObject* op_rmod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   YATEN_PY_END
 }
 
-PyObject* op_imod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imod__(Tensor other)",
@@ -900,6 +955,7 @@ PyObject* op_imod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__imod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
@@ -911,61 +967,61 @@ PyObject* op_imod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, P
 }  // namespace
 
 void add_binary_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.functions["yaten"].push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.functions["yaten"].push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.functions["yaten"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.functions["yaten"].push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.functions["yaten"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise maximum of self and other."});
-  tables.functions["yaten"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise minimum of self and other."});
-  tables.functions["yaten"].push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan2)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
-  tables.functions["yaten"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
-  tables.functions["yaten"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
-  tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
-  tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
-  tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
-  tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"sub_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub_)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"mul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul_)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.methods.push_back({"pow_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow_)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.methods.push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_maximum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise maximum of self and other."});
-  tables.methods.push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_minimum)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise minimum of self and other."});
-  tables.methods.push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
-  tables.methods.push_back({"atan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of self / other, using both signs to pick the quadrant."});
-  tables.methods.push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
-  tables.methods.push_back({"remainder_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder_)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
-  tables.methods.push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
-  tables.methods.push_back({"fmod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod_)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of self (C's fmod)."});
-  tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
-  tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "Returns self + weight * (end - self), elementwise."});
-  tables.methods.push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
-  tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical AND of self and other, as bool."});
-  tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
-  tables.methods.push_back({"logical_or_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or_)), METH_FASTCALL | METH_KEYWORDS, "Returns the elementwise logical OR of self and other, as bool."});
-  tables.methods.push_back({"__add__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__radd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_radd)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__iadd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_iadd)), METH_FASTCALL | METH_KEYWORDS, "Returns self + alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__sub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_sub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__rsub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rsub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__isub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_isub)), METH_FASTCALL | METH_KEYWORDS, "Returns self - alpha * other, broadcasting and promoting types."});
-  tables.methods.push_back({"__mul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"__rmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"__imul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imul)), METH_FASTCALL | METH_KEYWORDS, "Returns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"__truediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_truediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"__rtruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rtruediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"__itruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_itruediv)), METH_FASTCALL | METH_KEYWORDS, "Returns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"__pow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_pow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.methods.push_back({"__rpow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rpow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.methods.push_back({"__ipow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ipow)), METH_FASTCALL | METH_KEYWORDS, "Returns self raised to the power exponent, elementwise."});
-  tables.methods.push_back({"__mod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
-  tables.methods.push_back({"__rmod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
-  tables.methods.push_back({"__imod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imod)), METH_FASTCALL | METH_KEYWORDS, "Returns the remainder of self / other with the sign of other (Python's %)."});
+  tables.functions["yaten"].push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_add)), METH_FASTCALL | METH_KEYWORDS, "add($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($module, input, other, *, out=None)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.functions["yaten"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "div($module, input, other, *, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.functions["yaten"].push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pow)), METH_FASTCALL | METH_KEYWORDS, "pow($module, input, exponent, *, out=None)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.functions["yaten"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($module, input, other, *, out=None)\n--\n\nReturns the elementwise maximum of self and other."});
+  tables.functions["yaten"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($module, input, other, *, out=None)\n--\n\nReturns the elementwise minimum of self and other."});
+  tables.functions["yaten"].push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($module, input, other, *, out=None)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.functions["yaten"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.functions["yaten"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($module, input, end, weight, *, out=None)\n--\n\nReturns self + weight * (end - self), elementwise."});
+  tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
+  tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "add($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "add_($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"sub_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub_)), METH_FASTCALL | METH_KEYWORDS, "sub_($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"mul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul_)), METH_FASTCALL | METH_KEYWORDS, "mul_($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "div($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "div_($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow)), METH_FASTCALL | METH_KEYWORDS, "pow($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"pow_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow_)), METH_FASTCALL | METH_KEYWORDS, "pow_($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($self, other)\n--\n\nReturns the elementwise maximum of self and other."});
+  tables.methods.push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($self, other)\n--\n\nReturns the elementwise minimum of self and other."});
+  tables.methods.push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"atan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2_)), METH_FASTCALL | METH_KEYWORDS, "atan2_($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"remainder_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder_)), METH_FASTCALL | METH_KEYWORDS, "remainder_($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($self, other)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.methods.push_back({"fmod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod_)), METH_FASTCALL | METH_KEYWORDS, "fmod_($self, other)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
+  tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise."});
+  tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "lerp_($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise."});
+  tables.methods.push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
+  tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "logical_and_($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
+  tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"logical_or_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or_)), METH_FASTCALL | METH_KEYWORDS, "logical_or_($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"__add__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_add)), METH_FASTCALL | METH_KEYWORDS, "__add__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__radd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_radd)), METH_FASTCALL | METH_KEYWORDS, "__radd__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__iadd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_iadd)), METH_FASTCALL | METH_KEYWORDS, "__iadd__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__sub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_sub)), METH_FASTCALL | METH_KEYWORDS, "__sub__($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__rsub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rsub)), METH_FASTCALL | METH_KEYWORDS, "__rsub__($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__isub__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_isub)), METH_FASTCALL | METH_KEYWORDS, "__isub__($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"__mul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mul)), METH_FASTCALL | METH_KEYWORDS, "__mul__($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__rmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmul)), METH_FASTCALL | METH_KEYWORDS, "__rmul__($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__imul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imul)), METH_FASTCALL | METH_KEYWORDS, "__imul__($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"__truediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_truediv)), METH_FASTCALL | METH_KEYWORDS, "__truediv__($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__rtruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rtruediv)), METH_FASTCALL | METH_KEYWORDS, "__rtruediv__($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__itruediv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_itruediv)), METH_FASTCALL | METH_KEYWORDS, "__itruediv__($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"__pow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_pow)), METH_FASTCALL | METH_KEYWORDS, "__pow__($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__rpow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rpow)), METH_FASTCALL | METH_KEYWORDS, "__rpow__($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__ipow__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ipow)), METH_FASTCALL | METH_KEYWORDS, "__ipow__($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
+  tables.methods.push_back({"__mod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mod)), METH_FASTCALL | METH_KEYWORDS, "__mod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"__rmod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmod)), METH_FASTCALL | METH_KEYWORDS, "__rmod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"__imod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imod)), METH_FASTCALL | METH_KEYWORDS, "__imod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
 }
 
 }  // namespace yaten::python

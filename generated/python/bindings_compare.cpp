@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_compare.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eq", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::eq_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ne", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::ne_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -42,13 +45,14 @@ PyObject* fn_yaten_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::lt_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -58,13 +62,14 @@ PyObject* fn_yaten_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "le", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::le_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -74,13 +79,14 @@ PyObject* fn_yaten_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::gt_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -90,13 +96,14 @@ PyObject* fn_yaten_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ge", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::ge_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -106,7 +113,7 @@ PyObject* fn_yaten_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor other)",
@@ -114,6 +121,7 @@ PyObject* method_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eq", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::eq(self, r.tensor(0)));
@@ -122,7 +130,7 @@ PyObject* method_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_eq_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_eq_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq_(Tensor other)",
@@ -130,6 +138,7 @@ PyObject* method_eq_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eq_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::eq_(self, r.tensor(0)));
@@ -138,7 +147,7 @@ PyObject* method_eq_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor other)",
@@ -146,6 +155,7 @@ PyObject* method_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ne", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ne(self, r.tensor(0)));
@@ -154,7 +164,7 @@ PyObject* method_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_ne_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ne_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne_(Tensor other)",
@@ -162,6 +172,7 @@ PyObject* method_ne_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ne_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ne_(self, r.tensor(0)));
@@ -170,7 +181,7 @@ PyObject* method_ne_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor other)",
@@ -178,6 +189,7 @@ PyObject* method_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lt", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::lt(self, r.tensor(0)));
@@ -186,7 +198,7 @@ PyObject* method_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_lt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_lt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt_(Tensor other)",
@@ -194,6 +206,7 @@ PyObject* method_lt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lt_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::lt_(self, r.tensor(0)));
@@ -202,7 +215,7 @@ PyObject* method_lt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor other)",
@@ -210,6 +223,7 @@ PyObject* method_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "le", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::le(self, r.tensor(0)));
@@ -218,7 +232,7 @@ PyObject* method_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_le_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_le_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le_(Tensor other)",
@@ -226,6 +240,7 @@ PyObject* method_le_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "le_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::le_(self, r.tensor(0)));
@@ -234,7 +249,7 @@ PyObject* method_le_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor other)",
@@ -242,6 +257,7 @@ PyObject* method_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gt", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::gt(self, r.tensor(0)));
@@ -250,7 +266,7 @@ PyObject* method_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_gt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_gt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt_(Tensor other)",
@@ -258,6 +274,7 @@ PyObject* method_gt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gt_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::gt_(self, r.tensor(0)));
@@ -266,7 +283,7 @@ PyObject* method_gt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor other)",
@@ -274,6 +291,7 @@ PyObject* method_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ge", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ge(self, r.tensor(0)));
@@ -282,7 +300,7 @@ PyObject* method_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_ge_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ge_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge_(Tensor other)",
@@ -290,6 +308,7 @@ PyObject* method_ge_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ge_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ge_(self, r.tensor(0)));
@@ -298,7 +317,7 @@ PyObject* method_ge_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* op_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__eq__(Tensor other)",
@@ -307,6 +326,7 @@ PyObject* op_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__eq__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::eq(self, r.tensor(0)));
@@ -315,7 +335,7 @@ PyObject* op_eq(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   YATEN_PY_END
 }
 
-PyObject* op_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ne__(Tensor other)",
@@ -324,6 +344,7 @@ PyObject* op_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ne__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ne(self, r.tensor(0)));
@@ -332,7 +353,7 @@ PyObject* op_ne(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   YATEN_PY_END
 }
 
-PyObject* op_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lt__(Tensor other)",
@@ -341,6 +362,7 @@ PyObject* op_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__lt__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::lt(self, r.tensor(0)));
@@ -349,7 +371,7 @@ PyObject* op_lt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   YATEN_PY_END
 }
 
-PyObject* op_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__le__(Tensor other)",
@@ -358,6 +380,7 @@ PyObject* op_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__le__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::le(self, r.tensor(0)));
@@ -366,7 +389,7 @@ PyObject* op_le(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   YATEN_PY_END
 }
 
-PyObject* op_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__gt__(Tensor other)",
@@ -375,6 +398,7 @@ PyObject* op_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__gt__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::gt(self, r.tensor(0)));
@@ -383,7 +407,7 @@ PyObject* op_gt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   YATEN_PY_END
 }
 
-PyObject* op_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ge__(Tensor other)",
@@ -392,6 +416,7 @@ PyObject* op_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ge__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ge(self, r.tensor(0)));
@@ -403,30 +428,30 @@ PyObject* op_ge(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyO
 }  // namespace
 
 void add_compare_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eq)), METH_FASTCALL | METH_KEYWORDS, "Returns self == other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ne)), METH_FASTCALL | METH_KEYWORDS, "Returns self != other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lt)), METH_FASTCALL | METH_KEYWORDS, "Returns self < other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_le)), METH_FASTCALL | METH_KEYWORDS, "Returns self <= other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gt)), METH_FASTCALL | METH_KEYWORDS, "Returns self > other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ge)), METH_FASTCALL | METH_KEYWORDS, "Returns self >= other elementwise, as bool."});
-  tables.methods.push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq)), METH_FASTCALL | METH_KEYWORDS, "Returns self == other elementwise, as bool."});
-  tables.methods.push_back({"eq_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq_)), METH_FASTCALL | METH_KEYWORDS, "Returns self == other elementwise, as bool."});
-  tables.methods.push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne)), METH_FASTCALL | METH_KEYWORDS, "Returns self != other elementwise, as bool."});
-  tables.methods.push_back({"ne_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne_)), METH_FASTCALL | METH_KEYWORDS, "Returns self != other elementwise, as bool."});
-  tables.methods.push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt)), METH_FASTCALL | METH_KEYWORDS, "Returns self < other elementwise, as bool."});
-  tables.methods.push_back({"lt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt_)), METH_FASTCALL | METH_KEYWORDS, "Returns self < other elementwise, as bool."});
-  tables.methods.push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le)), METH_FASTCALL | METH_KEYWORDS, "Returns self <= other elementwise, as bool."});
-  tables.methods.push_back({"le_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le_)), METH_FASTCALL | METH_KEYWORDS, "Returns self <= other elementwise, as bool."});
-  tables.methods.push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt)), METH_FASTCALL | METH_KEYWORDS, "Returns self > other elementwise, as bool."});
-  tables.methods.push_back({"gt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt_)), METH_FASTCALL | METH_KEYWORDS, "Returns self > other elementwise, as bool."});
-  tables.methods.push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge)), METH_FASTCALL | METH_KEYWORDS, "Returns self >= other elementwise, as bool."});
-  tables.methods.push_back({"ge_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge_)), METH_FASTCALL | METH_KEYWORDS, "Returns self >= other elementwise, as bool."});
-  tables.methods.push_back({"__eq__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_eq)), METH_FASTCALL | METH_KEYWORDS, "Returns self == other elementwise, as bool."});
-  tables.methods.push_back({"__ne__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ne)), METH_FASTCALL | METH_KEYWORDS, "Returns self != other elementwise, as bool."});
-  tables.methods.push_back({"__lt__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_lt)), METH_FASTCALL | METH_KEYWORDS, "Returns self < other elementwise, as bool."});
-  tables.methods.push_back({"__le__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_le)), METH_FASTCALL | METH_KEYWORDS, "Returns self <= other elementwise, as bool."});
-  tables.methods.push_back({"__gt__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_gt)), METH_FASTCALL | METH_KEYWORDS, "Returns self > other elementwise, as bool."});
-  tables.methods.push_back({"__ge__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ge)), METH_FASTCALL | METH_KEYWORDS, "Returns self >= other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($module, input, other, *, out=None)\n--\n\nReturns self == other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($module, input, other, *, out=None)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($module, input, other, *, out=None)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_le)), METH_FASTCALL | METH_KEYWORDS, "le($module, input, other, *, out=None)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($module, input, other, *, out=None)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.functions["yaten"].push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($module, input, other, *, out=None)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.methods.push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($self, other)\n--\n\nReturns self == other elementwise, as bool."});
+  tables.methods.push_back({"eq_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq_)), METH_FASTCALL | METH_KEYWORDS, "eq_($self, other)\n--\n\nReturns self == other elementwise, as bool."});
+  tables.methods.push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($self, other)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.methods.push_back({"ne_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne_)), METH_FASTCALL | METH_KEYWORDS, "ne_($self, other)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.methods.push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($self, other)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.methods.push_back({"lt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt_)), METH_FASTCALL | METH_KEYWORDS, "lt_($self, other)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.methods.push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le)), METH_FASTCALL | METH_KEYWORDS, "le($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.methods.push_back({"le_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le_)), METH_FASTCALL | METH_KEYWORDS, "le_($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.methods.push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($self, other)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.methods.push_back({"gt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt_)), METH_FASTCALL | METH_KEYWORDS, "gt_($self, other)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.methods.push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.methods.push_back({"ge_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge_)), METH_FASTCALL | METH_KEYWORDS, "ge_($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.methods.push_back({"__eq__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_eq)), METH_FASTCALL | METH_KEYWORDS, "__eq__($self, other)\n--\n\nReturns self == other elementwise, as bool."});
+  tables.methods.push_back({"__ne__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ne)), METH_FASTCALL | METH_KEYWORDS, "__ne__($self, other)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.methods.push_back({"__lt__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_lt)), METH_FASTCALL | METH_KEYWORDS, "__lt__($self, other)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.methods.push_back({"__le__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_le)), METH_FASTCALL | METH_KEYWORDS, "__le__($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.methods.push_back({"__gt__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_gt)), METH_FASTCALL | METH_KEYWORDS, "__gt__($self, other)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.methods.push_back({"__ge__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ge)), METH_FASTCALL | METH_KEYWORDS, "__ge__($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
 }
 
 }  // namespace yaten::python

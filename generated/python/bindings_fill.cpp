@@ -5,12 +5,13 @@
 
 #include "generated/autograd/ops_fill.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* method_fill_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fill_(Scalar value)",
@@ -18,6 +19,7 @@ PyObject* method_fill_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fill_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::fill_(self, r.scalar(0)));
@@ -26,7 +28,7 @@ PyObject* method_fill_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_zero_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "zero_()",
@@ -34,6 +36,7 @@ PyObject* method_zero_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "zero_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::zero_(self));
@@ -42,7 +45,7 @@ PyObject* method_zero_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_uniform_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "uniform_(float from=0.0, float to=1.0)",
@@ -50,6 +53,7 @@ PyObject* method_uniform_(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "uniform_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::uniform_(self, r.to_double(0), r.to_double(1)));
@@ -58,7 +62,7 @@ PyObject* method_uniform_(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* method_normal_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "normal_(float mean=0.0, float std=1.0)",
@@ -66,6 +70,7 @@ PyObject* method_normal_(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "normal_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::normal_(self, r.to_double(0), r.to_double(1)));
@@ -74,7 +79,7 @@ PyObject* method_normal_(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_copy_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copy_(Tensor src)",
@@ -82,6 +87,7 @@ PyObject* method_copy_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "copy_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::copy_(self, r.tensor(0)));
@@ -93,11 +99,11 @@ PyObject* method_copy_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
 }  // namespace
 
 void add_fill_bindings(MethodTables& tables) {
-  tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "Fills self with value, in place."});
-  tables.methods.push_back({"zero_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_zero_)), METH_FASTCALL | METH_KEYWORDS, "Fills self with zeros, in place."});
-  tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "Fills self with values drawn uniformly from [from, to), in place."});
-  tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "Fills self with values drawn from a normal distribution, in place."});
-  tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "Copies src into self (broadcasting src, converting its dtype), in place."});
+  tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($self, value)\n--\n\nFills self with value, in place."});
+  tables.methods.push_back({"zero_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_zero_)), METH_FASTCALL | METH_KEYWORDS, "zero_($self)\n--\n\nFills self with zeros, in place."});
+  tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});
+  tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "normal_($self, mean=0.0, std=1.0)\n--\n\nFills self with values drawn from a normal distribution, in place."});
+  tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "copy_($self, src)\n--\n\nCopies src into self (broadcasting src, converting its dtype), in place."});
 }
 
 }  // namespace yaten::python

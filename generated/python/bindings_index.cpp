@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_index.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_index_select(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_index_select([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_select(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_select", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::index_select_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_index_select(PyObject* self_obj, PyObject* const* args, Py_ss
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_add", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::index_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4)));
@@ -41,13 +44,14 @@ PyObject* fn_yaten_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gather(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gather", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
@@ -57,13 +61,14 @@ PyObject* fn_yaten_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add(Tensor input, int dim, Tensor index, Tensor src)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_add", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::scatter_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
@@ -72,7 +77,7 @@ PyObject* fn_yaten_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssi
   YATEN_PY_END
 }
 
-PyObject* method_index_select(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_select(int dim, Tensor index)",
@@ -80,6 +85,7 @@ PyObject* method_index_select(PyObject* self_obj, PyObject* const* args, Py_ssiz
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_select", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::index_select(self, r.int64(0), r.tensor(1)));
@@ -88,7 +94,7 @@ PyObject* method_index_select(PyObject* self_obj, PyObject* const* args, Py_ssiz
   YATEN_PY_END
 }
 
-PyObject* method_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
@@ -96,6 +102,7 @@ PyObject* method_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::index_add(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
@@ -104,7 +111,7 @@ PyObject* method_index_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* method_index_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add_(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
@@ -112,6 +119,7 @@ PyObject* method_index_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::index_add_(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
@@ -120,7 +128,7 @@ PyObject* method_index_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_
   YATEN_PY_END
 }
 
-PyObject* method_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gather(int dim, Tensor index)",
@@ -128,6 +136,7 @@ PyObject* method_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gather", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1)));
@@ -136,7 +145,7 @@ PyObject* method_gather(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add(int dim, Tensor index, Tensor src)",
@@ -144,6 +153,7 @@ PyObject* method_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::scatter_add(self, r.int64(0), r.tensor(1), r.tensor(2)));
@@ -152,7 +162,7 @@ PyObject* method_scatter_add(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_scatter_add_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add_(int dim, Tensor index, Tensor src)",
@@ -160,6 +170,7 @@ PyObject* method_scatter_add_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::scatter_add_(self, r.int64(0), r.tensor(1), r.tensor(2)));
@@ -171,16 +182,16 @@ PyObject* method_scatter_add_(PyObject* self_obj, PyObject* const* args, Py_ssiz
 }  // namespace
 
 void add_index_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_select)), METH_FASTCALL | METH_KEYWORDS, "Returns the entries of self at index (a 1-D integer tensor) along dim."});
-  tables.functions["yaten"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
-  tables.functions["yaten"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "Gathers values of self along dim at index (an integer tensor of self's rank)."});
-  tables.functions["yaten"].push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
-  tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "Returns the entries of self at index (a 1-D integer tensor) along dim."});
-  tables.methods.push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
-  tables.methods.push_back({"index_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with alpha * source added at index along dim."});
-  tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "Gathers values of self along dim at index (an integer tensor of self's rank)."});
-  tables.methods.push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
-  tables.methods.push_back({"scatter_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with src added at index along dim."});
+  tables.functions["yaten"].push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_select)), METH_FASTCALL | METH_KEYWORDS, "index_select($module, input, dim, index, *, out=None)\n--\n\nReturns the entries of self at index (a 1-D integer tensor) along dim."});
+  tables.functions["yaten"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($module, input, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
+  tables.functions["yaten"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($module, input, dim, index, *, out=None)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.functions["yaten"].push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "scatter_add($module, input, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
+  tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "index_select($self, dim, index)\n--\n\nReturns the entries of self at index (a 1-D integer tensor) along dim."});
+  tables.methods.push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
+  tables.methods.push_back({"index_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add_)), METH_FASTCALL | METH_KEYWORDS, "index_add_($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
+  tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($self, dim, index)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.methods.push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "scatter_add($self, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
+  tables.methods.push_back({"scatter_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add_)), METH_FASTCALL | METH_KEYWORDS, "scatter_add_($self, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
 }
 
 }  // namespace yaten::python

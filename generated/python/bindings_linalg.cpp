@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_linalg.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mm(Tensor input, Tensor mat2, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::mm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_bmm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bmm(Tensor input, Tensor mat2, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bmm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::bmm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -42,13 +45,14 @@ PyObject* fn_yaten_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addmm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(5)) return wrap_tensor(yaten::addmm_out(r.tensor(0), r.tensor(1), r.tensor(2), r.scalar(3), r.scalar(4), r.tensor(5)));
@@ -58,13 +62,14 @@ PyObject* fn_yaten_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_mv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mv(Tensor input, Tensor vec, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mv", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::mv_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -74,13 +79,14 @@ PyObject* fn_yaten_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "dot(Tensor input, Tensor tensor, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dot", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(2)) return wrap_tensor(yaten::dot_out(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -90,13 +96,14 @@ PyObject* fn_yaten_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "outer(Tensor input, Tensor vec2)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "outer", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::outer(r.tensor(0), r.tensor(1)));
@@ -105,13 +112,14 @@ PyObject* fn_yaten_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "matmul(Tensor input, Tensor other)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matmul", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::matmul(r.tensor(0), r.tensor(1)));
@@ -120,7 +128,7 @@ PyObject* fn_yaten_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* method_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mm(Tensor mat2)",
@@ -128,6 +136,7 @@ PyObject* method_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mm", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mm(self, r.tensor(0)));
@@ -136,7 +145,7 @@ PyObject* method_mm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_bmm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bmm(Tensor mat2)",
@@ -144,6 +153,7 @@ PyObject* method_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bmm", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::bmm(self, r.tensor(0)));
@@ -152,7 +162,7 @@ PyObject* method_bmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)",
@@ -160,6 +170,7 @@ PyObject* method_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addmm", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::addmm(self, r.tensor(0), r.tensor(1), r.scalar(2), r.scalar(3)));
@@ -168,7 +179,7 @@ PyObject* method_addmm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_mv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mv(Tensor vec)",
@@ -176,6 +187,7 @@ PyObject* method_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mv", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mv(self, r.tensor(0)));
@@ -184,7 +196,7 @@ PyObject* method_mv(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   YATEN_PY_END
 }
 
-PyObject* method_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "dot(Tensor tensor)",
@@ -192,6 +204,7 @@ PyObject* method_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "dot", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::dot(self, r.tensor(0)));
@@ -200,7 +213,7 @@ PyObject* method_dot(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "outer(Tensor vec2)",
@@ -208,6 +221,7 @@ PyObject* method_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "outer", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::outer(self, r.tensor(0)));
@@ -216,7 +230,7 @@ PyObject* method_outer(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "matmul(Tensor other)",
@@ -224,6 +238,7 @@ PyObject* method_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "matmul", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::matmul(self, r.tensor(0)));
@@ -232,7 +247,7 @@ PyObject* method_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* op_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__matmul__(Tensor other)",
@@ -241,6 +256,7 @@ PyObject* op_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__matmul__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::matmul(self, r.tensor(0)));
@@ -252,21 +268,21 @@ PyObject* op_matmul(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs,
 }  // namespace
 
 void add_linalg_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mm)), METH_FASTCALL | METH_KEYWORDS, "Matrix product of two 2-D tensors."});
-  tables.functions["yaten"].push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bmm)), METH_FASTCALL | METH_KEYWORDS, "Batched matrix product of two 3-D tensors."});
-  tables.functions["yaten"].push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmm)), METH_FASTCALL | METH_KEYWORDS, "Returns beta * self + alpha * (mat1 @ mat2)."});
-  tables.functions["yaten"].push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mv)), METH_FASTCALL | METH_KEYWORDS, "Product of a matrix and a vector."});
-  tables.functions["yaten"].push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dot)), METH_FASTCALL | METH_KEYWORDS, "Dot product of two 1-D tensors."});
-  tables.functions["yaten"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "Outer product of two 1-D tensors."});
-  tables.functions["yaten"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
-  tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "Matrix product of two 2-D tensors."});
-  tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "Batched matrix product of two 3-D tensors."});
-  tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "Returns beta * self + alpha * (mat1 @ mat2)."});
-  tables.methods.push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mv)), METH_FASTCALL | METH_KEYWORDS, "Product of a matrix and a vector."});
-  tables.methods.push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dot)), METH_FASTCALL | METH_KEYWORDS, "Dot product of two 1-D tensors."});
-  tables.methods.push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_outer)), METH_FASTCALL | METH_KEYWORDS, "Outer product of two 1-D tensors."});
-  tables.methods.push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
-  tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.functions["yaten"].push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($module, input, mat2, *, out=None)\n--\n\nMatrix product of two 2-D tensors."});
+  tables.functions["yaten"].push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($module, input, mat2, *, out=None)\n--\n\nBatched matrix product of two 3-D tensors."});
+  tables.functions["yaten"].push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($module, input, mat1, mat2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
+  tables.functions["yaten"].push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mv)), METH_FASTCALL | METH_KEYWORDS, "mv($module, input, vec, *, out=None)\n--\n\nProduct of a matrix and a vector."});
+  tables.functions["yaten"].push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dot)), METH_FASTCALL | METH_KEYWORDS, "dot($module, input, tensor, *, out=None)\n--\n\nDot product of two 1-D tensors."});
+  tables.functions["yaten"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($module, input, vec2)\n--\n\nOuter product of two 1-D tensors."});
+  tables.functions["yaten"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "matmul($module, input, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
+  tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
+  tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
+  tables.methods.push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mv)), METH_FASTCALL | METH_KEYWORDS, "mv($self, vec)\n--\n\nProduct of a matrix and a vector."});
+  tables.methods.push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dot)), METH_FASTCALL | METH_KEYWORDS, "dot($self, tensor)\n--\n\nDot product of two 1-D tensors."});
+  tables.methods.push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($self, vec2)\n--\n\nOuter product of two 1-D tensors."});
+  tables.methods.push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matmul)), METH_FASTCALL | METH_KEYWORDS, "matmul($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }
 
 }  // namespace yaten::python

@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_loss.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_nn_functional_linear(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_linear([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "linear(Tensor input, Tensor weight, Tensor? bias=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linear", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::linear(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -25,13 +27,14 @@ PyObject* fn_nn_functional_linear(PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_mse_loss(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mse_loss(Tensor input, Tensor target, str reduction='mean')",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mse_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mse_loss(r.tensor(0), r.tensor(1), r.string_view(2)));
@@ -40,13 +43,14 @@ PyObject* fn_nn_functional_mse_loss(PyObject* self_obj, PyObject* const* args, P
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_nll_loss(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nll_loss(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean')",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::nll_loss(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4)));
@@ -55,7 +59,7 @@ PyObject* fn_nn_functional_nll_loss(PyObject* self_obj, PyObject* const* args, P
   YATEN_PY_END
 }
 
-PyObject* fn__internal_nll_loss_backward(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal_nll_loss_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nll_loss_backward(Tensor grad_output, Tensor input, Tensor target, Tensor? weight, int ignore_index, str reduction)",
@@ -70,13 +74,14 @@ PyObject* fn__internal_nll_loss_backward(PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_cross_entropy(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_cross_entropy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cross_entropy(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean', float label_smoothing=0.0)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4), r.to_double(5)));
@@ -88,11 +93,11 @@ PyObject* fn_nn_functional_cross_entropy(PyObject* self_obj, PyObject* const* ar
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
-  tables.functions["nn.functional"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "Applies input @ weight.T + bias."});
-  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "Mean squared error between input and target, reduced by 'mean', 'sum' or 'none'."});
-  tables.functions["nn.functional"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "Negative log likelihood of class indices target under log-probabilities input (N, C)."});
-  tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "The gradient of nll_loss with respect to its input."});
-  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "Cross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
+  tables.functions["nn.functional"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
+  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none'."});
+  tables.functions["nn.functional"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input (N, C)."});
+  tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
+  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
 }
 
 }  // namespace yaten::python

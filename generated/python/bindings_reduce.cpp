@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_reduce.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sum(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(4)) return wrap_tensor(yaten::sum_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mean(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mean", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(4)) return wrap_tensor(yaten::mean_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
@@ -42,13 +45,14 @@ PyObject* fn_yaten_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "prod(Tensor input, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "prod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::prod(r.tensor(0), r.optional_int64(1), r.to_bool(2), r.optional_scalar_type(3)));
@@ -57,13 +61,14 @@ PyObject* fn_yaten_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "amax(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "amax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::amax_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
@@ -73,13 +78,14 @@ PyObject* fn_yaten_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "amin(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "amin", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::amin_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
@@ -89,7 +95,7 @@ PyObject* fn_yaten_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max(Tensor input)",
@@ -98,6 +104,7 @@ PyObject* fn_yaten_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::max(r.tensor(0)));
@@ -110,7 +117,7 @@ PyObject* fn_yaten_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "min(Tensor input)",
@@ -119,6 +126,7 @@ PyObject* fn_yaten_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "min", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::min(r.tensor(0)));
@@ -131,13 +139,14 @@ PyObject* fn_yaten_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_argmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argmax(Tensor input, int? dim=None, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "argmax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::argmax(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
@@ -146,13 +155,14 @@ PyObject* fn_yaten_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argmin(Tensor input, int? dim=None, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "argmin", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::argmin(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
@@ -161,13 +171,14 @@ PyObject* fn_yaten_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "var", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::var(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
@@ -176,13 +187,14 @@ PyObject* fn_yaten_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "std", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::std(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
@@ -191,13 +203,14 @@ PyObject* fn_yaten_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "all(Tensor input, int? dim=None, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "all", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::all(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
@@ -206,13 +219,14 @@ PyObject* fn_yaten_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "any(Tensor input, int? dim=None, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "any", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::any(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
@@ -221,13 +235,14 @@ PyObject* fn_yaten_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logsumexp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logsumexp(r.tensor(0), r.int_list(1), r.to_bool(2)));
@@ -236,13 +251,14 @@ PyObject* fn_yaten_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(Tensor input, int dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -251,13 +267,14 @@ PyObject* fn_yaten_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(Tensor input, int dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -266,13 +283,14 @@ PyObject* fn_nn_functional_softmax(PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -281,13 +299,14 @@ PyObject* fn_yaten_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssi
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -296,13 +315,14 @@ PyObject* fn_nn_functional_log_softmax(PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumsum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cumsum(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -311,13 +331,14 @@ PyObject* fn_yaten_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumprod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cumprod(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
@@ -326,13 +347,14 @@ PyObject* fn_yaten_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "norm(Tensor input, Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::norm(r.tensor(0), r.optional_scalar(1), r.optional_int_list(2), r.to_bool(3)));
@@ -341,7 +363,7 @@ PyObject* fn_yaten_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sum(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
@@ -349,6 +371,7 @@ PyObject* method_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sum", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sum(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
@@ -357,7 +380,7 @@ PyObject* method_sum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mean(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
@@ -365,6 +388,7 @@ PyObject* method_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mean", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::mean(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
@@ -373,7 +397,7 @@ PyObject* method_mean(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "prod(int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
@@ -381,6 +405,7 @@ PyObject* method_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "prod", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::prod(self, r.optional_int64(0), r.to_bool(1), r.optional_scalar_type(2)));
@@ -389,7 +414,7 @@ PyObject* method_prod(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "amax(int[1] dim=(), bool keepdim=False)",
@@ -397,6 +422,7 @@ PyObject* method_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "amax", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::amax(self, r.int_list(0), r.to_bool(1)));
@@ -405,7 +431,7 @@ PyObject* method_amax(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "amin(int[1] dim=(), bool keepdim=False)",
@@ -413,6 +439,7 @@ PyObject* method_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "amin", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::amin(self, r.int_list(0), r.to_bool(1)));
@@ -421,7 +448,7 @@ PyObject* method_amin(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max()",
@@ -431,6 +458,7 @@ PyObject* method_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "max", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::max(self));
@@ -443,7 +471,7 @@ PyObject* method_max(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "min()",
@@ -453,6 +481,7 @@ PyObject* method_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "min", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::min(self));
@@ -465,7 +494,7 @@ PyObject* method_min(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_argmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argmax(int? dim=None, bool keepdim=False)",
@@ -473,6 +502,7 @@ PyObject* method_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "argmax", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::argmax(self, r.optional_int64(0), r.to_bool(1)));
@@ -481,7 +511,7 @@ PyObject* method_argmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argmin(int? dim=None, bool keepdim=False)",
@@ -489,6 +519,7 @@ PyObject* method_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "argmin", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::argmin(self, r.optional_int64(0), r.to_bool(1)));
@@ -497,7 +528,7 @@ PyObject* method_argmin(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
@@ -505,6 +536,7 @@ PyObject* method_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "var", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::var(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
@@ -513,7 +545,7 @@ PyObject* method_var(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
@@ -521,6 +553,7 @@ PyObject* method_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "std", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::std(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
@@ -529,7 +562,7 @@ PyObject* method_std(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "all(int? dim=None, bool keepdim=False)",
@@ -537,6 +570,7 @@ PyObject* method_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "all", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::all(self, r.optional_int64(0), r.to_bool(1)));
@@ -545,7 +579,7 @@ PyObject* method_all(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "any(int? dim=None, bool keepdim=False)",
@@ -553,6 +587,7 @@ PyObject* method_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "any", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::any(self, r.optional_int64(0), r.to_bool(1)));
@@ -561,7 +596,7 @@ PyObject* method_any(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logsumexp(int[1] dim, bool keepdim=False)",
@@ -569,6 +604,7 @@ PyObject* method_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logsumexp", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logsumexp(self, r.int_list(0), r.to_bool(1)));
@@ -577,7 +613,7 @@ PyObject* method_logsumexp(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* method_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(int dim, ScalarType? dtype=None)",
@@ -585,6 +621,7 @@ PyObject* method_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "softmax", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::softmax(self, r.int64(0), r.optional_scalar_type(1)));
@@ -593,7 +630,7 @@ PyObject* method_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(int dim, ScalarType? dtype=None)",
@@ -601,6 +638,7 @@ PyObject* method_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log_softmax", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log_softmax(self, r.int64(0), r.optional_scalar_type(1)));
@@ -609,7 +647,7 @@ PyObject* method_log_softmax(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumsum(int dim, *, ScalarType? dtype=None)",
@@ -617,6 +655,7 @@ PyObject* method_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumsum", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cumsum(self, r.int64(0), r.optional_scalar_type(1)));
@@ -625,7 +664,7 @@ PyObject* method_cumsum(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumprod(int dim, *, ScalarType? dtype=None)",
@@ -633,6 +672,7 @@ PyObject* method_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumprod", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cumprod(self, r.int64(0), r.optional_scalar_type(1)));
@@ -641,7 +681,7 @@ PyObject* method_cumprod(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "norm(Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
@@ -649,6 +689,7 @@ PyObject* method_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "norm", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::norm(self, r.optional_scalar(0), r.optional_int_list(1), r.to_bool(2)));
@@ -660,46 +701,46 @@ PyObject* method_norm(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
 }  // namespace
 
 void add_reduce_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sum)), METH_FASTCALL | METH_KEYWORDS, "Returns the sum of self over dim (all dims when None)."});
-  tables.functions["yaten"].push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mean)), METH_FASTCALL | METH_KEYWORDS, "Returns the mean of self over dim (all dims when None)."});
-  tables.functions["yaten"].push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_prod)), METH_FASTCALL | METH_KEYWORDS, "Returns the product of self over dim (all elements when None)."});
-  tables.functions["yaten"].push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amax)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of self over dim (all dims when empty)."});
-  tables.functions["yaten"].push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amin)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of self over dim (all dims when empty)."});
-  tables.functions["yaten"].push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_max)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of all elements of self."});
-  tables.functions["yaten"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of all elements of self."});
-  tables.functions["yaten"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the maximum of self over dim (of the flattened tensor when None)."});
-  tables.functions["yaten"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.functions["yaten"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "Returns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.functions["yaten"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."});
-  tables.functions["yaten"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "Tests whether all elements of self over dim are true."});
-  tables.functions["yaten"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "Tests whether any element of self over dim is true."});
-  tables.functions["yaten"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "Returns log(sum(exp(self))) over dim, computed stably."});
-  tables.functions["yaten"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
-  tables.functions["nn.functional"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
-  tables.functions["yaten"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
-  tables.functions["nn.functional"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
-  tables.functions["yaten"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative sum of self along dim."});
-  tables.functions["yaten"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative product of self along dim."});
-  tables.functions["yaten"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "Returns the p-norm of self over dim (of all elements when None)."});
-  tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "Returns the sum of self over dim (all dims when None)."});
-  tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "Returns the mean of self over dim (all dims when None)."});
-  tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "Returns the product of self over dim (all elements when None)."});
-  tables.methods.push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amax)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of self over dim (all dims when empty)."});
-  tables.methods.push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amin)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of self over dim (all dims when empty)."});
-  tables.methods.push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_max)), METH_FASTCALL | METH_KEYWORDS, "Returns the maximum of all elements of self."});
-  tables.methods.push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_min)), METH_FASTCALL | METH_KEYWORDS, "Returns the minimum of all elements of self."});
-  tables.methods.push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the maximum of self over dim (of the flattened tensor when None)."});
-  tables.methods.push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmin)), METH_FASTCALL | METH_KEYWORDS, "Returns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "Returns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."});
-  tables.methods.push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_all)), METH_FASTCALL | METH_KEYWORDS, "Tests whether all elements of self over dim are true."});
-  tables.methods.push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_any)), METH_FASTCALL | METH_KEYWORDS, "Tests whether any element of self over dim is true."});
-  tables.methods.push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "Returns log(sum(exp(self))) over dim, computed stably."});
-  tables.methods.push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(self) normalised to sum to 1 along dim."});
-  tables.methods.push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "Returns the logarithm of softmax(self, dim), computed stably."});
-  tables.methods.push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative sum of self along dim."});
-  tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "Returns the cumulative product of self along dim."});
-  tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "Returns the p-norm of self over dim (of all elements when None)."});
+  tables.functions["yaten"].push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sum)), METH_FASTCALL | METH_KEYWORDS, "sum($module, input, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nReturns the sum of self over dim (all dims when None)."});
+  tables.functions["yaten"].push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mean)), METH_FASTCALL | METH_KEYWORDS, "mean($module, input, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nReturns the mean of self over dim (all dims when None)."});
+  tables.functions["yaten"].push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($module, input, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});
+  tables.functions["yaten"].push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amax)), METH_FASTCALL | METH_KEYWORDS, "amax($module, input, dim=(), keepdim=False, *, out=None)\n--\n\nReturns the maximum of self over dim (all dims when empty)."});
+  tables.functions["yaten"].push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amin)), METH_FASTCALL | METH_KEYWORDS, "amin($module, input, dim=(), keepdim=False, *, out=None)\n--\n\nReturns the minimum of self over dim (all dims when empty)."});
+  tables.functions["yaten"].push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_max)), METH_FASTCALL | METH_KEYWORDS, "max($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the maximum of all elements of self."});
+  tables.functions["yaten"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
+  tables.functions["yaten"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
+  tables.functions["yaten"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
+  tables.functions["yaten"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "all($module, input, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
+  tables.functions["yaten"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "any($module, input, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
+  tables.functions["yaten"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
+  tables.functions["yaten"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
+  tables.functions["nn.functional"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
+  tables.functions["yaten"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
+  tables.functions["nn.functional"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
+  tables.functions["yaten"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.functions["yaten"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.functions["yaten"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
+  tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "sum($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the sum of self over dim (all dims when None)."});
+  tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "mean($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the mean of self over dim (all dims when None)."});
+  tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});
+  tables.methods.push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amax)), METH_FASTCALL | METH_KEYWORDS, "amax($self, dim=(), keepdim=False)\n--\n\nReturns the maximum of self over dim (all dims when empty)."});
+  tables.methods.push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_amin)), METH_FASTCALL | METH_KEYWORDS, "amin($self, dim=(), keepdim=False)\n--\n\nReturns the minimum of self over dim (all dims when empty)."});
+  tables.methods.push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_max)), METH_FASTCALL | METH_KEYWORDS, "max($self, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the maximum of all elements of self."});
+  tables.methods.push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_min)), METH_FASTCALL | METH_KEYWORDS, "min($self, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
+  tables.methods.push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($self, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
+  tables.methods.push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($self, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
+  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "var($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "std($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_all)), METH_FASTCALL | METH_KEYWORDS, "all($self, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
+  tables.methods.push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_any)), METH_FASTCALL | METH_KEYWORDS, "any($self, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
+  tables.methods.push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($self, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
+  tables.methods.push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($self, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
+  tables.methods.push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($self, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
+  tables.methods.push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($self, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
 }
 
 }  // namespace yaten::python

@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_select.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor input, Tensor other)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "where", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::where(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -25,13 +27,14 @@ PyObject* fn_yaten_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(3)) return wrap_tensor(yaten::clamp_out(r.tensor(0), r.optional_scalar(1), r.optional_scalar(2), r.tensor(3)));
@@ -41,13 +44,14 @@ PyObject* fn_yaten_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor input, Tensor mask, Tensor value)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_fill", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::masked_fill(r.tensor(0), r.tensor(1), r.tensor(2)));
@@ -56,7 +60,7 @@ PyObject* fn_yaten_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssi
   YATEN_PY_END
 }
 
-PyObject* method_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_where([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor other)",
@@ -64,6 +68,7 @@ PyObject* method_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "where", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::where(r.tensor(0), self, r.tensor(1)));
@@ -72,7 +77,7 @@ PyObject* method_where(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "clamp(Scalar? min=None, Scalar? max=None)",
@@ -80,6 +85,7 @@ PyObject* method_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::clamp(self, r.optional_scalar(0), r.optional_scalar(1)));
@@ -88,7 +94,7 @@ PyObject* method_clamp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_clamp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "clamp_(Scalar? min=None, Scalar? max=None)",
@@ -96,6 +102,7 @@ PyObject* method_clamp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::clamp_(self, r.optional_scalar(0), r.optional_scalar(1)));
@@ -104,7 +111,7 @@ PyObject* method_clamp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor mask, Tensor value)",
@@ -112,6 +119,7 @@ PyObject* method_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::masked_fill(self, r.tensor(0), r.tensor(1)));
@@ -120,7 +128,7 @@ PyObject* method_masked_fill(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_masked_fill_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill_(Tensor mask, Tensor value)",
@@ -128,6 +136,7 @@ PyObject* method_masked_fill_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::masked_fill_(self, r.tensor(0), r.tensor(1)));
@@ -139,14 +148,14 @@ PyObject* method_masked_fill_(PyObject* self_obj, PyObject* const* args, Py_ssiz
 }  // namespace
 
 void add_select_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "Returns self where condition is true and other elsewhere, broadcasting all three."});
-  tables.functions["yaten"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
-  tables.functions["yaten"].push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
-  tables.methods.push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_where)), METH_FASTCALL | METH_KEYWORDS, "Returns self where condition is true and other elsewhere, broadcasting all three."});
-  tables.methods.push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
-  tables.methods.push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_)), METH_FASTCALL | METH_KEYWORDS, "Clamps each element of self into [min, max]; either bound may be None."});
-  tables.methods.push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
-  tables.methods.push_back({"masked_fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill_)), METH_FASTCALL | METH_KEYWORDS, "Returns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+  tables.functions["yaten"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input, other)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.functions["yaten"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
+  tables.functions["yaten"].push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "masked_fill($module, input, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+  tables.methods.push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_where)), METH_FASTCALL | METH_KEYWORDS, "where($self, condition, other)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.methods.push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
+  tables.methods.push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
+  tables.methods.push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "masked_fill($self, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
+  tables.methods.push_back({"masked_fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill_)), METH_FASTCALL | METH_KEYWORDS, "masked_fill_($self, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
 }
 
 }  // namespace yaten::python

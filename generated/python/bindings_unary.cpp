@@ -5,18 +5,20 @@
 
 #include "generated/autograd/ops_unary.h"
 #include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 namespace {
 
-PyObject* fn_yaten_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "neg(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "neg", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::neg_out(r.tensor(0), r.tensor(1)));
@@ -26,13 +28,14 @@ PyObject* fn_yaten_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "abs(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "abs", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::abs_out(r.tensor(0), r.tensor(1)));
@@ -42,13 +45,14 @@ PyObject* fn_yaten_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "exp(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "exp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::exp_out(r.tensor(0), r.tensor(1)));
@@ -58,13 +62,14 @@ PyObject* fn_yaten_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::log_out(r.tensor(0), r.tensor(1)));
@@ -74,13 +79,14 @@ PyObject* fn_yaten_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log2(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log2", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::log2_out(r.tensor(0), r.tensor(1)));
@@ -90,13 +96,14 @@ PyObject* fn_yaten_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log10(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log10", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::log10_out(r.tensor(0), r.tensor(1)));
@@ -106,13 +113,14 @@ PyObject* fn_yaten_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log1p(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log1p", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::log1p_out(r.tensor(0), r.tensor(1)));
@@ -122,13 +130,14 @@ PyObject* fn_yaten_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "expm1(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expm1", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::expm1_out(r.tensor(0), r.tensor(1)));
@@ -138,13 +147,14 @@ PyObject* fn_yaten_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sqrt(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sqrt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sqrt_out(r.tensor(0), r.tensor(1)));
@@ -154,13 +164,14 @@ PyObject* fn_yaten_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "rsqrt(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rsqrt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::rsqrt_out(r.tensor(0), r.tensor(1)));
@@ -170,13 +181,14 @@ PyObject* fn_yaten_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_square([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "square(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "square", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::square_out(r.tensor(0), r.tensor(1)));
@@ -186,13 +198,14 @@ PyObject* fn_yaten_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "reciprocal(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "reciprocal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::reciprocal_out(r.tensor(0), r.tensor(1)));
@@ -202,13 +215,14 @@ PyObject* fn_yaten_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssiz
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sin(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sin", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sin_out(r.tensor(0), r.tensor(1)));
@@ -218,13 +232,14 @@ PyObject* fn_yaten_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cos(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cos", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::cos_out(r.tensor(0), r.tensor(1)));
@@ -234,13 +249,14 @@ PyObject* fn_yaten_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tan(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tan", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::tan_out(r.tensor(0), r.tensor(1)));
@@ -250,13 +266,14 @@ PyObject* fn_yaten_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "asin(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "asin", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::asin_out(r.tensor(0), r.tensor(1)));
@@ -266,13 +283,14 @@ PyObject* fn_yaten_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "acos(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acos", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::acos_out(r.tensor(0), r.tensor(1)));
@@ -282,13 +300,14 @@ PyObject* fn_yaten_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::atan_out(r.tensor(0), r.tensor(1)));
@@ -298,13 +317,14 @@ PyObject* fn_yaten_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sinh(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sinh", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sinh_out(r.tensor(0), r.tensor(1)));
@@ -314,13 +334,14 @@ PyObject* fn_yaten_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cosh(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosh", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::cosh_out(r.tensor(0), r.tensor(1)));
@@ -330,13 +351,14 @@ PyObject* fn_yaten_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tanh(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tanh", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::tanh_out(r.tensor(0), r.tensor(1)));
@@ -346,13 +368,14 @@ PyObject* fn_yaten_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sigmoid(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sigmoid", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sigmoid_out(r.tensor(0), r.tensor(1)));
@@ -362,13 +385,14 @@ PyObject* fn_yaten_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "relu(Tensor input)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "relu", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::relu(r.tensor(0)));
@@ -377,13 +401,14 @@ PyObject* fn_yaten_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "erf(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erf", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::erf_out(r.tensor(0), r.tensor(1)));
@@ -393,13 +418,14 @@ PyObject* fn_yaten_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::floor_out(r.tensor(0), r.tensor(1)));
@@ -409,13 +435,14 @@ PyObject* fn_yaten_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ceil(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ceil", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::ceil_out(r.tensor(0), r.tensor(1)));
@@ -425,13 +452,14 @@ PyObject* fn_yaten_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "round(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::round_out(r.tensor(0), r.tensor(1)));
@@ -441,13 +469,14 @@ PyObject* fn_yaten_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "trunc(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "trunc", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::trunc_out(r.tensor(0), r.tensor(1)));
@@ -457,13 +486,14 @@ PyObject* fn_yaten_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sign(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sign", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sign_out(r.tensor(0), r.tensor(1)));
@@ -473,13 +503,14 @@ PyObject* fn_yaten_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sgn(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sgn", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::sgn_out(r.tensor(0), r.tensor(1)));
@@ -489,13 +520,14 @@ PyObject* fn_yaten_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_not(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_not", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       if (!r.is_none(1)) return wrap_tensor(yaten::logical_not_out(r.tensor(0), r.tensor(1)));
@@ -505,7 +537,7 @@ PyObject* fn_yaten_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssi
   YATEN_PY_END
 }
 
-PyObject* method_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "neg()",
@@ -513,6 +545,7 @@ PyObject* method_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "neg", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::neg(self));
@@ -521,7 +554,7 @@ PyObject* method_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_neg_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "neg_()",
@@ -529,6 +562,7 @@ PyObject* method_neg_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "neg_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::neg_(self));
@@ -537,7 +571,7 @@ PyObject* method_neg_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "abs()",
@@ -545,6 +579,7 @@ PyObject* method_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "abs", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::abs(self));
@@ -553,7 +588,7 @@ PyObject* method_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_abs_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "abs_()",
@@ -561,6 +596,7 @@ PyObject* method_abs_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "abs_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::abs_(self));
@@ -569,7 +605,7 @@ PyObject* method_abs_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "exp()",
@@ -577,6 +613,7 @@ PyObject* method_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "exp", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::exp(self));
@@ -585,7 +622,7 @@ PyObject* method_exp(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_exp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_exp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "exp_()",
@@ -593,6 +630,7 @@ PyObject* method_exp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "exp_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::exp_(self));
@@ -601,7 +639,7 @@ PyObject* method_exp_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log()",
@@ -609,6 +647,7 @@ PyObject* method_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log(self));
@@ -617,7 +656,7 @@ PyObject* method_log(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_log_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_()",
@@ -625,6 +664,7 @@ PyObject* method_log_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log_(self));
@@ -633,7 +673,7 @@ PyObject* method_log_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log2()",
@@ -641,6 +681,7 @@ PyObject* method_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log2", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log2(self));
@@ -649,7 +690,7 @@ PyObject* method_log2(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_log2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log2_()",
@@ -657,6 +698,7 @@ PyObject* method_log2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log2_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log2_(self));
@@ -665,7 +707,7 @@ PyObject* method_log2_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log10()",
@@ -673,6 +715,7 @@ PyObject* method_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log10", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log10(self));
@@ -681,7 +724,7 @@ PyObject* method_log10(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_log10_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log10_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log10_()",
@@ -689,6 +732,7 @@ PyObject* method_log10_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log10_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log10_(self));
@@ -697,7 +741,7 @@ PyObject* method_log10_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log1p()",
@@ -705,6 +749,7 @@ PyObject* method_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log1p", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log1p(self));
@@ -713,7 +758,7 @@ PyObject* method_log1p(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_log1p_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_log1p_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log1p_()",
@@ -721,6 +766,7 @@ PyObject* method_log1p_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log1p_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::log1p_(self));
@@ -729,7 +775,7 @@ PyObject* method_log1p_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "expm1()",
@@ -737,6 +783,7 @@ PyObject* method_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expm1", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::expm1(self));
@@ -745,7 +792,7 @@ PyObject* method_expm1(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_expm1_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_expm1_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "expm1_()",
@@ -753,6 +800,7 @@ PyObject* method_expm1_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expm1_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::expm1_(self));
@@ -761,7 +809,7 @@ PyObject* method_expm1_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sqrt()",
@@ -769,6 +817,7 @@ PyObject* method_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sqrt", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sqrt(self));
@@ -777,7 +826,7 @@ PyObject* method_sqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_sqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sqrt_()",
@@ -785,6 +834,7 @@ PyObject* method_sqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sqrt_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sqrt_(self));
@@ -793,7 +843,7 @@ PyObject* method_sqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "rsqrt()",
@@ -801,6 +851,7 @@ PyObject* method_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rsqrt", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::rsqrt(self));
@@ -809,7 +860,7 @@ PyObject* method_rsqrt(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_rsqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_rsqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "rsqrt_()",
@@ -817,6 +868,7 @@ PyObject* method_rsqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rsqrt_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::rsqrt_(self));
@@ -825,7 +877,7 @@ PyObject* method_rsqrt_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_square([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "square()",
@@ -833,6 +885,7 @@ PyObject* method_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "square", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::square(self));
@@ -841,7 +894,7 @@ PyObject* method_square(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_square_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_square_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "square_()",
@@ -849,6 +902,7 @@ PyObject* method_square_(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "square_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::square_(self));
@@ -857,7 +911,7 @@ PyObject* method_square_(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "reciprocal()",
@@ -865,6 +919,7 @@ PyObject* method_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reciprocal", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::reciprocal(self));
@@ -873,7 +928,7 @@ PyObject* method_reciprocal(PyObject* self_obj, PyObject* const* args, Py_ssize_
   YATEN_PY_END
 }
 
-PyObject* method_reciprocal_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_reciprocal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "reciprocal_()",
@@ -881,6 +936,7 @@ PyObject* method_reciprocal_(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reciprocal_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::reciprocal_(self));
@@ -889,7 +945,7 @@ PyObject* method_reciprocal_(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sin()",
@@ -897,6 +953,7 @@ PyObject* method_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sin", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sin(self));
@@ -905,7 +962,7 @@ PyObject* method_sin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_sin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sin_()",
@@ -913,6 +970,7 @@ PyObject* method_sin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sin_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sin_(self));
@@ -921,7 +979,7 @@ PyObject* method_sin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cos()",
@@ -929,6 +987,7 @@ PyObject* method_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cos", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cos(self));
@@ -937,7 +996,7 @@ PyObject* method_cos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_cos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cos_()",
@@ -945,6 +1004,7 @@ PyObject* method_cos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cos_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cos_(self));
@@ -953,7 +1013,7 @@ PyObject* method_cos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tan()",
@@ -961,6 +1021,7 @@ PyObject* method_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tan", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::tan(self));
@@ -969,7 +1030,7 @@ PyObject* method_tan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_tan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_tan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tan_()",
@@ -977,6 +1038,7 @@ PyObject* method_tan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tan_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::tan_(self));
@@ -985,7 +1047,7 @@ PyObject* method_tan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "asin()",
@@ -993,6 +1055,7 @@ PyObject* method_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asin", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::asin(self));
@@ -1001,7 +1064,7 @@ PyObject* method_asin(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_asin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "asin_()",
@@ -1009,6 +1072,7 @@ PyObject* method_asin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asin_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::asin_(self));
@@ -1017,7 +1081,7 @@ PyObject* method_asin_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "acos()",
@@ -1025,6 +1089,7 @@ PyObject* method_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acos", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::acos(self));
@@ -1033,7 +1098,7 @@ PyObject* method_acos(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_acos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "acos_()",
@@ -1041,6 +1106,7 @@ PyObject* method_acos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acos_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::acos_(self));
@@ -1049,7 +1115,7 @@ PyObject* method_acos_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan()",
@@ -1057,6 +1123,7 @@ PyObject* method_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::atan(self));
@@ -1065,7 +1132,7 @@ PyObject* method_atan(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_atan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "atan_()",
@@ -1073,6 +1140,7 @@ PyObject* method_atan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::atan_(self));
@@ -1081,7 +1149,7 @@ PyObject* method_atan_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sinh()",
@@ -1089,6 +1157,7 @@ PyObject* method_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sinh", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sinh(self));
@@ -1097,7 +1166,7 @@ PyObject* method_sinh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_sinh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sinh_()",
@@ -1105,6 +1174,7 @@ PyObject* method_sinh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sinh_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sinh_(self));
@@ -1113,7 +1183,7 @@ PyObject* method_sinh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cosh()",
@@ -1121,6 +1191,7 @@ PyObject* method_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cosh", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cosh(self));
@@ -1129,7 +1200,7 @@ PyObject* method_cosh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_cosh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_cosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cosh_()",
@@ -1137,6 +1208,7 @@ PyObject* method_cosh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cosh_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::cosh_(self));
@@ -1145,7 +1217,7 @@ PyObject* method_cosh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tanh()",
@@ -1153,6 +1225,7 @@ PyObject* method_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tanh", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::tanh(self));
@@ -1161,7 +1234,7 @@ PyObject* method_tanh(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_tanh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_tanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tanh_()",
@@ -1169,6 +1242,7 @@ PyObject* method_tanh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tanh_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::tanh_(self));
@@ -1177,7 +1251,7 @@ PyObject* method_tanh_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sigmoid()",
@@ -1185,6 +1259,7 @@ PyObject* method_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sigmoid", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sigmoid(self));
@@ -1193,7 +1268,7 @@ PyObject* method_sigmoid(PyObject* self_obj, PyObject* const* args, Py_ssize_t n
   YATEN_PY_END
 }
 
-PyObject* method_sigmoid_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sigmoid_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sigmoid_()",
@@ -1201,6 +1276,7 @@ PyObject* method_sigmoid_(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sigmoid_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sigmoid_(self));
@@ -1209,7 +1285,7 @@ PyObject* method_sigmoid_(PyObject* self_obj, PyObject* const* args, Py_ssize_t 
   YATEN_PY_END
 }
 
-PyObject* method_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "relu()",
@@ -1217,6 +1293,7 @@ PyObject* method_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "relu", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::relu(self));
@@ -1225,7 +1302,7 @@ PyObject* method_relu(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_relu_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "relu_()",
@@ -1233,6 +1310,7 @@ PyObject* method_relu_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "relu_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::relu_(self));
@@ -1241,7 +1319,7 @@ PyObject* method_relu_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "erf()",
@@ -1249,6 +1327,7 @@ PyObject* method_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "erf", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::erf(self));
@@ -1257,7 +1336,7 @@ PyObject* method_erf(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_erf_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_erf_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "erf_()",
@@ -1265,6 +1344,7 @@ PyObject* method_erf_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "erf_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::erf_(self));
@@ -1273,7 +1353,7 @@ PyObject* method_erf_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor()",
@@ -1281,6 +1361,7 @@ PyObject* method_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::floor(self));
@@ -1289,7 +1370,7 @@ PyObject* method_floor(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_floor_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_floor_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_()",
@@ -1297,6 +1378,7 @@ PyObject* method_floor_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::floor_(self));
@@ -1305,7 +1387,7 @@ PyObject* method_floor_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ceil()",
@@ -1313,6 +1395,7 @@ PyObject* method_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ceil", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ceil(self));
@@ -1321,7 +1404,7 @@ PyObject* method_ceil(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_ceil_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ceil_()",
@@ -1329,6 +1412,7 @@ PyObject* method_ceil_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ceil_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::ceil_(self));
@@ -1337,7 +1421,7 @@ PyObject* method_ceil_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "round()",
@@ -1345,6 +1429,7 @@ PyObject* method_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::round(self));
@@ -1353,7 +1438,7 @@ PyObject* method_round(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_round_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "round_()",
@@ -1361,6 +1446,7 @@ PyObject* method_round_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::round_(self));
@@ -1369,7 +1455,7 @@ PyObject* method_round_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "trunc()",
@@ -1377,6 +1463,7 @@ PyObject* method_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "trunc", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::trunc(self));
@@ -1385,7 +1472,7 @@ PyObject* method_trunc(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_trunc_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "trunc_()",
@@ -1393,6 +1480,7 @@ PyObject* method_trunc_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "trunc_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::trunc_(self));
@@ -1401,7 +1489,7 @@ PyObject* method_trunc_(PyObject* self_obj, PyObject* const* args, Py_ssize_t na
   YATEN_PY_END
 }
 
-PyObject* method_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sign()",
@@ -1409,6 +1497,7 @@ PyObject* method_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sign", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sign(self));
@@ -1417,7 +1506,7 @@ PyObject* method_sign(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_sign_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sign_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sign_()",
@@ -1425,6 +1514,7 @@ PyObject* method_sign_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sign_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sign_(self));
@@ -1433,7 +1523,7 @@ PyObject* method_sign_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nar
   YATEN_PY_END
 }
 
-PyObject* method_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sgn()",
@@ -1441,6 +1531,7 @@ PyObject* method_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sgn", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sgn(self));
@@ -1449,7 +1540,7 @@ PyObject* method_sgn(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs
   YATEN_PY_END
 }
 
-PyObject* method_sgn_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_sgn_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sgn_()",
@@ -1457,6 +1548,7 @@ PyObject* method_sgn_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sgn_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::sgn_(self));
@@ -1465,7 +1557,7 @@ PyObject* method_sgn_(PyObject* self_obj, PyObject* const* args, Py_ssize_t narg
   YATEN_PY_END
 }
 
-PyObject* method_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_not()",
@@ -1473,6 +1565,7 @@ PyObject* method_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_not", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_not(self));
@@ -1481,7 +1574,7 @@ PyObject* method_logical_not(PyObject* self_obj, PyObject* const* args, Py_ssize
   YATEN_PY_END
 }
 
-PyObject* method_logical_not_(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* method_logical_not_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logical_not_()",
@@ -1489,6 +1582,7 @@ PyObject* method_logical_not_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_not_", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::logical_not_(self));
@@ -1497,7 +1591,7 @@ PyObject* method_logical_not_(PyObject* self_obj, PyObject* const* args, Py_ssiz
   YATEN_PY_END
 }
 
-PyObject* op_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__neg__()",
@@ -1506,6 +1600,7 @@ PyObject* op_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__neg__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::neg(self));
@@ -1514,7 +1609,7 @@ PyObject* op_neg(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   YATEN_PY_END
 }
 
-PyObject* op_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* op_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__abs__()",
@@ -1523,6 +1618,7 @@ PyObject* op_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__abs__", args, nargs, kwnames, true);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::abs(self));
@@ -1534,101 +1630,101 @@ PyObject* op_abs(PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, Py
 }  // namespace
 
 void add_unary_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
-  tables.functions["yaten"].push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
-  tables.functions["yaten"].push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
-  tables.functions["yaten"].push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
-  tables.functions["yaten"].push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log2)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
-  tables.functions["yaten"].push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log10)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
-  tables.functions["yaten"].push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log1p)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
-  tables.functions["yaten"].push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expm1)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
-  tables.functions["yaten"].push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
-  tables.functions["yaten"].push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
-  tables.functions["yaten"].push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_square)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
-  tables.functions["yaten"].push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
-  tables.functions["yaten"].push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sin)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
-  tables.functions["yaten"].push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cos)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
-  tables.functions["yaten"].push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
-  tables.functions["yaten"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
-  tables.functions["yaten"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
-  tables.functions["yaten"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
-  tables.functions["yaten"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
-  tables.functions["yaten"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
-  tables.functions["yaten"].push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tanh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
-  tables.functions["yaten"].push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
-  tables.functions["yaten"].push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
-  tables.functions["yaten"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
-  tables.functions["yaten"].push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
-  tables.functions["yaten"].push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ceil)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
-  tables.functions["yaten"].push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_round)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
-  tables.functions["yaten"].push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trunc)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
-  tables.functions["yaten"].push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sign)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
-  tables.functions["yaten"].push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sgn)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
-  tables.functions["yaten"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
-  tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
-  tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
-  tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
-  tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
-  tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
-  tables.methods.push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp_)), METH_FASTCALL | METH_KEYWORDS, "Returns e raised to each element of self."});
-  tables.methods.push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
-  tables.methods.push_back({"log_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_)), METH_FASTCALL | METH_KEYWORDS, "Returns the natural logarithm of each element of self."});
-  tables.methods.push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
-  tables.methods.push_back({"log2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2_)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-2 logarithm of each element of self."});
-  tables.methods.push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
-  tables.methods.push_back({"log10_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10_)), METH_FASTCALL | METH_KEYWORDS, "Returns the base-10 logarithm of each element of self."});
-  tables.methods.push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
-  tables.methods.push_back({"log1p_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p_)), METH_FASTCALL | METH_KEYWORDS, "Returns log(1 + x) for each element x of self, accurate for small x."});
-  tables.methods.push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
-  tables.methods.push_back({"expm1_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1_)), METH_FASTCALL | METH_KEYWORDS, "Returns exp(x) - 1 for each element x of self, accurate for small x."});
-  tables.methods.push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
-  tables.methods.push_back({"sqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt_)), METH_FASTCALL | METH_KEYWORDS, "Returns the square root of each element of self."});
-  tables.methods.push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
-  tables.methods.push_back({"rsqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt_)), METH_FASTCALL | METH_KEYWORDS, "Returns the reciprocal of the square root of each element of self."});
-  tables.methods.push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
-  tables.methods.push_back({"square_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square_)), METH_FASTCALL | METH_KEYWORDS, "Returns the square of each element of self."});
-  tables.methods.push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
-  tables.methods.push_back({"reciprocal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal_)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / x for each element x of self."});
-  tables.methods.push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
-  tables.methods.push_back({"sin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin_)), METH_FASTCALL | METH_KEYWORDS, "Returns the sine of each element of self."});
-  tables.methods.push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
-  tables.methods.push_back({"cos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos_)), METH_FASTCALL | METH_KEYWORDS, "Returns the cosine of each element of self."});
-  tables.methods.push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
-  tables.methods.push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan_)), METH_FASTCALL | METH_KEYWORDS, "Returns the tangent of each element of self."});
-  tables.methods.push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
-  tables.methods.push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arcsine of each element of self."});
-  tables.methods.push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
-  tables.methods.push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arccosine of each element of self."});
-  tables.methods.push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
-  tables.methods.push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan_)), METH_FASTCALL | METH_KEYWORDS, "Returns the arctangent of each element of self."});
-  tables.methods.push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
-  tables.methods.push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic sine of each element of self."});
-  tables.methods.push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
-  tables.methods.push_back({"cosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic cosine of each element of self."});
-  tables.methods.push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
-  tables.methods.push_back({"tanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh_)), METH_FASTCALL | METH_KEYWORDS, "Returns the hyperbolic tangent of each element of self."});
-  tables.methods.push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
-  tables.methods.push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "Returns 1 / (1 + exp(-x)) for each element x of self."});
-  tables.methods.push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
-  tables.methods.push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu_)), METH_FASTCALL | METH_KEYWORDS, "Returns max(x, 0) for each element x of self."});
-  tables.methods.push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
-  tables.methods.push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf_)), METH_FASTCALL | METH_KEYWORDS, "Returns the error function of each element of self."});
-  tables.methods.push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
-  tables.methods.push_back({"floor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_)), METH_FASTCALL | METH_KEYWORDS, "Returns the largest integer not greater than each element of self."});
-  tables.methods.push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
-  tables.methods.push_back({"ceil_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil_)), METH_FASTCALL | METH_KEYWORDS, "Returns the smallest integer not less than each element of self."});
-  tables.methods.push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
-  tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self to the nearest integer, halves to even."});
-  tables.methods.push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
-  tables.methods.push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc_)), METH_FASTCALL | METH_KEYWORDS, "Rounds each element of self towards zero."});
-  tables.methods.push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
-  tables.methods.push_back({"sign_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign_)), METH_FASTCALL | METH_KEYWORDS, "Returns -1, 0 or 1 according to the sign of each element of self."});
-  tables.methods.push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
-  tables.methods.push_back({"sgn_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn_)), METH_FASTCALL | METH_KEYWORDS, "Returns the sign of each element of self (the same as sign for real tensors)."});
-  tables.methods.push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
-  tables.methods.push_back({"logical_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not_)), METH_FASTCALL | METH_KEYWORDS, "Returns the logical negation of each element of self, as bool."});
-  tables.methods.push_back({"__neg__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_neg)), METH_FASTCALL | METH_KEYWORDS, "Returns the negative of each element of self."});
-  tables.methods.push_back({"__abs__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_abs)), METH_FASTCALL | METH_KEYWORDS, "Returns the absolute value of each element of self."});
+  tables.functions["yaten"].push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($module, input, *, out=None)\n--\n\nReturns the negative of each element of self."});
+  tables.functions["yaten"].push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($module, input, *, out=None)\n--\n\nReturns the absolute value of each element of self."});
+  tables.functions["yaten"].push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($module, input, *, out=None)\n--\n\nReturns e raised to each element of self."});
+  tables.functions["yaten"].push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log)), METH_FASTCALL | METH_KEYWORDS, "log($module, input, *, out=None)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log2)), METH_FASTCALL | METH_KEYWORDS, "log2($module, input, *, out=None)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log10)), METH_FASTCALL | METH_KEYWORDS, "log10($module, input, *, out=None)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.functions["yaten"].push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log1p)), METH_FASTCALL | METH_KEYWORDS, "log1p($module, input, *, out=None)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.functions["yaten"].push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expm1)), METH_FASTCALL | METH_KEYWORDS, "expm1($module, input, *, out=None)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.functions["yaten"].push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sqrt)), METH_FASTCALL | METH_KEYWORDS, "sqrt($module, input, *, out=None)\n--\n\nReturns the square root of each element of self."});
+  tables.functions["yaten"].push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "rsqrt($module, input, *, out=None)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.functions["yaten"].push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_square)), METH_FASTCALL | METH_KEYWORDS, "square($module, input, *, out=None)\n--\n\nReturns the square of each element of self."});
+  tables.functions["yaten"].push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "reciprocal($module, input, *, out=None)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.functions["yaten"].push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sin)), METH_FASTCALL | METH_KEYWORDS, "sin($module, input, *, out=None)\n--\n\nReturns the sine of each element of self."});
+  tables.functions["yaten"].push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cos)), METH_FASTCALL | METH_KEYWORDS, "cos($module, input, *, out=None)\n--\n\nReturns the cosine of each element of self."});
+  tables.functions["yaten"].push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan)), METH_FASTCALL | METH_KEYWORDS, "tan($module, input, *, out=None)\n--\n\nReturns the tangent of each element of self."});
+  tables.functions["yaten"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
+  tables.functions["yaten"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
+  tables.functions["yaten"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
+  tables.functions["yaten"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($module, input, *, out=None)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.functions["yaten"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($module, input, *, out=None)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.functions["yaten"].push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tanh)), METH_FASTCALL | METH_KEYWORDS, "tanh($module, input, *, out=None)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.functions["yaten"].push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "sigmoid($module, input, *, out=None)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.functions["yaten"].push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu)), METH_FASTCALL | METH_KEYWORDS, "relu($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.functions["yaten"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($module, input, *, out=None)\n--\n\nReturns the error function of each element of self."});
+  tables.functions["yaten"].push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor)), METH_FASTCALL | METH_KEYWORDS, "floor($module, input, *, out=None)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.functions["yaten"].push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ceil)), METH_FASTCALL | METH_KEYWORDS, "ceil($module, input, *, out=None)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.functions["yaten"].push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_round)), METH_FASTCALL | METH_KEYWORDS, "round($module, input, *, out=None)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.functions["yaten"].push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trunc)), METH_FASTCALL | METH_KEYWORDS, "trunc($module, input, *, out=None)\n--\n\nRounds each element of self towards zero."});
+  tables.functions["yaten"].push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($module, input, *, out=None)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
+  tables.functions["yaten"].push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($module, input, *, out=None)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
+  tables.functions["yaten"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($module, input, *, out=None)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "neg_($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($self)\n--\n\nReturns e raised to each element of self."});
+  tables.methods.push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp_)), METH_FASTCALL | METH_KEYWORDS, "exp_($self)\n--\n\nReturns e raised to each element of self."});
+  tables.methods.push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log)), METH_FASTCALL | METH_KEYWORDS, "log($self)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_)), METH_FASTCALL | METH_KEYWORDS, "log_($self)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2)), METH_FASTCALL | METH_KEYWORDS, "log2($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2_)), METH_FASTCALL | METH_KEYWORDS, "log2_($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10)), METH_FASTCALL | METH_KEYWORDS, "log10($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log10_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10_)), METH_FASTCALL | METH_KEYWORDS, "log10_($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p)), METH_FASTCALL | METH_KEYWORDS, "log1p($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"log1p_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p_)), METH_FASTCALL | METH_KEYWORDS, "log1p_($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1)), METH_FASTCALL | METH_KEYWORDS, "expm1($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1_)), METH_FASTCALL | METH_KEYWORDS, "expm1_($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt)), METH_FASTCALL | METH_KEYWORDS, "sqrt($self)\n--\n\nReturns the square root of each element of self."});
+  tables.methods.push_back({"sqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt_)), METH_FASTCALL | METH_KEYWORDS, "sqrt_($self)\n--\n\nReturns the square root of each element of self."});
+  tables.methods.push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "rsqrt($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"rsqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt_)), METH_FASTCALL | METH_KEYWORDS, "rsqrt_($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square)), METH_FASTCALL | METH_KEYWORDS, "square($self)\n--\n\nReturns the square of each element of self."});
+  tables.methods.push_back({"square_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square_)), METH_FASTCALL | METH_KEYWORDS, "square_($self)\n--\n\nReturns the square of each element of self."});
+  tables.methods.push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "reciprocal($self)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.methods.push_back({"reciprocal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal_)), METH_FASTCALL | METH_KEYWORDS, "reciprocal_($self)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.methods.push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin)), METH_FASTCALL | METH_KEYWORDS, "sin($self)\n--\n\nReturns the sine of each element of self."});
+  tables.methods.push_back({"sin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin_)), METH_FASTCALL | METH_KEYWORDS, "sin_($self)\n--\n\nReturns the sine of each element of self."});
+  tables.methods.push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos)), METH_FASTCALL | METH_KEYWORDS, "cos($self)\n--\n\nReturns the cosine of each element of self."});
+  tables.methods.push_back({"cos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos_)), METH_FASTCALL | METH_KEYWORDS, "cos_($self)\n--\n\nReturns the cosine of each element of self."});
+  tables.methods.push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan)), METH_FASTCALL | METH_KEYWORDS, "tan($self)\n--\n\nReturns the tangent of each element of self."});
+  tables.methods.push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($self)\n--\n\nReturns the tangent of each element of self."});
+  tables.methods.push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"cosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh_)), METH_FASTCALL | METH_KEYWORDS, "cosh_($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh)), METH_FASTCALL | METH_KEYWORDS, "tanh($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"tanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh_)), METH_FASTCALL | METH_KEYWORDS, "tanh_($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "sigmoid($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "sigmoid_($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu)), METH_FASTCALL | METH_KEYWORDS, "relu($self)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu_)), METH_FASTCALL | METH_KEYWORDS, "relu_($self)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($self)\n--\n\nReturns the error function of each element of self."});
+  tables.methods.push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf_)), METH_FASTCALL | METH_KEYWORDS, "erf_($self)\n--\n\nReturns the error function of each element of self."});
+  tables.methods.push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor)), METH_FASTCALL | METH_KEYWORDS, "floor($self)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"floor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_)), METH_FASTCALL | METH_KEYWORDS, "floor_($self)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil)), METH_FASTCALL | METH_KEYWORDS, "ceil($self)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"ceil_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil_)), METH_FASTCALL | METH_KEYWORDS, "ceil_($self)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round)), METH_FASTCALL | METH_KEYWORDS, "round($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc)), METH_FASTCALL | METH_KEYWORDS, "trunc($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc_)), METH_FASTCALL | METH_KEYWORDS, "trunc_($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sign_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign_)), METH_FASTCALL | METH_KEYWORDS, "sign_($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"sgn_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn_)), METH_FASTCALL | METH_KEYWORDS, "sgn_($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"logical_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not_)), METH_FASTCALL | METH_KEYWORDS, "logical_not_($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"__neg__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_neg)), METH_FASTCALL | METH_KEYWORDS, "__neg__($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"__abs__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_abs)), METH_FASTCALL | METH_KEYWORDS, "__abs__($self)\n--\n\nReturns the absolute value of each element of self."});
 }
 
 }  // namespace yaten::python

@@ -26,6 +26,7 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim);
 Tensor clone(const Tensor& self);
 Tensor detach(const Tensor& self);
+Tensor alias(const Tensor& self);
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
 Tensor flip(const Tensor& self, const DimVector& dims);
 Tensor repeat(const Tensor& self, const DimVector& repeats);

@@ -103,15 +103,26 @@ bool is_int_sequence(PyObject* o) {
   return true;
 }
 
-bool type_matches(const Param& p, PyObject* o) {
+// A Tensor argument: a tensor, or anything whose type defines
+// __torch_function__ (noted in `overloaded`, as PyTorch's parser does).
+bool is_tensor_argument(PyObject* o, OverloadedArgs& overloaded) {
+  if (is_exact_tensor(o)) return true;
+  if (dispatches_torch_function(o)) {
+    append_overloaded(overloaded, o);
+    return true;
+  }
+  return is_tensor(o);
+}
+
+bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
   if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
   switch (p.type) {
-    case ParamType::Tensor: return is_tensor(o) || is_number(o);
+    case ParamType::Tensor: return is_exact_tensor(o) || is_number(o) || is_tensor_argument(o, overloaded);
     case ParamType::TensorList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
       Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
       for (Py_ssize_t i = 0; i < n; ++i)
-        if (!is_tensor(PySequence_Fast_ITEMS(o)[i])) return false;
+        if (!is_tensor_argument(PySequence_Fast_ITEMS(o)[i], overloaded)) return false;
       return true;
     }
     case ParamType::Scalar: return is_number(o) || (is_tensor(o) && tensor_of(o).numel() == 1);
@@ -130,7 +141,7 @@ const char* type_name(PyObject* o) { return is_tensor(o) ? "Tensor" : Py_TYPE(o)
 }  // namespace
 
 bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
-                      std::string* why) const {
+                      OverloadedArgs& overloaded, std::string* why) const {
   Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
   size_t first = 0;
   // x.view(2, 3) and zeros(2, 3): an int list that is the only positional
@@ -179,10 +190,11 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
         return false;
       }
       obj = p.default_obj;
-    } else if (!type_matches(p, obj)) {
+    } else if (!type_matches(p, obj, overloaded)) {
       if (why) {
         std::string expected = p.type == ParamType::IntList ? "tuple of ints" : sig_type_name(p.type);
-        *why = name + "(): argument '" + p.name + "' must be " + expected + ", not " + type_name(obj);
+        std::string position = p.kw_only ? "" : " (position " + std::to_string(i + 1) + ")";
+        *why = name + "(): argument '" + p.name + "'" + position + " must be " + expected + ", not " + type_name(obj);
       }
       return false;
     }
@@ -222,18 +234,24 @@ ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_oper
 }
 
 int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
-                         PyObject** owned) {
+                         PyObject** owned, OverloadedArgs& overloaded) {
   nargs = PyVectorcall_NARGS(nargs);
   // A method's self is bound by the caller; the signatures list the rest.
-  (void)self;
+  // It comes first among the overloaded arguments, as in PyTorch.
+  size_t from_self = 0;
+  if (self && !is_exact_tensor(self)) {
+    append_overloaded(overloaded, self);
+    from_self = overloaded.size();
+  }
   for (size_t i = 0; i < signatures_.size(); ++i) {
-    if (signatures_[i].parse(args, nargs, kwnames, out, owned, nullptr)) return static_cast<int>(i);
+    if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) return static_cast<int>(i);
     Py_CLEAR(*owned);
+    overloaded.resize(from_self);
   }
   if (is_operator_) return -1;
   std::string message;
   if (signatures_.size() == 1) {
-    signatures_[0].parse(args, nargs, kwnames, out, owned, &message);
+    signatures_[0].parse(args, nargs, kwnames, out, owned, overloaded, &message);
     Py_CLEAR(*owned);
     message += "\nExpected: " + signatures_[0].text;
   } else {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "python/src/torch_function.h"
 #include "runtime/tensor.h"
 
 namespace yaten::python {
@@ -36,9 +37,10 @@ struct Signature {
   std::string text;  // for error messages
   std::vector<Param> params;
   size_t max_positional = 0;
-  // Fills out[i] (borrowed) for every parameter; `why` gets the reason for a mismatch.
+  // Fills out[i] (borrowed) for every parameter, and `overloaded` with the
+  // arguments that dispatch to __torch_function__; `why` gets the reason for a mismatch.
   bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
-             std::string* why) const;
+             OverloadedArgs& overloaded, std::string* why) const;
 };
 
 // The parsed arguments: borrowed references, one per parameter, with the
@@ -48,10 +50,13 @@ struct ParsedArgs {
   std::array<PyObject*, N> objs{};
   PyObject* owned = nullptr;  // a tuple built from spread positional ints
   const char* op_name = "";   // for conversion errors, set by ArgParser::parse
+  OverloadedArgs overloaded;  // empty unless an argument defines __torch_function__
   ParsedArgs() = default;
   ParsedArgs(const ParsedArgs&) = delete;
   ~ParsedArgs() { Py_XDECREF(owned); }
   bool is_none(int i) const { return objs[i] == Py_None; }
+  // Whether the call goes to __torch_function__ (an argument's or a mode's).
+  bool has_torch_function() const { return !overloaded.empty() || mode_active(); }
   Tensor tensor(int i) const;
   std::vector<Tensor> tensor_list(int i) const;
   Scalar scalar(int i) const;
@@ -80,12 +85,12 @@ class ArgParser {
   template <size_t N>
   int parse(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, ParsedArgs<N>& out) {
     out.op_name = signatures_.front().name.c_str();
-    return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned);
+    return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned, out.overloaded);
   }
 
  private:
   int parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
-                PyObject** owned);
+                PyObject** owned, OverloadedArgs& overloaded);
   std::vector<Signature> signatures_;
   bool is_operator_;
 };

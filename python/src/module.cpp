@@ -13,6 +13,7 @@
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
+#include "python/src/torch_function.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
 
@@ -41,6 +42,7 @@ void add_namespaces(py::module_& m, yaten::python::MethodTables& tables) {
 void add_tensor_type(py::module_& m, yaten::python::MethodTables& tables) {
   static std::vector<PyMethodDef> methods = tables.methods;
   yaten::python::add_tensor_methods(methods);
+  yaten::python::add_torch_function_methods(methods);
   methods.push_back({nullptr, nullptr, 0, nullptr});
   yaten::python::tensor_base_type.tp_methods = methods.data();
   if (PyType_Ready(&yaten::python::tensor_base_type) < 0) throw py::error_already_set();
@@ -96,6 +98,7 @@ PYBIND11_MODULE(_C, m) {
   add_namespaces(m, tables);
   add_autograd(m);
   yaten::python::init_py_function(m);
+  yaten::python::init_torch_function(m.ptr());
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));

@@ -10,6 +10,7 @@
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
 #include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_shape.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
 #include "runtime/error.h"
@@ -263,8 +264,6 @@ class ErrorNode final : public autograd::Node {
   std::string message_;
 };
 
-Tensor alias(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
-
 // Aliases of the tensors (None stays None) whose grad_fn raises `message`.
 py::object delayed_error(const std::string& message, const py::args& values) {
   std::vector<Tensor> inputs;
@@ -287,7 +286,7 @@ py::object delayed_error(const std::string& message, const py::args& values) {
       out[i] = py::none();
       continue;
     }
-    Tensor result = alias(t);
+    Tensor result = kernels::alias(t);  // same data, fresh history
     if (node && is_floating(t.dtype())) autograd::set_history(result, node, static_cast<uint32_t>(i));
     out[i] = py::reinterpret_steal<py::object>(wrap_tensor(std::move(result)));
   }

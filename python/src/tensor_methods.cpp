@@ -7,6 +7,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/convert.h"
 #include "python/src/tensor_type.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
@@ -15,16 +16,42 @@ namespace {
 
 #define SELF tensor_of(self)
 
-PyObject* dim(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.dim()); }
-PyObject* numel(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.numel()); }
-PyObject* element_size(PyObject* self, PyObject*) { return PyLong_FromSize_t(itemsize(SELF.dtype())); }
-PyObject* storage_offset(PyObject* self, PyObject*) { return PyLong_FromLongLong(SELF.storage_offset()); }
-PyObject* is_contiguous(PyObject* self, PyObject*) { return PyBool_FromLong(SELF.is_contiguous()); }
+PyObject* dim(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("dim", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.dim());
+}
+// Aliases pass their own name, so __torch_function__ sees Tensor.ndimension.
+PyObject* ndimension(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("ndimension", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.dim());
+}
+PyObject* nelement(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("nelement", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.numel());
+}
+PyObject* numel(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("numel", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.numel());
+}
+PyObject* element_size(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("element_size", nullptr, 0, nullptr);
+  return PyLong_FromSize_t(itemsize(SELF.dtype()));
+}
+PyObject* storage_offset(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("storage_offset", nullptr, 0, nullptr);
+  return PyLong_FromLongLong(SELF.storage_offset());
+}
+PyObject* is_contiguous(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("is_contiguous", nullptr, 0, nullptr);
+  return PyBool_FromLong(SELF.is_contiguous());
+}
 PyObject* data_ptr(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("data_ptr", nullptr, 0, nullptr);
   return PyLong_FromVoidPtr(SELF.raw_data());
 }
 
 PyObject* size(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_METHOD_TORCH_FUNCTION("size", args, nargs, kwnames);
   YATEN_PY_BEGIN
   static ArgParser parser({"size(int? dim=None)"});
   ParsedArgs<1> r;
@@ -35,6 +62,7 @@ PyObject* size(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 }
 
 PyObject* stride(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_METHOD_TORCH_FUNCTION("stride", args, nargs, kwnames);
   YATEN_PY_BEGIN
   static ArgParser parser({"stride(int? dim=None)"});
   ParsedArgs<1> r;
@@ -48,6 +76,7 @@ PyObject* stride(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObje
 }
 
 PyObject* item(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("item", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
   Scalar s = SELF.item();
   if (s.is_bool()) return PyBool_FromLong(s.to_bool());
@@ -57,12 +86,14 @@ PyObject* item(PyObject* self, PyObject*) {
 }
 
 PyObject* tolist(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("tolist", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
   return tensor_to_list(SELF);
   YATEN_PY_END
 }
 
 PyObject* requires_grad_(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_METHOD_TORCH_FUNCTION("requires_grad_", args, nargs, kwnames);
   YATEN_PY_BEGIN
   static ArgParser parser({"requires_grad_(bool requires_grad=True)"});
   ParsedArgs<1> r;
@@ -74,6 +105,7 @@ PyObject* requires_grad_(PyObject* self, PyObject* const* args, Py_ssize_t nargs
 }
 
 PyObject* retain_grad(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("retain_grad", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
   autograd::retain_grad(SELF);
   Py_RETURN_NONE;
@@ -81,6 +113,7 @@ PyObject* retain_grad(PyObject* self, PyObject*) {
 }
 
 PyObject* detach_(PyObject* self, PyObject*) {
+  YATEN_METHOD_TORCH_FUNCTION("detach_", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
   autograd::detach_inplace(SELF);
   Py_INCREF(self);
@@ -114,21 +147,21 @@ PyObject* make_subclass(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyOb
 
 void add_tensor_methods(std::vector<PyMethodDef>& methods) {
   methods.insert(methods.end(), {
-      {"dim", dim, METH_NOARGS, "The number of dims."},
-      {"ndimension", dim, METH_NOARGS, "The number of dims."},
-      {"numel", numel, METH_NOARGS, "The number of elements."},
-      {"nelement", numel, METH_NOARGS, "The number of elements."},
-      {"element_size", element_size, METH_NOARGS, "Bytes per element."},
-      {"storage_offset", storage_offset, METH_NOARGS, "Offset of the first element in the storage, in elements."},
-      {"is_contiguous", is_contiguous, METH_NOARGS, "Whether the elements are laid out in row-major order without gaps."},
-      {"data_ptr", data_ptr, METH_NOARGS, "The address of the first element."},
-      {"size", FASTCALL(size), "size(dim=None): the shape, or the size of one dim."},
-      {"stride", FASTCALL(stride), "stride(dim=None): the strides in elements, or one of them."},
-      {"item", item, METH_NOARGS, "The value of a one-element tensor as a Python number."},
-      {"tolist", tolist, METH_NOARGS, "The tensor as nested Python lists."},
-      {"requires_grad_", FASTCALL(requires_grad_), "Sets requires_grad in place and returns self."},
-      {"retain_grad", retain_grad, METH_NOARGS, "Keeps .grad for this non-leaf tensor after backward."},
-      {"detach_", detach_, METH_NOARGS, "Cuts this tensor from the graph, in place."},
+      {"dim", dim, METH_NOARGS, "dim($self)\n--\n\nThe number of dims."},
+      {"ndimension", ndimension, METH_NOARGS, "ndimension($self)\n--\n\nThe number of dims."},
+      {"numel", numel, METH_NOARGS, "numel($self)\n--\n\nThe number of elements."},
+      {"nelement", nelement, METH_NOARGS, "nelement($self)\n--\n\nThe number of elements."},
+      {"element_size", element_size, METH_NOARGS, "element_size($self)\n--\n\nBytes per element."},
+      {"storage_offset", storage_offset, METH_NOARGS, "storage_offset($self)\n--\n\nOffset of the first element in the storage, in elements."},
+      {"is_contiguous", is_contiguous, METH_NOARGS, "is_contiguous($self)\n--\n\nWhether the elements are laid out in row-major order without gaps."},
+      {"data_ptr", data_ptr, METH_NOARGS, "data_ptr($self)\n--\n\nThe address of the first element."},
+      {"size", FASTCALL(size), "size($self, dim=None)\n--\n\nsize(dim=None): the shape, or the size of one dim."},
+      {"stride", FASTCALL(stride), "stride($self, dim=None)\n--\n\nstride(dim=None): the strides in elements, or one of them."},
+      {"item", item, METH_NOARGS, "item($self)\n--\n\nThe value of a one-element tensor as a Python number."},
+      {"tolist", tolist, METH_NOARGS, "tolist($self)\n--\n\nThe tensor as nested Python lists."},
+      {"requires_grad_", FASTCALL(requires_grad_), "requires_grad_($self, requires_grad=True)\n--\n\nSets requires_grad in place and returns self."},
+      {"retain_grad", retain_grad, METH_NOARGS, "retain_grad($self)\n--\n\nKeeps .grad for this non-leaf tensor after backward."},
+      {"detach_", detach_, METH_NOARGS, "detach_($self)\n--\n\nCuts this tensor from the graph, in place."},
       {"_make_subclass", FASTCALL(make_subclass), "Makes an instance of a Tensor subclass sharing data's memory."},
   });
   // _make_subclass is called on the class: make it a static method.

@@ -6,14 +6,16 @@
 #include <string>
 
 #include "autograd/autograd_meta.h"
+#include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {
 
-namespace {
+PyTypeObject* g_tensor_class = &tensor_base_type;
 
-PyTypeObject* g_tensor_class = &tensor_base_type;  // yaten.Tensor once registered
+namespace {
 
 void tensor_dealloc(PyObject* self) {
   auto* t = reinterpret_cast<PyTensor*>(self);
@@ -22,11 +24,45 @@ void tensor_dealloc(PyObject* self) {
   Py_TYPE(self)->tp_free(self);
 }
 
-PyObject* tensor_new(PyTypeObject*, PyObject*, PyObject*) {
-  PyErr_SetString(PyExc_TypeError,
-                  "yaten.Tensor cannot be constructed directly; use yaten.tensor(data), yaten.empty(size), "
-                  "or Tensor._make_subclass(cls, data) in a subclass's __new__");
-  return nullptr;
+extern PyTypeObject size_type;
+
+bool all_ints(PyObject* args) {
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); ++i) {
+    PyObject* o = PyTuple_GET_ITEM(args, i);
+    if (!PyLong_Check(o) || PyBool_Check(o)) return false;
+  }
+  return true;
+}
+
+// The legacy constructor, as torch.Tensor's: Tensor() is empty, Tensor(2, 3)
+// and Tensor(size) uninitialised of that size, Tensor(data) a copy of data
+// in the default float dtype, Tensor(tensor) the same data. What
+// `SubTensor([0])` runs.
+PyObject* tensor_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  YATEN_PY_BEGIN
+  if (kwargs && PyDict_GET_SIZE(kwargs)) {
+    PyErr_SetString(PyExc_TypeError, "Tensor(): takes no keyword arguments; use yaten.tensor(data, dtype=...)");
+    return nullptr;
+  }
+  Py_ssize_t n = PyTuple_GET_SIZE(args);
+  PyObject* first = n ? PyTuple_GET_ITEM(args, 0) : nullptr;
+  Tensor t;
+  if (n == 1 && is_tensor(first)) {
+    const Tensor& src = tensor_of(first);
+    t = src.view_as_strided(src.sizes(), src.strides(), src.storage_offset());
+  } else if (n == 1 && PyObject_TypeCheck(first, &size_type)) {
+    t = Tensor::empty(to_int_list(first, 0), default_float_dtype());
+  } else if (n == 0 || all_ints(args)) {
+    t = Tensor::empty(n == 0 ? DimVector{0} : to_int_list(args, 0), default_float_dtype());
+  } else if (n == 1) {
+    t = tensor_from_data(first, default_float_dtype());
+  } else {
+    PyErr_SetString(PyExc_TypeError,
+                    "Tensor(): expected no arguments, sizes as ints, a yaten.Size, a sequence of data or a tensor");
+    return nullptr;
+  }
+  return wrap_tensor(std::move(t), type);
+  YATEN_PY_END
 }
 
 // --- Size ---
@@ -64,24 +100,38 @@ PyTypeObject size_type = [] {
 // --- attributes ---
 
 #define SELF reinterpret_cast<PyTensor*>(self)->tensor
+// Properties go through __torch_function__ as Tensor.<name>.__get__ / __set__.
+#define TORCH_FUNCTION_GETTER(name) \
+  if (self_needs_torch_function(self)) return handle_getter_torch_function(self, name)
+#define TORCH_FUNCTION_SETTER(name) \
+  if (self_needs_torch_function(self)) return handle_setter_torch_function(self, name, value)
 
 PyObject* get_shape(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("shape");
   YATEN_PY_BEGIN
   return make_size(SELF.sizes());
   YATEN_PY_END
 }
 
 PyObject* get_dtype(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("dtype");
   PyObject* d = dtype_object(SELF.dtype());
   Py_INCREF(d);
   return d;
 }
 
-PyObject* get_ndim(PyObject* self, void*) { return PyLong_FromLongLong(SELF.dim()); }
+PyObject* get_ndim(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("ndim");
+  return PyLong_FromLongLong(SELF.dim());
+}
 
-PyObject* get_requires_grad(PyObject* self, void*) { return PyBool_FromLong(autograd::requires_grad(SELF)); }
+PyObject* get_requires_grad(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("requires_grad");
+  return PyBool_FromLong(autograd::requires_grad(SELF));
+}
 
 int set_requires_grad(PyObject* self, PyObject* value, void*) {
+  TORCH_FUNCTION_SETTER("requires_grad");
   try {
     if (!value || !PyBool_Check(value)) {
       PyErr_SetString(PyExc_TypeError, "requires_grad must be a bool");
@@ -96,12 +146,14 @@ int set_requires_grad(PyObject* self, PyObject* value, void*) {
 }
 
 PyObject* get_grad(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("grad");
   YATEN_PY_BEGIN
   return wrap_tensor(autograd::grad(SELF));
   YATEN_PY_END
 }
 
 int set_grad(PyObject* self, PyObject* value, void*) {
+  TORCH_FUNCTION_SETTER("grad");
   try {
     if (value && value != Py_None && !is_tensor(value)) {
       PyErr_SetString(PyExc_TypeError, "assigned grad must be a Tensor or None");
@@ -120,11 +172,18 @@ int set_grad(PyObject* self, PyObject* value, void*) {
   }
 }
 
-PyObject* get_is_leaf(PyObject* self, void*) { return PyBool_FromLong(autograd::is_leaf(SELF)); }
+PyObject* get_is_leaf(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("is_leaf");
+  return PyBool_FromLong(autograd::is_leaf(SELF));
+}
 
-PyObject* get_version(PyObject* self, void*) { return PyLong_FromUnsignedLongLong(SELF.version()); }
+PyObject* get_version(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("_version");
+  return PyLong_FromUnsignedLongLong(SELF.version());
+}
 
 PyObject* get_data(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("data");
   YATEN_PY_BEGIN
   const Tensor& t = SELF;
   return wrap_tensor(t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()));
@@ -132,6 +191,7 @@ PyObject* get_data(PyObject* self, void*) {
 }
 
 int set_data(PyObject* self, PyObject* value, void*) {
+  TORCH_FUNCTION_SETTER("data");
   if (!value || !is_tensor(value)) {
     PyErr_SetString(PyExc_TypeError, "Tensor.data must be set to a Tensor");
     return -1;
@@ -144,6 +204,7 @@ int set_data(PyObject* self, PyObject* value, void*) {
 }
 
 PyObject* get_array_interface(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("__array_interface__");
   // numpy.asarray(tensor) shares memory through this dict.
   const Tensor& t = SELF;
   static const char* typestr[] = {"|b1", "|u1", "<i4", "<i8", "<f4", "<f8"};
@@ -176,6 +237,8 @@ PyGetSetDef tensor_getset[] = {
 };
 
 #undef SELF
+#undef TORCH_FUNCTION_GETTER
+#undef TORCH_FUNCTION_SETTER
 
 }  // namespace
 

@@ -16,6 +16,8 @@ struct PyTensor {
 };
 
 extern PyTypeObject tensor_base_type;
+// yaten.Tensor once the package registered it (TensorBase before).
+extern PyTypeObject* g_tensor_class;
 
 inline bool is_tensor(PyObject* obj) { return PyObject_TypeCheck(obj, &tensor_base_type); }
 inline const Tensor& tensor_of(PyObject* obj) { return reinterpret_cast<PyTensor*>(obj)->tensor; }

@@ -30,7 +30,19 @@ int64 = long = _C.int64
 uint8 = _C.uint8
 bool = _C.bool
 
+
+
+def as_tensor(data, dtype=None):
+    """data as a tensor: a tensor itself (converted when dtype differs), a
+    numpy array's memory shared, anything else copied as by tensor()."""
+    if isinstance(data, Tensor):
+        return data if dtype is None or data.dtype is dtype else data.to(dtype)
+    if hasattr(data, "__array_interface__") and dtype is None:
+        return from_numpy(data)
+    return tensor(data, dtype=dtype)
+
+
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
-from yaten import autograd, nn  # noqa: E402
+from yaten import autograd, nn, overrides  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

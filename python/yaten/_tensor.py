@@ -1,9 +1,16 @@
 """yaten.Tensor: the Python face of the compiled tensor type. Ops are
 methods of the C base class (generated from ops.yaml); what lives here is
-what is naturally Python: printing, indexing, iteration, conversions."""
+what is naturally Python: printing, indexing, iteration, conversions, and
+the default __torch_function__ that keeps subclasses' results subclasses.
+
+Each method here starts as PyTorch's do: when self dispatches to
+__torch_function__ (a subclass, or an active mode), the call goes there."""
 import operator
 
 from yaten import _C
+
+_has_torch_function = _C._has_torch_function_unary
+_handle_torch_function = _C._handle_torch_function
 
 
 class Tensor(_C.TensorBase):
@@ -12,89 +19,148 @@ class Tensor(_C.TensorBase):
     __hash__ = object.__hash__
     __array_priority__ = 1000  # numpy defers binary ops to us
 
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        """Runs func with subclass dispatch off and returns its tensors as
+        cls, so that ops on a subclass give the subclass; unrelated
+        subclasses decline (NotImplemented), as in PyTorch."""
+        if kwargs is None:
+            kwargs = {}
+        if not all(issubclass(cls, t) for t in types):
+            return NotImplemented
+        with _C.DisableTorchFunctionSubclass():
+            ret = func(*args, **kwargs)
+            if func in _NO_WRAP:
+                return ret
+            return _convert(ret, cls)
+
     @property
     def grad_fn(self):
         """The node that made this tensor (None for leaves)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.grad_fn.__get__, (self,), self)
         return _C._grad_fn(self)
 
     @property
     def T(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.T.__get__, (self,), self)
         return self.permute(tuple(range(self.dim() - 1, -1, -1)))
 
     def __repr__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__repr__, (self,), self)
         suffixes = []
         fn = self.grad_fn
         if fn is not None:
             suffixes.append(f"grad_fn=<{fn.name()}>")
         elif self.requires_grad:
             suffixes.append("requires_grad=True")
-        return _C._format(self, suffixes)
+        text = _C._format(self, suffixes)
+        if type(self) is Tensor:
+            return text
+        return _renamed(text, type(self).__name__)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         """Accumulates the gradient of this tensor into the leaves' .grad."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.backward, (self,), self, gradient=gradient, retain_graph=retain_graph,
+                                          create_graph=create_graph, inputs=inputs)
         from yaten import autograd
         autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def numpy(self):
         """A numpy array sharing this tensor's memory."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.numpy, (self,), self)
         if self.requires_grad:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         import numpy
         return numpy.asarray(self)
 
     def float(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.float, (self,), self)
         return self.to(_C.float32)
 
     def double(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.double, (self,), self)
         return self.to(_C.float64)
 
     def long(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.long, (self,), self)
         return self.to(_C.int64)
 
     def int(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.int, (self,), self)
         return self.to(_C.int32)
 
     def bool(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.bool, (self,), self)
         return self.to(_C.bool)
 
     def is_floating_point(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.is_floating_point, (self,), self)
         return self.dtype.is_floating_point
 
     def __len__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__len__, (self,), self)
         if self.dim() == 0:
             raise TypeError("len() of a 0-d tensor")
         return self.shape[0]
 
     def __iter__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__iter__, (self,), self)
         if self.dim() == 0:
             raise TypeError("iteration over a 0-d tensor")
         return (self.select(0, i) for i in range(self.shape[0]))
 
     def __bool__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__bool__, (self,), self)
         if self.numel() != 1:
             raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
         return bool(self.item())
 
     def __float__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__float__, (self,), self)
         return float(self.item())
 
     def __int__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__int__, (self,), self)
         return int(self.item())
 
     def __index__(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__index__, (self,), self)
         if self.dtype.is_floating_point or self.numel() != 1:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
 
     def __format__(self, spec):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__format__, (self,), self, spec)
         if self.dim() == 0:
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 
     def __getitem__(self, index):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
         return _index(self, index)
 
     def __setitem__(self, index, value):
+        if _C._has_torch_function_variadic(self, value):
+            return _handle_torch_function(Tensor.__setitem__, (self, value), self, index, value)
         target = _index(self, index)
         if isinstance(value, Tensor):
             target.copy_(value)
@@ -102,7 +168,34 @@ class Tensor(_C.TensorBase):
             target.fill_(value)
 
     def __contains__(self, element):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__contains__, (self,), self, element)
         return bool((self == element).any())
+
+
+# Results PyTorch's default __torch_function__ returns as they are.
+_NO_WRAP = frozenset({Tensor.grad.__get__})
+
+
+def _convert(ret, cls):
+    """ret with its tensors as cls (PyTorch's _convert)."""
+    if cls is Tensor:
+        return ret
+    if isinstance(ret, Tensor) and not isinstance(ret, cls):
+        ret = ret.as_subclass(cls)
+    if isinstance(ret, (tuple, list)):
+        ret = type(ret)(_convert(r, cls) for r in ret)
+    return ret
+
+
+def _renamed(text, name):
+    """'tensor([[1.],\n        [2.]])' printed as 'Name([[1.],\n      [2.]])', as PyTorch prints subclasses."""
+    head, *rest = text.split("\n")
+    indent = " " * (len(name) + 1)
+    strip = len("tensor(")
+    lines = [name + head[len("tensor"):]]
+    lines += [indent + line[strip:] if line.startswith(" " * strip) else line for line in rest]
+    return "\n".join(lines)
 
 
 def _index(t, index):

@@ -251,6 +251,8 @@ Tensor clone(const Tensor& self) {
 
 Tensor detach(const Tensor& self) { return self.view_as_strided(self.sizes(), self.strides(), self.storage_offset()); }
 
+Tensor alias(const Tensor& self) { return self.view_as_strided(self.sizes(), self.strides(), self.storage_offset()); }
+
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   (void)non_blocking;  // there is only one device: every copy is synchronous
   if (self.dtype() == dtype) return copy ? clone(self) : self;

@@ -9,6 +9,8 @@ for _name in dir(_C._nn):
 
 def relu(input, inplace=False):
     """Applies max(x, 0) elementwise; in place when `inplace`."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(relu, (input,), input, inplace=inplace)
     return input.relu_() if inplace else input.relu()
 
 
