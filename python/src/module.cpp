@@ -9,6 +9,7 @@
 #include "generated/python/bindings.h"
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/forward_ad_bindings.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
@@ -97,6 +98,7 @@ PYBIND11_MODULE(_C, m) {
   add_tensor_type(m, tables);
   add_namespaces(m, tables);
   add_autograd(m);
+  yaten::python::init_forward_ad(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
