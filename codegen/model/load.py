@@ -221,6 +221,7 @@ def _explicit_jvp(text, schema, differentiable, loc) -> Jvp:
         piece = text[start:end].strip()
         used = [tangents[n] for n in sorted(Formula.parse(piece).names()) if n in tangents]
         if not used:
+            start += len(text[start:end]) - len(text[start:end].lstrip())
             raise OpsYamlError(Location(loc.file, loc.line, loc.col + start),
                                f"the term '{piece}' of the 'result' formula of {schema.name} uses no tangent")
         terms.append(JvpTerm(tuple(n for n in differentiable if n in used), piece, negate))
