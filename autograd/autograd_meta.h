@@ -20,9 +20,20 @@ struct RetainGradState {
   const Node* node = nullptr;  // the grad_fn whose hook is current
 };
 
+struct AutogradMeta;
+// Forgets a meta that holds tangents (forward_ad.cpp): it is dying.
+void unregister_dual(AutogradMeta* meta);
+
+// A forward-mode tangent and the dual level it belongs to (forward_ad.h).
+struct LevelTangent {
+  int64_t level;
+  Tensor value;
+};
+
 struct AutogradMeta : AutogradMetaBase {
   ~AutogradMeta() override {
     if (retain_state) retain_state->impl = nullptr;
+    if (!tangents.empty()) unregister_dual(this);
   }
 
   Tensor grad;
@@ -38,6 +49,9 @@ struct AutogradMeta : AutogradMetaBase {
   // non-leaves live on their grad_fn as pre-hooks (see register_hook).
   std::vector<std::function<Tensor(const Tensor&)>> hooks;
   std::shared_ptr<RetainGradState> retain_state;  // set by retain_grad
+  // Forward-mode tangents, one per dual level at most; set and dropped
+  // through forward_ad.h, which keeps the registry exit_dual_level clears.
+  std::vector<LevelTangent> tangents;
 };
 
 AutogradMeta* get_meta(const Tensor& t);

@@ -311,4 +311,44 @@ Tensor grad_like_input(const Tensor& grad, const Tensor& input) {
   return yaten::expand(grad, input.sizes());
 }
 
+Tensor sum_reduced(const Tensor& t, const DimVector& dim, bool keepdim) {
+  if (t.dim() == 0) return t;
+  return yaten::sum(t, mask_dims(dim_mask(dim, t.sizes().size(), "sum_reduced")), keepdim, std::nullopt);
+}
+
+Tensor sum_reduced(const Tensor& t, const std::optional<DimVector>& dim, bool keepdim) {
+  return sum_reduced(t, dim ? *dim : DimVector{}, keepdim);
+}
+
+Tensor sum_reduced(const Tensor& t, std::optional<int64_t> dim, bool keepdim) {
+  return sum_reduced(t, dim ? DimVector{*dim} : DimVector{}, keepdim);
+}
+
+Tensor index_reduction_jvp(const Tensor& self_t, int64_t dim, const Tensor& indices, bool keepdim) {
+  if (self_t.dim() == 0) return self_t;
+  int64_t d = wrap_dim(dim, self_t.dim(), "max");
+  Tensor picked = yaten::gather(self_t, d, keepdim ? indices : yaten::unsqueeze(indices, d));
+  return keepdim ? picked : yaten::squeeze(picked, d);
+}
+
+Tensor cumprod_jvp(const Tensor& self_t, const Tensor& self, const Tensor& result, int64_t dim) {
+  if (self.dim() == 0 || self.numel() == 0) return self_t;
+  int64_t d = wrap_dim(dim, self.dim(), "cumprod");
+  bool has_zero = yaten::any(eq(self, 0), std::nullopt, false).item().to_bool();
+  if (!has_zero) return result * yaten::cumsum(self_t / self, d, std::nullopt);
+  // With zeros: term k is the cumprod of self with self_k replaced by
+  // self_t_k, from position k on. Quadratic in the length of dim, but exact.
+  int64_t n = self.size(d);
+  DimVector pos_shape(static_cast<size_t>(self.dim()), 1);
+  pos_shape[static_cast<size_t>(d)] = n;
+  Tensor positions = yaten::reshape(yaten::arange(Scalar(n), ScalarType::Int64, false), pos_shape);
+  Tensor sum;
+  for (int64_t k = 0; k < n; ++k) {
+    Tensor cp = yaten::cumprod(yaten::where(eq(positions, k), self_t, self), d, std::nullopt);
+    Tensor term = yaten::where(ge(positions, k), cp, zeros_like(cp));
+    sum = sum.defined() ? sum + term : term;
+  }
+  return sum;
+}
+
 }  // namespace yaten

@@ -66,4 +66,14 @@ Tensor self_as_grad(const Tensor& grad, const DimVector& sizes);
 // nll_loss double backward: the incoming gradient, shaped like input.
 Tensor grad_like_input(const Tensor& grad, const Tensor& input);
 
+// For the forward-mode (`result:`) formulas.
+// The sum of t over the dims a reduction over `dim` covers (None or empty: all).
+Tensor sum_reduced(const Tensor& t, const std::optional<DimVector>& dim, bool keepdim);
+Tensor sum_reduced(const Tensor& t, const DimVector& dim, bool keepdim);
+Tensor sum_reduced(const Tensor& t, std::optional<int64_t> dim, bool keepdim);
+// max.dim / min.dim: the tangent at the position each index names.
+Tensor index_reduction_jvp(const Tensor& self_t, int64_t dim, const Tensor& indices, bool keepdim);
+// cumprod: out_j' = sum_{k <= j} self_t_k * prod_{i <= j, i != k} self_i, exact when self has zeros.
+Tensor cumprod_jvp(const Tensor& self_t, const Tensor& self, const Tensor& result, int64_t dim);
+
 }  // namespace yaten

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codegen.api import cpp
+from codegen.model.derivatives import tangent_name
 from codegen.model.op import Entry, Op
 from codegen.model.schema import ListType
 
@@ -92,6 +93,77 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
 
 
 @dataclass(frozen=True)
+class JvpTermModel:
+    condition: str  # C++: some tangent of the term is defined
+    text: str
+    negate: bool
+
+
+@dataclass(frozen=True)
+class JvpModel:
+    """The forward-mode formula of an op as one C++ function (<op>_jvp),
+    taking only what its terms use, and how an entry point calls it."""
+
+    function: str
+    params: str
+    terms: tuple[JvpTermModel, ...]
+    tangents: tuple[tuple[str, str, str], ...]  # (C++ type, local, initialiser) per differentiable input
+    any_tangent: str
+    zero_filled: tuple[tuple[str, str], ...]  # (tangent, primal) read as zeros when undefined
+    call_args: tuple[str, ...]  # in params order; `self` is the original in in-place entries
+    uses_self: bool  # the formula reads self's value (an in-place entry must copy it first)
+    target: str  # the output that gets the tangent
+    returns_alias: bool  # a view op: its tangent is a view of the input's
+    bare_tangents: tuple[str, ...]  # tangents a term passes on as they are
+
+
+def jvp_model(op: Op) -> JvpModel | None:
+    if op.jvp is None:
+        return None
+    used = op.jvp.names()
+    args = op.schema.arguments.flat_all
+    diff = op.differentiable_inputs()
+    returns = op.schema.returns
+    params, call_args = [], []
+    for a in args:
+        if a.name in used:
+            params.append(f"{cpp.argument_type(a.type)} {a.name}")
+            call_args.append(a.name)
+    for a in diff:
+        if tangent_name(a.name) in used:
+            is_list = isinstance(a.type, ListType)
+            params.append(f"{'const std::vector<Tensor>&' if is_list else 'const Tensor&'} {tangent_name(a.name)}")
+            call_args.append(tangent_name(a.name))
+    ret_names = [r.name for r in returns] if len(returns) > 1 else ["result"]
+    for i, name in enumerate(ret_names):
+        if name in used:
+            params.append(f"const Tensor& {name}")
+            call_args.append(f"std::get<{i}>(result)" if len(returns) > 1 else "result")
+    tangents = tuple(
+        ("std::vector<Tensor>", tangent_name(a.name), f"autograd::tangents_of({a.name})") if isinstance(a.type, ListType)
+        else ("Tensor", tangent_name(a.name), f"autograd::tangent_of({a.name})")
+        for a in diff)
+    terms = tuple(
+        JvpTermModel(" || ".join(f"autograd::has_tangent({tangent_name(n)})" for n in t.inputs), t.text, t.negate)
+        for t in op.jvp.terms)
+    zero_filled = tuple((tangent_name(a.name), a.name) for a in diff
+                        if a.name in op.jvp.zero_filled() and not isinstance(a.type, ListType))
+    return JvpModel(
+        function=f"{op.cpp_name}_jvp",
+        params=", ".join(params),
+        terms=terms,
+        tangents=tangents,
+        any_tangent=" || ".join(f"autograd::has_tangent({t})" for _, t, _ in tangents),
+        zero_filled=zero_filled,
+        call_args=tuple(call_args),
+        uses_self="self" in used,
+        target="std::get<0>(result)" if len(returns) > 1 else "result",
+        returns_alias=returns[0].annotation is not None,
+        bare_tangents=tuple(t.text for t in op.jvp.terms if t.text in {tangent_name(a.name) for a in diff} and not t.negate),
+    )
+
+
+@dataclass(frozen=True)
 class EntryModel:
     declaration: str
     kind: str  # factory | plain | differentiable | inplace | out | native_inplace | composite
@@ -104,6 +176,8 @@ class EntryModel:
     returns: str  # "single", "tuple", "list", "void"
     op_name: str
     self_used_by_formula: bool
+    jvp: JvpModel | None
+    jvp_call: str  # the call of jvp.function this entry makes
 
 
 def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
@@ -115,6 +189,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     rets = op.schema.returns
     returns = "void" if not rets else ("list" if isinstance(rets[0].type, ListType) else "single") if len(rets) == 1 else "tuple"
     saved = node.saved if node else ()
+    jvp = jvp_model(op)
     if op.kernel == "composite":
         kind = "composite"
     elif entry.derived == "out":
@@ -141,14 +216,30 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         returns=returns,
         op_name=op.name + ("_" if entry.derived == "inplace" else ""),
         self_used_by_formula=any(s.member == "self" for s in saved),
+        jvp=jvp,
+        jvp_call=jvp_call(jvp, kind) if jvp else "",
     )
+
+
+def jvp_call(jvp: JvpModel, kind: str) -> str:
+    """In-place entries pass the copy of self taken before the write. An
+    output's tangent must not be another input's tangent itself (an in-place
+    op on one would change the other), unless the op returns a view."""
+    inplace = kind in ("inplace", "native_inplace")
+    args = ["self_original" if inplace and a == "self" else a for a in jvp.call_args]
+    call = f"{jvp.function}({', '.join(args)})"
+    shared = [t for t in jvp.bare_tangents if not (inplace and t == "self_t")]
+    if shared and (inplace or not jvp.returns_alias):
+        call = f"autograd::unaliased({call}, {{{', '.join(shared)}}})"
+    return call
 
 
 def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...]) -> dict:
     names = node_class_names(all_ops)
     entries = [entry_model(e, names) for op in ops for e in op.entries()]
     nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
-    return {"family": family, "entries": entries, "nodes": nodes}
+    jvps = [j for j in (jvp_model(op) for op in ops) if j is not None]
+    return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps}
 
 
 def registry_env(all_ops: tuple[Op, ...]) -> dict:

@@ -12,6 +12,7 @@ struct RuntimeError : std::runtime_error { using std::runtime_error::runtime_err
 struct ValueError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct IndexError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct TypeError : std::runtime_error { using std::runtime_error::runtime_error; };
+struct NotImplementedError : std::runtime_error { using std::runtime_error::runtime_error; };
 
 namespace detail {
 template <typename... Args>

@@ -77,3 +77,97 @@ class Derivative:
     input: str
     formula: Formula
     offset_location: object  # errors.Location of the formula's first character
+
+
+# ----------------------------------------------------------------------------- forward mode
+
+# `result: auto_element_wise`: the jvp is derived from the backward formulas,
+# each input's formula with `grad` replaced by that input's tangent, summed.
+# That is the jvp exactly when the op is elementwise (output element k
+# depends only on element k of each input, after broadcasting) and each
+# formula is `grad` times an elementwise function of the primals: then the
+# Jacobian of each input is diagonal, so its transpose (what backward
+# applies) is itself, and a tangent of the input's shape broadcasts as the
+# input did. It is wrong for reductions, shape changes, matrix products and
+# anything whose backward sums over broadcast dims itself (sum_to): those
+# write `result:` by hand. The loader checks what it can: one Tensor
+# returned, a formula in `grad` for every differentiable input, and
+# calls only to elementwise functions (ELEMENTWISE_CALLS and the ops that
+# are themselves auto_element_wise).
+AUTO_ELEMENT_WISE = "auto_element_wise"
+# `result: auto_linear`: the op is linear in its differentiable inputs taken
+# together (views, sum, cat, index_select, ...), so the jvp is the op itself
+# applied to the tangents, undefined tangents as zeros.
+AUTO_LINEAR = "auto_linear"
+ELEMENTWISE_CALLS = frozenset({
+    "eq", "ne", "lt", "le", "gt", "ge", "zeros_like", "ones_like",
+    "pow_backward_self", "pow_backward_exponent", "clamp_backward",
+})
+
+
+@dataclass(frozen=True)
+class JvpTerm:
+    """One summand of a jvp: linear in the tangents of `inputs`, computed when
+    any of them is defined (the undefined ones read as zeros)."""
+
+    inputs: tuple[str, ...]
+    text: str  # a C++ expression over the primals, returns and `<input>_t`
+    negate: bool
+
+
+@dataclass(frozen=True)
+class Jvp:
+    """The forward-mode formula of an op, as the sum of its terms."""
+
+    source: str  # AUTO_ELEMENT_WISE, AUTO_LINEAR or "formula"
+    terms: tuple[JvpTerm, ...]
+    text: str  # as written in ops.yaml
+    location: object  # errors.Location of the text's first character
+
+    def names(self) -> set[str]:
+        """Identifiers the terms use as values (arguments, tangents, returns)."""
+        out: set[str] = set()
+        for term in self.terms:
+            out |= Formula.parse(term.text).names()
+        return out
+
+    def zero_filled(self) -> set[str]:
+        """Inputs whose undefined tangent a term must read as zeros."""
+        return {name for term in self.terms if len(term.inputs) > 1 for name in term.inputs}
+
+
+def tangent_name(input_name: str) -> str:
+    return f"{input_name}_t"
+
+
+def split_terms(text: str) -> list[tuple[int, int, bool]]:
+    """The top-level summands of a C++ expression as (start, end, negated).
+
+    Splits at `+` and `-` outside brackets that are binary (after an operand,
+    not the exponent of 1e-5); a leading unary minus negates its term. A
+    ternary, comparison or logical operator at the top level keeps the whole
+    text one term."""
+    depth, top_level = 0, []
+    for ch in text:
+        depth += ch in "(["
+        depth -= ch in ")]"
+        top_level.append(depth == 0 and ch not in ")]")
+    if any(top and ch in "?<>=&|" for ch, top in zip(text, top_level)):
+        return [(0, len(text), False)]
+    terms: list[tuple[int, int, bool]] = []
+    start, negate, operand = 0, False, False
+    for i, (ch, top) in enumerate(zip(text, top_level)):
+        if not top or ch not in "+-":
+            operand = operand or not ch.isspace()
+            continue
+        if not operand:  # a sign in front of the term
+            negate ^= ch == "-"
+            start = i + 1
+            continue
+        before = text[:i].rstrip()
+        if before[-1] in "*/%" or re.search(r"\d[eE]$", before):
+            continue  # a sign inside the term, or an exponent's
+        terms.append((start, i, negate))
+        start, negate, operand = i + 1, ch == "-", False
+    terms.append((start, len(text), negate))
+    return terms

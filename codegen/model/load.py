@@ -7,7 +7,10 @@ import re
 from pathlib import Path
 
 from codegen.errors import Location, OpsYamlError
-from codegen.model.derivatives import CPP_WORDS, Derivative, Formula
+from codegen.model.derivatives import (
+    AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
+    split_terms, tangent_name,
+)
 from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
 from codegen.model.schema import FunctionSchema, SchemaError
 from codegen.yaml_loader import load_yaml
@@ -69,9 +72,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
-    jvp = None
-    if "result" in entry:
-        jvp = Formula.parse(str(entry["result"]))
+    jvp = _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"])
 
     if ("method" in variants or "inplace" in variants) and schema.self_arg is None:
         raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
@@ -143,6 +144,95 @@ def _parse_derivatives(entry, schema: FunctionSchema, tensor_args: set[str], lin
     return tuple(out)
 
 
+def _differentiable_names(schema: FunctionSchema, non_diff) -> list[str]:
+    return [a.name for a in schema.arguments.flat_all
+            if a.type.is_tensor_like() and not a.is_write_out() and a.name not in non_diff]
+
+
+def _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, loc) -> Jvp | None:
+    """The `result:` entry: a formula, auto_element_wise or auto_linear."""
+    differentiable = _differentiable_names(schema, non_diff)
+    if "result" not in entry:
+        if kernel == "native" and differentiable:
+            raise OpsYamlError(loc, f"{schema.name} has differentiable inputs but no 'result:' (its forward-mode formula; "
+                               f"'{AUTO_ELEMENT_WISE}' or '{AUTO_LINEAR}' where they apply)")
+        return None
+    key_loc = entry.key_locations["result"]
+    if kernel == "composite":
+        raise OpsYamlError(key_loc, "a composite op is differentiated through the ops it calls: it takes no 'result'")
+    if not differentiable:
+        raise OpsYamlError(key_loc, f"{schema.name} has no differentiable input, so it takes no 'result'")
+    text = entry["result"]
+    if not isinstance(text, (str, int, float)):
+        raise OpsYamlError(entry.value_locations["result"], "'result' must be a C++ expression, auto_element_wise or auto_linear")
+    vloc = entry.value_locations["result"]
+    vloc = Location(vloc.file, vloc.line, vloc.col + _value_column_offset(vloc, lines))
+    text = str(text)
+    if text == AUTO_ELEMENT_WISE:
+        return _auto_element_wise(schema, differentiable, derivatives, vloc)
+    if text == AUTO_LINEAR:
+        return _auto_linear(schema, differentiable, vloc)
+    return _explicit_jvp(text, schema, differentiable, vloc)
+
+
+def _auto_element_wise(schema, differentiable, derivatives, loc) -> Jvp:
+    if len(schema.returns) != 1 or str(schema.returns[0].type) != "Tensor":
+        raise OpsYamlError(loc, f"{AUTO_ELEMENT_WISE} needs an op returning one Tensor")
+    by_input = {d.input: d for d in derivatives}
+    terms = []
+    for name in differentiable:
+        d = by_input.get(name)
+        if d is None:
+            raise OpsYamlError(loc, f"{AUTO_ELEMENT_WISE} derives the jvp from the backward formulas, but '{name}' has none")
+        grads = [u for u in d.formula.uses if u.name in ("grad", "grads") and not u.is_call]
+        if not grads or any(u.name == "grads" for u in grads):
+            raise OpsYamlError(d.offset_location, f"{AUTO_ELEMENT_WISE}: the formula for '{name}' must be in terms of 'grad'")
+        text = d.formula.text
+        for use in reversed(grads):
+            text = text[: use.offset] + tangent_name(name) + text[use.offset + len("grad"):]
+        terms.append(JvpTerm((name,), text, False))
+    return Jvp(AUTO_ELEMENT_WISE, tuple(terms), AUTO_ELEMENT_WISE, loc)
+
+
+def _auto_linear(schema, differentiable, loc) -> Jvp:
+    if len(schema.returns) != 1:
+        raise OpsYamlError(loc, f"{AUTO_LINEAR} needs an op with one return")
+    args = [tangent_name(a.name) if a.name in differentiable else a.name for a in schema.arguments.flat_all]
+    text = f"{schema.name.unambiguous_name()}({', '.join(args)})"
+    return Jvp(AUTO_LINEAR, (JvpTerm(tuple(differentiable), text, False),), AUTO_LINEAR, loc)
+
+
+def _explicit_jvp(text, schema, differentiable, loc) -> Jvp:
+    tangents = {tangent_name(n): n for n in differentiable}
+    all_tensor_args = {a.name for a in schema.arguments.flat_all if a.type.is_tensor_like()}
+    names = {a.name for a in schema.arguments.flat_all} | set(tangents) | set(CPP_WORDS)
+    names |= {r.name for r in schema.returns if r.name} | ({"result"} if len(schema.returns) == 1 else set())
+    for use in Formula.parse(text).uses:
+        if use.is_call or use.name in names:
+            continue
+        at = Location(loc.file, loc.line, loc.col + use.offset)
+        base = use.name[:-2] if use.name.endswith("_t") else None
+        if base in all_tensor_args:
+            raise OpsYamlError(at, f"the 'result' formula of {schema.name} names '{use.name}', but '{base}' is not differentiable")
+        raise OpsYamlError(at, f"the 'result' formula of {schema.name} names '{use.name}', which is not an argument, "
+                               "tangent (<input>_t) or return of the op")
+    terms = []
+    for start, end, negate in split_terms(text):
+        piece = text[start:end].strip()
+        used = [tangents[n] for n in sorted(Formula.parse(piece).names()) if n in tangents]
+        if not used:
+            start += len(text[start:end]) - len(text[start:end].lstrip())
+            raise OpsYamlError(Location(loc.file, loc.line, loc.col + start),
+                               f"the term '{piece}' of the 'result' formula of {schema.name} uses no tangent")
+        terms.append(JvpTerm(tuple(n for n in differentiable if n in used), piece, negate))
+    covered = {n for t in terms for n in t.inputs}
+    for n in differentiable:
+        if n not in covered:
+            raise OpsYamlError(loc, f"the 'result' formula of {schema.name} does not use '{tangent_name(n)}', the tangent of "
+                                    f"its differentiable input '{n}'")
+    return Jvp("formula", tuple(terms), text, loc)
+
+
 def _check_unique(ops: tuple[Op, ...]) -> None:
     seen: dict[str, Op] = {}
     for op in ops:
@@ -167,6 +257,30 @@ def _check_formulas(ops: tuple[Op, ...], helper_names: frozenset[str]) -> None:
                     raise OpsYamlError(loc, f"formula for '{d.input}' of {op.schema.name} calls '{use.name}', which is neither an op nor a formula helper")
                 if not use.is_call and use.name not in names:
                     raise OpsYamlError(loc, f"formula for '{d.input}' of {op.schema.name} names '{use.name}', which is not an argument or return of the op")
+    _check_jvp_calls(ops, callable_names)
+
+
+def _check_jvp_calls(ops: tuple[Op, ...], callable_names: set[str]) -> None:
+    """Calls in `result:` formulas resolve; auto_element_wise ops derive theirs
+    from formulas that call only elementwise functions."""
+    elementwise = ELEMENTWISE_CALLS | {e.cpp_name for op in ops if op.jvp and op.jvp.source == AUTO_ELEMENT_WISE
+                                       for e in op.entries()}
+    for op in ops:
+        if op.jvp is None:
+            continue
+        if op.jvp.source == "formula":
+            for use in Formula.parse(op.jvp.text).uses:
+                if use.is_call and use.name not in callable_names:
+                    loc = op.jvp.location
+                    raise OpsYamlError(Location(loc.file, loc.line, loc.col + use.offset), f"the 'result' formula of {op.schema.name} calls '{use.name}', "
+                                       "which is neither an op nor a formula helper")
+        if op.jvp.source == AUTO_ELEMENT_WISE:
+            for d in op.derivatives:
+                for use in d.formula.uses:
+                    if use.is_call and use.name not in elementwise:
+                        loc = Location(d.offset_location.file, d.offset_location.line, d.offset_location.col + use.offset)
+                        raise OpsYamlError(loc, f"{op.schema.name} is {AUTO_ELEMENT_WISE}, but the formula for '{d.input}' "
+                                                f"calls '{use.name}', which is not elementwise: write its 'result' by hand")
 
 
 def formula_helper_names(header: Path) -> frozenset[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from codegen.errors import Location
-from codegen.model.derivatives import Derivative, Formula
+from codegen.model.derivatives import Derivative, Jvp
 from codegen.model.schema import (
     Annotation,
     Argument,
@@ -31,7 +31,7 @@ class Op:
     operators: tuple[str, ...]
     kernel: str
     derivatives: tuple[Derivative, ...]
-    jvp: Formula | None
+    jvp: Jvp | None  # the forward-mode formula (`result:`)
     non_differentiable: frozenset[str]
     overridable: bool
     doc: str

@@ -2,12 +2,110 @@
 // The 'binary' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_binary.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_binary.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_binary.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor add_jvp(const Scalar& alpha, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * alpha, false);
+  return jvp;
+}
+
+Tensor sub_jvp(const Scalar& alpha, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * alpha, false);
+  return jvp;
+}
+
+Tensor mul_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * other, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * self, false);
+  return jvp;
+}
+
+Tensor div_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / other, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * self / (other * other), false);
+  return jvp;
+}
+
+Tensor pow_jvp(const Tensor& self, const Tensor& exponent, const Tensor& self_t, const Tensor& exponent_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, pow_backward_self(self_t, self, exponent), false);
+  if (autograd::has_tangent(exponent_t)) autograd::add_jvp_term(jvp, pow_backward_exponent(exponent_t, self, exponent, result), false);
+  return jvp;
+}
+
+Tensor maximum_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (gt(self, other) + eq(self, other) * 0.5), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * (lt(self, other) + eq(self, other) * 0.5), false);
+  return jvp;
+}
+
+Tensor minimum_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (lt(self, other) + eq(self, other) * 0.5), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * (gt(self, other) + eq(self, other) * 0.5), false);
+  return jvp;
+}
+
+Tensor atan2_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * other / (self * self + other * other), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * self / (self * self + other * other), false);
+  return jvp;
+}
+
+Tensor remainder_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * floor(self / other), false);
+  return jvp;
+}
+
+Tensor fmod_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * trunc(self / other), false);
+  return jvp;
+}
+
+Tensor lerp_jvp(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& self_t, const Tensor& end_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (1 - weight), false);
+  if (autograd::has_tangent(end_t)) autograd::add_jvp_term(jvp, end_t * weight, false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, weight_t * (end - self), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   std::shared_ptr<autograd::AddBackward0> grad_fn;
@@ -20,6 +118,13 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, autograd::unaliased(add_jvp(alpha, self_t, other_t), {self_t}));
+    }
+  }
   return result;
 }
 
@@ -31,16 +136,26 @@ Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->alpha_ = alpha;
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
   autograd::write_inplace(self, kernels::add(self, other, alpha), "add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, add_jvp(alpha, self_t, other_t));
   return result;
 }
 
 Tensor add_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("add", self, other, out);
+  autograd::check_out_no_tangents("add", self, other, out);
   autograd::write_out(out, kernels::add(self, other, alpha), "add");
   return out;
 }
@@ -56,6 +171,13 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, autograd::unaliased(sub_jvp(alpha, self_t, other_t), {self_t}));
+    }
+  }
   return result;
 }
 
@@ -67,16 +189,26 @@ Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->alpha_ = alpha;
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
   autograd::write_inplace(self, kernels::sub(self, other, alpha), "sub_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sub_jvp(alpha, self_t, other_t));
   return result;
 }
 
 Tensor sub_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("sub", self, other, out);
+  autograd::check_out_no_tangents("sub", self, other, out);
   autograd::write_out(out, kernels::sub(self, other, alpha), "sub");
   return out;
 }
@@ -93,6 +225,13 @@ Tensor mul(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, mul_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
@@ -105,16 +244,27 @@ Tensor mul_(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::mul(self, other), "mul_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, mul_jvp(self_original, other, self_t, other_t));
   return result;
 }
 
 Tensor mul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("mul", self, other, out);
+  autograd::check_out_no_tangents("mul", self, other, out);
   autograd::write_out(out, kernels::mul(self, other), "mul");
   return out;
 }
@@ -131,6 +281,13 @@ Tensor div(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, div_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
@@ -143,16 +300,27 @@ Tensor div_(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::div(self, other), "div_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, div_jvp(self_original, other, self_t, other_t));
   return result;
 }
 
 Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("div", self, other, out);
+  autograd::check_out_no_tangents("div", self, other, out);
   autograd::write_out(out, kernels::div(self, other), "div");
   return out;
 }
@@ -170,6 +338,13 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor exponent_t = autograd::tangent_of(exponent);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(exponent_t)) {
+      autograd::set_tangent(result, pow_jvp(self, exponent, self_t, exponent_t, result));
+    }
+  }
   return result;
 }
 
@@ -182,17 +357,28 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
     grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor exponent_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    exponent_t = autograd::tangent_of(exponent);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(exponent_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::pow(self, exponent), "pow_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, pow_jvp(self_original, exponent, self_t, exponent_t, result));
   return result;
 }
 
 Tensor pow_out(const Tensor& self, const Tensor& exponent, const Tensor& out) {
   autograd::check_out_no_grad("pow", self, exponent, out);
+  autograd::check_out_no_tangents("pow", self, exponent, out);
   autograd::write_out(out, kernels::pow(self, exponent), "pow");
   return out;
 }
@@ -209,11 +395,19 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, maximum_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
 Tensor maximum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("maximum", self, other, out);
+  autograd::check_out_no_tangents("maximum", self, other, out);
   autograd::write_out(out, kernels::maximum(self, other), "maximum");
   return out;
 }
@@ -230,11 +424,19 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, minimum_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
 Tensor minimum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("minimum", self, other, out);
+  autograd::check_out_no_tangents("minimum", self, other, out);
   autograd::write_out(out, kernels::minimum(self, other), "minimum");
   return out;
 }
@@ -251,6 +453,13 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, atan2_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
@@ -263,16 +472,27 @@ Tensor atan2_(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::atan2(self, other), "atan2_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, atan2_jvp(self_original, other, self_t, other_t));
   return result;
 }
 
 Tensor atan2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("atan2", self, other, out);
+  autograd::check_out_no_tangents("atan2", self, other, out);
   autograd::write_out(out, kernels::atan2(self, other), "atan2");
   return out;
 }
@@ -289,6 +509,13 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, autograd::unaliased(remainder_jvp(self, other, self_t, other_t), {self_t}));
+    }
+  }
   return result;
 }
 
@@ -301,16 +528,27 @@ Tensor remainder_(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::remainder(self, other), "remainder_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, remainder_jvp(self_original, other, self_t, other_t));
   return result;
 }
 
 Tensor remainder_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("remainder", self, other, out);
+  autograd::check_out_no_tangents("remainder", self, other, out);
   autograd::write_out(out, kernels::remainder(self, other), "remainder");
   return out;
 }
@@ -327,6 +565,13 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, autograd::unaliased(fmod_jvp(self, other, self_t, other_t), {self_t}));
+    }
+  }
   return result;
 }
 
@@ -339,16 +584,27 @@ Tensor fmod_(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::fmod(self, other), "fmod_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, fmod_jvp(self_original, other, self_t, other_t));
   return result;
 }
 
 Tensor fmod_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("fmod", self, other, out);
+  autograd::check_out_no_tangents("fmod", self, other, out);
   autograd::write_out(out, kernels::fmod(self, other), "fmod");
   return out;
 }
@@ -366,6 +622,14 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor end_t = autograd::tangent_of(end);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(end_t) || autograd::has_tangent(weight_t)) {
+      autograd::set_tangent(result, lerp_jvp(self, end, weight, self_t, end_t, weight_t));
+    }
+  }
   return result;
 }
 
@@ -379,16 +643,29 @@ Tensor lerp_(const Tensor& self, const Tensor& end, const Tensor& weight) {
     grad_fn->end_ = autograd::SavedVariable(end, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  Tensor end_t;
+  Tensor weight_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    end_t = autograd::tangent_of(end);
+    weight_t = autograd::tangent_of(weight);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(end_t) || autograd::has_tangent(weight_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::lerp(self, end, weight), "lerp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, lerp_jvp(self_original, end, weight, self_t, end_t, weight_t));
   return result;
 }
 
 Tensor lerp_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, weight, out);
+  autograd::check_out_no_tangents("lerp", self, end, weight, out);
   autograd::write_out(out, kernels::lerp(self, end, weight), "lerp");
   return out;
 }

@@ -2,7 +2,10 @@
 // The 'creation' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_creation.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_creation.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_creation.h"

@@ -2,12 +2,57 @@
 // The 'fill' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_fill.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_fill.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_fill.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor fill__jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor zero__jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor uniform__jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor normal__jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor copy__jvp(const Tensor& self_t, const Tensor& src_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  if (autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, src_t, false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
   autograd::check_inplace(self, "fill_");
@@ -16,12 +61,19 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
     grad_fn = std::make_shared<autograd::FillBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   kernels::fill_(self, value);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, fill__jvp(self_t));
   return result;
 }
 
@@ -32,12 +84,19 @@ Tensor zero_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ZeroBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   kernels::zero_(self);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, zero__jvp(self_t));
   return result;
 }
 
@@ -48,12 +107,19 @@ Tensor uniform_(const Tensor& self, double from, double to) {
     grad_fn = std::make_shared<autograd::UniformBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   kernels::uniform_(self, from, to);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, uniform__jvp(self_t));
   return result;
 }
 
@@ -64,12 +130,19 @@ Tensor normal_(const Tensor& self, double mean, double std) {
     grad_fn = std::make_shared<autograd::NormalBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   kernels::normal_(self, mean, std);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, normal__jvp(self_t));
   return result;
 }
 
@@ -80,12 +153,21 @@ Tensor copy_(const Tensor& self, const Tensor& src) {
     grad_fn = std::make_shared<autograd::CopyBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
   }
+  Tensor self_t;
+  Tensor src_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    src_t = autograd::tangent_of(src);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+  }
   kernels::copy_(self, src);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(copy__jvp(self_t, src_t), {src_t}));
   return result;
 }
 

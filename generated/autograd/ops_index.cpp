@@ -2,12 +2,49 @@
 // The 'index' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_index.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_index.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_index.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor index_select_jvp(int64_t dim, const Tensor& index, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, index_select(self_t, dim, index), false);
+  return jvp;
+}
+
+Tensor index_add_jvp(int64_t dim, const Tensor& index, const Scalar& alpha, const Tensor& self_t, const Tensor& source_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) autograd::add_jvp_term(jvp, index_add(self_t, dim, index, source_t, alpha), false);
+  return jvp;
+}
+
+Tensor gather_jvp(int64_t dim, const Tensor& index, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, gather(self_t, dim, index), false);
+  return jvp;
+}
+
+Tensor scatter_add_jvp(int64_t dim, const Tensor& index, const Tensor& self_t, const Tensor& src_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, scatter_add(self_t, dim, index, src_t), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
   std::shared_ptr<autograd::IndexSelectBackward0> grad_fn;
@@ -22,11 +59,18 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, index_select_jvp(dim, index, self_t));
+    }
+  }
   return result;
 }
 
 Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& out) {
   autograd::check_out_no_grad("index_select", self, index, out);
+  autograd::check_out_no_tangents("index_select", self, index, out);
   autograd::write_out(out, kernels::index_select(self, dim, index), "index_select");
   return out;
 }
@@ -44,6 +88,15 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor source_t = autograd::tangent_of(source);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      source_t = autograd::tangent_or_zeros(source_t, source);
+      autograd::set_tangent(result, index_add_jvp(dim, index, alpha, self_t, source_t));
+    }
+  }
   return result;
 }
 
@@ -57,11 +110,22 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
+  Tensor self_t;
+  Tensor source_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    source_t = autograd::tangent_of(source);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(source_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) source_t = autograd::tangent_or_zeros(source_t, source);
+  }
   autograd::write_inplace(self, kernels::index_add(self, dim, index, source, alpha), "index_add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, index_add_jvp(dim, index, alpha, self_t, source_t));
   return result;
 }
 
@@ -78,11 +142,18 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, gather_jvp(dim, index, self_t));
+    }
+  }
   return result;
 }
 
 Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& out) {
   autograd::check_out_no_grad("gather", self, index, out);
+  autograd::check_out_no_tangents("gather", self, index, out);
   autograd::write_out(out, kernels::gather(self, dim, index), "gather");
   return out;
 }
@@ -99,6 +170,15 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor src_t = autograd::tangent_of(src);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      src_t = autograd::tangent_or_zeros(src_t, src);
+      autograd::set_tangent(result, scatter_add_jvp(dim, index, self_t, src_t));
+    }
+  }
   return result;
 }
 
@@ -111,11 +191,22 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
+  Tensor self_t;
+  Tensor src_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    src_t = autograd::tangent_of(src);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) src_t = autograd::tangent_or_zeros(src_t, src);
+  }
   autograd::write_inplace(self, kernels::scatter_add(self, dim, index, src), "scatter_add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_add_jvp(dim, index, self_t, src_t));
   return result;
 }
 

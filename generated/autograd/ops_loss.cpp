@@ -2,12 +2,35 @@
 // The 'loss' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_loss.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_loss.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_loss.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor nll_loss_jvp(const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction, const Tensor& input_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, nll_loss(input_t, target, weight, ignore_index, reduction), false);
+  return jvp;
+}
+
+Tensor nll_loss_backward_jvp(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, nll_loss_backward(grad_output_t, input, target, weight, ignore_index, reduction), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
   std::shared_ptr<autograd::NllLossBackward0> grad_fn;
@@ -23,6 +46,12 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
   auto result = kernels::nll_loss(input, target, weight, ignore_index, reduction);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, nll_loss_jvp(target, weight, ignore_index, reduction, input_t));
+    }
   }
   return result;
 }
@@ -41,6 +70,12 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
   auto result = kernels::nll_loss_backward(grad_output, input, target, weight, ignore_index, reduction);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    if (autograd::has_tangent(grad_output_t)) {
+      autograd::set_tangent(result, nll_loss_backward_jvp(input, target, weight, ignore_index, reduction, grad_output_t));
+    }
   }
   return result;
 }

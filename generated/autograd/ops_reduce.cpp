@@ -2,12 +2,157 @@
 // The 'reduce' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_reduce.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_reduce.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_reduce.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor sum_jvp(const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum(self_t, dim, keepdim, dtype), false);
+  return jvp;
+}
+
+Tensor mean_jvp(const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, mean(self_t, dim, keepdim, dtype), false);
+  return jvp;
+}
+
+Tensor prod_jvp(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * prod_backward(ones_like(result), self, result, dim, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor amax_jvp(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * extremum_backward(ones_like(result), self, result, dim, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor amin_jvp(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * extremum_backward(ones_like(result), self, result, dim, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor max_jvp(const Tensor& self, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_all(self_t * extremum_backward_all(ones_like(result), self, result)), false);
+  return jvp;
+}
+
+Tensor max_dim_jvp(int64_t dim, bool keepdim, const Tensor& self_t, const Tensor& indices) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, index_reduction_jvp(self_t, dim, indices, keepdim), false);
+  return jvp;
+}
+
+Tensor max_other_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (gt(self, other) + eq(self, other) * 0.5), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * (lt(self, other) + eq(self, other) * 0.5), false);
+  return jvp;
+}
+
+Tensor min_jvp(const Tensor& self, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_all(self_t * extremum_backward_all(ones_like(result), self, result)), false);
+  return jvp;
+}
+
+Tensor min_dim_jvp(int64_t dim, bool keepdim, const Tensor& self_t, const Tensor& indices) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, index_reduction_jvp(self_t, dim, indices, keepdim), false);
+  return jvp;
+}
+
+Tensor min_other_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (lt(self, other) + eq(self, other) * 0.5), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * (gt(self, other) + eq(self, other) * 0.5), false);
+  return jvp;
+}
+
+Tensor var_jvp(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * var_backward(ones_like(result), self, dim, unbiased, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor std_jvp(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * var_backward(ones_like(result) / (2 * result), self, dim, unbiased, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor logsumexp_jvp(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * exp(self - expand_reduced(result, self.sizes(), dim, keepdim)), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor softmax_jvp(int64_t dim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, result * (self_t - sum_keepdim(self_t * result, dim)), false);
+  return jvp;
+}
+
+Tensor log_softmax_jvp(int64_t dim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_keepdim(self_t * exp(result), dim), true);
+  return jvp;
+}
+
+Tensor cumsum_jvp(int64_t dim, std::optional<ScalarType> dtype, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, cumsum(self_t, dim, dtype), false);
+  return jvp;
+}
+
+Tensor cumprod_jvp(const Tensor& self, int64_t dim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, cumprod_jvp(self_t, self, result, dim), false);
+  return jvp;
+}
+
+Tensor norm_jvp(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * norm_backward(ones_like(result), self, p, result, dim, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype) {
   std::shared_ptr<autograd::SumBackward0> grad_fn;
@@ -22,11 +167,18 @@ Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sum_jvp(dim, keepdim, dtype, self_t));
+    }
+  }
   return result;
 }
 
 Tensor sum_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("sum", self, out);
+  autograd::check_out_no_tangents("sum", self, out);
   autograd::write_out(out, kernels::sum(self, dim, keepdim, dtype), "sum");
   return out;
 }
@@ -44,11 +196,18 @@ Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdi
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, mean_jvp(dim, keepdim, dtype, self_t));
+    }
+  }
   return result;
 }
 
 Tensor mean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("mean", self, out);
+  autograd::check_out_no_tangents("mean", self, out);
   autograd::write_out(out, kernels::mean(self, dim, keepdim, dtype), "mean");
   return out;
 }
@@ -67,6 +226,12 @@ Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::o
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, prod_jvp(self, dim, keepdim, self_t, result));
+    }
+  }
   return result;
 }
 
@@ -84,11 +249,18 @@ Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, amax_jvp(self, dim, keepdim, self_t, result));
+    }
+  }
   return result;
 }
 
 Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("amax", self, out);
+  autograd::check_out_no_tangents("amax", self, out);
   autograd::write_out(out, kernels::amax(self, dim, keepdim), "amax");
   return out;
 }
@@ -107,11 +279,18 @@ Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, amin_jvp(self, dim, keepdim, self_t, result));
+    }
+  }
   return result;
 }
 
 Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("amin", self, out);
+  autograd::check_out_no_tangents("amin", self, out);
   autograd::write_out(out, kernels::amin(self, dim, keepdim), "amin");
   return out;
 }
@@ -127,6 +306,12 @@ Tensor max(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, max_jvp(self, self_t, result));
+    }
   }
   return result;
 }
@@ -145,6 +330,12 @@ std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim
     autograd::set_history_all(result, grad_fn);
     grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(std::get<0>(result), max_dim_jvp(dim, keepdim, self_t, std::get<1>(result)));
+    }
+  }
   return result;
 }
 
@@ -160,6 +351,13 @@ Tensor max_other(const Tensor& self, const Tensor& other) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, max_other_jvp(self, other, self_t, other_t));
+    }
+  }
   return result;
 }
 
@@ -174,6 +372,12 @@ Tensor min(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, min_jvp(self, self_t, result));
+    }
   }
   return result;
 }
@@ -192,6 +396,12 @@ std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim
     autograd::set_history_all(result, grad_fn);
     grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(std::get<0>(result), min_dim_jvp(dim, keepdim, self_t, std::get<1>(result)));
+    }
+  }
   return result;
 }
 
@@ -206,6 +416,13 @@ Tensor min_other(const Tensor& self, const Tensor& other) {
   auto result = kernels::min_other(self, other);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, min_other_jvp(self, other, self_t, other_t));
+    }
   }
   return result;
 }
@@ -232,6 +449,12 @@ Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, var_jvp(self, dim, unbiased, keepdim, self_t, result));
+    }
+  }
   return result;
 }
 
@@ -249,6 +472,12 @@ Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, std_jvp(self, dim, unbiased, keepdim, self_t, result));
+    }
   }
   return result;
 }
@@ -276,6 +505,12 @@ Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, logsumexp_jvp(self, dim, keepdim, self_t, result));
+    }
+  }
   return result;
 }
 
@@ -290,6 +525,12 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, softmax_jvp(dim, self_t, result));
+    }
   }
   return result;
 }
@@ -306,6 +547,12 @@ Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dt
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, autograd::unaliased(log_softmax_jvp(dim, self_t, result), {self_t}));
+    }
+  }
   return result;
 }
 
@@ -319,6 +566,12 @@ Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) 
   auto result = kernels::cumsum(self, dim, dtype);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, cumsum_jvp(dim, dtype, self_t));
+    }
   }
   return result;
 }
@@ -335,6 +588,12 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, cumprod_jvp(self, dim, self_t, result));
+    }
   }
   return result;
 }
@@ -353,6 +612,12 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, norm_jvp(self, p, dim, keepdim, self_t, result));
+    }
   }
   return result;
 }

@@ -2,12 +2,44 @@
 // The 'select' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_select.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_select.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_select.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor where_jvp(const Tensor& condition, const Tensor& self_t, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(condition, self_t, zeros_like(self_t)), false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, where(condition, zeros_like(other_t), other_t), false);
+  return jvp;
+}
+
+Tensor clamp_jvp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, clamp_backward(self_t, self, min, max), false);
+  return jvp;
+}
+
+Tensor masked_fill_jvp(const Tensor& mask, const Tensor& self_t, const Tensor& value_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(mask, zeros_like(self_t), self_t), false);
+  if (autograd::has_tangent(value_t)) autograd::add_jvp_term(jvp, where(mask, value_t, zeros_like(value_t)), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   std::shared_ptr<autograd::WhereBackward0> grad_fn;
@@ -19,6 +51,13 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   auto result = kernels::where(condition, self, other);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, where_jvp(condition, self_t, other_t));
+    }
   }
   return result;
 }
@@ -36,6 +75,12 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, clamp_jvp(self, min, max, self_t));
+    }
+  }
   return result;
 }
 
@@ -49,16 +94,25 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
     grad_fn->min_ = min;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::clamp(self, min, max), "clamp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, clamp_jvp(self_original, min, max, self_t));
   return result;
 }
 
 Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& out) {
   autograd::check_out_no_grad("clamp", self, out);
+  autograd::check_out_no_tangents("clamp", self, out);
   autograd::write_out(out, kernels::clamp(self, min, max), "clamp");
   return out;
 }
@@ -74,6 +128,13 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor value_t = autograd::tangent_of(value);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(value_t)) {
+      autograd::set_tangent(result, masked_fill_jvp(mask, self_t, value_t));
+    }
+  }
   return result;
 }
 
@@ -85,11 +146,20 @@ Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value)
     autograd::collect_edges(*grad_fn, self, value);
     grad_fn->mask_ = autograd::SavedVariable(mask, false);
   }
+  Tensor self_t;
+  Tensor value_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    value_t = autograd::tangent_of(value);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(value_t);
+  }
   autograd::write_inplace(self, kernels::masked_fill(self, mask, value), "masked_fill_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, masked_fill_jvp(mask, self_t, value_t));
   return result;
 }
 

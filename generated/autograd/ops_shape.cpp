@@ -2,12 +2,161 @@
 // The 'shape' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_shape.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_shape.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_shape.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor view_jvp(const DimVector& size, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, view(self_t, size), false);
+  return jvp;
+}
+
+Tensor reshape_jvp(const DimVector& shape, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, reshape(self_t, shape), false);
+  return jvp;
+}
+
+Tensor permute_jvp(const DimVector& dims, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, permute(self_t, dims), false);
+  return jvp;
+}
+
+Tensor transpose_jvp(int64_t dim0, int64_t dim1, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, transpose(self_t, dim0, dim1), false);
+  return jvp;
+}
+
+Tensor t_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, t(self_t), false);
+  return jvp;
+}
+
+Tensor squeeze_jvp(std::optional<int64_t> dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, squeeze(self_t, dim), false);
+  return jvp;
+}
+
+Tensor unsqueeze_jvp(int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unsqueeze(self_t, dim), false);
+  return jvp;
+}
+
+Tensor expand_jvp(const DimVector& size, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, expand(self_t, size), false);
+  return jvp;
+}
+
+Tensor slice_jvp(int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, slice(self_t, dim, start, end, step), false);
+  return jvp;
+}
+
+Tensor slice_backward_jvp(const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, slice_backward(grad_output_t, input_sizes, dim, start, end, step), false);
+  return jvp;
+}
+
+Tensor select_jvp(int64_t dim, int64_t index, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, select(self_t, dim, index), false);
+  return jvp;
+}
+
+Tensor select_backward_jvp(const DimVector& input_sizes, int64_t dim, int64_t index, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, select_backward(grad_output_t, input_sizes, dim, index), false);
+  return jvp;
+}
+
+Tensor cat_jvp(int64_t dim, const std::vector<Tensor>& tensors_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(tensors_t)) autograd::add_jvp_term(jvp, cat(tensors_t, dim), false);
+  return jvp;
+}
+
+Tensor clone_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, clone(self_t), false);
+  return jvp;
+}
+
+Tensor alias_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, alias(self_t), false);
+  return jvp;
+}
+
+Tensor to_jvp(ScalarType dtype, bool non_blocking, bool copy, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, to(self_t, dtype, non_blocking, copy), false);
+  return jvp;
+}
+
+Tensor flip_jvp(const DimVector& dims, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, flip(self_t, dims), false);
+  return jvp;
+}
+
+Tensor repeat_jvp(const DimVector& repeats, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, repeat(self_t, repeats), false);
+  return jvp;
+}
+
+Tensor tril_jvp(int64_t diagonal, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, tril(self_t, diagonal), false);
+  return jvp;
+}
+
+Tensor triu_jvp(int64_t diagonal, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, triu(self_t, diagonal), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor view(const Tensor& self, const DimVector& size) {
   std::shared_ptr<autograd::ViewBackward0> grad_fn;
@@ -19,6 +168,12 @@ Tensor view(const Tensor& self, const DimVector& size) {
   auto result = kernels::view(self, size);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, view_jvp(size, self_t));
+    }
   }
   return result;
 }
@@ -34,6 +189,12 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, reshape_jvp(shape, self_t));
+    }
+  }
   return result;
 }
 
@@ -47,6 +208,12 @@ Tensor permute(const Tensor& self, const DimVector& dims) {
   auto result = kernels::permute(self, dims);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, permute_jvp(dims, self_t));
+    }
   }
   return result;
 }
@@ -63,6 +230,12 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, transpose_jvp(dim0, dim1, self_t));
+    }
+  }
   return result;
 }
 
@@ -75,6 +248,12 @@ Tensor t(const Tensor& self) {
   auto result = kernels::t(self);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, t_jvp(self_t));
+    }
   }
   return result;
 }
@@ -90,6 +269,12 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, squeeze_jvp(dim, self_t));
+    }
+  }
   return result;
 }
 
@@ -104,6 +289,12 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, unsqueeze_jvp(dim, self_t));
+    }
+  }
   return result;
 }
 
@@ -117,6 +308,12 @@ Tensor expand(const Tensor& self, const DimVector& size) {
   auto result = kernels::expand(self, size);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, expand_jvp(size, self_t));
+    }
   }
   return result;
 }
@@ -136,6 +333,12 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, slice_jvp(dim, start, end, step, self_t));
+    }
+  }
   return result;
 }
 
@@ -153,6 +356,12 @@ Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, i
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    if (autograd::has_tangent(grad_output_t)) {
+      autograd::set_tangent(result, slice_backward_jvp(input_sizes, dim, start, end, step, grad_output_t));
+    }
+  }
   return result;
 }
 
@@ -169,6 +378,12 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, select_jvp(dim, index, self_t));
+    }
+  }
   return result;
 }
 
@@ -183,6 +398,12 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
   auto result = kernels::select_backward(grad_output, input_sizes, dim, index);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    if (autograd::has_tangent(grad_output_t)) {
+      autograd::set_tangent(result, select_backward_jvp(input_sizes, dim, index, grad_output_t));
+    }
   }
   return result;
 }
@@ -200,11 +421,18 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    std::vector<Tensor> tensors_t = autograd::tangents_of(tensors);
+    if (autograd::has_tangent(tensors_t)) {
+      autograd::set_tangent(result, cat_jvp(dim, tensors_t));
+    }
+  }
   return result;
 }
 
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
   autograd::check_out_no_grad("cat", tensors, out);
+  autograd::check_out_no_tangents("cat", tensors, out);
   autograd::write_out(out, kernels::cat(tensors, dim), "cat");
   return out;
 }
@@ -218,6 +446,12 @@ Tensor clone(const Tensor& self) {
   auto result = kernels::clone(self);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, clone_jvp(self_t));
+    }
   }
   return result;
 }
@@ -236,6 +470,12 @@ Tensor alias(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, alias_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -248,6 +488,12 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   auto result = kernels::to(self, dtype, non_blocking, copy);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, to_jvp(dtype, non_blocking, copy, self_t));
+    }
   }
   return result;
 }
@@ -262,6 +508,12 @@ Tensor flip(const Tensor& self, const DimVector& dims) {
   auto result = kernels::flip(self, dims);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, flip_jvp(dims, self_t));
+    }
   }
   return result;
 }
@@ -278,6 +530,12 @@ Tensor repeat(const Tensor& self, const DimVector& repeats) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, repeat_jvp(repeats, self_t));
+    }
+  }
   return result;
 }
 
@@ -292,6 +550,12 @@ Tensor tril(const Tensor& self, int64_t diagonal) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, tril_jvp(diagonal, self_t));
+    }
+  }
   return result;
 }
 
@@ -303,16 +567,24 @@ Tensor tril_(const Tensor& self, int64_t diagonal) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->diagonal_ = diagonal;
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::tril(self, diagonal), "tril_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, tril_jvp(diagonal, self_t));
   return result;
 }
 
 Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_grad("tril", self, out);
+  autograd::check_out_no_tangents("tril", self, out);
   autograd::write_out(out, kernels::tril(self, diagonal), "tril");
   return out;
 }
@@ -328,6 +600,12 @@ Tensor triu(const Tensor& self, int64_t diagonal) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, triu_jvp(diagonal, self_t));
+    }
+  }
   return result;
 }
 
@@ -339,16 +617,24 @@ Tensor triu_(const Tensor& self, int64_t diagonal) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->diagonal_ = diagonal;
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::triu(self, diagonal), "triu_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, triu_jvp(diagonal, self_t));
   return result;
 }
 
 Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_grad("triu", self, out);
+  autograd::check_out_no_tangents("triu", self, out);
   autograd::write_out(out, kernels::triu(self, diagonal), "triu");
   return out;
 }

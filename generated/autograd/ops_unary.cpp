@@ -2,12 +2,231 @@
 // The 'unary' entry points: record history when needed, call the kernel.
 #include "generated/autograd/ops_unary.h"
 
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_unary.h"
 #include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_unary.h"
 
 namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor neg_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, -self_t, false);
+  return jvp;
+}
+
+Tensor abs_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * sgn(self), false);
+  return jvp;
+}
+
+Tensor exp_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * result, false);
+  return jvp;
+}
+
+Tensor log_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / self, false);
+  return jvp;
+}
+
+Tensor log2_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (self * 0.6931471805599453), false);
+  return jvp;
+}
+
+Tensor log10_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (self * 2.302585092994046), false);
+  return jvp;
+}
+
+Tensor log1p_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (self + 1), false);
+  return jvp;
+}
+
+Tensor expm1_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (result + 1), false);
+  return jvp;
+}
+
+Tensor sqrt_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (2 * result), false);
+  return jvp;
+}
+
+Tensor rsqrt_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * result * result * result * -0.5, false);
+  return jvp;
+}
+
+Tensor square_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * 2 * self, false);
+  return jvp;
+}
+
+Tensor reciprocal_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, -self_t * result * result, false);
+  return jvp;
+}
+
+Tensor sin_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * cos(self), false);
+  return jvp;
+}
+
+Tensor cos_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, -self_t * sin(self), false);
+  return jvp;
+}
+
+Tensor tan_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (1 + result * result), false);
+  return jvp;
+}
+
+Tensor asin_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * rsqrt(1 - self * self), false);
+  return jvp;
+}
+
+Tensor acos_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, -self_t * rsqrt(1 - self * self), false);
+  return jvp;
+}
+
+Tensor atan_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (self * self + 1), false);
+  return jvp;
+}
+
+Tensor sinh_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * cosh(self), false);
+  return jvp;
+}
+
+Tensor cosh_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * sinh(self), false);
+  return jvp;
+}
+
+Tensor tanh_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (1 - result * result), false);
+  return jvp;
+}
+
+Tensor sigmoid_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * result * (1 - result), false);
+  return jvp;
+}
+
+Tensor relu_jvp(const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * gt(result, 0), false);
+  return jvp;
+}
+
+Tensor erf_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * 1.1283791670955126 * exp(-(self * self)), false);
+  return jvp;
+}
+
+Tensor floor_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor ceil_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor round_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor trunc_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor sign_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+Tensor sgn_jvp(const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  return jvp;
+}
+
+}  // namespace
 
 Tensor neg(const Tensor& self) {
   std::shared_ptr<autograd::NegBackward0> grad_fn;
@@ -19,6 +238,12 @@ Tensor neg(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, neg_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -29,16 +254,24 @@ Tensor neg_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::NegBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::neg(self), "neg_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, neg_jvp(self_t));
   return result;
 }
 
 Tensor neg_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("neg", self, out);
+  autograd::check_out_no_tangents("neg", self, out);
   autograd::write_out(out, kernels::neg(self), "neg");
   return out;
 }
@@ -54,6 +287,12 @@ Tensor abs(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, abs_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -65,16 +304,25 @@ Tensor abs_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::abs(self), "abs_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, abs_jvp(self_original, self_t));
   return result;
 }
 
 Tensor abs_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("abs", self, out);
+  autograd::check_out_no_tangents("abs", self, out);
   autograd::write_out(out, kernels::abs(self), "abs");
   return out;
 }
@@ -90,6 +338,12 @@ Tensor exp(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, exp_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -100,17 +354,25 @@ Tensor exp_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ExpBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::exp(self), "exp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, exp_jvp(self_t, result));
   return result;
 }
 
 Tensor exp_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("exp", self, out);
+  autograd::check_out_no_tangents("exp", self, out);
   autograd::write_out(out, kernels::exp(self), "exp");
   return out;
 }
@@ -126,6 +388,12 @@ Tensor log(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, log_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -137,16 +405,25 @@ Tensor log_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::log(self), "log_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, log_jvp(self_original, self_t));
   return result;
 }
 
 Tensor log_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log", self, out);
+  autograd::check_out_no_tangents("log", self, out);
   autograd::write_out(out, kernels::log(self), "log");
   return out;
 }
@@ -162,6 +439,12 @@ Tensor log2(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, log2_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -173,16 +456,25 @@ Tensor log2_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::log2(self), "log2_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, log2_jvp(self_original, self_t));
   return result;
 }
 
 Tensor log2_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log2", self, out);
+  autograd::check_out_no_tangents("log2", self, out);
   autograd::write_out(out, kernels::log2(self), "log2");
   return out;
 }
@@ -198,6 +490,12 @@ Tensor log10(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, log10_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -209,16 +507,25 @@ Tensor log10_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::log10(self), "log10_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, log10_jvp(self_original, self_t));
   return result;
 }
 
 Tensor log10_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log10", self, out);
+  autograd::check_out_no_tangents("log10", self, out);
   autograd::write_out(out, kernels::log10(self), "log10");
   return out;
 }
@@ -234,6 +541,12 @@ Tensor log1p(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, log1p_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -245,16 +558,25 @@ Tensor log1p_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::log1p(self), "log1p_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, log1p_jvp(self_original, self_t));
   return result;
 }
 
 Tensor log1p_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log1p", self, out);
+  autograd::check_out_no_tangents("log1p", self, out);
   autograd::write_out(out, kernels::log1p(self), "log1p");
   return out;
 }
@@ -270,6 +592,12 @@ Tensor expm1(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, expm1_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -280,17 +608,25 @@ Tensor expm1_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::Expm1Backward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::expm1(self), "expm1_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, expm1_jvp(self_t, result));
   return result;
 }
 
 Tensor expm1_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("expm1", self, out);
+  autograd::check_out_no_tangents("expm1", self, out);
   autograd::write_out(out, kernels::expm1(self), "expm1");
   return out;
 }
@@ -306,6 +642,12 @@ Tensor sqrt(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sqrt_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -316,17 +658,25 @@ Tensor sqrt_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SqrtBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::sqrt(self), "sqrt_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sqrt_jvp(self_t, result));
   return result;
 }
 
 Tensor sqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sqrt", self, out);
+  autograd::check_out_no_tangents("sqrt", self, out);
   autograd::write_out(out, kernels::sqrt(self), "sqrt");
   return out;
 }
@@ -342,6 +692,12 @@ Tensor rsqrt(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, rsqrt_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -352,17 +708,25 @@ Tensor rsqrt_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::RsqrtBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::rsqrt(self), "rsqrt_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, rsqrt_jvp(self_t, result));
   return result;
 }
 
 Tensor rsqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("rsqrt", self, out);
+  autograd::check_out_no_tangents("rsqrt", self, out);
   autograd::write_out(out, kernels::rsqrt(self), "rsqrt");
   return out;
 }
@@ -378,6 +742,12 @@ Tensor square(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, square_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -389,16 +759,25 @@ Tensor square_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::square(self), "square_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, square_jvp(self_original, self_t));
   return result;
 }
 
 Tensor square_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("square", self, out);
+  autograd::check_out_no_tangents("square", self, out);
   autograd::write_out(out, kernels::square(self), "square");
   return out;
 }
@@ -414,6 +793,12 @@ Tensor reciprocal(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, reciprocal_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -424,17 +809,25 @@ Tensor reciprocal_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::reciprocal(self), "reciprocal_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, reciprocal_jvp(self_t, result));
   return result;
 }
 
 Tensor reciprocal_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("reciprocal", self, out);
+  autograd::check_out_no_tangents("reciprocal", self, out);
   autograd::write_out(out, kernels::reciprocal(self), "reciprocal");
   return out;
 }
@@ -450,6 +843,12 @@ Tensor sin(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sin_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -461,16 +860,25 @@ Tensor sin_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::sin(self), "sin_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sin_jvp(self_original, self_t));
   return result;
 }
 
 Tensor sin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sin", self, out);
+  autograd::check_out_no_tangents("sin", self, out);
   autograd::write_out(out, kernels::sin(self), "sin");
   return out;
 }
@@ -486,6 +894,12 @@ Tensor cos(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, cos_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -497,16 +911,25 @@ Tensor cos_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::cos(self), "cos_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, cos_jvp(self_original, self_t));
   return result;
 }
 
 Tensor cos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cos", self, out);
+  autograd::check_out_no_tangents("cos", self, out);
   autograd::write_out(out, kernels::cos(self), "cos");
   return out;
 }
@@ -522,6 +945,12 @@ Tensor tan(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, tan_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -532,17 +961,25 @@ Tensor tan_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TanBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::tan(self), "tan_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, tan_jvp(self_t, result));
   return result;
 }
 
 Tensor tan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tan", self, out);
+  autograd::check_out_no_tangents("tan", self, out);
   autograd::write_out(out, kernels::tan(self), "tan");
   return out;
 }
@@ -558,6 +995,12 @@ Tensor asin(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, asin_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -569,16 +1012,25 @@ Tensor asin_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::asin(self), "asin_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, asin_jvp(self_original, self_t));
   return result;
 }
 
 Tensor asin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("asin", self, out);
+  autograd::check_out_no_tangents("asin", self, out);
   autograd::write_out(out, kernels::asin(self), "asin");
   return out;
 }
@@ -594,6 +1046,12 @@ Tensor acos(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, acos_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -605,16 +1063,25 @@ Tensor acos_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::acos(self), "acos_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, acos_jvp(self_original, self_t));
   return result;
 }
 
 Tensor acos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("acos", self, out);
+  autograd::check_out_no_tangents("acos", self, out);
   autograd::write_out(out, kernels::acos(self), "acos");
   return out;
 }
@@ -630,6 +1097,12 @@ Tensor atan(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, atan_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -641,16 +1114,25 @@ Tensor atan_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::atan(self), "atan_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, atan_jvp(self_original, self_t));
   return result;
 }
 
 Tensor atan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("atan", self, out);
+  autograd::check_out_no_tangents("atan", self, out);
   autograd::write_out(out, kernels::atan(self), "atan");
   return out;
 }
@@ -666,6 +1148,12 @@ Tensor sinh(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sinh_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -677,16 +1165,25 @@ Tensor sinh_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::sinh(self), "sinh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sinh_jvp(self_original, self_t));
   return result;
 }
 
 Tensor sinh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sinh", self, out);
+  autograd::check_out_no_tangents("sinh", self, out);
   autograd::write_out(out, kernels::sinh(self), "sinh");
   return out;
 }
@@ -702,6 +1199,12 @@ Tensor cosh(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, cosh_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -713,16 +1216,25 @@ Tensor cosh_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::cosh(self), "cosh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, cosh_jvp(self_original, self_t));
   return result;
 }
 
 Tensor cosh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cosh", self, out);
+  autograd::check_out_no_tangents("cosh", self, out);
   autograd::write_out(out, kernels::cosh(self), "cosh");
   return out;
 }
@@ -738,6 +1250,12 @@ Tensor tanh(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, tanh_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -748,17 +1266,25 @@ Tensor tanh_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TanhBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::tanh(self), "tanh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, tanh_jvp(self_t, result));
   return result;
 }
 
 Tensor tanh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tanh", self, out);
+  autograd::check_out_no_tangents("tanh", self, out);
   autograd::write_out(out, kernels::tanh(self), "tanh");
   return out;
 }
@@ -774,6 +1300,12 @@ Tensor sigmoid(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sigmoid_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -784,17 +1316,25 @@ Tensor sigmoid_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SigmoidBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::sigmoid(self), "sigmoid_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sigmoid_jvp(self_t, result));
   return result;
 }
 
 Tensor sigmoid_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sigmoid", self, out);
+  autograd::check_out_no_tangents("sigmoid", self, out);
   autograd::write_out(out, kernels::sigmoid(self), "sigmoid");
   return out;
 }
@@ -810,6 +1350,12 @@ Tensor relu(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, relu_jvp(self_t, result));
+    }
+  }
   return result;
 }
 
@@ -820,12 +1366,19 @@ Tensor relu_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ReluBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::relu(self), "relu_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, relu_jvp(self_t, result));
   return result;
 }
 
@@ -840,6 +1393,12 @@ Tensor erf(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, erf_jvp(self, self_t));
+    }
+  }
   return result;
 }
 
@@ -851,16 +1410,25 @@ Tensor erf_(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
   autograd::write_inplace(self, kernels::erf(self), "erf_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, erf_jvp(self_original, self_t));
   return result;
 }
 
 Tensor erf_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("erf", self, out);
+  autograd::check_out_no_tangents("erf", self, out);
   autograd::write_out(out, kernels::erf(self), "erf");
   return out;
 }
@@ -875,6 +1443,12 @@ Tensor floor(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, floor_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -885,16 +1459,24 @@ Tensor floor_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::FloorBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::floor(self), "floor_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, floor_jvp(self_t));
   return result;
 }
 
 Tensor floor_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("floor", self, out);
+  autograd::check_out_no_tangents("floor", self, out);
   autograd::write_out(out, kernels::floor(self), "floor");
   return out;
 }
@@ -909,6 +1491,12 @@ Tensor ceil(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, ceil_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -919,16 +1507,24 @@ Tensor ceil_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::CeilBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::ceil(self), "ceil_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, ceil_jvp(self_t));
   return result;
 }
 
 Tensor ceil_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("ceil", self, out);
+  autograd::check_out_no_tangents("ceil", self, out);
   autograd::write_out(out, kernels::ceil(self), "ceil");
   return out;
 }
@@ -943,6 +1539,12 @@ Tensor round(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, round_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -953,16 +1555,24 @@ Tensor round_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::RoundBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::round(self), "round_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, round_jvp(self_t));
   return result;
 }
 
 Tensor round_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("round", self, out);
+  autograd::check_out_no_tangents("round", self, out);
   autograd::write_out(out, kernels::round(self), "round");
   return out;
 }
@@ -977,6 +1587,12 @@ Tensor trunc(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, trunc_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -987,16 +1603,24 @@ Tensor trunc_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TruncBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::trunc(self), "trunc_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, trunc_jvp(self_t));
   return result;
 }
 
 Tensor trunc_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("trunc", self, out);
+  autograd::check_out_no_tangents("trunc", self, out);
   autograd::write_out(out, kernels::trunc(self), "trunc");
   return out;
 }
@@ -1011,6 +1635,12 @@ Tensor sign(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sign_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -1021,16 +1651,24 @@ Tensor sign_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SignBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::sign(self), "sign_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sign_jvp(self_t));
   return result;
 }
 
 Tensor sign_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sign", self, out);
+  autograd::check_out_no_tangents("sign", self, out);
   autograd::write_out(out, kernels::sign(self), "sign");
   return out;
 }
@@ -1045,6 +1683,12 @@ Tensor sgn(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, sgn_jvp(self_t));
+    }
+  }
   return result;
 }
 
@@ -1055,16 +1699,24 @@ Tensor sgn_(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SgnBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
   autograd::write_inplace(self, kernels::sgn(self), "sgn_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (forward_grad) autograd::update_tangent_inplace(self, sgn_jvp(self_t));
   return result;
 }
 
 Tensor sgn_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sgn", self, out);
+  autograd::check_out_no_tangents("sgn", self, out);
   autograd::write_out(out, kernels::sgn(self), "sgn");
   return out;
 }

@@ -9,6 +9,7 @@
 #include "generated/python/bindings.h"
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/forward_ad_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
@@ -99,6 +100,7 @@ PYBIND11_MODULE(_C, m) {
   add_autograd(m);
   yaten::python::init_py_function(m);
   yaten::python::init_torch_function(m.ptr());
+  yaten::python::init_forward_ad(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));

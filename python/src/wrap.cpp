@@ -24,6 +24,8 @@ void set_python_error() {
     PyErr_SetString(PyExc_ValueError, e.what());
   } catch (const yaten::IndexError& e) {
     PyErr_SetString(PyExc_IndexError, e.what());
+  } catch (const yaten::NotImplementedError& e) {
+    PyErr_SetString(PyExc_NotImplementedError, e.what());
   } catch (const std::bad_alloc&) {
     PyErr_SetString(PyExc_RuntimeError, "out of memory");
   } catch (const std::exception& e) {

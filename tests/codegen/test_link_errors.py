@@ -17,9 +17,11 @@ OPS = """\
 binary:
   - func: mul(Tensor self, Tensor other) -> Tensor
     variants: [function]
+    non_differentiable: [self, other]
     doc: Multiplies.
   - func: hypot(Tensor self, Tensor other) -> Tensor
     variants: [function, method, out]
+    non_differentiable: [self, other]
     doc: sqrt(self**2 + other**2).
 """
 
@@ -47,7 +49,7 @@ def test_real_link_error_names_the_op_and_the_function_to_write(ops, tmp_path):
     assert result.returncode != 0
     lines = explain(result.stderr, ops)
     assert len(lines) == 1
-    assert lines[0].startswith(f"ops.yaml:5:11: op 'hypot' has no kernel: define `{declaration}`")
+    assert lines[0].startswith(f"ops.yaml:6:11: op 'hypot' has no kernel: define `{declaration}`")
     assert "runtime/kernels/binary.cpp" in lines[0]
 
 

@@ -20,6 +20,7 @@ unary:
     derivatives:
       self: -grad
     doc: Negates.
+    result: auto_element_wise
 """
 
 
@@ -37,6 +38,7 @@ def error_of(tmp_path, text):
 
 def test_good_file_loads(tmp_path):
     (op,) = load(tmp_path, GOOD)
+    assert [t.text for t in op.jvp.terms] == ["-self_t"]
     assert op.name == "neg" and op.family == "unary"
     assert op.derivative_for("self").formula.text == "-grad"
 
@@ -73,7 +75,7 @@ def test_derivative_for_unknown_input(tmp_path):
 
 def test_duplicate_overload(tmp_path):
     msg = error_of(tmp_path, GOOD + GOOD.split("\n", 1)[1])
-    assert msg.startswith("ops.yaml:7:11:"), msg
+    assert msg.startswith("ops.yaml:8:11:"), msg
     assert "duplicate overload 'neg'" in msg
 
 
@@ -81,6 +83,7 @@ def test_derived_variant_name_clash(tmp_path):
     text = GOOD.replace("[function, method]", "[function, method, inplace]") + (
         "  - func: neg_(Tensor(a!) self) -> Tensor(a!)\n"
         "    variants: [method]\n"
+        "    non_differentiable: [self]\n"
         "    doc: Negates in place.\n")
     assert "duplicate overload 'neg_'" in error_of(tmp_path, text)
 

@@ -1,5 +1,6 @@
 """yaten.autograd: reverse-mode differentiation driven by the C++ engine."""
 from yaten import _C
+from yaten.autograd import forward_ad  # noqa: F401
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled
 from yaten.autograd import function
 from yaten.autograd.function import Function
