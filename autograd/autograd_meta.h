@@ -31,6 +31,8 @@ struct AutogradMeta : AutogradMetaBase {
   std::weak_ptr<Node> grad_accumulator;
   bool requires_grad = false;  // only meaningful for leaves
   bool retains_grad = false;
+  // A view of a leaf that requires grad: in-place ops on it are refused.
+  bool views_grad_leaf = false;
   uint32_t output_nr = 0;
   // Hooks on a leaf's gradient (register_hook), run by its AccumulateGrad
   // in order before accumulating (and before autograd.grad captures it); each

@@ -70,10 +70,35 @@ void validate_outputs(const Node& node, TensorList& grads) {
   }
 }
 
+// A non-leaf's .grad after backward(inputs=[it]): a copy of the first
+// gradient, then sums (differentiable under create_graph).
+void accumulate_into_grad(const Tensor& t, const Tensor& g) {
+  AutogradMeta& meta = materialize_meta(t);
+  meta.grad = meta.grad.defined() ? yaten::add(meta.grad, g, 1) : yaten::clone(g);
+}
+
+// The gradients `node` received for the tensors autograd.grad asked for
+// (after the leaves' hooks), or, for backward(inputs=...), accumulated
+// into those tensors' .grad.
+void capture(Node* node, const TensorList& grads, const std::vector<std::pair<uint32_t, size_t>>& targets,
+             const TensorList& inputs, bool accumulate_grad, TensorList& captured) {
+  auto* acc = dynamic_cast<AccumulateGrad*>(node);
+  for (const auto& [slot, index] : targets) {
+    Tensor g = slot < grads.size() ? grads[slot] : Tensor();
+    if (accumulate_grad) {
+      if (!acc && g.defined()) accumulate_into_grad(inputs[index], g);
+    } else if (acc && g.defined()) {
+      g = acc->run_tensor_hooks(g);
+    }
+    captured[index] = g;
+  }
+  if (accumulate_grad && acc) acc->apply(TensorList(grads));
+}
+
 }  // namespace
 
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph, bool create_graph,
-                        const TensorList& inputs, bool allow_unused) {
+                        const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
   // Roots: their edges and their (possibly implicit) gradients.
   std::vector<Edge> root_edges;
   TensorList root_grads;
@@ -194,14 +219,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     for (const auto& hook : node->retains_grad_hooks()) grads = hook(grads);
 
     auto cap = captures.find(node);
-    if (cap != captures.end()) {
-      auto* acc = dynamic_cast<AccumulateGrad*>(node);
-      for (const auto& [slot, index] : cap->second) {
-        Tensor g = slot < grads.size() ? grads[slot] : Tensor();
-        if (acc && g.defined()) g = acc->run_tensor_hooks(g);
-        captured[index] = g;
-      }
-    }
+    if (cap != captures.end()) capture(node, grads, cap->second, inputs, accumulate_grad, captured);
     if (!should_run(node)) continue;
 
     TensorList outputs = node->apply(std::move(grads));
@@ -219,7 +237,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     }
   }
 
-  if (!capturing) return {};
+  if (!capturing || accumulate_grad) return {};
   for (size_t i = 0; i < captured.size(); ++i) {
     YATEN_CHECK(captured[i].defined() || allow_unused,
                 "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True "

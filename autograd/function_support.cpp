@@ -13,15 +13,25 @@ void add_edge(Node& node, const Tensor& t) {
     node.input_metadata().push_back({});
     return;
   }
+  AutogradMeta* meta = get_meta(t);
+  bool grad_leaf = meta && (meta->grad_fn ? meta->views_grad_leaf : meta->requires_grad);
   node.add_next_edge(requires_grad(t) ? gradient_edge(t) : Edge{});
-  node.input_metadata().push_back({t.sizes(), t.dtype()});
+  node.input_metadata().push_back({t.sizes(), t.dtype(), grad_leaf ? t.storage().get() : nullptr});
 }
 
 namespace {
 void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
   if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
   node->output_metadata()[nr] = {t.sizes(), t.dtype()};
-  if (is_floating(t.dtype())) set_history(t, node, nr);
+  if (!is_floating(t.dtype())) return;
+  set_history(t, node, nr);
+  // Only views share their input's memory.
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.grad_leaf_storage && m.grad_leaf_storage == t.storage().get()) {
+      get_meta(t)->views_grad_leaf = true;
+      break;
+    }
+  }
 }
 }  // namespace
 
@@ -38,8 +48,12 @@ void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<No
 
 void check_inplace(const Tensor& self, const char* op_name) {
   if (!GradMode::is_enabled()) return;
+  AutogradMeta* meta = get_meta(self);
+  if (!meta) return;
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
               ": a leaf Variable that requires grad is being used in an in-place operation.");
+  YATEN_CHECK(!(meta->grad_fn && meta->views_grad_leaf), op_name,
+              ": a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 void write_inplace(const Tensor& self, const Tensor& result, const char* op_name) {
@@ -110,6 +124,7 @@ std::vector<DimVector> list_sizes(const std::vector<Tensor>& ts) {
 void detach_inplace(const Tensor& t) {
   if (AutogradMeta* meta = get_meta(t)) {
     meta->grad_fn.reset();
+    meta->views_grad_leaf = false;
     meta->requires_grad = false;
     meta->output_nr = 0;
   }

@@ -22,6 +22,9 @@ using TensorList = std::vector<Tensor>;
 struct InputMetadata {
   DimVector sizes;
   ScalarType dtype = ScalarType::Float32;
+  // The memory of the leaf requiring grad this input is, or is a view of:
+  // an output sharing it is a view of that leaf (see check_inplace).
+  const void* grad_leaf_storage = nullptr;
 };
 
 class Node : public std::enable_shared_from_this<Node> {

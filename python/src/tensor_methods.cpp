@@ -5,6 +5,7 @@
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
 #include "python/src/arg_parser.h"
+#include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
@@ -129,6 +130,7 @@ void add_tensor_methods(std::vector<PyMethodDef>& methods) {
       {"requires_grad_", FASTCALL(requires_grad_), "Sets requires_grad in place and returns self."},
       {"retain_grad", retain_grad, METH_NOARGS, "Keeps .grad for this non-leaf tensor after backward."},
       {"detach_", detach_, METH_NOARGS, "Cuts this tensor from the graph, in place."},
+      {"register_hook", tensor_register_hook, METH_O, "Calls hook(grad) when the gradient of this tensor is computed."},
       {"_make_subclass", FASTCALL(make_subclass), "Makes an instance of a Tensor subclass sharing data's memory."},
   });
   // _make_subclass is called on the class: make it a static method.
