@@ -215,8 +215,10 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     size_t nslots = std::max(grads.size(), node->output_metadata().size());
     if (grads.size() < nslots) grads.resize(nslots);
 
-    for (const auto& hook : node->pre_hooks()) grads = hook(grads);
-    for (const auto& hook : node->retains_grad_hooks()) grads = hook(grads);
+    if (!node->pre_hooks().empty()) {
+      auto hooks = node->pre_hooks();  // a hook may register another one
+      for (const auto& hook : hooks) grads = hook(grads);
+    }
 
     auto cap = captures.find(node);
     if (cap != captures.end()) capture(node, grads, cap->second, inputs, accumulate_grad, captured);

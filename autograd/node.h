@@ -51,21 +51,19 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<InputMetadata>& output_metadata() { return output_metadata_; }
   uint64_t sequence_nr() const { return sequence_nr_; }
 
-  // Hooks run on the gradients of this node's outputs before apply().
+  // Hooks run, in the order they were added, on the gradients of this
+  // node's outputs before apply(): Tensor.register_hook on a non-leaf, and
+  // Tensor.retain_grad (which, as in PyTorch 1.13, sees the gradient as
+  // changed by the hooks registered before it only).
   using PreHook = std::function<TensorList(const TensorList&)>;
   void add_pre_hook(PreHook hook) { pre_hooks_.push_back(std::move(hook)); }
   const std::vector<PreHook>& pre_hooks() const { return pre_hooks_; }
-  // Hooks that keep .grad of non-leaf outputs (Tensor.retain_grad); the
-  // engine runs them after pre_hooks, so they see the hooked gradients.
-  void add_retains_grad_hook(PreHook hook) { retains_grad_hooks_.push_back(std::move(hook)); }
-  const std::vector<PreHook>& retains_grad_hooks() const { return retains_grad_hooks_; }
 
  protected:
   std::vector<Edge> next_edges_;
   std::vector<InputMetadata> input_metadata_;
   std::vector<InputMetadata> output_metadata_;
   std::vector<PreHook> pre_hooks_;
-  std::vector<PreHook> retains_grad_hooks_;
   uint64_t sequence_nr_;
 };
 

@@ -13,6 +13,7 @@
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
+#include "runtime/error.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
 
@@ -108,6 +109,9 @@ PYBIND11_MODULE(_C, m) {
   });
   m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, bool requires_grad) {
     Tensor t = yaten::python::tensor_from_data(data.ptr(), dtype);
+    // torch.tensor words this refusal differently from requires_grad_().
+    YATEN_CHECK(!requires_grad || yaten::is_floating(t.dtype()),
+                "Only Tensors of floating point and complex dtype can require gradients");
     if (requires_grad) yaten::autograd::set_requires_grad(t, true);
     return t;
   }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("requires_grad") = false,
