@@ -70,29 +70,15 @@ void validate_outputs(const Node& node, TensorList& grads) {
   }
 }
 
-// A non-leaf's .grad after backward(inputs=[it]): a copy of the first
-// gradient, then sums (differentiable under create_graph).
-void accumulate_into_grad(const Tensor& t, const Tensor& g) {
-  AutogradMeta& meta = materialize_meta(t);
-  meta.grad = meta.grad.defined() ? yaten::add(meta.grad, g, 1) : yaten::clone(g);
-}
-
-// The gradients `node` received for the tensors autograd.grad asked for
-// (after the leaves' hooks), or, for backward(inputs=...), accumulated
-// into those tensors' .grad.
+// autograd.grad: the gradients arriving for the requested tensors, before
+// any of their hooks run (as in PyTorch 1.13). backward(inputs=...): a leaf
+// accumulates through its AccumulateGrad (hooks included), a non-leaf
+// through the retain_grad hook run_backward gave it.
 void capture(Node* node, const TensorList& grads, const std::vector<std::pair<uint32_t, size_t>>& targets,
-             const TensorList& inputs, bool accumulate_grad, TensorList& captured) {
-  auto* acc = dynamic_cast<AccumulateGrad*>(node);
-  for (const auto& [slot, index] : targets) {
-    Tensor g = slot < grads.size() ? grads[slot] : Tensor();
-    if (accumulate_grad) {
-      if (!acc && g.defined()) accumulate_into_grad(inputs[index], g);
-    } else if (acc && g.defined()) {
-      g = acc->run_tensor_hooks(g);
-    }
-    captured[index] = g;
-  }
-  if (accumulate_grad && acc) acc->apply(TensorList(grads));
+             bool accumulate_grad, TensorList& captured) {
+  for (const auto& [slot, index] : targets) captured[index] = slot < grads.size() ? grads[slot] : Tensor();
+  if (!accumulate_grad) return;
+  if (auto* acc = dynamic_cast<AccumulateGrad*>(node)) acc->apply(TensorList(grads));
 }
 
 }  // namespace
@@ -126,6 +112,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
   std::unordered_map<Node*, std::vector<std::pair<uint32_t, size_t>>> captures;  // node -> (slot, input index)
   for (size_t i = 0; i < inputs.size(); ++i) {
     YATEN_CHECK(inputs[i].defined() && requires_grad(inputs[i]), "One of the differentiated Tensors does not require grad");
+    if (accumulate_grad && !is_leaf(inputs[i])) retain_grad(inputs[i]);
     Edge edge = gradient_edge(inputs[i]);
     captures[edge.function.get()].emplace_back(edge.input_nr, i);
     input_edges.push_back(std::move(edge));
@@ -215,13 +202,13 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     size_t nslots = std::max(grads.size(), node->output_metadata().size());
     if (grads.size() < nslots) grads.resize(nslots);
 
+    auto cap = captures.find(node);
+    if (cap != captures.end()) capture(node, grads, cap->second, accumulate_grad, captured);
     if (!node->pre_hooks().empty()) {
       auto hooks = node->pre_hooks();  // a hook may register another one
       for (const auto& hook : hooks) grads = hook(grads);
     }
 
-    auto cap = captures.find(node);
-    if (cap != captures.end()) capture(node, grads, cap->second, inputs, accumulate_grad, captured);
     if (!should_run(node)) continue;
 
     TensorList outputs = node->apply(std::move(grads));

@@ -183,6 +183,32 @@ def test_hooks_on_leaf_and_non_leaf_replace_gradients():
     same_values(fn)
 
 
+def test_grad_returns_gradients_before_hooks_as_torch_1_13():
+    def fn(lib):
+        x = leaf(lib)
+        x.register_hook(lambda g: g * 2)
+        y = x * 2
+        y.register_hook(lambda g: g * 5)
+        gx, gy = lib.autograd.grad((y * 3).sum(), [x, y])
+        gx_only, = lib.autograd.grad((x * 3).sum(), x)
+        return [gx, gy, gx_only, x.grad]
+    same_values(fn)
+
+
+def test_backward_inputs_run_hooks_and_fill_grad():
+    def fn(lib):
+        x = leaf(lib)
+        x.register_hook(lambda g: g * 2)
+        y = x * 2
+        y.register_hook(lambda g: g * 5)
+        (y * 3).sum().backward(inputs=[x])
+        z = x * 2
+        z.register_hook(lambda g: g * 5)
+        (z * 3).sum().backward(inputs=[z])
+        return [x.grad, z.grad, z.is_leaf]
+    same_values(fn)
+
+
 def test_hook_handle_removes_the_hook():
     def fn(lib):
         x = leaf(lib)
