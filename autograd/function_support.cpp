@@ -21,6 +21,7 @@ void add_edge(Node& node, const Tensor& t) {
 
 namespace {
 void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
+  set_inplace_target(Tensor());  // written by now (or never: fill_, copy_)
   if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
   node->output_metadata()[nr] = {t.sizes(), t.dtype()};
   if (!is_floating(t.dtype())) return;
@@ -48,6 +49,7 @@ void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<No
 
 void check_inplace(const Tensor& self, const char* op_name) {
   if (!GradMode::is_enabled()) return;
+  set_inplace_target(self);
   AutogradMeta* meta = get_meta(self);
   if (!meta) return;
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
@@ -57,6 +59,7 @@ void check_inplace(const Tensor& self, const char* op_name) {
 }
 
 void write_inplace(const Tensor& self, const Tensor& result, const char* op_name) {
+  set_inplace_target(Tensor());
   YATEN_CHECK(result.sizes() == self.sizes(), op_name, ": output with shape ", shape_str(self.sizes()),
               " doesn't match the broadcast shape ", shape_str(result.sizes()));
   kernels::check_can_cast(result.dtype(), self.dtype(), op_name);

@@ -18,23 +18,29 @@ const char* kBackwardTwice =
 // A new impl onto the same memory and view, without autograd state.
 Tensor share_data(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
 
+thread_local const TensorImpl* inplace_target = nullptr;
+
 }  // namespace
+
+void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.impl() : nullptr; }
 
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
   was_defined_ = true;
   saved_version_ = t.version();
   output_nr_ = output_nr(t);
-  if (!is_output) {
+  if (!is_output && t.impl() != inplace_target) {
     // The tensor itself, as PyTorch saves inputs: a double backward reaches
     // its history (or a leaf's accumulator), and a version error names its
     // grad_fn as of the in-place op that changed it.
     original_ = t;
     return;
   }
-  // Owning the node from its own saved output would be a cycle; unpack
-  // re-links the output to the node that unpacks it.
+  // An output (or the target of the in-place op saving it, about to become
+  // its output): owning it would own the node from itself, a cycle. Its
+  // data is kept, and unpack re-links it to its history.
   requires_grad_ = requires_grad(t);
+  if (!is_output) grad_fn_ = grad_fn(t);
   if (const std::shared_ptr<Node>& fn = grad_fn(t)) creator_name_ = fn->name();
   data_ = share_data(t);
   data_.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
@@ -61,17 +67,19 @@ Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
     throw RuntimeError(msg);
   }
   if (original_.defined()) return original_;
-  if (!requires_grad_ || !owner) return data_;
+  const std::shared_ptr<Node>& fn = grad_fn_ ? grad_fn_ : owner;
+  if (!requires_grad_ || !fn) return data_;
   // A fresh impl per unpack, so the history is not shared between unpacks.
   Tensor out = share_data(data_);
   out.impl()->set_wrapped_number(data_.impl()->is_wrapped_number());
-  set_history(out, owner, output_nr_);
+  set_history(out, fn, output_nr_);
   return out;
 }
 
 void SavedVariable::reset() {
   data_ = Tensor();
   original_ = Tensor();
+  grad_fn_.reset();
   released_ = true;
 }
 

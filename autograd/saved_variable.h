@@ -12,6 +12,10 @@
 
 namespace yaten::autograd {
 
+// Set by in-place ops (check_inplace) to the tensor they will write, until
+// they write it: saved as an input of that op, it is kept like an output.
+void set_inplace_target(const Tensor& t);
+
 class SavedVariable {
  public:
   SavedVariable() = default;
@@ -29,6 +33,7 @@ class SavedVariable {
  private:
   Tensor original_;  // a saved input: the tensor itself
   Tensor data_;      // a saved output: its data, without history
+  std::shared_ptr<Node> grad_fn_;  // the history of a saved in-place target
   uint64_t saved_version_ = 0;
   uint32_t output_nr_ = 0;
   bool requires_grad_ = false;

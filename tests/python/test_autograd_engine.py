@@ -470,3 +470,18 @@ def test_no_history_recorded_under_no_grad():
         assert y.grad_fn is None and not y.requires_grad and y.is_leaf
         with pytest.raises(RuntimeError, match=re.escape("element 0 of tensors does not require grad")):
             y.sum().backward()
+
+
+def test_graphs_are_freed():
+    """Saving inputs keeps no reference cycle, even for an in-place op
+    whose argument is its own target."""
+    base = yaten._C._live_storages()
+    for _ in range(3):
+        x = leaf(yaten)
+        y = x * 2
+        y.mul_(y)
+        z = (x * 3).sin()
+        g, = yaten.autograd.grad(z.sum(), x, create_graph=True)
+        g.sum().backward()
+    del x, y, z, g
+    assert yaten._C._live_storages() == base
