@@ -31,8 +31,11 @@ struct AutogradMeta : AutogradMetaBase {
   std::weak_ptr<Node> grad_accumulator;
   bool requires_grad = false;  // only meaningful for leaves
   bool retains_grad = false;
-  // A view of a leaf that requires grad: in-place ops on it are refused.
-  bool views_grad_leaf = false;
+  // For a view made while recording history from a tensor that requires
+  // grad: the tensor (not itself such a view) whose memory it views. An
+  // in-place op on the view rewrites the base's history (copy_slices.h);
+  // on a view of a leaf that requires grad it is refused.
+  Tensor view_base;
   uint32_t output_nr = 0;
   // Hooks on a leaf's gradient (register_hook), run by its AccumulateGrad
   // in order before accumulating (and before autograd.grad captures it); each

@@ -1,6 +1,7 @@
 // Support for the generated entry points.
 #include "autograd/function_support.h"
 
+#include "autograd/copy_slices.h"
 #include "generated/autograd/ops.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -13,38 +14,70 @@ void add_edge(Node& node, const Tensor& t) {
     node.input_metadata().push_back({});
     return;
   }
-  AutogradMeta* meta = get_meta(t);
-  bool grad_leaf = meta && (meta->grad_fn ? meta->views_grad_leaf : meta->requires_grad);
-  node.add_next_edge(requires_grad(t) ? gradient_edge(t) : Edge{});
-  node.input_metadata().push_back({t.sizes(), t.dtype(), grad_leaf ? t.storage().get() : nullptr});
+  bool differentiable = requires_grad(t);
+  node.add_next_edge(differentiable ? gradient_edge(t) : Edge{});
+  node.input_metadata().push_back({t.sizes(), t.dtype(), differentiable ? t : Tensor(), t.version()});
 }
 
 namespace {
+
 void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
   set_inplace_target(Tensor());  // written by now (or never: fill_, copy_)
   if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
   node->output_metadata()[nr] = {t.sizes(), t.dtype()};
   if (!is_floating(t.dtype())) return;
-  set_history(t, node, nr);
-  // Only views share their input's memory.
+  // An op that returned its input unchanged (to() the same dtype) leaves it
+  // as it was, as in torch (a leaf stays a leaf).
   for (const InputMetadata& m : node->input_metadata()) {
-    if (m.grad_leaf_storage && m.grad_leaf_storage == t.storage().get()) {
-      get_meta(t)->views_grad_leaf = true;
-      break;
+    if (m.input.is_same(t) && t.version() == m.input_version) return;
+  }
+  set_history(t, node, nr);
+}
+
+// An output written in place, if it is a view, rewrites its base's history;
+// an output sharing an input's memory is a view of that input's base.
+void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
+  if (!is_floating(t.dtype())) return;
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.input.is_same(t)) {  // in place, or an op that returned its input (to)
+      const Tensor& base = get_meta(t)->view_base;
+      if (t.version() != m.input_version && base.defined()) rebase_history(t, base, node);
+      return;
+    }
+  }
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.input.defined() && m.input.storage().get() == t.storage().get()) {
+      const Tensor& base = get_meta(m.input)->view_base;
+      get_meta(t)->view_base = base.defined() ? base : m.input;
+      return;
     }
   }
 }
+
+// Once the outputs are known, the inputs are no longer needed (and an input
+// that is an output would own its own node).
+template <typename Outputs>
+void finish_history(const Outputs& outputs, const std::shared_ptr<Node>& node) {
+  for (const Tensor& t : outputs) track_view(t, node);
+  for (InputMetadata& m : node->input_metadata()) m.input = Tensor();
+}
+
 }  // namespace
 
-void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) { set_output_history(result, node, 0); }
+void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) {
+  set_output_history(result, node, 0);
+  finish_history(std::vector<Tensor>{result}, node);
+}
 
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
   set_output_history(std::get<0>(result), node, 0);
   set_output_history(std::get<1>(result), node, 1);
+  finish_history(std::vector<Tensor>{std::get<0>(result), std::get<1>(result)}, node);
 }
 
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
   for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
+  finish_history(result, node);
 }
 
 void check_inplace(const Tensor& self, const char* op_name) {
@@ -54,7 +87,7 @@ void check_inplace(const Tensor& self, const char* op_name) {
   if (!meta) return;
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
               ": a leaf Variable that requires grad is being used in an in-place operation.");
-  YATEN_CHECK(!(meta->grad_fn && meta->views_grad_leaf), op_name,
+  YATEN_CHECK(!(meta->view_base.defined() && is_leaf(meta->view_base) && requires_grad(meta->view_base)), op_name,
               ": a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
@@ -127,7 +160,7 @@ std::vector<DimVector> list_sizes(const std::vector<Tensor>& ts) {
 void detach_inplace(const Tensor& t) {
   if (AutogradMeta* meta = get_meta(t)) {
     meta->grad_fn.reset();
-    meta->views_grad_leaf = false;
+    meta->view_base = Tensor();
     meta->requires_grad = false;
     meta->output_nr = 0;
   }

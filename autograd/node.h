@@ -22,9 +22,12 @@ using TensorList = std::vector<Tensor>;
 struct InputMetadata {
   DimVector sizes;
   ScalarType dtype = ScalarType::Float32;
-  // The memory of the leaf requiring grad this input is, or is a view of:
-  // an output sharing it is a view of that leaf (see check_inplace).
-  const void* grad_leaf_storage = nullptr;
+  // The input itself (when it requires grad) and its version, only while
+  // its op records history: an output sharing its memory is a view of it,
+  // an output that is it and has a new version was written in place (see
+  // set_history_all).
+  Tensor input;
+  uint64_t input_version = 0;
 };
 
 class Node : public std::enable_shared_from_this<Node> {

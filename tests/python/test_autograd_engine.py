@@ -385,6 +385,64 @@ def test_in_place_on_non_leaf_is_differentiated():
     same_values(fn)
 
 
+def test_in_place_on_view_of_non_leaf_rewrites_the_base_history():
+    def fn(lib):
+        x = leaf(lib)
+        y = x * x
+        v = y[1:]
+        v.exp_()
+        (y.sum() + (v * 3).sum()).backward()
+        return [x.grad, y, y.grad_fn.name().split("::")[-1], v.grad_fn.name()]
+    ours, theirs = fn(yaten), fn(torch)
+    np.testing.assert_allclose(values(ours[0]), values(theirs[0]), rtol=1e-12)
+    np.testing.assert_allclose(values(ours[1]), values(theirs[1]), rtol=1e-12)
+    assert ours[2:] == theirs[2:] == ["CopySlices", "AsStridedBackward0"]
+
+
+def test_setitem_on_non_leaf_routes_gradients():
+    def fn(lib):
+        x = lib.tensor([[1., 2.], [3., 4.]], dtype=lib.float64, requires_grad=True)
+        a = leaf(lib, (5.0, 6.0))
+        y = x * 2
+        y[0] = a * 3
+        y[:, 1] *= 2
+        (y * y).sum().backward()
+        return [y, x.grad, a.grad]
+    same_values(fn)
+
+
+def test_in_place_on_nested_and_transposed_views():
+    def fn(lib):
+        x = lib.tensor([[1., 2., 3.], [4., 5., 6.]], dtype=lib.float64, requires_grad=True)
+        y = x * x
+        y.t()[1:].mul_(x[0, 1])
+        y.view(3, 2)[2][0].add_(1)
+        g, = lib.autograd.grad((y * y).sum(), x, create_graph=True)
+        g2, = lib.autograd.grad(g.sum(), x)
+        return [y, g, g2]
+    same_values(fn)
+
+
+def test_gradcheck_through_in_place_on_views():
+    def f(x, w):
+        y = x * 1
+        y[0].mul_(w[1])
+        y[1:].sin_()
+        return y.exp()
+    x = leaf(yaten, (0.3, -0.4, 0.8))
+    w = leaf(yaten, (0.5, 1.5, -0.7))
+    assert yaten.autograd.gradcheck(f, (x, w))
+    assert yaten.autograd.gradgradcheck(f, (x, w))
+
+
+def test_op_returning_its_input_leaves_it_alone():
+    def fn(lib):
+        x = leaf(lib)
+        y = x.to(lib.float64)
+        return [y is x, x.is_leaf, x.grad_fn is None]
+    assert fn(yaten) == fn(torch) == [True, True, True]
+
+
 # dtypes that never require grad ------------------------------------------------
 
 def test_integer_and_bool_tensors_never_require_grad():
