@@ -14,9 +14,11 @@ void add_edge(Node& node, const Tensor& t) {
     node.input_metadata().push_back({});
     return;
   }
-  bool differentiable = requires_grad(t);
+  AutogradMeta* meta = get_meta(t);
+  bool differentiable = meta && (meta->requires_grad || meta->grad_fn);
   node.add_next_edge(differentiable ? gradient_edge(t) : Edge{});
-  node.input_metadata().push_back({t.sizes(), t.dtype(), differentiable ? t : Tensor(), t.version()});
+  bool keep = differentiable || (meta && meta->view_base.defined());  // see track_view
+  node.input_metadata().push_back({t.sizes(), t.dtype(), keep ? t : Tensor(), t.version()});
 }
 
 namespace {
@@ -78,6 +80,15 @@ void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
   for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
   finish_history(result, node);
+}
+
+void track_view_without_history(const Tensor& view, const Tensor& input) {
+  if (!GradMode::is_enabled() || !is_floating(view.dtype()) || view.is_same(input) ||
+      view.storage().get() != input.storage().get()) {
+    return;
+  }
+  AutogradMeta* meta = get_meta(input);
+  materialize_meta(view).view_base = meta && meta->view_base.defined() ? meta->view_base : input;
 }
 
 void check_inplace(const Tensor& self, const char* op_name) {

@@ -42,6 +42,11 @@ void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
 
+// A view made without recording history (its input does not require grad)
+// still remembers its base in grad mode, so that an in-place op on it that
+// does record history rewrites the base's (`out[i] = x` makes out require grad).
+void track_view_without_history(const Tensor& view, const Tensor& input);
+
 // Refuses in-place writes that would break autograd, as PyTorch does.
 void check_inplace(const Tensor& self, const char* op_name);
 // Writes a functional result into self (same shape, castable dtype); bumps its version.

@@ -18,27 +18,30 @@ const char* kBackwardTwice =
 // A new impl onto the same memory and view, without autograd state.
 Tensor share_data(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
 
-thread_local const TensorImpl* inplace_target = nullptr;
+// The memory an in-place op is about to write (only compared, never read).
+thread_local const StorageImpl* inplace_target = nullptr;
 
 }  // namespace
 
-void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.impl() : nullptr; }
+void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.storage().get() : nullptr; }
 
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
   was_defined_ = true;
   saved_version_ = t.version();
   output_nr_ = output_nr(t);
-  if (!is_output && t.impl() != inplace_target) {
+  if (!is_output && t.storage().get() != inplace_target) {
     // The tensor itself, as PyTorch saves inputs: a double backward reaches
     // its history (or a leaf's accumulator), and a version error names its
     // grad_fn as of the in-place op that changed it.
     original_ = t;
     return;
   }
-  // An output (or the target of the in-place op saving it, about to become
-  // its output): owning it would own the node from itself, a cycle. Its
-  // data is kept, and unpack re-links it to its history.
+  // An output, or a tensor sharing the memory an in-place op saving it is
+  // about to write (the target becomes its output; a view or base of it
+  // gets a history through CopySlices, which owns the op's node): owning it
+  // would own the node from itself, a cycle. Its data is kept, and unpack
+  // re-links it to its history.
   requires_grad_ = requires_grad(t);
   if (!is_output) grad_fn_ = grad_fn(t);
   if (const std::shared_ptr<Node>& fn = grad_fn(t)) creator_name_ = fn->name();

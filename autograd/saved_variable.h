@@ -13,7 +13,8 @@
 namespace yaten::autograd {
 
 // Set by in-place ops (check_inplace) to the tensor they will write, until
-// they write it: saved as an input of that op, it is kept like an output.
+// they write it: a tensor sharing its memory, saved as an input of that op,
+// is kept like an output.
 void set_inplace_target(const Tensor& t);
 
 class SavedVariable {

@@ -20,6 +20,7 @@ Tensor view(const Tensor& self, const DimVector& size) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -34,6 +35,7 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -48,6 +50,7 @@ Tensor permute(const Tensor& self, const DimVector& dims) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -63,6 +66,7 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -76,6 +80,7 @@ Tensor t(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -90,6 +95,7 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -104,6 +110,7 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -118,6 +125,7 @@ Tensor expand(const Tensor& self, const DimVector& size) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -136,6 +144,7 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -169,6 +178,7 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 
@@ -236,6 +246,7 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   return result;
 }
 

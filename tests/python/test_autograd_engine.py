@@ -435,6 +435,23 @@ def test_gradcheck_through_in_place_on_views():
     assert yaten.autograd.gradgradcheck(f, (x, w))
 
 
+def test_setitem_on_tensor_without_grad_makes_it_require_grad():
+    def fn(lib):
+        a = leaf(lib, (1.0, 2.0))
+        out = lib.zeros(3, 2, dtype=lib.float64)
+        out[0] = a * 2
+        out[2, 1] = a[0]
+        (out * out).sum().backward()
+        return [out, a.grad, out.is_leaf, out.requires_grad]
+    same_values(fn)
+
+    def no_grad_write(lib):
+        out = lib.zeros(3)
+        out[1:].add_(1)
+        return [out, out.is_leaf, out.requires_grad]
+    same_values(no_grad_write)
+
+
 def test_op_returning_its_input_leaves_it_alone():
     def fn(lib):
         x = leaf(lib)
@@ -541,5 +558,8 @@ def test_graphs_are_freed():
         z = (x * 3).sin()
         g, = yaten.autograd.grad(z.sum(), x, create_graph=True)
         g.sum().backward()
-    del x, y, z, g
+        w = x * 1
+        w[0].mul_(w[1])  # a view saved by an in-place op on another view
+        w[1:].mul_(w[:2])
+    del x, y, z, g, w
     assert yaten._C._live_storages() == base
