@@ -58,9 +58,8 @@ void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
 
 // Once the outputs are known, the inputs are no longer needed (and an input
 // that is an output would own its own node).
-template <typename Outputs>
-void finish_history(const Outputs& outputs, const std::shared_ptr<Node>& node) {
-  for (const Tensor& t : outputs) track_view(t, node);
+void finish_history(const Tensor* outputs, size_t count, const std::shared_ptr<Node>& node) {
+  for (size_t i = 0; i < count; ++i) track_view(outputs[i], node);
   for (InputMetadata& m : node->input_metadata()) m.input = Tensor();
 }
 
@@ -68,18 +67,19 @@ void finish_history(const Outputs& outputs, const std::shared_ptr<Node>& node) {
 
 void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) {
   set_output_history(result, node, 0);
-  finish_history(std::vector<Tensor>{result}, node);
+  finish_history(&result, 1, node);
 }
 
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
-  set_output_history(std::get<0>(result), node, 0);
-  set_output_history(std::get<1>(result), node, 1);
-  finish_history(std::vector<Tensor>{std::get<0>(result), std::get<1>(result)}, node);
+  const Tensor outputs[] = {std::get<0>(result), std::get<1>(result)};
+  set_output_history(outputs[0], node, 0);
+  set_output_history(outputs[1], node, 1);
+  finish_history(outputs, 2, node);
 }
 
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
   for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
-  finish_history(result, node);
+  finish_history(result.data(), result.size(), node);
 }
 
 void track_view_without_history(const Tensor& view, const Tensor& input) {
