@@ -22,10 +22,10 @@ using TensorList = std::vector<Tensor>;
 struct InputMetadata {
   DimVector sizes;
   ScalarType dtype = ScalarType::Float32;
-  // The input itself (when it requires grad or is a view) and its version, only while
-  // its op records history: an output sharing its memory is a view of it,
-  // an output that is it and has a new version was written in place (see
-  // set_history_all).
+  // The input itself (when it requires grad or is a view) and its
+  // version, only while its op records history: an output sharing its
+  // memory is a view of it, an output that is it and has a new version was
+  // written in place (see set_history_all).
   Tensor input;
   uint64_t input_version = 0;
 };
