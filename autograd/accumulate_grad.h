@@ -17,11 +17,11 @@ class AccumulateGrad : public Node {
   std::string name() const override { return "AccumulateGrad"; }
 
   const Tensor& variable() const { return variable_; }
-  // The leaf's hooks applied to grad (also used when autograd.grad captures
-  // the gradient of a leaf without accumulating it).
-  Tensor run_tensor_hooks(Tensor grad) const;
 
  private:
+  // The leaf's hooks applied to grad, in order.
+  Tensor run_tensor_hooks(Tensor grad) const;
+
   Tensor variable_;
 };
 

@@ -91,7 +91,7 @@ void install_retain_hook(AutogradMeta& meta, const std::shared_ptr<Node>& node, 
   std::shared_ptr<RetainGradState> state = meta.retain_state;
   state->node = node.get();
   const Node* installed_on = node.get();
-  node->add_retains_grad_hook([state, installed_on, nr](const TensorList& grads) -> TensorList {
+  node->add_pre_hook([state, installed_on, nr](const TensorList& grads) -> TensorList {
     // Stale after the tensor died or moved to another grad_fn (in-place op).
     if (!state->impl || state->node != installed_on || nr >= grads.size() || !grads[nr].defined()) return grads;
     auto* meta = static_cast<AutogradMeta*>(state->impl->autograd_meta());

@@ -42,9 +42,15 @@ struct AutogradMeta : AutogradMetaBase {
   std::weak_ptr<Node> grad_accumulator;
   bool requires_grad = false;  // only meaningful for leaves
   bool retains_grad = false;
+  // For a view (made in grad mode by an op returning its input's memory):
+  // the tensor, not itself such a view, whose memory it views. An in-place
+  // op on the view rewrites the base's history (copy_slices.h); on a view
+  // of a leaf that requires grad it is refused.
+  Tensor view_base;
   uint32_t output_nr = 0;
   // Hooks on a leaf's gradient (register_hook), run by its AccumulateGrad
-  // in order before accumulating (and before autograd.grad captures it); each
+  // in order before accumulating (autograd.grad returns the gradient before
+  // them, as PyTorch 1.13 does); each
   // may replace the gradient by returning a defined tensor. Hooks of
   // non-leaves live on their grad_fn as pre-hooks (see register_hook).
   std::vector<std::function<Tensor(const Tensor&)>> hooks;

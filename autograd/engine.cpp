@@ -70,10 +70,21 @@ void validate_outputs(const Node& node, TensorList& grads) {
   }
 }
 
+// autograd.grad: the gradients arriving for the requested tensors, before
+// any of their hooks run (as in PyTorch 1.13). backward(inputs=...): a leaf
+// accumulates through its AccumulateGrad (hooks included), a non-leaf
+// through the retain_grad hook run_backward gave it.
+void capture(Node* node, const TensorList& grads, const std::vector<std::pair<uint32_t, size_t>>& targets,
+             bool accumulate_grad, TensorList& captured) {
+  for (const auto& [slot, index] : targets) captured[index] = slot < grads.size() ? grads[slot] : Tensor();
+  if (!accumulate_grad) return;
+  if (auto* acc = dynamic_cast<AccumulateGrad*>(node)) acc->apply(TensorList(grads));
+}
+
 }  // namespace
 
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph, bool create_graph,
-                        const TensorList& inputs, bool allow_unused) {
+                        const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
   // Roots: their edges and their (possibly implicit) gradients.
   std::vector<Edge> root_edges;
   TensorList root_grads;
@@ -101,6 +112,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
   std::unordered_map<Node*, std::vector<std::pair<uint32_t, size_t>>> captures;  // node -> (slot, input index)
   for (size_t i = 0; i < inputs.size(); ++i) {
     YATEN_CHECK(inputs[i].defined() && requires_grad(inputs[i]), "One of the differentiated Tensors does not require grad");
+    if (accumulate_grad && !is_leaf(inputs[i])) retain_grad(inputs[i]);
     Edge edge = gradient_edge(inputs[i]);
     captures[edge.function.get()].emplace_back(edge.input_nr, i);
     input_edges.push_back(std::move(edge));
@@ -190,18 +202,13 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     size_t nslots = std::max(grads.size(), node->output_metadata().size());
     if (grads.size() < nslots) grads.resize(nslots);
 
-    for (const auto& hook : node->pre_hooks()) grads = hook(grads);
-    for (const auto& hook : node->retains_grad_hooks()) grads = hook(grads);
-
     auto cap = captures.find(node);
-    if (cap != captures.end()) {
-      auto* acc = dynamic_cast<AccumulateGrad*>(node);
-      for (const auto& [slot, index] : cap->second) {
-        Tensor g = slot < grads.size() ? grads[slot] : Tensor();
-        if (acc && g.defined()) g = acc->run_tensor_hooks(g);
-        captured[index] = g;
-      }
+    if (cap != captures.end()) capture(node, grads, cap->second, accumulate_grad, captured);
+    if (!node->pre_hooks().empty()) {
+      auto hooks = node->pre_hooks();  // a hook may register another one
+      for (const auto& hook : hooks) grads = hook(grads);
     }
+
     if (!should_run(node)) continue;
 
     TensorList outputs = node->apply(std::move(grads));
@@ -219,7 +226,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     }
   }
 
-  if (!capturing) return {};
+  if (!capturing || accumulate_grad) return {};
   for (size_t i = 0; i < captured.size(); ++i) {
     YATEN_CHECK(captured[i].defined() || allow_unused,
                 "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True "

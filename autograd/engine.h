@@ -10,9 +10,13 @@
 namespace yaten::autograd {
 
 // Accumulates into .grad of leaves when `inputs` is empty (Tensor.backward);
-// otherwise returns the gradients arriving at `inputs` (autograd.grad) and
-// touches no .grad. RuntimeError if a node's saved tensors were freed.
+// otherwise returns the gradients arriving at `inputs` before their hooks
+// (autograd.grad) and touches no .grad, unless accumulate_grad
+// (backward(inputs=...)): then the .grad of `inputs` only is accumulated,
+// after their hooks (non-leaf inputs are made to retain_grad, as in torch).
+// RuntimeError if a node's saved tensors were freed.
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
-                        bool create_graph, const TensorList& inputs, bool allow_unused);
+                        bool create_graph, const TensorList& inputs, bool allow_unused,
+                        bool accumulate_grad = false);
 
 }  // namespace yaten::autograd

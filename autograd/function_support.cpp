@@ -1,6 +1,7 @@
 // Support for the generated entry points.
 #include "autograd/function_support.h"
 
+#include "autograd/copy_slices.h"
 #include "generated/autograd/ops.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -13,36 +14,100 @@ void add_edge(Node& node, const Tensor& t) {
     node.input_metadata().push_back({});
     return;
   }
-  node.add_next_edge(requires_grad(t) ? gradient_edge(t) : Edge{});
-  node.input_metadata().push_back({t.sizes(), t.dtype()});
+  AutogradMeta* meta = get_meta(t);
+  bool differentiable = meta && (meta->requires_grad || meta->grad_fn);
+  node.add_next_edge(differentiable ? gradient_edge(t) : Edge{});
+  bool keep = differentiable || (meta && meta->view_base.defined());  // see track_view
+  node.input_metadata().push_back({t.sizes(), t.dtype(), keep ? t : Tensor(), t.version()});
 }
 
 namespace {
+
 void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
+  set_inplace_target(Tensor());  // written by now (or never: fill_, copy_)
   if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
   node->output_metadata()[nr] = {t.sizes(), t.dtype()};
-  if (is_floating(t.dtype())) set_history(t, node, nr);
+  if (!is_floating(t.dtype())) return;
+  // An op that returned its input unchanged (to() the same dtype) leaves it
+  // as it was, as in torch (a leaf stays a leaf).
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.input.is_same(t) && t.version() == m.input_version) return;
+  }
+  set_history(t, node, nr);
 }
+
+// An output written in place, if it is a view, rewrites its base's history;
+// an output sharing an input's memory is a view of that input's base.
+void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
+  if (!is_floating(t.dtype())) return;
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.input.is_same(t)) {  // in place, or an op that returned its input (to)
+      const Tensor& base = get_meta(t)->view_base;
+      if (t.version() != m.input_version && base.defined()) rebase_history(t, base, node);
+      return;
+    }
+  }
+  for (const InputMetadata& m : node->input_metadata()) {
+    if (m.input.defined() && m.input.storage().get() == t.storage().get()) {
+      const Tensor& base = get_meta(m.input)->view_base;
+      get_meta(t)->view_base = base.defined() ? base : m.input;
+      return;
+    }
+  }
+}
+
+// Once the outputs are known, the inputs are no longer needed (and an input
+// that is an output would own its own node).
+void finish_history(const Tensor* outputs, size_t count, const std::shared_ptr<Node>& node) {
+  for (size_t i = 0; i < count; ++i) track_view(outputs[i], node);
+  forget_inputs(*node);
+}
+
 }  // namespace
 
-void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) { set_output_history(result, node, 0); }
+void forget_inputs(Node& node) {
+  for (InputMetadata& m : node.input_metadata()) m.input = Tensor();
+}
+
+void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node) {
+  set_output_history(result, node, 0);
+  finish_history(&result, 1, node);
+}
 
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
-  set_output_history(std::get<0>(result), node, 0);
-  set_output_history(std::get<1>(result), node, 1);
+  const Tensor outputs[] = {std::get<0>(result), std::get<1>(result)};
+  set_output_history(outputs[0], node, 0);
+  set_output_history(outputs[1], node, 1);
+  finish_history(outputs, 2, node);
 }
 
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
   for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
+  finish_history(result.data(), result.size(), node);
+}
+
+void track_view_without_history(const Tensor& view, const Tensor& input) {
+  if (!GradMode::is_enabled() || !is_floating(view.dtype()) || view.is_same(input) ||
+      view.storage().get() != input.storage().get()) {
+    return;
+  }
+  AutogradMeta* meta = get_meta(input);
+  materialize_meta(view).view_base = meta && meta->view_base.defined() ? meta->view_base : input;
 }
 
 void check_inplace(const Tensor& self, const char* op_name) {
   if (!GradMode::is_enabled()) return;
+  set_inplace_target(self);
+  AutogradMeta* meta = get_meta(self);
+  if (!meta) return;
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
               ": a leaf Variable that requires grad is being used in an in-place operation.");
+  YATEN_CHECK(!(meta->view_base.defined() && is_leaf(meta->view_base) && requires_grad(meta->view_base)), op_name,
+              ": a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 void write_inplace(const Tensor& self, const Tensor& result, const char* op_name) {
+  set_inplace_target(Tensor());
   YATEN_CHECK(result.sizes() == self.sizes(), op_name, ": output with shape ", shape_str(self.sizes()),
               " doesn't match the broadcast shape ", shape_str(result.sizes()));
   kernels::check_can_cast(result.dtype(), self.dtype(), op_name);
@@ -110,6 +175,7 @@ std::vector<DimVector> list_sizes(const std::vector<Tensor>& ts) {
 void detach_inplace(const Tensor& t) {
   if (AutogradMeta* meta = get_meta(t)) {
     meta->grad_fn.reset();
+    meta->view_base = Tensor();
     meta->requires_grad = false;
     meta->output_nr = 0;
   }

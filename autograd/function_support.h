@@ -37,10 +37,19 @@ void collect_edges(Node& node, const Ts&... inputs) {
   (add_edge(node, inputs), ...);
 }
 
+// Nodes wired by hand (custom Functions) call this once their outputs have
+// a history: add_edge keeps each input until then (set_history_all does the same).
+void forget_inputs(Node& node);
+
 // Makes node the grad_fn of every floating output.
 void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
+
+// A view made without recording history (its input does not require grad)
+// still remembers its base in grad mode, so that an in-place op on it that
+// does record history rewrites the base's (`out[i] = x` makes out require grad).
+void track_view_without_history(const Tensor& view, const Tensor& input);
 
 // Refuses in-place writes that would break autograd, as PyTorch does.
 void check_inplace(const Tensor& self, const char* op_name);

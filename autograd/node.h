@@ -20,8 +20,18 @@ using TensorList = std::vector<Tensor>;
 // What a forward input looked like, so the engine can undo broadcasting
 // (sum_to) and dtype promotion on the gradient flowing back into it.
 struct InputMetadata {
+  InputMetadata() = default;
+  InputMetadata(DimVector sizes_, ScalarType dtype_, Tensor input_ = Tensor(), uint64_t input_version_ = 0)
+      : sizes(std::move(sizes_)), dtype(dtype_), input(std::move(input_)), input_version(input_version_) {}
+
   DimVector sizes;
   ScalarType dtype = ScalarType::Float32;
+  // The input itself (when it requires grad or is a view) and its
+  // version, only while its op records history: an output sharing its
+  // memory is a view of it, an output that is it and has a new version was
+  // written in place (see set_history_all).
+  Tensor input;
+  uint64_t input_version = 0;
 };
 
 class Node : public std::enable_shared_from_this<Node> {
@@ -48,21 +58,19 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<InputMetadata>& output_metadata() { return output_metadata_; }
   uint64_t sequence_nr() const { return sequence_nr_; }
 
-  // Hooks run on the gradients of this node's outputs before apply().
+  // Hooks run, in the order they were added, on the gradients of this
+  // node's outputs before apply(): Tensor.register_hook on a non-leaf, and
+  // Tensor.retain_grad (which, as in PyTorch 1.13, sees the gradient as
+  // changed by the hooks registered before it only).
   using PreHook = std::function<TensorList(const TensorList&)>;
   void add_pre_hook(PreHook hook) { pre_hooks_.push_back(std::move(hook)); }
   const std::vector<PreHook>& pre_hooks() const { return pre_hooks_; }
-  // Hooks that keep .grad of non-leaf outputs (Tensor.retain_grad); the
-  // engine runs them after pre_hooks, so they see the hooked gradients.
-  void add_retains_grad_hook(PreHook hook) { retains_grad_hooks_.push_back(std::move(hook)); }
-  const std::vector<PreHook>& retains_grad_hooks() const { return retains_grad_hooks_; }
 
  protected:
   std::vector<Edge> next_edges_;
   std::vector<InputMetadata> input_metadata_;
   std::vector<InputMetadata> output_metadata_;
   std::vector<PreHook> pre_hooks_;
-  std::vector<PreHook> retains_grad_hooks_;
   uint64_t sequence_nr_;
 };
 

@@ -18,53 +18,60 @@ namespace {
 // A new impl onto the same memory and view, without autograd state.
 Tensor share_data(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
 
+// The memory an in-place op is about to write (only compared, never read).
+thread_local const StorageImpl* inplace_target = nullptr;
+
 }  // namespace
+
+void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.storage().get() : nullptr; }
 
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
   was_defined_ = true;
-  is_output_ = is_output;
   saved_version_ = t.version();
-  requires_grad_ = requires_grad(t);
   output_nr_ = output_nr(t);
-  is_leaf_ = is_leaf(t);
+  if (!is_output && t.storage().get() != inplace_target) {
+    // The tensor itself, as PyTorch saves inputs: a double backward reaches
+    // its history (or a leaf's accumulator), and a version error names its
+    // grad_fn as of the in-place op that changed it.
+    original_ = t;
+    return;
+  }
+  // An output, or a tensor sharing the memory an in-place op saving it is
+  // about to write (the target becomes its output; a view or base of it
+  // gets a history through CopySlices, which owns the op's node): owning it
+  // would own the node from itself, a cycle. Its data is kept, and unpack
+  // re-links it to its history.
+  requires_grad_ = requires_grad(t);
+  if (!is_output) grad_fn_ = grad_fn(t);
   if (const std::shared_ptr<Node>& fn = grad_fn(t)) creator_name_ = fn->name();
-  if (is_output) {
-    // Owning the node from its own saved output would be a cycle; unpack
-    // re-links the output to the node that unpacks it.
-    data_ = share_data(t);
-  } else if (is_leaf_) {
-    // The leaf itself, so the gradient reaches its accumulator (and .grad)
-    // when the saved value is used in a double backward.
-    leaf_ = t;
-  } else {
-    data_ = share_data(t);
-    grad_fn_ = grad_fn(t);
-  }
-  if (t.impl()->is_wrapped_number()) {
-    if (data_.defined()) data_.impl()->set_wrapped_number(true);
-  }
+  data_ = share_data(t);
+  data_.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
 }
 
 Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
   if (!was_defined_) return Tensor();
   YATEN_CHECK(!released_, kBackwardTwiceError);
-  const Tensor& stored = leaf_.defined() ? leaf_ : data_;
+  const Tensor& stored = original_.defined() ? original_ : data_;
   uint64_t current = stored.version();
   if (current != saved_version_) {
     std::string msg = detail::concat(
         "one of the variables needed for gradient computation has been modified by an inplace operation: [yaten.",
         dtype_name(stored.dtype()), " ", shape_str(stored.sizes()), "]");
-    if (!creator_name_.empty()) msg += detail::concat(", which is output ", output_nr_, " of ", creator_name_, ",");
+    std::string creator = creator_name_;
+    if (original_.defined()) creator = grad_fn(original_) ? grad_fn(original_)->name() : "";
+    if (!creator.empty()) {
+      msg += detail::concat(", which is output ", original_.defined() ? output_nr(original_) : output_nr_, " of ",
+                            creator, ",");
+    }
     msg += detail::concat(" is at version ", current, "; expected version ", saved_version_,
                           " instead. Hint: enable anomaly detection to find the operation that failed to compute "
                           "its gradient, with yaten.autograd.set_detect_anomaly(True).");
     throw RuntimeError(msg);
   }
-  if (leaf_.defined()) return leaf_;
-  if (!requires_grad_) return data_;
-  std::shared_ptr<Node> fn = is_output_ ? owner : grad_fn_;
-  if (!fn) return data_;
+  if (original_.defined()) return original_;
+  const std::shared_ptr<Node>& fn = grad_fn_ ? grad_fn_ : owner;
+  if (!requires_grad_ || !fn) return data_;
   // A fresh impl per unpack, so the history is not shared between unpacks.
   Tensor out = share_data(data_);
   out.impl()->set_wrapped_number(data_.impl()->is_wrapped_number());
@@ -74,7 +81,7 @@ Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
 
 void SavedVariable::reset() {
   data_ = Tensor();
-  leaf_ = Tensor();
+  original_ = Tensor();
   grad_fn_.reset();
   released_ = true;
 }

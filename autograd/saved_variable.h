@@ -1,7 +1,7 @@
 // A tensor a node keeps for backward, with the version it had when saved, so
-// unpacking after an in-place change fails as PyTorch does. A saved *output*
-// of the node keeps no reference to the node (that would be a cycle): it is
-// re-linked to it on unpack.
+// unpacking after an in-place change fails as PyTorch does. A saved input is
+// the tensor itself; a saved *output* of the node keeps no reference to the
+// node (that would be a cycle): it is re-linked to it on unpack.
 #pragma once
 
 #include <memory>
@@ -14,6 +14,11 @@ namespace yaten::autograd {
 
 // The error for using saved tensors after a backward freed them.
 extern const char* const kBackwardTwiceError;
+
+// Set by in-place ops (check_inplace) to the tensor they will write, until
+// they write it: a tensor sharing its memory, saved as an input of that op,
+// is kept like an output.
+void set_inplace_target(const Tensor& t);
 
 class SavedVariable {
  public:
@@ -30,18 +35,15 @@ class SavedVariable {
   bool defined() const { return was_defined_; }
 
  private:
-  Tensor data_;
-  std::shared_ptr<Node> grad_fn_;  // for saved inputs that are non-leaves
-  std::weak_ptr<Node> grad_accumulator_;
+  Tensor original_;  // a saved input: the tensor itself
+  Tensor data_;      // a saved output: its data, without history
+  std::shared_ptr<Node> grad_fn_;  // the history of a saved in-place target
   uint64_t saved_version_ = 0;
   uint32_t output_nr_ = 0;
-  bool is_output_ = false;
   bool requires_grad_ = false;
-  bool is_leaf_ = false;
   bool was_defined_ = false;
   bool released_ = false;
   std::string creator_name_;
-  Tensor leaf_;  // the leaf itself when saving a leaf, so its accumulator is reused
 };
 
 }  // namespace yaten::autograd

@@ -178,6 +178,21 @@ class EntryModel:
     self_used_by_formula: bool
     jvp: JvpModel | None
     jvp_call: str  # the call of jvp.function this entry makes
+    view_of: str  # the input the result views (`Tensor(a) self -> Tensor(a)`), or ""
+
+
+def viewed_input(op: Op) -> str:
+    """The input whose memory an op's single result shares, by alias annotation."""
+    rets = op.schema.returns
+    if len(rets) != 1 or isinstance(rets[0].type, ListType):
+        return ""
+    ret = rets[0].annotation
+    if ret is None or ret.is_write:
+        return ""
+    for a in op.schema.arguments.flat_all:
+        if a.annotation and not a.annotation.is_write and set(a.annotation.alias_set) & set(ret.alias_set):
+            return a.name
+    return ""
 
 
 def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
@@ -218,6 +233,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         self_used_by_formula=any(s.member == "self" for s in saved),
         jvp=jvp,
         jvp_call=jvp_call(jvp, kind) if jvp else "",
+        view_of=viewed_input(op) if kind == "differentiable" else "",
     )
 
 

@@ -46,6 +46,10 @@ TensorList NllLossBackwardBackward0::apply(TensorList&& grads) {
     grad_inputs[edge] = nll_loss(grad_like_input(grad, input), target, weight, ignore_index, reduction);
   }
   ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
   return grad_inputs;
 }
 

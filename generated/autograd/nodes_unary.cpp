@@ -388,7 +388,7 @@ TensorList ReluBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad * gt(result, 0);
+    grad_inputs[edge] = grad * sign(result);
   }
   ++edge;
   return grad_inputs;

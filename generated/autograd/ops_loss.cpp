@@ -58,9 +58,9 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
 
 Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
   std::shared_ptr<autograd::NllLossBackwardBackward0> grad_fn;
-  if (autograd::compute_requires_grad(grad_output)) {
+  if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::NllLossBackwardBackward0>();
-    autograd::collect_edges(*grad_fn, grad_output);
+    autograd::collect_edges(*grad_fn, grad_output, input);
     grad_fn->ignore_index_ = ignore_index;
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->reduction_ = reduction;
@@ -73,7 +73,8 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
   }
   if (autograd::forward_ad_enabled()) {
     Tensor grad_output_t = autograd::tangent_of(grad_output);
-    if (autograd::has_tangent(grad_output_t)) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, nll_loss_backward_jvp(input, target, weight, ignore_index, reduction, grad_output_t));
     }
   }

@@ -169,6 +169,7 @@ Tensor view(const Tensor& self, const DimVector& size) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -189,6 +190,7 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -209,6 +211,7 @@ Tensor permute(const Tensor& self, const DimVector& dims) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -230,6 +233,7 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -249,6 +253,7 @@ Tensor t(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -269,6 +274,7 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -289,6 +295,7 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -309,6 +316,7 @@ Tensor expand(const Tensor& self, const DimVector& size) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -333,6 +341,7 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -378,6 +387,7 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -470,6 +480,7 @@ Tensor alias(const Tensor& self) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
@@ -489,6 +500,7 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {

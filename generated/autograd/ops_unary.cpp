@@ -173,7 +173,7 @@ Tensor sigmoid_jvp(const Tensor& self_t, const Tensor& result) {
 Tensor relu_jvp(const Tensor& self_t, const Tensor& result) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * gt(result, 0), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * sign(result), false);
   return jvp;
 }
 

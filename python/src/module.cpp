@@ -7,6 +7,7 @@
 #include "autograd/engine.h"
 #include "autograd/grad_mode.h"
 #include "generated/python/bindings.h"
+#include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/forward_ad_bindings.h"
@@ -15,6 +16,7 @@
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
+#include "runtime/error.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
 
@@ -67,14 +69,17 @@ void add_autograd(py::module_& m) {
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
   m.def("_run_backward", [](const std::vector<Tensor>& roots, const std::vector<py::object>& grads, bool keep_graph,
-                            bool create_graph, const std::vector<Tensor>& inputs, bool allow_unused) {
+                            bool create_graph, const std::vector<Tensor>& inputs, bool allow_unused,
+                            bool accumulate_grad) {
     std::vector<Tensor> grad_roots;
     for (const py::object& g : grads) grad_roots.push_back(g.is_none() ? Tensor() : g.cast<Tensor>());
-    ag::TensorList result = ag::run_backward(roots, grad_roots, keep_graph, create_graph, inputs, allow_unused);
+    ag::TensorList result = ag::run_backward(roots, grad_roots, keep_graph, create_graph, inputs, allow_unused,
+                                                 accumulate_grad);
     py::tuple out(result.size());
     for (size_t i = 0; i < result.size(); ++i) out[i] = result[i].defined() ? py::cast(result[i]) : py::none();
     return out;
-  });
+  }, py::arg("roots"), py::arg("grads"), py::arg("keep_graph"), py::arg("create_graph"), py::arg("inputs"),
+     py::arg("allow_unused"), py::arg("accumulate_grad") = false);
 }
 
 }  // namespace
@@ -101,12 +106,16 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_py_function(m);
   yaten::python::init_torch_function(m.ptr());
   yaten::python::init_forward_ad(m);
+  yaten::python::init_autograd_hooks(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
   });
   m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, bool requires_grad) {
     Tensor t = yaten::python::tensor_from_data(data.ptr(), dtype);
+    // torch.tensor words this refusal differently from requires_grad_().
+    YATEN_CHECK(!requires_grad || yaten::is_floating(t.dtype()),
+                "Only Tensors of floating point and complex dtype can require gradients");
     if (requires_grad) yaten::autograd::set_requires_grad(t, true);
     return t;
   }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("requires_grad") = false,

@@ -290,6 +290,7 @@ py::object delayed_error(const std::string& message, const py::args& values) {
     if (node && is_floating(t.dtype())) autograd::set_history(result, node, static_cast<uint32_t>(i));
     out[i] = py::reinterpret_steal<py::object>(wrap_tensor(std::move(result)));
   }
+  if (node) autograd::forget_inputs(*node);
   if (inputs.size() == 1) return out[0];
   return std::move(out);
 }

@@ -8,6 +8,7 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
+#include "generated/runtime/kernels_shape.h"
 #include "python/src/py_function.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
@@ -122,8 +123,6 @@ ImplList mark_dirty(PyFunction* ctx) {
   return out;
 }
 
-Tensor alias(const Tensor& t) { return t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()); }
-
 struct OutputContext {
   const std::shared_ptr<PyNode>& node;  // null when the call is not recorded
   ImplList inputs;
@@ -144,9 +143,9 @@ PyObject* wrap_output(const OutputContext& c, PyObject* obj, uint32_t nr) {
   }
   if (!is_differentiable) {
     if (!autograd::requires_grad(var)) {
-      if (is_input && !is_modified) return wrap_tensor(alias(var));
+      if (is_input && !is_modified) return wrap_tensor(kernels::alias(var));
     } else if (is_input) {
-      return wrap_tensor(alias(var));  // a detached alias: the input keeps its requires_grad
+      return wrap_tensor(kernels::alias(var));  // a detached alias: the input keeps its requires_grad
     } else {
       autograd::detach_inplace(var);
     }
@@ -161,7 +160,7 @@ PyObject* wrap_output(const OutputContext& c, PyObject* obj, uint32_t nr) {
     if (autograd::AutogradMeta* meta = autograd::get_meta(var)) meta->hooks.clear();
     autograd::set_history(var, c.node, nr);
   } else if (is_input) {
-    Tensor view = alias(var);  // the input itself keeps its history
+    Tensor view = kernels::alias(var);  // the input itself keeps its history
     autograd::set_history(view, c.node, nr);
     return wrap_tensor(std::move(view));
   } else {
@@ -229,6 +228,7 @@ PyObject* process_outputs(const std::shared_ptr<PyNode>& node, PyFunction* ctx, 
                 "are modified inplace must all be outputs of the Function.");
   }
   if (is_executable) {
+    autograd::forget_inputs(*node);
     save_variables(node, ctx);
   } else {
     Py_CLEAR(ctx->to_save);

@@ -189,6 +189,36 @@ TEST_CASE("with inputs, gradients are returned and no .grad is touched", "[autog
   }
 }
 
+TEST_CASE("autograd.grad captures before hooks; backward(inputs=) accumulates after them", "[autograd][engine]") {
+  Tensor x = leaf({1, 2});
+  auto a = std::make_shared<ToyNode>("A", 2.0f, nullptr);
+  a->connect(x);
+  Tensor mid = output_of(a, {2});
+  auto b = std::make_shared<ToyNode>("B", 5.0f, nullptr);
+  b->connect(mid);
+  Tensor root = output_of(b, {2});
+  register_hook(x, [](const Tensor& g) { return test::scaled(g, 10); });
+  register_hook(mid, [](const Tensor& g) { return test::scaled(g, 3); });
+  Tensor g = test::make_tensor({1, 1});
+
+  SECTION("captured gradients are the ones arriving, as in PyTorch 1.13") {
+    TensorList grads = run_backward({root}, {g}, true, false, {x, mid}, false);
+    CHECK(test::values(grads[0]) == std::vector<float>{30, 30});  // mid's hook ran on the way to x
+    CHECK(test::values(grads[1]) == std::vector<float>{5, 5});
+    CHECK_FALSE(grad(x).defined());
+  }
+  SECTION("accumulate_grad fills .grad of the inputs only, hooks applied") {
+    TensorList grads = run_backward({root}, {g}, true, false, {x, mid}, true, /*accumulate_grad=*/true);
+    CHECK(grads.empty());
+    CHECK(test::values(grad(x)) == std::vector<float>{300, 300});
+    CHECK(test::values(grad(mid)) == std::vector<float>{15, 15});
+    run_backward({root}, {g}, true, false, {x}, true, true);
+    CHECK(test::values(grad(x)) == std::vector<float>{600, 600});
+    // mid was made to retain its grad (as torch does), so it keeps accumulating.
+    CHECK(test::values(grad(mid)) == std::vector<float>{30, 30});
+  }
+}
+
 TEST_CASE("a gradient that does not broadcast to its input is refused", "[autograd][engine]") {
   Tensor x = leaf({1, 2, 3, 4});
   auto n = std::make_shared<ToyNode>("N", 1.0f, nullptr);
@@ -228,8 +258,9 @@ TEST_CASE("leaf hooks see and replace the gradient; retain_grad keeps a non-leaf
 
   CHECK(seen == std::vector<float>{30, 30});
   CHECK(test::values(grad(x)) == std::vector<float>{300, 300});
-  // retain_grad sees the gradient after the tensor's hooks, as in PyTorch.
-  CHECK(test::values(grad(mid)) == std::vector<float>{15, 15});
+  // retain_grad sees the gradient as changed by the hooks registered before
+  // it only, as in PyTorch 1.13 (this hook came after).
+  CHECK(test::values(grad(mid)) == std::vector<float>{5, 5});
 }
 
 TEST_CASE("requires_grad flags", "[autograd][engine]") {

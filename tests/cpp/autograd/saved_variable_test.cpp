@@ -118,3 +118,37 @@ TEST_CASE("an undefined saved tensor unpacks to undefined, even after reset", "[
   saved.reset();
   CHECK_FALSE(saved.unpack().defined());
 }
+
+TEST_CASE("a saved input names the grad_fn it has after the in-place op that changed it", "[autograd][saved_variable]") {
+  struct FakeAddBackward : FakeMulBackward {
+    std::string name() const override { return "AddBackward0"; }
+  };
+  Tensor x = test::make_tensor({1, 2});
+  set_history(x, std::make_shared<FakeMulBackward>(), 0);
+  SavedVariable saved(x, false);
+  CHECK(saved.unpack().is_same(x));  // the tensor itself, as torch saves inputs
+  x.bump_version();
+  set_history(x, std::make_shared<FakeAddBackward>(), 0);
+  CHECK_THAT(unpack_error(saved), Contains("which is output 0 of AddBackward0, is at version 1"));
+}
+
+TEST_CASE("an input sharing the memory an in-place op writes is saved without owning it", "[autograd][saved_variable]") {
+  struct SavingNode : FakeMulBackward {
+    SavedVariable saved;
+  };
+  auto node = std::make_shared<SavingNode>();
+  std::weak_ptr<Node> weak = node;
+  {
+    Tensor y = test::make_tensor({1, 2, 3});
+    set_history(y, std::make_shared<FakeMulBackward>(), 0);
+    Tensor part = y.view_as_strided(DimVector{2}, DimVector{1}, 1);
+    materialize_meta(part).view_base = y;  // y[1:]
+    set_inplace_target(y);
+    node->saved = SavedVariable(part, false);  // as y.mul_(y[1:]) saves its argument
+    set_inplace_target(Tensor());
+    CHECK_FALSE(node->saved.unpack().is_same(part));
+    set_history(y, node, 0);  // y's new history: owning part would make a cycle through its base
+    node.reset();
+  }
+  CHECK(weak.expired());
+}

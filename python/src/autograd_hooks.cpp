@@ -1,0 +1,84 @@
+// Python hooks on tensor gradients. The engine runs with the GIL held (it is
+// called from Python), so a hook calls straight into the interpreter; a
+// Python exception inside it unwinds the engine and reaches the caller of
+// backward() unchanged.
+#include "python/src/autograd_hooks.h"
+
+#include <memory>
+#include <string>
+
+#include "autograd/autograd_meta.h"
+#include "autograd/undefined_grad.h"
+#include "python/src/arg_parser.h"
+#include "python/src/pybind_casters.h"
+#include "python/src/tensor_type.h"
+#include "python/src/torch_function.h"
+#include "python/src/wrap.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
+
+namespace py = pybind11;
+
+namespace yaten::python {
+
+namespace {
+
+struct PyHook {
+  py::object fn;
+  bool removed = false;
+};
+
+// What register_hook returns (torch.utils.hooks.RemovableHandle's API).
+struct HookHandle {
+  std::shared_ptr<PyHook> hook;
+  void remove() const {
+    hook->removed = true;
+    hook->fn = py::none();
+  }
+};
+
+std::string hook_name(const py::object& fn) {
+  py::object name = py::getattr(fn, "__name__", py::none());
+  return name.is_none() ? std::string(py::str(py::repr(fn))) : std::string(py::str(name));
+}
+
+Tensor call_hook(const PyHook& hook, const Tensor& grad) {
+  if (hook.removed) return Tensor();
+  PyObject* arg = wrap_tensor(grad);
+  if (!arg) throw PythonErrorAlreadySet{};
+  PyObject* res = PyObject_CallOneArg(hook.fn.ptr(), arg);
+  Py_DECREF(arg);
+  if (!res) throw PythonErrorAlreadySet{};
+  py::object result = py::reinterpret_steal<py::object>(res);
+  if (result.is_none()) return Tensor();
+  if (!is_tensor(result.ptr())) {
+    throw TypeError(detail::concat("expected Tensor or None (got ", Py_TYPE(result.ptr())->tp_name, ")"));
+  }
+  const Tensor& replaced = tensor_of(result.ptr());
+  YATEN_CHECK(replaced.sizes() == grad.sizes(), "hook '", hook_name(hook.fn), "' has changed the size of value");
+  return replaced;
+}
+
+}  // namespace
+
+PyObject* tensor_register_hook(PyObject* self, PyObject* fn) {
+  YATEN_PY_BEGIN
+  YATEN_METHOD_TORCH_FUNCTION("register_hook", &fn, 1, nullptr);
+  if (!PyCallable_Check(fn)) throw TypeError("register_hook(): hook must be callable");
+  auto hook = std::make_shared<PyHook>();
+  hook->fn = py::reinterpret_borrow<py::object>(fn);
+  autograd::register_hook(tensor_of(self), [hook](const Tensor& grad) { return call_hook(*hook, grad); });
+  return py::cast(HookHandle{hook}).release().ptr();
+  YATEN_PY_END
+}
+
+void init_autograd_hooks(py::module_& m) {
+  py::class_<HookHandle>(m, "_HookHandle", "Removes the hook register_hook added, on remove().")
+      .def("remove", &HookHandle::remove)
+      .def("__enter__", [](py::object self) { return self; })
+      .def("__exit__", [](const HookHandle& h, py::args) { h.remove(); });
+  m.def("_undefined_grad", &autograd::undefined_grad,
+        "A tensor sharing t's memory whose backward sends an undefined gradient (for gradcheck).");
+}
+
+}  // namespace yaten::python
