@@ -128,13 +128,15 @@ void retain_grad(const Tensor& t) {
   install_retain_hook(meta, meta.grad_fn, meta.output_nr);
 }
 
-void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook) {
+void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook, std::shared_ptr<HookPayload> payload) {
   YATEN_CHECK(requires_grad(t), "cannot register a hook on a tensor that doesn't require gradient");
   AutogradMeta& meta = materialize_meta(t);
   if (!meta.grad_fn) {
     meta.hooks.push_back(std::move(hook));
+    if (payload) meta.hook_payloads.push_back(std::move(payload));
     return;
   }
+  if (payload) meta.grad_fn->add_hook_payload(std::move(payload));
   uint32_t nr = meta.output_nr;
   meta.grad_fn->add_pre_hook([hook = std::move(hook), nr](const TensorList& grads) -> TensorList {
     if (nr >= grads.size() || !grads[nr].defined()) return grads;

@@ -54,6 +54,7 @@ struct AutogradMeta : AutogradMetaBase {
   // may replace the gradient by returning a defined tensor. Hooks of
   // non-leaves live on their grad_fn as pre-hooks (see register_hook).
   std::vector<std::function<Tensor(const Tensor&)>> hooks;
+  std::vector<std::shared_ptr<HookPayload>> hook_payloads;  // see HookPayload
   std::shared_ptr<RetainGradState> retain_state;  // set by retain_grad
   // Forward-mode tangents, one per dual level at most; set and dropped
   // through forward_ad.h, which keeps the registry exit_dual_level clears.
@@ -87,6 +88,8 @@ void retain_grad(const Tensor& t);
 // Tensor.register_hook(fn): fn sees (and may replace, by returning a defined
 // tensor) the gradient of t. Leaves: appended to meta->hooks; non-leaves: a
 // pre-hook of t's grad_fn. RuntimeError when t does not require grad.
-void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook);
+// `payload` (optional) is kept with the hook, see HookPayload.
+void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook,
+                   std::shared_ptr<HookPayload> payload = nullptr);
 
 }  // namespace yaten::autograd

@@ -34,6 +34,14 @@ struct InputMetadata {
   uint64_t input_version = 0;
 };
 
+// What a hook owns on behalf of the embedding language (the Python layer's
+// callables). Autograd keeps it beside the hook only so that the embedder's
+// garbage collector can find it: a hook whose closure refers back to its
+// tensor is a reference cycle Python must see to collect.
+struct HookPayload {
+  virtual ~HookPayload() = default;
+};
+
 class Node : public std::enable_shared_from_this<Node> {
  public:
   Node();
@@ -65,12 +73,15 @@ class Node : public std::enable_shared_from_this<Node> {
   using PreHook = std::function<TensorList(const TensorList&)>;
   void add_pre_hook(PreHook hook) { pre_hooks_.push_back(std::move(hook)); }
   const std::vector<PreHook>& pre_hooks() const { return pre_hooks_; }
+  void add_hook_payload(std::shared_ptr<HookPayload> p) { hook_payloads_.push_back(std::move(p)); }
+  const std::vector<std::shared_ptr<HookPayload>>& hook_payloads() const { return hook_payloads_; }
 
  protected:
   std::vector<Edge> next_edges_;
   std::vector<InputMetadata> input_metadata_;
   std::vector<InputMetadata> output_metadata_;
   std::vector<PreHook> pre_hooks_;
+  std::vector<std::shared_ptr<HookPayload>> hook_payloads_;
   uint64_t sequence_nr_;
 };
 

@@ -23,10 +23,6 @@ namespace yaten::python {
 
 namespace {
 
-struct PyHook {
-  py::object fn;
-  bool removed = false;
-};
 
 // What register_hook returns (torch.utils.hooks.RemovableHandle's API).
 struct HookHandle {
@@ -67,7 +63,7 @@ PyObject* tensor_register_hook(PyObject* self, PyObject* fn) {
   if (!PyCallable_Check(fn)) throw TypeError("register_hook(): hook must be callable");
   auto hook = std::make_shared<PyHook>();
   hook->fn = py::reinterpret_borrow<py::object>(fn);
-  autograd::register_hook(tensor_of(self), [hook](const Tensor& grad) { return call_hook(*hook, grad); });
+  autograd::register_hook(tensor_of(self), [hook](const Tensor& grad) { return call_hook(*hook, grad); }, hook);
   return py::cast(HookHandle{hook}).release().ptr();
   YATEN_PY_END
 }

@@ -5,7 +5,15 @@
 #include <Python.h>
 #include <pybind11/pybind11.h>
 
+#include "autograd/node.h"
+
 namespace yaten::python {
+
+// A Python hook: the engine calls fn; the tensor's GC traversal visits it.
+struct PyHook : autograd::HookPayload {
+  pybind11::object fn;
+  bool removed = false;
+};
 
 // Tensor.register_hook(hook): hook(grad) may return a replacement gradient
 // of the same size, or None. Returns a handle whose remove() disables it.

@@ -157,7 +157,10 @@ PyObject* wrap_output(const OutputContext& c, PyObject* obj, uint32_t nr) {
                                   "there is no need to pass it to mark_dirty().", 1) < 0)
       throw py::error_already_set();
     autograd::set_grad(var, Tensor());
-    if (autograd::AutogradMeta* meta = autograd::get_meta(var)) meta->hooks.clear();
+    if (autograd::AutogradMeta* meta = autograd::get_meta(var)) {
+      meta->hooks.clear();
+      meta->hook_payloads.clear();
+    }
     autograd::set_history(var, c.node, nr);
   } else if (is_input) {
     Tensor view = kernels::alias(var);  // the input itself keeps its history

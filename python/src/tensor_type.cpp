@@ -7,7 +7,9 @@
 
 #include "autograd/autograd_meta.h"
 #include "python/src/convert.h"
+#include "python/src/autograd_hooks.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/py_function.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -17,8 +19,34 @@ PyTypeObject* g_tensor_class = &tensor_base_type;
 
 namespace {
 
+// The Python objects this tensor owns through C++: its hooks' callables and,
+// for a custom Function's output, the ctx. They are visited only when this
+// Python object is the sole owner of the tensor and of its grad_fn: an object
+// also reachable from elsewhere in C++ (another tensor's graph) must not look
+// collectable to the GC. This is what lets Python free a hook or ctx that
+// refers back to its tensor.
+int tensor_traverse(PyObject* self, visitproc visit, void* arg) {
+  const Tensor& tensor = reinterpret_cast<PyTensor*>(self)->tensor;
+  if (!tensor.defined() || tensor.impl()->use_count() != 1) return 0;
+  autograd::AutogradMeta* meta = autograd::get_meta(tensor);
+  if (!meta) return 0;
+  auto visit_payloads = [&](const std::vector<std::shared_ptr<autograd::HookPayload>>& payloads) {
+    for (const auto& p : payloads) {
+      if (auto* hook = dynamic_cast<const PyHook*>(p.get())) Py_VISIT(hook->fn.ptr());
+    }
+    return 0;
+  };
+  if (int r = visit_payloads(meta->hook_payloads)) return r;
+  const std::shared_ptr<autograd::Node>& fn = meta->grad_fn;
+  if (!fn || fn.use_count() != 1) return 0;
+  if (int r = visit_payloads(fn->hook_payloads())) return r;
+  if (auto* py_node = dynamic_cast<const PyNode*>(fn.get())) Py_VISIT(py_node->ctx());
+  return 0;
+}
+
 void tensor_dealloc(PyObject* self) {
   auto* t = reinterpret_cast<PyTensor*>(self);
+  PyObject_GC_UnTrack(self);
   if (t->tensor.defined() && t->tensor.impl()->pyobj() == self) t->tensor.impl()->set_pyobj(nullptr);
   t->tensor.~Tensor();
   Py_TYPE(self)->tp_free(self);
@@ -246,8 +274,9 @@ PyTypeObject tensor_base_type = [] {
   PyTypeObject t{PyVarObject_HEAD_INIT(nullptr, 0)};
   t.tp_name = "yaten._C.TensorBase";
   t.tp_basicsize = sizeof(PyTensor);
-  t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE;
+  t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC;
   t.tp_dealloc = tensor_dealloc;
+  t.tp_traverse = tensor_traverse;
   t.tp_new = tensor_new;
   t.tp_getset = tensor_getset;
   t.tp_doc = "The C part of yaten.Tensor.";
