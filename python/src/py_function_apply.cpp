@@ -6,10 +6,12 @@
 #include <vector>
 
 #include "autograd/autograd_meta.h"
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
 #include "generated/runtime/kernels_shape.h"
 #include "python/src/py_function.h"
+#include "python/src/py_function_jvp.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
 #include "runtime/error.h"
@@ -34,6 +36,7 @@ py::object steal_or_throw(PyObject* obj) {
 PyObject* interned(const char* name) { return PyUnicode_InternFromString(name); }
 
 struct UnpackedInputs {
+  PyObject* args;  // borrowed: the forward arguments
   std::vector<Tensor> tensors;
   std::vector<bool> is_tensor;  // per argument
   bool any_requires_grad = false;
@@ -42,6 +45,7 @@ struct UnpackedInputs {
 // Also fills ctx.needs_input_grad: whether each argument is a tensor that requires grad.
 UnpackedInputs unpack_inputs(PyObject* args, PyFunction* ctx) {
   UnpackedInputs in;
+  in.args = args;
   const Py_ssize_t n = PyTuple_GET_SIZE(args);
   in.tensors.reserve(n);
   in.is_tensor.reserve(n);
@@ -73,6 +77,7 @@ py::object run_forward(PyObject* cls, PyObject* ctx, PyObject* args) {
   static PyObject* setup_name = interned("setup_context");
   static PyObject* default_setup = PyObject_GetAttr(reinterpret_cast<PyObject*>(&function_base_type), setup_name);
   autograd::AutoGradMode no_grad(false);
+  autograd::ForwardADGuard no_forward;  // jvp gives the outputs their tangents
   py::object forward = steal_or_throw(PyObject_GetAttr(cls, forward_name));
   py::object setup = steal_or_throw(PyObject_GetAttr(cls, setup_name));
   if (setup.ptr() != default_setup) {
@@ -143,7 +148,7 @@ PyObject* wrap_output(const OutputContext& c, PyObject* obj, uint32_t nr) {
   }
   if (!is_differentiable) {
     if (!autograd::requires_grad(var)) {
-      if (is_input && !is_modified) return wrap_tensor(kernels::alias(var));
+      if (is_input && (!is_modified || !c.node)) return wrap_tensor(kernels::alias(var));  // as torch
     } else if (is_input) {
       return wrap_tensor(kernels::alias(var));  // a detached alias: the input keeps its requires_grad
     } else {
@@ -225,6 +230,7 @@ PyObject* process_outputs(const std::shared_ptr<PyNode>& node, PyFunction* ctx, 
     if (!wrapped) throw py::error_already_set();
     PyTuple_SET_ITEM(outputs.ptr(), i, wrapped);
   }
+  process_forward_ad(reinterpret_cast<PyObject*>(ctx), in.args, raw_output.ptr(), outputs.ptr(), c.dirty);
   for (const TensorImpl* impl : c.dirty) {
     YATEN_CHECK(contains(returned, impl),
                 "Some elements marked as dirty during the forward method were not returned as output. The inputs that "

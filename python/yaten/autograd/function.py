@@ -75,7 +75,18 @@ class BackwardCFunction(_C._FunctionBase, FunctionCtx):
         return user_fn(self, *args)
 
     def apply_jvp(self, *args):
-        return self._forward_cls.jvp(self, *args)
+        try:
+            return self._forward_cls.jvp(self, *args)
+        finally:
+            self.__dict__.pop("saved_for_forward", None)  # for jvp only, as in torch
+
+    @property
+    def saved_tensors(self):
+        """What save_for_backward kept (what save_for_forward kept, inside jvp)."""
+        saved = self.__dict__.get("saved_for_forward")
+        if saved is not None:
+            return saved
+        return _C._FunctionBase.saved_tensors.__get__(self)
 
 
 class FunctionMeta(type):
