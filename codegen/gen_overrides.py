@@ -51,6 +51,9 @@ def schemas_env(ops: tuple[Op, ...]) -> dict:
                 "family": op.family,
                 "variants": sorted(op.variants),
                 "namespaces": list(op.namespaces),
+                # Where Python reaches the function, relative to the package.
+                "functions": [("" if ns == "yaten" else ns + ".") + python.function_name(op, ns)
+                              for ns in op.namespaces] if "function" in op.variants else [],
                 "overridable": op.overridable,
                 "derived": entry.derived,
                 "derivatives": {d.input: d.formula.text for d in op.derivatives},

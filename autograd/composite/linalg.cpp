@@ -1,4 +1,4 @@
-// Composite linear algebra: outer and matmul (NumPy's rules).
+// Composite linear algebra: outer, matmul (NumPy's rules), linalg.vector_norm.
 #include "generated/autograd/ops.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
@@ -63,6 +63,17 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
   if (d1 == 1) out = yaten::squeeze(out, out_dim - 2);
   if (d2 == 1) out = yaten::squeeze(out, out.dim() - 1);
   return out;
+}
+
+Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,
+                          std::optional<ScalarType> dtype) {
+  const ScalarType compute = dtype.value_or(self.dtype());
+  YATEN_CHECK(is_floating(self.dtype()) && is_floating(compute),
+              "linalg.vector_norm: Expected a floating point tensor as input (and dtype). Got ", dtype_name(self.dtype()));
+  // An empty dim list reduces over every dim, as in torch.
+  std::optional<DimVector> over = dim && dim->empty() ? std::nullopt : dim;
+  Tensor input = compute == self.dtype() ? self : yaten::to(self, compute, false, false);
+  return yaten::norm(input, ord, over, keepdim);
 }
 
 }  // namespace yaten

@@ -118,6 +118,13 @@ class PythonNames:
     operators: list[tuple[str, Op, str, bool]]  # (dunder, op, entry, reflected)
 
 
+def function_name(op: Op, namespace: str) -> str:
+    """An op's name in a namespace: as in torch, `linalg_vector_norm` is
+    yaten.linalg.vector_norm (the prefix keeps C++ names unique)."""
+    prefix = namespace.replace(".", "_") + "_"
+    return op.name[len(prefix):] if namespace != "yaten" and op.name.startswith(prefix) else op.name
+
+
 def python_names(ops) -> PythonNames:
     functions: dict[tuple[str, str], list[tuple[Op, str]]] = {}
     methods: dict[str, list[tuple[Op, str]]] = {}
@@ -125,7 +132,7 @@ def python_names(ops) -> PythonNames:
     for op in ops:
         if "function" in op.variants:
             for ns in op.namespaces:
-                functions.setdefault((ns, op.name), []).append((op, op.cpp_name))
+                functions.setdefault((ns, function_name(op, ns)), []).append((op, op.cpp_name))
         if "internal" in op.variants:
             functions.setdefault(("_internal", op.name), []).append((op, op.cpp_name))
         if "method" in op.variants:

@@ -22,6 +22,7 @@ Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out);
 Tensor dot(const Tensor& self, const Tensor& tensor);
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out);
 Tensor outer(const Tensor& self, const Tensor& vec2);
+Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
 Tensor matmul(const Tensor& self, const Tensor& other);
 
 }  // namespace yaten

@@ -120,6 +120,7 @@ TESTING_SIGNATURES = (
     ("yaten", "where", lambda condition, input, other: -1),
     ("yaten", "zeros", lambda size, *, dtype=None, requires_grad=False: -1),
     ("yaten", "zeros_like", lambda input, *, dtype=None, requires_grad=False: -1),
+    ("yaten.linalg", "vector_norm", lambda input, ord=2, dim=None, keepdim=False, *, dtype=None: -1),
     ("yaten.nn.functional", "cross_entropy", lambda input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0: -1),
     ("yaten.nn.functional", "linear", lambda input, weight, bias=None: -1),
     ("yaten.nn.functional", "log_softmax", lambda input, dim, dtype=None: -1),

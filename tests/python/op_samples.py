@@ -173,6 +173,8 @@ SAMPLES = {
     "mv": [S(T(2, 3), T(3))],
     "dot": [S(T(3), T(3))],
     "outer": [S(T(3), T(2))],
+    "linalg_vector_norm": [S(T(2, 3)), S(T(2, 3), 1, (1,)), S(T(2, 3), float("inf"), 0, True), S(T(2, 3), 3, dim=(0, 1)),
+                           S(T(4), 0.5)],
     "matmul": [S(T(2, 3), T(3, 4)), S(T(3), T(3)), S(T(2, 3), T(3)), S(T(3), T(3, 2)), S(T(2, 2, 3), T(3, 4)),
                S(T(2, 1, 2, 3), T(3, 3, 2))],
     # nn.functional

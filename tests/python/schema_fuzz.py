@@ -164,15 +164,20 @@ def calls(draw, row, forms):
     return Call(row, form, args, kwargs)
 
 
+def public_function(lib, path):
+    """lib's function at a path from the op schemas ("linalg.vector_norm")."""
+    for part in path.split("."):
+        lib = getattr(lib, part)
+    return lib
+
+
 def function_for(lib, row, form):
     name = row["name"] + ("_" if row["derived"] == "inplace" else "")
     if form == "method":
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     if form == "internal":
         return getattr(lib._C._internal, name)
-    if "yaten" in row["namespaces"]:
-        return getattr(lib, name)
-    return getattr(lib.nn.functional, name)
+    return public_function(lib, row["functions"][0])
 
 
 def forms_of(row):

@@ -10,6 +10,7 @@ import yaten
 from yaten._generated.op_schemas import SCHEMAS
 
 from op_samples import SAMPLES, T
+from schema_fuzz import public_function
 
 torch = pytest.importorskip("torch")
 
@@ -55,10 +56,8 @@ def function_of(lib, name, method):
     if method:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     row = ROWS[name]
-    if "yaten" in row["namespaces"] and "function" in row["variants"]:
-        return getattr(lib, name)
-    if "nn.functional" in row["namespaces"]:
-        return getattr(lib.nn.functional, name)
+    if row["functions"]:
+        return public_function(lib, row["functions"][0])
     return lambda self, *a, **k: getattr(self, name)(*a, **k)
 
 

@@ -14,7 +14,7 @@ from yaten._generated.op_schemas import SCHEMAS
 def public_callables():
     """Enumerated independently of yaten.overrides: (public name, callable)."""
     out = []
-    for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional)):
+    for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional), ("yaten.linalg", yaten.linalg)):
         for attr in dir(module):
             obj = getattr(module, attr)
             if not attr.startswith("_") and callable(obj) and not isinstance(obj, type) and not inspect.ismodule(obj):
