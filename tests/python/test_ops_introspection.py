@@ -251,3 +251,28 @@ def test_cli_check_lets_formulas_call_builtin_ops(tmp_path):
     result = run_cli("check", str(path))
     assert result.returncode == 0, result.stdout
     assert result.stdout.strip() == f"{path}: OK (1 ops)"
+
+
+# ----------------------------------------------------------------------------- the C++ registry
+
+
+def test_the_cpp_registry_describes_every_op_as_yaten_ops_does():
+    names = yaten._C._op_registry_names()
+    assert len(names) == len(OWN)
+    for r in OWN:
+        qualified = r["name"] + (f".{r['overload']}" if r["overload"] else "")
+        entry = yaten._C._op_registry_find(qualified)
+        overload = yaten.ops.schema(r["name"]).overload(r["overload"])
+        assert entry["schema"] == overload.schema
+        assert [a["name"] for a in entry["arguments"]] == [a.name for a in overload.arguments]
+        assert [a["type"] for a in entry["arguments"]] == [a.type for a in overload.arguments]
+        assert [a["default"] for a in entry["arguments"]] == [a.default_text for a in overload.arguments]
+        assert [a["kwarg_only"] for a in entry["arguments"]] == [a.kwarg_only for a in overload.arguments]
+        assert [(x["name"], x["type"]) for x in entry["returns"]] == [(x.name, x.type) for x in overload.returns]
+        assert [tuple(d) for d in entry["derivatives"]] == list(overload.derivatives)
+        assert entry["forward"] == (overload.forward or "")
+        assert entry["doc"] == overload.doc and entry["overridable"] == overload.overridable
+        assert sorted(entry["variants"]) == sorted(overload.variants)
+    assert yaten._C._op_registry_find("no_such_op") is None
+    with pytest.raises(ValueError, match="unknown type 'Tensr'"):
+        yaten._C._parse_schema("a(Tensr x) -> Tensor")

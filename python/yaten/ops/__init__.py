@@ -92,13 +92,15 @@ def schema(name: str) -> OpSchema:
 def _register_library_op(op: OpSchema, namespace: str, short_name: str, fn) -> None:
     """yaten.library's entry: `op` becomes visible here, and `fn` callable as
     yaten.ops.<namespace>.<short_name>."""
-    from types import SimpleNamespace
+    from types import ModuleType
 
     with _lock:
         if op.name in _library:
             raise RuntimeError(f"yaten.library: '{op.name}' is already defined")
         _library[op.name] = op
-        ns = _library_namespaces.setdefault(namespace, SimpleNamespace())
+        # A module object: hashable and listable, as yaten.overrides needs its namespaces.
+        ns = _library_namespaces.setdefault(namespace, ModuleType(f"yaten.ops.{namespace}",
+                                                                  f"Ops yaten.library defined in '{namespace}'."))
         setattr(ns, short_name, fn)
 
 
