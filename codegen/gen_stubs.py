@@ -66,8 +66,25 @@ class StubFunction:
     overloads: tuple[tuple[str, str, str], ...]  # (parameters, return annotation, docstring literal)
 
 
+def _spread_params(params: list[python.PyParam], method: bool) -> str | None:
+    """`zeros(2, 3)`, `x.view(2, 3)`: the parser spreads an int list that is the
+    only positional parameter over the positional arguments; as a stub, `*size: int`."""
+    positional = [p for p in params if not p.kw_only]
+    if len(positional) != 1 or not positional[0].type.startswith("int[") or positional[0].type.endswith("?"):
+        return None
+    rest = _params([p for p in params if p.kw_only], False)
+    parts = (["self"] if method else []) + [f"*{positional[0].name}: int"] + ([rest] if rest else [])
+    return ", ".join(parts).replace(", *, ", ", ")
+
+
 def _stub(name: str, ops: list[Op], method: bool) -> StubFunction:
-    rows = [(_params(python.python_params(op, method), method), return_annotation(op), repr(op.doc)) for op in ops]
+    rows = []
+    for op in ops:
+        params = python.python_params(op, method)
+        rows.append((_params(params, method), return_annotation(op), repr(op.doc)))
+        spread = _spread_params(params, method)
+        if spread is not None:
+            rows.append((spread, return_annotation(op), repr(op.doc)))
     return StubFunction(name, tuple(dict.fromkeys(rows)))
 
 

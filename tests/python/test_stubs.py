@@ -114,7 +114,7 @@ def check_against_runtime(label, overloads, fn, method):
 def test_stub_types_follow_the_schema():
     stubs = defs(parse(STUBS["yaten"]).body)
     (add,) = stubs["add"]
-    assert ast.unparse(add) .startswith(
+    assert ast.unparse(add).startswith(
         "def add(input: Tensor | Number, other: Tensor | Number, *, alpha: Number=1, out: Tensor | None=None) -> Tensor:")
     assert ast.get_docstring(add) == yaten.add.__doc__.split("\n--\n\n")[-1]
     max_returns = [ast.unparse(o.returns) for o in stubs["max"]]
@@ -122,5 +122,10 @@ def test_stub_types_follow_the_schema():
     assert ast.unparse(stubs["sum"][0].args.args[1].annotation) == "int | Sequence[int] | None"
     assert ast.unparse(stubs["cat"][0].args.args[0].annotation) == "Sequence[Tensor]"
     assert ast.unparse(stubs["manual_seed"][0].returns) == "None"
-    assert ast.unparse(tensor_base_defs()["hypot_"][0]) .startswith(
+    assert ast.unparse(tensor_base_defs()["hypot_"][0]).startswith(
         "def hypot_(self, other: Tensor | Number) -> Tensor:")
+    # zeros(2, 3) and x.view(2, 3): an int list alone in the positional slots is spread.
+    assert ast.unparse(stubs["zeros"][1]).startswith(
+        "@overload\ndef zeros(*size: int, dtype: dtype | None=None, requires_grad: bool=False) -> Tensor:")
+    assert ast.unparse(tensor_base_defs()["view"][1].args) == "self, *size: int"
+    assert tuple(yaten.zeros(2, 3).shape) == (2, 3) and tuple(yaten.ones(6).view(2, 3).shape) == (2, 3)

@@ -297,11 +297,23 @@ class TensorBase:
         'Returns the cumulative product of self along dim.'
     def norm(self, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
         'Returns the p-norm of self over dim (of all elements when None).'
+    @overload
     def view(self, size: Sequence[int]) -> Tensor:
         'Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it.'
+    @overload
+    def view(self, *size: int) -> Tensor:
+        'Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it.'
+    @overload
     def reshape(self, shape: Sequence[int]) -> Tensor:
         'Returns self with a new shape, as a view when the strides allow, else as a copy.'
+    @overload
+    def reshape(self, *shape: int) -> Tensor:
+        'Returns self with a new shape, as a view when the strides allow, else as a copy.'
+    @overload
     def permute(self, dims: Sequence[int]) -> Tensor:
+        'Returns a view of self with its dims reordered.'
+    @overload
+    def permute(self, *dims: int) -> Tensor:
         'Returns a view of self with its dims reordered.'
     def transpose(self, dim0: int, dim1: int) -> Tensor:
         'Returns a view of self with dims dim0 and dim1 swapped.'
@@ -311,7 +323,11 @@ class TensorBase:
         'Removes dims of size 1 (only dim when given).'
     def unsqueeze(self, dim: int) -> Tensor:
         'Inserts a dim of size 1 at dim.'
+    @overload
     def expand(self, size: Sequence[int]) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
+    @overload
+    def expand(self, *size: int) -> Tensor:
         'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
     def expand_as(self, other: Tensor | Number) -> Tensor:
         'Expands self to the size of other.'
@@ -333,9 +349,17 @@ class TensorBase:
         "Returns a view of self's data that is cut from the autograd graph."
     def to(self, dtype: dtype, non_blocking: bool = False, copy: bool = False) -> Tensor:
         'Returns self converted to dtype (self itself when it already has it and copy is false).'
+    @overload
     def flip(self, dims: Sequence[int]) -> Tensor:
         'Reverses the order of elements along dims.'
+    @overload
+    def flip(self, *dims: int) -> Tensor:
+        'Reverses the order of elements along dims.'
+    @overload
     def repeat(self, repeats: Sequence[int]) -> Tensor:
+        'Tiles self repeats[i] times along each dim i.'
+    @overload
+    def repeat(self, *repeats: int) -> Tensor:
         'Tiles self repeats[i] times along each dim i.'
     def tril(self, diagonal: int = 0) -> Tensor:
         'Returns the lower triangle of the last two dims of self; the rest is zero.'

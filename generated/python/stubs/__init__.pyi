@@ -6,13 +6,25 @@ from typing import Any, Sequence, overload
 from yaten._C import Number, Size as Size, dtype as dtype
 from yaten._tensor import Tensor as Tensor
 
+@overload
 def empty(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size whose memory is not initialised.'
+@overload
+def empty(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised.'
 
+@overload
 def zeros(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 0.'
+@overload
+def zeros(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 0.'
 
+@overload
 def ones(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 1.'
+@overload
+def ones(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 1.'
 
 def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
@@ -31,10 +43,18 @@ def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = No
 def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a 2-D tensor with ones on the diagonal and zeros elsewhere.'
 
+@overload
 def rand(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
+@overload
+def rand(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn uniformly from [0, 1).'
 
+@overload
 def randn(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn from the standard normal distribution.'
+@overload
+def randn(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 
 @overload
