@@ -7,6 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from codegen import gen_docs
 from codegen.errors import OpsYamlError
 from codegen.file_manager import FileManager
 from codegen.generate import render_all
@@ -20,17 +21,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only report files that are out of date")
     parser.add_argument("--ops", type=Path, default=ROOT / "ops.yaml")
     parser.add_argument("--out", type=Path, default=ROOT / "generated")
+    parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where docs/ops.md goes")
     args = parser.parse_args(argv)
     try:
         ops = load_ops(args.ops, formula_helper_names(ROOT / "autograd" / "formula_helpers.h"))
     except OpsYamlError as e:
         print(e, file=sys.stderr)
         return 1
-    fm = FileManager(install_dir=args.out, template_dir=Path(__file__).parent / "templates", dry_run=args.check)
+    templates = Path(__file__).parent / "templates"
+    fm = FileManager(install_dir=args.out, template_dir=templates, dry_run=args.check)
     render_all(ops, fm)
     managed = ["runtime", "autograd", "python", "tests"]
+    # docs/ holds hand-written pages too: only docs/ops.md is codegen's.
+    docs = FileManager(install_dir=args.docs, template_dir=templates, dry_run=args.check)
+    docs.write_template("ops.md", "ops.md.j2", gen_docs.env(ops))
     if args.check:
-        stale = fm.check()
+        stale = fm.check() + [f"docs/{p}" for p in docs.check(stale_under=[])]
         if stale:
             print("generated/ is out of date with ops.yaml; run: /usr/bin/python3 -m codegen", file=sys.stderr)
             for path in stale:
@@ -39,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     for path in fm.commit(remove_stale_under=managed):
         print(f"wrote {path}")
+    for path in docs.commit(remove_stale_under=[]):
+        print(f"wrote docs/{path}")
     return 0
 
 

@@ -50,6 +50,8 @@ class FileManager:
             comment_style = "#" if path.suffix in (".py", ".build", ".txt") else "//"
         source = f" (template: {template})" if template else ""
         stamp = f"{comment_style} @generated from ops.yaml by codegen{source}. Do not edit.\n"
+        if path.suffix == ".md":  # Markdown has only HTML comments
+            stamp = f"<!-- @generated from ops.yaml by codegen{source}. Do not edit. -->\n"
         self.files[key] = stamp + content
 
     def _stale(self, under: Sequence[str] | None) -> list[str]:

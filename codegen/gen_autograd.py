@@ -273,5 +273,9 @@ def registry_env(all_ops: tuple[Op, ...]) -> dict:
             "derivatives": [(lit(d.input), lit(d.formula.text)) for d in op.derivatives],
             "overridable": op.overridable,
             "node": lit(node.class_name if node else ""),
+            "forward": lit(op.jvp.text if op.jvp else ""),
+            "namespaces": [lit(n) for n in op.namespaces],
+            "operators": [lit(o) for o in op.operators],
+            "doc": lit(op.doc),
         })
     return {"records": records}

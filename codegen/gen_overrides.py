@@ -2,6 +2,10 @@
 and overridable/ignored lists, and the schema strings for introspection."""
 from __future__ import annotations
 
+import pprint
+import textwrap
+
+from codegen import gen_introspection
 from codegen.api import python
 from codegen.model.op import Op
 
@@ -42,21 +46,6 @@ def _method_lambda(params: list[python.PyParam]) -> str:
 
 
 def schemas_env(ops: tuple[Op, ...]) -> dict:
-    rows = []
-    for op in ops:
-        for entry in op.entries():
-            rows.append(repr({
-                "schema": str(entry.schema),
-                "name": op.name,
-                "family": op.family,
-                "variants": sorted(op.variants),
-                "namespaces": list(op.namespaces),
-                # Where Python reaches the function, relative to the package.
-                "functions": [("" if ns == "yaten" else ns + ".") + python.function_name(op, ns)
-                              for ns in op.namespaces] if "function" in op.variants else [],
-                "overridable": op.overridable,
-                "derived": entry.derived,
-                "derivatives": {d.input: d.formula.text for d in op.derivatives},
-                "doc": op.doc,
-            }))
-    return {"rows": rows}
+    rows = [gen_introspection.schema_row(op, entry) for op in ops for entry in op.entries()]
+    # One key a line: a change to one op shows as a small diff.
+    return {"rows": [textwrap.indent(pprint.pformat(r, width=160, sort_dicts=False), "    ").lstrip() for r in rows]}

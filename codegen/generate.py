@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from codegen import gen_autograd, gen_bindings, gen_overrides
+from codegen import gen_autograd, gen_bindings, gen_overrides, gen_stubs
 from codegen.api import cpp
 from codegen.file_manager import FileManager
 
@@ -38,3 +38,6 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
     fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
     fm.write_template("meson.build", "meson.build.j2", {"families": names})
+    for path, stub_env in gen_stubs.env(ops).items():
+        template = "stub_C.pyi.j2" if path == "stubs/_C.pyi" else "stub_module.pyi.j2"
+        fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")

@@ -1,5 +1,6 @@
-"""Mirrors python/yaten/**.py and generated/python/*.py into the build's
-package directory as symlinks, removing links whose source is gone."""
+"""Mirrors python/yaten/**.py, generated/python/*.py and the type stubs
+generated/python/stubs/**.pyi into the build's package directory as
+symlinks, removing links whose source is gone."""
 import os
 import sys
 from pathlib import Path
@@ -11,6 +12,9 @@ for src in (source_root / "python" / "yaten").rglob("*.py"):
 for src in (source_root / "generated" / "python").glob("*.py"):
     wanted[Path("_generated") / src.name] = src
 wanted[Path("_generated") / "__init__.py"] = None
+# Type stubs go beside the modules they describe, where editors look.
+for src in (source_root / "generated" / "python" / "stubs").rglob("*.pyi"):
+    wanted[src.relative_to(source_root / "generated" / "python" / "stubs")] = src
 
 for rel, src in wanted.items():
     dst = package_dir / rel
@@ -24,7 +28,7 @@ for rel, src in wanted.items():
     if dst.exists() or dst.is_symlink():
         dst.unlink()
     dst.symlink_to(src)
-for link in package_dir.rglob("*.py"):
+for link in [*package_dir.rglob("*.py"), *package_dir.rglob("*.pyi")]:
     if link.is_symlink() and not link.exists():
         link.unlink()
 stamp.touch()

@@ -22,6 +22,7 @@ constexpr std::array<std::string_view, 10> kEntryKeys = {
     "non_differentiable", "result", "overridable", "doc"};
 constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
+constexpr std::array<std::string_view, 3> kNamespaces = {"yaten", "nn.functional", "linalg"};
 
 template <size_t N>
 bool one_of(const std::array<std::string_view, N>& allowed, const std::string& value) {
@@ -118,6 +119,36 @@ std::vector<std::string> parse_variants(const Source& src, const YAML::Node& ent
   return out;
 }
 
+std::vector<std::string> parse_names(const Source& src, const YAML::Node& entry, const char* key,
+                                     std::vector<std::string> fallback) {
+  const YAML::Node node = entry[key];
+  if (!node) return fallback;
+  std::string what = std::string("'") + key + "' must be a list of names";
+  if (!node.IsSequence()) fail(src, node.Mark(), what);
+  std::vector<std::string> out;
+  for (const YAML::Node& item : node) out.push_back(scalar(src, item, what));
+  return out;
+}
+
+std::vector<std::string> parse_namespaces(const Source& src, const YAML::Node& entry) {
+  std::vector<std::string> out = parse_names(src, entry, "namespaces", {"yaten"});
+  for (size_t i = 0; i < out.size(); ++i)
+    if (!one_of(kNamespaces, out[i]))
+      fail(src, entry["namespaces"][i].Mark(),
+           "unknown namespace '" + out[i] + "' (expected one of " + joined(kNamespaces) + ")");
+  return out;
+}
+
+// A text field (`result:`, `doc:`), "" when absent.
+std::string parse_text(const Source& src, const YAML::Node& entry, const char* key) {
+  const YAML::Node node = entry[key];
+  if (!node) return "";
+  std::string text = scalar(src, node, std::string("'") + key + "' must be a string");
+  // Trimmed as the generator trims it, so both readers agree on block scalars.
+  size_t first = text.find_first_not_of(" \t\n"), last = text.find_last_not_of(" \t\n");
+  return first == std::string::npos ? "" : text.substr(first, last - first + 1);
+}
+
 std::string parse_kernel(const Source& src, const YAML::Node& entry) {
   const YAML::Node node = entry["kernel"];
   if (!node) return "native";
@@ -168,7 +199,9 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   if (!func) fail(src, entry.Mark(), "op entry has no 'func'");
   FunctionSchema schema = parse_func(src, func);
   OpRecord record{func.Scalar(), family, parse_variants(src, entry), parse_kernel(src, entry),
-                  parse_derivatives(src, entry, schema), parse_overridable(src, entry), ""};
+                  parse_derivatives(src, entry, schema), parse_overridable(src, entry), "",
+                  parse_text(src, entry, "result"), parse_namespaces(src, entry),
+                  parse_names(src, entry, "operators", {}), parse_text(src, entry, "doc")};
   if (record.kernel == "composite" && !record.derivatives.empty())
     fail(src, entry["derivatives"].Mark(),
          "a composite op is differentiated through the ops it calls: it takes no 'derivatives'");

@@ -27,6 +27,11 @@ struct OpRecord {
   std::vector<std::pair<std::string, std::string>> derivatives;  // input -> formula
   bool overridable;
   std::string node;  // the autograd node class, "" when none is known
+  // Added after `node` so that records written before them still brace-initialise.
+  std::string forward = {};                  // the `result:` (forward-mode) formula as written, "" when none
+  std::vector<std::string> namespaces = {"yaten"};  // where the function is exposed
+  std::vector<std::string> operators = {};   // Python dunders mapped onto the op
+  std::string doc = {};
 };
 
 // Defined in generated/runtime/registry.cpp.

@@ -189,6 +189,31 @@ void Atan2Backward0::release_variables() {
   self_.reset();
 }
 
+TensorList HypotBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * self / result;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * other / result;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HypotBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+  other_.reset();
+}
+
 TensorList RemainderBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -262,6 +287,26 @@ void LerpBackward0::release_variables() {
   weight_.reset();
   end_.reset();
   self_.reset();
+}
+
+TensorList LerpBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& weight = weight_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad - grad * weight;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * weight;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LerpBackward1::release_variables() {
 }
 
 }  // namespace yaten::autograd

@@ -75,6 +75,15 @@ struct Atan2Backward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct HypotBackward0 : public Node {
+  std::string name() const override { return "HypotBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
+};
+
 struct RemainderBackward0 : public Node {
   std::string name() const override { return "RemainderBackward0"; }
   TensorList apply(TensorList&& grads) override;
@@ -98,6 +107,13 @@ struct LerpBackward0 : public Node {
   autograd::SavedVariable weight_;
   autograd::SavedVariable end_;
   autograd::SavedVariable self_;
+};
+
+struct LerpBackward1 : public Node {
+  std::string name() const override { return "LerpBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar weight_;
 };
 
 }  // namespace yaten::autograd

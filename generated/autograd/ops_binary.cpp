@@ -80,6 +80,14 @@ Tensor atan2_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, 
   return jvp;
 }
 
+Tensor hypot_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * self / result, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * other / result, false);
+  return jvp;
+}
+
 Tensor remainder_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, const Tensor& other_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -96,12 +104,20 @@ Tensor fmod_jvp(const Tensor& self, const Tensor& other, const Tensor& self_t, c
   return jvp;
 }
 
-Tensor lerp_jvp(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& self_t, const Tensor& end_t, const Tensor& weight_t) {
+Tensor lerp_Tensor_jvp(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& self_t, const Tensor& end_t, const Tensor& weight_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (1 - weight), false);
   if (autograd::has_tangent(end_t)) autograd::add_jvp_term(jvp, end_t * weight, false);
   if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, weight_t * (end - self), false);
+  return jvp;
+}
+
+Tensor lerp_Scalar_jvp(const Scalar& weight, const Tensor& self_t, const Tensor& end_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t - self_t * weight, false);
+  if (autograd::has_tangent(end_t)) autograd::add_jvp_term(jvp, end_t * weight, false);
   return jvp;
 }
 
@@ -497,6 +513,64 @@ Tensor atan2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   return out;
 }
 
+Tensor hypot(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::HypotBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::HypotBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+  }
+  auto result = kernels::hypot(self, other);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, hypot_jvp(self, other, self_t, other_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor hypot_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "hypot_");
+  std::shared_ptr<autograd::HypotBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, other)) {
+    grad_fn = std::make_shared<autograd::HypotBackward0>();
+    autograd::collect_edges(*grad_fn, self, other);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+  }
+  Tensor self_t;
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::hypot(self, other), "hypot_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, hypot_jvp(self_original, other, self_t, other_t, result));
+  return result;
+}
+
+Tensor hypot_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("hypot", self, other, out);
+  autograd::check_out_no_tangents("hypot", self, other, out);
+  autograd::write_out(out, kernels::hypot(self, other), "hypot");
+  return out;
+}
+
 Tensor remainder(const Tensor& self, const Tensor& other) {
   std::shared_ptr<autograd::RemainderBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -609,7 +683,7 @@ Tensor fmod_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   return out;
 }
 
-Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
   std::shared_ptr<autograd::LerpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, end, weight)) {
     grad_fn = std::make_shared<autograd::LerpBackward0>();
@@ -618,7 +692,7 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
     grad_fn->end_ = autograd::SavedVariable(end, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::lerp(self, end, weight);
+  auto result = kernels::lerp_Tensor(self, end, weight);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -627,13 +701,13 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
     Tensor end_t = autograd::tangent_of(end);
     Tensor weight_t = autograd::tangent_of(weight);
     if (autograd::has_tangent(self_t) || autograd::has_tangent(end_t) || autograd::has_tangent(weight_t)) {
-      autograd::set_tangent(result, lerp_jvp(self, end, weight, self_t, end_t, weight_t));
+      autograd::set_tangent(result, lerp_Tensor_jvp(self, end, weight, self_t, end_t, weight_t));
     }
   }
   return result;
 }
 
-Tensor lerp_(const Tensor& self, const Tensor& end, const Tensor& weight) {
+Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
   autograd::check_inplace(self, "lerp_");
   std::shared_ptr<autograd::LerpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, end, weight)) {
@@ -654,19 +728,72 @@ Tensor lerp_(const Tensor& self, const Tensor& end, const Tensor& weight) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(end_t) || autograd::has_tangent(weight_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::lerp(self, end, weight), "lerp_");
+  autograd::write_inplace(self, kernels::lerp_Tensor(self, end, weight), "lerp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
-  if (forward_grad) autograd::update_tangent_inplace(self, lerp_jvp(self_original, end, weight, self_t, end_t, weight_t));
+  if (forward_grad) autograd::update_tangent_inplace(self, lerp_Tensor_jvp(self_original, end, weight, self_t, end_t, weight_t));
   return result;
 }
 
-Tensor lerp_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
+Tensor lerp_Tensor_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, weight, out);
   autograd::check_out_no_tangents("lerp", self, end, weight, out);
-  autograd::write_out(out, kernels::lerp(self, end, weight), "lerp");
+  autograd::write_out(out, kernels::lerp_Tensor(self, end, weight), "lerp");
+  return out;
+}
+
+Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
+  std::shared_ptr<autograd::LerpBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self, end)) {
+    grad_fn = std::make_shared<autograd::LerpBackward1>();
+    autograd::collect_edges(*grad_fn, self, end);
+    grad_fn->weight_ = weight;
+  }
+  auto result = kernels::lerp_Scalar(self, end, weight);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor end_t = autograd::tangent_of(end);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(end_t)) {
+      autograd::set_tangent(result, lerp_Scalar_jvp(weight, self_t, end_t));
+    }
+  }
+  return result;
+}
+
+Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
+  autograd::check_inplace(self, "lerp_");
+  std::shared_ptr<autograd::LerpBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self, end)) {
+    grad_fn = std::make_shared<autograd::LerpBackward1>();
+    autograd::collect_edges(*grad_fn, self, end);
+    grad_fn->weight_ = weight;
+  }
+  Tensor self_t;
+  Tensor end_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    end_t = autograd::tangent_of(end);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(end_t);
+  }
+  autograd::write_inplace(self, kernels::lerp_Scalar(self, end, weight), "lerp_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, lerp_Scalar_jvp(weight, self_t, end_t));
+  return result;
+}
+
+Tensor lerp_Scalar_out(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& out) {
+  autograd::check_out_no_grad("lerp", self, end, out);
+  autograd::check_out_no_tangents("lerp", self, end, out);
+  autograd::write_out(out, kernels::lerp_Scalar(self, end, weight), "lerp");
   return out;
 }
 

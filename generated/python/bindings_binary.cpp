@@ -147,6 +147,23 @@ PyObject* fn_yaten_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_hypot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hypot(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hypot", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::hypot_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::hypot(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -185,14 +202,18 @@ PyObject* fn_yaten_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp(Tensor input, Tensor end, Tensor weight, *, Tensor? out=None)",
+      "lerp(Tensor input, Tensor end, Scalar weight, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lerp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_out(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::lerp(r.tensor(0), r.tensor(1), r.tensor(2)));
+      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_Tensor_out(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
+      return wrap_tensor(yaten::lerp_Tensor(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 1:
+      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_Scalar_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
+      return wrap_tensor(yaten::lerp_Scalar(r.tensor(0), r.tensor(1), r.scalar(2)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -470,6 +491,40 @@ PyObject* method_atan2_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_hypot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hypot(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "hypot", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::hypot(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_hypot_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hypot_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "hypot_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::hypot_(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -542,6 +597,7 @@ PyObject* method_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp(Tensor end, Tensor weight)",
+      "lerp(Tensor end, Scalar weight)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -549,7 +605,9 @@ PyObject* method_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::lerp(self, r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::lerp_Tensor(self, r.tensor(0), r.tensor(1)));
+    case 1:
+      return wrap_tensor(yaten::lerp_Scalar(self, r.tensor(0), r.scalar(1)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -559,6 +617,7 @@ PyObject* method_lerp_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lerp_(Tensor end, Tensor weight)",
+      "lerp_(Tensor end, Scalar weight)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -566,7 +625,9 @@ PyObject* method_lerp_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp_", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::lerp_(self, r.tensor(0), r.tensor(1)));
+      return wrap_tensor(yaten::lerp__Tensor(self, r.tensor(0), r.tensor(1)));
+    case 1:
+      return wrap_tensor(yaten::lerp__Scalar(self, r.tensor(0), r.scalar(1)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -975,9 +1036,10 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($module, input, other, *, out=None)\n--\n\nReturns the elementwise maximum of self and other."});
   tables.functions["yaten"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($module, input, other, *, out=None)\n--\n\nReturns the elementwise minimum of self and other."});
   tables.functions["yaten"].push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($module, input, other, *, out=None)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.functions["yaten"].push_back({"hypot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hypot)), METH_FASTCALL | METH_KEYWORDS, "hypot($module, input, other, *, out=None)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
   tables.functions["yaten"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.functions["yaten"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
-  tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($module, input, end, weight, *, out=None)\n--\n\nReturns self + weight * (end - self), elementwise."});
+  tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($module, input, end, weight, *, out=None)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
   tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
   tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "add($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
@@ -994,12 +1056,14 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($self, other)\n--\n\nReturns the elementwise minimum of self and other."});
   tables.methods.push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
   tables.methods.push_back({"atan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2_)), METH_FASTCALL | METH_KEYWORDS, "atan2_($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"hypot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hypot)), METH_FASTCALL | METH_KEYWORDS, "hypot($self, other)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
+  tables.methods.push_back({"hypot_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hypot_)), METH_FASTCALL | METH_KEYWORDS, "hypot_($self, other)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
   tables.methods.push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.methods.push_back({"remainder_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder_)), METH_FASTCALL | METH_KEYWORDS, "remainder_($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.methods.push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($self, other)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
   tables.methods.push_back({"fmod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod_)), METH_FASTCALL | METH_KEYWORDS, "fmod_($self, other)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
-  tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise."});
-  tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "lerp_($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise."});
+  tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
+  tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "lerp_($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
   tables.methods.push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "logical_and_($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});

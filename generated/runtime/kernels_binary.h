@@ -19,9 +19,11 @@ Tensor pow(const Tensor& self, const Tensor& exponent);
 Tensor maximum(const Tensor& self, const Tensor& other);
 Tensor minimum(const Tensor& self, const Tensor& other);
 Tensor atan2(const Tensor& self, const Tensor& other);
+Tensor hypot(const Tensor& self, const Tensor& other);
 Tensor remainder(const Tensor& self, const Tensor& other);
 Tensor fmod(const Tensor& self, const Tensor& other);
-Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight);
+Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight);
+Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight);
 Tensor logical_and(const Tensor& self, const Tensor& other);
 Tensor logical_or(const Tensor& self, const Tensor& other);
 

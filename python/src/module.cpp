@@ -11,6 +11,7 @@
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/forward_ad_bindings.h"
+#include "python/src/op_registry_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
@@ -107,6 +108,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_torch_function(m.ptr());
   yaten::python::init_forward_ad(m);
   yaten::python::init_autograd_hooks(m);
+  yaten::python::init_op_registry(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));

@@ -44,5 +44,6 @@ def as_tensor(data, dtype=None):
 
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, overrides  # noqa: E402
+from yaten import library, ops  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

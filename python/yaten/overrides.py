@@ -54,6 +54,9 @@ def _namespaces():
         if obj is not None:
             out[name] = obj
     out["yaten.Tensor"] = yaten.Tensor
+    # Namespaces of ops defined from Python (yaten.library): yaten.ops.<ns>.
+    for ns, namespace in yaten.ops._library_namespaces.items():
+        out[f"yaten.ops.{ns}"] = namespace
     return out
 
 

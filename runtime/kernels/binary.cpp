@@ -147,6 +147,14 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
   return floating(self, other, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
 }
 
+Tensor hypot(const Tensor& self, const Tensor& other) {
+  ScalarType t = result_type({&self, &other});
+  YATEN_CHECK(is_floating(t), "hypot: expected floating point tensors, got ", dtype_name(t));
+  return YATEN_DISPATCH_FLOATING(t, "hypot", [&] {
+    return promoted<scalar_t, scalar_t>(self, other, t, t, "hypot", [](scalar_t x, scalar_t y) { return std::hypot(x, y); });
+  });
+}
+
 Tensor remainder(const Tensor& self, const Tensor& other) {
   check_no_integer_zero(self, other, "remainder");
   return arithmetic(self, other, "remainder", [](auto x, auto y) {
@@ -185,10 +193,23 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
   });
 }
 
-Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
+namespace {
+
+// PyTorch's lerp neither promotes nor converts: self, end and a weight
+// tensor share one floating dtype; Python numbers adopt it.
+void check_lerp_dtypes(const Tensor& self, const Tensor& end, const Tensor* weight) {
   YATEN_CHECK(is_floating(self.dtype()), "lerp: expected a floating point tensor, got ", dtype_name(self.dtype()));
   YATEN_CHECK(self.dtype() == end.dtype() || end.impl()->is_wrapped_number(), "lerp: expected dtype ",
               dtype_name(self.dtype()), " for `end` but got dtype ", dtype_name(end.dtype()));
+  YATEN_CHECK(weight == nullptr || self.dtype() == weight->dtype() || weight->impl()->is_wrapped_number(),
+              "lerp: expected dtype ", dtype_name(self.dtype()), " for `weight` but got dtype ",
+              dtype_name(weight ? weight->dtype() : self.dtype()));
+}
+
+}  // namespace
+
+Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
+  check_lerp_dtypes(self, end, &weight);
   ScalarType t = self.dtype();
   Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
@@ -200,6 +221,15 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight) {
         [](scalar_t a, scalar_t b, scalar_t c) { return a + c * (b - a); });
   });
   return out;
+}
+
+Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
+  check_lerp_dtypes(self, end, nullptr);
+  ScalarType t = self.dtype();
+  return YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
+    scalar_t w = weight.to<scalar_t>();
+    return promoted<scalar_t, scalar_t>(self, end, t, t, "lerp", [w](scalar_t a, scalar_t b) { return a + w * (b - a); });
+  });
 }
 
 Tensor logical_and(const Tensor& self, const Tensor& other) {

@@ -107,7 +107,13 @@ SAMPLES = {
     "maximum": binary()[:3], "minimum": binary()[:3], "atan2": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3))],
     "remainder": [S(T(2, 3), P(2, 3)), S(I(4, high=9), 4)],
     "fmod": [S(T(2, 3), P(2, 3)), S(I(4, high=9), 4)],
-    "lerp": [S(T(2, 3), T(2, 3), T(2, 3, low=0, high=1)), S(T(2, 3), T(3), 0.3)],
+    # torch.hypot takes no Python numbers
+    "hypot": binary()[:3] + [S(T(2, 3), T(2, 3), method=True),
+                             S(T(3, dtype="float32", grad=False), T(3, dtype="float32", grad=False)),
+                             S(T(3), T(3, dtype="float32", grad=False))],
+    # lerp.Tensor (tensor weight) and lerp.Scalar's values (number weight)
+    "lerp": [S(T(2, 3), T(2, 3), T(2, 3, low=0, high=1)), S(T(2, 3), T(3), 0.3), S(T(3), T(2, 3), T(1)),
+             S(T(2, 3), T(2, 3), 0.7, method=True), S(T(3, dtype="float32", grad=False), T(3, dtype="float32", grad=False), -0.5)],
     "logical_and": [S(B(2, 3), B(2, 3)), S(T(3), B(3))],
     "logical_or": [S(B(2, 3), B(3)), S(T(3), T(3))],
     # comparisons

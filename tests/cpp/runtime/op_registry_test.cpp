@@ -196,7 +196,40 @@ TEST_CASE("the generated builtin records match ops.yaml entry by entry", "[op_re
     CHECK(got.kernel == want.kernel);
     CHECK(sorted(got.derivatives) == sorted(want.derivatives));
     CHECK(got.overridable == want.overridable);
+    CHECK(got.forward == want.forward);
+    CHECK(got.namespaces == want.namespaces);
+    CHECK(got.operators == want.operators);
+    CHECK(got.doc == want.doc);
   }
+}
+
+// What yaten.ops.schema() shows from Python, the registry shows from C++.
+TEST_CASE("the registry describes an op completely", "[op_registry][ops_yaml]") {
+  const OpEntry* add = OpRegistry::global().find("add");
+  REQUIRE(add != nullptr);
+  const FunctionSchema& schema = add->schema;
+  REQUIRE(schema.arguments.size() == 3);
+  CHECK(schema.arguments[0].name == "self");
+  CHECK(schema.arguments[1].type == "Tensor");
+  CHECK_FALSE(schema.arguments[1].kwarg_only);
+  CHECK(schema.arguments[2].name == "alpha");
+  CHECK(schema.arguments[2].type == "Scalar");
+  CHECK(schema.arguments[2].kwarg_only);
+  CHECK(schema.arguments[2].default_value == std::optional<std::string>("1"));
+  REQUIRE(schema.returns.size() == 1);
+  CHECK(schema.returns[0].type == "Tensor");
+  CHECK(sorted(add->record.derivatives) == std::vector<std::string>{"other: grad * alpha", "self: grad"});
+  CHECK(add->record.forward == "auto_element_wise");
+  CHECK(add->record.overridable);
+  CHECK(sorted(add->record.variants) == std::vector<std::string>{"function", "inplace", "method", "out"});
+  CHECK(add->record.operators == std::vector<std::string>{"__add__", "__radd__", "__iadd__"});
+  CHECK(add->record.namespaces == std::vector<std::string>{"yaten"});
+  CHECK(add->record.doc.rfind("Returns self + alpha * other", 0) == 0);
+
+  const OpEntry* max_dim = OpRegistry::global().find("max.dim");
+  REQUIRE(max_dim != nullptr);
+  REQUIRE(max_dim->schema.returns.size() == 2);
+  CHECK(max_dim->schema.returns[1].name == std::optional<std::string>("indices"));
 }
 
 TEST_CASE("the global registry holds every builtin op by name", "[op_registry]") {
@@ -256,6 +289,30 @@ TEST_CASE("load_yaml fills the defaults", "[op_registry]") {
   CHECK(records[1].func == "my_op2(Tensor self) -> Tensor");
   CHECK(records[1].kernel == "composite");
   CHECK_FALSE(records[1].overridable);
+  CHECK(records[0].doc == "An extension op.");
+  CHECK(records[0].forward.empty());
+  CHECK(records[0].namespaces == std::vector<std::string>{"yaten"});
+  CHECK(records[0].operators.empty());
+}
+
+TEST_CASE("load_yaml reads forward formulas, namespaces, operators and docs", "[op_registry]") {
+  TempFile file(
+      "ext:\n"
+      "  - func: my_mul(Tensor self, Tensor other) -> Tensor\n"
+      "    namespaces: [yaten, nn.functional]\n"
+      "    operators: [__matmul__]\n"
+      "    derivatives:\n"
+      "      self: grad * other\n"
+      "    result: self_t * other\n"
+      "    doc: >\n"
+      "      Multiplies,\n"
+      "      elementwise.\n");
+  std::vector<OpRecord> records = OpRegistry::load_yaml(file.path());
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].forward == "self_t * other");
+  CHECK(records[0].namespaces == std::vector<std::string>{"yaten", "nn.functional"});
+  CHECK(records[0].operators == std::vector<std::string>{"__matmul__"});
+  CHECK(records[0].doc == "Multiplies, elementwise.");
 }
 
 TEST_CASE("malformed ops files name the line and column", "[op_registry]") {
@@ -280,6 +337,9 @@ TEST_CASE("malformed ops files name the line and column", "[op_registry]") {
         "3:18: 'overridable' must be true or false");
   CHECK(load_error("ext:\n  - func: a(Tensor self, int n) -> Tensor\n    derivatives:\n      n: grad\n") ==
         "4:7: derivative for 'n', which is not a Tensor argument of a");
+  CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    namespaces: [yaten, sideways]\n")
+            .rfind("3:25: unknown namespace 'sideways'", 0) == 0);
+  CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    doc: [a, b]\n") == "3:10: 'doc' must be a string");
   CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n  - func: a(Tensor self) -> Tensor\n")
             .rfind("3:11: duplicate op 'a' (first declared at ", 0) == 0);
 }

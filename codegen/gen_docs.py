@@ -1,0 +1,69 @@
+"""docs/ops.md, the op reference: every op of ops.yaml by family, with its
+schemas, how Python calls it, its doc and its derivative formulas."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from codegen.api import python
+from codegen.gen_introspection import forward_expanded
+from codegen.model.op import Op
+
+_PREFIX = {"yaten": "yaten.", "nn.functional": "yaten.nn.functional.", "linalg": "yaten.linalg."}
+
+
+@dataclass(frozen=True)
+class OpDoc:
+    anchor: str
+    schema: str
+    derived: tuple[str, ...]
+    calls: tuple[str, ...]  # Python spellings: yaten.add(...), Tensor.add(...), operators
+    doc: str
+    derivatives: tuple[tuple[str, str], ...]
+    non_differentiable: tuple[str, ...]
+    forward: str | None
+    forward_expanded: str | None
+    overridable: bool
+    kernel: str
+
+
+def _calls(op: Op) -> tuple[str, ...]:
+    calls = []
+    if "function" in op.variants:
+        calls += [_PREFIX[ns] + python.parser_signature(op, False) for ns in op.namespaces]
+    if "internal" in op.variants:
+        calls.append("yaten._C._internal." + python.parser_signature(op, False))
+    if "method" in op.variants:
+        calls.append("Tensor." + python.parser_signature(op, True))
+    if "inplace" in op.variants:
+        calls.append("Tensor." + python.parser_signature(op, True, op.name + "_"))
+    calls += [f"Tensor.{dunder}" for dunder in op.operators]
+    return tuple(calls)
+
+
+def _escape(text: str) -> str:
+    """Markdown table cells: a `|` would end the cell."""
+    return text.replace("|", "\\|")
+
+
+def op_doc(op: Op) -> OpDoc:
+    expanded = forward_expanded(op)
+    return OpDoc(
+        anchor=op.cpp_name.lower(),
+        schema=str(op.schema),
+        derived=tuple(str(e.schema) for e in op.entries()[1:]),
+        calls=_calls(op),
+        doc=op.doc,
+        derivatives=tuple((d.input, _escape(d.formula.text)) for d in op.derivatives),
+        non_differentiable=tuple(sorted(op.non_differentiable)),
+        forward=op.jvp.text if op.jvp else None,
+        forward_expanded=expanded if op.jvp and expanded != op.jvp.text else None,
+        overridable=op.overridable,
+        kernel=op.kernel,
+    )
+
+
+def env(ops: tuple[Op, ...]) -> dict:
+    families: dict[str, list[OpDoc]] = {}
+    for op in ops:
+        families.setdefault(op.family, []).append(op_doc(op))
+    return {"families": list(families.items()), "count": len(ops)}

@@ -1,0 +1,456 @@
+# @generated from ops.yaml by codegen (template: stub_C.pyi.j2). Do not edit.
+"""Type stubs of yaten._C: the Tensor methods and operators ops.yaml
+declares. Methods written by hand (tensor_methods.cpp, yaten/_tensor.py)
+resolve through __getattr__."""
+from typing import Any, Sequence, overload
+
+from yaten._tensor import Tensor
+
+Number = int | float | bool
+
+
+class dtype:
+    is_floating_point: bool
+
+
+class Size(tuple[int, ...]): ...
+
+
+class TensorBase:
+    def fill_(self, value: Number) -> Tensor:
+        'Fills self with value, in place.'
+    def zero_(self) -> Tensor:
+        'Fills self with zeros, in place.'
+    def uniform_(self, from_: float = 0.0, to: float = 1.0) -> Tensor:
+        'Fills self with values drawn uniformly from [from, to), in place.'
+    def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
+        'Fills self with values drawn from a normal distribution, in place.'
+    def copy_(self, src: Tensor | Number) -> Tensor:
+        'Copies src into self (broadcasting src, converting its dtype), in place.'
+    def neg(self) -> Tensor:
+        'Returns the negative of each element of self.'
+    def neg_(self) -> Tensor:
+        'Returns the negative of each element of self.'
+    def abs(self) -> Tensor:
+        'Returns the absolute value of each element of self.'
+    def abs_(self) -> Tensor:
+        'Returns the absolute value of each element of self.'
+    def exp(self) -> Tensor:
+        'Returns e raised to each element of self.'
+    def exp_(self) -> Tensor:
+        'Returns e raised to each element of self.'
+    def log(self) -> Tensor:
+        'Returns the natural logarithm of each element of self.'
+    def log_(self) -> Tensor:
+        'Returns the natural logarithm of each element of self.'
+    def log2(self) -> Tensor:
+        'Returns the base-2 logarithm of each element of self.'
+    def log2_(self) -> Tensor:
+        'Returns the base-2 logarithm of each element of self.'
+    def log10(self) -> Tensor:
+        'Returns the base-10 logarithm of each element of self.'
+    def log10_(self) -> Tensor:
+        'Returns the base-10 logarithm of each element of self.'
+    def log1p(self) -> Tensor:
+        'Returns log(1 + x) for each element x of self, accurate for small x.'
+    def log1p_(self) -> Tensor:
+        'Returns log(1 + x) for each element x of self, accurate for small x.'
+    def expm1(self) -> Tensor:
+        'Returns exp(x) - 1 for each element x of self, accurate for small x.'
+    def expm1_(self) -> Tensor:
+        'Returns exp(x) - 1 for each element x of self, accurate for small x.'
+    def sqrt(self) -> Tensor:
+        'Returns the square root of each element of self.'
+    def sqrt_(self) -> Tensor:
+        'Returns the square root of each element of self.'
+    def rsqrt(self) -> Tensor:
+        'Returns the reciprocal of the square root of each element of self.'
+    def rsqrt_(self) -> Tensor:
+        'Returns the reciprocal of the square root of each element of self.'
+    def square(self) -> Tensor:
+        'Returns the square of each element of self.'
+    def square_(self) -> Tensor:
+        'Returns the square of each element of self.'
+    def reciprocal(self) -> Tensor:
+        'Returns 1 / x for each element x of self.'
+    def reciprocal_(self) -> Tensor:
+        'Returns 1 / x for each element x of self.'
+    def sin(self) -> Tensor:
+        'Returns the sine of each element of self.'
+    def sin_(self) -> Tensor:
+        'Returns the sine of each element of self.'
+    def cos(self) -> Tensor:
+        'Returns the cosine of each element of self.'
+    def cos_(self) -> Tensor:
+        'Returns the cosine of each element of self.'
+    def tan(self) -> Tensor:
+        'Returns the tangent of each element of self.'
+    def tan_(self) -> Tensor:
+        'Returns the tangent of each element of self.'
+    def asin(self) -> Tensor:
+        'Returns the arcsine of each element of self.'
+    def asin_(self) -> Tensor:
+        'Returns the arcsine of each element of self.'
+    def acos(self) -> Tensor:
+        'Returns the arccosine of each element of self.'
+    def acos_(self) -> Tensor:
+        'Returns the arccosine of each element of self.'
+    def atan(self) -> Tensor:
+        'Returns the arctangent of each element of self.'
+    def atan_(self) -> Tensor:
+        'Returns the arctangent of each element of self.'
+    def sinh(self) -> Tensor:
+        'Returns the hyperbolic sine of each element of self.'
+    def sinh_(self) -> Tensor:
+        'Returns the hyperbolic sine of each element of self.'
+    def cosh(self) -> Tensor:
+        'Returns the hyperbolic cosine of each element of self.'
+    def cosh_(self) -> Tensor:
+        'Returns the hyperbolic cosine of each element of self.'
+    def tanh(self) -> Tensor:
+        'Returns the hyperbolic tangent of each element of self.'
+    def tanh_(self) -> Tensor:
+        'Returns the hyperbolic tangent of each element of self.'
+    def sigmoid(self) -> Tensor:
+        'Returns 1 / (1 + exp(-x)) for each element x of self.'
+    def sigmoid_(self) -> Tensor:
+        'Returns 1 / (1 + exp(-x)) for each element x of self.'
+    def relu(self) -> Tensor:
+        'Returns max(x, 0) for each element x of self.'
+    def relu_(self) -> Tensor:
+        'Returns max(x, 0) for each element x of self.'
+    def erf(self) -> Tensor:
+        'Returns the error function of each element of self.'
+    def erf_(self) -> Tensor:
+        'Returns the error function of each element of self.'
+    def floor(self) -> Tensor:
+        'Returns the largest integer not greater than each element of self.'
+    def floor_(self) -> Tensor:
+        'Returns the largest integer not greater than each element of self.'
+    def ceil(self) -> Tensor:
+        'Returns the smallest integer not less than each element of self.'
+    def ceil_(self) -> Tensor:
+        'Returns the smallest integer not less than each element of self.'
+    def round(self) -> Tensor:
+        'Rounds each element of self to the nearest integer, halves to even.'
+    def round_(self) -> Tensor:
+        'Rounds each element of self to the nearest integer, halves to even.'
+    def trunc(self) -> Tensor:
+        'Rounds each element of self towards zero.'
+    def trunc_(self) -> Tensor:
+        'Rounds each element of self towards zero.'
+    def sign(self) -> Tensor:
+        'Returns -1, 0 or 1 according to the sign of each element of self.'
+    def sign_(self) -> Tensor:
+        'Returns -1, 0 or 1 according to the sign of each element of self.'
+    def sgn(self) -> Tensor:
+        'Returns the sign of each element of self (the same as sign for real tensors).'
+    def sgn_(self) -> Tensor:
+        'Returns the sign of each element of self (the same as sign for real tensors).'
+    def logical_not(self) -> Tensor:
+        'Returns the logical negation of each element of self, as bool.'
+    def logical_not_(self) -> Tensor:
+        'Returns the logical negation of each element of self, as bool.'
+    def add(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self + alpha * other, broadcasting and promoting types.'
+    def add_(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self + alpha * other, broadcasting and promoting types.'
+    def sub(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def sub_(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def mul(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def mul_(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def div(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def div_(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def pow(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to the power exponent, elementwise.'
+    def pow_(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to the power exponent, elementwise.'
+    def maximum(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise maximum of self and other.'
+    def minimum(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise minimum of self and other.'
+    def atan2(self, other: Tensor | Number) -> Tensor:
+        'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+    def atan2_(self, other: Tensor | Number) -> Tensor:
+        'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+    def hypot(self, other: Tensor | Number) -> Tensor:
+        'Returns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between.'
+    def hypot_(self, other: Tensor | Number) -> Tensor:
+        'Returns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between.'
+    def remainder(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of other (Python's %)."
+    def remainder_(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of other (Python's %)."
+    def fmod(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of self (C's fmod)."
+    def fmod_(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of self (C's fmod)."
+    @overload
+    def lerp(self, end: Tensor | Number, weight: Tensor | Number) -> Tensor:
+        'Returns self + weight * (end - self), elementwise; weight is a tensor or a number.'
+    @overload
+    def lerp(self, end: Tensor | Number, weight: Number) -> Tensor:
+        'Returns self + weight * (end - self), elementwise, for a number weight.'
+    @overload
+    def lerp_(self, end: Tensor | Number, weight: Tensor | Number) -> Tensor:
+        'Returns self + weight * (end - self), elementwise; weight is a tensor or a number.'
+    @overload
+    def lerp_(self, end: Tensor | Number, weight: Number) -> Tensor:
+        'Returns self + weight * (end - self), elementwise, for a number weight.'
+    def logical_and(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical AND of self and other, as bool.'
+    def logical_and_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical AND of self and other, as bool.'
+    def logical_or(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical OR of self and other, as bool.'
+    def logical_or_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical OR of self and other, as bool.'
+    def eq(self, other: Tensor | Number) -> Tensor:
+        'Returns self == other elementwise, as bool.'
+    def eq_(self, other: Tensor | Number) -> Tensor:
+        'Returns self == other elementwise, as bool.'
+    def ne(self, other: Tensor | Number) -> Tensor:
+        'Returns self != other elementwise, as bool.'
+    def ne_(self, other: Tensor | Number) -> Tensor:
+        'Returns self != other elementwise, as bool.'
+    def lt(self, other: Tensor | Number) -> Tensor:
+        'Returns self < other elementwise, as bool.'
+    def lt_(self, other: Tensor | Number) -> Tensor:
+        'Returns self < other elementwise, as bool.'
+    def le(self, other: Tensor | Number) -> Tensor:
+        'Returns self <= other elementwise, as bool.'
+    def le_(self, other: Tensor | Number) -> Tensor:
+        'Returns self <= other elementwise, as bool.'
+    def gt(self, other: Tensor | Number) -> Tensor:
+        'Returns self > other elementwise, as bool.'
+    def gt_(self, other: Tensor | Number) -> Tensor:
+        'Returns self > other elementwise, as bool.'
+    def ge(self, other: Tensor | Number) -> Tensor:
+        'Returns self >= other elementwise, as bool.'
+    def ge_(self, other: Tensor | Number) -> Tensor:
+        'Returns self >= other elementwise, as bool.'
+    def where(self, condition: Tensor | Number, other: Tensor | Number) -> Tensor:
+        'Returns self where condition is true and other elsewhere, broadcasting all three.'
+    def clamp(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
+    def clamp_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
+    def masked_fill(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
+        'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'
+    def masked_fill_(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
+        'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'
+    def sum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the sum of self over dim (all dims when None).'
+    def mean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the mean of self over dim (all dims when None).'
+    def prod(self, dim: int | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the product of self over dim (all elements when None).'
+    def amax(self, dim: int | Sequence[int] = (), keepdim: bool = False) -> Tensor:
+        'Returns the maximum of self over dim (all dims when empty).'
+    def amin(self, dim: int | Sequence[int] = (), keepdim: bool = False) -> Tensor:
+        'Returns the minimum of self over dim (all dims when empty).'
+    @overload
+    def max(self) -> Tensor:
+        'Returns the maximum of all elements of self.'
+    @overload
+    def max(self, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the maximum of self over dim and the index of each maximum.'
+    @overload
+    def max(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise maximum of self and other.'
+    @overload
+    def min(self) -> Tensor:
+        'Returns the minimum of all elements of self.'
+    @overload
+    def min(self, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the minimum of self over dim and the index of each minimum.'
+    @overload
+    def min(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise minimum of self and other.'
+    def argmax(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the index of the maximum of self over dim (of the flattened tensor when None).'
+    def argmin(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
+    def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+        "Returns the variance of self over dim, with Bessel's correction when unbiased."
+    def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+        "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+    def all(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        'Tests whether all elements of self over dim are true.'
+    def any(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
+        'Tests whether any element of self over dim is true.'
+    def logsumexp(self, dim: int | Sequence[int], keepdim: bool = False) -> Tensor:
+        'Returns log(sum(exp(self))) over dim, computed stably.'
+    def softmax(self, dim: int, dtype: dtype | None = None) -> Tensor:
+        'Returns exp(self) normalised to sum to 1 along dim.'
+    def log_softmax(self, dim: int, dtype: dtype | None = None) -> Tensor:
+        'Returns the logarithm of softmax(self, dim), computed stably.'
+    def cumsum(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the cumulative sum of self along dim.'
+    def cumprod(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the cumulative product of self along dim.'
+    def norm(self, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the p-norm of self over dim (of all elements when None).'
+    @overload
+    def view(self, size: Sequence[int]) -> Tensor:
+        'Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it.'
+    @overload
+    def view(self, *size: int) -> Tensor:
+        'Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it.'
+    @overload
+    def reshape(self, shape: Sequence[int]) -> Tensor:
+        'Returns self with a new shape, as a view when the strides allow, else as a copy.'
+    @overload
+    def reshape(self, *shape: int) -> Tensor:
+        'Returns self with a new shape, as a view when the strides allow, else as a copy.'
+    @overload
+    def permute(self, dims: Sequence[int]) -> Tensor:
+        'Returns a view of self with its dims reordered.'
+    @overload
+    def permute(self, *dims: int) -> Tensor:
+        'Returns a view of self with its dims reordered.'
+    def transpose(self, dim0: int, dim1: int) -> Tensor:
+        'Returns a view of self with dims dim0 and dim1 swapped.'
+    def t(self) -> Tensor:
+        'Transposes a tensor of at most 2 dims.'
+    def squeeze(self, dim: int | None = None) -> Tensor:
+        'Removes dims of size 1 (only dim when given).'
+    def unsqueeze(self, dim: int) -> Tensor:
+        'Inserts a dim of size 1 at dim.'
+    @overload
+    def expand(self, size: Sequence[int]) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
+    @overload
+    def expand(self, *size: int) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
+    def expand_as(self, other: Tensor | Number) -> Tensor:
+        'Expands self to the size of other.'
+    def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
+        'Flattens dims start_dim to end_dim into one.'
+    def narrow(self, dim: int, start: int, length: int) -> Tensor:
+        'Returns a view of self restricted to [start, start + length) along dim.'
+    def select(self, dim: int, index: int) -> Tensor:
+        'Returns the view of self at index along dim, without that dim.'
+    def split(self, split_size: int, dim: int = 0) -> list[Tensor]:
+        'Splits self into views of split_size along dim (the last may be smaller).'
+    def chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
+        'Splits self into at most chunks views of equal size along dim.'
+    def contiguous(self) -> Tensor:
+        'Returns self if it is contiguous, else a contiguous copy.'
+    def clone(self) -> Tensor:
+        'Returns a copy of self in new memory.'
+    def detach(self) -> Tensor:
+        "Returns a view of self's data that is cut from the autograd graph."
+    def to(self, dtype: dtype, non_blocking: bool = False, copy: bool = False) -> Tensor:
+        'Returns self converted to dtype (self itself when it already has it and copy is false).'
+    @overload
+    def flip(self, dims: Sequence[int]) -> Tensor:
+        'Reverses the order of elements along dims.'
+    @overload
+    def flip(self, *dims: int) -> Tensor:
+        'Reverses the order of elements along dims.'
+    @overload
+    def repeat(self, repeats: Sequence[int]) -> Tensor:
+        'Tiles self repeats[i] times along each dim i.'
+    @overload
+    def repeat(self, *repeats: int) -> Tensor:
+        'Tiles self repeats[i] times along each dim i.'
+    def tril(self, diagonal: int = 0) -> Tensor:
+        'Returns the lower triangle of the last two dims of self; the rest is zero.'
+    def tril_(self, diagonal: int = 0) -> Tensor:
+        'Returns the lower triangle of the last two dims of self; the rest is zero.'
+    def triu(self, diagonal: int = 0) -> Tensor:
+        'Returns the upper triangle of the last two dims of self; the rest is zero.'
+    def triu_(self, diagonal: int = 0) -> Tensor:
+        'Returns the upper triangle of the last two dims of self; the rest is zero.'
+    def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
+        'Returns the entries of self at index (a 1-D integer tensor) along dim.'
+    def index_add(self, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self with alpha * source added at index along dim.'
+    def index_add_(self, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self with alpha * source added at index along dim.'
+    def gather(self, dim: int, index: Tensor | Number) -> Tensor:
+        "Gathers values of self along dim at index (an integer tensor of self's rank)."
+    def scatter_add(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+        'Returns self with src added at index along dim.'
+    def scatter_add_(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+        'Returns self with src added at index along dim.'
+    def mm(self, mat2: Tensor | Number) -> Tensor:
+        'Matrix product of two 2-D tensors.'
+    def bmm(self, mat2: Tensor | Number) -> Tensor:
+        'Batched matrix product of two 3-D tensors.'
+    def addmm(self, mat1: Tensor | Number, mat2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat1 @ mat2).'
+    def mv(self, vec: Tensor | Number) -> Tensor:
+        'Product of a matrix and a vector.'
+    def dot(self, tensor: Tensor | Number) -> Tensor:
+        'Dot product of two 1-D tensors.'
+    def outer(self, vec2: Tensor | Number) -> Tensor:
+        'Outer product of two 1-D tensors.'
+    def matmul(self, other: Tensor | Number) -> Tensor:
+        "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def __neg__(self) -> Tensor:
+        'Returns the negative of each element of self.'
+    def __abs__(self) -> Tensor:
+        'Returns the absolute value of each element of self.'
+    def __add__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self + alpha * other, broadcasting and promoting types.'
+    def __radd__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self + alpha * other, broadcasting and promoting types.'
+    def __iadd__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self + alpha * other, broadcasting and promoting types.'
+    def __sub__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def __rsub__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def __isub__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def __mul__(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def __rmul__(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def __imul__(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def __truediv__(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def __rtruediv__(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def __itruediv__(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def __pow__(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to the power exponent, elementwise.'
+    def __rpow__(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to the power exponent, elementwise.'
+    def __ipow__(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to the power exponent, elementwise.'
+    def __mod__(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of other (Python's %)."
+    def __rmod__(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of other (Python's %)."
+    def __imod__(self, other: Tensor | Number) -> Tensor:
+        "Returns the remainder of self / other with the sign of other (Python's %)."
+    def __eq__(self, other: Tensor | Number) -> Tensor:
+        'Returns self == other elementwise, as bool.'
+    def __ne__(self, other: Tensor | Number) -> Tensor:
+        'Returns self != other elementwise, as bool.'
+    def __lt__(self, other: Tensor | Number) -> Tensor:
+        'Returns self < other elementwise, as bool.'
+    def __le__(self, other: Tensor | Number) -> Tensor:
+        'Returns self <= other elementwise, as bool.'
+    def __gt__(self, other: Tensor | Number) -> Tensor:
+        'Returns self > other elementwise, as bool.'
+    def __ge__(self, other: Tensor | Number) -> Tensor:
+        'Returns self >= other elementwise, as bool.'
+    def __matmul__(self, other: Tensor | Number) -> Tensor:
+        "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+
+    def __getattr__(self, name: str) -> Any: ...
+
+
+def __getattr__(name: str) -> Any: ...

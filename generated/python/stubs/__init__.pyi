@@ -1,0 +1,407 @@
+# @generated from ops.yaml by codegen (template: stub_module.pyi.j2). Do not edit.
+"""Type stubs of yaten: every function ops.yaml exposes here. Names
+written in Python (not from ops.yaml) resolve through __getattr__ below."""
+from typing import Any, Sequence, overload
+
+from yaten._C import Number, Size as Size, dtype as dtype
+from yaten._tensor import Tensor as Tensor
+
+@overload
+def empty(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised.'
+@overload
+def empty(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised.'
+
+@overload
+def zeros(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 0.'
+@overload
+def zeros(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 0.'
+
+@overload
+def ones(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 1.'
+@overload
+def ones(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with 1.'
+
+def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given.'
+
+@overload
+def arange(end: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns the 1-D tensor [0, 1, ..., end) .'
+@overload
+def arange(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns the 1-D tensor [start, start + step, ...) up to end, exclusive.'
+
+def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns steps values evenly spaced from start to end, inclusive.'
+
+def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a 2-D tensor with ones on the diagonal and zeros elsewhere.'
+
+@overload
+def rand(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn uniformly from [0, 1).'
+@overload
+def rand(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn uniformly from [0, 1).'
+
+@overload
+def randn(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn from the standard normal distribution.'
+@overload
+def randn(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of values drawn from the standard normal distribution.'
+
+@overload
+def randint(high: int, size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of integers drawn uniformly from [0, high).'
+@overload
+def randint(low: int, high: int, size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of integers drawn uniformly from [low, high).'
+
+def manual_seed(seed: int) -> None:
+    'Seeds the random number generator used by rand, randn, randint and the in-place random fills.'
+
+def zeros_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of zeros with the size of self, and its dtype unless given.'
+
+def ones_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of ones with the size of self, and its dtype unless given.'
+
+def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns an uninitialised tensor with the size of self, and its dtype unless given.'
+
+def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor with the size of self filled with fill_value.'
+
+def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the negative of each element of self.'
+
+def abs(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the absolute value of each element of self.'
+
+def exp(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns e raised to each element of self.'
+
+def log(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the natural logarithm of each element of self.'
+
+def log2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the base-2 logarithm of each element of self.'
+
+def log10(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the base-10 logarithm of each element of self.'
+
+def log1p(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(1 + x) for each element x of self, accurate for small x.'
+
+def expm1(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns exp(x) - 1 for each element x of self, accurate for small x.'
+
+def sqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the square root of each element of self.'
+
+def rsqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the reciprocal of the square root of each element of self.'
+
+def square(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the square of each element of self.'
+
+def reciprocal(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / x for each element x of self.'
+
+def sin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the sine of each element of self.'
+
+def cos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the cosine of each element of self.'
+
+def tan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the tangent of each element of self.'
+
+def asin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arcsine of each element of self.'
+
+def acos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arccosine of each element of self.'
+
+def atan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arctangent of each element of self.'
+
+def sinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the hyperbolic sine of each element of self.'
+
+def cosh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the hyperbolic cosine of each element of self.'
+
+def tanh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the hyperbolic tangent of each element of self.'
+
+def sigmoid(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / (1 + exp(-x)) for each element x of self.'
+
+def relu(input: Tensor | Number) -> Tensor:
+    'Returns max(x, 0) for each element x of self.'
+
+def erf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the error function of each element of self.'
+
+def floor(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the largest integer not greater than each element of self.'
+
+def ceil(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the smallest integer not less than each element of self.'
+
+def round(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self to the nearest integer, halves to even.'
+
+def trunc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def sign(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns -1, 0 or 1 according to the sign of each element of self.'
+
+def sgn(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the sign of each element of self (the same as sign for real tensors).'
+
+def logical_not(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logical negation of each element of self, as bool.'
+
+def add(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + alpha * other, broadcasting and promoting types.'
+
+def sub(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self - alpha * other, broadcasting and promoting types.'
+
+def mul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * other elementwise, broadcasting and promoting types.'
+
+def div(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self / other elementwise (true division, so integers give floats).'
+
+def pow(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self raised to the power exponent, elementwise.'
+
+def maximum(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise maximum of self and other.'
+
+def minimum(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise minimum of self and other.'
+
+def atan2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+
+def hypot(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between.'
+
+def remainder(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "Returns the remainder of self / other with the sign of other (Python's %)."
+
+def fmod(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "Returns the remainder of self / other with the sign of self (C's fmod)."
+
+@overload
+def lerp(input: Tensor | Number, end: Tensor | Number, weight: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self + weight * (end - self), elementwise; weight is a tensor or a number.'
+@overload
+def lerp(input: Tensor | Number, end: Tensor | Number, weight: Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self + weight * (end - self), elementwise, for a number weight.'
+
+def logical_and(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise logical AND of self and other, as bool.'
+
+def logical_or(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise logical OR of self and other, as bool.'
+
+def eq(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self == other elementwise, as bool.'
+
+def ne(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self != other elementwise, as bool.'
+
+def lt(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self < other elementwise, as bool.'
+
+def le(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self <= other elementwise, as bool.'
+
+def gt(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self > other elementwise, as bool.'
+
+def ge(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self >= other elementwise, as bool.'
+
+def where(condition: Tensor | Number, input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns self where condition is true and other elsewhere, broadcasting all three.'
+
+def clamp(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def masked_fill(input: Tensor | Number, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
+    'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'
+
+def sum(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the sum of self over dim (all dims when None).'
+
+def mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the mean of self over dim (all dims when None).'
+
+def prod(input: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    'Returns the product of self over dim (all elements when None).'
+
+def amax(input: Tensor | Number, dim: int | Sequence[int] = (), keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'Returns the maximum of self over dim (all dims when empty).'
+
+def amin(input: Tensor | Number, dim: int | Sequence[int] = (), keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'Returns the minimum of self over dim (all dims when empty).'
+
+@overload
+def max(input: Tensor | Number) -> Tensor:
+    'Returns the maximum of all elements of self.'
+@overload
+def max(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the maximum of self over dim and the index of each maximum.'
+@overload
+def max(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns the elementwise maximum of self and other.'
+
+@overload
+def min(input: Tensor | Number) -> Tensor:
+    'Returns the minimum of all elements of self.'
+@overload
+def min(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the minimum of self over dim and the index of each minimum.'
+@overload
+def min(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns the elementwise minimum of self and other.'
+
+def argmax(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the index of the maximum of self over dim (of the flattened tensor when None).'
+
+def argmin(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
+
+def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+    "Returns the variance of self over dim, with Bessel's correction when unbiased."
+
+def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+    "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+
+def all(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    'Tests whether all elements of self over dim are true.'
+
+def any(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
+    'Tests whether any element of self over dim is true.'
+
+def logsumexp(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False) -> Tensor:
+    'Returns log(sum(exp(self))) over dim, computed stably.'
+
+def softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
+    'Returns exp(self) normalised to sum to 1 along dim.'
+
+def log_softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
+    'Returns the logarithm of softmax(self, dim), computed stably.'
+
+def cumsum(input: Tensor | Number, dim: int, *, dtype: dtype | None = None) -> Tensor:
+    'Returns the cumulative sum of self along dim.'
+
+def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None) -> Tensor:
+    'Returns the cumulative product of self along dim.'
+
+def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the p-norm of self over dim (of all elements when None).'
+
+def reshape(input: Tensor | Number, shape: Sequence[int]) -> Tensor:
+    'Returns self with a new shape, as a view when the strides allow, else as a copy.'
+
+def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
+    'Returns a view of self with its dims reordered.'
+
+def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
+    'Returns a view of self with dims dim0 and dim1 swapped.'
+
+def t(input: Tensor | Number) -> Tensor:
+    'Transposes a tensor of at most 2 dims.'
+
+def squeeze(input: Tensor | Number, dim: int | None = None) -> Tensor:
+    'Removes dims of size 1 (only dim when given).'
+
+def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
+    'Inserts a dim of size 1 at dim.'
+
+def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
+    'Flattens dims start_dim to end_dim into one.'
+
+def narrow(input: Tensor | Number, dim: int, start: int, length: int) -> Tensor:
+    'Returns a view of self restricted to [start, start + length) along dim.'
+
+def select(input: Tensor | Number, dim: int, index: int) -> Tensor:
+    'Returns the view of self at index along dim, without that dim.'
+
+def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors along an existing dim.'
+
+def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Stacks tensors of one shape along a new dim.'
+
+def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
+    'Splits self into views of split_size along dim (the last may be smaller).'
+
+def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
+    'Splits self into at most chunks views of equal size along dim.'
+
+def clone(input: Tensor | Number) -> Tensor:
+    'Returns a copy of self in new memory.'
+
+def detach(input: Tensor | Number) -> Tensor:
+    "Returns a view of self's data that is cut from the autograd graph."
+
+def flip(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
+    'Reverses the order of elements along dims.'
+
+def tril(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Returns the lower triangle of the last two dims of self; the rest is zero.'
+
+def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Returns the upper triangle of the last two dims of self; the rest is zero.'
+
+def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the entries of self at index (a 1-D integer tensor) along dim.'
+
+def index_add(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+    'Returns self with alpha * source added at index along dim.'
+
+def gather(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "Gathers values of self along dim at index (an integer tensor of self's rank)."
+
+def scatter_add(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+    'Returns self with src added at index along dim.'
+
+def mm(input: Tensor | Number, mat2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Matrix product of two 2-D tensors.'
+
+def bmm(input: Tensor | Number, mat2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Batched matrix product of two 3-D tensors.'
+
+def addmm(input: Tensor | Number, mat1: Tensor | Number, mat2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (mat1 @ mat2).'
+
+def mv(input: Tensor | Number, vec: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Product of a matrix and a vector.'
+
+def dot(input: Tensor | Number, tensor: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Dot product of two 1-D tensors.'
+
+def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
+    'Outer product of two 1-D tensors.'
+
+def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+
+
+def __getattr__(name: str) -> Any: ...

@@ -1,0 +1,13 @@
+# @generated from ops.yaml by codegen (template: stub_module.pyi.j2). Do not edit.
+"""Type stubs of yaten.linalg: every function ops.yaml exposes here. Names
+written in Python (not from ops.yaml) resolve through __getattr__ below."""
+from typing import Any, Sequence, overload
+
+from yaten._C import Number, dtype
+from yaten._tensor import Tensor
+
+def vector_norm(input: Tensor | Number, ord: Number = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+    'The ord-norm of self as a vector over dim (all elements when None), computed in dtype when given.'
+
+
+def __getattr__(name: str) -> Any: ...

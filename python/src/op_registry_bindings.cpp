@@ -1,0 +1,79 @@
+// _C._parse_schema, _C._op_registry_names and _C._op_registry_find: the
+// runtime's schema parser and op registry (runtime/schema.h,
+// runtime/op_registry.h) as plain Python data. yaten.library parses the
+// schemas users define with the same parser the registry uses, so a schema
+// is accepted or refused alike wherever it is written.
+#include "python/src/op_registry_bindings.h"
+
+#include <pybind11/stl.h>
+
+#include "runtime/op_registry.h"
+#include "runtime/schema.h"
+
+namespace py = pybind11;
+
+namespace yaten::python {
+namespace {
+
+py::dict argument_dict(const ArgumentSchema& a) {
+  py::dict d;
+  d["name"] = a.name;
+  d["type"] = a.type;
+  d["default"] = a.default_value ? py::object(py::str(*a.default_value)) : py::object(py::none());
+  d["kwarg_only"] = a.kwarg_only;
+  d["out"] = a.is_out;
+  d["write"] = a.is_write;
+  return d;
+}
+
+py::dict schema_dict(const FunctionSchema& s) {
+  py::list arguments, returns;
+  for (const ArgumentSchema& a : s.arguments) arguments.append(argument_dict(a));
+  for (const ReturnSchema& r : s.returns) {
+    py::dict d;
+    d["name"] = r.name ? py::object(py::str(*r.name)) : py::object(py::none());
+    d["type"] = r.type;
+    returns.append(d);
+  }
+  py::dict d;
+  d["name"] = s.name.base + (s.name.inplace ? "_" : "");
+  d["overload"] = s.name.overload;
+  d["arguments"] = arguments;
+  d["returns"] = returns;
+  d["schema"] = s.str();
+  return d;
+}
+
+py::dict entry_dict(const OpEntry& e) {
+  py::dict d = schema_dict(e.schema);
+  const OpRecord& r = e.record;
+  d["family"] = r.family;
+  d["variants"] = r.variants;
+  d["kernel"] = r.kernel;
+  d["derivatives"] = r.derivatives;
+  d["overridable"] = r.overridable;
+  d["node"] = r.node;
+  d["forward"] = r.forward;
+  d["namespaces"] = r.namespaces;
+  d["operators"] = r.operators;
+  d["doc"] = r.doc;
+  return d;
+}
+
+}  // namespace
+
+void init_op_registry(py::module_& m) {
+  m.def("_parse_schema", [](const std::string& text) { return schema_dict(FunctionSchema::parse(text)); },
+        "The parts of an op schema (ValueError, naming the column, when malformed).");
+  m.def("_op_registry_names", [] { return OpRegistry::global().names(); },
+        "Every op of the runtime's registry, by qualified name.");
+  m.def(
+      "_op_registry_find",
+      [](const std::string& name) -> py::object {
+        const OpEntry* e = OpRegistry::global().find(name);
+        return e ? py::object(entry_dict(*e)) : py::object(py::none());
+      },
+      "One op of the runtime's registry (None when absent).");
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,130 @@
+"""The frozen description of an op that yaten.ops.schema() returns, built
+from the rows codegen writes into yaten._generated.op_schemas (ops.yaml,
+parsed once by the generator) or from a schema yaten.library defines."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Argument:
+    """One argument as the schema declares it (`self`, not the `input` that
+    functions show)."""
+
+    name: str
+    type: str  # schema type without alias annotation: Tensor, Scalar?, int[], ...
+    has_default: bool
+    default: object  # a Python value (tuple for lists); None also when there is none
+    kwarg_only: bool
+    out: bool  # an out= argument, written to
+    default_text: str | None = None  # the default as the schema writes it: "1", "[]", "'mean'"
+
+    def __str__(self) -> str:
+        text = f"{self.type} {self.name}"
+        return f"{text}={self.default_text}" if self.has_default else text
+
+
+@dataclass(frozen=True)
+class Return:
+    name: str | None
+    type: str
+
+    def __str__(self) -> str:
+        return f"{self.type} {self.name}" if self.name else self.type
+
+
+@dataclass(frozen=True)
+class Overload:
+    """One ops.yaml entry: its schema, parsed, and what was declared with it."""
+
+    name: str  # qualified: "add", "max.dim", "myns::myop"
+    overload_name: str  # "" when there is none
+    schema: str
+    arguments: tuple[Argument, ...]
+    returns: tuple[Return, ...]
+    variants: frozenset[str]
+    derivatives: tuple[tuple[str, str], ...]  # (input, backward formula), in ops.yaml order
+    non_differentiable: tuple[str, ...]
+    forward: str | None  # the `result:` formula as written (auto_element_wise, ...)
+    forward_expanded: str | None  # the jvp the generated code computes, over `<input>_t`
+    derived_schemas: tuple[str, ...]  # the in-place and out= schemas derived from this one
+    kernel: str  # native, composite, or python (yaten.library)
+    overridable: bool
+    doc: str
+    source: str  # "ops.yaml:LINE:COL", or "yaten.library"
+
+    @property
+    def positional(self) -> tuple[Argument, ...]:
+        return tuple(a for a in self.arguments if not a.kwarg_only)
+
+    @property
+    def kwarg_only(self) -> tuple[Argument, ...]:
+        return tuple(a for a in self.arguments if a.kwarg_only)
+
+    def derivative(self, input_name: str) -> str | None:
+        """The backward formula of one input, None when it has none."""
+        return dict(self.derivatives).get(input_name)
+
+
+@dataclass(frozen=True)
+class OpSchema:
+    """Every overload sharing one Python name, and where the name is exposed."""
+
+    name: str
+    family: str
+    overloads: tuple[Overload, ...]
+    namespaces: tuple[str, ...]
+    operators: tuple[str, ...]
+    variants: frozenset[str]  # of any overload
+    overridable: bool  # __torch_function__ may override every overload
+    doc: str
+
+    def overload(self, overload_name: str) -> Overload:
+        for o in self.overloads:
+            if o.overload_name == overload_name:
+                return o
+        known = ", ".join(repr(o.overload_name) for o in self.overloads)
+        raise KeyError(f"op '{self.name}' has no overload '{overload_name}' (it has {known})")
+
+    def __str__(self) -> str:
+        return "\n".join(o.schema for o in self.overloads)
+
+
+def argument_from_row(row: dict) -> Argument:
+    return Argument(row["name"], row["type"], row["has_default"], row["default"], row["kwarg_only"], row["out"],
+                    row["default_text"])
+
+
+def overload_from_rows(own: dict, derived: list[dict], file_name: str) -> Overload:
+    """An ops.yaml entry from its generated row and its derived entries' rows."""
+    qualified = own["name"] + (f".{own['overload']}" if own["overload"] else "")
+    return Overload(
+        name=qualified,
+        overload_name=own["overload"],
+        schema=own["schema"],
+        arguments=tuple(argument_from_row(a) for a in own["arguments"]),
+        returns=tuple(Return(r["name"], r["type"]) for r in own["returns"]),
+        variants=frozenset(own["variants"]),
+        derivatives=tuple(own["derivatives"].items()),
+        non_differentiable=tuple(own["non_differentiable"]),
+        forward=own["forward"],
+        forward_expanded=own["forward_expanded"],
+        derived_schemas=tuple(r["schema"] for r in derived),
+        kernel=own["kernel"],
+        overridable=own["overridable"],
+        doc=own["doc"],
+        source=f"{file_name}:{own['location']}",
+    )
+
+
+def op_from_overloads(name: str, overloads: list[Overload], family: str, namespaces, operators) -> OpSchema:
+    return OpSchema(
+        name=name,
+        family=family,
+        overloads=tuple(overloads),
+        namespaces=tuple(dict.fromkeys(namespaces)),
+        operators=tuple(dict.fromkeys(operators)),
+        variants=frozenset().union(*(o.variants for o in overloads)),
+        overridable=all(o.overridable for o in overloads),
+        doc=overloads[0].doc,
+    )
