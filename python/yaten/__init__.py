@@ -43,6 +43,7 @@ def as_tensor(data, dtype=None):
 
 
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
-from yaten import autograd, nn, overrides  # noqa: E402
+from yaten import autograd, nn, optim, overrides, utils  # noqa: E402
+from yaten.serialization import load, save  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]
