@@ -12,12 +12,18 @@ from yaten.nn.parameter import Parameter
 from yaten.utils.hooks import RemovableHandle
 
 
+_LEGACY_TENSOR_TYPES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int32": "IntTensor",
+                        "int64": "LongTensor", "uint8": "ByteTensor", "bool": "BoolTensor"}
+
+
 def _typename(obj):
+    """torch.typename: 'yaten.FloatTensor' for tensors, else module.qualname."""
     if isinstance(obj, Tensor):
-        return "torch." + type(obj).__name__ if type(obj) is Tensor else type(obj).__qualname__
-    module = type(obj).__module__
-    name = type(obj).__qualname__
-    return name if module in (None, "builtins") else module + "." + name
+        return "yaten." + _LEGACY_TENSOR_TYPES[repr(obj.dtype).split(".")[-1]]
+    module = getattr(obj, "__module__", None)
+    prefix = module + "." if module not in (None, "builtins") else ""
+    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__name__
+    return prefix + name
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
