@@ -400,3 +400,28 @@ def test_spec_linear_example(lib_name):
     inputs = (lib.randn(4, 3, dtype=lib.double, requires_grad=True),
               lib.randn(2, 3, dtype=lib.double, requires_grad=True))
     assert lib.autograd.gradcheck(namespace["LinearFunction"].apply, inputs, eps=1e-6, atol=1e-4)
+
+
+def test_deepcopy_module_and_tensors():
+    import copy
+    m = Net.make(yaten)
+    m(yaten.ones(2, 4)).sum().backward()
+    clone = copy.deepcopy(m)
+    assert type(clone.scale) is nn.Parameter and clone.scale.requires_grad
+    assert clone.scale.data_ptr() != m.scale.data_ptr()
+    assert clone.head.weight.grad is None  # torch's Parameter.__deepcopy__ leaves .grad behind
+    for (name, a), (_, b) in zip(m.state_dict().items(), clone.state_dict().items()):
+        np.testing.assert_array_equal(a.numpy(), b.numpy())
+    t = yaten.ones(2, requires_grad=True)
+    (t * 2).sum().backward()
+    t_copy = copy.deepcopy(t)
+    assert t_copy.requires_grad and t_copy.grad.tolist() == [2.0, 2.0]
+    with pytest.raises(RuntimeError, match="graph leaves"):
+        copy.deepcopy(t * 2)
+
+
+def test_typename_matches_torch():
+    for make in (lambda lib: lib.ones([1]), lambda lib: lib.ones([1], dtype=lib.int64), lambda lib: 3,
+                 lambda lib: lib.nn.Linear(1, 1)):
+        assert yaten.typename(make(yaten)).replace("yaten", "torch") == torch.typename(make(torch)).replace(
+            "torch.nn.modules.linear", "torch.nn.modules.linear")

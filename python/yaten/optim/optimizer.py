@@ -8,6 +8,7 @@ from copy import deepcopy
 from itertools import chain
 
 from yaten._tensor import Tensor
+from yaten._typename import typename as _typename
 from yaten.autograd.grad_mode import set_grad_enabled
 
 
@@ -28,10 +29,6 @@ def _use_grad_for_differentiable(step):
         with set_grad_enabled(self.defaults.get("differentiable", False)):
             return step(self, *args, **kwargs)
     return wrapper
-
-
-def _typename(obj):
-    return "torch.Tensor" if type(obj) is Tensor else type(obj).__module__ + "." + type(obj).__qualname__
 
 
 class Optimizer:

@@ -7,23 +7,10 @@ from collections.abc import Mapping
 
 from yaten import _C
 from yaten._tensor import Tensor
+from yaten._typename import typename as _typename
 from yaten.autograd.grad_mode import no_grad
 from yaten.nn.parameter import Parameter
 from yaten.utils.hooks import RemovableHandle
-
-
-_LEGACY_TENSOR_TYPES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int32": "IntTensor",
-                        "int64": "LongTensor", "uint8": "ByteTensor", "bool": "BoolTensor"}
-
-
-def _typename(obj):
-    """torch.typename: 'yaten.FloatTensor' for tensors, else module.qualname."""
-    if isinstance(obj, Tensor):
-        return "yaten." + _LEGACY_TENSOR_TYPES[repr(obj.dtype).split(".")[-1]]
-    module = getattr(obj, "__module__", None)
-    prefix = module + "." if module not in (None, "builtins") else ""
-    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__name__
-    return prefix + name
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
