@@ -112,7 +112,6 @@ def _write(stream, manifest, encoder):
         if entry["nbytes"]:
             stream.write(memoryview((ctypes.c_char * entry["nbytes"]).from_address(data.data_ptr())))
         written = entry["offset"] + entry["nbytes"]
-    stream.write(b"\0" * (encoder.size - written))
 
 
 # --- loading ----------------------------------------------------------------
