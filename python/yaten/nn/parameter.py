@@ -1,7 +1,5 @@
 """yaten.nn.Parameter: a tensor that a Module registers as one of its
 parameters when assigned as an attribute."""
-from collections import OrderedDict
-
 from yaten import _C
 from yaten._tensor import Tensor
 
@@ -30,11 +28,5 @@ class Parameter(Tensor):
         plain = Tensor._make_subclass(Tensor, self.data, self.requires_grad)
         return "Parameter containing:\n" + repr(plain)
 
-    def __reduce_ex__(self, proto):
-        return (_rebuild_parameter, (self.data.clone(), self.requires_grad, OrderedDict()))
-
     __torch_function__ = _C._disabled_torch_function_impl
 
-
-def _rebuild_parameter(data, requires_grad, backward_hooks):
-    return Parameter(data, requires_grad)
