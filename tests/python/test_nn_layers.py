@@ -197,14 +197,16 @@ def test_embedding_padding_row_and_pretrained():
 def test_conv_argument_errors_match_torch():
     calls = [lambda nn: nn.Conv2d(3, 4, 3, groups=0), lambda nn: nn.Conv2d(3, 4, 3, groups=2),
              lambda nn: nn.Conv2d(4, 3, 3, groups=2), lambda nn: nn.Conv2d(1, 1, 3, padding="full"),
-             lambda nn: nn.Conv2d(1, 1, 3, stride=2, padding="same"),
-             lambda nn: nn.Conv1d(1, 1, 3, padding_mode="mirror")]
+             lambda nn: nn.Conv2d(1, 1, 3, stride=2, padding="same")]
     for call in calls:
         with pytest.raises(ValueError) as ours:
             call(yaten.nn)
         with pytest.raises(ValueError) as theirs:
             call(torch.nn)
         assert str(ours.value) == str(theirs.value)
+    # torch prints a set here, whose order changes between processes.
+    with pytest.raises(ValueError, match=r"padding_mode must be one of \{.*\}, but got padding_mode='mirror'"):
+        yaten.nn.Conv1d(1, 1, 3, padding_mode="mirror")
     with pytest.raises(ValueError, match="padding_mode='reflect' is not supported by yaten"):
         yaten.nn.Conv2d(1, 1, 3, padding_mode="reflect")
     assert repr(yaten.nn.Conv2d(1, 2, 3, padding="same")) == repr(torch.nn.Conv2d(1, 2, 3, padding="same"))

@@ -93,6 +93,9 @@ def test_setattr_getattr_delattr():
     assert m._parameters["w"] is None
     m.plain = 3
     assert m.plain == 3 and "plain" in dir(m)
+    m.register_module("reg", nn.ReLU())
+    m.add_module("opt", None)
+    assert [n for n, _ in m.named_children()] == ["sub", "reg"] and m.opt is None
     # Re-assigning a name as another kind moves it.
     m.sub = nn.Parameter(yaten.ones(1))
     assert "sub" not in m._modules and "sub" in m._parameters

@@ -210,7 +210,8 @@ def test_every_truncation_refused():
             load_bytes(data[:n])
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_fuzz_byte_flips_and_truncations(data):
     """Random corruption of a valid file either loads (the flip hit padding
@@ -228,7 +229,7 @@ def test_fuzz_byte_flips_and_truncations(data):
         assert str(e).startswith("yaten.load: not a valid yaten file")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
 @given(st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
     lambda children: st.lists(children, max_size=3) | st.tuples(children, children)
