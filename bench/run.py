@@ -37,6 +37,16 @@ def per_call_seconds(fn, min_time):
     return best
 
 
+def interleaved(libs, rounds, min_time):
+    """({library: [seconds per call, one per round]}, median yaten/torch
+    ratio): each round times every library once, so drift hits all alike."""
+    times = {lib: [] for lib in libs}
+    for _ in range(rounds):
+        for lib, fn in libs.items():
+            times[lib].append(per_call_seconds(fn, min_time))
+    return times, statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
+
+
 def workloads():
     """name -> {library: zero-argument callable}, built on equal data."""
     out = {}
@@ -135,11 +145,7 @@ def main():
     for name, libs in workloads().items():
         if args.k not in name:
             continue
-        times = {lib: [] for lib in libs}
-        for _ in range(args.rounds):  # interleaved: each round runs every library once
-            for lib, fn in libs.items():
-                times[lib].append(per_call_seconds(fn, args.min_time))
-        ratio = statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
+        times, ratio = interleaved(libs, args.rounds, args.min_time)
         cells = [f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in ("yaten", "torch", "numpy")]
         print(f"{name:<18}{''.join(cells)}{ratio:>13.2f}")
     if not args.k or "import" in args.k:

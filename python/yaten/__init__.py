@@ -10,6 +10,7 @@ generated tables of the compiled core, yaten._C.
 from yaten import _C
 from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
 from yaten._tensor import Tensor
+from yaten._typename import typename
 
 _C._set_tensor_class(Tensor)
 
@@ -43,7 +44,8 @@ def as_tensor(data, dtype=None):
 
 
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
-from yaten import autograd, linalg, nn, overrides  # noqa: E402
+from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402
+from yaten.serialization import load, save  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

@@ -167,6 +167,27 @@ class Tensor(_C.TensorBase):
         else:
             target.fill_(value)
 
+    def __deepcopy__(self, memo):
+        """A copy with its own memory, requires_grad, .grad and attributes
+        (leaves only, as in PyTorch)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__deepcopy__, (self,), self, memo)
+        if not self.is_leaf:
+            raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
+                               "protocol at the moment")
+        if id(self) in memo:
+            return memo[id(self)]
+        import copy
+        new = self.detach().clone()
+        if type(self) is not Tensor:
+            new = Tensor._make_subclass(type(self), new)
+        new.requires_grad_(self.requires_grad)
+        memo[id(self)] = new
+        if self.grad is not None:
+            new.grad = copy.deepcopy(self.grad, memo)
+        new.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return new
+
     def __contains__(self, element):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__contains__, (self,), self, element)

@@ -1,2 +1,8 @@
-"""yaten.nn: for now the functional namespace; modules come with the nn issue."""
-from yaten.nn import functional
+"""yaten.nn: layers (Module and its subclasses), Parameter, init and the
+functional namespace, as torch.nn."""
+from yaten.nn import functional, init
+from yaten.nn.modules import *  # noqa: F401,F403 (the layer classes)
+from yaten.nn.modules import __all__ as _modules_all
+from yaten.nn.parameter import Parameter
+
+__all__ = ["Parameter", "functional", "init", *_modules_all]

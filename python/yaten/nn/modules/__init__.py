@@ -1,0 +1,20 @@
+"""The layer classes of yaten.nn, one family per file."""
+from yaten.nn.modules.activation import GELU, LogSoftmax, ReLU, Sigmoid, SiLU, Softmax, Tanh
+from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
+from yaten.nn.modules.container import ModuleDict, ModuleList, Sequential
+from yaten.nn.modules.conv import Conv1d, Conv2d
+from yaten.nn.modules.dropout import Dropout
+from yaten.nn.modules.flatten import Flatten
+from yaten.nn.modules.linear import Bilinear, Identity, Linear
+from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
+from yaten.nn.modules.module import Module
+from yaten.nn.modules.normalization import LayerNorm
+from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from yaten.nn.modules.sparse import Embedding
+
+__all__ = [
+    "AdaptiveAvgPool2d", "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "Bilinear",
+    "Conv1d", "Conv2d", "CrossEntropyLoss", "Dropout", "Embedding", "Flatten", "GELU", "Identity", "L1Loss",
+    "LayerNorm", "Linear", "LogSoftmax", "MSELoss", "MaxPool2d", "Module", "ModuleDict", "ModuleList", "NLLLoss",
+    "ReLU", "SiLU", "Sequential", "Sigmoid", "Softmax", "Tanh",
+]

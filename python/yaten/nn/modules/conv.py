@@ -1,0 +1,101 @@
+"""Conv1d and Conv2d over yaten.nn.functional's conv1d/conv2d, with torch
+1.13's arguments, checks, weight shapes and initialisation."""
+import math
+
+from yaten.nn import functional as F
+from yaten.nn import init
+from yaten.nn.modules.module import Module
+from yaten.nn.modules.utils import _pair, _single, empty
+from yaten.nn.parameter import Parameter
+
+
+class _ConvNd(Module):
+    """The parts Conv1d and Conv2d share: weight (out, in / groups, *kernel)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                 padding_mode, device=None, dtype=None):
+        super().__init__()
+        _check_conv_arguments(in_channels, out_channels, stride, padding, groups, padding_mode)
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.padding = padding
+        self.dilation = dilation
+        self.transposed = False
+        self.output_padding = (0,) * len(kernel_size)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        self.weight = Parameter(empty(out_channels, in_channels // groups, *kernel_size, device=device, dtype=dtype))
+        if bias:
+            self.bias = Parameter(empty(out_channels, device=device, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        if self.bias is not None:
+            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
+            if fan_in != 0:
+                bound = 1 / math.sqrt(fan_in)
+                init.uniform_(self.bias, -bound, bound)
+
+    def extra_repr(self):
+        s = "{in_channels}, {out_channels}, kernel_size={kernel_size}, stride={stride}"
+        if self.padding != (0,) * len(self.padding):
+            s += ", padding={padding}"
+        if self.dilation != (1,) * len(self.dilation):
+            s += ", dilation={dilation}"
+        if self.groups != 1:
+            s += ", groups={groups}"
+        if self.bias is None:
+            s += ", bias=False"
+        return s.format(**self.__dict__)
+
+
+def _check_conv_arguments(in_channels, out_channels, stride, padding, groups, padding_mode):
+    if groups <= 0:
+        raise ValueError("groups must be a positive integer")
+    if in_channels % groups != 0:
+        raise ValueError("in_channels must be divisible by groups")
+    if out_channels % groups != 0:
+        raise ValueError("out_channels must be divisible by groups")
+    valid_padding_strings = {"same", "valid"}
+    if isinstance(padding, str):
+        if padding not in valid_padding_strings:
+            raise ValueError(f"Invalid padding string {padding!r}, should be one of {valid_padding_strings}")
+        if padding == "same" and any(s != 1 for s in stride):
+            raise ValueError("padding='same' is not supported for strided convolutions")
+    valid_padding_modes = {"zeros", "reflect", "replicate", "circular"}
+    if padding_mode not in valid_padding_modes:
+        raise ValueError(f"padding_mode must be one of {valid_padding_modes}, but got padding_mode='{padding_mode}'")
+    if padding_mode != "zeros":
+        # The other modes pad with F.pad, which yaten does not have.
+        raise ValueError(f"padding_mode='{padding_mode}' is not supported by yaten yet; use padding_mode='zeros'")
+
+
+class Conv1d(_ConvNd):
+    """1-D convolution over (N, C_in, L) inputs."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        padding = padding if isinstance(padding, str) else _single(padding)
+        super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride), padding,
+                         _single(dilation), groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input):
+        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class Conv2d(_ConvNd):
+    """2-D convolution over (N, C_in, H, W) inputs."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        padding = padding if isinstance(padding, str) else _pair(padding)
+        super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride), padding,
+                         _pair(dilation), groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input):
+        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)

@@ -1,0 +1,32 @@
+"""yaten.nn.Parameter: a tensor that a Module registers as one of its
+parameters when assigned as an attribute."""
+from yaten import _C
+from yaten._tensor import Tensor
+
+
+class Parameter(Tensor):
+    """A Tensor that is a module parameter: it requires grad by default and
+    is listed by Module.parameters() once assigned to a module attribute.
+    Ops on it give plain tensors (its __torch_function__ is disabled)."""
+
+    def __new__(cls, data=None, requires_grad=True):
+        if data is None:
+            data = _C._functions.empty([0])
+        if not isinstance(data, Tensor):
+            raise TypeError(f"Parameter(): data must be a Tensor, not {type(data).__name__}")
+        return Tensor._make_subclass(cls, data, requires_grad)
+
+    def __deepcopy__(self, memo):
+        if id(self) in memo:
+            return memo[id(self)]
+        result = type(self)(self.data.clone(), self.requires_grad)
+        memo[id(self)] = result
+        return result
+
+    def __repr__(self):
+        # Printed as a plain tensor: Tensor.__repr__ would rename it "Parameter(".
+        plain = Tensor._make_subclass(Tensor, self.data, self.requires_grad)
+        return "Parameter containing:\n" + repr(plain)
+
+    __torch_function__ = _C._disabled_torch_function_impl
+

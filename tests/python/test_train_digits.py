@@ -1,0 +1,60 @@
+"""examples/train_digits.py, shortened: it trains, plots, checkpoints, and
+the reloaded checkpoint scores what the trained model scored."""
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+import yaten
+from yaten.nn import functional as F
+
+SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_digits.py"
+
+
+@pytest.fixture(scope="module")
+def train_digits():
+    spec = importlib.util.spec_from_file_location("train_digits", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_short_mlp_run_writes_curve_and_checkpoint(train_digits, tmp_path, capsys):
+    accuracy = train_digits.main(["--epochs", "2", "--seed", "1", "--out-dir", str(tmp_path)])
+    assert accuracy > 0.8
+    out = capsys.readouterr().out
+    assert "FunctionLinear(input_features=64, output_features=128, bias=True)" in out
+    assert "test accuracy of the reloaded checkpoint" in out
+    png = (tmp_path / "curves.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000
+    saved = yaten.load(tmp_path / "checkpoint.yt")
+    assert saved["model"] == "mlp" and saved["epochs"] == 2 and len(saved["history"]["loss"]) == 2
+    assert list(saved["state_dict"]) == ["fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias", "out.weight", "out.bias"]
+
+
+def test_custom_function_gradients(train_digits):
+    inputs = (yaten.randn(5, 4, dtype=yaten.double, requires_grad=True),
+              yaten.randn(3, 4, dtype=yaten.double, requires_grad=True),
+              yaten.randn(3, dtype=yaten.double, requires_grad=True))
+    assert yaten.autograd.gradcheck(train_digits.LinearFunction.apply, inputs)
+
+
+@pytest.mark.skipif(hasattr(F, "conv2d") and hasattr(F, "max_pool2d"), reason="this build has F.conv2d")
+def test_cnn_without_conv_says_why(train_digits, tmp_path):
+    with pytest.raises(SystemExit, match="--model cnn needs yaten.nn.functional.conv2d"):
+        train_digits.main(["--model", "cnn", "--epochs", "1", "--out-dir", str(tmp_path)])
+
+
+@pytest.mark.skipif(not (hasattr(F, "conv2d") and hasattr(F, "max_pool2d")), reason="needs F.conv2d, F.max_pool2d")
+def test_short_cnn_run(train_digits, tmp_path):
+    assert train_digits.main(["--model", "cnn", "--epochs", "2", "--out-dir", str(tmp_path)]) > 0.8
+
+
+def test_help_and_bad_arguments(train_digits, capsys):
+    with pytest.raises(SystemExit) as info:
+        train_digits.main(["--help"])
+    assert info.value.code == 0 and "--epochs" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        train_digits.main(["--epochs", "0"])
+    with pytest.raises(SystemExit):
+        train_digits.main(["--model", "rnn"])
