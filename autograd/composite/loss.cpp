@@ -127,4 +127,56 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
   return nll * (1.0 - label_smoothing) + ret * (label_smoothing / static_cast<double>(n_classes));
 }
 
+Tensor l1_loss(const Tensor& input, const Tensor& target, std::string_view reduction) {
+  Reduction r = parse_reduction(reduction);
+  return reduce(yaten::abs(yaten::sub(input, target, 1)), r);
+}
+
+namespace {
+
+// PyTorch's ValueError for a target whose size differs from input's.
+void check_same_size(const Tensor& input, const Tensor& target, bool deprecated_wording) {
+  if (deprecated_wording) {
+    YATEN_CHECK_VALUE(input.sizes() == target.sizes(), "Using a target size (", shape_str(target.sizes()),
+                      ") that is different to the input size (", shape_str(input.sizes()),
+                      ") is deprecated. Please ensure they have the same size.");
+  } else {
+    YATEN_CHECK_VALUE(input.sizes() == target.sizes(), "Target size (", shape_str(target.sizes()),
+                      ") must be the same as input size (", shape_str(input.sizes()), ")");
+  }
+}
+
+}  // namespace
+
+Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight,
+                            std::string_view reduction) {
+  Reduction r = parse_reduction(reduction);
+  check_same_size(input, target, true);
+  YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy: expected a floating point input, got ",
+              dtype_name(input.dtype()));
+  Tensor outside = yaten::logical_not(yaten::logical_and(ge(input, 0), le(input, 1)));
+  YATEN_CHECK(!yaten::any(outside, std::nullopt, false).item().to<bool>(),
+              "binary_cross_entropy: all elements of input should be between 0 and 1");
+  Tensor log_p = yaten::clamp(yaten::log(input), Scalar(-100.0), std::nullopt);
+  Tensor log_q = yaten::clamp(yaten::log(1 - input), Scalar(-100.0), std::nullopt);
+  Tensor loss = -(target * log_p + (1 - target) * log_q);
+  if (weight.defined()) loss = loss * weight;
+  return reduce(loss, r);
+}
+
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        std::string_view reduction, const Tensor& pos_weight) {
+  Reduction r = parse_reduction(reduction);
+  check_same_size(input, target, false);
+  YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy_with_logits: expected a floating point input, got ",
+              dtype_name(input.dtype()));
+  // log(1 + exp(-x)) as max_val + log(exp(-max_val) + exp(-x - max_val)), which cannot overflow.
+  Tensor max_val = yaten::clamp(-input, Scalar(0), std::nullopt);
+  Tensor softplus_neg = max_val + yaten::log(yaten::exp(-max_val) + yaten::exp(-input - max_val));
+  Tensor loss = pos_weight.defined() ? (1 - target) * input + ((pos_weight - 1) * target + 1) * softplus_neg
+                                     : (1 - target) * input + softplus_neg;
+  if (weight.defined()) loss = loss * weight;
+  return reduce(loss, r);
+}
+
 }  // namespace yaten

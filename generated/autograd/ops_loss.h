@@ -16,5 +16,8 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, std::string_view redu
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction);
 Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction);
 Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction, double label_smoothing);
+Tensor l1_loss(const Tensor& input, const Tensor& target, std::string_view reduction);
+Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::string_view reduction);
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight, std::string_view reduction, const Tensor& pos_weight);
 
 }  // namespace yaten
