@@ -27,6 +27,15 @@ Reduction parse_reduction(std::string_view reduction) {
   throw ValueError(std::string(reduction) + " is not a valid value for reduction");
 }
 
+// PyTorch's _Reduction.legacy_get_string: the deprecated size_average and
+// reduce, when either is given, override reduction.
+std::string_view effective_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
+                                     std::string_view reduction) {
+  if (!size_average && !reduce) return reduction;
+  const bool average = size_average.value_or(true), reduced = reduce.value_or(true);
+  return average && reduced ? "mean" : reduced ? "sum" : "none";
+}
+
 Tensor reduce(const Tensor& loss, Reduction r) {
   switch (r) {
     case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
@@ -63,13 +72,16 @@ Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) 
 
 }  // namespace
 
-Tensor mse_loss(const Tensor& input, const Tensor& target, std::string_view reduction) {
-  Reduction r = parse_reduction(reduction);
+Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
+                std::string_view reduction) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
   return reduce(yaten::square(yaten::sub(input, target, 1)), r);
 }
 
-Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index,
-                     std::string_view reduction, double label_smoothing) {
+Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,
+                     int64_t ignore_index, std::optional<bool> reduce_, std::string_view reduction_arg,
+                     double label_smoothing) {
+  const std::string_view reduction = effective_reduction(size_average, reduce_, reduction_arg);
   Reduction r = parse_reduction(reduction);
   YATEN_CHECK(label_smoothing >= 0.0 && label_smoothing <= 1.0,
               "label_smoothing must be between 0.0 and 1.0. Got: ", label_smoothing);
@@ -91,7 +103,7 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
       case Reduction::Mean:
         return input.dim() == 1 ? loss
                                 : yaten::sum(loss, std::nullopt, false, std::nullopt) /
-                                      static_cast<double>(input.numel() / n_classes);
+                                      (static_cast<double>(input.numel()) / static_cast<double>(n_classes));
       case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
       case Reduction::None: break;
     }
@@ -127,8 +139,9 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
   return nll * (1.0 - label_smoothing) + ret * (label_smoothing / static_cast<double>(n_classes));
 }
 
-Tensor l1_loss(const Tensor& input, const Tensor& target, std::string_view reduction) {
-  Reduction r = parse_reduction(reduction);
+Tensor l1_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
+               std::string_view reduction) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
   return reduce(yaten::abs(yaten::sub(input, target, 1)), r);
 }
 
@@ -149,8 +162,9 @@ void check_same_size(const Tensor& input, const Tensor& target, bool deprecated_
 }  // namespace
 
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight,
+                            std::optional<bool> size_average, std::optional<bool> reduce_,
                             std::string_view reduction) {
-  Reduction r = parse_reduction(reduction);
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
   check_same_size(input, target, true);
   YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy: expected a floating point input, got ",
               dtype_name(input.dtype()));
@@ -165,8 +179,9 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
 }
 
 Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        std::optional<bool> size_average, std::optional<bool> reduce_,
                                         std::string_view reduction, const Tensor& pos_weight) {
-  Reduction r = parse_reduction(reduction);
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
   check_same_size(input, target, false);
   YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy_with_logits: expected a floating point input, got ",
               dtype_name(input.dtype()));

@@ -15,6 +15,8 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
 Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, const DimVector& input_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups);
 Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& weight_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups);
 Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, const Tensor& weight);
+Tensor conv2d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, std::string_view padding, const DimVector& dilation, int64_t groups);
 Tensor conv1d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups);
+Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, std::string_view padding, const DimVector& dilation, int64_t groups);
 
 }  // namespace yaten

@@ -15,6 +15,7 @@ PyObject* fn_nn_functional_conv2d([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1)",
+      "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding='valid', int[2] dilation=1, int groups=1)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -22,6 +23,8 @@ PyObject* fn_nn_functional_conv2d([[maybe_unused]] PyObject* self_obj, PyObject*
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::conv2d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 1:
+      return wrap_tensor(yaten::conv2d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -76,6 +79,7 @@ PyObject* fn_nn_functional_conv1d([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1)",
+      "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding='valid', int[1] dilation=1, int groups=1)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -83,6 +87,8 @@ PyObject* fn_nn_functional_conv1d([[maybe_unused]] PyObject* self_obj, PyObject*
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::conv1d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 1:
+      return wrap_tensor(yaten::conv1d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END

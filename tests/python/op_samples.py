@@ -190,8 +190,10 @@ SAMPLES = {
                                            pos_weight=P(4, grad=False))],
     # conv, pooling
     "conv2d": [S(T(2, 3, 5, 5), T(4, 3, 3, 3), T(4)), S(T(1, 4, 6, 5), T(4, 2, 2, 3), None, 2, 1, 1, 2),
-               S(T(2, 6, 6), T(2, 2, 3, 2), stride=(1, 2), padding=(2, 1), dilation=(2, 1))],
-    "conv1d": [S(T(2, 3, 7), T(4, 3, 3), T(4)), S(T(4, 9), T(2, 2, 2), None, 2, 1, 2, 2)],
+               S(T(2, 6, 6), T(2, 2, 3, 2), stride=(1, 2), padding=(2, 1), dilation=(2, 1)),
+               S(T(1, 2, 5, 6), T(3, 2, 2, 3), T(3), padding="same"), S(T(2, 5, 6), T(3, 2, 2, 2), padding="valid")],
+    "conv1d": [S(T(2, 3, 7), T(4, 3, 3), T(4)), S(T(4, 9), T(2, 2, 2), None, 2, 1, 2, 2),
+               S(T(2, 3, 7), T(4, 3, 4), padding="same", dilation=2)],
     "max_pool2d_with_indices": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2), (2, 1), 1, 1, True),
                                 S(T(1, 2, 7, 7), 3, 2, 1, 2)],
     "avg_pool2d": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2), (2, 1), 1, True, False),

@@ -525,3 +525,45 @@ def test_python_wrappers_dispatch_torch_function():
     assert F.silu(x) == "handled"
     assert F.conv2d(x, yaten.ones(1, 1, 2, 2)) == "handled"
     assert seen == [F.max_pool2d, F.dropout, F.silu, F.conv2d]
+
+
+@pytest.mark.parametrize("name", ["l1_loss", "mse_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits"])
+@pytest.mark.parametrize("size_average,reduce", [(None, False), (False, None), (True, True), (False, True)])
+def test_deprecated_size_average_and_reduce_as_torch(name, size_average, reduce):
+    rng = np.random.default_rng(26)
+    x, t = rand(rng, 3, 4, low=0.1, high=0.9), rand(rng, 3, 4, low=0, high=1)
+    with pytest.warns(None):
+        theirs = getattr(TF, name)(torch.from_numpy(x), torch.from_numpy(t), size_average=size_average, reduce=reduce)
+    ours = getattr(F, name)(yaten.tensor(x), yaten.tensor(t), size_average=size_average, reduce=reduce)
+    close(ours, theirs)
+    # positionally, as torch's signatures order them
+    if name in ("l1_loss", "mse_loss"):
+        close(getattr(F, name)(yaten.tensor(x), yaten.tensor(t), size_average, reduce, "mean"),
+              getattr(TF, name)(torch.from_numpy(x), torch.from_numpy(t), size_average, reduce, "mean"))
+
+
+@pytest.mark.parametrize("padding", ["same", "valid"])
+@pytest.mark.parametrize("case", [((2, 3, 7, 6), (4, 3, 3, 3), {}), ((2, 2, 6, 8), (3, 2, 2, 4), dict(dilation=(1, 2))),
+                                  ((3, 5, 5), (2, 3, 4, 1), {})])
+def test_conv2d_string_padding_matches_torch(padding, case):
+    in_shape, w_shape, kw = case
+    rng = np.random.default_rng(27)
+    arrays = [rand(rng, *in_shape), rand(rng, *w_shape), rand(rng, w_shape[0])]
+    check_against_torch(lambda x, w, b: F.conv2d(x, w, b, padding=padding, **kw),
+                        lambda x, w, b: TF.conv2d(x, w, b, padding=padding, **kw), arrays)
+
+
+@pytest.mark.parametrize("padding", ["same", "valid"])
+def test_conv1d_string_padding_matches_torch(padding):
+    rng = np.random.default_rng(28)
+    arrays = [rand(rng, 2, 3, 9), rand(rng, 4, 3, 4)]
+    check_against_torch(lambda x, w: F.conv1d(x, w, padding=padding, dilation=2),
+                        lambda x, w: TF.conv1d(x, w, padding=padding, dilation=2), arrays)
+
+
+def test_string_padding_errors_match_torch():
+    x, w = np.zeros((1, 2, 5, 5)), np.zeros((3, 2, 3, 3))
+    for kw in (dict(padding="same", stride=2), dict(padding="full")):
+        err = same_error(lambda: F.conv2d(yaten.tensor(x), yaten.tensor(w), **kw),
+                         lambda: TF.conv2d(torch.from_numpy(x), torch.from_numpy(w), **kw))
+        assert "conv2d" in str(err)
