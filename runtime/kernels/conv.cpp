@@ -140,7 +140,8 @@ template <typename T>
 void col2im(const T* cols, T* dx, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
   const int64_t l = g.l(), row_len = nb * l;
   // Parallel over (sample, channel) planes: each writes only its own plane.
-  parallel_for(0, nb * g.cg(), 1, [&](int64_t lo, int64_t hi) {
+  const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
+  parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const int64_t s = p / g.cg(), cl = p % g.cg();
       T* plane = dx + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w;

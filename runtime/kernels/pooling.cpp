@@ -85,6 +85,12 @@ PoolGeometry pool_geometry(const DimVector& in, const DimVector& kernel_size, co
   return g;
 }
 
+// Planes per parallel chunk: about kGrainSize reads of the input each.
+int64_t plane_grain(const PoolGeometry& g) {
+  const int64_t per_plane = std::max<int64_t>(1, std::max(g.h * g.w, g.oh * g.ow * g.kh * g.kw));
+  return std::max<int64_t>(1, kGrainSize / per_plane);
+}
+
 template <typename T>
 void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) {
   const int64_t per_plane = g.oh * g.ow * g.kh * g.kw;
@@ -150,7 +156,7 @@ AvgArgs avg_args(const DimVector& in, const DimVector& kernel_size, const std::o
 template <typename T>
 void avg_pool_planes(const T* x, T* y, const AvgArgs& a) {
   const PoolGeometry& g = a.g;
-  parallel_for(0, g.planes, 1, [&](int64_t lo, int64_t hi) {
+  parallel_for(0, g.planes, plane_grain(g), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const T* plane = x + p * g.h * g.w;
       for (int64_t oy = 0; oy < g.oh; ++oy)
@@ -169,7 +175,7 @@ void avg_pool_planes(const T* x, T* y, const AvgArgs& a) {
 template <typename T>
 void avg_pool_backward_planes(const T* gy, T* gx, const AvgArgs& a) {
   const PoolGeometry& g = a.g;
-  parallel_for(0, g.planes, 1, [&](int64_t lo, int64_t hi) {
+  parallel_for(0, g.planes, plane_grain(g), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       T* plane = gx + p * g.h * g.w;
       std::fill(plane, plane + g.h * g.w, T(0));
@@ -218,7 +224,7 @@ PoolGeometry adaptive_geometry(const DimVector& in, const DimVector& output_size
 
 template <typename T>
 void adaptive_avg_planes(const T* x, T* y, const PoolGeometry& g) {
-  parallel_for(0, g.planes, 1, [&](int64_t lo, int64_t hi) {
+  parallel_for(0, g.planes, plane_grain(g), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const T* plane = x + p * g.h * g.w;
       for (int64_t oy = 0; oy < g.oh; ++oy) {
@@ -237,7 +243,7 @@ void adaptive_avg_planes(const T* x, T* y, const PoolGeometry& g) {
 
 template <typename T>
 void adaptive_avg_backward_planes(const T* gy, T* gx, const PoolGeometry& g) {
-  parallel_for(0, g.planes, 1, [&](int64_t lo, int64_t hi) {
+  parallel_for(0, g.planes, plane_grain(g), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       T* plane = gx + p * g.h * g.w;
       std::fill(plane, plane + g.h * g.w, T(0));

@@ -567,3 +567,31 @@ def test_string_padding_errors_match_torch():
         err = same_error(lambda: F.conv2d(yaten.tensor(x), yaten.tensor(w), **kw),
                          lambda: TF.conv2d(torch.from_numpy(x), torch.from_numpy(w), **kw))
         assert "conv2d" in str(err)
+
+
+def test_inplace_dropout_and_silu_keep_history_as_torch():
+    for lib, fn in ((yaten, F), (torch, TF)):
+        lib.manual_seed(0)
+    x0y, x0t = yaten.ones(6, requires_grad=True), torch.ones(6, requires_grad=True)
+    for x0, lib, fn in ((x0y, yaten, F), (x0t, torch, TF)):
+        x = x0 * 1
+        y = fn.dropout(x, 0.5, inplace=True)
+        assert y is x
+        y.sum().backward()
+    np.testing.assert_array_equal(x0y.grad.numpy(), np.where(x0y.grad.numpy() != 0, 2.0, 0.0))
+    a = np.linspace(-2, 2, 5)
+    grads = []
+    for lib, fn in ((yaten, F), (torch, TF)):
+        x0 = lib.tensor(a.copy(), requires_grad=True)
+        x = x0 * 1
+        fn.silu(x, inplace=True).sum().backward()
+        grads.append(x0.grad.numpy())
+    np.testing.assert_allclose(grads[0], grads[1])
+    with pytest.raises(RuntimeError, match="leaf"):
+        F.dropout(yaten.ones(3, requires_grad=True), 0.5, inplace=True)
+
+
+def test_adaptive_avg_pool2d_none_keeps_the_input_size():
+    a = rand(np.random.default_rng(29), 2, 3, 7, 5)
+    for size in [(None, 3), (4, None), [None, None]]:
+        close(F.adaptive_avg_pool2d(yaten.tensor(a), size), TF.adaptive_avg_pool2d(torch.from_numpy(a), size))
