@@ -595,3 +595,19 @@ def test_adaptive_avg_pool2d_none_keeps_the_input_size():
     a = rand(np.random.default_rng(29), 2, 3, 7, 5)
     for size in [(None, 3), (4, None), [None, None]]:
         close(F.adaptive_avg_pool2d(yaten.tensor(a), size), TF.adaptive_avg_pool2d(torch.from_numpy(a), size))
+
+
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_cross_entropy_smoothing_on_probabilities_and_extra_dims_matches_torch(reduction):
+    rng = np.random.default_rng(30)
+    probs = rng.dirichlet(np.ones(4), size=5)
+    w = rand(rng, 4, low=0.5, high=2)
+    wy, wt = pair(w, grad=False)
+    check_against_torch(lambda x: F.cross_entropy(x, yaten.tensor(probs), wy, reduction=reduction, label_smoothing=0.2),
+                        lambda x: TF.cross_entropy(x, torch.from_numpy(probs), wt, reduction=reduction,
+                                                   label_smoothing=0.2), [rand(rng, 5, 4)])
+    target = rng.integers(0, 4, (3, 2, 2))
+    check_against_torch(lambda x: F.cross_entropy(x, yaten.tensor(target), wy, ignore_index=2, reduction=reduction,
+                                                  label_smoothing=0.15),
+                        lambda x: TF.cross_entropy(x, torch.from_numpy(target), wt, ignore_index=2,
+                                                   reduction=reduction, label_smoothing=0.15), [rand(rng, 3, 4, 2, 2)])
