@@ -36,6 +36,14 @@ std::string_view effective_reduction(std::optional<bool> size_average, std::opti
   return average && reduced ? "mean" : reduced ? "sum" : "none";
 }
 
+// input - target after broadcasting both, as torch's broadcast_tensors does
+// first: the dtype then follows both operands, a 0-d one included.
+Tensor broadcast_difference(const Tensor& input, const Tensor& target, const char* op) {
+  if (input.sizes() == target.sizes()) return yaten::sub(input, target, 1);
+  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), op);
+  return yaten::sub(yaten::expand(input, shape), yaten::expand(target, shape), 1);
+}
+
 Tensor reduce(const Tensor& loss, Reduction r) {
   switch (r) {
     case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
@@ -75,7 +83,7 @@ Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
   Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
-  return reduce(yaten::square(yaten::sub(input, target, 1)), r);
+  return reduce(yaten::square(broadcast_difference(input, target, "mse_loss")), r);
 }
 
 Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,
@@ -142,7 +150,7 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
 Tensor l1_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                std::string_view reduction) {
   Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
-  return reduce(yaten::abs(yaten::sub(input, target, 1)), r);
+  return reduce(yaten::abs(broadcast_difference(input, target, "l1_loss")), r);
 }
 
 namespace {

@@ -59,7 +59,8 @@ def adaptive_avg_pool2d(input, output_size):
     size of the input."""
     if _C._has_torch_function_unary(input):
         return _C._handle_torch_function(adaptive_avg_pool2d, (input,), input, output_size)
-    if isinstance(output_size, (tuple, list)) and any(s is None for s in output_size) and len(output_size) == 2:
+    if (isinstance(input, _C.TensorBase) and isinstance(output_size, (tuple, list)) and len(output_size) == 2
+            and any(s is None for s in output_size)):
         output_size = tuple(input.shape[i - 2] if s is None else s for i, s in enumerate(output_size))
     return _adaptive_avg_pool2d(input, output_size)
 
