@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "../runtime/scalar.h"
@@ -75,5 +76,19 @@ Tensor sum_reduced(const Tensor& t, std::optional<int64_t> dim, bool keepdim);
 Tensor index_reduction_jvp(const Tensor& self_t, int64_t dim, const Tensor& indices, bool keepdim);
 // cumprod: out_j' = sum_{k <= j} self_t_k * prod_{i <= j, i != k} self_i, exact when self has zeros.
 Tensor cumprod_jvp(const Tensor& self_t, const Tensor& self, const Tensor& result, int64_t dim);
+
+// nn ops (autograd/nn_formula_helpers.cpp).
+// conv2d_backward_bias's adjoint: grad (C) broadcast to `sizes` along the channel dim (dim - 3).
+Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes);
+// An absent optional tensor (conv2d without bias), for formulas.
+Tensor undefined_tensor();
+
+// max_pool2d: the tangent at the position each index names.
+Tensor max_pool2d_jvp(const Tensor& input_t, const Tensor& indices);
+// The last two sizes (H, W) of an image's sizes.
+DimVector spatial_sizes(const DimVector& sizes);
+
+// d gelu(x) / dx, for approximate 'none' or 'tanh'.
+Tensor gelu_derivative(const Tensor& self, std::string_view approximate);
 
 }  // namespace yaten

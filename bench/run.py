@@ -106,6 +106,20 @@ def workloads():
         return lambda: MulConstant.apply(x, 2.0).backward(grad)
 
     out["Function apply+bw"] = {"yaten": custom_function(yaten, ys), "torch": custom_function(torch, ts)}
+
+    # A small CNN layer: batch 64, 1 -> 8 channels, 3x3 kernel on 8x8 images.
+    def conv_step(lib):
+        x = lib.tensor(rng_conv.standard_normal((64, 1, 8, 8)).astype(np.float32), requires_grad=True)
+        w = lib.tensor(rng_conv.standard_normal((8, 1, 3, 3)).astype(np.float32), requires_grad=True)
+        b = lib.tensor(rng_conv.standard_normal(8).astype(np.float32), requires_grad=True)
+        conv2d = lib.nn.functional.conv2d
+
+        def step():
+            conv2d(x, w, b, padding=1).sum().backward()
+        return step
+
+    rng_conv = np.random.default_rng(1)
+    out["conv2d fw+bw"] = {"yaten": conv_step(yaten), "torch": conv_step(torch)}
     return out
 
 

@@ -27,6 +27,23 @@ Reduction parse_reduction(std::string_view reduction) {
   throw ValueError(std::string(reduction) + " is not a valid value for reduction");
 }
 
+// PyTorch's _Reduction.legacy_get_string: the deprecated size_average and
+// reduce, when either is given, override reduction.
+std::string_view effective_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
+                                     std::string_view reduction) {
+  if (!size_average && !reduce) return reduction;
+  const bool average = size_average.value_or(true), reduced = reduce.value_or(true);
+  return average && reduced ? "mean" : reduced ? "sum" : "none";
+}
+
+// input - target after broadcasting both, as torch's broadcast_tensors does
+// first: the dtype then follows both operands, a 0-d one included.
+Tensor broadcast_difference(const Tensor& input, const Tensor& target, const char* op) {
+  if (input.sizes() == target.sizes()) return yaten::sub(input, target, 1);
+  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), op);
+  return yaten::sub(yaten::expand(input, shape), yaten::expand(target, shape), 1);
+}
+
 Tensor reduce(const Tensor& loss, Reduction r) {
   switch (r) {
     case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
@@ -63,13 +80,16 @@ Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) 
 
 }  // namespace
 
-Tensor mse_loss(const Tensor& input, const Tensor& target, std::string_view reduction) {
-  Reduction r = parse_reduction(reduction);
-  return reduce(yaten::square(yaten::sub(input, target, 1)), r);
+Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
+                std::string_view reduction) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  return reduce(yaten::square(broadcast_difference(input, target, "mse_loss")), r);
 }
 
-Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index,
-                     std::string_view reduction, double label_smoothing) {
+Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,
+                     int64_t ignore_index, std::optional<bool> reduce_, std::string_view reduction_arg,
+                     double label_smoothing) {
+  const std::string_view reduction = effective_reduction(size_average, reduce_, reduction_arg);
   Reduction r = parse_reduction(reduction);
   YATEN_CHECK(label_smoothing >= 0.0 && label_smoothing <= 1.0,
               "label_smoothing must be between 0.0 and 1.0. Got: ", label_smoothing);
@@ -91,7 +111,7 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
       case Reduction::Mean:
         return input.dim() == 1 ? loss
                                 : yaten::sum(loss, std::nullopt, false, std::nullopt) /
-                                      static_cast<double>(input.numel() / n_classes);
+                                      (static_cast<double>(input.numel()) / static_cast<double>(n_classes));
       case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
       case Reduction::None: break;
     }
@@ -125,6 +145,61 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
     case Reduction::None: ret = smooth; break;
   }
   return nll * (1.0 - label_smoothing) + ret * (label_smoothing / static_cast<double>(n_classes));
+}
+
+Tensor l1_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
+               std::string_view reduction) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  return reduce(yaten::abs(broadcast_difference(input, target, "l1_loss")), r);
+}
+
+namespace {
+
+// PyTorch's ValueError for a target whose size differs from input's.
+void check_same_size(const Tensor& input, const Tensor& target, bool deprecated_wording) {
+  if (deprecated_wording) {
+    YATEN_CHECK_VALUE(input.sizes() == target.sizes(), "Using a target size (", shape_str(target.sizes()),
+                      ") that is different to the input size (", shape_str(input.sizes()),
+                      ") is deprecated. Please ensure they have the same size.");
+  } else {
+    YATEN_CHECK_VALUE(input.sizes() == target.sizes(), "Target size (", shape_str(target.sizes()),
+                      ") must be the same as input size (", shape_str(input.sizes()), ")");
+  }
+}
+
+}  // namespace
+
+Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight,
+                            std::optional<bool> size_average, std::optional<bool> reduce_,
+                            std::string_view reduction) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  check_same_size(input, target, true);
+  YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy: expected a floating point input, got ",
+              dtype_name(input.dtype()));
+  Tensor outside = yaten::logical_not(yaten::logical_and(ge(input, 0), le(input, 1)));
+  YATEN_CHECK(!yaten::any(outside, std::nullopt, false).item().to<bool>(),
+              "binary_cross_entropy: all elements of input should be between 0 and 1");
+  Tensor log_p = yaten::clamp(yaten::log(input), Scalar(-100.0), std::nullopt);
+  Tensor log_q = yaten::clamp(yaten::log(1 - input), Scalar(-100.0), std::nullopt);
+  Tensor loss = -(target * log_p + (1 - target) * log_q);
+  if (weight.defined()) loss = loss * weight;
+  return reduce(loss, r);
+}
+
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        std::optional<bool> size_average, std::optional<bool> reduce_,
+                                        std::string_view reduction, const Tensor& pos_weight) {
+  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  check_same_size(input, target, false);
+  YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy_with_logits: expected a floating point input, got ",
+              dtype_name(input.dtype()));
+  // log(1 + exp(-x)) as max_val + log(exp(-max_val) + exp(-x - max_val)), which cannot overflow.
+  Tensor max_val = yaten::clamp(-input, Scalar(0), std::nullopt);
+  Tensor softplus_neg = max_val + yaten::log(yaten::exp(-max_val) + yaten::exp(-input - max_val));
+  Tensor loss = pos_weight.defined() ? (1 - target) * input + ((pos_weight - 1) * target + 1) * softplus_neg
+                                     : (1 - target) * input + softplus_neg;
+  if (weight.defined()) loss = loss * weight;
+  return reduce(loss, r);
 }
 
 }  // namespace yaten

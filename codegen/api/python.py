@@ -23,6 +23,10 @@ def _default_text(a: Argument) -> str | None:
     if a.default is None:
         return None
     v = a.default_value
+    # `int[2] stride=1` shows as `stride=1`, as in PyTorch (and inspect reads a
+    # builtin's `(1,)` back as 1, so a 1-tuple could not be shown faithfully).
+    if isinstance(v, tuple) and not a.default.startswith("["):
+        return a.default
     if isinstance(v, tuple):
         return "(" + "".join(f"{x}, " for x in v).rstrip(" ") + ")" if len(v) != 1 else f"({v[0]},)"
     return repr(v)

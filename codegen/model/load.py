@@ -227,7 +227,8 @@ def _explicit_jvp(text, schema, differentiable, derivatives, loc) -> Jvp:
         terms.append(JvpTerm(tuple(n for n in differentiable if n in used), piece, negate))
     covered = {n for t in terms for n in t.inputs}
     # An input whose gradient is declared zero may leave out its (zero) term.
-    covered |= {d.input for d in derivatives if d.formula.text.replace(" ", "") == "zeros_like(grad)"}
+    covered |= {d.input for d in derivatives
+                if d.formula.text.replace(" ", "") in ("zeros_like(grad)", f"zeros_like({d.input})")}
     for n in differentiable:
         if n not in covered:
             raise OpsYamlError(loc, f"the 'result' formula of {schema.name} does not use '{tangent_name(n)}', the tangent of "

@@ -13,3 +13,8 @@
 #include "generated/autograd/ops_index.h"
 #include "generated/autograd/ops_linalg.h"
 #include "generated/autograd/ops_loss.h"
+#include "generated/autograd/ops_conv.h"
+#include "generated/autograd/ops_pooling.h"
+#include "generated/autograd/ops_activation.h"
+#include "generated/autograd/ops_normalization.h"
+#include "generated/autograd/ops_sparse.h"

@@ -28,6 +28,11 @@ void add_shape_bindings(MethodTables& tables);
 void add_index_bindings(MethodTables& tables);
 void add_linalg_bindings(MethodTables& tables);
 void add_loss_bindings(MethodTables& tables);
+void add_conv_bindings(MethodTables& tables);
+void add_pooling_bindings(MethodTables& tables);
+void add_activation_bindings(MethodTables& tables);
+void add_normalization_bindings(MethodTables& tables);
+void add_sparse_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -41,6 +46,11 @@ inline void add_all_bindings(MethodTables& tables) {
   add_index_bindings(tables);
   add_linalg_bindings(tables);
   add_loss_bindings(tables);
+  add_conv_bindings(tables);
+  add_pooling_bindings(tables);
+  add_activation_bindings(tables);
+  add_normalization_bindings(tables);
+  add_sparse_bindings(tables);
 }
 
 }  // namespace yaten::python

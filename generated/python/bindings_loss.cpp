@@ -30,14 +30,14 @@ PyObject* fn_nn_functional_linear([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "mse_loss(Tensor input, Tensor target, str reduction='mean')",
+      "mse_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mse_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::mse_loss(r.tensor(0), r.tensor(1), r.string_view(2)));
+      return wrap_tensor(yaten::mse_loss(r.tensor(0), r.tensor(1), r.optional_bool(2), r.optional_bool(3), r.string_view(4)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -77,14 +77,62 @@ PyObject* fn__internal_nll_loss_backward([[maybe_unused]] PyObject* self_obj, Py
 PyObject* fn_nn_functional_cross_entropy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cross_entropy(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean', float label_smoothing=0.0)",
+      "cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean', float label_smoothing=0.0)",
   }, false);
-  ParsedArgs<6> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4), r.to_double(5)));
+      return wrap_tensor(yaten::cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.int64(4), r.optional_bool(5), r.string_view(6), r.to_double(7)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "l1_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::l1_loss(r.tensor(0), r.tensor(1), r.optional_bool(2), r.optional_bool(3), r.string_view(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_binary_cross_entropy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::binary_cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.optional_bool(4), r.string_view(5)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean', Tensor? pos_weight=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy_with_logits", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::binary_cross_entropy_with_logits(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.optional_bool(4), r.string_view(5), r.tensor(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -94,10 +142,13 @@ PyObject* fn_nn_functional_cross_entropy([[maybe_unused]] PyObject* self_obj, Py
 
 void add_loss_bindings(MethodTables& tables) {
   tables.functions["nn.functional"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
-  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none'."});
+  tables.functions["nn.functional"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
   tables.functions["nn.functional"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input (N, C)."});
   tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
-  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
+  tables.functions["nn.functional"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
+  tables.functions["nn.functional"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
+  tables.functions["nn.functional"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nBinary cross entropy between probabilities input and target, its log terms clamped at -100 as in PyTorch."});
+  tables.functions["nn.functional"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)\n--\n\nBinary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term."});
 }
 
 }  // namespace yaten::python

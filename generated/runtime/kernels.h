@@ -13,3 +13,8 @@
 #include "generated/runtime/kernels_index.h"
 #include "generated/runtime/kernels_linalg.h"
 #include "generated/runtime/kernels_loss.h"
+#include "generated/runtime/kernels_conv.h"
+#include "generated/runtime/kernels_pooling.h"
+#include "generated/runtime/kernels_activation.h"
+#include "generated/runtime/kernels_normalization.h"
+#include "generated/runtime/kernels_sparse.h"

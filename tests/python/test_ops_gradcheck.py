@@ -95,7 +95,12 @@ def test_forward_mode_check(name, index, rng):
 # In this test process torch 1.13 differentiates sgn to sign(x) instead of 0
 # (see TORCH_GRAD_UNRELIABLE in test_ops_generated.py); the second
 # derivatives of ops whose backward calls sgn are checked by gradgradcheck only.
-TORCH_SECOND_DERIVATIVE_UNRELIABLE = {"sgn", "abs", "norm", "linalg_vector_norm"}
+TORCH_SECOND_DERIVATIVE_UNRELIABLE = {"sgn", "abs", "norm", "l1_loss", "linalg_vector_norm"}
+
+# Composite ops that add a bias with plain yaten ops: bias's gradient is grad
+# summed, without history, where torch's native backward gives it one (whose
+# derivative is zero). The second derivatives are compared; the flags are not.
+GRAPH_FLAGS_DIFFER = {"batch_norm", "layer_norm"}
 
 
 @pytest.mark.parametrize("name,index", TWICE_CASES, ids=[f"{n}-{i}" for n, i in TWICE_CASES])
@@ -132,4 +137,5 @@ def test_second_derivatives_match_torch(name, index, rng):
         results.append([np.zeros(tuple(x.shape)) if s is None else s.detach().numpy() for s, x in zip(second, leaves)])
     for o, t in zip(*results):
         np.testing.assert_allclose(o, t, rtol=1e-6, atol=1e-8, err_msg=name)
-    assert has_graph[0] == has_graph[1], f"{name}: which gradients have a graph (yaten, torch): {has_graph}"
+    if name not in GRAPH_FLAGS_DIFFER:
+        assert has_graph[0] == has_graph[1], f"{name}: which gradients have a graph (yaten, torch): {has_graph}"

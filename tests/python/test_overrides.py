@@ -117,7 +117,7 @@ def schema_overloads():
                 continue
             typ, name = part.strip().split("=")[0].rsplit(" ", 1)
             typ = re.sub(r"\([a-z]!?\)", "", typ)
-            required = "=" not in part and not typ.endswith("?")
+            required = "=" not in part  # `Tensor? running_mean` without a default is required too
             typ = typ.rstrip("?")
             typ = "int[]" if typ.startswith("int[") else typ
             params.append(("input" if name == "self" else name, typ, required))

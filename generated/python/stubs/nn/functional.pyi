@@ -15,14 +15,67 @@ def log_softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) ->
 def linear(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
     'Applies input @ weight.T + bias.'
 
-def mse_loss(input: Tensor | Number, target: Tensor | Number, reduction: str = 'mean') -> Tensor:
-    "Mean squared error between input and target, reduced by 'mean', 'sum' or 'none'."
+def mse_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    "Mean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."
 
 def nll_loss(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, ignore_index: int = -100, reduction: str = 'mean') -> Tensor:
     'Negative log likelihood of class indices target under log-probabilities input (N, C).'
 
-def cross_entropy(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, ignore_index: int = -100, reduction: str = 'mean', label_smoothing: float = 0.0) -> Tensor:
+def cross_entropy(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, ignore_index: int = -100, reduce: bool | None = None, reduction: str = 'mean', label_smoothing: float = 0.0) -> Tensor:
     'Cross entropy between logits input (N, C) and class indices target, with optional label smoothing.'
+
+def l1_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    "Mean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."
+
+def binary_cross_entropy(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'Binary cross entropy between probabilities input and target, its log terms clamped at -100 as in PyTorch.'
+
+def binary_cross_entropy_with_logits(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean', pos_weight: Tensor | Number | None = None) -> Tensor:
+    'Binary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term.'
+
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv2d with padding 'valid' (none) or 'same' (the output as large as the input; stride 1 only)."
+
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O).'
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
+
+def max_pool2d_with_indices(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False) -> tuple[Tensor, Tensor]:
+    '2-D max pooling of input (N, C, H, W) or (C, H, W), with the flat H * W index of each maximum.'
+
+def avg_pool2d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: int | None = None) -> Tensor:
+    '2-D average pooling of input (N, C, H, W) or (C, H, W).'
+
+def adaptive_avg_pool2d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
+    '2-D average pooling of input (N, C, H, W) or (C, H, W) into an output of output_size (H_out, W_out).'
+
+def gelu(input: Tensor | Number, *, approximate: str = 'none') -> Tensor:
+    "Gaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."
+
+def silu(input: Tensor | Number) -> Tensor:
+    'Sigmoid linear unit, x * sigmoid(x).'
+
+def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
+    'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
+
+def batch_norm(input: Tensor | Number, running_mean: Tensor | Number | None, running_var: Tensor | Number | None, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, training: bool = False, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
+    'Normalises each channel (dim 1) of input by batch statistics while training (updating running_mean and running_var in place), else by the running ones; then scales by weight and shifts by bias.'
+
+def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
+    'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
+
+def embedding(input: Tensor | Number, weight: Tensor | Number, padding_idx: int | None = None, max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
+    'Looks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient.'
+
+def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
+    'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'
 
 
 def __getattr__(name: str) -> Any: ...

@@ -1,0 +1,129 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'conv' ops, from ops.yaml.
+#include "generated/autograd/nodes_conv.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList Conv2dBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& input_sizes = input_sizes_;
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
+  const auto& padding = padding_;
+  const auto& stride = stride_;
+  Tensor weight = weight_.unpack();
+  const auto& weight_sizes = weight_sizes_;
+  Tensor input = input_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d_backward_input(grad, weight, input_sizes, stride, padding, dilation, groups);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d_backward_weight(grad, input, weight_sizes, stride, padding, dilation, groups);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d_backward_bias(grad, input, weight);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Conv2dBackward0::release_variables() {
+  weight_.reset();
+  input_.reset();
+}
+
+TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
+  const auto& padding = padding_;
+  const auto& stride = stride_;
+  Tensor weight = weight_.unpack();
+  const auto& weight_sizes = weight_sizes_;
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d(grad, weight, undefined_tensor(), stride, padding, dilation, groups);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d_backward_weight(grad_output, grad, weight_sizes, stride, padding, dilation, groups);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Conv2dBackwardInputBackward0::release_variables() {
+  weight_.reset();
+  grad_output_.reset();
+}
+
+TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
+  Tensor input = input_.unpack();
+  const auto& padding = padding_;
+  const auto& stride = stride_;
+  const auto& input_sizes = input_sizes_;
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d(input, grad, undefined_tensor(), stride, padding, dilation, groups);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv2d_backward_input(grad_output, grad, input_sizes, stride, padding, dilation, groups);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Conv2dBackwardWeightBackward0::release_variables() {
+  input_.reset();
+  grad_output_.reset();
+}
+
+TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& grad_output_sizes = grad_output_sizes_;
+  Tensor input = input_.unpack();
+  Tensor weight = weight_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = conv_bias_expand(grad, grad_output_sizes);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(input);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(weight);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Conv2dBackwardBiasBackward0::release_variables() {
+  input_.reset();
+  weight_.reset();
+}
+
+}  // namespace yaten::autograd

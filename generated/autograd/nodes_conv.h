@@ -1,0 +1,64 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'conv' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct Conv2dBackward0 : public Node {
+  std::string name() const override { return "Conv2dBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector input_sizes_;
+  DimVector dilation_;
+  int64_t groups_;
+  DimVector padding_;
+  DimVector stride_;
+  autograd::SavedVariable weight_;
+  DimVector weight_sizes_;
+  autograd::SavedVariable input_;
+};
+
+struct Conv2dBackwardInputBackward0 : public Node {
+  std::string name() const override { return "Conv2dBackwardInputBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dilation_;
+  int64_t groups_;
+  DimVector padding_;
+  DimVector stride_;
+  autograd::SavedVariable weight_;
+  DimVector weight_sizes_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct Conv2dBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "Conv2dBackwardWeightBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector dilation_;
+  int64_t groups_;
+  autograd::SavedVariable input_;
+  DimVector padding_;
+  DimVector stride_;
+  DimVector input_sizes_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct Conv2dBackwardBiasBackward0 : public Node {
+  std::string name() const override { return "Conv2dBackwardBiasBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector grad_output_sizes_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable weight_;
+};
+
+}  // namespace yaten::autograd

@@ -1,0 +1,136 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'pooling' ops, from ops.yaml.
+#include "generated/autograd/nodes_pooling.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops.h"
+
+namespace yaten::autograd {
+
+TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor input = input_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaxPool2dWithIndicesBackward0::release_variables() {
+  indices_.reset();
+  input_.reset();
+}
+
+TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor indices = indices_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = max_pool2d_jvp(grad, indices);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaxPool2dBackwardBackward0::release_variables() {
+  indices_.reset();
+}
+
+TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& ceil_mode = ceil_mode_;
+  const auto& count_include_pad = count_include_pad_;
+  const auto& divisor_override = divisor_override_;
+  Tensor input = input_.unpack();
+  const auto& kernel_size = kernel_size_;
+  const auto& padding = padding_;
+  const auto& stride = stride_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AvgPool2dBackward0::release_variables() {
+  input_.reset();
+}
+
+TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& ceil_mode = ceil_mode_;
+  const auto& count_include_pad = count_include_pad_;
+  const auto& divisor_override = divisor_override_;
+  const auto& kernel_size = kernel_size_;
+  const auto& padding = padding_;
+  const auto& stride = stride_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AvgPool2dBackwardBackward0::release_variables() {
+}
+
+TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor input = input_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = adaptive_avg_pool2d_backward(grad, input);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AdaptiveAvgPool2dBackward0::release_variables() {
+  input_.reset();
+}
+
+TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& grad_output_sizes = grad_output_sizes_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = adaptive_avg_pool2d(grad, spatial_sizes(grad_output_sizes));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
+}
+
+}  // namespace yaten::autograd

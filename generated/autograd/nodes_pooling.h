@@ -1,0 +1,69 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'pooling' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct MaxPool2dWithIndicesBackward0 : public Node {
+  std::string name() const override { return "MaxPool2dWithIndicesBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable indices_;
+  autograd::SavedVariable input_;
+};
+
+struct MaxPool2dBackwardBackward0 : public Node {
+  std::string name() const override { return "MaxPool2dBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable indices_;
+};
+
+struct AvgPool2dBackward0 : public Node {
+  std::string name() const override { return "AvgPool2dBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  bool ceil_mode_;
+  bool count_include_pad_;
+  std::optional<int64_t> divisor_override_;
+  autograd::SavedVariable input_;
+  DimVector kernel_size_;
+  DimVector padding_;
+  std::optional<DimVector> stride_;
+};
+
+struct AvgPool2dBackwardBackward0 : public Node {
+  std::string name() const override { return "AvgPool2dBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  bool ceil_mode_;
+  bool count_include_pad_;
+  std::optional<int64_t> divisor_override_;
+  DimVector kernel_size_;
+  DimVector padding_;
+  std::optional<DimVector> stride_;
+};
+
+struct AdaptiveAvgPool2dBackward0 : public Node {
+  std::string name() const override { return "AdaptiveAvgPool2dBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable input_;
+};
+
+struct AdaptiveAvgPool2dBackwardBackward0 : public Node {
+  std::string name() const override { return "AdaptiveAvgPool2dBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector grad_output_sizes_;
+};
+
+}  // namespace yaten::autograd

@@ -1,0 +1,22 @@
+// @generated from ops.yaml by codegen (template: nodes_family.h.j2). Do not edit.
+// Backward nodes of the 'sparse' ops, one per op with a differentiable input.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "autograd/node.h"
+#include "autograd/saved_variable.h"
+
+namespace yaten::autograd {
+
+struct EmbeddingGradScaleBackward0 : public Node {
+  std::string name() const override { return "EmbeddingGradScaleBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable scale_;
+};
+
+}  // namespace yaten::autograd

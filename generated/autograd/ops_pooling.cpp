@@ -1,0 +1,198 @@
+// @generated from ops.yaml by codegen (template: ops_family.cpp.j2). Do not edit.
+// The 'pooling' entry points: record history when needed, call the kernel.
+#include "generated/autograd/ops_pooling.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/forward_ad.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/nodes_pooling.h"
+#include "generated/autograd/ops.h"
+#include "generated/runtime/kernels_pooling.h"
+
+namespace yaten {
+
+// The jvp of each op: the output's tangent from its inputs' (ops.yaml
+// `result:`). A term whose tangents are all undefined is zero and skipped.
+namespace {
+
+Tensor max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& indices) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, indices), false);
+  return jvp;
+}
+
+Tensor max_pool2d_backward_jvp(const Tensor& input, const Tensor& indices, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, max_pool2d_backward(grad_output_t, input, indices), false);
+  return jvp;
+}
+
+Tensor avg_pool2d_jvp(const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override, const Tensor& input_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, avg_pool2d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), false);
+  return jvp;
+}
+
+Tensor avg_pool2d_backward_jvp(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, avg_pool2d_backward(grad_output_t, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), false);
+  return jvp;
+}
+
+Tensor adaptive_avg_pool2d_jvp(const DimVector& output_size, const Tensor& input_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, adaptive_avg_pool2d(input_t, output_size), false);
+  return jvp;
+}
+
+Tensor adaptive_avg_pool2d_backward_jvp(const Tensor& input, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, adaptive_avg_pool2d_backward(grad_output_t, input), false);
+  return jvp;
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const DimVector& dilation, bool ceil_mode) {
+  std::shared_ptr<autograd::MaxPool2dWithIndicesBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input)) {
+    grad_fn = std::make_shared<autograd::MaxPool2dWithIndicesBackward0>();
+    autograd::collect_edges(*grad_fn, input);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+  }
+  auto result = kernels::max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(input_t)) {
+      autograd::set_tangent(std::get<0>(result), max_pool2d_with_indices_jvp(input_t, std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& indices) {
+  std::shared_ptr<autograd::MaxPool2dBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, input)) {
+    grad_fn = std::make_shared<autograd::MaxPool2dBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, input);
+    grad_fn->indices_ = autograd::SavedVariable(indices, false);
+  }
+  auto result = kernels::max_pool2d_backward(grad_output, input, indices);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, max_pool2d_backward_jvp(input, indices, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  std::shared_ptr<autograd::AvgPool2dBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input)) {
+    grad_fn = std::make_shared<autograd::AvgPool2dBackward0>();
+    autograd::collect_edges(*grad_fn, input);
+    grad_fn->ceil_mode_ = ceil_mode;
+    grad_fn->count_include_pad_ = count_include_pad;
+    grad_fn->divisor_override_ = divisor_override;
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->kernel_size_ = kernel_size;
+    grad_fn->padding_ = padding;
+    grad_fn->stride_ = stride;
+  }
+  auto result = kernels::avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, avg_pool2d_jvp(kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, input_t));
+    }
+  }
+  return result;
+}
+
+Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  std::shared_ptr<autograd::AvgPool2dBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, input)) {
+    grad_fn = std::make_shared<autograd::AvgPool2dBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, input);
+    grad_fn->ceil_mode_ = ceil_mode;
+    grad_fn->count_include_pad_ = count_include_pad;
+    grad_fn->divisor_override_ = divisor_override;
+    grad_fn->kernel_size_ = kernel_size;
+    grad_fn->padding_ = padding;
+    grad_fn->stride_ = stride;
+  }
+  auto result = kernels::avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, avg_pool2d_backward_jvp(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
+  std::shared_ptr<autograd::AdaptiveAvgPool2dBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input)) {
+    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2dBackward0>();
+    autograd::collect_edges(*grad_fn, input);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+  }
+  auto result = kernels::adaptive_avg_pool2d(input, output_size);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, adaptive_avg_pool2d_jvp(output_size, input_t));
+    }
+  }
+  return result;
+}
+
+Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& input) {
+  std::shared_ptr<autograd::AdaptiveAvgPool2dBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, input)) {
+    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2dBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, input);
+    grad_fn->grad_output_sizes_ = grad_output.sizes();
+  }
+  auto result = kernels::adaptive_avg_pool2d_backward(grad_output, input);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
+      autograd::set_tangent(result, adaptive_avg_pool2d_backward_jvp(input, grad_output_t));
+    }
+  }
+  return result;
+}
+
+}  // namespace yaten

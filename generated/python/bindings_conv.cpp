@@ -1,0 +1,107 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'conv' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_conv.h"
+#include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_nn_functional_conv2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1)",
+      "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding='valid', int[2] dilation=1, int groups=1)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv2d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::conv2d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 1:
+      return wrap_tensor(yaten::conv2d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_conv2d_backward_input([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d_backward_input(Tensor grad_output, Tensor weight, int[] input_size, int[2] stride, int[2] padding, int[2] dilation, int groups)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::conv2d_backward_input(r.tensor(0), r.tensor(1), r.int_list(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_conv2d_backward_weight([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d_backward_weight(Tensor grad_output, Tensor input, int[] weight_size, int[2] stride, int[2] padding, int[2] dilation, int groups)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::conv2d_backward_weight(r.tensor(0), r.tensor(1), r.int_list(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_conv2d_backward_bias([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d_backward_bias(Tensor grad_output, Tensor input, Tensor weight)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::conv2d_backward_bias(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_conv1d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1)",
+      "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding='valid', int[1] dilation=1, int groups=1)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv1d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::conv1d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 1:
+      return wrap_tensor(yaten::conv1d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_conv_bindings(MethodTables& tables) {
+  tables.functions["nn.functional"].push_back({"conv2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv2d)), METH_FASTCALL | METH_KEYWORDS, "conv2d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O)."});
+  tables.functions["_internal"].push_back({"conv2d_backward_input", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_input)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_input($module, grad_output, weight, input_size, stride, padding, dilation, groups)\n--\n\nThe gradient of conv2d with respect to its input (of size input_size)."});
+  tables.functions["_internal"].push_back({"conv2d_backward_weight", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_weight)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_weight($module, grad_output, input, weight_size, stride, padding, dilation, groups)\n--\n\nThe gradient of conv2d with respect to its weight (of size weight_size)."});
+  tables.functions["_internal"].push_back({"conv2d_backward_bias", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_bias)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_bias($module, grad_output, input, weight)\n--\n\nThe gradient of conv2d with respect to its bias, grad_output summed over every dim but the channels."});
+  tables.functions["nn.functional"].push_back({"conv1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv1d)), METH_FASTCALL | METH_KEYWORDS, "conv1d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O)."});
+}
+
+}  // namespace yaten::python

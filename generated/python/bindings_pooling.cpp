@@ -1,0 +1,118 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'pooling' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_pooling.h"
+#include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_nn_functional_max_pool2d_with_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "max_pool2d_with_indices(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_pool2d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tuple(yaten::max_pool2d_with_indices(r.tensor(0), r.int_list(1), r.optional_int_list(2), r.int_list(3), r.int_list(4), r.to_bool(5)), "max_pool2d_with_indices");
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_max_pool2d_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "max_pool2d_backward(Tensor grad_output, Tensor input, Tensor indices)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::max_pool2d_backward(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_avg_pool2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "avg_pool2d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::avg_pool2d(r.tensor(0), r.int_list(1), r.optional_int_list(2), r.int_list(3), r.to_bool(4), r.to_bool(5), r.optional_int64(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_avg_pool2d_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "avg_pool2d_backward(Tensor grad_output, Tensor input, int[2] kernel_size, int[2]? stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::avg_pool2d_backward(r.tensor(0), r.tensor(1), r.int_list(2), r.optional_int_list(3), r.int_list(4), r.to_bool(5), r.to_bool(6), r.optional_int64(7)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_adaptive_avg_pool2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "adaptive_avg_pool2d(Tensor input, int[2] output_size)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "adaptive_avg_pool2d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::adaptive_avg_pool2d(r.tensor(0), r.int_list(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_adaptive_avg_pool2d_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "adaptive_avg_pool2d_backward(Tensor grad_output, Tensor input)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::adaptive_avg_pool2d_backward(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_pooling_bindings(MethodTables& tables) {
+  tables.functions["nn.functional"].push_back({"max_pool2d_with_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_max_pool2d_with_indices)), METH_FASTCALL | METH_KEYWORDS, "max_pool2d_with_indices($module, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False)\n--\n\n2-D max pooling of input (N, C, H, W) or (C, H, W), with the flat H * W index of each maximum."});
+  tables.functions["_internal"].push_back({"max_pool2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_max_pool2d_backward)), METH_FASTCALL | METH_KEYWORDS, "max_pool2d_backward($module, grad_output, input, indices)\n--\n\nThe gradient of max_pool2d with respect to its input, grad_output added at the position of each maximum."});
+  tables.functions["nn.functional"].push_back({"avg_pool2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_avg_pool2d)), METH_FASTCALL | METH_KEYWORDS, "avg_pool2d($module, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None)\n--\n\n2-D average pooling of input (N, C, H, W) or (C, H, W)."});
+  tables.functions["_internal"].push_back({"avg_pool2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_avg_pool2d_backward)), METH_FASTCALL | METH_KEYWORDS, "avg_pool2d_backward($module, grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)\n--\n\nThe gradient of avg_pool2d with respect to its input."});
+  tables.functions["nn.functional"].push_back({"adaptive_avg_pool2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_adaptive_avg_pool2d)), METH_FASTCALL | METH_KEYWORDS, "adaptive_avg_pool2d($module, input, output_size)\n--\n\n2-D average pooling of input (N, C, H, W) or (C, H, W) into an output of output_size (H_out, W_out)."});
+  tables.functions["_internal"].push_back({"adaptive_avg_pool2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_adaptive_avg_pool2d_backward)), METH_FASTCALL | METH_KEYWORDS, "adaptive_avg_pool2d_backward($module, grad_output, input)\n--\n\nThe gradient of adaptive_avg_pool2d with respect to its input."});
+}
+
+}  // namespace yaten::python

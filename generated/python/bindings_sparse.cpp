@@ -1,0 +1,69 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'sparse' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_sparse.h"
+#include "python/src/arg_parser.h"
+#include "python/src/torch_function.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn_nn_functional_embedding([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "embedding(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "embedding", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::embedding(r.tensor(0), r.tensor(1), r.optional_int64(2), r.optional_double(3), r.to_double(4), r.to_bool(5), r.to_bool(6)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_embedding_grad_scale([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "embedding_grad_scale(Tensor input, Tensor scale)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::embedding_grad_scale(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_bilinear([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bilinear", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::bilinear(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_sparse_bindings(MethodTables& tables) {
+  tables.functions["nn.functional"].push_back({"embedding", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_embedding)), METH_FASTCALL | METH_KEYWORDS, "embedding($module, input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False)\n--\n\nLooks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient."});
+  tables.functions["_internal"].push_back({"embedding_grad_scale", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_embedding_grad_scale)), METH_FASTCALL | METH_KEYWORDS, "embedding_grad_scale($module, input, scale)\n--\n\nA copy of self whose gradient is multiplied by scale (embedding's padding_idx and scale_grad_by_freq)."});
+  tables.functions["nn.functional"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
+}
+
+}  // namespace yaten::python

@@ -1,0 +1,343 @@
+// conv2d and its two gradients, as im2col + one BLAS gemm per group and
+// batch chunk: the columns of a chunk of samples sit side by side, so small
+// images still make one large product instead of many tiny ones.
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "generated/runtime/kernels.h"
+#include "runtime/error.h"
+#include "runtime/kernels/blas.h"
+#include "runtime/kernels/common.h"
+#include "runtime/shape.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+// Parameters beyond this are refused before any size arithmetic can overflow.
+constexpr int64_t kMaxParam = int64_t{1} << 31;
+// Elements of im2col buffer per chunk of samples (at least one sample).
+constexpr int64_t kColumnBudget = int64_t{1} << 22;
+
+const char* torch_dtype_name(ScalarType t) {
+  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
+  return names[static_cast<int>(t)];
+}
+
+// Everything about one convolution, checked once, shared by the three kernels.
+struct ConvGeometry {
+  bool batched = true;
+  int64_t n = 0, c = 0, h = 0, w = 0;      // input
+  int64_t o = 0, kh = 0, kw = 0;           // weight (o, c / groups, kh, kw)
+  int64_t oh = 0, ow = 0;                  // output
+  int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
+  int64_t cg() const { return c / groups; }
+  int64_t og() const { return o / groups; }
+  int64_t k() const { return cg() * kh * kw; }       // rows of the column matrix
+  int64_t l() const { return oh * ow; }              // output positions per sample
+  DimVector input_sizes() const { return batched ? DimVector{n, c, h, w} : DimVector{c, h, w}; }
+  DimVector output_sizes() const { return batched ? DimVector{n, o, oh, ow} : DimVector{o, oh, ow}; }
+};
+
+// A list of 1 stands for both dims, as in PyTorch's expand_param_if_needed.
+DimVector expand_pair(const DimVector& v, const char* name, const char* op) {
+  if (v.size() == 1) return DimVector{v[0], v[0]};
+  YATEN_CHECK(v.size() == 2, op, ": expected ", name,
+              " to be a single integer value or a list of 2 values to match the convolution dimensions, but got ",
+              name, "=", shape_str(v));
+  return v;
+}
+
+struct ConvParams {
+  DimVector stride, padding, dilation;
+};
+
+ConvParams check_params(const DimVector& stride_arg, const DimVector& padding_arg, const DimVector& dilation_arg,
+                        int64_t groups, const char* op) {
+  ConvParams p{expand_pair(stride_arg, "stride", op), expand_pair(padding_arg, "padding", op),
+               expand_pair(dilation_arg, "dilation", op)};
+  for (int64_t s : p.stride) YATEN_CHECK(s > 0, op, ": non-positive stride is not supported");
+  for (int64_t x : p.padding) YATEN_CHECK(x >= 0, op, ": negative padding is not supported");
+  for (int64_t d : p.dilation) YATEN_CHECK(d > 0, op, ": dilation should be greater than zero");
+  YATEN_CHECK(groups > 0, op, ": non-positive groups is not supported");
+  for (const DimVector* v : {&p.stride, &p.padding, &p.dilation})
+    for (int64_t x : *v) YATEN_CHECK(x < kMaxParam, op, ": stride, padding and dilation must be below 2^31, got ", x);
+  return p;
+}
+
+// Checks input and weight sizes against each other and computes the output size.
+ConvGeometry geometry(const DimVector& input, const DimVector& weight, const DimVector& stride,
+                      const DimVector& padding, const DimVector& dilation, int64_t groups, const char* op) {
+  const ConvParams p = check_params(stride, padding, dilation, groups, op);
+  YATEN_CHECK(input.size() == 3 || input.size() == 4, op, ": Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ",
+              shape_str(input));
+  YATEN_CHECK(weight.size() == 4, op, ": weight should have 4 dimensions (out_channels, in_channels / groups, kH, kW), got weight of size ",
+              shape_str(weight));
+  for (int64_t s : input) YATEN_CHECK(s < kMaxParam, op, ": input of size ", shape_str(input), " is too large");
+  for (int64_t s : weight) YATEN_CHECK(s < kMaxParam, op, ": weight of size ", shape_str(weight), " is too large");
+  YATEN_CHECK(groups < kMaxParam, op, ": groups must be below 2^31, got ", groups);
+  ConvGeometry g;
+  g.batched = input.size() == 4;
+  size_t i = 0;
+  g.n = g.batched ? input[i++] : 1;
+  g.c = input[i++];
+  g.h = input[i++];
+  g.w = input[i];
+  g.o = weight[0];
+  g.kh = weight[2];
+  g.kw = weight[3];
+  g.sh = p.stride[0], g.sw = p.stride[1], g.ph = p.padding[0], g.pw = p.padding[1];
+  g.dh = p.dilation[0], g.dw = p.dilation[1];
+  g.groups = groups;
+  YATEN_CHECK(g.o % groups == 0, op, ": Given groups=", groups, ", expected weight to be divisible by ", groups,
+              " at dimension 0, but got weight of size ", shape_str(weight), " instead");
+  YATEN_CHECK(weight[1] * groups == g.c, op, ": Given groups=", groups, ", weight of size ", shape_str(weight),
+              ", expected input", shape_str(input), " to have ", weight[1] * groups, " channels, but got ", g.c,
+              " channels instead");
+  const int64_t padded_h = g.h + 2 * g.ph, padded_w = g.w + 2 * g.pw;
+  const int64_t ext_h = g.dh * (g.kh - 1) + 1, ext_w = g.dw * (g.kw - 1) + 1;
+  YATEN_CHECK(g.kh > 0 && g.kw > 0 && padded_h >= ext_h && padded_w >= ext_w, op,
+              ": Calculated padded input size per channel: (", padded_h, " x ", padded_w, "). Kernel size: (", ext_h,
+              " x ", ext_w, "). Kernel size can't be greater than actual input size");
+  g.oh = (padded_h - ext_h) / g.sh + 1;
+  g.ow = (padded_w - ext_w) / g.sw + 1;
+  return g;
+}
+
+// cols (k x nb * l) for samples [n0, n0 + nb) of group gi; x is contiguous (n, c, h, w).
+template <typename T>
+void im2col(const T* x, T* cols, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
+  const int64_t l = g.l(), row_len = nb * l;
+  parallel_for(0, g.k(), std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, row_len)), [&](int64_t lo, int64_t hi) {
+    for (int64_t r = lo; r < hi; ++r) {
+      const int64_t j = r % g.kw, i = (r / g.kw) % g.kh, ci = r / (g.kw * g.kh) + gi * g.cg();
+      T* dst = cols + r * row_len;
+      for (int64_t s = 0; s < nb; ++s) {
+        const T* plane = x + ((n0 + s) * g.c + ci) * g.h * g.w;
+        for (int64_t oy = 0; oy < g.oh; ++oy) {
+          const int64_t y = oy * g.sh - g.ph + i * g.dh;
+          T* out = dst + s * l + oy * g.ow;
+          if (y < 0 || y >= g.h) {
+            std::fill(out, out + g.ow, T(0));
+            continue;
+          }
+          const T* row = plane + y * g.w;
+          for (int64_t ox = 0; ox < g.ow; ++ox) {
+            const int64_t xx = ox * g.sw - g.pw + j * g.dw;
+            out[ox] = xx >= 0 && xx < g.w ? row[xx] : T(0);
+          }
+        }
+      }
+    }
+  });
+}
+
+// The adjoint of im2col: adds cols into dx (contiguous (n, c, h, w), zeroed).
+template <typename T>
+void col2im(const T* cols, T* dx, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
+  const int64_t l = g.l(), row_len = nb * l;
+  // Parallel over (sample, channel) planes: each writes only its own plane.
+  const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
+  parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
+    for (int64_t p = lo; p < hi; ++p) {
+      const int64_t s = p / g.cg(), cl = p % g.cg();
+      T* plane = dx + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w;
+      for (int64_t i = 0; i < g.kh; ++i)
+        for (int64_t j = 0; j < g.kw; ++j) {
+          const T* src = cols + ((cl * g.kh + i) * g.kw + j) * row_len + s * l;
+          for (int64_t oy = 0; oy < g.oh; ++oy) {
+            const int64_t y = oy * g.sh - g.ph + i * g.dh;
+            if (y < 0 || y >= g.h) continue;
+            T* row = plane + y * g.w;
+            const T* in = src + oy * g.ow;
+            for (int64_t ox = 0; ox < g.ow; ++ox) {
+              const int64_t xx = ox * g.sw - g.pw + j * g.dw;
+              if (xx >= 0 && xx < g.w) row[xx] += in[ox];
+            }
+          }
+        }
+    }
+  });
+}
+
+int64_t chunk_size(const ConvGeometry& g) {
+  return std::max<int64_t>(1, std::min<int64_t>(g.n, kColumnBudget / std::max<int64_t>(1, g.k() * g.l())));
+}
+
+// c (m x n) = op(a) @ op(b) (+ c when accumulate), all contiguous row-major.
+template <typename T>
+void gemm(bool ta, bool tb, int64_t m, int64_t n, int64_t k, const T* a, const T* b, T* c, bool accumulate) {
+  if (m == 0 || n == 0) return;
+  if (k == 0) {
+    if (!accumulate) std::fill(c, c + m * n, T(0));
+    return;
+  }
+  YATEN_CHECK(m <= INT_MAX && n <= INT_MAX && k <= INT_MAX, "conv2d: matrix too large for BLAS");
+  blas::gemm(ta, tb, m, n, k, T(1), a, ta ? m : k, b, tb ? k : n, accumulate ? T(1) : T(0), c, n);
+}
+
+template <typename T>
+void conv_forward(const ConvGeometry& g, const T* x, const T* w, const T* bias, T* y) {
+  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
+  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), prod(static_cast<size_t>(og * chunk * l));
+  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
+    const int64_t nb = std::min(chunk, g.n - n0);
+    for (int64_t gi = 0; gi < g.groups; ++gi) {
+      im2col(x, cols.data(), g, n0, nb, gi);
+      gemm<T>(false, false, og, nb * l, k, w + gi * og * k, cols.data(), prod.data(), false);
+      for (int64_t s = 0; s < nb; ++s)
+        for (int64_t oc = 0; oc < og; ++oc) {
+          T* dst = y + ((n0 + s) * g.o + gi * og + oc) * l;
+          const T* src = prod.data() + oc * nb * l + s * l;
+          const T b = bias ? bias[gi * og + oc] : T(0);
+          for (int64_t p = 0; p < l; ++p) dst[p] = src[p] + b;
+        }
+    }
+  }
+}
+
+// gy of samples [n0, n0 + nb), group gi, as a (og x nb * l) matrix.
+template <typename T>
+void gather_grad(const T* gy, T* dst, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
+  const int64_t l = g.l(), og = g.og();
+  for (int64_t oc = 0; oc < og; ++oc)
+    for (int64_t s = 0; s < nb; ++s)
+      std::memcpy(dst + oc * nb * l + s * l, gy + ((n0 + s) * g.o + gi * og + oc) * l, sizeof(T) * l);
+}
+
+template <typename T>
+void conv_backward_input(const ConvGeometry& g, const T* gy, const T* w, T* dx) {
+  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
+  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), grad(static_cast<size_t>(og * chunk * l));
+  std::fill(dx, dx + g.n * g.c * g.h * g.w, T(0));
+  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
+    const int64_t nb = std::min(chunk, g.n - n0);
+    for (int64_t gi = 0; gi < g.groups; ++gi) {
+      gather_grad(gy, grad.data(), g, n0, nb, gi);
+      gemm<T>(true, false, k, nb * l, og, w + gi * og * k, grad.data(), cols.data(), false);
+      col2im(cols.data(), dx, g, n0, nb, gi);
+    }
+  }
+}
+
+template <typename T>
+void conv_backward_weight(const ConvGeometry& g, const T* gy, const T* x, T* dw) {
+  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
+  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), grad(static_cast<size_t>(og * chunk * l));
+  std::fill(dw, dw + g.o * k, T(0));
+  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
+    const int64_t nb = std::min(chunk, g.n - n0);
+    for (int64_t gi = 0; gi < g.groups; ++gi) {
+      gather_grad(gy, grad.data(), g, n0, nb, gi);
+      im2col(x, cols.data(), g, n0, nb, gi);
+      gemm<T>(false, true, og, k, nb * l, grad.data(), cols.data(), dw + gi * og * k, true);
+    }
+  }
+}
+
+void check_same_dtype(const Tensor& a, const Tensor& b, const char* op) {
+  YATEN_CHECK(a.dtype() == b.dtype(), op, ": expected scalar type ", torch_dtype_name(a.dtype()), " but found ",
+              torch_dtype_name(b.dtype()));
+}
+
+void check_floating(const Tensor& t, const char* op) {
+  YATEN_CHECK(is_floating(t.dtype()), op, ": \"slow_conv2d_cpu\" not implemented for '", torch_dtype_name(t.dtype()),
+              "'");
+}
+
+void check_grad_output(const Tensor& grad_output, const ConvGeometry& g, const char* op) {
+  YATEN_CHECK(grad_output.sizes() == g.output_sizes(), op, ": expected grad_output of size ",
+              shape_str(g.output_sizes()), ", got ", shape_str(grad_output.sizes()));
+}
+
+}  // namespace
+
+Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
+              const DimVector& padding, const DimVector& dilation, int64_t groups) {
+  ConvGeometry g = geometry(input.sizes(), weight.sizes(), stride, padding, dilation, groups, "conv2d");
+  check_floating(input, "conv2d");
+  check_same_dtype(input, weight, "conv2d");
+  if (bias.defined()) {
+    YATEN_CHECK(bias.dim() == 1 && bias.numel() == g.o, "conv2d: Given weight of size ", shape_str(weight.sizes()),
+                ", expected bias to be 1-dimensional with ", g.o, " elements, but got bias of size ",
+                shape_str(bias.sizes()), " instead");
+    check_same_dtype(input, bias, "conv2d");
+  }
+  Tensor out = Tensor::empty(g.output_sizes(), input.dtype());
+  if (out.numel() == 0) return out;
+  Tensor x = contiguous(input), w = contiguous(weight), b = bias.defined() ? contiguous(bias) : Tensor();
+  YATEN_DISPATCH_FLOATING(input.dtype(), "conv2d", [&] {
+    conv_forward<scalar_t>(g, x.data<scalar_t>(), w.data<scalar_t>(), b.defined() ? b.data<scalar_t>() : nullptr,
+                           out.data<scalar_t>());
+  });
+  return out;
+}
+
+Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, const DimVector& input_size,
+                             const DimVector& stride, const DimVector& padding, const DimVector& dilation,
+                             int64_t groups) {
+  const char* op = "conv2d_backward_input";
+  for (int64_t s : input_size) YATEN_CHECK(s >= 0, op, ": negative input size ", shape_str(input_size));
+  ConvGeometry g = geometry(input_size, weight.sizes(), stride, padding, dilation, groups, op);
+  check_grad_output(grad_output, g, op);
+  check_floating(grad_output, op);
+  check_same_dtype(grad_output, weight, op);
+  Tensor dx = Tensor::empty(g.input_sizes(), grad_output.dtype());
+  if (dx.numel() == 0) return dx;
+  Tensor gy = contiguous(grad_output), w = contiguous(weight);
+  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+    conv_backward_input<scalar_t>(g, gy.data<scalar_t>(), w.data<scalar_t>(), dx.data<scalar_t>());
+  });
+  return dx;
+}
+
+Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& weight_size,
+                              const DimVector& stride, const DimVector& padding, const DimVector& dilation,
+                              int64_t groups) {
+  const char* op = "conv2d_backward_weight";
+  for (int64_t s : weight_size) YATEN_CHECK(s >= 0, op, ": negative weight size ", shape_str(weight_size));
+  ConvGeometry g = geometry(input.sizes(), weight_size, stride, padding, dilation, groups, op);
+  check_grad_output(grad_output, g, op);
+  check_floating(grad_output, op);
+  check_same_dtype(grad_output, input, op);
+  Tensor dw = Tensor::empty(weight_size, grad_output.dtype());
+  if (dw.numel() == 0) return dw;
+  Tensor gy = contiguous(grad_output), x = contiguous(input);
+  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+    conv_backward_weight<scalar_t>(g, gy.data<scalar_t>(), x.data<scalar_t>(), dw.data<scalar_t>());
+  });
+  return dw;
+}
+
+Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, const Tensor& weight) {
+  const char* op = "conv2d_backward_bias";
+  YATEN_CHECK(grad_output.dim() == 3 || grad_output.dim() == 4, op, ": expected grad_output of 3 or 4 dims, got ",
+              shape_str(grad_output.sizes()));
+  YATEN_CHECK(input.dim() == grad_output.dim() && weight.dim() == 4 &&
+                  weight.sizes()[0] == grad_output.sizes()[grad_output.dim() - 3],
+              op, ": grad_output of size ", shape_str(grad_output.sizes()), " does not match input of size ",
+              shape_str(input.sizes()), " and weight of size ", shape_str(weight.sizes()));
+  check_floating(grad_output, op);
+  const bool batched = grad_output.dim() == 4;
+  const DimVector& s = grad_output.sizes();
+  const int64_t n = batched ? s[0] : 1, c = s[s.size() - 3], l = s[s.size() - 1] * s[s.size() - 2];
+  Tensor db = Tensor::empty({c}, grad_output.dtype());
+  if (c == 0) return db;
+  Tensor gy = contiguous(grad_output);
+  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+    const scalar_t* g = gy.data<scalar_t>();
+    scalar_t* out = db.data<scalar_t>();
+    for (int64_t ch = 0; ch < c; ++ch) {
+      double sum = 0;
+      for (int64_t i = 0; i < n; ++i)
+        for (const scalar_t* p = g + (i * c + ch) * l; p < g + (i * c + ch + 1) * l; ++p) sum += *p;
+      out[ch] = static_cast<scalar_t>(sum);
+    }
+  });
+  return db;
+}
+
+}  // namespace yaten::kernels
