@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 import yaten
-from yaten.nn import functional as F
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_digits.py"
 
@@ -39,13 +38,6 @@ def test_custom_function_gradients(train_digits):
     assert yaten.autograd.gradcheck(train_digits.LinearFunction.apply, inputs)
 
 
-@pytest.mark.skipif(hasattr(F, "conv2d") and hasattr(F, "max_pool2d"), reason="this build has F.conv2d")
-def test_cnn_without_conv_says_why(train_digits, tmp_path):
-    with pytest.raises(SystemExit, match="--model cnn needs yaten.nn.functional.conv2d"):
-        train_digits.main(["--model", "cnn", "--epochs", "1", "--out-dir", str(tmp_path)])
-
-
-@pytest.mark.skipif(not (hasattr(F, "conv2d") and hasattr(F, "max_pool2d")), reason="needs F.conv2d, F.max_pool2d")
 def test_short_cnn_run(train_digits, tmp_path):
     assert train_digits.main(["--model", "cnn", "--epochs", "2", "--out-dir", str(tmp_path)]) > 0.8
 
