@@ -80,15 +80,23 @@ Tensor ceil(const Tensor& self) { return rounding_unary(self, "ceil", [](auto x)
 Tensor round(const Tensor& self) { return rounding_unary(self, "round", [](auto x) { return std::nearbyint(x); }); }
 Tensor trunc(const Tensor& self) { return rounding_unary(self, "trunc", [](auto x) { return std::trunc(x); }); }
 
-Tensor exp(const Tensor& self) {
+// Float32 contiguous tensors take a vectorised loop (vec_math.h); the rest
+// the generic one, with the same float formula.
+template <typename F>
+Tensor float_vectorised_unary(const Tensor& self, const char* name, void (*contiguous)(const float*, float*, int64_t),
+                              const F& scalar) {
   if (self.dtype() == ScalarType::Float32 && self.is_contiguous()) {
     Tensor out = Tensor::empty(self.sizes(), ScalarType::Float32);
     const float* in = self.data<float>();
     float* o = out.data<float>();
-    parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { exp_float_contiguous(in + lo, o + lo, hi - lo); });
+    parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { contiguous(in + lo, o + lo, hi - lo); });
     return out;
   }
-  return floating_unary(self, "exp", [](auto x) {
+  return floating_unary(self, name, scalar);
+}
+
+Tensor exp(const Tensor& self) {
+  return float_vectorised_unary(self, "exp", exp_float_contiguous, [](auto x) {
     if constexpr (std::is_same_v<decltype(x), float>) return exp_float(x); else return std::exp(x);
   });
 }
@@ -112,10 +120,17 @@ Tensor acos(const Tensor& self) { return floating_unary(self, "acos", [](auto x)
 Tensor atan(const Tensor& self) { return floating_unary(self, "atan", [](auto x) { return std::atan(x); }); }
 Tensor sinh(const Tensor& self) { return floating_unary(self, "sinh", [](auto x) { return std::sinh(x); }); }
 Tensor cosh(const Tensor& self) { return floating_unary(self, "cosh", [](auto x) { return std::cosh(x); }); }
-Tensor tanh(const Tensor& self) { return floating_unary(self, "tanh", [](auto x) { return std::tanh(x); }); }
+Tensor tanh(const Tensor& self) {
+  return float_vectorised_unary(self, "tanh", tanh_float_contiguous, [](auto x) {
+    if constexpr (std::is_same_v<decltype(x), float>) return tanh_float(x); else return std::tanh(x);
+  });
+}
 Tensor erf(const Tensor& self) { return floating_unary(self, "erf", [](auto x) { return std::erf(x); }); }
 Tensor sigmoid(const Tensor& self) {
-  return floating_unary(self, "sigmoid", [](auto x) { return decltype(x)(1) / (decltype(x)(1) + std::exp(-x)); });
+  return float_vectorised_unary(self, "sigmoid", sigmoid_float_contiguous, [](auto x) {
+    if constexpr (std::is_same_v<decltype(x), float>) return sigmoid_float(x);
+    else return decltype(x)(1) / (decltype(x)(1) + std::exp(-x));
+  });
 }
 
 Tensor logical_not(const Tensor& self) {

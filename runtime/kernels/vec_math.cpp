@@ -11,6 +11,16 @@ void exp_float_contiguous(const float* in, float* out, int64_t n) {
 }
 
 YATEN_CPU_CLONES
+void tanh_float_contiguous(const float* in, float* out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) out[i] = tanh_float(in[i]);
+}
+
+YATEN_CPU_CLONES
+void sigmoid_float_contiguous(const float* in, float* out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) out[i] = sigmoid_float(in[i]);
+}
+
+YATEN_CPU_CLONES
 double sum_float_contiguous(const float* p, int64_t n) {
   // 64 lanes: eight independent AVX2 accumulators hide the add latency.
   constexpr int kLanes = 64;

@@ -52,14 +52,34 @@ inline float exp_float(float x) {
   return x == x ? y : x;
 }
 
+// tanh(x): Cephes' odd polynomial below |x| = 0.625, where 1 - 2 / (e^2x + 1)
+// would cancel; that form above it (1 at float's saturation, NaN kept).
+inline float tanh_float(float x) {
+  float a = x < 0 ? -x : x;
+  float z = x * x;
+  float p = -5.70498872745e-3f;
+  p = p * z + 2.06390887954e-2f;
+  p = p * z - 5.37397155531e-2f;
+  p = p * z + 1.33314422036e-1f;
+  p = p * z - 3.33332819422e-1f;
+  float small = x == 0.0f ? x : p * z * x + x;  // keeps the sign of -0
+  float large = 1.0f - 2.0f / (exp_float(2.0f * a) + 1.0f);
+  large = x < 0 ? -large : large;
+  return a < 0.625f ? small : large;
+}
+
+inline float sigmoid_float(float x) { return 1.0f / (1.0f + exp_float(-x)); }
+
 }  // namespace yaten::kernels
 
 namespace yaten::kernels {
 
-// The contiguous float loops of exp and sum, compiled twice (AVX2 + FMA and
+// The contiguous float loops of exp, tanh, sigmoid and sum, compiled twice (AVX2 + FMA and
 // the x86-64-v2 baseline) and picked at load time for the running CPU, as
 // torch does for its own SIMD kernels.
 void exp_float_contiguous(const float* in, float* out, int64_t n);
+void tanh_float_contiguous(const float* in, float* out, int64_t n);
+void sigmoid_float_contiguous(const float* in, float* out, int64_t n);
 
 // Sum of n contiguous floats: float SIMD lanes within blocks of 1024
 // elements (each lane adds only 16 of them), block totals carried in double,

@@ -85,3 +85,29 @@ TEST_CASE("sum_float_contiguous: float rounding per block only, any length", "[r
     CHECK(sum_float_contiguous(v.data(), n) == Approx(ref).epsilon(2e-7).margin(1e-9));
   }
 }
+
+TEST_CASE("tanh_float and sigmoid_float: within 2.5 ulp of double precision, special values kept", "[runtime][vec_math]") {
+  for (float x = -12.0f; x < 12.0f; x += 0.00731f) {
+    INFO("x = " << x);
+    CHECK(ulps(tanh_float(x), std::tanh(static_cast<double>(x))) <= 1.5);
+    CHECK(ulps(sigmoid_float(x), 1.0 / (1.0 + std::exp(-static_cast<double>(x)))) <= 2.5);
+  }
+  const float inf = std::numeric_limits<float>::infinity();
+  CHECK(tanh_float(inf) == 1.0f);
+  CHECK(tanh_float(-inf) == -1.0f);
+  CHECK(tanh_float(50.0f) == 1.0f);
+  CHECK(std::signbit(tanh_float(-0.0f)));
+  CHECK(tanh_float(1e-40f) == 1e-40f);
+  CHECK(std::isnan(tanh_float(std::numeric_limits<float>::quiet_NaN())));
+  CHECK(sigmoid_float(-inf) == 0.0f);
+  CHECK(sigmoid_float(inf) == 1.0f);
+  CHECK(std::isnan(sigmoid_float(std::numeric_limits<float>::quiet_NaN())));
+  std::vector<float> in;
+  for (int i = 0; i < 1000; ++i) in.push_back(-8.0f + 0.016f * static_cast<float>(i));
+  std::vector<float> out(in.size());
+  tanh_float_contiguous(in.data(), out.data(), static_cast<int64_t>(in.size()));
+  // The AVX2 clone may fuse multiply-adds: the same formula, within an ulp.
+  for (size_t i = 0; i < in.size(); ++i) CHECK(ulps(out[i], tanh_float(in[i])) <= 1.0);
+  sigmoid_float_contiguous(in.data(), out.data(), static_cast<int64_t>(in.size()));
+  for (size_t i = 0; i < in.size(); ++i) CHECK(ulps(out[i], sigmoid_float(in[i])) <= 1.0);
+}
