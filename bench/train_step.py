@@ -1,5 +1,6 @@
-"""One SGD training step of an MLP 784-256-10 at batch 64 (zero_grad,
-forward, cross entropy, backward, step), yaten beside torch in one process,
+"""One SGD training step (zero_grad, forward, cross entropy, backward,
+step) of an MLP 784-256-10 at batch 64 and of a small CNN on 8x8 images
+(the digits main job's), yaten beside torch in one process,
 interleaved round by round, as a yaten/torch ratio; then memory, each
 library alone in a fresh subprocess that imports only it: peak RSS
 (VmHWM) after the import, after building the model and after 200 steps
@@ -17,15 +18,30 @@ import resource
 
 import numpy as np
 
-BATCH, SIZES = 64, (784, 256, 10)
+BATCH, CLASSES = 64, 10
 
 
-def make_step(lib, seed=0):
+def mlp(lib):
+    return (64, 784), lib.nn.Sequential(lib.nn.Linear(784, 256), lib.nn.ReLU(), lib.nn.Linear(256, CLASSES))
+
+
+def cnn(lib):
+    nn = lib.nn
+    return (64, 1, 8, 8), nn.Sequential(
+        nn.Conv2d(1, 16, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Linear(32 * 2 * 2, CLASSES))
+
+
+MODELS = {"SGD step MLP 784-256-10 b64": mlp, "SGD step CNN 8x8 b64": cnn}
+
+
+def make_step(lib, model_fn=mlp, seed=0):
     """A zero-argument training step on fixed data, same weights in both libraries."""
     rng = np.random.default_rng(seed)
-    x = lib.tensor(rng.standard_normal((BATCH, SIZES[0])).astype(np.float32))
-    y = lib.tensor(rng.integers(0, SIZES[2], BATCH))
-    model = lib.nn.Sequential(lib.nn.Linear(SIZES[0], SIZES[1]), lib.nn.ReLU(), lib.nn.Linear(SIZES[1], SIZES[2]))
+    shape, model = model_fn(lib)
+    x = lib.tensor(rng.standard_normal(shape).astype(np.float32))
+    y = lib.tensor(rng.integers(0, CLASSES, BATCH))
     with lib.no_grad():
         for p in model.parameters():
             p.copy_(lib.tensor(rng.uniform(-0.05, 0.05, tuple(p.shape)).astype(np.float32)))
@@ -87,16 +103,17 @@ def main():
     import yaten
     from run import interleaved
     torch.set_num_threads(2)
-    ours, theirs = make_step(yaten), make_step(torch)
-    for _ in range(3):
-        a, b = ours(), theirs()
-    print(f"losses after 3 steps: yaten {float(a):.6f}  torch {float(b):.6f}")
-    times, ratio = interleaved({"yaten": ours, "torch": theirs}, args.rounds, args.min_time)
-    print(f"{'workload':<28}{'yaten':>12}{'torch':>12}{'yaten/torch':>13}")
-    cells = "".join(f"{min(times[lib]) * 1e6:10.1f}us" for lib in ("yaten", "torch"))
-    print(f"{'SGD step 784-256-10 b64':<28}{cells}{ratio:>13.2f}")
+    print(f"{'workload':<30}{'yaten':>12}{'torch':>12}{'yaten/torch':>13}")
+    for name, model_fn in MODELS.items():
+        ours, theirs = make_step(yaten, model_fn), make_step(torch, model_fn)
+        for _ in range(3):
+            a, b = ours(), theirs()
+        assert abs(float(a) - float(b)) < 1e-4, f"{name}: losses after 3 steps differ: {float(a)} vs {float(b)}"
+        times, ratio = interleaved({"yaten": ours, "torch": theirs}, args.rounds, args.min_time)
+        cells = "".join(f"{min(times[lib]) * 1e6:10.1f}us" for lib in ("yaten", "torch"))
+        print(f"{name:<30}{cells}{ratio:>13.2f}")
     memory = {lib: measure_memory(lib) for lib in ("yaten", "torch")}
-    print(f"{'peak RSS (KiB)':<28}{'yaten':>12}{'torch':>12}{'yaten/torch':>13}")
+    print(f"{'peak RSS (KiB), MLP':<28}{'yaten':>12}{'torch':>12}{'yaten/torch':>13}")
     rows = [("after import", lambda m: m["import"]), ("model built, 1 step: +", lambda m: m["setup"] - m["import"]),
             ("200 more steps: +", lambda m: m["steps"] - m["setup"])]
     for label, value in rows:
