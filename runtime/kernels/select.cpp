@@ -30,10 +30,13 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   return YATEN_DISPATCH_NUMERIC(t, "clamp", [&] {
     bool has_lo = min.has_value(), has_hi = max.has_value();
     scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
+    // As torch 1.13: with both bounds, a NaN bound makes the result NaN; a
+    // lone NaN bound leaves x as it is (l != l only for NaN).
+    const bool nan_bound = has_lo && has_hi && (l != l || h != h);
     return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t x) {
-      // A NaN bound makes the result NaN, as in torch (l != l only for NaN).
-      if (has_lo && (x < l || l != l)) x = l;
-      if (has_hi && (x > h || h != h)) x = h;  // min > max gives max everywhere, as torch
+      if (nan_bound) return l != l ? l : h;
+      if (has_lo && x < l) x = l;
+      if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
       return x;
     });
   });

@@ -55,7 +55,11 @@ def test_linspace_of_one_step_is_start():
     assert yaten.linspace(2, 5, 2).tolist() == [2.0, 5.0]
 
 
-def test_clamp_to_a_nan_bound_is_nan():
+def test_clamp_to_a_nan_bound_follows_torch():
+    # torch 1.13: NaN when both bounds are given and one is NaN; a lone NaN bound changes nothing.
     assert math.isnan(yaten.clamp(yaten.tensor(4, dtype=yaten.uint8), 0, math.nan).item())
-    assert math.isnan(yaten.tensor([1.0]).clamp(min=math.nan).item())
+    assert math.isnan(yaten.tensor([1.0]).clamp(math.nan, 2).item())
+    assert yaten.tensor([1.0]).clamp(min=math.nan).item() == 1.0
+    assert yaten.clamp(yaten.tensor(4, dtype=yaten.uint8), math.nan).item() == 4.0
+    assert yaten.tensor([1.0]).clamp(max=math.nan).item() == 1.0
     assert math.isnan(yaten.tensor([math.nan]).clamp(0, 1).item())
