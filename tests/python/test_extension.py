@@ -83,6 +83,8 @@ def test_gradients_from_the_extension_formulas(myext):
     bound = _t([0.7, 1.5, 3.0], requires_grad=True)
     assert yaten.autograd.gradcheck(lambda a: myext.scaled_tanh(a, 1.7), (x,))
     assert yaten.autograd.gradcheck(lambda a, b: myext.soft_clamp(a, b, sharpness=0.8), (x, bound))
+    # The backward formulas are made of differentiable yaten ops: second order works too.
+    assert yaten.autograd.gradgradcheck(lambda a, b: myext.soft_clamp(a, b), (x, bound))
     y = myext.scaled_tanh(x, 2.0)
     assert y.grad_fn.name() == "ScaledTanhBackward0"
     y.sum().backward()
@@ -146,3 +148,7 @@ def test_bad_arguments_are_clear_errors(myext):
         myext.soft_clamp(_t([1.0, 2.0, 3.0]), _t([1.0, 2.0]))
     with pytest.raises(FileNotFoundError):
         yaten.ops.load_library("/nonexistent/libnothing.so")
+    [runtime] = {line.split()[-1] for line in Path("/proc/self/maps").read_text().splitlines()
+                 if line.split()[-1].endswith("libyaten.so")}
+    with pytest.raises(RuntimeError, match="defines no yaten_extension_info"):
+        yaten.ops.load_library(runtime)
