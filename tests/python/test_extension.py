@@ -6,6 +6,7 @@ import inspect
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -134,6 +135,11 @@ def test_introspection(myext):
     assert overload.forward == "auto_element_wise"
     assert "Returns tanh(scale * x)" in myext.scaled_tanh.__doc__
     assert "myext::soft_clamp" in yaten.ops.names()
+    [library] = [p for p in yaten.ops._extension._loaded]
+    shown = subprocess.run([sys.executable, "-m", "yaten.ops", "--load", library, "show", "myext::soft_clamp"],
+                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert shown.returncode == 0, shown.stderr
+    assert "bound: grad * (result / bound" in shown.stdout and "forward (result): auto_element_wise" in shown.stdout
 
 
 def test_bad_arguments_are_clear_errors(myext):
