@@ -1,13 +1,15 @@
 """`python3 -m codegen [--check]`: ops.yaml -> generated/. Renders every file
 in memory first, so a mistake leaves generated/ untouched; then writes only
-the files whose content changed (--check: lists them and exits 1)."""
+the files whose content changed (--check: lists them and exits 1).
+With --namespace NS, --ops is an extension's ops file and --out gets only
+what the extension compiles (codegen/gen_extension.py)."""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
 
-from codegen import gen_docs
+from codegen import gen_docs, gen_extension
 from codegen.errors import OpsYamlError
 from codegen.file_manager import FileManager
 from codegen.generate import render_all
@@ -22,9 +24,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ops", type=Path, default=ROOT / "ops.yaml")
     parser.add_argument("--out", type=Path, default=ROOT / "generated")
     parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where docs/ops.md goes")
+    parser.add_argument("--namespace", help="generate an extension's files, in this namespace (needs --ops, --out)")
     args = parser.parse_args(argv)
+    helpers = formula_helper_names(ROOT / "autograd" / "formula_helpers.h")
+    if args.namespace is not None:
+        if args.ops == ROOT / "ops.yaml" or args.out == ROOT / "generated":
+            parser.error("--namespace needs the extension's own --ops and --out")
+        return _extension(args, helpers)
     try:
-        ops = load_ops(args.ops, formula_helper_names(ROOT / "autograd" / "formula_helpers.h"))
+        ops = load_ops(args.ops, helpers)
     except OpsYamlError as e:
         print(e, file=sys.stderr)
         return 1
@@ -48,6 +56,16 @@ def main(argv: list[str] | None = None) -> int:
     for path in docs.commit(remove_stale_under=[]):
         print(f"wrote docs/{path}")
     return 0
+
+
+def _extension(args, helpers: frozenset[str]) -> int:
+    try:
+        builtin = load_ops(ROOT / "ops.yaml", helpers)
+    except OpsYamlError as e:
+        print(e, file=sys.stderr)
+        return 1
+    callables = helpers | {e.cpp_name for op in builtin for e in op.entries()}
+    return gen_extension.run(args.ops, args.out, args.namespace, callables, args.check)
 
 
 if __name__ == "__main__":

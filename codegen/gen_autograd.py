@@ -250,16 +250,31 @@ def jvp_call(jvp: JvpModel, kind: str) -> str:
     return call
 
 
-def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...]) -> dict:
+def family_files(family: str, extension: bool = False) -> dict[str, str]:
+    """Where the family's files go: generated/runtime/kernels_F.h, ... in the
+    tree; side by side (kernels_F.h, ...) for an extension."""
+    files = {"kernels_h": f"runtime/kernels_{family}.h", "ops_h": f"autograd/ops_{family}.h",
+             "ops_cpp": f"autograd/ops_{family}.cpp", "nodes_h": f"autograd/nodes_{family}.h",
+             "nodes_cpp": f"autograd/nodes_{family}.cpp"}
+    return {k: v.rpartition("/")[2] for k, v in files.items()} if extension else files
+
+
+def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...], extension_namespace: str | None = None) -> dict:
+    """The family's files; an extension's (codegen --namespace) live in that
+    C++ namespace and include each other from their own directory."""
     names = node_class_names(all_ops)
     entries = [entry_model(e, names) for op in ops for e in op.entries()]
     nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
     jvps = [j for j in (jvp_model(op) for op in ops) if j is not None]
-    return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps}
+    return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps,
+            "cpp_namespace": extension_namespace or "yaten", "extension": extension_namespace is not None,
+            "include": (family_files(family, True) if extension_namespace
+                        else {k: f"generated/{v}" for k, v in family_files(family).items()})}
 
 
-def registry_env(all_ops: tuple[Op, ...]) -> dict:
-    """One record per ops.yaml entry for the C++ op registry."""
+def registry_env(all_ops: tuple[Op, ...], extension_namespace: str | None = None) -> dict:
+    """One record per ops.yaml entry for the C++ op registry; an extension's
+    records carry its namespace (registry names "ns::op")."""
     names = node_class_names(all_ops)
     records = []
     for op in all_ops:
@@ -274,8 +289,9 @@ def registry_env(all_ops: tuple[Op, ...]) -> dict:
             "overridable": op.overridable,
             "node": lit(node.class_name if node else ""),
             "forward": lit(op.jvp.text if op.jvp else ""),
-            "namespaces": [lit(n) for n in op.namespaces],
+            "namespaces": [lit(f"ops.{extension_namespace}")] if extension_namespace else [lit(n) for n in op.namespaces],
             "operators": [lit(o) for o in op.operators],
             "doc": lit(op.doc),
+            "op_namespace": lit(extension_namespace) if extension_namespace else "",
         })
     return {"records": records}

@@ -18,13 +18,7 @@ def families(ops: tuple[Op, ...]) -> list[tuple[str, list[Op]]]:
 def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fams = families(ops)
     for family, members in fams:
-        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
-        fm.write_template(f"runtime/kernels_{family}.h", "kernels_family.h.j2", {"family": family, "declarations": kernels})
-        env = gen_autograd.family_env(family, members, ops)
-        fm.write_template(f"autograd/ops_{family}.h", "ops_family.h.j2", env)
-        fm.write_template(f"autograd/ops_{family}.cpp", "ops_family.cpp.j2", env)
-        fm.write_template(f"autograd/nodes_{family}.h", "nodes_family.h.j2", env)
-        fm.write_template(f"autograd/nodes_{family}.cpp", "nodes_family.cpp.j2", env)
+        render_family_cpp(fm, family, members, ops)
         fm.write_template(f"python/bindings_{family}.cpp", "bindings_family.cpp.j2", gen_bindings.family_env(family, members))
     names = [f for f, _ in fams]
     fm.write_template("runtime/kernels.h", "umbrella.h.j2", {
@@ -41,3 +35,17 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     for path, stub_env in gen_stubs.env(ops).items():
         template = "stub_C.pyi.j2" if path == "stubs/_C.pyi" else "stub_module.pyi.j2"
         fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")
+
+
+def render_family_cpp(fm: FileManager, family: str, members: list[Op], all_ops: tuple[Op, ...],
+                      extension_namespace: str | None = None) -> None:
+    """The family's kernel declarations, entry points and backward nodes (an
+    extension's too: codegen --namespace)."""
+    env = gen_autograd.family_env(family, members, all_ops, extension_namespace)
+    files = gen_autograd.family_files(family, extension_namespace is not None)
+    kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
+    fm.write_template(files["kernels_h"], "kernels_family.h.j2", {**env, "declarations": kernels})
+    templates = {"ops_h": "ops_family.h.j2", "ops_cpp": "ops_family.cpp.j2", "nodes_h": "nodes_family.h.j2",
+                 "nodes_cpp": "nodes_family.cpp.j2"}
+    for key, template in templates.items():
+        fm.write_template(files[key], template, env)

@@ -265,10 +265,11 @@ std::vector<std::string> OpRegistry::names() const {
 
 void OpRegistry::add(OpRecord record) {
   FunctionSchema schema = FunctionSchema::parse(record.func);  // outside the lock: it may throw
-  std::string name = schema.name.str();
+  OpEntry entry{std::move(record), std::move(schema)};
+  std::string name = entry.name();
   std::unique_lock<std::shared_mutex> lock(mutex_);
   if (by_name_.count(name)) throw ValueError("op registry: '" + name + "' is already registered");
-  entries_.push_back(OpEntry{std::move(record), std::move(schema)});
+  entries_.push_back(std::move(entry));
   by_name_.emplace(std::move(name), &entries_.back());
 }
 

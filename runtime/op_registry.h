@@ -32,6 +32,9 @@ struct OpRecord {
   std::vector<std::string> namespaces = {"yaten"};  // where the function is exposed
   std::vector<std::string> operators = {};   // Python dunders mapped onto the op
   std::string doc = {};
+  // "" for yaten's own ops; an extension's namespace ("myext"), which
+  // prefixes the registry name: "myext::scaled_tanh".
+  std::string op_namespace = {};
 };
 
 // Defined in generated/runtime/registry.cpp.
@@ -40,8 +43,10 @@ const std::vector<OpRecord>& builtin_op_records();
 struct OpEntry {
   OpRecord record;
   FunctionSchema schema;
-  // "add", "max.dim", "fill_": the key find() takes.
-  std::string name() const { return schema.name.str(); }
+  // "add", "max.dim", "fill_", "myext::scaled_tanh": the key find() takes.
+  std::string name() const {
+    return record.op_namespace.empty() ? schema.name.str() : record.op_namespace + "::" + schema.name.str();
+  }
 };
 
 class OpRegistry {

@@ -10,6 +10,7 @@
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/extension_loader.h"
 #include "python/src/forward_ad_bindings.h"
 #include "python/src/op_registry_bindings.h"
 #include "python/src/py_function.h"
@@ -109,6 +110,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_forward_ad(m);
   yaten::python::init_autograd_hooks(m);
   yaten::python::init_op_registry(m);
+  yaten::python::init_extension_loader(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));

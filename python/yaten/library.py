@@ -68,6 +68,26 @@ def _is_tensor_type(type_: str) -> bool:
     return type_.startswith("Tensor")
 
 
+def tensor_arguments(qualified: str, arguments: tuple[Argument, ...], values) -> list:
+    """The values of Tensor arguments (those __torch_function__ dispatch looks
+    at); TypeError naming the op for a value that is not tensor-like."""
+    from yaten import Tensor
+
+    relevant = []
+    for a, v in zip(arguments, values):
+        if not _is_tensor_type(a.type):
+            continue
+        items = v if a.type.endswith("[]") and isinstance(v, (list, tuple)) else [v]
+        for item in items:
+            if item is None and a.type.endswith("?"):
+                continue
+            if isinstance(item, Tensor) or hasattr(type(item), "__torch_function__"):
+                relevant.append(item)
+                continue
+            raise TypeError(f"{qualified}(): argument '{a.name}' must be {a.type}, not {type(item).__name__}")
+    return relevant
+
+
 class _LibraryOp:
     """One op a Library defined: its schema, implementation and backward."""
 
@@ -130,22 +150,7 @@ class _LibraryOp:
         return result
 
     def _tensor_arguments(self, values):
-        from yaten import Tensor
-
-        relevant = []
-        for a, v in zip(self.arguments, values):
-            if not _is_tensor_type(a.type):
-                continue
-            items = v if a.type.endswith("[]") and isinstance(v, (list, tuple)) else [v]
-            for item in items:
-                if item is None and a.type.endswith("?"):
-                    continue
-                if isinstance(item, Tensor) or hasattr(type(item), "__torch_function__"):
-                    relevant.append(item)
-                    continue
-                raise TypeError(f"{self.qualified}(): argument '{a.name}' must be {a.type}, "
-                                f"not {type(item).__name__}")
-        return relevant
+        return tensor_arguments(self.qualified, self.arguments, values)
 
     def _check_result(self, result):
         from yaten import Tensor

@@ -14,7 +14,10 @@ from yaten._generated.op_schemas import SCHEMAS
 def public_callables():
     """Enumerated independently of yaten.overrides: (public name, callable)."""
     out = []
-    for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional), ("yaten.linalg", yaten.linalg)):
+    # Ops of loaded extensions (test_extension.py) live in yaten.ops.<namespace>.
+    extensions = [(f"yaten.ops.{ns}", getattr(yaten.ops, ns)) for ns in yaten.ops._library_namespaces]
+    for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional), ("yaten.linalg", yaten.linalg),
+                         *extensions):
         for attr in dir(module):
             obj = getattr(module, attr)
             if not attr.startswith("_") and callable(obj) and not isinstance(obj, type) and not inspect.ismodule(obj):

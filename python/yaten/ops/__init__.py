@@ -9,8 +9,9 @@
 
 The descriptions are frozen and come from the tables codegen generates from
 ops.yaml (yaten._generated.op_schemas), plus the ops yaten.library defines
-at run time (named "namespace::name"). `python3 -m yaten.ops` prints them.
-Library ops are also callable here: yaten.ops.myns.myop(x).
+at run time (named "namespace::name") and the C++ extensions
+load_library(path) loads. `python3 -m yaten.ops` prints them.
+Library and extension ops are also callable here: yaten.ops.myns.myop(x).
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import threading
 
 from yaten.ops._schema import Argument, OpSchema, Overload, Return, op_from_overloads, overload_from_rows
 
-__all__ = ["Argument", "OpSchema", "Overload", "Return", "names", "schema", "schemas"]
+__all__ = ["Argument", "OpSchema", "Overload", "Return", "load_library", "names", "schema", "schemas"]
 
 _lock = threading.Lock()
 _builtin: dict[str, OpSchema] | None = None
@@ -87,6 +88,14 @@ def schema(name: str) -> OpSchema:
     close = difflib.get_close_matches(name, list(builtin) + list(_library), n=3)
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
     raise KeyError(f"yaten.ops.schema(): no op named '{name}'{hint}")
+
+
+def load_library(path):
+    """Loads a C++ extension library (README, "Writing a C++ extension"); its
+    ops become yaten.ops.<namespace>.<name>. Returns their qualified names."""
+    from yaten.ops._extension import load_library as load
+
+    return load(path)
 
 
 def _register_library_op(op: OpSchema, namespace: str, short_name: str, fn) -> None:

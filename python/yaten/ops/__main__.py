@@ -1,5 +1,5 @@
-"""`python3 -m yaten.ops list | show NAME | check FILE`: the op schemas for
-people. `check` runs the generator's own parser (codegen/, found beside
+"""`python3 -m yaten.ops [--load LIBRARY] list | show NAME | check FILE`: the
+op schemas for people (with --load, a C++ extension's too). `check` runs the generator's own parser (codegen/, found beside
 the package in a source tree) over an ops.yaml-format file and prints
 `FILE:LINE:COL: message` (exit status 1) or `FILE: OK` (0)."""
 from __future__ import annotations
@@ -115,6 +115,8 @@ def check(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m yaten.ops", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--load", action="append", default=[], metavar="LIBRARY",
+                        help="load a C++ extension first (yaten.ops.load_library), so list/show include its ops")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="every op overload: name, family, schema")
     show_parser = sub.add_parser("show", help="one op: overloads, derivatives, forward formula, doc")
@@ -122,6 +124,12 @@ def main(argv: list[str] | None = None) -> int:
     check_parser = sub.add_parser("check", help="validate an ops.yaml-format file")
     check_parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)
+    try:
+        for library in args.load:
+            ops.load_library(library)
+    except (OSError, RuntimeError) as e:
+        print(f"python3 -m yaten.ops: {e}", file=sys.stderr)
+        return 1
     if args.command == "list":
         print(list_ops())
         return 0

@@ -270,6 +270,19 @@ TEST_CASE("ops are found by their qualified name", "[op_registry]") {
   CHECK_THROWS_AS(registry.add({"bad(Tensr self) -> Tensor", "x", {}, "native", {}, true, ""}), ValueError);
 }
 
+TEST_CASE("an extension's ops are found under their namespace", "[op_registry]") {
+  OpRegistry registry;
+  registry.add({"max(Tensor self) -> Tensor", "reduce", {"function"}, "native", {}, true, ""});
+  OpRecord ext{"max(Tensor self) -> Tensor", "mine", {"function"}, "native", {}, true, "MaxBackward0"};
+  ext.op_namespace = "myext";
+  registry.add(ext);  // no clash with the built-in "max"
+  CHECK(registry.names() == std::vector<std::string>{"max", "myext::max"});
+  REQUIRE(registry.find("myext::max") != nullptr);
+  CHECK(registry.find("myext::max")->record.family == "mine");
+  CHECK(registry.find("max")->record.family == "reduce");
+  CHECK_THROWS_WITH(registry.add(ext), Catch::Contains("'myext::max' is already registered"));
+}
+
 TEST_CASE("load_yaml fills the defaults", "[op_registry]") {
   TempFile file(
       "ext:\n"

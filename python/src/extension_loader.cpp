@@ -1,0 +1,152 @@
+// Loads extension libraries and calls their ops. The registry keeps each op's
+// record (schema, formulas, doc) for introspection; this file keeps its boxed
+// entry. Python values become BoxedValues by the schema's argument types,
+// with the messages the generated bindings give for the same mistakes.
+#include "python/src/extension_loader.h"
+
+#include <dlfcn.h>
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <pybind11/stl.h>
+
+#include "python/src/arg_parser.h"
+#include "python/src/pybind_casters.h"
+#include "runtime/extension_abi.h"
+
+namespace py = pybind11;
+
+namespace yaten::python {
+namespace {
+
+using extension::BoxedValue;
+
+std::mutex calls_mutex;
+std::map<std::string, extension::BoxedCall, std::less<>> calls;  // "ns::name" -> boxed entry
+
+[[noreturn]] void wrong_type(const std::string& op, const ArgumentSchema& a, PyObject* value) {
+  throw TypeError(detail::concat(op, "(): argument '", a.name, "' must be ", a.type, ", not ",
+                                 Py_TYPE(value)->tp_name));
+}
+
+std::vector<Tensor> tensor_list(const std::string& op, const ArgumentSchema& a, PyObject* value) {
+  if (!PyTuple_Check(value) && !PyList_Check(value)) wrong_type(op, a, value);
+  std::vector<Tensor> out;
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(value); ++i) {
+    PyObject* item = PySequence_Fast_ITEMS(value)[i];
+    if (!is_tensor(item)) wrong_type(op, a, item);
+    out.push_back(tensor_of(item));
+  }
+  return out;
+}
+
+// One Python value as the schema type asks ("Tensor", "float?", "int[2]", ...).
+BoxedValue to_boxed(const std::string& op, const ArgumentSchema& a, PyObject* value) {
+  std::string type = a.type;
+  bool optional = !type.empty() && type.back() == '?';
+  if (optional) type.pop_back();
+  if (value == Py_None) {
+    if (optional) return std::monostate{};
+    wrong_type(op, a, value);
+  }
+  bool is_number = PyLong_Check(value) || PyFloat_Check(value);
+  if (type == "Tensor") {
+    if (!is_tensor(value)) wrong_type(op, a, value);
+    return tensor_of(value);
+  }
+  if (type == "Scalar") {
+    if (!is_number && !PyBool_Check(value)) wrong_type(op, a, value);
+    return to_scalar(value);
+  }
+  if (type == "float") {
+    if (!is_number || PyBool_Check(value)) wrong_type(op, a, value);
+    return PyFloat_AsDouble(value);
+  }
+  if (type == "int") {
+    if (!PyLong_Check(value) || PyBool_Check(value)) wrong_type(op, a, value);
+    return to_int64(value, op.c_str());
+  }
+  if (type == "bool") {
+    if (!PyBool_Check(value)) wrong_type(op, a, value);
+    return value == Py_True;
+  }
+  if (type == "str") {
+    if (!PyUnicode_Check(value)) wrong_type(op, a, value);
+    return py::cast<std::string>(py::handle(value));
+  }
+  if (type == "Tensor[]") return tensor_list(op, a, value);
+  if (type.rfind("int[", 0) == 0) {
+    bool sequence = PyTuple_Check(value) || PyList_Check(value);
+    if (!sequence && (!PyLong_Check(value) || PyBool_Check(value))) wrong_type(op, a, value);
+    std::string size = type.substr(4, type.size() - 5);
+    return to_int_list(value, size.empty() ? 1 : std::stoi(size), op.c_str());
+  }
+  throw TypeError(op + "(): argument '" + a.name + "' has type " + a.type + ", which extensions do not support");
+}
+
+py::object call_extension_op(const std::string& name, const py::tuple& values) {
+  extension::BoxedCall call = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(calls_mutex);
+    auto it = calls.find(name);
+    if (it != calls.end()) call = it->second;
+  }
+  const OpEntry* entry = OpRegistry::global().find(name);
+  if (call == nullptr || entry == nullptr) throw ValueError("no extension op named '" + name + "' is loaded");
+  const auto& arguments = entry->schema.arguments;
+  if (values.size() != arguments.size())
+    throw TypeError(detail::concat(name, "(): expected ", arguments.size(), " arguments, got ", values.size()));
+  std::vector<BoxedValue> boxed;
+  boxed.reserve(arguments.size());
+  for (size_t i = 0; i < arguments.size(); ++i) boxed.push_back(to_boxed(name, arguments[i], values[i].ptr()));
+  std::vector<Tensor> results = call(boxed);
+  const auto& returns = entry->schema.returns;
+  if (returns.size() == 1 && returns[0].type == "Tensor") return py::cast(results.at(0));
+  if (returns.size() == 1) return py::cast(results);  // Tensor[]
+  py::tuple out(results.size());
+  for (size_t i = 0; i < results.size(); ++i) out[i] = py::cast(results[i]);
+  return std::move(out);
+}
+
+// Registers every op of the library at `path`; returns (namespace, names).
+py::tuple load_extension(const std::string& path) {
+  // RTLD_LOCAL: extensions share only libyaten.so, never each other's symbols.
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) throw RuntimeError(std::string("yaten.ops.load_library: ") + dlerror());
+  auto info_fn = reinterpret_cast<decltype(&yaten_extension_info)>(dlsym(handle, "yaten_extension_info"));
+  if (info_fn == nullptr)
+    throw RuntimeError("yaten.ops.load_library: " + path + " defines no yaten_extension_info(); "
+                       "is it built from a codegen --namespace extension.cpp?");
+  const extension::ExtensionInfo* info = info_fn();
+  if (info->abi_version != extension::kAbiVersion)
+    throw RuntimeError(detail::concat("yaten.ops.load_library: ", path, " was built for extension ABI ",
+                                      info->abi_version, ", this yaten has ", extension::kAbiVersion, "; rebuild it"));
+  std::string ns = info->op_namespace;
+  std::vector<std::string> names;
+  for (const extension::ExtensionOp& op : *info->ops) {
+    std::string name = ns + "::" + FunctionSchema::parse(op.record.func).name.str();
+    if (OpRegistry::global().find(name))
+      throw RuntimeError("yaten.ops.load_library: '" + name + "' is already registered (library loaded twice?)");
+    names.push_back(name);
+  }
+  std::lock_guard<std::mutex> lock(calls_mutex);
+  for (size_t i = 0; i < names.size(); ++i) {
+    OpRegistry::global().add((*info->ops)[i].record);
+    calls.emplace(names[i], (*info->ops)[i].call);
+  }
+  // The handle stays open for the process's life: its code backs the registry's entries.
+  return py::make_tuple(ns, names);
+}
+
+}  // namespace
+
+void init_extension_loader(py::module_& m) {
+  m.def("_load_extension", &load_extension, "Loads a C++ extension library; returns (namespace, op names).");
+  m.def("_call_extension_op", &call_extension_op,
+        "Calls a loaded extension op with its arguments in schema order.");
+}
+
+}  // namespace yaten::python
