@@ -255,7 +255,14 @@ def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...]) -> dict:
     entries = [entry_model(e, names) for op in ops for e in op.entries()]
     nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
     jvps = [j for j in (jvp_model(op) for op in ops) if j is not None]
-    return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps}
+    # Each file includes the headers of the ops it calls, and only those.
+    entry_calls = {c for op in ops for c in op.jvp_calls()}
+    if any(e.kind == "inplace" and e.self_used_by_formula for e in entries):
+        entry_calls.add("clone")  # the copy of self an in-place entry saves
+    node_calls = {c for op in ops if node_model(op, names) for c in op.backward_calls()}
+    return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps,
+            "entry_op_headers": cpp.headers_of_calls(entry_calls, all_ops),
+            "node_op_headers": cpp.headers_of_calls(node_calls, all_ops)}
 
 
 def registry_env(all_ops: tuple[Op, ...]) -> dict:

@@ -15,18 +15,36 @@ def families(ops: tuple[Op, ...]) -> list[tuple[str, list[Op]]]:
     return list(by_family.items())
 
 
+def by_name(ops: list[Op]) -> list[tuple[str, list[Op]]]:
+    """The ops grouped by Python name (all overloads of `max`), in file order."""
+    order = list(dict.fromkeys(op.name for op in ops))
+    return [(name, [op for op in ops if op.name == name]) for name in order]
+
+
 def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fams = families(ops)
+    for name, overloads in by_name(list(ops)):
+        fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
+            "name": name, "declarations": [cpp.entry_declaration(e) for op in overloads for e in op.entries()]})
+        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in overloads if op.kernel == "native"]
+        if kernels:
+            fm.write_template(cpp.kernel_header(name).removeprefix("generated/"), "kernel.h.j2", {"name": name, "declarations": kernels})
     for family, members in fams:
-        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
-        fm.write_template(f"runtime/kernels_{family}.h", "kernels_family.h.j2", {"family": family, "declarations": kernels})
+        names = [name for name, _ in by_name(members)]
+        fm.write_template(f"runtime/kernels_{family}.h", "umbrella.h.j2", {
+            "purpose": f"The kernels of the '{family}' ops: runtime/kernels/ defines each one.",
+            "headers": [cpp.kernel_header(n) for n, group in by_name(members) if any(op.kernel == "native" for op in group)]})
+        fm.write_template(f"autograd/ops_{family}.h", "umbrella.h.j2", {
+            "purpose": f"The differentiable entry points of the '{family}' ops (namespace yaten).",
+            "headers": [cpp.op_header(n) for n in names]})
         env = gen_autograd.family_env(family, members, ops)
-        fm.write_template(f"autograd/ops_{family}.h", "ops_family.h.j2", env)
         fm.write_template(f"autograd/ops_{family}.cpp", "ops_family.cpp.j2", env)
         fm.write_template(f"autograd/nodes_{family}.h", "nodes_family.h.j2", env)
         fm.write_template(f"autograd/nodes_{family}.cpp", "nodes_family.cpp.j2", env)
         fm.write_template(f"python/bindings_{family}.cpp", "bindings_family.cpp.j2", gen_bindings.family_env(family, members))
     names = [f for f, _ in fams]
+    # Catch-alls for code outside the tree (extensions); the tree itself
+    # includes per-op headers, so that adding an op recompiles only its family.
     fm.write_template("runtime/kernels.h", "umbrella.h.j2", {
         "purpose": "Every kernel the runtime must define, by op family.",
         "headers": [f"generated/runtime/kernels_{f}.h" for f in names]})
