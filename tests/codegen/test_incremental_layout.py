@@ -4,6 +4,8 @@ in the tree includes a header that every op change touches."""
 import re
 from pathlib import Path
 
+import pytest
+
 from codegen.file_manager import FileManager
 from codegen.generate import render_all
 from codegen.model.load import formula_helper_names, load_ops
@@ -38,16 +40,18 @@ def with_op_added(tmp_path: Path, family: str) -> Path:
     return path
 
 
-def test_adding_an_op_changes_only_its_familys_cpp(tmp_path):
+@pytest.mark.parametrize("family", ["unary", "binary", "reduce", "shape"])
+def test_adding_an_op_changes_only_its_familys_cpp(tmp_path, family):
     before = render(ROOT / "ops.yaml")
-    after = render(with_op_added(tmp_path, "unary"))
+    after = render(with_op_added(tmp_path, family))
     changed = {p for p in after if before.get(p) != after[p]}
     assert not set(before) - set(after)
     cpp_changed = {p for p in changed if p.endswith(CPP_SUFFIXES)}
     assert cpp_changed == {
         "autograd/ops/incremental_probe.h", "runtime/kernels/incremental_probe.h",
-        "autograd/ops_unary.h", "autograd/ops_unary.cpp", "autograd/nodes_unary.h", "autograd/nodes_unary.cpp",
-        "runtime/kernels_unary.h", "python/bindings_unary.cpp", "runtime/registry.cpp",
+        f"autograd/ops_{family}.h", f"autograd/ops_{family}.cpp", f"autograd/nodes_{family}.h",
+        f"autograd/nodes_{family}.cpp", f"runtime/kernels_{family}.h", f"python/bindings_{family}.cpp",
+        "runtime/registry.cpp",
     }
 
 
