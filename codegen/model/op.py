@@ -83,7 +83,7 @@ class Op:
 
 @dataclass(frozen=True)
 class Entry:
-    """One C++ entry point (ops.h) and, for native functional ones, one kernel."""
+    """One C++ entry point (generated/autograd/ops/<name>.h) and, for native functional ones, one kernel."""
 
     op: Op
     schema: FunctionSchema
