@@ -5,7 +5,9 @@
 
 #include "autograd/autograd_meta.h"
 #include "autograd/grad_mode.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/max.h"
 
 namespace yaten::autograd {
 

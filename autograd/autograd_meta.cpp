@@ -3,7 +3,8 @@
 
 #include "autograd/accumulate_grad.h"
 #include "autograd/grad_mode.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/clone.h"
 #include "runtime/error.h"
 
 namespace yaten::autograd {

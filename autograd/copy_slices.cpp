@@ -2,7 +2,14 @@
 #include "autograd/copy_slices.h"
 
 #include "autograd/autograd_meta.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/mul.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/scatter_add.h"
+#include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
 
 namespace yaten::autograd {

@@ -12,7 +12,9 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/formula_helpers.h"
 #include "autograd/grad_mode.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/ones_like.h"
+#include "generated/autograd/ops/to.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

@@ -7,7 +7,15 @@
 
 #include "autograd/autograd_meta.h"
 #include "autograd/grad_mode.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/copy_.h"
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/neg.h"
+#include "generated/autograd/ops/sub.h"
+#include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/view.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

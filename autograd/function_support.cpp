@@ -2,7 +2,7 @@
 #include "autograd/function_support.h"
 
 #include "autograd/copy_slices.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 

@@ -2,7 +2,13 @@
 // differentiable yaten ops so their gradients can be differentiated again.
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/erf.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/square.h"
+#include "generated/autograd/ops/tanh.h"
 
 namespace yaten {
 

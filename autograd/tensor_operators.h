@@ -8,7 +8,17 @@
 
 #include "../runtime/scalar.h"
 #include "../runtime/tensor.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/div.h"
+#include "generated/autograd/ops/eq.h"
+#include "generated/autograd/ops/ge.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/le.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/mul.h"
+#include "generated/autograd/ops/ne.h"
+#include "generated/autograd/ops/neg.h"
+#include "generated/autograd/ops/sub.h"
 
 namespace yaten {
 

@@ -266,7 +266,15 @@ def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...], extension_na
     entries = [entry_model(e, names) for op in ops for e in op.entries()]
     nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
     jvps = [j for j in (jvp_model(op) for op in ops) if j is not None]
+    # Each file includes the headers of the ops it calls, and only those (an
+    # extension includes yaten's catch-all and its own ops header instead).
+    entry_calls = {c for op in ops for c in op.jvp_calls()}
+    if any(e.kind == "inplace" and e.self_used_by_formula for e in entries):
+        entry_calls.add("clone")  # the copy of self an in-place entry saves
+    node_calls = {c for op in ops if node_model(op, names) for c in op.backward_calls()}
     return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps,
+            "entry_op_headers": cpp.headers_of_calls(entry_calls, all_ops),
+            "node_op_headers": cpp.headers_of_calls(node_calls, all_ops),
             "cpp_namespace": extension_namespace or "yaten", "extension": extension_namespace is not None,
             "include": (family_files(family, True) if extension_namespace
                         else {k: f"generated/{v}" for k, v in family_files(family).items()})}

@@ -15,12 +15,37 @@ def families(ops: tuple[Op, ...]) -> list[tuple[str, list[Op]]]:
     return list(by_family.items())
 
 
+def by_name(ops: list[Op]) -> list[tuple[str, list[Op]]]:
+    """The ops grouped by Python name (all overloads of `max`), in file order."""
+    order = list(dict.fromkeys(op.name for op in ops))
+    return [(name, [op for op in ops if op.name == name]) for name in order]
+
+
 def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fams = families(ops)
+    for name, overloads in by_name(list(ops)):
+        in_tree = {"name": name, "cpp_namespace": "yaten", "extension": False}
+        fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
+            **in_tree, "declarations": [cpp.entry_declaration(e) for op in overloads for e in op.entries()]})
+        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in overloads if op.kernel == "native"]
+        if kernels:
+            fm.write_template(cpp.kernel_header(name).removeprefix("generated/"), "kernel.h.j2", {**in_tree, "declarations": kernels})
     for family, members in fams:
-        render_family_cpp(fm, family, members, ops)
+        names = [name for name, _ in by_name(members)]
+        fm.write_template(f"runtime/kernels_{family}.h", "umbrella.h.j2", {
+            "purpose": f"The kernels of the '{family}' ops: runtime/kernels/ defines each one.",
+            "headers": [cpp.kernel_header(n) for n, group in by_name(members) if any(op.kernel == "native" for op in group)]})
+        fm.write_template(f"autograd/ops_{family}.h", "umbrella.h.j2", {
+            "purpose": f"The differentiable entry points of the '{family}' ops (namespace yaten).",
+            "headers": [cpp.op_header(n) for n in names]})
+        env = gen_autograd.family_env(family, members, ops)
+        fm.write_template(f"autograd/ops_{family}.cpp", "ops_family.cpp.j2", env)
+        fm.write_template(f"autograd/nodes_{family}.h", "nodes_family.h.j2", env)
+        fm.write_template(f"autograd/nodes_{family}.cpp", "nodes_family.cpp.j2", env)
         fm.write_template(f"python/bindings_{family}.cpp", "bindings_family.cpp.j2", gen_bindings.family_env(family, members))
     names = [f for f, _ in fams]
+    # Catch-alls for code outside the tree (extensions); the tree itself
+    # includes per-op headers, so that adding an op recompiles only its family.
     fm.write_template("runtime/kernels.h", "umbrella.h.j2", {
         "purpose": "Every kernel the runtime must define, by op family.",
         "headers": [f"generated/runtime/kernels_{f}.h" for f in names]})
@@ -38,14 +63,15 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
 
 
 def render_family_cpp(fm: FileManager, family: str, members: list[Op], all_ops: tuple[Op, ...],
-                      extension_namespace: str | None = None) -> None:
-    """The family's kernel declarations, entry points and backward nodes (an
-    extension's too: codegen --namespace)."""
+                      extension_namespace: str) -> None:
+    """An extension's kernel declarations, entry points and backward nodes
+    (codegen --namespace): one family, one header of each kind."""
     env = gen_autograd.family_env(family, members, all_ops, extension_namespace)
-    files = gen_autograd.family_files(family, extension_namespace is not None)
+    files = gen_autograd.family_files(family, True)
     kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
-    fm.write_template(files["kernels_h"], "kernels_family.h.j2", {**env, "declarations": kernels})
-    templates = {"ops_h": "ops_family.h.j2", "ops_cpp": "ops_family.cpp.j2", "nodes_h": "nodes_family.h.j2",
-                 "nodes_cpp": "nodes_family.cpp.j2"}
+    header = {"name": family, "cpp_namespace": extension_namespace, "extension": True}
+    fm.write_template(files["kernels_h"], "kernel.h.j2", {**header, "declarations": kernels})
+    fm.write_template(files["ops_h"], "op.h.j2", {**header, "declarations": [e.declaration for e in env["entries"]]})
+    templates = {"ops_cpp": "ops_family.cpp.j2", "nodes_h": "nodes_family.h.j2", "nodes_cpp": "nodes_family.cpp.j2"}
     for key, template in templates.items():
         fm.write_template(files[key], template, env)

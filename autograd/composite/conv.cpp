@@ -2,7 +2,11 @@
 // paddings of both.
 #include <string>
 
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/cat.h"
+#include "generated/autograd/ops/squeeze.h"
+#include "generated/autograd/ops/unsqueeze.h"
+#include "generated/autograd/ops/zeros.h"
+#include "generated/autograd/ops_conv.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

@@ -1,5 +1,12 @@
 // Composite linear algebra: outer, matmul (NumPy's rules), linalg.vector_norm.
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/mul.h"
+#include "generated/autograd/ops/norm.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/squeeze.h"
+#include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/unsqueeze.h"
+#include "generated/autograd/ops_linalg.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

@@ -2,7 +2,7 @@
 #include <string>
 
 #include "autograd/function_support.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops_shape.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

@@ -88,3 +88,22 @@ def string_literal(text: str) -> str:
         else:
             out.append("".join(f"\\x{b:02x}" for b in ch.encode()) + '""')
     return '"' + "".join(out) + '"'
+
+
+# One declaration header per op (all its overloads and derived variants), so
+# that adding an op writes a new header and changes none that others include.
+def op_header(op_name: str) -> str:
+    """The header declaring an op's differentiable entry points (namespace yaten)."""
+    return f"generated/autograd/ops/{op_name}.h"
+
+
+def kernel_header(op_name: str) -> str:
+    """The header declaring an op's kernels (namespace yaten::kernels)."""
+    return f"generated/runtime/kernels/{op_name}.h"
+
+
+def headers_of_calls(calls, all_ops) -> list[str]:
+    """The op headers that declare the called C++ names; other names (formula
+    helpers, tensor_operators.h's overloads) need none of their own."""
+    op_of = {e.cpp_name: op.name for op in all_ops for e in op.entries()}
+    return sorted({op_header(op_of[c]) for c in calls if c in op_of})

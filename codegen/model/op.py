@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from codegen.errors import Location
-from codegen.model.derivatives import Derivative, Jvp
+from codegen.model.derivatives import Derivative, Formula, Jvp
 from codegen.model.schema import (
     Annotation,
     Argument,
@@ -51,6 +51,16 @@ class Op:
     def is_factory(self) -> bool:
         return not any(a.type.is_tensor_like() for a in self.schema.arguments.flat_all)
 
+    def backward_calls(self) -> frozenset[str]:
+        """The functions (ops, formula helpers) its backward formulas call."""
+        return frozenset(name for d in self.derivatives for name in d.formula.calls())
+
+    def jvp_calls(self) -> frozenset[str]:
+        """The functions its forward-mode (`result:`) terms call."""
+        if self.jvp is None:
+            return frozenset()
+        return frozenset(name for t in self.jvp.terms for name in Formula.parse(t.text).calls())
+
     def derivative_for(self, arg: str) -> Derivative | None:
         return next((d for d in self.derivatives if d.input == arg), None)
 
@@ -73,7 +83,7 @@ class Op:
 
 @dataclass(frozen=True)
 class Entry:
-    """One C++ entry point (ops.h) and, for native functional ones, one kernel."""
+    """One C++ entry point (generated/autograd/ops/<name>.h) and, for native functional ones, one kernel."""
 
     op: Op
     schema: FunctionSchema

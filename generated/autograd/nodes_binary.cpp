@@ -5,7 +5,11 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/eq.h"
+#include "generated/autograd/ops/floor.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/trunc.h"
 
 namespace yaten::autograd {
 

@@ -5,7 +5,6 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
 
 namespace yaten::autograd {
 

@@ -5,7 +5,11 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/conv2d.h"
+#include "generated/autograd/ops/conv2d_backward_bias.h"
+#include "generated/autograd/ops/conv2d_backward_input.h"
+#include "generated/autograd/ops/conv2d_backward_weight.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 

@@ -5,7 +5,11 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/scatter_add.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 

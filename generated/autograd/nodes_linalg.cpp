@@ -5,7 +5,12 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/bmm.h"
+#include "generated/autograd/ops/mm.h"
+#include "generated/autograd/ops/mv.h"
+#include "generated/autograd/ops/outer.h"
+#include "generated/autograd/ops/t.h"
+#include "generated/autograd/ops/transpose.h"
 
 namespace yaten::autograd {
 

@@ -5,7 +5,9 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/nll_loss.h"
+#include "generated/autograd/ops/nll_loss_backward.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 

@@ -5,7 +5,12 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/adaptive_avg_pool2d.h"
+#include "generated/autograd/ops/adaptive_avg_pool2d_backward.h"
+#include "generated/autograd/ops/avg_pool2d.h"
+#include "generated/autograd/ops/avg_pool2d_backward.h"
+#include "generated/autograd/ops/max_pool2d_backward.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 

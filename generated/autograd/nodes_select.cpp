@@ -5,7 +5,8 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 

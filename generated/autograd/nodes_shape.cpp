@@ -5,7 +5,18 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/flip.h"
+#include "generated/autograd/ops/permute.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/select.h"
+#include "generated/autograd/ops/select_backward.h"
+#include "generated/autograd/ops/slice.h"
+#include "generated/autograd/ops/slice_backward.h"
+#include "generated/autograd/ops/squeeze.h"
+#include "generated/autograd/ops/t.h"
+#include "generated/autograd/ops/transpose.h"
+#include "generated/autograd/ops/tril.h"
+#include "generated/autograd/ops/triu.h"
 
 namespace yaten::autograd {
 

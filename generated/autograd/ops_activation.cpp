@@ -7,7 +7,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_activation.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/sigmoid.h"
 #include "generated/runtime/kernels_activation.h"
 
 namespace yaten {

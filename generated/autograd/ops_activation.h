@@ -1,18 +1,7 @@
-// @generated from ops.yaml by codegen (template: ops_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The differentiable entry points of the 'activation' ops (namespace yaten).
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten {
-
-Tensor gelu(const Tensor& input, std::string_view approximate);
-Tensor silu(const Tensor& input);
-Tensor dropout(const Tensor& input, double p, bool training);
-
-}  // namespace yaten
+#include "generated/autograd/ops/gelu.h"
+#include "generated/autograd/ops/silu.h"
+#include "generated/autograd/ops/dropout.h"

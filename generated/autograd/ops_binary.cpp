@@ -7,7 +7,12 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_binary.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/eq.h"
+#include "generated/autograd/ops/floor.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/trunc.h"
 #include "generated/runtime/kernels_binary.h"
 
 namespace yaten {

@@ -7,7 +7,10 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_conv.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/conv2d.h"
+#include "generated/autograd/ops/conv2d_backward_bias.h"
+#include "generated/autograd/ops/conv2d_backward_input.h"
+#include "generated/autograd/ops/conv2d_backward_weight.h"
 #include "generated/runtime/kernels_conv.h"
 
 namespace yaten {

@@ -7,7 +7,6 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_creation.h"
-#include "generated/autograd/ops.h"
 #include "generated/runtime/kernels_creation.h"
 
 namespace yaten {

@@ -7,7 +7,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_fill.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_fill.h"
 
 namespace yaten {

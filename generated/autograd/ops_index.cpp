@@ -7,7 +7,10 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_index.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/scatter_add.h"
 #include "generated/runtime/kernels_index.h"
 
 namespace yaten {

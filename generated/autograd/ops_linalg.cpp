@@ -7,7 +7,10 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_linalg.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/bmm.h"
+#include "generated/autograd/ops/dot.h"
+#include "generated/autograd/ops/mm.h"
+#include "generated/autograd/ops/mv.h"
 #include "generated/runtime/kernels_linalg.h"
 
 namespace yaten {

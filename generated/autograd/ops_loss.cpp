@@ -7,7 +7,8 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_loss.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/nll_loss.h"
+#include "generated/autograd/ops/nll_loss_backward.h"
 #include "generated/runtime/kernels_loss.h"
 
 namespace yaten {

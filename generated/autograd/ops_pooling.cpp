@@ -7,7 +7,11 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_pooling.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/adaptive_avg_pool2d.h"
+#include "generated/autograd/ops/adaptive_avg_pool2d_backward.h"
+#include "generated/autograd/ops/avg_pool2d.h"
+#include "generated/autograd/ops/avg_pool2d_backward.h"
+#include "generated/autograd/ops/max_pool2d_backward.h"
 #include "generated/runtime/kernels_pooling.h"
 
 namespace yaten {

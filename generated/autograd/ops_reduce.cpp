@@ -7,7 +7,14 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_reduce.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/cumsum.h"
+#include "generated/autograd/ops/eq.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/mean.h"
+#include "generated/autograd/ops/ones_like.h"
+#include "generated/autograd/ops/sum.h"
 #include "generated/runtime/kernels_reduce.h"
 
 namespace yaten {

@@ -1,42 +1,23 @@
-// @generated from ops.yaml by codegen (template: ops_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The differentiable entry points of the 'reduce' ops (namespace yaten).
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten {
-
-Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
-Tensor sum_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
-Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
-Tensor mean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
-Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::optional<ScalarType> dtype);
-Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim);
-Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
-Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim);
-Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
-Tensor max(const Tensor& self);
-std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim);
-Tensor max_other(const Tensor& self, const Tensor& other);
-Tensor min(const Tensor& self);
-std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim);
-Tensor min_other(const Tensor& self, const Tensor& other);
-Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
-Tensor argmin(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
-Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
-Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
-Tensor all(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
-Tensor any(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
-Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim);
-Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim);
-
-}  // namespace yaten
+#include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/mean.h"
+#include "generated/autograd/ops/prod.h"
+#include "generated/autograd/ops/amax.h"
+#include "generated/autograd/ops/amin.h"
+#include "generated/autograd/ops/max.h"
+#include "generated/autograd/ops/min.h"
+#include "generated/autograd/ops/argmax.h"
+#include "generated/autograd/ops/argmin.h"
+#include "generated/autograd/ops/var.h"
+#include "generated/autograd/ops/std.h"
+#include "generated/autograd/ops/all.h"
+#include "generated/autograd/ops/any.h"
+#include "generated/autograd/ops/logsumexp.h"
+#include "generated/autograd/ops/softmax.h"
+#include "generated/autograd/ops/log_softmax.h"
+#include "generated/autograd/ops/cumsum.h"
+#include "generated/autograd/ops/cumprod.h"
+#include "generated/autograd/ops/norm.h"

@@ -7,7 +7,9 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_select.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_select.h"
 
 namespace yaten {

@@ -7,7 +7,16 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_unary.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/cos.h"
+#include "generated/autograd/ops/cosh.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/rsqrt.h"
+#include "generated/autograd/ops/sgn.h"
+#include "generated/autograd/ops/sign.h"
+#include "generated/autograd/ops/sin.h"
+#include "generated/autograd/ops/sinh.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_unary.h"
 
 namespace yaten {

@@ -1,17 +1,6 @@
-// @generated from ops.yaml by codegen (template: kernels_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The kernels of the 'activation' ops: runtime/kernels/ defines each one.
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten::kernels {
-
-Tensor gelu(const Tensor& input, std::string_view approximate);
-Tensor silu(const Tensor& input);
-
-}  // namespace yaten::kernels
+#include "generated/runtime/kernels/gelu.h"
+#include "generated/runtime/kernels/silu.h"

@@ -1,21 +1,10 @@
-// @generated from ops.yaml by codegen (template: kernels_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The kernels of the 'compare' ops: runtime/kernels/ defines each one.
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten::kernels {
-
-Tensor eq(const Tensor& self, const Tensor& other);
-Tensor ne(const Tensor& self, const Tensor& other);
-Tensor lt(const Tensor& self, const Tensor& other);
-Tensor le(const Tensor& self, const Tensor& other);
-Tensor gt(const Tensor& self, const Tensor& other);
-Tensor ge(const Tensor& self, const Tensor& other);
-
-}  // namespace yaten::kernels
+#include "generated/runtime/kernels/eq.h"
+#include "generated/runtime/kernels/ne.h"
+#include "generated/runtime/kernels/lt.h"
+#include "generated/runtime/kernels/le.h"
+#include "generated/runtime/kernels/gt.h"
+#include "generated/runtime/kernels/ge.h"

@@ -1,20 +1,9 @@
-// @generated from ops.yaml by codegen (template: kernels_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The kernels of the 'fill' ops: runtime/kernels/ defines each one.
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten::kernels {
-
-Tensor fill_(const Tensor& self, const Scalar& value);
-Tensor zero_(const Tensor& self);
-Tensor uniform_(const Tensor& self, double from, double to);
-Tensor normal_(const Tensor& self, double mean, double std);
-Tensor copy_(const Tensor& self, const Tensor& src);
-
-}  // namespace yaten::kernels
+#include "generated/runtime/kernels/fill_.h"
+#include "generated/runtime/kernels/zero_.h"
+#include "generated/runtime/kernels/uniform_.h"
+#include "generated/runtime/kernels/normal_.h"
+#include "generated/runtime/kernels/copy_.h"

@@ -1,15 +1,4 @@
-// @generated from ops.yaml by codegen (template: kernels_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The kernels of the 'normalization' ops: runtime/kernels/ defines each one.
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten::kernels {
-
-
-}  // namespace yaten::kernels

@@ -1,36 +1,25 @@
-// @generated from ops.yaml by codegen (template: kernels_family.h.j2). Do not edit.
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
 // The kernels of the 'shape' ops: runtime/kernels/ defines each one.
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <tuple>
-#include <vector>
-
-#include "runtime/tensor.h"
-
-namespace yaten::kernels {
-
-Tensor view(const Tensor& self, const DimVector& size);
-Tensor reshape(const Tensor& self, const DimVector& shape);
-Tensor permute(const Tensor& self, const DimVector& dims);
-Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1);
-Tensor t(const Tensor& self);
-Tensor squeeze(const Tensor& self, std::optional<int64_t> dim);
-Tensor unsqueeze(const Tensor& self, int64_t dim);
-Tensor expand(const Tensor& self, const DimVector& size);
-Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step);
-Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step);
-Tensor select(const Tensor& self, int64_t dim, int64_t index);
-Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, int64_t index);
-Tensor cat(const std::vector<Tensor>& tensors, int64_t dim);
-Tensor clone(const Tensor& self);
-Tensor detach(const Tensor& self);
-Tensor alias(const Tensor& self);
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
-Tensor flip(const Tensor& self, const DimVector& dims);
-Tensor repeat(const Tensor& self, const DimVector& repeats);
-Tensor tril(const Tensor& self, int64_t diagonal);
-Tensor triu(const Tensor& self, int64_t diagonal);
-
-}  // namespace yaten::kernels
+#include "generated/runtime/kernels/view.h"
+#include "generated/runtime/kernels/reshape.h"
+#include "generated/runtime/kernels/permute.h"
+#include "generated/runtime/kernels/transpose.h"
+#include "generated/runtime/kernels/t.h"
+#include "generated/runtime/kernels/squeeze.h"
+#include "generated/runtime/kernels/unsqueeze.h"
+#include "generated/runtime/kernels/expand.h"
+#include "generated/runtime/kernels/slice.h"
+#include "generated/runtime/kernels/slice_backward.h"
+#include "generated/runtime/kernels/select.h"
+#include "generated/runtime/kernels/select_backward.h"
+#include "generated/runtime/kernels/cat.h"
+#include "generated/runtime/kernels/clone.h"
+#include "generated/runtime/kernels/detach.h"
+#include "generated/runtime/kernels/alias.h"
+#include "generated/runtime/kernels/to.h"
+#include "generated/runtime/kernels/flip.h"
+#include "generated/runtime/kernels/repeat.h"
+#include "generated/runtime/kernels/tril.h"
+#include "generated/runtime/kernels/triu.h"

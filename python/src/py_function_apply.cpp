@@ -9,7 +9,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
-#include "generated/runtime/kernels_shape.h"
+#include "generated/runtime/kernels/alias.h"
 #include "python/src/py_function.h"
 #include "python/src/py_function_jvp.h"
 #include "python/src/tensor_type.h"

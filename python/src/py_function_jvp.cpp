@@ -4,7 +4,8 @@
 #include <algorithm>
 
 #include "autograd/forward_ad.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "python/src/py_function.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"

@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "generated/autograd/ops_shape.h"
+#include "generated/autograd/ops/alias.h"
 #include "python/src/wrap.h"
 
 namespace yaten::python {

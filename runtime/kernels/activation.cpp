@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_activation.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 

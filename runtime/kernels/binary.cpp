@@ -2,9 +2,15 @@
 // PyTorch's type promotion; Python numbers arrive as wrapped numbers.
 #include <cmath>
 
+#include "generated/runtime/kernels/eq.h"
+#include "generated/runtime/kernels/ge.h"
+#include "generated/runtime/kernels/gt.h"
+#include "generated/runtime/kernels/le.h"
+#include "generated/runtime/kernels/lt.h"
+#include "generated/runtime/kernels/max.h"
+#include "generated/runtime/kernels/min.h"
+#include "generated/runtime/kernels/ne.h"
 #include "generated/runtime/kernels_binary.h"
-#include "generated/runtime/kernels_compare.h"
-#include "generated/runtime/kernels_reduce.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 

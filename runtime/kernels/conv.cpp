@@ -7,7 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/prod.h"
+#include "generated/runtime/kernels_conv.h"
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"

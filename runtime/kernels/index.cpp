@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/cat.h"
+#include "generated/runtime/kernels/clone.h"
+#include "generated/runtime/kernels_index.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/shape.h"

@@ -6,7 +6,7 @@
 #include <string>
 #include <type_traits>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_linalg.h"
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"

@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_pooling.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/shape.h"

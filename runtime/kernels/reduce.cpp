@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_reduce.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/reducers.h"

@@ -6,7 +6,8 @@
 #include <memory>
 #include <optional>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/log_softmax.h"
+#include "generated/runtime/kernels/softmax.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/shape.h"

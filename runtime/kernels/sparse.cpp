@@ -1,6 +1,6 @@
 // embedding_grad_scale: the forward half of embedding's gradient scaling (a
 // copy; the scaling itself is in its backward formula).
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_sparse.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/shape.h"

@@ -4,7 +4,14 @@
 
 #include "autograd/autograd_meta.h"
 #include "autograd/forward_ad.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/add.h"
+#include "generated/autograd/ops/contiguous.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/mul.h"
+#include "generated/autograd/ops/ones.h"
+#include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
 #include "test_util.h"
 

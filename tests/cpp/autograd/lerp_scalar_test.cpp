@@ -9,7 +9,8 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/engine.h"
 #include "autograd/forward_ad.h"
-#include "generated/autograd/ops.h"
+#include "generated/autograd/ops/lerp.h"
+#include "generated/autograd/ops/ones.h"
 #include "runtime/error.h"
 #include "test_util.h"
 

@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_conv.h"
 #include "kernel_test_util.h"
 #include "runtime/error.h"
 

@@ -2,7 +2,8 @@
 // IndexError for every out-of-range index.
 #include <catch2/catch.hpp>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/cat.h"
+#include "generated/runtime/kernels_index.h"
 #include "kernel_test_util.h"
 
 using namespace yaten;

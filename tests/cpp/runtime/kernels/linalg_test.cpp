@@ -2,7 +2,8 @@
 // operands are read in place, and dtype/shape mismatches raise.
 #include <catch2/catch.hpp>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/t.h"
+#include "generated/runtime/kernels_linalg.h"
 #include "kernel_test_util.h"
 
 using namespace yaten;

@@ -2,7 +2,7 @@
 // ignore_index, plus the errors PyTorch raises.
 #include <catch2/catch.hpp>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels_loss.h"
 #include "kernel_test_util.h"
 
 using namespace yaten;

@@ -4,7 +4,9 @@
 
 #include <cmath>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/gelu.h"
+#include "generated/runtime/kernels/silu.h"
+#include "generated/runtime/kernels_pooling.h"
 #include "kernel_test_util.h"
 #include "runtime/error.h"
 

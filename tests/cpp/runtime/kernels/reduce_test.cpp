@@ -5,7 +5,8 @@
 #include <cmath>
 #include <limits>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/t.h"
+#include "generated/runtime/kernels_reduce.h"
 #include "kernel_test_util.h"
 #include "runtime/kernels/common.h"
 

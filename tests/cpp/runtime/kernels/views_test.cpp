@@ -2,7 +2,23 @@
 // shape ops produce the right values; bad shapes raise, never crash.
 #include <catch2/catch.hpp>
 
-#include "generated/runtime/kernels.h"
+#include "generated/runtime/kernels/detach.h"
+#include "generated/runtime/kernels/expand.h"
+#include "generated/runtime/kernels/flip.h"
+#include "generated/runtime/kernels/permute.h"
+#include "generated/runtime/kernels/repeat.h"
+#include "generated/runtime/kernels/reshape.h"
+#include "generated/runtime/kernels/select.h"
+#include "generated/runtime/kernels/select_backward.h"
+#include "generated/runtime/kernels/slice.h"
+#include "generated/runtime/kernels/slice_backward.h"
+#include "generated/runtime/kernels/squeeze.h"
+#include "generated/runtime/kernels/t.h"
+#include "generated/runtime/kernels/to.h"
+#include "generated/runtime/kernels/tril.h"
+#include "generated/runtime/kernels/triu.h"
+#include "generated/runtime/kernels/unsqueeze.h"
+#include "generated/runtime/kernels/view.h"
 #include "kernel_test_util.h"
 
 using namespace yaten;

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'dot' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor dot(const Tensor& self, const Tensor& tensor);
+Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,19 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'min' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor min(const Tensor& self);
+std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim);
+Tensor min_other(const Tensor& self, const Tensor& other);
+
+}  // namespace yaten

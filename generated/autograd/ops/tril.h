@@ -1,0 +1,19 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'tril' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor tril(const Tensor& self, int64_t diagonal);
+Tensor tril_(const Tensor& self, int64_t diagonal);
+Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out);
+
+}  // namespace yaten

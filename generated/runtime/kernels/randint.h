@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
+// The kernels of 'randint' (namespace yaten::kernels): runtime/kernels/ defines
+// each one.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten::kernels {
+
+Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype);
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype);
+
+}  // namespace yaten::kernels

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
+// The kernels of 'var' (namespace yaten::kernels): runtime/kernels/ defines
+// each one.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten::kernels {
+
+Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+
+}  // namespace yaten::kernels
