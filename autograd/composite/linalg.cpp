@@ -79,6 +79,17 @@ Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::opti
               "linalg.vector_norm: Expected a floating point tensor as input (and dtype). Got ", dtype_name(self.dtype()));
   // An empty dim list reduces over every dim, as in torch.
   std::optional<DimVector> over = dim && dim->empty() ? std::nullopt : dim;
+  const double order = ord.to_double();
+  if (order < 0 && self.numel() == 0) {
+    // No identity: torch refuses the empty reduction (torch.norm gives 0).
+    YATEN_CHECK(over.has_value(), "linalg.vector_norm cannot compute the ", order,
+                " norm on an empty tensor because the operation does not have an identity");
+    for (int64_t d : *over) {
+      YATEN_CHECK(self.sizes()[static_cast<size_t>(wrap_dim(d, self.dim(), "linalg.vector_norm"))] != 0,
+                  "linalg.vector_norm cannot compute the ", order, " norm on the dimension ", d,
+                  "because this dimension is empty and the operation does not have an identity");
+    }
+  }
   Tensor input = compute == self.dtype() ? self : yaten::to(self, compute, false, false);
   return yaten::norm(input, ord, over, keepdim);
 }

@@ -3,6 +3,8 @@
 // caller's functor, with a tight contiguous path the compiler vectorises.
 #pragma once
 
+#include <algorithm>
+
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -26,6 +28,12 @@ struct StridedWalk {
 template <size_t N>
 StridedWalk<N> coalesce(const DimVector& shape, std::array<DimVector, N> strides) {
   StridedWalk<N> w;
+  // No elements: one empty dim (an outer dim of size 0 would be a divisor).
+  if (std::find(shape.begin(), shape.end(), 0) != shape.end()) {
+    w.shape.push_back(0);
+    for (size_t k = 0; k < N; ++k) w.strides[k].push_back(0);
+    return w;
+  }
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;
     bool merge = !w.shape.empty();

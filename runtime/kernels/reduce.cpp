@@ -295,8 +295,9 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
       return reduce_into<T>(self, plan, dt, SumReducer<T, double, Square>{}, [](double a) { return std::sqrt(a); });
     if (order == 1) return reduce_into<T>(self, plan, dt, SumReducer<T, double, Abs>{}, [](double a) { return a; });
     if (order == 0) return reduce_into<T>(self, plan, dt, SumReducer<T, double, NonZero>{}, [](double a) { return a; });
+    // An empty reduction gives 0 for every order, as torch.norm (pow(0, 1/p) is inf for p < 0).
     return reduce_into<T>(self, plan, dt, SumReducer<T, double, PowAbs>{PowAbs{order}},
-                          [order](double a) { return std::pow(a, 1.0 / order); });
+                          [order, empty = plan.n_red == 0](double a) { return empty ? 0.0 : std::pow(a, 1.0 / order); });
   });
 }
 

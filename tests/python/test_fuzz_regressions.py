@@ -63,3 +63,23 @@ def test_clamp_to_a_nan_bound_follows_torch():
     assert yaten.clamp(yaten.tensor(4, dtype=yaten.uint8), math.nan).item() == 4.0
     assert yaten.tensor([1.0]).clamp(max=math.nan).item() == 1.0
     assert math.isnan(yaten.tensor([math.nan]).clamp(0, 1).item())
+
+
+def test_reducing_an_empty_view_whose_outer_dim_is_zero():
+    # (0, 2) with strides (1, 1): the strided walk kept the 0 as an outer dim
+    # and divided by it (SIGFPE), found by the long fuzz run.
+    x = yaten.zeros(2, 0, dtype=yaten.int64).t()
+    assert yaten.prod(x).item() == 1 and x.sum().item() == 0
+    assert tuple(yaten.zeros(2, 0).t().sum(1).shape) == (0,)
+    assert tuple(yaten.zeros(3, 0, 2).permute(1, 2, 0).mean((0, 1)).shape) == (3,)
+
+
+def test_norm_of_nothing_with_a_negative_order():
+    # torch.norm gives 0 (pow(0, 1/p) would be inf); linalg.vector_norm refuses, as torch's.
+    assert yaten.norm(yaten.tensor([]), -3).item() == 0.0
+    assert yaten.norm(yaten.zeros(0, 3), -1, 0).tolist() == [0.0, 0.0, 0.0]
+    with pytest.raises(RuntimeError, match="linalg.vector_norm cannot compute the -3 norm on an empty tensor"):
+        yaten.linalg.vector_norm(yaten.tensor([]), -3)
+    with pytest.raises(RuntimeError, match="on the dimension 0"):
+        yaten.linalg.vector_norm(yaten.zeros(0, 3), -1, 0)
+    assert tuple(yaten.linalg.vector_norm(yaten.zeros(0, 3), -1, 1).shape) == (0,)
