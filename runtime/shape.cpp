@@ -33,7 +33,7 @@ DimVector contiguous_strides(const DimVector& sizes) {
   int64_t s = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = s;
-    s *= std::max<int64_t>(sizes[i], 1);
+    s = wrapping_mul(s, std::max<int64_t>(sizes[i], 1));
   }
   return strides;
 }

@@ -11,7 +11,13 @@ namespace yaten {
 // Wraps a possibly negative dim into [0, ndim); IndexError names the op.
 int64_t wrap_dim(int64_t dim, int64_t ndim, const char* op_name);
 DimVector broadcast_shapes(const DimVector& a, const DimVector& b, const char* op_name);
+// Strides of a fresh row-major tensor. An empty tensor's other dims may
+// multiply past int64; its strides then wrap around as PyTorch's do.
 DimVector contiguous_strides(const DimVector& sizes);
+// Two's-complement product: defined where a signed product would be UB.
+inline int64_t wrapping_mul(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+}
 // numel with an overflow check, so a hostile shape cannot wrap around.
 int64_t checked_numel(const DimVector& sizes, const char* op_name);
 // "[2, 3]" as PyTorch prints shapes in messages.

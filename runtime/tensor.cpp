@@ -2,6 +2,7 @@
 #include "tensor.h"
 
 #include "error.h"
+#include "shape.h"
 
 namespace yaten {
 
@@ -27,7 +28,7 @@ void TensorImpl::set_view(Storage storage, DimVector sizes, DimVector strides, i
 
 void TensorImpl::refresh() {
   numel_ = 1;
-  for (int64_t s : sizes_) numel_ *= s;
+  for (int64_t s : sizes_) numel_ = wrapping_mul(numel_, s);  // a zero factor anywhere gives 0
   // Size-1 dims may have any stride; PyTorch calls such tensors contiguous.
   is_contiguous_ = true;
   int64_t expected = 1;
@@ -37,7 +38,7 @@ void TensorImpl::refresh() {
       is_contiguous_ = numel_ == 0;
       break;
     }
-    expected *= sizes_[i];
+    expected = wrapping_mul(expected, sizes_[i]);
   }
 }
 

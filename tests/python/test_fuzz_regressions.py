@@ -83,3 +83,12 @@ def test_norm_of_nothing_with_a_negative_order():
     with pytest.raises(RuntimeError, match="on the dimension 0"):
         yaten.linalg.vector_norm(yaten.zeros(0, 3), -1, 0)
     assert tuple(yaten.linalg.vector_norm(yaten.zeros(0, 3), -1, 1).shape) == (0,)
+
+
+def test_strides_of_an_empty_tensor_wrap_past_int64_as_torchs():
+    # The product of the non-empty dims overflows int64; UBSan caught the
+    # signed overflow. torch's strides wrap around; so do ours.
+    shape = (0, 3, 2**62)
+    t = yaten.empty(shape)
+    assert t.shape == shape and t.numel() == 0
+    assert t.stride() == torch.empty(shape).stride()

@@ -2,6 +2,7 @@
 each function and Tensor method, yaten.ops.schema(), and the command line
 `python3 -m yaten.ops`. The list of ops comes from the generated table."""
 import dataclasses
+import os
 import inspect
 import pydoc
 import subprocess
@@ -197,6 +198,8 @@ def test_schema_knows_what_is_not_overridable_or_differentiable():
 
 def run_cli(*args):
     env = {"PYTHONPATH": str(Path(yaten.__file__).parent.parent), "PATH": "/usr/bin:/bin"}
+    # A sanitizer build's module needs the sanitizer runtimes preloaded in the child too.
+    env.update({k: v for k, v in os.environ.items() if k in ("LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS")})
     return subprocess.run([sys.executable, "-m", "yaten.ops", *args], capture_output=True, text=True, env=env,
                           cwd="/", timeout=120)
 
