@@ -7,6 +7,11 @@
 
 namespace yaten::kernels::blas {
 
+// OpenBLAS computes a gemm on its own thread pool only when m * n * k is
+// above this (SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD, 65536 * 4, in
+// its interface/gemm.c); below it the product runs on the calling thread.
+constexpr int64_t kSingleThreadedGemmVolume = int64_t{65536} * 4;
+
 // c = alpha * op(a) @ op(b) + beta * c, with op(a) m x k, op(b) k x n, c m x n.
 // Callers guarantee m, n, k > 0 and that every size and ld fits BLAS's int.
 void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha, const float* a, int64_t lda,

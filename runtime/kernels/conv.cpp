@@ -1,10 +1,13 @@
 // conv2d and its two gradients, as im2col + one BLAS gemm per group and
-// batch chunk: the columns of a chunk of samples sit side by side, so small
-// images still make one large product instead of many tiny ones.
+// chunk of samples: the columns of a chunk sit side by side, so small images
+// still make one product of useful size instead of one tiny one per sample.
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "generated/runtime/kernels/prod.h"
@@ -108,29 +111,76 @@ ConvGeometry geometry(const DimVector& input, const DimVector& weight, const Dim
   return g;
 }
 
+// Output positions o in [0, out) whose input index o * stride - pad + offset
+// lies in [0, in): one contiguous range, so the copy loops need no per-element test.
+struct ValidRange {
+  int64_t lo, hi;
+};
+
+ValidRange valid_range(int64_t out, int64_t in, int64_t stride, int64_t pad, int64_t offset) {
+  const int64_t first = offset - pad;  // input index of output 0
+  const int64_t lo = first >= 0 ? 0 : (-first + stride - 1) / stride;
+  const int64_t hi = first >= in ? 0 : (in - 1 - first) / stride + 1;
+  return {std::min(lo, out), std::clamp(hi, std::min(lo, out), out)};
+}
+
+// For each kernel tap (i, j) and output position, where it reads the input
+// plane (y * w + x), or -1 in the padding. Small outputs are gathered through
+// it element by element: their rows are too short to copy in runs. Empty
+// when the outputs are large enough for runs.
+using TapOffsets = std::vector<int64_t>;
+constexpr int64_t kMaxTapOffsets = int64_t{1} << 16;
+
+TapOffsets tap_offsets(const ConvGeometry& g) {
+  TapOffsets taps;
+  if (g.ow >= 16 || g.kh * g.kw * g.l() > kMaxTapOffsets) return taps;
+  taps.reserve(static_cast<size_t>(g.kh * g.kw * g.l()));
+  for (int64_t i = 0; i < g.kh; ++i)
+    for (int64_t j = 0; j < g.kw; ++j)
+      for (int64_t oy = 0; oy < g.oh; ++oy)
+        for (int64_t ox = 0; ox < g.ow; ++ox) {
+          const int64_t y = oy * g.sh - g.ph + i * g.dh, x = ox * g.sw - g.pw + j * g.dw;
+          taps.push_back(y >= 0 && y < g.h && x >= 0 && x < g.w ? y * g.w + x : -1);
+        }
+  return taps;
+}
+
 // cols (k x nb * l) for samples [n0, n0 + nb) of group gi; x is contiguous (n, c, h, w).
 template <typename T>
-void im2col(const T* x, T* cols, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
+void im2col(const T* x, T* cols, const ConvGeometry& g, const TapOffsets& taps, int64_t n0, int64_t nb, int64_t gi) {
   const int64_t l = g.l(), row_len = nb * l;
   parallel_for(0, g.k(), std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, row_len)), [&](int64_t lo, int64_t hi) {
     for (int64_t r = lo; r < hi; ++r) {
       const int64_t j = r % g.kw, i = (r / g.kw) % g.kh, ci = r / (g.kw * g.kh) + gi * g.cg();
+      if (!taps.empty()) {
+        const int64_t* tap = taps.data() + (i * g.kw + j) * l;
+        for (int64_t s = 0; s < nb; ++s) {
+          const T* plane = x + ((n0 + s) * g.c + ci) * g.h * g.w;
+          T* out = cols + r * row_len + s * l;
+          for (int64_t p = 0; p < l; ++p) out[p] = tap[p] >= 0 ? plane[tap[p]] : T(0);
+        }
+        continue;
+      }
+      const ValidRange ys = valid_range(g.oh, g.h, g.sh, g.ph, i * g.dh);
+      const ValidRange xs = valid_range(g.ow, g.w, g.sw, g.pw, j * g.dw);
       T* dst = cols + r * row_len;
       for (int64_t s = 0; s < nb; ++s) {
         const T* plane = x + ((n0 + s) * g.c + ci) * g.h * g.w;
-        for (int64_t oy = 0; oy < g.oh; ++oy) {
-          const int64_t y = oy * g.sh - g.ph + i * g.dh;
-          T* out = dst + s * l + oy * g.ow;
-          if (y < 0 || y >= g.h) {
-            std::fill(out, out + g.ow, T(0));
-            continue;
-          }
-          const T* row = plane + y * g.w;
-          for (int64_t ox = 0; ox < g.ow; ++ox) {
-            const int64_t xx = ox * g.sw - g.pw + j * g.dw;
-            out[ox] = xx >= 0 && xx < g.w ? row[xx] : T(0);
+        T* out = dst + s * l;
+        std::fill(out, out + ys.lo * g.ow, T(0));
+        for (int64_t oy = ys.lo; oy < ys.hi; ++oy) {
+          T* row = out + oy * g.ow;
+          std::fill(row, row + xs.lo, T(0));
+          std::fill(row + xs.hi, row + g.ow, T(0));
+          if (xs.lo == xs.hi) continue;
+          const T* src = plane + (oy * g.sh - g.ph + i * g.dh) * g.w + (xs.lo * g.sw - g.pw + j * g.dw);
+          if (g.sw == 1) {
+            std::copy(src, src + (xs.hi - xs.lo), row + xs.lo);
+          } else {
+            for (int64_t ox = xs.lo; ox < xs.hi; ++ox) row[ox] = src[(ox - xs.lo) * g.sw];
           }
         }
+        std::fill(out + ys.hi * g.ow, out + l, T(0));
       }
     }
   });
@@ -138,7 +188,7 @@ void im2col(const T* x, T* cols, const ConvGeometry& g, int64_t n0, int64_t nb, 
 
 // The adjoint of im2col: adds cols into dx (contiguous (n, c, h, w), zeroed).
 template <typename T>
-void col2im(const T* cols, T* dx, const ConvGeometry& g, int64_t n0, int64_t nb, int64_t gi) {
+void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps, int64_t n0, int64_t nb, int64_t gi) {
   const int64_t l = g.l(), row_len = nb * l;
   // Parallel over (sample, channel) planes: each writes only its own plane.
   const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
@@ -146,26 +196,30 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, int64_t n0, int64_t nb,
     for (int64_t p = lo; p < hi; ++p) {
       const int64_t s = p / g.cg(), cl = p % g.cg();
       T* plane = dx + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w;
-      for (int64_t i = 0; i < g.kh; ++i)
+      if (!taps.empty()) {
+        for (int64_t t = 0; t < g.kh * g.kw; ++t) {
+          const int64_t* tap = taps.data() + t * l;
+          const T* src = cols + (cl * g.kh * g.kw + t) * row_len + s * l;
+          for (int64_t q = 0; q < l; ++q)
+            if (tap[q] >= 0) plane[tap[q]] += src[q];
+        }
+        continue;
+      }
+      for (int64_t i = 0; i < g.kh; ++i) {
+        const ValidRange ys = valid_range(g.oh, g.h, g.sh, g.ph, i * g.dh);
         for (int64_t j = 0; j < g.kw; ++j) {
+          const ValidRange xs = valid_range(g.ow, g.w, g.sw, g.pw, j * g.dw);
+          if (xs.lo == xs.hi) continue;
           const T* src = cols + ((cl * g.kh + i) * g.kw + j) * row_len + s * l;
-          for (int64_t oy = 0; oy < g.oh; ++oy) {
-            const int64_t y = oy * g.sh - g.ph + i * g.dh;
-            if (y < 0 || y >= g.h) continue;
-            T* row = plane + y * g.w;
+          for (int64_t oy = ys.lo; oy < ys.hi; ++oy) {
+            T* row = plane + (oy * g.sh - g.ph + i * g.dh) * g.w + (xs.lo * g.sw - g.pw + j * g.dw);
             const T* in = src + oy * g.ow;
-            for (int64_t ox = 0; ox < g.ow; ++ox) {
-              const int64_t xx = ox * g.sw - g.pw + j * g.dw;
-              if (xx >= 0 && xx < g.w) row[xx] += in[ox];
-            }
+            for (int64_t ox = xs.lo; ox < xs.hi; ++ox) row[(ox - xs.lo) * g.sw] += in[ox];
           }
         }
+      }
     }
   });
-}
-
-int64_t chunk_size(const ConvGeometry& g) {
-  return std::max<int64_t>(1, std::min<int64_t>(g.n, kColumnBudget / std::max<int64_t>(1, g.k() * g.l())));
 }
 
 // c (m x n) = op(a) @ op(b) (+ c when accumulate), all contiguous row-major.
@@ -180,24 +234,52 @@ void gemm(bool ta, bool tb, int64_t m, int64_t n, int64_t k, const T* a, const T
   blas::gemm(ta, tb, m, n, k, T(1), a, ta ? m : k, b, tb ? k : n, accumulate ? T(1) : T(0), c, n);
 }
 
+// Scratch that is written before it is read: no zero fill as std::vector's.
+template <typename T>
+std::unique_ptr<T[]> scratch(int64_t n) {
+  return std::unique_ptr<T[]>(new T[static_cast<size_t>(n)]);
+}
+
+// Runs f(lo, hi, chunk) over the samples [0, n): f works through its samples
+// chunk at a time, one gemm per chunk and group. Where one sample's product
+// is small, the samples are split across our threads and a chunk is kept
+// small enough that OpenBLAS computes it on the calling thread: its thread
+// pool and ours would otherwise spin against each other on the same cores.
+// A larger sample runs on this thread with OpenBLAS threading each product.
+template <typename F>
+void over_samples(const ConvGeometry& g, const F& f) {
+  const int64_t per_sample = std::max<int64_t>(1, g.og() * g.k() * g.l());  // multiply-adds of one gemm
+  const int64_t by_columns = kColumnBudget / std::max<int64_t>(1, g.k() * g.l());
+  if (per_sample > blas::kSingleThreadedGemmVolume) {
+    f(int64_t{0}, g.n, std::clamp<int64_t>(by_columns, 1, g.n));
+    return;
+  }
+  const int64_t chunk = std::clamp<int64_t>(std::min(blas::kSingleThreadedGemmVolume / per_sample, by_columns), 1, g.n);
+  const int64_t grain = std::max<int64_t>(chunk, kGrainSize * 4 / per_sample);
+  parallel_for(0, g.n, grain, [&](int64_t lo, int64_t hi) { f(lo, hi, chunk); });
+}
+
 template <typename T>
 void conv_forward(const ConvGeometry& g, const T* x, const T* w, const T* bias, T* y) {
-  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
-  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), prod(static_cast<size_t>(og * chunk * l));
-  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
-    const int64_t nb = std::min(chunk, g.n - n0);
-    for (int64_t gi = 0; gi < g.groups; ++gi) {
-      im2col(x, cols.data(), g, n0, nb, gi);
-      gemm<T>(false, false, og, nb * l, k, w + gi * og * k, cols.data(), prod.data(), false);
-      for (int64_t s = 0; s < nb; ++s)
-        for (int64_t oc = 0; oc < og; ++oc) {
-          T* dst = y + ((n0 + s) * g.o + gi * og + oc) * l;
-          const T* src = prod.data() + oc * nb * l + s * l;
-          const T b = bias ? bias[gi * og + oc] : T(0);
-          for (int64_t p = 0; p < l; ++p) dst[p] = src[p] + b;
-        }
+  const int64_t l = g.l(), og = g.og(), k = g.k();
+  const TapOffsets taps = tap_offsets(g);
+  over_samples(g, [&](int64_t lo, int64_t hi, int64_t chunk) {
+    auto cols = scratch<T>(k * chunk * l), prod = scratch<T>(og * chunk * l);
+    for (int64_t n0 = lo; n0 < hi; n0 += chunk) {
+      const int64_t nb = std::min(chunk, hi - n0);
+      for (int64_t gi = 0; gi < g.groups; ++gi) {
+        im2col(x, cols.get(), g, taps, n0, nb, gi);
+        gemm<T>(false, false, og, nb * l, k, w + gi * og * k, cols.get(), prod.get(), false);
+        for (int64_t s = 0; s < nb; ++s)
+          for (int64_t oc = 0; oc < og; ++oc) {
+            T* dst = y + ((n0 + s) * g.o + gi * og + oc) * l;
+            const T* src = prod.get() + oc * nb * l + s * l;
+            const T b = bias ? bias[gi * og + oc] : T(0);
+            for (int64_t p = 0; p < l; ++p) dst[p] = src[p] + b;
+          }
+      }
     }
-  }
+  });
 }
 
 // gy of samples [n0, n0 + nb), group gi, as a (og x nb * l) matrix.
@@ -211,32 +293,48 @@ void gather_grad(const T* gy, T* dst, const ConvGeometry& g, int64_t n0, int64_t
 
 template <typename T>
 void conv_backward_input(const ConvGeometry& g, const T* gy, const T* w, T* dx) {
-  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
-  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), grad(static_cast<size_t>(og * chunk * l));
-  std::fill(dx, dx + g.n * g.c * g.h * g.w, T(0));
-  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
-    const int64_t nb = std::min(chunk, g.n - n0);
-    for (int64_t gi = 0; gi < g.groups; ++gi) {
-      gather_grad(gy, grad.data(), g, n0, nb, gi);
-      gemm<T>(true, false, k, nb * l, og, w + gi * og * k, grad.data(), cols.data(), false);
-      col2im(cols.data(), dx, g, n0, nb, gi);
+  const int64_t l = g.l(), og = g.og(), k = g.k(), plane = g.c * g.h * g.w;
+  const TapOffsets taps = tap_offsets(g);
+  over_samples(g, [&](int64_t lo, int64_t hi, int64_t chunk) {
+    auto cols = scratch<T>(k * chunk * l), grad = scratch<T>(og * chunk * l);
+    std::fill(dx + lo * plane, dx + hi * plane, T(0));
+    for (int64_t n0 = lo; n0 < hi; n0 += chunk) {
+      const int64_t nb = std::min(chunk, hi - n0);
+      for (int64_t gi = 0; gi < g.groups; ++gi) {
+        gather_grad(gy, grad.get(), g, n0, nb, gi);
+        gemm<T>(true, false, k, nb * l, og, w + gi * og * k, grad.get(), cols.get(), false);
+        col2im(cols.get(), dx, g, taps, n0, nb, gi);
+      }
     }
-  }
+  });
 }
 
+// Each range of samples sums its own partial weight gradient; the partials
+// are added in sample order, so the result does not depend on thread timing.
 template <typename T>
 void conv_backward_weight(const ConvGeometry& g, const T* gy, const T* x, T* dw) {
-  const int64_t l = g.l(), og = g.og(), k = g.k(), chunk = chunk_size(g);
-  std::vector<T> cols(static_cast<size_t>(k * chunk * l)), grad(static_cast<size_t>(og * chunk * l));
-  std::fill(dw, dw + g.o * k, T(0));
-  for (int64_t n0 = 0; n0 < g.n; n0 += chunk) {
-    const int64_t nb = std::min(chunk, g.n - n0);
-    for (int64_t gi = 0; gi < g.groups; ++gi) {
-      gather_grad(gy, grad.data(), g, n0, nb, gi);
-      im2col(x, cols.data(), g, n0, nb, gi);
-      gemm<T>(false, true, og, k, nb * l, grad.data(), cols.data(), dw + gi * og * k, true);
+  const int64_t l = g.l(), og = g.og(), k = g.k(), size = g.o * k;
+  std::mutex partials_mutex;
+  std::vector<std::pair<int64_t, std::vector<T>>> partials;
+  const TapOffsets taps = tap_offsets(g);
+  over_samples(g, [&](int64_t lo, int64_t hi, int64_t chunk) {
+    auto cols = scratch<T>(k * chunk * l), grad = scratch<T>(og * chunk * l);
+    std::vector<T> partial(static_cast<size_t>(size), T(0));
+    for (int64_t n0 = lo; n0 < hi; n0 += chunk) {
+      const int64_t nb = std::min(chunk, hi - n0);
+      for (int64_t gi = 0; gi < g.groups; ++gi) {
+        gather_grad(gy, grad.get(), g, n0, nb, gi);
+        im2col(x, cols.get(), g, taps, n0, nb, gi);
+        gemm<T>(false, true, og, k, nb * l, grad.get(), cols.get(), partial.data() + gi * og * k, true);
+      }
     }
-  }
+    std::lock_guard<std::mutex> lock(partials_mutex);
+    partials.emplace_back(lo, std::move(partial));
+  });
+  std::sort(partials.begin(), partials.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::fill(dw, dw + size, T(0));
+  for (const auto& [lo, partial] : partials)
+    for (int64_t i = 0; i < size; ++i) dw[i] += partial[i];
 }
 
 void check_same_dtype(const Tensor& a, const Tensor& b, const char* op) {

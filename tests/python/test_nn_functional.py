@@ -76,6 +76,12 @@ CONV2D_CASES = [
     ((3, 8, 8), (2, 3, 2, 2), dict(stride=3)),
     ((2, 2, 4, 4), (3, 2, 4, 4), dict(dilation=1)),
     ((2, 2, 5, 6), (3, 2, 1, 1), dict(stride=2, padding=(0, 1))),
+    # Batches split across threads in several chunks each, and one sample
+    # too large for that (its product runs on OpenBLAS's threads).
+    ((64, 16, 4, 4), (32, 16, 3, 3), dict(padding=1)),
+    ((37, 3, 10, 9), (6, 1, 3, 2), dict(stride=(2, 3), padding=(2, 1), dilation=(1, 2), groups=3)),
+    ((3, 16, 24, 24), (32, 16, 3, 3), dict(padding=2, stride=(1, 2))),
+    ((5, 2, 3, 3), (4, 2, 2, 2), dict(padding=3, dilation=3)),
 ]
 
 
