@@ -429,12 +429,14 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
   YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
     const scalar_t* g = gy.data<scalar_t>();
     scalar_t* out = db.data<scalar_t>();
-    for (int64_t ch = 0; ch < c; ++ch) {
-      double sum = 0;
-      for (int64_t i = 0; i < n; ++i)
-        for (const scalar_t* p = g + (i * c + ch) * l; p < g + (i * c + ch + 1) * l; ++p) sum += *p;
-      out[ch] = static_cast<scalar_t>(sum);
-    }
+    parallel_for(0, c, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * l)), [&](int64_t lo, int64_t hi) {
+      for (int64_t ch = lo; ch < hi; ++ch) {
+        double sum = 0;
+        for (int64_t i = 0; i < n; ++i)
+          for (const scalar_t* p = g + (i * c + ch) * l; p < g + (i * c + ch + 1) * l; ++p) sum += *p;
+        out[ch] = static_cast<scalar_t>(sum);
+      }
+    });
   });
   return db;
 }

@@ -105,16 +105,16 @@ void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) {
           while (xs < 0) xs += g.dw;
           int64_t best_i = ys * g.w + xs;
           T best = -std::numeric_limits<T>::infinity();
+          // As PyTorch's: the largest value, or the last NaN. Selects, not
+          // branches: on real data the comparison is a coin toss.
           for (int64_t yy = ys; yy < ye; yy += g.dh)
             for (int64_t xx = xs; xx < xe; xx += g.dw) {
-              const T v = plane[yy * g.w + xx];
-              if (v > best || std::isnan(v)) {
-                best = v;
-                best_i = yy * g.w + xx;
-                if (std::isnan(v)) goto done;
-              }
+              const int64_t i = yy * g.w + xx;
+              const T v = plane[i];
+              const bool take = (v > best) | (v != v);
+              best = take ? v : best;
+              best_i = take ? i : best_i;
             }
-        done:
           const int64_t o = (p * g.oh + oy) * g.ow + ox;
           y[o] = best;
           idx[o] = best_i;
