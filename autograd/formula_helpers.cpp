@@ -19,6 +19,7 @@
 #include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/mean.h"
+#include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/narrow.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/pow.h"
@@ -27,6 +28,7 @@
 #include "generated/autograd/ops/sgn.h"
 #include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
@@ -284,6 +286,27 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
     keep = keep.defined() ? yaten::logical_and(keep, below) : below;
   }
   return yaten::where(keep, grad, zeros_like(grad));
+}
+
+Tensor maybe_multiply(const Tensor& t, const Scalar& s) {
+  return !s.is_bool() && s.to_double() == 1.0 ? t : t * s;
+}
+
+namespace {
+// Stored as the transpose of a contiguous matrix (W.t() of a contiguous W).
+bool is_column_major(const Tensor& m) {
+  return m.dim() == 2 && m.strides()[0] == 1 && m.strides()[1] == m.sizes()[0];
+}
+}  // namespace
+
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha) {
+  if (is_column_major(mat1)) return maybe_multiply(yaten::t(yaten::mm(mat2, yaten::t(grad))), alpha);
+  return maybe_multiply(yaten::mm(grad, yaten::t(mat2)), alpha);
+}
+
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha) {
+  if (is_column_major(mat2)) return maybe_multiply(yaten::t(yaten::mm(yaten::t(grad), mat1)), alpha);
+  return maybe_multiply(yaten::mm(yaten::t(mat1), grad), alpha);
 }
 
 DimVector inverse_permutation(const DimVector& dims) {

@@ -59,6 +59,14 @@ Tensor pow_backward_exponent(const Tensor& grad, const Tensor& self, const Tenso
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max);
 
 DimVector inverse_permutation(const DimVector& dims);
+// t * s, or t itself when s is 1 (no kernel, no copy).
+Tensor maybe_multiply(const Tensor& t, const Scalar& s);
+// The gradients of mm / addmm's matrices (times alpha), each laid out as its
+// matrix is, as PyTorch's mm_mat1_backward / mm_mat2_backward: a weight used
+// as W.t() gets a transposed gradient, so W's own gradient is contiguous and
+// accumulates and steps without a strided pass.
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha);
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha);
 // One narrow of grad per concatenated tensor.
 std::vector<Tensor> cat_backward(const Tensor& grad, const std::vector<DimVector>& sizes, int64_t dim);
 Tensor repeat_backward(const Tensor& grad, const DimVector& repeats, const DimVector& sizes);

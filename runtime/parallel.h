@@ -1,36 +1,59 @@
 // Intra-op parallelism: large loops split across cores, small ones stay on
 // the calling thread (spawning costs more than it saves below the grain).
+//
+// The threads are yaten's own pool, not OpenMP's: between two parallel loops
+// an OpenMP worker spins for milliseconds, and on a small machine that spin
+// takes the core OpenBLAS's own threads need for the next matrix product.
+// Our workers spin only briefly (see parallel.cpp), then sleep.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
 namespace yaten {
 
 constexpr int64_t kGrainSize = 32768;
 
+// Threads a parallel loop may use, the caller's included. Starts at the
+// cores this process may run on, or OMP_NUM_THREADS when set, as PyTorch's.
+int num_threads();
+// Clamped to [1, 1024]; 1 runs every loop on the calling thread.
+void set_num_threads(int n);
+// True on any thread while it runs a chunk of a parallel loop.
+bool in_parallel_region();
+
+namespace detail {
+using ChunkFn = void (*)(const void* context, int64_t chunk);
+// Runs fn(context, c) for every c in [0, chunks), chunk 0 on the caller, and
+// returns when all are done; rethrows the first exception a chunk threw.
+// chunks <= num_threads(). Another loop already running on the pool (from
+// another thread) makes this one run all its chunks on the caller.
+void run_chunks(int64_t chunks, ChunkFn fn, const void* context);
+}  // namespace detail
+
 template <typename F>
 void parallel_for(int64_t begin, int64_t end, int64_t grain, const F& f) {
-#ifdef _OPENMP
-  if (end - begin > grain && omp_get_max_threads() > 1 && !omp_in_parallel()) {
-    int64_t chunks = std::min<int64_t>(omp_get_max_threads(), (end - begin + grain - 1) / grain);
-#pragma omp parallel num_threads(static_cast<int>(chunks))
-    {
-      int64_t tid = omp_get_thread_num();
-      int64_t nth = omp_get_num_threads();
-      int64_t per = (end - begin + nth - 1) / nth;
-      int64_t lo = begin + tid * per;
-      int64_t hi = std::min(end, lo + per);
-      if (lo < hi) f(lo, hi);
-    }
+  if (begin >= end) return;
+  const int64_t n = end - begin;
+  const int threads = n > grain && !in_parallel_region() ? num_threads() : 1;
+  if (threads <= 1) {
+    f(begin, end);
     return;
   }
-#endif
-  if (begin < end) f(begin, end);
+  struct Loop {
+    int64_t begin, end, per;
+    const F* f;
+  };
+  const int64_t chunks = std::min<int64_t>(threads, (n + grain - 1) / grain);
+  const Loop loop{begin, end, (n + chunks - 1) / chunks, &f};
+  detail::run_chunks(
+      chunks,
+      [](const void* context, int64_t chunk) {
+        const Loop& l = *static_cast<const Loop*>(context);
+        const int64_t lo = l.begin + chunk * l.per, hi = std::min(l.end, lo + l.per);
+        if (lo < hi) (*l.f)(lo, hi);
+      },
+      &loop);
 }
 
 }  // namespace yaten

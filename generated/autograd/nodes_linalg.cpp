@@ -6,7 +6,6 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/bmm.h"
-#include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/mv.h"
 #include "generated/autograd/ops/outer.h"
 #include "generated/autograd/ops/t.h"
@@ -22,11 +21,11 @@ TensorList MmBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm(grad, t(mat2));
+    grad_inputs[edge] = mm_mat1_backward(grad, self, mat2, 1);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm(t(self), grad);
+    grad_inputs[edge] = mm_mat2_backward(grad, self, mat2, 1);
   }
   ++edge;
   return grad_inputs;
@@ -65,28 +64,28 @@ TensorList AddmmBackward0::apply(TensorList&& grads) {
   const Tensor& grad = grads[0];
   const auto& beta = beta_;
   const auto& alpha = alpha_;
-  Tensor mat2 = mat2_.unpack();
   Tensor mat1 = mat1_.unpack();
+  Tensor mat2 = mat2_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad * beta;
+    grad_inputs[edge] = maybe_multiply(grad, beta);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm(grad, t(mat2)) * alpha;
+    grad_inputs[edge] = mm_mat1_backward(grad, mat1, mat2, alpha);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm(t(mat1), grad) * alpha;
+    grad_inputs[edge] = mm_mat2_backward(grad, mat1, mat2, alpha);
   }
   ++edge;
   return grad_inputs;
 }
 
 void AddmmBackward0::release_variables() {
-  mat2_.reset();
   mat1_.reset();
+  mat2_.reset();
 }
 
 TensorList MvBackward0::apply(TensorList&& grads) {

@@ -34,8 +34,8 @@ struct AddmmBackward0 : public Node {
   void release_variables() override;
   Scalar beta_;
   Scalar alpha_;
-  autograd::SavedVariable mat2_;
   autograd::SavedVariable mat1_;
+  autograd::SavedVariable mat2_;
 };
 
 struct MvBackward0 : public Node {

@@ -127,8 +127,8 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
     autograd::collect_edges(*grad_fn, self, mat1, mat2);
     grad_fn->beta_ = beta;
     grad_fn->alpha_ = alpha;
-    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
     grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
+    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
   }
   auto result = kernels::addmm(self, mat1, mat2, beta, alpha);
   if (grad_fn) {

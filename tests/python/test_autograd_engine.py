@@ -563,3 +563,29 @@ def test_graphs_are_freed():
         w[1:].mul_(w[:2])
     del x, y, z, g, w
     assert yaten._C._live_storages() == base
+
+
+# gradient layout --------------------------------------------------------------
+
+@pytest.mark.parametrize("op", ["mm", "addmm", "linear"])
+def test_a_matrix_used_transposed_gets_its_gradient_in_its_own_layout(op):
+    # As torch's mm_mat1/mat2_backward: W used as W.t() (nn.Linear's weight)
+    # gets a gradient laid out as W is, so accumulating and stepping it need
+    # no strided pass; x.t() likewise.
+    def grads(lib):
+        x = lib.arange(12.0, dtype=lib.float64).reshape(4, 3).requires_grad_()
+        w = lib.arange(15.0, dtype=lib.float64).reshape(5, 3).requires_grad_()
+        b = lib.ones(5, dtype=lib.float64, requires_grad=True)
+        if op == "mm":
+            out = lib.mm(x, w.t())
+        elif op == "addmm":
+            out = lib.addmm(b, x, w.t(), beta=2)
+        else:
+            out = lib.nn.functional.linear(x, w, b)
+        g = lib.arange(20.0, dtype=lib.float64).reshape(4, 5)
+        gx, gw = lib.autograd.grad(out, (x, w), g, retain_graph=True)
+        gxt, = lib.autograd.grad(lib.mm(w, x.t()), x, g.t())  # x used transposed, as mat2
+        return gx, gw, gxt
+    for ours, theirs in zip(grads(yaten), grads(torch)):
+        assert ours.stride() == theirs.stride()
+        np.testing.assert_allclose(values(ours), values(theirs), rtol=1e-12)

@@ -1,0 +1,194 @@
+// yaten's thread pool: num_threads() - 1 workers and the calling thread.
+// One loop runs at a time; every worker acknowledges every loop, so the
+// caller knows when the loop's description may be reused.
+#include "parallel.h"
+
+#include <pthread.h>
+#include <sched.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace yaten {
+
+namespace {
+
+// How long an idle worker polls for the next loop before it sleeps: long
+// enough to catch the loops of one op after another without a wake-up call,
+// short enough to leave the core to whoever needs it next.
+constexpr auto kSpinTime = std::chrono::microseconds(50);
+
+thread_local bool tls_in_region = false;
+
+void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#else
+  std::this_thread::yield();
+#endif
+}
+
+// More threads than this are refused: each costs a stack, and no machine
+// yaten runs on has that many cores.
+constexpr int kMaxThreads = 1024;
+
+int default_threads() {
+  if (const char* env = std::getenv("OMP_NUM_THREADS")) {
+    char* end = nullptr;
+    const long n = std::strtol(env, &end, 10);
+    if (end != env && n >= 1) return static_cast<int>(std::min<long>(n, kMaxThreads));
+  }
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+class Pool {
+ public:
+  // False when another thread's loop holds the pool: the caller runs its own.
+  bool try_run(int64_t chunks, detail::ChunkFn fn, const void* context) {
+    std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
+    if (!busy.owns_lock()) return false;
+    grow_to(chunks - 1);
+    fn_ = fn;
+    context_ = context;
+    chunks_ = chunks;
+    error_ = nullptr;
+    pending_.store(static_cast<int64_t>(workers_.size()), std::memory_order_relaxed);
+    generation_.fetch_add(1);  // publishes the loop (seq_cst: pairs with sleeping_ below)
+    if (sleeping_.load() > 0) {
+      std::lock_guard<std::mutex> lock(sleep_mutex_);
+      wake_.notify_all();
+    }
+    run_chunk(0);
+    for (int i = 0; pending_.load(std::memory_order_acquire) != 0; ++i) {
+      if (i < 4096) {
+        cpu_relax();
+      } else {
+        std::this_thread::yield();
+      }
+    }
+    if (error_) std::rethrow_exception(error_);
+    return true;
+  }
+
+ private:
+  void grow_to(int64_t workers) {
+    while (static_cast<int64_t>(workers_.size()) < workers) {
+      const int index = static_cast<int>(workers_.size());
+      workers_.emplace_back([this, index, seen = generation_.load()] { work(index, seen); });
+      workers_.back().detach();  // the pool is never destroyed; exit ends its threads
+    }
+  }
+
+  void run_chunk(int64_t chunk) {
+    const bool outer = tls_in_region;
+    tls_in_region = true;
+    try {
+      fn_(context_, chunk);
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(error_mutex_);
+      if (!error_) error_ = std::current_exception();
+    }
+    tls_in_region = outer;
+  }
+
+  void work(int index, uint64_t seen) {
+    tls_in_region = true;
+    for (;;) {
+      seen = wait_for_loop(seen);
+      if (index + 1 < chunks_) run_chunk(index + 1);
+      pending_.fetch_sub(1, std::memory_order_acq_rel);
+    }
+  }
+
+  uint64_t wait_for_loop(uint64_t seen) {
+    const auto deadline = std::chrono::steady_clock::now() + kSpinTime;
+    for (int i = 1;; ++i) {
+      const uint64_t g = generation_.load(std::memory_order_acquire);
+      if (g != seen) return g;
+      cpu_relax();
+      if (i % 64 == 0 && std::chrono::steady_clock::now() > deadline) break;
+    }
+    std::unique_lock<std::mutex> lock(sleep_mutex_);
+    sleeping_.fetch_add(1);
+    wake_.wait(lock, [&] { return generation_.load() != seen; });
+    sleeping_.fetch_sub(1);
+    return generation_.load(std::memory_order_acquire);
+  }
+
+  std::mutex busy_;
+  std::vector<std::thread> workers_;
+  // The current loop; written only while every worker has acknowledged the last.
+  detail::ChunkFn fn_ = nullptr;
+  const void* context_ = nullptr;
+  int64_t chunks_ = 0;
+  std::exception_ptr error_;
+  std::mutex error_mutex_;
+  std::atomic<uint64_t> generation_{0};
+  std::atomic<int64_t> pending_{0};
+  std::atomic<int> sleeping_{0};
+  std::mutex sleep_mutex_;
+  std::condition_variable wake_;
+};
+
+std::atomic<int> g_threads{0};  // 0: not decided yet
+// Leaked on purpose, and abandoned in a forked child, whose copy has no
+// worker threads (and whose mutex may be held by a thread that is gone).
+std::mutex* g_pool_mutex = new std::mutex;
+Pool* g_pool = nullptr;
+
+Pool& pool() {
+  std::lock_guard<std::mutex> lock(*g_pool_mutex);
+  if (!g_pool) {
+    static const bool registered = [] {
+      pthread_atfork(nullptr, nullptr, [] {
+        g_pool_mutex = new std::mutex;
+        g_pool = nullptr;
+      });
+      return true;
+    }();
+    (void)registered;
+    g_pool = new Pool;
+  }
+  return *g_pool;
+}
+
+}  // namespace
+
+int num_threads() {
+  int n = g_threads.load(std::memory_order_relaxed);
+  if (n == 0) {
+    int expected = 0;
+    g_threads.compare_exchange_strong(expected, default_threads());
+    n = g_threads.load();
+  }
+  return n;
+}
+
+void set_num_threads(int n) { g_threads.store(std::clamp(n, 1, kMaxThreads)); }
+
+bool in_parallel_region() { return tls_in_region; }
+
+namespace detail {
+
+void run_chunks(int64_t chunks, ChunkFn fn, const void* context) {
+  if (chunks > 1 && pool().try_run(chunks, fn, context)) return;
+  const bool outer = tls_in_region;
+  tls_in_region = true;
+  struct Restore {
+    bool value;
+    ~Restore() { tls_in_region = value; }
+  } restore{outer};
+  for (int64_t c = 0; c < chunks; ++c) fn(context, c);
+}
+
+}  // namespace detail
+
+}  // namespace yaten
