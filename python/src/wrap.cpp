@@ -51,16 +51,28 @@ PyObject* wrap_list(const std::vector<Tensor>& tensors) {
 
 namespace {
 
+// A structseq type and the name it points to, which must outlive it.
+struct ReturnType {
+  std::string name;
+  PyTypeObject* type = nullptr;
+};
+
 PyTypeObject* return_type(const char* op_name) {
   // One structseq type per op, made on first use: yaten.return_types.max.
-  static std::map<std::string, PyTypeObject*> types;
-  auto it = types.find(op_name);
-  if (it != types.end()) return it->second;
+  // Never freed: the types live as long as the interpreter.
+  static auto* types = new std::map<std::string, ReturnType>;
+  auto it = types->find(op_name);
+  if (it != types->end()) return it->second.type;
   static PyStructSequence_Field fields[] = {{"values", nullptr}, {"indices", nullptr}, {nullptr, nullptr}};
-  auto* name = new std::string(std::string("yaten.return_types.") + op_name);
-  auto* desc = new PyStructSequence_Desc{name->c_str(), nullptr, fields, 2};
-  PyTypeObject* type = PyStructSequence_NewType(desc);
-  types[op_name] = type;
+  ReturnType& entry = (*types)[op_name];
+  entry.name = std::string("yaten.return_types.") + op_name;
+  PyStructSequence_Desc desc{entry.name.c_str(), nullptr, fields, 2};
+  PyTypeObject* type = PyStructSequence_NewType(&desc);
+  if (type) {
+    entry.type = type;
+  } else {
+    types->erase(op_name);
+  }
   return type;
 }
 

@@ -589,3 +589,11 @@ def test_a_matrix_used_transposed_gets_its_gradient_in_its_own_layout(op):
     for ours, theirs in zip(grads(yaten), grads(torch)):
         assert ours.stride() == theirs.stride()
         np.testing.assert_allclose(values(ours), values(theirs), rtol=1e-12)
+
+
+def test_backward_with_create_graph_warns_of_the_cycle_it_makes():
+    # torch's words; torch says them once per process, so only yaten is run here.
+    x = yaten.ones(3, requires_grad=True)
+    with pytest.warns(UserWarning, match="create_graph=True will create a reference cycle"):
+        (x * x).sum().backward(create_graph=True)
+    assert x.grad.grad_fn is not None

@@ -58,6 +58,12 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     grads = _make_grads(tensors, grads)
     if retain_graph is None:
         retain_graph = create_graph
+    if create_graph:
+        # As torch's engine: the .grad it leaves has a graph that holds the leaf.
+        warnings.warn("Using backward() with create_graph=True will create a reference cycle between the parameter "
+                      "and its gradient which can cause a memory leak. We recommend using autograd.grad when creating "
+                      "the graph to avoid this. If you have to use this function, make sure to reset the .grad fields "
+                      "of your parameters to None after use to break the cycle and avoid the leak.", stacklevel=2)
     _C._run_backward(list(tensors), grads, retain_graph, create_graph, list(inputs), True, bool(inputs))
 
 
