@@ -75,6 +75,7 @@ def test_backward_with_create_graph_gives_differentiable_grad():
         first = x.grad
         assert first.requires_grad and first.grad_fn is not None
         second, = lib.autograd.grad(first.sum(), x)
+        x.grad = None  # breaks the cycle x -> grad -> its graph -> x, as torch advises
         return [first, second]
     same_values(fn)
 
@@ -597,3 +598,4 @@ def test_backward_with_create_graph_warns_of_the_cycle_it_makes():
     with pytest.warns(UserWarning, match="create_graph=True will create a reference cycle"):
         (x * x).sum().backward(create_graph=True)
     assert x.grad.grad_fn is not None
+    x.grad = None
