@@ -92,11 +92,16 @@ int64_t plane_grain(const PoolGeometry& g) {
 }
 
 template <typename T>
-void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) {
+void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& geometry) {
+  // A copy in locals: idx is an int64_t*, so through a reference every
+  // store to it could change the geometry, and the compiler reloads it all.
+  const PoolGeometry g = geometry;
   const int64_t per_plane = g.oh * g.ow * g.kh * g.kw;
-  parallel_for(0, g.planes, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, per_plane)), [&](int64_t lo, int64_t hi) {
+  parallel_for(0, g.planes, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, per_plane)), [&x, &y, &idx, g](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const T* plane = x + p * g.h * g.w;
+      T* y_plane = y + p * g.oh * g.ow;
+      int64_t* idx_plane = idx + p * g.oh * g.ow;
       for (int64_t oy = 0; oy < g.oh; ++oy)
         for (int64_t ox = 0; ox < g.ow; ++ox) {
           int64_t ys = oy * g.sh - g.ph, xs = ox * g.sw - g.pw;
@@ -115,9 +120,8 @@ void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) {
               best = take ? v : best;
               best_i = take ? i : best_i;
             }
-          const int64_t o = (p * g.oh + oy) * g.ow + ox;
-          y[o] = best;
-          idx[o] = best_i;
+          y_plane[oy * g.ow + ox] = best;
+          idx_plane[oy * g.ow + ox] = best_i;
         }
     }
   });
