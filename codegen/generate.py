@@ -1,6 +1,7 @@
 """Which files generated/ holds and what each is rendered from."""
 from __future__ import annotations
 
+from pathlib import PurePosixPath
 
 from codegen import gen_autograd, gen_bindings, gen_overrides, gen_stubs
 from codegen.api import cpp
@@ -19,6 +20,16 @@ def by_name(ops: list[Op]) -> list[tuple[str, list[Op]]]:
     """The ops grouped by Python name (all overloads of `max`), in file order."""
     order = list(dict.fromkeys(op.name for op in ops))
     return [(name, [op for op in ops if op.name == name]) for name in order]
+
+
+def headers_by_folder(fm: FileManager) -> list[tuple[str, list[str]]]:
+    """The C++ headers written so far, by folder (for extensions to include)."""
+    out: dict[str, list[str]] = {}
+    for rel in fm.files:
+        path = PurePosixPath(rel)
+        if path.suffix == ".h" and path.parts[0] in ("runtime", "autograd"):
+            out.setdefault(path.parent.as_posix(), []).append(rel)
+    return sorted((folder, sorted(files)) for folder, files in out.items())
 
 
 def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
@@ -56,7 +67,7 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("runtime/registry.cpp", "registry.cpp.j2", gen_autograd.registry_env(ops))
     fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
     fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
-    fm.write_template("meson.build", "meson.build.j2", {"families": names})
+    fm.write_template("meson.build", "meson.build.j2", {"families": names, "headers": headers_by_folder(fm)})
     for path, stub_env in gen_stubs.env(ops).items():
         template = "stub_C.pyi.j2" if path == "stubs/_C.pyi" else "stub_module.pyi.j2"
         fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")

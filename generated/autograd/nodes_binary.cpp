@@ -9,7 +9,9 @@
 #include "generated/autograd/ops/floor.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/threshold_backward.h"
 #include "generated/autograd/ops/trunc.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 
@@ -311,6 +313,28 @@ TensorList LerpBackward1::apply(TensorList&& grads) {
 }
 
 void LerpBackward1::release_variables() {
+}
+
+TensorList ThresholdBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  const auto& threshold = threshold_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = threshold_backward(grad, self, threshold);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ThresholdBackwardBackward0::release_variables() {
+  self_.reset();
 }
 
 }  // namespace yaten::autograd

@@ -116,4 +116,12 @@ struct LerpBackward1 : public Node {
   Scalar weight_;
 };
 
+struct ThresholdBackwardBackward0 : public Node {
+  std::string name() const override { return "ThresholdBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+  Scalar threshold_;
+};
+
 }  // namespace yaten::autograd

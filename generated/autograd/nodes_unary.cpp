@@ -10,9 +10,9 @@
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/rsqrt.h"
 #include "generated/autograd/ops/sgn.h"
-#include "generated/autograd/ops/sign.h"
 #include "generated/autograd/ops/sin.h"
 #include "generated/autograd/ops/sinh.h"
+#include "generated/autograd/ops/threshold_backward.h"
 #include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
@@ -396,7 +396,7 @@ TensorList ReluBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad * sign(result);
+    grad_inputs[edge] = threshold_backward(grad, result, 0);
   }
   ++edge;
   return grad_inputs;

@@ -12,6 +12,7 @@
 #include "generated/autograd/ops/floor.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/threshold_backward.h"
 #include "generated/autograd/ops/trunc.h"
 #include "generated/runtime/kernels_binary.h"
 
@@ -123,6 +124,13 @@ Tensor lerp_Scalar_jvp(const Scalar& weight, const Tensor& self_t, const Tensor&
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t - self_t * weight, false);
   if (autograd::has_tangent(end_t)) autograd::add_jvp_term(jvp, end_t * weight, false);
+  return jvp;
+}
+
+Tensor threshold_backward_jvp(const Tensor& self, const Scalar& threshold, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, threshold_backward(grad_output_t, self, threshold), false);
   return jvp;
 }
 
@@ -800,6 +808,28 @@ Tensor lerp_Scalar_out(const Tensor& self, const Tensor& end, const Scalar& weig
   autograd::check_out_no_tangents("lerp", self, end, out);
   autograd::write_out(out, kernels::lerp_Scalar(self, end, weight), "lerp");
   return out;
+}
+
+Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  std::shared_ptr<autograd::ThresholdBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::ThresholdBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->threshold_ = threshold;
+  }
+  auto result = kernels::threshold_backward(grad_output, self, threshold);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, threshold_backward_jvp(self, threshold, grad_output_t));
+    }
+  }
+  return result;
 }
 
 Tensor logical_and(const Tensor& self, const Tensor& other) {

@@ -13,9 +13,9 @@
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/rsqrt.h"
 #include "generated/autograd/ops/sgn.h"
-#include "generated/autograd/ops/sign.h"
 #include "generated/autograd/ops/sin.h"
 #include "generated/autograd/ops/sinh.h"
+#include "generated/autograd/ops/threshold_backward.h"
 #include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_unary.h"
 
@@ -182,7 +182,7 @@ Tensor sigmoid_jvp(const Tensor& self_t, const Tensor& result) {
 Tensor relu_jvp(const Tensor& self_t, const Tensor& result) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * sign(result), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, threshold_backward(self_t, result, 0), false);
   return jvp;
 }
 

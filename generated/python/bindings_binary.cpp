@@ -219,6 +219,21 @@ PyObject* fn_yaten_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn__internal_threshold_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "threshold_backward(Tensor grad_output, Tensor input, Scalar threshold)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::threshold_backward(r.tensor(0), r.tensor(1), r.scalar(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_logical_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1040,6 +1055,7 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.functions["yaten"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
   tables.functions["yaten"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($module, input, end, weight, *, out=None)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
+  tables.functions["_internal"].push_back({"threshold_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_threshold_backward)), METH_FASTCALL | METH_KEYWORDS, "threshold_backward($module, grad_output, input, threshold)\n--\n\ngrad_output where self > threshold, else 0 (NaN in self passes grad_output), in one pass; relu's gradient."});
   tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
   tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "add($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});

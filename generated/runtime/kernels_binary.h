@@ -14,5 +14,6 @@
 #include "generated/runtime/kernels/remainder.h"
 #include "generated/runtime/kernels/fmod.h"
 #include "generated/runtime/kernels/lerp.h"
+#include "generated/runtime/kernels/threshold_backward.h"
 #include "generated/runtime/kernels/logical_and.h"
 #include "generated/runtime/kernels/logical_or.h"

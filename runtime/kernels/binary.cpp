@@ -238,6 +238,12 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) 
   });
 }
 
+Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  return arithmetic(grad_output, self, "threshold_backward", [&](auto g, auto x) {
+    return x <= threshold.to<decltype(x)>() ? decltype(g)(0) : g;
+  });
+}
+
 Tensor logical_and(const Tensor& self, const Tensor& other) {
   return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
                                 "logical_and", [](bool x, bool y) { return x && y; });

@@ -80,3 +80,13 @@ def test_the_tree_includes_no_catch_all_header():
     for p in sources:
         found = includes(p.read_text()) & {"generated/autograd/ops.h", "generated/runtime/kernels.h"}
         assert not found, f"{p.relative_to(ROOT)} includes {found}; include the per-op headers it uses"
+
+
+def test_generated_meson_build_lists_every_generated_header(tmp_path):
+    # The SDK installs the headers meson.build lists; an op's new headers are
+    # listed, so the build reconfigures by itself and installs them.
+    files = render(with_op_added(tmp_path, "unary"))
+    listed = set(re.findall(r"'((?:runtime|autograd)/[^']+\.h)'", files["meson.build"]))
+    written = {p for p in files if p.endswith(".h") and p.split("/")[0] in ("runtime", "autograd")}
+    assert listed == written
+    assert {"autograd/ops/incremental_probe.h", "runtime/kernels/incremental_probe.h"} <= listed

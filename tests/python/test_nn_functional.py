@@ -617,3 +617,18 @@ def test_cross_entropy_smoothing_on_probabilities_and_extra_dims_matches_torch(r
                                                   label_smoothing=0.15),
                         lambda x: TF.cross_entropy(x, torch.from_numpy(target), wt, ignore_index=2,
                                                    reduction=reduction, label_smoothing=0.15), [rand(rng, 3, 4, 2, 2)])
+
+
+# ----------------------------------------------------------------------------- relu
+
+def test_relu_gradient_is_one_pass_threshold_backward_as_torchs():
+    # At NaN the gradient passes (NaN <= 0 is false); under create_graph it
+    # has a graph, and the second derivative is zero.
+    data = [-1.0, 0.0, 2.0, float("nan")]
+    grads = []
+    for lib in (yaten, torch):
+        x = lib.tensor(data, dtype=lib.float64, requires_grad=True)
+        g, = lib.autograd.grad(lib.relu(x), x, lib.arange(1.0, 5.0, dtype=lib.float64), create_graph=True)
+        gg, = lib.autograd.grad(g.sum(), x, allow_unused=True)
+        grads.append((g.detach().tolist(), g.requires_grad, gg.tolist()))
+    assert grads[0] == grads[1]
