@@ -31,6 +31,16 @@ Tensor arithmetic(const Tensor& a, const Tensor& b, const char* op_name, const F
   return YATEN_DISPATCH_ALL(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f); });
 }
 
+// As arithmetic, with a number converted once to the computed type: f(x, y, number).
+template <typename F>
+Tensor arithmetic_with(const Tensor& a, const Tensor& b, const Scalar& number, const char* op_name, const F& f) {
+  ScalarType t = result_type({&a, &b});
+  return YATEN_DISPATCH_ALL(t, op_name, [&] {
+    const scalar_t n = number.to<scalar_t>();
+    return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, [&f, n](scalar_t x, scalar_t y) { return f(x, y, n); });
+  });
+}
+
 template <typename F>
 Tensor floating(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
   ScalarType t = result_type({&a, &b});
@@ -85,7 +95,7 @@ T integer_pow(T base, T exp) {
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   check_alpha(self, other, alpha, "add");
   if (alpha.equals(1)) return arithmetic(self, other, "add", [](auto x, auto y) { return x + y; });
-  return arithmetic(self, other, "add", [&](auto x, auto y) { return x + alpha.to<decltype(x)>() * y; });
+  return arithmetic_with(self, other, alpha, "add", [](auto x, auto y, auto a) { return x + a * y; });
 }
 
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
@@ -94,7 +104,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
               "mask, use the `~` or `logical_not()` operator instead.");
   check_alpha(self, other, alpha, "sub");
   if (alpha.equals(1)) return arithmetic(self, other, "sub", [](auto x, auto y) { return x - y; });
-  return arithmetic(self, other, "sub", [&](auto x, auto y) { return x - alpha.to<decltype(x)>() * y; });
+  return arithmetic_with(self, other, alpha, "sub", [](auto x, auto y, auto a) { return x - a * y; });
 }
 
 Tensor mul(const Tensor& self, const Tensor& other) {
@@ -239,9 +249,8 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) 
 }
 
 Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
-  return arithmetic(grad_output, self, "threshold_backward", [&](auto g, auto x) {
-    return x <= threshold.to<decltype(x)>() ? decltype(g)(0) : g;
-  });
+  return arithmetic_with(grad_output, self, threshold, "threshold_backward",
+                         [](auto g, auto x, auto t) { return x <= t ? decltype(g)(0) : g; });
 }
 
 Tensor logical_and(const Tensor& self, const Tensor& other) {
