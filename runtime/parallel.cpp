@@ -1,6 +1,5 @@
-// yaten's thread pool: num_threads() - 1 workers and the calling thread.
-// One loop runs at a time; every worker acknowledges every loop, so the
-// caller knows when the loop's description may be reused.
+// yaten's thread pool: num_threads() - 1 workers and the calling thread,
+// which share out a loop's chunks; one loop runs at a time.
 #include "parallel.h"
 
 #include <pthread.h>
@@ -49,25 +48,41 @@ int default_threads() {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// The loop being run is one 64-bit word: its generation, its chunk count and
+// the next chunk nobody has taken. Threads take chunks by compare-and-swap on
+// it, so a worker that wakes late finds nothing left and touches nothing: the
+// caller never waits for a sleeping worker, only for chunks already taken.
+class LoopState {
+ public:
+  static constexpr int kChunkBits = 20;  // chunks per loop < 2^20
+  static uint64_t pack(uint64_t generation, uint64_t chunks) { return generation << (2 * kChunkBits) | chunks << kChunkBits; }
+  static uint64_t generation(uint64_t s) { return s >> (2 * kChunkBits); }
+  static int64_t chunks(uint64_t s) { return static_cast<int64_t>(s >> kChunkBits & kMask); }
+  static int64_t next(uint64_t s) { return static_cast<int64_t>(s & kMask); }
+
+ private:
+  static constexpr uint64_t kMask = (uint64_t{1} << kChunkBits) - 1;
+};
+
 class Pool {
  public:
   // False when another thread's loop holds the pool: the caller runs its own.
   bool try_run(int64_t chunks, detail::ChunkFn fn, const void* context) {
     std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
     if (!busy.owns_lock()) return false;
-    grow_to(chunks - 1);
+    grow_to(std::min<int64_t>(chunks, num_threads()) - 1);
     fn_ = fn;
     context_ = context;
-    chunks_ = chunks;
     error_ = nullptr;
-    pending_.store(static_cast<int64_t>(workers_.size()), std::memory_order_relaxed);
-    generation_.fetch_add(1);  // publishes the loop (seq_cst: pairs with sleeping_ below)
+    done_.store(0, std::memory_order_relaxed);
+    const uint64_t generation = LoopState::generation(state_.load()) + 1;
+    state_.store(LoopState::pack(generation, static_cast<uint64_t>(chunks)));  // publishes the loop
     if (sleeping_.load() > 0) {
       std::lock_guard<std::mutex> lock(sleep_mutex_);
       wake_.notify_all();
     }
-    run_chunk(0);
-    for (int i = 0; pending_.load(std::memory_order_acquire) != 0; ++i) {
+    run_chunks_of(generation);
+    for (int i = 0; done_.load(std::memory_order_acquire) != chunks; ++i) {
       if (i < 4096) {
         cpu_relax();
       } else {
@@ -81,58 +96,69 @@ class Pool {
  private:
   void grow_to(int64_t workers) {
     while (static_cast<int64_t>(workers_.size()) < workers) {
-      const int index = static_cast<int>(workers_.size());
-      workers_.emplace_back([this, index, seen = generation_.load()] { work(index, seen); });
+      workers_.emplace_back([this, seen = LoopState::generation(state_.load())] { work(seen); });
       workers_.back().detach();  // the pool is never destroyed; exit ends its threads
     }
   }
 
-  void run_chunk(int64_t chunk) {
+  // The next chunk of loop `generation`, or -1 when it has none left.
+  int64_t take_chunk(uint64_t generation) {
+    uint64_t s = state_.load(std::memory_order_acquire);
+    for (;;) {
+      if (LoopState::generation(s) != generation || LoopState::next(s) >= LoopState::chunks(s)) return -1;
+      if (state_.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel, std::memory_order_acquire))
+        return LoopState::next(s);
+    }
+  }
+
+  // Takes and runs chunks until none is left; the loop stays as it is until
+  // every taken chunk is done, so fn_ and context_ are safe to read here.
+  void run_chunks_of(uint64_t generation) {
     const bool outer = tls_in_region;
     tls_in_region = true;
-    try {
-      fn_(context_, chunk);
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mutex_);
-      if (!error_) error_ = std::current_exception();
+    for (int64_t chunk; (chunk = take_chunk(generation)) >= 0;) {
+      try {
+        fn_(context_, chunk);
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(error_mutex_);
+        if (!error_) error_ = std::current_exception();
+      }
+      done_.fetch_add(1, std::memory_order_acq_rel);
     }
     tls_in_region = outer;
   }
 
-  void work(int index, uint64_t seen) {
-    tls_in_region = true;
+  void work(uint64_t seen) {
     for (;;) {
       seen = wait_for_loop(seen);
-      if (index + 1 < chunks_) run_chunk(index + 1);
-      pending_.fetch_sub(1, std::memory_order_acq_rel);
+      run_chunks_of(seen);
     }
   }
 
   uint64_t wait_for_loop(uint64_t seen) {
     const auto deadline = std::chrono::steady_clock::now() + kSpinTime;
     for (int i = 1;; ++i) {
-      const uint64_t g = generation_.load(std::memory_order_acquire);
+      const uint64_t g = LoopState::generation(state_.load(std::memory_order_acquire));
       if (g != seen) return g;
       cpu_relax();
       if (i % 64 == 0 && std::chrono::steady_clock::now() > deadline) break;
     }
     std::unique_lock<std::mutex> lock(sleep_mutex_);
     sleeping_.fetch_add(1);
-    wake_.wait(lock, [&] { return generation_.load() != seen; });
+    wake_.wait(lock, [&] { return LoopState::generation(state_.load()) != seen; });
     sleeping_.fetch_sub(1);
-    return generation_.load(std::memory_order_acquire);
+    return LoopState::generation(state_.load(std::memory_order_acquire));
   }
 
   std::mutex busy_;
   std::vector<std::thread> workers_;
-  // The current loop; written only while every worker has acknowledged the last.
+  // The current loop's function; written only when every chunk of the last is done.
   detail::ChunkFn fn_ = nullptr;
   const void* context_ = nullptr;
-  int64_t chunks_ = 0;
   std::exception_ptr error_;
   std::mutex error_mutex_;
-  std::atomic<uint64_t> generation_{0};
-  std::atomic<int64_t> pending_{0};
+  std::atomic<uint64_t> state_{0};
+  std::atomic<int64_t> done_{0};
   std::atomic<int> sleeping_{0};
   std::mutex sleep_mutex_;
   std::condition_variable wake_;

@@ -13,6 +13,7 @@
 namespace yaten {
 
 constexpr int64_t kGrainSize = 32768;
+constexpr int kChunksPerThread = 4;
 
 // Threads a parallel loop may use, the caller's included. Starts at the
 // cores this process may run on, or OMP_NUM_THREADS when set, as PyTorch's.
@@ -24,10 +25,11 @@ bool in_parallel_region();
 
 namespace detail {
 using ChunkFn = void (*)(const void* context, int64_t chunk);
-// Runs fn(context, c) for every c in [0, chunks), chunk 0 on the caller, and
-// returns when all are done; rethrows the first exception a chunk threw.
-// chunks <= num_threads(). Another loop already running on the pool (from
-// another thread) makes this one run all its chunks on the caller.
+// Runs fn(context, c) for every c in [0, chunks), 0 < chunks < 2^20, on the
+// caller and the pool's workers, whichever is free takes the next chunk;
+// returns when all are done and rethrows the first exception a chunk threw.
+// Another loop already running on the pool (from another thread) makes this
+// one run all its chunks on the caller.
 void run_chunks(int64_t chunks, ChunkFn fn, const void* context);
 }  // namespace detail
 
@@ -44,7 +46,9 @@ void parallel_for(int64_t begin, int64_t end, int64_t grain, const F& f) {
     int64_t begin, end, per;
     const F* f;
   };
-  const int64_t chunks = std::min<int64_t>(threads, (n + grain - 1) / grain);
+  // A few chunks per thread: a thread that starts late (a worker waking up)
+  // leaves its share to the others instead of holding the whole loop up.
+  const int64_t chunks = std::min<int64_t>(int64_t{threads} * kChunksPerThread, (n + grain - 1) / grain);
   const Loop loop{begin, end, (n + chunks - 1) / chunks, &f};
   detail::run_chunks(
       chunks,

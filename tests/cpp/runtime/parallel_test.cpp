@@ -115,3 +115,14 @@ TEST_CASE("set_num_threads keeps at least one thread") {
   set_num_threads(3);
   CHECK(num_threads() == 3);
 }
+
+TEST_CASE("a large loop is split into a few chunks per thread") {
+  ThreadsGuard guard;
+  set_num_threads(2);
+  std::atomic<int> chunks{0};
+  CHECK(std::vector<int>(100000, 1) == visits(100000, 10, &chunks));
+  CHECK(chunks == 2 * kChunksPerThread);
+  chunks = 0;
+  visits(30, 10, &chunks);
+  CHECK(chunks == 3);
+}
