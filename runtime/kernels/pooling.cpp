@@ -91,17 +91,50 @@ int64_t plane_grain(const PoolGeometry& g) {
   return std::max<int64_t>(1, kGrainSize / per_plane);
 }
 
+// The largest of a, b, or the last NaN, as the general loop below picks.
+template <typename T>
+void take_max(T v, int64_t i, T& best, int64_t& best_i) {
+  const bool take = (v > best) | (v != v);
+  best = take ? v : best;
+  best_i = take ? i : best_i;
+}
+
+template <typename T>
+void max_pool_2x2_plane(const T* plane, T* y, int64_t* idx, const PoolGeometry& g) {
+  for (int64_t oy = 0; oy < g.oh; ++oy) {
+    const int64_t top = 2 * oy * g.w, bottom = top + g.w;
+    for (int64_t ox = 0; ox < g.ow; ++ox) {
+      const int64_t left = 2 * ox;
+      T best = -std::numeric_limits<T>::infinity();
+      int64_t best_i = top + left;
+      take_max(plane[top + left], top + left, best, best_i);
+      take_max(plane[top + left + 1], top + left + 1, best, best_i);
+      take_max(plane[bottom + left], bottom + left, best, best_i);
+      take_max(plane[bottom + left + 1], bottom + left + 1, best, best_i);
+      y[oy * g.ow + ox] = best;
+      idx[oy * g.ow + ox] = best_i;
+    }
+  }
+}
+
 template <typename T>
 void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& geometry) {
   // A copy in locals: idx is an int64_t*, so through a reference every
   // store to it could change the geometry, and the compiler reloads it all.
   const PoolGeometry g = geometry;
   const int64_t per_plane = g.oh * g.ow * g.kh * g.kw;
-  parallel_for(0, g.planes, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, per_plane)), [&x, &y, &idx, g](int64_t lo, int64_t hi) {
+  // MaxPool2d(2), the common case: every window inside the plane, unrolled.
+  const bool plain_2x2 = g.kh == 2 && g.kw == 2 && g.sh == 2 && g.sw == 2 && g.ph == 0 && g.pw == 0 && g.dh == 1 &&
+                         g.dw == 1 && 2 * g.oh <= g.h && 2 * g.ow <= g.w;
+  parallel_for(0, g.planes, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, per_plane)), [&x, &y, &idx, g, plain_2x2](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const T* plane = x + p * g.h * g.w;
       T* y_plane = y + p * g.oh * g.ow;
       int64_t* idx_plane = idx + p * g.oh * g.ow;
+      if (plain_2x2) {
+        max_pool_2x2_plane(plane, y_plane, idx_plane, g);
+        continue;
+      }
       for (int64_t oy = 0; oy < g.oh; ++oy)
         for (int64_t ox = 0; ox < g.ow; ++ox) {
           int64_t ys = oy * g.sh - g.ph, xs = ox * g.sw - g.pw;
@@ -114,11 +147,7 @@ void max_pool_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& geometr
           // branches: on real data the comparison is a coin toss.
           for (int64_t yy = ys; yy < ye; yy += g.dh)
             for (int64_t xx = xs; xx < xe; xx += g.dw) {
-              const int64_t i = yy * g.w + xx;
-              const T v = plane[i];
-              const bool take = (v > best) | (v != v);
-              best = take ? v : best;
-              best_i = take ? i : best_i;
+              take_max(plane[yy * g.w + xx], yy * g.w + xx, best, best_i);
             }
           y_plane[oy * g.ow + ox] = best;
           idx_plane[oy * g.ow + ox] = best_i;

@@ -188,10 +188,22 @@ def test_max_pool2d_matches_torch(dtype, case):
     assert idx.dtype == yaten.int64
 
 
-def test_max_pool2d_nan_and_ties_as_torch():
+@pytest.mark.parametrize("stride", [1, 2])  # 2: MaxPool2d(2)'s unrolled path
+def test_max_pool2d_nan_and_ties_as_torch(stride):
     a = np.array([[[[1.0, 1.0, 0.0], [np.nan, 2.0, 2.0], [3.0, 3.0, -np.inf]]]])
-    ours, idx = F.max_pool2d(yaten.tensor(a), 2, 1, return_indices=True)
-    theirs, t_idx = TF.max_pool2d(torch.from_numpy(a), 2, 1, return_indices=True)
+    # Ties, NaNs (one, two, first, last in a window), -inf only, an odd edge.
+    b = np.array([[[[5.0, 5.0, np.nan, 1.0, -np.inf, -np.inf, 7.0],
+                    [5.0, 5.0, 2.0, np.nan, -np.inf, -np.inf, 8.0],
+                    [np.nan, np.nan, 0.0, 0.0, 1.0, 2.0, 9.0],
+                    [np.nan, 1.0, 0.0, np.nan, 3.0, 3.0, 9.0],
+                    [4.0, 4.0, 4.0, 4.0, 4.0, 4.0, 4.0]]]])
+    for arr in (a, b):
+        ours, idx = F.max_pool2d(yaten.tensor(arr), 2, stride, return_indices=True)
+        theirs, t_idx = TF.max_pool2d(torch.from_numpy(arr), 2, stride, return_indices=True)
+        np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+        np.testing.assert_array_equal(idx.numpy(), t_idx.numpy())
+    ours, idx = F.max_pool2d(yaten.tensor(a), 2, stride, return_indices=True)
+    theirs, t_idx = TF.max_pool2d(torch.from_numpy(a), 2, stride, return_indices=True)
     np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
     np.testing.assert_array_equal(idx.numpy(), t_idx.numpy())
 
