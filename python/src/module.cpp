@@ -19,6 +19,7 @@
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
 #include "runtime/error.h"
+#include "runtime/parallel.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
 
@@ -130,6 +131,8 @@ PYBIND11_MODULE(_C, m) {
     return yaten::format_tensor(t, suffixes);
   });
   m.def("_live_storages", &yaten::StorageImpl::live_count, "How many tensor memory blocks are alive (for tests).");
+  m.def("_set_num_threads", &yaten::set_num_threads, py::arg("n"));
+  m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
   m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
   m.def("get_default_dtype", &yaten::default_float_dtype);
 }

@@ -9,6 +9,7 @@ generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
 from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
+from yaten._threads import get_num_threads, set_num_threads
 from yaten._tensor import Tensor
 from yaten._typename import typename
 
