@@ -289,7 +289,7 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
 }
 
 Tensor maybe_multiply(const Tensor& t, const Scalar& s) {
-  return !s.is_bool() && s.to_double() == 1.0 ? t : t * s;
+  return s.equals(1) ? t : t * s;
 }
 
 namespace {

@@ -25,6 +25,19 @@ constexpr auto kSpinTime = std::chrono::microseconds(50);
 
 thread_local bool tls_in_region = false;
 
+// Marks this thread as inside a parallel loop for its lifetime, then restores
+// what it was (a worker is always inside; a caller only while it runs chunks).
+class RegionScope {
+ public:
+  RegionScope() : outer_(tls_in_region) { tls_in_region = true; }
+  ~RegionScope() { tls_in_region = outer_; }
+  RegionScope(const RegionScope&) = delete;
+  RegionScope& operator=(const RegionScope&) = delete;
+
+ private:
+  bool outer_;
+};
+
 void cpu_relax() {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();
@@ -114,8 +127,7 @@ class Pool {
   // Takes and runs chunks until none is left; the loop stays as it is until
   // every taken chunk is done, so fn_ and context_ are safe to read here.
   void run_chunks_of(uint64_t generation) {
-    const bool outer = tls_in_region;
-    tls_in_region = true;
+    const RegionScope region;
     for (int64_t chunk; (chunk = take_chunk(generation)) >= 0;) {
       try {
         fn_(context_, chunk);
@@ -125,7 +137,6 @@ class Pool {
       }
       done_.fetch_add(1, std::memory_order_acq_rel);
     }
-    tls_in_region = outer;
   }
 
   void work(uint64_t seen) {
@@ -206,12 +217,7 @@ namespace detail {
 
 void run_chunks(int64_t chunks, ChunkFn fn, const void* context) {
   if (chunks > 1 && pool().try_run(chunks, fn, context)) return;
-  const bool outer = tls_in_region;
-  tls_in_region = true;
-  struct Restore {
-    bool value;
-    ~Restore() { tls_in_region = value; }
-  } restore{outer};
+  const RegionScope region;
   for (int64_t c = 0; c < chunks; ++c) fn(context, c);
 }
 

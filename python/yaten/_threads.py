@@ -12,4 +12,4 @@ def set_num_threads(n):
         raise RuntimeError(f"set_num_threads expects an int, but got {type(n).__name__}")
     if n <= 0:
         raise RuntimeError("set_num_threads expects a positive integer")
-    _C._set_num_threads(min(n, 1024))
+    _C._set_num_threads(n)

@@ -91,7 +91,7 @@ int64_t plane_grain(const PoolGeometry& g) {
   return std::max<int64_t>(1, kGrainSize / per_plane);
 }
 
-// The largest of a, b, or the last NaN, as the general loop below picks.
+// Folds v (at index i) into the running maximum: the largest value, or the last NaN, as PyTorch's.
 template <typename T>
 void take_max(T v, int64_t i, T& best, int64_t& best_i) {
   const bool take = (v > best) | (v != v);
