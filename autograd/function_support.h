@@ -53,7 +53,8 @@ void track_view_without_history(const Tensor& view, const Tensor& input);
 
 // Refuses in-place writes that would break autograd, as PyTorch does.
 void check_inplace(const Tensor& self, const char* op_name);
-// Writes a functional result into self (same shape, castable dtype); bumps its version.
+// Writes a functional result into self (same shape, castable dtype); bumps its
+// version. A result that is self (the kernel wrote there) only bumps it.
 void write_inplace(const Tensor& self, const Tensor& result, const char* op_name);
 // out= calls are not differentiable: refuse them when an input requires grad.
 void check_out_no_grad(const char* op_name, const Tensor& t);
@@ -64,7 +65,8 @@ template <typename... Ts>
 void check_out_no_grad(const char* op_name, const Ts&... tensors) {
   (check_out_no_grad(op_name, tensors), ...);
 }
-// Resizes out if its shape differs, then copies the result into it.
+// Resizes out if its shape differs, then copies the result into it (unless
+// the result is out); bumps its version.
 void write_out(const Tensor& out, const Tensor& result, const char* op_name);
 
 // Node helpers for generated apply(): undefined gradients of a

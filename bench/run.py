@@ -73,6 +73,13 @@ def workloads():
     out["mul 16M"] = {"yaten": lambda: yl * ylb, "torch": lambda: tl * tlb, "numpy": lambda: nl * nlb}
     out["exp 16M"] = {"yaten": lambda: yl.exp(), "torch": lambda: tl.exp(), "numpy": lambda: np.exp(nl)}
     out["sum 16M"] = {"yaten": lambda: yl.sum(), "torch": lambda: tl.sum(), "numpy": lambda: nl.sum()}
+    # SGD's update of a 784x256 weight, in place (the momentum step is a mul_).
+    (yw, yg), (tw, tg), (nw, ng) = pair((784, 256))
+    out["w.add_(g, alpha) 784x256"] = {"yaten": lambda: yw.add_(yg, alpha=-0.01),
+                                       "torch": lambda: tw.add_(tg, alpha=-0.01),
+                                       "numpy": lambda: np.add(nw, ng * -0.01, out=nw)}
+    out["w.mul_(-1) 784x256"] = {"yaten": lambda: yw.mul_(-1.0), "torch": lambda: tw.mul_(-1.0),
+                                 "numpy": lambda: np.multiply(nw, -1.0, out=nw)}
     for n in (512, 1024):
         (y1, y2), (t1, t2), (n1, n2) = pair((n, n))
         out[f"matmul {n}"] = {"yaten": lambda y1=y1, y2=y2: y1 @ y2, "torch": lambda t1=t1, t2=t2: t1 @ t2,

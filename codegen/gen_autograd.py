@@ -197,8 +197,10 @@ def viewed_input(op: Op) -> str:
 
 def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     op = entry.op
-    kernel_args = ", ".join(a.name for a in cpp.kernel_arguments(op.schema))
-    kernel_call = f"kernels::{op.cpp_name}({kernel_args})"
+    kernel_args = [a.name for a in cpp.kernel_arguments(op.schema)]
+    if op.writes_into:
+        kernel_args.append({"inplace": "self", "out": "out"}.get(entry.derived, "Tensor()"))
+    kernel_call = f"kernels::{op.cpp_name}({', '.join(kernel_args)})"
     node = node_model(op, class_names)
     tensor_args = [a for a in op.schema.arguments.flat_all if a.type.is_tensor_like()]
     rets = op.schema.returns

@@ -17,9 +17,9 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 10> kEntryKeys = {
+constexpr std::array<std::string_view, 11> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "doc"};
+    "non_differentiable", "result", "overridable", "writes_into", "doc"};
 constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
 constexpr std::array<std::string_view, 3> kNamespaces = {"yaten", "nn.functional", "linalg"};
@@ -181,14 +181,14 @@ std::vector<std::pair<std::string, std::string>> parse_derivatives(const Source&
   return out;
 }
 
-bool parse_overridable(const Source& src, const YAML::Node& entry) {
-  const YAML::Node node = entry["overridable"];
-  if (!node) return true;
+bool parse_flag(const Source& src, const YAML::Node& entry, const char* key, bool absent) {
+  const YAML::Node node = entry[key];
+  if (!node) return absent;
   // Tag "!" marks a quoted scalar: "true" in quotes is a string, not a bool.
   bool plain = node.IsScalar() && node.Tag() != "!";
   bool value = false;
   if (!plain || !YAML::convert<bool>::decode(node, value))
-    fail(src, node.Mark(), "'overridable' must be true or false");
+    fail(src, node.Mark(), std::string("'") + key + "' must be true or false");
   return value;
 }
 
@@ -199,9 +199,10 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   if (!func) fail(src, entry.Mark(), "op entry has no 'func'");
   FunctionSchema schema = parse_func(src, func);
   OpRecord record{func.Scalar(), family, parse_variants(src, entry), parse_kernel(src, entry),
-                  parse_derivatives(src, entry, schema), parse_overridable(src, entry), "",
+                  parse_derivatives(src, entry, schema), parse_flag(src, entry, "overridable", true), "",
                   parse_text(src, entry, "result"), parse_namespaces(src, entry),
                   parse_names(src, entry, "operators", {}), parse_text(src, entry, "doc")};
+  parse_flag(src, entry, "writes_into", false);  // the generator's concern: only its spelling is checked here
   if (record.kernel == "composite" && !record.derivatives.empty())
     fail(src, entry["derivatives"].Mark(),
          "a composite op is differentiated through the ops it calls: it takes no 'derivatives'");

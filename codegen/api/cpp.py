@@ -72,7 +72,8 @@ def entry_declaration(entry: Entry) -> str:
 
 
 def kernel_declaration(entry: Entry) -> str:
-    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema))})"
+    into = ", const Tensor& into" if entry.op.writes_into else ""
+    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema))}{into})"
 
 
 def string_literal(text: str) -> str:

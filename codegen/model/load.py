@@ -17,7 +17,7 @@ from codegen.yaml_loader import load_yaml
 
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "doc",
+    "non_differentiable", "result", "overridable", "writes_into", "doc",
 )
 
 
@@ -59,6 +59,12 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     overridable = entry.get("overridable", True)
     if not isinstance(overridable, bool):
         raise OpsYamlError(entry.value_locations["overridable"], "'overridable' must be true or false")
+    writes_into = entry.get("writes_into", False)
+    if not isinstance(writes_into, bool):
+        raise OpsYamlError(entry.value_locations["writes_into"], "'writes_into' must be true or false")
+    if writes_into and (kernel != "native" or not {"inplace", "out"} & set(variants)):
+        raise OpsYamlError(entry.value_locations["writes_into"],
+                           "'writes_into' is for a native kernel with an 'inplace' or 'out' variant to write into")
     doc = entry["doc"]
     if not isinstance(doc, str) or not doc.strip():
         raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
@@ -83,7 +89,8 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     return Op(
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,
-        non_differentiable=frozenset(non_diff), overridable=overridable, doc=doc.strip(),
+        non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
+        doc=doc.strip(),
         location=entry.value_locations["func"],
     )
 

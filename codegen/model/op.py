@@ -34,6 +34,7 @@ class Op:
     jvp: Jvp | None  # the forward-mode formula (`result:`)
     non_differentiable: frozenset[str]
     overridable: bool
+    writes_into: bool  # the kernel takes `into`: see ops.yaml's header
     doc: str
     location: Location
 

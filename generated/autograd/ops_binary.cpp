@@ -143,7 +143,7 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->alpha_ = alpha;
   }
-  auto result = kernels::add(self, other, alpha);
+  auto result = kernels::add(self, other, alpha, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -173,7 +173,7 @@ Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     other_t = autograd::tangent_of(other);
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
-  autograd::write_inplace(self, kernels::add(self, other, alpha), "add_");
+  autograd::write_inplace(self, kernels::add(self, other, alpha, self), "add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -185,7 +185,7 @@ Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 Tensor add_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("add", self, other, out);
   autograd::check_out_no_tangents("add", self, other, out);
-  autograd::write_out(out, kernels::add(self, other, alpha), "add");
+  autograd::write_out(out, kernels::add(self, other, alpha, out), "add");
   return out;
 }
 
@@ -196,7 +196,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->alpha_ = alpha;
   }
-  auto result = kernels::sub(self, other, alpha);
+  auto result = kernels::sub(self, other, alpha, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -226,7 +226,7 @@ Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
     other_t = autograd::tangent_of(other);
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
-  autograd::write_inplace(self, kernels::sub(self, other, alpha), "sub_");
+  autograd::write_inplace(self, kernels::sub(self, other, alpha, self), "sub_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -238,7 +238,7 @@ Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 Tensor sub_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("sub", self, other, out);
   autograd::check_out_no_tangents("sub", self, other, out);
-  autograd::write_out(out, kernels::sub(self, other, alpha), "sub");
+  autograd::write_out(out, kernels::sub(self, other, alpha, out), "sub");
   return out;
 }
 
@@ -250,7 +250,7 @@ Tensor mul(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::mul(self, other);
+  auto result = kernels::mul(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -282,7 +282,7 @@ Tensor mul_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::mul(self, other), "mul_");
+  autograd::write_inplace(self, kernels::mul(self, other, self), "mul_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -294,7 +294,7 @@ Tensor mul_(const Tensor& self, const Tensor& other) {
 Tensor mul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("mul", self, other, out);
   autograd::check_out_no_tangents("mul", self, other, out);
-  autograd::write_out(out, kernels::mul(self, other), "mul");
+  autograd::write_out(out, kernels::mul(self, other, out), "mul");
   return out;
 }
 
@@ -306,7 +306,7 @@ Tensor div(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::div(self, other);
+  auto result = kernels::div(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -338,7 +338,7 @@ Tensor div_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::div(self, other), "div_");
+  autograd::write_inplace(self, kernels::div(self, other, self), "div_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -350,7 +350,7 @@ Tensor div_(const Tensor& self, const Tensor& other) {
 Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("div", self, other, out);
   autograd::check_out_no_tangents("div", self, other, out);
-  autograd::write_out(out, kernels::div(self, other), "div");
+  autograd::write_out(out, kernels::div(self, other, out), "div");
   return out;
 }
 
@@ -362,7 +362,7 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
     grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::pow(self, exponent);
+  auto result = kernels::pow(self, exponent, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -395,7 +395,7 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(exponent_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::pow(self, exponent), "pow_");
+  autograd::write_inplace(self, kernels::pow(self, exponent, self), "pow_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -408,7 +408,7 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
 Tensor pow_out(const Tensor& self, const Tensor& exponent, const Tensor& out) {
   autograd::check_out_no_grad("pow", self, exponent, out);
   autograd::check_out_no_tangents("pow", self, exponent, out);
-  autograd::write_out(out, kernels::pow(self, exponent), "pow");
+  autograd::write_out(out, kernels::pow(self, exponent, out), "pow");
   return out;
 }
 
@@ -420,7 +420,7 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::maximum(self, other);
+  auto result = kernels::maximum(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -437,7 +437,7 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
 Tensor maximum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("maximum", self, other, out);
   autograd::check_out_no_tangents("maximum", self, other, out);
-  autograd::write_out(out, kernels::maximum(self, other), "maximum");
+  autograd::write_out(out, kernels::maximum(self, other, out), "maximum");
   return out;
 }
 
@@ -449,7 +449,7 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::minimum(self, other);
+  auto result = kernels::minimum(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -466,7 +466,7 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
 Tensor minimum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("minimum", self, other, out);
   autograd::check_out_no_tangents("minimum", self, other, out);
-  autograd::write_out(out, kernels::minimum(self, other), "minimum");
+  autograd::write_out(out, kernels::minimum(self, other, out), "minimum");
   return out;
 }
 
@@ -478,7 +478,7 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::atan2(self, other);
+  auto result = kernels::atan2(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -510,7 +510,7 @@ Tensor atan2_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::atan2(self, other), "atan2_");
+  autograd::write_inplace(self, kernels::atan2(self, other, self), "atan2_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -522,7 +522,7 @@ Tensor atan2_(const Tensor& self, const Tensor& other) {
 Tensor atan2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("atan2", self, other, out);
   autograd::check_out_no_tangents("atan2", self, other, out);
-  autograd::write_out(out, kernels::atan2(self, other), "atan2");
+  autograd::write_out(out, kernels::atan2(self, other, out), "atan2");
   return out;
 }
 
@@ -534,7 +534,7 @@ Tensor hypot(const Tensor& self, const Tensor& other) {
     grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->other_ = autograd::SavedVariable(other, false);
   }
-  auto result = kernels::hypot(self, other);
+  auto result = kernels::hypot(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -567,7 +567,7 @@ Tensor hypot_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::hypot(self, other), "hypot_");
+  autograd::write_inplace(self, kernels::hypot(self, other, self), "hypot_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -580,7 +580,7 @@ Tensor hypot_(const Tensor& self, const Tensor& other) {
 Tensor hypot_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("hypot", self, other, out);
   autograd::check_out_no_tangents("hypot", self, other, out);
-  autograd::write_out(out, kernels::hypot(self, other), "hypot");
+  autograd::write_out(out, kernels::hypot(self, other, out), "hypot");
   return out;
 }
 
@@ -592,7 +592,7 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::remainder(self, other);
+  auto result = kernels::remainder(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -624,7 +624,7 @@ Tensor remainder_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::remainder(self, other), "remainder_");
+  autograd::write_inplace(self, kernels::remainder(self, other, self), "remainder_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -636,7 +636,7 @@ Tensor remainder_(const Tensor& self, const Tensor& other) {
 Tensor remainder_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("remainder", self, other, out);
   autograd::check_out_no_tangents("remainder", self, other, out);
-  autograd::write_out(out, kernels::remainder(self, other), "remainder");
+  autograd::write_out(out, kernels::remainder(self, other, out), "remainder");
   return out;
 }
 
@@ -648,7 +648,7 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::fmod(self, other);
+  auto result = kernels::fmod(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -680,7 +680,7 @@ Tensor fmod_(const Tensor& self, const Tensor& other) {
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::fmod(self, other), "fmod_");
+  autograd::write_inplace(self, kernels::fmod(self, other, self), "fmod_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -692,7 +692,7 @@ Tensor fmod_(const Tensor& self, const Tensor& other) {
 Tensor fmod_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("fmod", self, other, out);
   autograd::check_out_no_tangents("fmod", self, other, out);
-  autograd::write_out(out, kernels::fmod(self, other), "fmod");
+  autograd::write_out(out, kernels::fmod(self, other, out), "fmod");
   return out;
 }
 
@@ -705,7 +705,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) 
     grad_fn->end_ = autograd::SavedVariable(end, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::lerp_Tensor(self, end, weight);
+  auto result = kernels::lerp_Tensor(self, end, weight, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -741,7 +741,7 @@ Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight)
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(end_t) || autograd::has_tangent(weight_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::lerp_Tensor(self, end, weight), "lerp_");
+  autograd::write_inplace(self, kernels::lerp_Tensor(self, end, weight, self), "lerp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -753,7 +753,7 @@ Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight)
 Tensor lerp_Tensor_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, weight, out);
   autograd::check_out_no_tangents("lerp", self, end, weight, out);
-  autograd::write_out(out, kernels::lerp_Tensor(self, end, weight), "lerp");
+  autograd::write_out(out, kernels::lerp_Tensor(self, end, weight, out), "lerp");
   return out;
 }
 
@@ -764,7 +764,7 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) 
     autograd::collect_edges(*grad_fn, self, end);
     grad_fn->weight_ = weight;
   }
-  auto result = kernels::lerp_Scalar(self, end, weight);
+  auto result = kernels::lerp_Scalar(self, end, weight, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -794,7 +794,7 @@ Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight)
     end_t = autograd::tangent_of(end);
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(end_t);
   }
-  autograd::write_inplace(self, kernels::lerp_Scalar(self, end, weight), "lerp_");
+  autograd::write_inplace(self, kernels::lerp_Scalar(self, end, weight, self), "lerp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -806,7 +806,7 @@ Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight)
 Tensor lerp_Scalar_out(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, out);
   autograd::check_out_no_tangents("lerp", self, end, out);
-  autograd::write_out(out, kernels::lerp_Scalar(self, end, weight), "lerp");
+  autograd::write_out(out, kernels::lerp_Scalar(self, end, weight, out), "lerp");
   return out;
 }
 
@@ -833,36 +833,36 @@ Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const S
 }
 
 Tensor logical_and(const Tensor& self, const Tensor& other) {
-  return kernels::logical_and(self, other);
+  return kernels::logical_and(self, other, Tensor());
 }
 
 Tensor logical_and_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "logical_and_");
-  autograd::write_inplace(self, kernels::logical_and(self, other), "logical_and_");
+  autograd::write_inplace(self, kernels::logical_and(self, other, self), "logical_and_");
   Tensor result = self;
   return result;
 }
 
 Tensor logical_and_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logical_and", self, other, out);
-  autograd::write_out(out, kernels::logical_and(self, other), "logical_and");
+  autograd::write_out(out, kernels::logical_and(self, other, out), "logical_and");
   return out;
 }
 
 Tensor logical_or(const Tensor& self, const Tensor& other) {
-  return kernels::logical_or(self, other);
+  return kernels::logical_or(self, other, Tensor());
 }
 
 Tensor logical_or_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "logical_or_");
-  autograd::write_inplace(self, kernels::logical_or(self, other), "logical_or_");
+  autograd::write_inplace(self, kernels::logical_or(self, other, self), "logical_or_");
   Tensor result = self;
   return result;
 }
 
 Tensor logical_or_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logical_or", self, other, out);
-  autograd::write_out(out, kernels::logical_or(self, other), "logical_or");
+  autograd::write_out(out, kernels::logical_or(self, other, out), "logical_or");
   return out;
 }
 

@@ -12,104 +12,104 @@
 namespace yaten {
 
 Tensor eq(const Tensor& self, const Tensor& other) {
-  return kernels::eq(self, other);
+  return kernels::eq(self, other, Tensor());
 }
 
 Tensor eq_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "eq_");
-  autograd::write_inplace(self, kernels::eq(self, other), "eq_");
+  autograd::write_inplace(self, kernels::eq(self, other, self), "eq_");
   Tensor result = self;
   return result;
 }
 
 Tensor eq_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("eq", self, other, out);
-  autograd::write_out(out, kernels::eq(self, other), "eq");
+  autograd::write_out(out, kernels::eq(self, other, out), "eq");
   return out;
 }
 
 Tensor ne(const Tensor& self, const Tensor& other) {
-  return kernels::ne(self, other);
+  return kernels::ne(self, other, Tensor());
 }
 
 Tensor ne_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "ne_");
-  autograd::write_inplace(self, kernels::ne(self, other), "ne_");
+  autograd::write_inplace(self, kernels::ne(self, other, self), "ne_");
   Tensor result = self;
   return result;
 }
 
 Tensor ne_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("ne", self, other, out);
-  autograd::write_out(out, kernels::ne(self, other), "ne");
+  autograd::write_out(out, kernels::ne(self, other, out), "ne");
   return out;
 }
 
 Tensor lt(const Tensor& self, const Tensor& other) {
-  return kernels::lt(self, other);
+  return kernels::lt(self, other, Tensor());
 }
 
 Tensor lt_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "lt_");
-  autograd::write_inplace(self, kernels::lt(self, other), "lt_");
+  autograd::write_inplace(self, kernels::lt(self, other, self), "lt_");
   Tensor result = self;
   return result;
 }
 
 Tensor lt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("lt", self, other, out);
-  autograd::write_out(out, kernels::lt(self, other), "lt");
+  autograd::write_out(out, kernels::lt(self, other, out), "lt");
   return out;
 }
 
 Tensor le(const Tensor& self, const Tensor& other) {
-  return kernels::le(self, other);
+  return kernels::le(self, other, Tensor());
 }
 
 Tensor le_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "le_");
-  autograd::write_inplace(self, kernels::le(self, other), "le_");
+  autograd::write_inplace(self, kernels::le(self, other, self), "le_");
   Tensor result = self;
   return result;
 }
 
 Tensor le_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("le", self, other, out);
-  autograd::write_out(out, kernels::le(self, other), "le");
+  autograd::write_out(out, kernels::le(self, other, out), "le");
   return out;
 }
 
 Tensor gt(const Tensor& self, const Tensor& other) {
-  return kernels::gt(self, other);
+  return kernels::gt(self, other, Tensor());
 }
 
 Tensor gt_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "gt_");
-  autograd::write_inplace(self, kernels::gt(self, other), "gt_");
+  autograd::write_inplace(self, kernels::gt(self, other, self), "gt_");
   Tensor result = self;
   return result;
 }
 
 Tensor gt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("gt", self, other, out);
-  autograd::write_out(out, kernels::gt(self, other), "gt");
+  autograd::write_out(out, kernels::gt(self, other, out), "gt");
   return out;
 }
 
 Tensor ge(const Tensor& self, const Tensor& other) {
-  return kernels::ge(self, other);
+  return kernels::ge(self, other, Tensor());
 }
 
 Tensor ge_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "ge_");
-  autograd::write_inplace(self, kernels::ge(self, other), "ge_");
+  autograd::write_inplace(self, kernels::ge(self, other, self), "ge_");
   Tensor result = self;
   return result;
 }
 
 Tensor ge_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("ge", self, other, out);
-  autograd::write_out(out, kernels::ge(self, other), "ge");
+  autograd::write_out(out, kernels::ge(self, other, out), "ge");
   return out;
 }
 

@@ -73,7 +73,7 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
     grad_fn->min_ = min;
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::clamp(self, min, max);
+  auto result = kernels::clamp(self, min, max, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -103,7 +103,7 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::clamp(self, min, max), "clamp_");
+  autograd::write_inplace(self, kernels::clamp(self, min, max, self), "clamp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -115,7 +115,7 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
 Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& out) {
   autograd::check_out_no_grad("clamp", self, out);
   autograd::check_out_no_tangents("clamp", self, out);
-  autograd::write_out(out, kernels::clamp(self, min, max), "clamp");
+  autograd::write_out(out, kernels::clamp(self, min, max, out), "clamp");
   return out;
 }
 

@@ -243,7 +243,7 @@ Tensor neg(const Tensor& self) {
     grad_fn = std::make_shared<autograd::NegBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::neg(self);
+  auto result = kernels::neg(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -269,7 +269,7 @@ Tensor neg_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::neg(self), "neg_");
+  autograd::write_inplace(self, kernels::neg(self, self), "neg_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -281,7 +281,7 @@ Tensor neg_(const Tensor& self) {
 Tensor neg_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("neg", self, out);
   autograd::check_out_no_tangents("neg", self, out);
-  autograd::write_out(out, kernels::neg(self), "neg");
+  autograd::write_out(out, kernels::neg(self, out), "neg");
   return out;
 }
 
@@ -292,7 +292,7 @@ Tensor abs(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::abs(self);
+  auto result = kernels::abs(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -320,7 +320,7 @@ Tensor abs_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::abs(self), "abs_");
+  autograd::write_inplace(self, kernels::abs(self, self), "abs_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -332,7 +332,7 @@ Tensor abs_(const Tensor& self) {
 Tensor abs_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("abs", self, out);
   autograd::check_out_no_tangents("abs", self, out);
-  autograd::write_out(out, kernels::abs(self), "abs");
+  autograd::write_out(out, kernels::abs(self, out), "abs");
   return out;
 }
 
@@ -342,7 +342,7 @@ Tensor exp(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ExpBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::exp(self);
+  auto result = kernels::exp(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -369,7 +369,7 @@ Tensor exp_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::exp(self), "exp_");
+  autograd::write_inplace(self, kernels::exp(self, self), "exp_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -382,7 +382,7 @@ Tensor exp_(const Tensor& self) {
 Tensor exp_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("exp", self, out);
   autograd::check_out_no_tangents("exp", self, out);
-  autograd::write_out(out, kernels::exp(self), "exp");
+  autograd::write_out(out, kernels::exp(self, out), "exp");
   return out;
 }
 
@@ -393,7 +393,7 @@ Tensor log(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::log(self);
+  auto result = kernels::log(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -421,7 +421,7 @@ Tensor log_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::log(self), "log_");
+  autograd::write_inplace(self, kernels::log(self, self), "log_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -433,7 +433,7 @@ Tensor log_(const Tensor& self) {
 Tensor log_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log", self, out);
   autograd::check_out_no_tangents("log", self, out);
-  autograd::write_out(out, kernels::log(self), "log");
+  autograd::write_out(out, kernels::log(self, out), "log");
   return out;
 }
 
@@ -444,7 +444,7 @@ Tensor log2(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::log2(self);
+  auto result = kernels::log2(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -472,7 +472,7 @@ Tensor log2_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::log2(self), "log2_");
+  autograd::write_inplace(self, kernels::log2(self, self), "log2_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -484,7 +484,7 @@ Tensor log2_(const Tensor& self) {
 Tensor log2_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log2", self, out);
   autograd::check_out_no_tangents("log2", self, out);
-  autograd::write_out(out, kernels::log2(self), "log2");
+  autograd::write_out(out, kernels::log2(self, out), "log2");
   return out;
 }
 
@@ -495,7 +495,7 @@ Tensor log10(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::log10(self);
+  auto result = kernels::log10(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -523,7 +523,7 @@ Tensor log10_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::log10(self), "log10_");
+  autograd::write_inplace(self, kernels::log10(self, self), "log10_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -535,7 +535,7 @@ Tensor log10_(const Tensor& self) {
 Tensor log10_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log10", self, out);
   autograd::check_out_no_tangents("log10", self, out);
-  autograd::write_out(out, kernels::log10(self), "log10");
+  autograd::write_out(out, kernels::log10(self, out), "log10");
   return out;
 }
 
@@ -546,7 +546,7 @@ Tensor log1p(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::log1p(self);
+  auto result = kernels::log1p(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -574,7 +574,7 @@ Tensor log1p_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::log1p(self), "log1p_");
+  autograd::write_inplace(self, kernels::log1p(self, self), "log1p_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -586,7 +586,7 @@ Tensor log1p_(const Tensor& self) {
 Tensor log1p_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log1p", self, out);
   autograd::check_out_no_tangents("log1p", self, out);
-  autograd::write_out(out, kernels::log1p(self), "log1p");
+  autograd::write_out(out, kernels::log1p(self, out), "log1p");
   return out;
 }
 
@@ -596,7 +596,7 @@ Tensor expm1(const Tensor& self) {
     grad_fn = std::make_shared<autograd::Expm1Backward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::expm1(self);
+  auto result = kernels::expm1(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -623,7 +623,7 @@ Tensor expm1_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::expm1(self), "expm1_");
+  autograd::write_inplace(self, kernels::expm1(self, self), "expm1_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -636,7 +636,7 @@ Tensor expm1_(const Tensor& self) {
 Tensor expm1_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("expm1", self, out);
   autograd::check_out_no_tangents("expm1", self, out);
-  autograd::write_out(out, kernels::expm1(self), "expm1");
+  autograd::write_out(out, kernels::expm1(self, out), "expm1");
   return out;
 }
 
@@ -646,7 +646,7 @@ Tensor sqrt(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SqrtBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::sqrt(self);
+  auto result = kernels::sqrt(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -673,7 +673,7 @@ Tensor sqrt_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::sqrt(self), "sqrt_");
+  autograd::write_inplace(self, kernels::sqrt(self, self), "sqrt_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -686,7 +686,7 @@ Tensor sqrt_(const Tensor& self) {
 Tensor sqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sqrt", self, out);
   autograd::check_out_no_tangents("sqrt", self, out);
-  autograd::write_out(out, kernels::sqrt(self), "sqrt");
+  autograd::write_out(out, kernels::sqrt(self, out), "sqrt");
   return out;
 }
 
@@ -696,7 +696,7 @@ Tensor rsqrt(const Tensor& self) {
     grad_fn = std::make_shared<autograd::RsqrtBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::rsqrt(self);
+  auto result = kernels::rsqrt(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -723,7 +723,7 @@ Tensor rsqrt_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::rsqrt(self), "rsqrt_");
+  autograd::write_inplace(self, kernels::rsqrt(self, self), "rsqrt_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -736,7 +736,7 @@ Tensor rsqrt_(const Tensor& self) {
 Tensor rsqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("rsqrt", self, out);
   autograd::check_out_no_tangents("rsqrt", self, out);
-  autograd::write_out(out, kernels::rsqrt(self), "rsqrt");
+  autograd::write_out(out, kernels::rsqrt(self, out), "rsqrt");
   return out;
 }
 
@@ -747,7 +747,7 @@ Tensor square(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::square(self);
+  auto result = kernels::square(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -775,7 +775,7 @@ Tensor square_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::square(self), "square_");
+  autograd::write_inplace(self, kernels::square(self, self), "square_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -787,7 +787,7 @@ Tensor square_(const Tensor& self) {
 Tensor square_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("square", self, out);
   autograd::check_out_no_tangents("square", self, out);
-  autograd::write_out(out, kernels::square(self), "square");
+  autograd::write_out(out, kernels::square(self, out), "square");
   return out;
 }
 
@@ -797,7 +797,7 @@ Tensor reciprocal(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::reciprocal(self);
+  auto result = kernels::reciprocal(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -824,7 +824,7 @@ Tensor reciprocal_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::reciprocal(self), "reciprocal_");
+  autograd::write_inplace(self, kernels::reciprocal(self, self), "reciprocal_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -837,7 +837,7 @@ Tensor reciprocal_(const Tensor& self) {
 Tensor reciprocal_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("reciprocal", self, out);
   autograd::check_out_no_tangents("reciprocal", self, out);
-  autograd::write_out(out, kernels::reciprocal(self), "reciprocal");
+  autograd::write_out(out, kernels::reciprocal(self, out), "reciprocal");
   return out;
 }
 
@@ -848,7 +848,7 @@ Tensor sin(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::sin(self);
+  auto result = kernels::sin(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -876,7 +876,7 @@ Tensor sin_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::sin(self), "sin_");
+  autograd::write_inplace(self, kernels::sin(self, self), "sin_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -888,7 +888,7 @@ Tensor sin_(const Tensor& self) {
 Tensor sin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sin", self, out);
   autograd::check_out_no_tangents("sin", self, out);
-  autograd::write_out(out, kernels::sin(self), "sin");
+  autograd::write_out(out, kernels::sin(self, out), "sin");
   return out;
 }
 
@@ -899,7 +899,7 @@ Tensor cos(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::cos(self);
+  auto result = kernels::cos(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -927,7 +927,7 @@ Tensor cos_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::cos(self), "cos_");
+  autograd::write_inplace(self, kernels::cos(self, self), "cos_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -939,7 +939,7 @@ Tensor cos_(const Tensor& self) {
 Tensor cos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cos", self, out);
   autograd::check_out_no_tangents("cos", self, out);
-  autograd::write_out(out, kernels::cos(self), "cos");
+  autograd::write_out(out, kernels::cos(self, out), "cos");
   return out;
 }
 
@@ -949,7 +949,7 @@ Tensor tan(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TanBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::tan(self);
+  auto result = kernels::tan(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -976,7 +976,7 @@ Tensor tan_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::tan(self), "tan_");
+  autograd::write_inplace(self, kernels::tan(self, self), "tan_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -989,7 +989,7 @@ Tensor tan_(const Tensor& self) {
 Tensor tan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tan", self, out);
   autograd::check_out_no_tangents("tan", self, out);
-  autograd::write_out(out, kernels::tan(self), "tan");
+  autograd::write_out(out, kernels::tan(self, out), "tan");
   return out;
 }
 
@@ -1000,7 +1000,7 @@ Tensor asin(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::asin(self);
+  auto result = kernels::asin(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1028,7 +1028,7 @@ Tensor asin_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::asin(self), "asin_");
+  autograd::write_inplace(self, kernels::asin(self, self), "asin_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1040,7 +1040,7 @@ Tensor asin_(const Tensor& self) {
 Tensor asin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("asin", self, out);
   autograd::check_out_no_tangents("asin", self, out);
-  autograd::write_out(out, kernels::asin(self), "asin");
+  autograd::write_out(out, kernels::asin(self, out), "asin");
   return out;
 }
 
@@ -1051,7 +1051,7 @@ Tensor acos(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::acos(self);
+  auto result = kernels::acos(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1079,7 +1079,7 @@ Tensor acos_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::acos(self), "acos_");
+  autograd::write_inplace(self, kernels::acos(self, self), "acos_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1091,7 +1091,7 @@ Tensor acos_(const Tensor& self) {
 Tensor acos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("acos", self, out);
   autograd::check_out_no_tangents("acos", self, out);
-  autograd::write_out(out, kernels::acos(self), "acos");
+  autograd::write_out(out, kernels::acos(self, out), "acos");
   return out;
 }
 
@@ -1102,7 +1102,7 @@ Tensor atan(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::atan(self);
+  auto result = kernels::atan(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1130,7 +1130,7 @@ Tensor atan_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::atan(self), "atan_");
+  autograd::write_inplace(self, kernels::atan(self, self), "atan_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1142,7 +1142,7 @@ Tensor atan_(const Tensor& self) {
 Tensor atan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("atan", self, out);
   autograd::check_out_no_tangents("atan", self, out);
-  autograd::write_out(out, kernels::atan(self), "atan");
+  autograd::write_out(out, kernels::atan(self, out), "atan");
   return out;
 }
 
@@ -1153,7 +1153,7 @@ Tensor sinh(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::sinh(self);
+  auto result = kernels::sinh(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1181,7 +1181,7 @@ Tensor sinh_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::sinh(self), "sinh_");
+  autograd::write_inplace(self, kernels::sinh(self, self), "sinh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1193,7 +1193,7 @@ Tensor sinh_(const Tensor& self) {
 Tensor sinh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sinh", self, out);
   autograd::check_out_no_tangents("sinh", self, out);
-  autograd::write_out(out, kernels::sinh(self), "sinh");
+  autograd::write_out(out, kernels::sinh(self, out), "sinh");
   return out;
 }
 
@@ -1204,7 +1204,7 @@ Tensor cosh(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::cosh(self);
+  auto result = kernels::cosh(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1232,7 +1232,7 @@ Tensor cosh_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::cosh(self), "cosh_");
+  autograd::write_inplace(self, kernels::cosh(self, self), "cosh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1244,7 +1244,7 @@ Tensor cosh_(const Tensor& self) {
 Tensor cosh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cosh", self, out);
   autograd::check_out_no_tangents("cosh", self, out);
-  autograd::write_out(out, kernels::cosh(self), "cosh");
+  autograd::write_out(out, kernels::cosh(self, out), "cosh");
   return out;
 }
 
@@ -1254,7 +1254,7 @@ Tensor tanh(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TanhBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::tanh(self);
+  auto result = kernels::tanh(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -1281,7 +1281,7 @@ Tensor tanh_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::tanh(self), "tanh_");
+  autograd::write_inplace(self, kernels::tanh(self, self), "tanh_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1294,7 +1294,7 @@ Tensor tanh_(const Tensor& self) {
 Tensor tanh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tanh", self, out);
   autograd::check_out_no_tangents("tanh", self, out);
-  autograd::write_out(out, kernels::tanh(self), "tanh");
+  autograd::write_out(out, kernels::tanh(self, out), "tanh");
   return out;
 }
 
@@ -1304,7 +1304,7 @@ Tensor sigmoid(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SigmoidBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::sigmoid(self);
+  auto result = kernels::sigmoid(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -1331,7 +1331,7 @@ Tensor sigmoid_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::sigmoid(self), "sigmoid_");
+  autograd::write_inplace(self, kernels::sigmoid(self, self), "sigmoid_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1344,7 +1344,7 @@ Tensor sigmoid_(const Tensor& self) {
 Tensor sigmoid_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sigmoid", self, out);
   autograd::check_out_no_tangents("sigmoid", self, out);
-  autograd::write_out(out, kernels::sigmoid(self), "sigmoid");
+  autograd::write_out(out, kernels::sigmoid(self, out), "sigmoid");
   return out;
 }
 
@@ -1354,7 +1354,7 @@ Tensor relu(const Tensor& self) {
     grad_fn = std::make_shared<autograd::ReluBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::relu(self);
+  auto result = kernels::relu(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -1381,7 +1381,7 @@ Tensor relu_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::relu(self), "relu_");
+  autograd::write_inplace(self, kernels::relu(self, self), "relu_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1398,7 +1398,7 @@ Tensor erf(const Tensor& self) {
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::erf(self);
+  auto result = kernels::erf(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1426,7 +1426,7 @@ Tensor erf_(const Tensor& self) {
     forward_grad = autograd::has_tangent(self_t);
   }
   Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
-  autograd::write_inplace(self, kernels::erf(self), "erf_");
+  autograd::write_inplace(self, kernels::erf(self, self), "erf_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1438,7 +1438,7 @@ Tensor erf_(const Tensor& self) {
 Tensor erf_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("erf", self, out);
   autograd::check_out_no_tangents("erf", self, out);
-  autograd::write_out(out, kernels::erf(self), "erf");
+  autograd::write_out(out, kernels::erf(self, out), "erf");
   return out;
 }
 
@@ -1448,7 +1448,7 @@ Tensor floor(const Tensor& self) {
     grad_fn = std::make_shared<autograd::FloorBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::floor(self);
+  auto result = kernels::floor(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1474,7 +1474,7 @@ Tensor floor_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::floor(self), "floor_");
+  autograd::write_inplace(self, kernels::floor(self, self), "floor_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1486,7 +1486,7 @@ Tensor floor_(const Tensor& self) {
 Tensor floor_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("floor", self, out);
   autograd::check_out_no_tangents("floor", self, out);
-  autograd::write_out(out, kernels::floor(self), "floor");
+  autograd::write_out(out, kernels::floor(self, out), "floor");
   return out;
 }
 
@@ -1496,7 +1496,7 @@ Tensor ceil(const Tensor& self) {
     grad_fn = std::make_shared<autograd::CeilBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::ceil(self);
+  auto result = kernels::ceil(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1522,7 +1522,7 @@ Tensor ceil_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::ceil(self), "ceil_");
+  autograd::write_inplace(self, kernels::ceil(self, self), "ceil_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1534,7 +1534,7 @@ Tensor ceil_(const Tensor& self) {
 Tensor ceil_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("ceil", self, out);
   autograd::check_out_no_tangents("ceil", self, out);
-  autograd::write_out(out, kernels::ceil(self), "ceil");
+  autograd::write_out(out, kernels::ceil(self, out), "ceil");
   return out;
 }
 
@@ -1544,7 +1544,7 @@ Tensor round(const Tensor& self) {
     grad_fn = std::make_shared<autograd::RoundBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::round(self);
+  auto result = kernels::round(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1570,7 +1570,7 @@ Tensor round_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::round(self), "round_");
+  autograd::write_inplace(self, kernels::round(self, self), "round_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1582,7 +1582,7 @@ Tensor round_(const Tensor& self) {
 Tensor round_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("round", self, out);
   autograd::check_out_no_tangents("round", self, out);
-  autograd::write_out(out, kernels::round(self), "round");
+  autograd::write_out(out, kernels::round(self, out), "round");
   return out;
 }
 
@@ -1592,7 +1592,7 @@ Tensor trunc(const Tensor& self) {
     grad_fn = std::make_shared<autograd::TruncBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::trunc(self);
+  auto result = kernels::trunc(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1618,7 +1618,7 @@ Tensor trunc_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::trunc(self), "trunc_");
+  autograd::write_inplace(self, kernels::trunc(self, self), "trunc_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1630,7 +1630,7 @@ Tensor trunc_(const Tensor& self) {
 Tensor trunc_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("trunc", self, out);
   autograd::check_out_no_tangents("trunc", self, out);
-  autograd::write_out(out, kernels::trunc(self), "trunc");
+  autograd::write_out(out, kernels::trunc(self, out), "trunc");
   return out;
 }
 
@@ -1640,7 +1640,7 @@ Tensor sign(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SignBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::sign(self);
+  auto result = kernels::sign(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1666,7 +1666,7 @@ Tensor sign_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::sign(self), "sign_");
+  autograd::write_inplace(self, kernels::sign(self, self), "sign_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1678,7 +1678,7 @@ Tensor sign_(const Tensor& self) {
 Tensor sign_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sign", self, out);
   autograd::check_out_no_tangents("sign", self, out);
-  autograd::write_out(out, kernels::sign(self), "sign");
+  autograd::write_out(out, kernels::sign(self, out), "sign");
   return out;
 }
 
@@ -1688,7 +1688,7 @@ Tensor sgn(const Tensor& self) {
     grad_fn = std::make_shared<autograd::SgnBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::sgn(self);
+  auto result = kernels::sgn(self, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -1714,7 +1714,7 @@ Tensor sgn_(const Tensor& self) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  autograd::write_inplace(self, kernels::sgn(self), "sgn_");
+  autograd::write_inplace(self, kernels::sgn(self, self), "sgn_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -1726,24 +1726,24 @@ Tensor sgn_(const Tensor& self) {
 Tensor sgn_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sgn", self, out);
   autograd::check_out_no_tangents("sgn", self, out);
-  autograd::write_out(out, kernels::sgn(self), "sgn");
+  autograd::write_out(out, kernels::sgn(self, out), "sgn");
   return out;
 }
 
 Tensor logical_not(const Tensor& self) {
-  return kernels::logical_not(self);
+  return kernels::logical_not(self, Tensor());
 }
 
 Tensor logical_not_(const Tensor& self) {
   autograd::check_inplace(self, "logical_not_");
-  autograd::write_inplace(self, kernels::logical_not(self), "logical_not_");
+  autograd::write_inplace(self, kernels::logical_not(self, self), "logical_not_");
   Tensor result = self;
   return result;
 }
 
 Tensor logical_not_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("logical_not", self, out);
-  autograd::write_out(out, kernels::logical_not(self), "logical_not");
+  autograd::write_out(out, kernels::logical_not(self, out), "logical_not");
   return out;
 }
 

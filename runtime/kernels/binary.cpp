@@ -18,41 +18,44 @@ namespace yaten::kernels {
 
 namespace {
 
-// Promotes both inputs to `compute` and applies f, producing `out_dtype`.
+// Promotes both inputs to `compute` and applies f, producing `out_dtype`
+// (into `into` when it can: see elementwise_output).
 template <typename Out, typename T, typename F>
 Tensor promoted(const Tensor& a, const Tensor& b, ScalarType compute, ScalarType out_dtype, const char* op_name,
-                const F& f) {
-  return binary_map<Out, T>(to_dtype(a, compute), to_dtype(b, compute), out_dtype, op_name, f);
+                const F& f, const Tensor& into) {
+  return binary_map<Out, T>(to_dtype(a, compute), to_dtype(b, compute), out_dtype, op_name, f, into);
 }
 
 template <typename F>
-Tensor arithmetic(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+Tensor arithmetic(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f) {
   ScalarType t = result_type({&a, &b});
-  return YATEN_DISPATCH_ALL(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f); });
+  return YATEN_DISPATCH_ALL(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f, into); });
 }
 
 // As arithmetic, with a number converted once to the computed type: f(x, y, number).
 template <typename F>
-Tensor arithmetic_with(const Tensor& a, const Tensor& b, const Scalar& number, const char* op_name, const F& f) {
+Tensor arithmetic_with(const Tensor& a, const Tensor& b, const Scalar& number, const Tensor& into, const char* op_name,
+                       const F& f) {
   ScalarType t = result_type({&a, &b});
   return YATEN_DISPATCH_ALL(t, op_name, [&] {
     const scalar_t n = number.to<scalar_t>();
-    return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, [&f, n](scalar_t x, scalar_t y) { return f(x, y, n); });
+    return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, [&f, n](scalar_t x, scalar_t y) { return f(x, y, n); },
+                                        into);
   });
 }
 
 template <typename F>
-Tensor floating(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+Tensor floating(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f) {
   ScalarType t = result_type({&a, &b});
   if (!is_floating(t)) t = default_float_dtype();
-  return YATEN_DISPATCH_FLOATING(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f); });
+  return YATEN_DISPATCH_FLOATING(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f, into); });
 }
 
 template <typename F>
-Tensor comparison(const Tensor& a, const Tensor& b, const char* op_name, const F& f) {
+Tensor comparison(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f) {
   ScalarType t = result_type({&a, &b});
   return YATEN_DISPATCH_ALL(t, op_name, [&] {
-    return promoted<bool, scalar_t>(a, b, t, ScalarType::Bool, op_name, f);
+    return promoted<bool, scalar_t>(a, b, t, ScalarType::Bool, op_name, f, into);
   });
 }
 
@@ -92,32 +95,32 @@ T integer_pow(T base, T exp) {
 
 }  // namespace
 
-Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& into) {
   check_alpha(self, other, alpha, "add");
-  if (alpha.equals(1)) return arithmetic(self, other, "add", [](auto x, auto y) { return x + y; });
-  return arithmetic_with(self, other, alpha, "add", [](auto x, auto y, auto a) { return x + a * y; });
+  if (alpha.equals(1)) return arithmetic(self, other, into, "add", [](auto x, auto y) { return x + y; });
+  return arithmetic_with(self, other, alpha, into, "add", [](auto x, auto y, auto a) { return x + a * y; });
 }
 
-Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& into) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool && other.dtype() != ScalarType::Bool,
               "sub: Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a "
               "mask, use the `~` or `logical_not()` operator instead.");
   check_alpha(self, other, alpha, "sub");
-  if (alpha.equals(1)) return arithmetic(self, other, "sub", [](auto x, auto y) { return x - y; });
-  return arithmetic_with(self, other, alpha, "sub", [](auto x, auto y, auto a) { return x - a * y; });
+  if (alpha.equals(1)) return arithmetic(self, other, into, "sub", [](auto x, auto y) { return x - y; });
+  return arithmetic_with(self, other, alpha, into, "sub", [](auto x, auto y, auto a) { return x - a * y; });
 }
 
-Tensor mul(const Tensor& self, const Tensor& other) {
-  return arithmetic(self, other, "mul", [](auto x, auto y) {
+Tensor mul(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return arithmetic(self, other, into, "mul", [](auto x, auto y) {
     if constexpr (std::is_same_v<decltype(x), bool>) return x && y; else return x * y;
   });
 }
 
-Tensor div(const Tensor& self, const Tensor& other) {
-  return floating(self, other, "div", [](auto x, auto y) { return x / y; });
+Tensor div(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return floating(self, other, into, "div", [](auto x, auto y) { return x / y; });
 }
 
-Tensor pow(const Tensor& self, const Tensor& exponent) {
+Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into) {
   ScalarType t = result_type({&self, &exponent});
   if (!is_floating(t)) {
     if (t == ScalarType::Bool) t = ScalarType::Int64;
@@ -130,14 +133,14 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
     YATEN_CHECK(!negative, "pow: Integers to negative integer powers are not allowed.");
     return YATEN_DISPATCH_NUMERIC(t, "pow", [&] {
       return promoted<scalar_t, scalar_t>(self, exponent, t, t, "pow",
-                                          [](scalar_t x, scalar_t y) { return integer_pow(x, y); });
+                                          [](scalar_t x, scalar_t y) { return integer_pow(x, y); }, into);
     });
   }
-  return floating(self, exponent, "pow", [](auto x, auto y) { return std::pow(x, y); });
+  return floating(self, exponent, into, "pow", [](auto x, auto y) { return std::pow(x, y); });
 }
 
-Tensor maximum(const Tensor& self, const Tensor& other) {
-  return arithmetic(self, other, "maximum", [](auto x, auto y) {
+Tensor maximum(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return arithmetic(self, other, into, "maximum", [](auto x, auto y) {
     if constexpr (std::is_floating_point_v<decltype(x)>) {
       if (x != x) return x;
       if (y != y) return y;
@@ -146,8 +149,8 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
   });
 }
 
-Tensor minimum(const Tensor& self, const Tensor& other) {
-  return arithmetic(self, other, "minimum", [](auto x, auto y) {
+Tensor minimum(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return arithmetic(self, other, into, "minimum", [](auto x, auto y) {
     if constexpr (std::is_floating_point_v<decltype(x)>) {
       if (x != x) return x;
       if (y != y) return y;
@@ -156,24 +159,24 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
   });
 }
 
-Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self, other); }
-Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other); }
+Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self, other, Tensor()); }
+Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other, Tensor()); }
 
-Tensor atan2(const Tensor& self, const Tensor& other) {
-  return floating(self, other, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
+Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return floating(self, other, into, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
 }
 
-Tensor hypot(const Tensor& self, const Tensor& other) {
+Tensor hypot(const Tensor& self, const Tensor& other, const Tensor& into) {
   ScalarType t = result_type({&self, &other});
   YATEN_CHECK(is_floating(t), "hypot: expected floating point tensors, got ", dtype_name(t));
   return YATEN_DISPATCH_FLOATING(t, "hypot", [&] {
-    return promoted<scalar_t, scalar_t>(self, other, t, t, "hypot", [](scalar_t x, scalar_t y) { return std::hypot(x, y); });
+    return promoted<scalar_t, scalar_t>(self, other, t, t, "hypot", [](scalar_t x, scalar_t y) { return std::hypot(x, y); }, into);
   });
 }
 
-Tensor remainder(const Tensor& self, const Tensor& other) {
+Tensor remainder(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_no_integer_zero(self, other, "remainder");
-  return arithmetic(self, other, "remainder", [](auto x, auto y) {
+  return arithmetic(self, other, into, "remainder", [](auto x, auto y) {
     using T = decltype(x);
     if constexpr (std::is_floating_point_v<T>) {
       T r = std::fmod(x, y);
@@ -193,9 +196,9 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
   });
 }
 
-Tensor fmod(const Tensor& self, const Tensor& other) {
+Tensor fmod(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_no_integer_zero(self, other, "fmod");
-  return arithmetic(self, other, "fmod", [](auto x, auto y) {
+  return arithmetic(self, other, into, "fmod", [](auto x, auto y) {
     using T = decltype(x);
     if constexpr (std::is_floating_point_v<T>) {
       return std::fmod(x, y);
@@ -224,12 +227,12 @@ void check_lerp_dtypes(const Tensor& self, const Tensor& end, const Tensor* weig
 
 }  // namespace
 
-Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
+Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& into) {
   check_lerp_dtypes(self, end, &weight);
   ScalarType t = self.dtype();
   Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
-  Tensor out = Tensor::empty(shape, t);
+  Tensor out = elementwise_output(into, shape, t, {&self, &e, &w}, "lerp");
   YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
     map_elementwise<scalar_t, scalar_t, scalar_t, scalar_t>(
         out, {out.strides(), broadcast_strides(self, shape), broadcast_strides(e, shape), broadcast_strides(w, shape)},
@@ -239,35 +242,35 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) 
   return out;
 }
 
-Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
+Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& into) {
   check_lerp_dtypes(self, end, nullptr);
   ScalarType t = self.dtype();
   return YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
     scalar_t w = weight.to<scalar_t>();
-    return promoted<scalar_t, scalar_t>(self, end, t, t, "lerp", [w](scalar_t a, scalar_t b) { return a + w * (b - a); });
+    return promoted<scalar_t, scalar_t>(self, end, t, t, "lerp", [w](scalar_t a, scalar_t b) { return a + w * (b - a); }, into);
   });
 }
 
 Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
-  return arithmetic_with(grad_output, self, threshold, "threshold_backward",
+  return arithmetic_with(grad_output, self, threshold, Tensor(), "threshold_backward",
                          [](auto g, auto x, auto t) { return x <= t ? decltype(g)(0) : g; });
 }
 
-Tensor logical_and(const Tensor& self, const Tensor& other) {
+Tensor logical_and(const Tensor& self, const Tensor& other, const Tensor& into) {
   return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
-                                "logical_and", [](bool x, bool y) { return x && y; });
+                                "logical_and", [](bool x, bool y) { return x && y; }, into);
 }
 
-Tensor logical_or(const Tensor& self, const Tensor& other) {
+Tensor logical_or(const Tensor& self, const Tensor& other, const Tensor& into) {
   return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
-                                "logical_or", [](bool x, bool y) { return x || y; });
+                                "logical_or", [](bool x, bool y) { return x || y; }, into);
 }
 
-Tensor eq(const Tensor& self, const Tensor& other) { return comparison(self, other, "eq", [](auto x, auto y) { return x == y; }); }
-Tensor ne(const Tensor& self, const Tensor& other) { return comparison(self, other, "ne", [](auto x, auto y) { return x != y; }); }
-Tensor lt(const Tensor& self, const Tensor& other) { return comparison(self, other, "lt", [](auto x, auto y) { return x < y; }); }
-Tensor le(const Tensor& self, const Tensor& other) { return comparison(self, other, "le", [](auto x, auto y) { return x <= y; }); }
-Tensor gt(const Tensor& self, const Tensor& other) { return comparison(self, other, "gt", [](auto x, auto y) { return x > y; }); }
-Tensor ge(const Tensor& self, const Tensor& other) { return comparison(self, other, "ge", [](auto x, auto y) { return x >= y; }); }
+Tensor eq(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "eq", [](auto x, auto y) { return x == y; }); }
+Tensor ne(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "ne", [](auto x, auto y) { return x != y; }); }
+Tensor lt(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "lt", [](auto x, auto y) { return x < y; }); }
+Tensor le(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "le", [](auto x, auto y) { return x <= y; }); }
+Tensor gt(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "gt", [](auto x, auto y) { return x > y; }); }
+Tensor ge(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "ge", [](auto x, auto y) { return x >= y; }); }
 
 }  // namespace yaten::kernels

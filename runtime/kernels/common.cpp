@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "runtime/error.h"
+#include "runtime/memory_overlap.h"
 
 namespace yaten::kernels {
 
@@ -90,6 +91,19 @@ void copy_into(const Tensor& dst, const Tensor& src) {
     });
   });
   dst.bump_version();
+}
+
+Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
+                          std::initializer_list<const Tensor*> inputs, const char* op_name) {
+  if (!into.defined()) return Tensor::empty(shape, dtype);
+  check_no_internal_overlap(into, op_name);
+  bool usable = into.sizes() == shape && into.dtype() == dtype;
+  for (const Tensor* input : inputs) {
+    check_no_partial_overlap(into, *input, op_name);
+    if (input->storage().get() != into.storage().get() || input->numel() == 0) continue;
+    usable = usable && input->data<char>() == into.data<char>() && broadcast_strides(*input, shape) == into.strides();
+  }
+  return usable ? into : Tensor::empty(shape, dtype);
 }
 
 Tensor to_dtype(const Tensor& t, ScalarType dtype) {

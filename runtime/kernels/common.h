@@ -27,21 +27,33 @@ Tensor contiguous(const Tensor& t);
 void copy_into(const Tensor& dst, const Tensor& src);
 // Fills every element of t with value.
 void fill_tensor(const Tensor& t, const Scalar& value);
-// out = f(a) elementwise with a already of type In; out is allocated of type Out.
+// The tensor an elementwise kernel writes a result of `shape` and `dtype` to.
+// `into` is what a kernel marked `writes_into` in ops.yaml was handed (self
+// of an in-place call, out of an out= call, or undefined): it is the answer
+// when it has that shape and dtype and every input that shares its memory
+// reads each element from where it is written; otherwise a new tensor is,
+// which the caller copies in. Refuses, as PyTorch does, to write into a
+// tensor with elements sharing memory, or one an input partly overlaps.
+Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
+                          std::initializer_list<const Tensor*> inputs, const char* op_name);
+
+// out = f(a) elementwise with a already of type In, into `into` if it can
+// (see elementwise_output), else into a new tensor of out_dtype.
 template <typename Out, typename In, typename F>
-Tensor unary_map(const Tensor& a, ScalarType out_dtype, const F& f) {
-  Tensor out = Tensor::empty(a.sizes(), out_dtype);
-  map_elementwise<Out, In>(out, {contiguous_strides(out.sizes()), a.strides()},
-                           {out.data<char>(), a.data<char>()}, f);
+Tensor unary_map(const Tensor& a, ScalarType out_dtype, const F& f, const Tensor& into = Tensor(),
+                 const char* op_name = "") {
+  Tensor out = elementwise_output(into, a.sizes(), out_dtype, {&a}, op_name);
+  map_elementwise<Out, In>(out, {out.strides(), a.strides()}, {out.data<char>(), a.data<char>()}, f);
   return out;
 }
 
 // out = f(a, b) with broadcasting; a and b must already be of type In.
 template <typename Out, typename In, typename F>
-Tensor binary_map(const Tensor& a, const Tensor& b, ScalarType out_dtype, const char* op_name, const F& f) {
+Tensor binary_map(const Tensor& a, const Tensor& b, ScalarType out_dtype, const char* op_name, const F& f,
+                  const Tensor& into = Tensor()) {
   DimVector shape = a.sizes() == b.sizes() ? a.sizes() : broadcast_shapes(a.sizes(), b.sizes(), op_name);
-  Tensor out = Tensor::empty(shape, out_dtype);
-  map_elementwise<Out, In, In>(out, {contiguous_strides(shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
+  Tensor out = elementwise_output(into, shape, out_dtype, {&a, &b}, op_name);
+  map_elementwise<Out, In, In>(out, {out.strides(), broadcast_strides(a, shape), broadcast_strides(b, shape)},
                                {out.data<char>(), a.data<char>(), b.data<char>()}, f);
   return out;
 }

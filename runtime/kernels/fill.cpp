@@ -2,6 +2,7 @@
 #include "generated/runtime/kernels_fill.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/memory_overlap.h"
 #include "runtime/random.h"
 
 namespace yaten::kernels {
@@ -11,6 +12,7 @@ template <typename Draw>
 Tensor fill_random(const Tensor& self, const char* op_name, const Draw& draw) {
   // Drawn serially (the generator is not thread-safe), then copied into
   // self, which may be a non-contiguous view.
+  check_no_internal_overlap(self, op_name);
   Tensor values = Tensor::empty(self.sizes(), self.dtype());
   YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
     scalar_t* p = values.data<scalar_t>();
@@ -39,8 +41,17 @@ Tensor normal_(const Tensor& self, double mean, double std) {
 }
 
 Tensor copy_(const Tensor& self, const Tensor& src) {
+  check_no_internal_overlap(self, "copy_");
+  check_no_partial_overlap(self, src, "copy_");
+  // Strided views of one storage may share elements in ways too costly to
+  // work out: such a source is read from a copy.
+  Tensor source = src;
+  if (overlap(self, src) == Overlap::TooHard) {
+    source = Tensor::empty(src.sizes(), src.dtype());
+    copy_into(source, src);
+  }
   // copy_into bumps the version; the entry point bumps it again, which is harmless.
-  copy_into(self, src);
+  copy_into(self, source);
   return self;
 }
 

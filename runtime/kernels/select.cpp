@@ -21,7 +21,8 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   return out;
 }
 
-Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max,
+             const Tensor& into) {
   YATEN_CHECK(min || max, "clamp: At least one of 'min' or 'max' must not be None");
   Tensor lo = min ? Tensor::wrapped_number(*min) : Tensor(), hi = max ? Tensor::wrapped_number(*max) : Tensor();
   ScalarType t = result_type({&self, &lo, &hi});
@@ -38,7 +39,7 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
       if (has_lo && x < l) x = l;
       if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
       return x;
-    });
+    }, into, "clamp");
   });
 }
 

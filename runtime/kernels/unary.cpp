@@ -23,38 +23,39 @@ T sign_of(T x) {
 
 }  // namespace
 
-Tensor neg(const Tensor& self) {
+Tensor neg(const Tensor& self, const Tensor& into) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool,
               "neg: Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
               "use the `~` or `logical_not()` operator instead.");
-  return same_type_unary(self, "neg", [](auto x) { return -x; });
+  return same_type_unary(self, into, "neg", [](auto x) { return -x; });
 }
 
-Tensor abs(const Tensor& self) {
-  return same_type_unary(self, "abs", [](auto x) {
+Tensor abs(const Tensor& self, const Tensor& into) {
+  return same_type_unary(self, into, "abs", [](auto x) {
     if constexpr (std::is_unsigned_v<decltype(x)>) return x; else return x < 0 ? -x : x;
   });
 }
 
-Tensor square(const Tensor& self) {
-  if (self.dtype() == ScalarType::Bool) return square(to_dtype(self, ScalarType::Int64));
-  return same_type_unary(self, "square", [](auto x) { return x * x; });
+Tensor square(const Tensor& self, const Tensor& into) {
+  if (self.dtype() == ScalarType::Bool) return square(to_dtype(self, ScalarType::Int64), into);
+  return same_type_unary(self, into, "square", [](auto x) { return x * x; });
 }
 
-Tensor relu(const Tensor& self) {
-  return same_type_unary(self, "relu", [](auto x) { return !(x <= 0) ? x : decltype(x)(0); });  // NaN stays NaN
+Tensor relu(const Tensor& self, const Tensor& into) {
+  return same_type_unary(self, into, "relu", [](auto x) { return !(x <= 0) ? x : decltype(x)(0); });  // NaN stays NaN
 }
 
-Tensor sign(const Tensor& self) {
+Tensor sign(const Tensor& self, const Tensor& into) {
   if (self.dtype() == ScalarType::Bool) return to_dtype(to_dtype(self, ScalarType::UInt8), ScalarType::Bool);
-  return same_type_unary(self, "sign", [](auto x) { return sign_of(x); });
+  return same_type_unary(self, into, "sign", [](auto x) { return sign_of(x); });
 }
 
-Tensor sgn(const Tensor& self) { return sign(self); }
+Tensor sgn(const Tensor& self, const Tensor& into) { return sign(self, into); }
 
-Tensor logical_not(const Tensor& self) {
+Tensor logical_not(const Tensor& self, const Tensor& into) {
   return YATEN_DISPATCH_ALL(self.dtype(), "logical_not", [&] {
-    return unary_map<bool, scalar_t>(self, ScalarType::Bool, [](scalar_t x) { return !static_cast<bool>(x); });
+    return unary_map<bool, scalar_t>(self, ScalarType::Bool, [](scalar_t x) { return !static_cast<bool>(x); }, into,
+                                     "logical_not");
   });
 }
 

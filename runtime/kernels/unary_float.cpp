@@ -35,51 +35,53 @@ namespace yaten::kernels {
 // Float32 contiguous tensors take a vectorised loop (vec_math.h); the rest
 // the generic one, with the same float formula.
 template <typename F>
-Tensor float_vectorised_unary(const Tensor& self, const char* name, void (*contiguous)(const float*, float*, int64_t),
-                              const F& scalar) {
+Tensor float_vectorised_unary(const Tensor& self, const Tensor& into, const char* name,
+                              void (*contiguous)(const float*, float*, int64_t), const F& scalar) {
   if (self.dtype() == ScalarType::Float32 && self.is_contiguous()) {
-    Tensor out = Tensor::empty(self.sizes(), ScalarType::Float32);
-    const float* in = self.data<float>();
-    float* o = out.data<float>();
-    parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { contiguous(in + lo, o + lo, hi - lo); });
-    return out;
+    Tensor out = elementwise_output(into, self.sizes(), ScalarType::Float32, {&self}, name);
+    if (out.is_contiguous()) {
+      const float* in = self.data<float>();
+      float* o = out.data<float>();
+      parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { contiguous(in + lo, o + lo, hi - lo); });
+      return out;
+    }
   }
-  return floating_unary(self, name, scalar);
+  return floating_unary(self, into, name, scalar);
 }
 
-Tensor exp(const Tensor& self) {
-  return float_vectorised_unary(self, "exp", exp_float_contiguous, [](auto x) {
+Tensor exp(const Tensor& self, const Tensor& into) {
+  return float_vectorised_unary(self, into, "exp", exp_float_contiguous, [](auto x) {
     if constexpr (std::is_same_v<decltype(x), float>) return exp_float(x); else return std::exp(x);
   });
 }
-Tensor log(const Tensor& self) { return floating_unary(self, "log", [](auto x) { return std::log(x); }); }
-Tensor log2(const Tensor& self) { return floating_unary(self, "log2", [](auto x) { return std::log2(x); }); }
-Tensor log10(const Tensor& self) { return floating_unary(self, "log10", [](auto x) { return std::log10(x); }); }
-Tensor log1p(const Tensor& self) { return floating_unary(self, "log1p", [](auto x) { return std::log1p(x); }); }
-Tensor expm1(const Tensor& self) { return floating_unary(self, "expm1", [](auto x) { return std::expm1(x); }); }
-Tensor sqrt(const Tensor& self) { return floating_unary(self, "sqrt", [](auto x) { return std::sqrt(x); }); }
-Tensor rsqrt(const Tensor& self) {
-  return floating_unary(self, "rsqrt", [](auto x) { return decltype(x)(1) / std::sqrt(x); });
+Tensor log(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "log", [](auto x) { return std::log(x); }); }
+Tensor log2(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "log2", [](auto x) { return std::log2(x); }); }
+Tensor log10(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "log10", [](auto x) { return std::log10(x); }); }
+Tensor log1p(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "log1p", [](auto x) { return std::log1p(x); }); }
+Tensor expm1(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "expm1", [](auto x) { return std::expm1(x); }); }
+Tensor sqrt(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "sqrt", [](auto x) { return std::sqrt(x); }); }
+Tensor rsqrt(const Tensor& self, const Tensor& into) {
+  return floating_unary(self, into, "rsqrt", [](auto x) { return decltype(x)(1) / std::sqrt(x); });
 }
-Tensor reciprocal(const Tensor& self) {
-  return floating_unary(self, "reciprocal", [](auto x) { return decltype(x)(1) / x; });
+Tensor reciprocal(const Tensor& self, const Tensor& into) {
+  return floating_unary(self, into, "reciprocal", [](auto x) { return decltype(x)(1) / x; });
 }
-Tensor sin(const Tensor& self) { return floating_unary(self, "sin", [](auto x) { return std::sin(x); }); }
-Tensor cos(const Tensor& self) { return floating_unary(self, "cos", [](auto x) { return std::cos(x); }); }
-Tensor tan(const Tensor& self) { return floating_unary(self, "tan", [](auto x) { return std::tan(x); }); }
-Tensor asin(const Tensor& self) { return floating_unary(self, "asin", [](auto x) { return std::asin(x); }); }
-Tensor acos(const Tensor& self) { return floating_unary(self, "acos", [](auto x) { return std::acos(x); }); }
-Tensor atan(const Tensor& self) { return floating_unary(self, "atan", [](auto x) { return std::atan(x); }); }
-Tensor sinh(const Tensor& self) { return floating_unary(self, "sinh", [](auto x) { return std::sinh(x); }); }
-Tensor cosh(const Tensor& self) { return floating_unary(self, "cosh", [](auto x) { return std::cosh(x); }); }
-Tensor tanh(const Tensor& self) {
-  return float_vectorised_unary(self, "tanh", tanh_float_contiguous, [](auto x) {
+Tensor sin(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "sin", [](auto x) { return std::sin(x); }); }
+Tensor cos(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "cos", [](auto x) { return std::cos(x); }); }
+Tensor tan(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "tan", [](auto x) { return std::tan(x); }); }
+Tensor asin(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "asin", [](auto x) { return std::asin(x); }); }
+Tensor acos(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "acos", [](auto x) { return std::acos(x); }); }
+Tensor atan(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "atan", [](auto x) { return std::atan(x); }); }
+Tensor sinh(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "sinh", [](auto x) { return std::sinh(x); }); }
+Tensor cosh(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "cosh", [](auto x) { return std::cosh(x); }); }
+Tensor tanh(const Tensor& self, const Tensor& into) {
+  return float_vectorised_unary(self, into, "tanh", tanh_float_contiguous, [](auto x) {
     if constexpr (std::is_same_v<decltype(x), float>) return tanh_float(x); else return std::tanh(x);
   });
 }
-Tensor erf(const Tensor& self) { return floating_unary(self, "erf", [](auto x) { return std::erf(x); }); }
-Tensor sigmoid(const Tensor& self) {
-  return float_vectorised_unary(self, "sigmoid", sigmoid_float_contiguous, [](auto x) {
+Tensor erf(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "erf", [](auto x) { return std::erf(x); }); }
+Tensor sigmoid(const Tensor& self, const Tensor& into) {
+  return float_vectorised_unary(self, into, "sigmoid", sigmoid_float_contiguous, [](auto x) {
     if constexpr (std::is_same_v<decltype(x), float>) return sigmoid_float(x);
     else return decltype(x)(1) / (decltype(x)(1) + std::exp(-x));
   });

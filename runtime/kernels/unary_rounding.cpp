@@ -10,9 +10,9 @@
 
 namespace yaten::kernels {
 
-Tensor floor(const Tensor& self) { return rounding_unary(self, "floor", [](auto x) { return std::floor(x); }); }
-Tensor ceil(const Tensor& self) { return rounding_unary(self, "ceil", [](auto x) { return std::ceil(x); }); }
-Tensor round(const Tensor& self) { return rounding_unary(self, "round", [](auto x) { return std::nearbyint(x); }); }
-Tensor trunc(const Tensor& self) { return rounding_unary(self, "trunc", [](auto x) { return std::trunc(x); }); }
+Tensor floor(const Tensor& self, const Tensor& into) { return rounding_unary(self, into, "floor", [](auto x) { return std::floor(x); }); }
+Tensor ceil(const Tensor& self, const Tensor& into) { return rounding_unary(self, into, "ceil", [](auto x) { return std::ceil(x); }); }
+Tensor round(const Tensor& self, const Tensor& into) { return rounding_unary(self, into, "round", [](auto x) { return std::nearbyint(x); }); }
+Tensor trunc(const Tensor& self, const Tensor& into) { return rounding_unary(self, into, "trunc", [](auto x) { return std::trunc(x); }); }
 
 }  // namespace yaten::kernels

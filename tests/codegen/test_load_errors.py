@@ -117,3 +117,23 @@ def test_failed_run_writes_nothing(tmp_path):
     assert run.returncode == 1
     assert run.stderr.startswith("ops.yaml:2:")
     assert not out.exists()
+
+
+def test_writes_into_needs_a_variant_to_write_into(tmp_path):
+    text = GOOD.replace("    doc: Negates.", "    writes_into: true\n    doc: Negates.")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:6:18:"), msg
+    assert "'writes_into' is for a native kernel with an 'inplace' or 'out' variant" in msg
+    assert "true or false" in error_of(tmp_path, text.replace("writes_into: true", "writes_into: yes please"))
+
+
+def test_writes_into_adds_into_to_the_kernel_and_its_calls(tmp_path):
+    from codegen.api import cpp
+    from codegen.gen_autograd import entry_model, node_class_names
+    text = GOOD.replace("[function, method]", "[function, method, inplace, out]").replace(
+        "    doc: Negates.", "    writes_into: true\n    doc: Negates.")
+    (op,) = load(tmp_path, text)
+    function, inplace, out = op.entries()
+    assert cpp.kernel_declaration(function) == "Tensor neg(const Tensor& self, const Tensor& into)"
+    calls = [entry_model(e, node_class_names((op,))).kernel_call for e in (function, inplace, out)]
+    assert calls == ["kernels::neg(self, Tensor())", "kernels::neg(self, self)", "kernels::neg(self, out)"]

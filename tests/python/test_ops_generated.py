@@ -61,9 +61,14 @@ def function_of(lib, name, method):
     return lambda self, *a, **k: getattr(self, name)(*a, **k)
 
 
-def call(lib, name, sample, arrays, kwarrays, requires_grad):
+def arguments(lib, sample, arrays, kwarrays, requires_grad=False):
+    """The sample's positional and keyword arguments as lib's tensors."""
     args = [convert(lib, v, s, requires_grad) for v, s in zip(arrays, sample.args)]
-    kwargs = {k: convert(lib, v, sample.kwargs[k], requires_grad) for k, v in kwarrays.items()}
+    return args, {k: convert(lib, v, sample.kwargs[k], requires_grad) for k, v in kwarrays.items()}
+
+
+def call(lib, name, sample, arrays, kwarrays, requires_grad):
+    args, kwargs = arguments(lib, sample, arrays, kwarrays, requires_grad)
     return function_of(lib, name, sample.method)(*args, **kwargs), args
 
 

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor abs(const Tensor& self);
+Tensor abs(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

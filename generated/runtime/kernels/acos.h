@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor acos(const Tensor& self);
+Tensor acos(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha);
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& into);
 
 }  // namespace yaten::kernels

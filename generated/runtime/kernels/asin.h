@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor asin(const Tensor& self);
+Tensor asin(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor atan(const Tensor& self);
+Tensor atan(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor atan2(const Tensor& self, const Tensor& other);
+Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor ceil(const Tensor& self);
+Tensor ceil(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

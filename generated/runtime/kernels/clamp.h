@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max);
+Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor cos(const Tensor& self);
+Tensor cos(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

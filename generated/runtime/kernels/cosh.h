@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor cosh(const Tensor& self);
+Tensor cosh(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

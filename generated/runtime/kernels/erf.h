@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor erf(const Tensor& self);
+Tensor erf(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

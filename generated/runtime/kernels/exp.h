@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor exp(const Tensor& self);
+Tensor exp(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

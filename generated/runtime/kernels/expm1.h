@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor expm1(const Tensor& self);
+Tensor expm1(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor floor(const Tensor& self);
+Tensor floor(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor fmod(const Tensor& self, const Tensor& other);
+Tensor fmod(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor gt(const Tensor& self, const Tensor& other);
+Tensor gt(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,7 +12,7 @@
 
 namespace yaten::kernels {
 
-Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight);
-Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight);
+Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& into);
+Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& into);
 
 }  // namespace yaten::kernels

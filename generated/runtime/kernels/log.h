@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor log(const Tensor& self);
+Tensor log(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

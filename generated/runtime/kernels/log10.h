@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor log10(const Tensor& self);
+Tensor log10(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

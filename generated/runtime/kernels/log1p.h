@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor log1p(const Tensor& self);
+Tensor log1p(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

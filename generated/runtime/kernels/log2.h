@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor log2(const Tensor& self);
+Tensor log2(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

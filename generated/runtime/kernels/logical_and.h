@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor logical_and(const Tensor& self, const Tensor& other);
+Tensor logical_and(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor logical_not(const Tensor& self);
+Tensor logical_not(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

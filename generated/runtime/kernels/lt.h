@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor lt(const Tensor& self, const Tensor& other);
+Tensor lt(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

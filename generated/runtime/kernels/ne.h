@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor ne(const Tensor& self, const Tensor& other);
+Tensor ne(const Tensor& self, const Tensor& other, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor neg(const Tensor& self);
+Tensor neg(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

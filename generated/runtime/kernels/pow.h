@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor pow(const Tensor& self, const Tensor& exponent);
+Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into);
 
 }  // namespace yaten::kernels

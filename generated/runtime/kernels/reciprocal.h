@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor reciprocal(const Tensor& self);
+Tensor reciprocal(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

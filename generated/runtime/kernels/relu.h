@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor relu(const Tensor& self);
+Tensor relu(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor round(const Tensor& self);
+Tensor round(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

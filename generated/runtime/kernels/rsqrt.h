@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor rsqrt(const Tensor& self);
+Tensor rsqrt(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sgn(const Tensor& self);
+Tensor sgn(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

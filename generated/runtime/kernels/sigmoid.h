@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sigmoid(const Tensor& self);
+Tensor sigmoid(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

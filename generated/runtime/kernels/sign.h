@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sign(const Tensor& self);
+Tensor sign(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sin(const Tensor& self);
+Tensor sin(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

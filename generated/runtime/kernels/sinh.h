@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sinh(const Tensor& self);
+Tensor sinh(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

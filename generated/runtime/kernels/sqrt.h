@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sqrt(const Tensor& self);
+Tensor sqrt(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

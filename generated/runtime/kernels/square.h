@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor square(const Tensor& self);
+Tensor square(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha);
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& into);
 
 }  // namespace yaten::kernels

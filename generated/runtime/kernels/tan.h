@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor tan(const Tensor& self);
+Tensor tan(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor tanh(const Tensor& self);
+Tensor tanh(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor trunc(const Tensor& self);
+Tensor trunc(const Tensor& self, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -348,6 +348,8 @@ TEST_CASE("malformed ops files name the line and column", "[op_registry]") {
         0);
   CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    overridable: 'true'\n") ==
         "3:18: 'overridable' must be true or false");
+  CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    writes_into: often\n") ==
+        "3:18: 'writes_into' must be true or false");
   CHECK(load_error("ext:\n  - func: a(Tensor self, int n) -> Tensor\n    derivatives:\n      n: grad\n") ==
         "4:7: derivative for 'n', which is not a Tensor argument of a");
   CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    namespaces: [yaten, sideways]\n")
