@@ -6,6 +6,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -124,43 +125,85 @@ ValidRange valid_range(int64_t out, int64_t in, int64_t stride, int64_t pad, int
   return {std::min(lo, out), std::clamp(hi, std::min(lo, out), out)};
 }
 
-// For each kernel tap (i, j) and output position, where it reads the input
-// plane (y * w + x), or -1 in the padding. Small outputs are gathered through
-// it element by element: their rows are too short to copy in runs. Empty
-// when the outputs are large enough for runs.
-using TapOffsets = std::vector<int64_t>;
+// Small outputs go through a copy of each input plane with its padding
+// written out as zeros: for each kernel tap (i, j) and output position, the
+// offset it reads in that padded plane is in a table, and im2col is a gather
+// without tests (col2im a scatter-add). Their rows are too short to copy in
+// runs. No table when the outputs are large enough for runs.
+struct TapOffsets {
+  int64_t padded_h = 0, padded_w = 0;
+  std::vector<int64_t> offsets;  // (kh * kw) x l
+  bool empty() const { return offsets.empty(); }
+  const int64_t* of_tap(int64_t t, int64_t l) const { return offsets.data() + t * l; }
+};
 constexpr int64_t kMaxTapOffsets = int64_t{1} << 16;
 
 TapOffsets tap_offsets(const ConvGeometry& g) {
   TapOffsets taps;
   if (g.ow >= 16 || g.kh * g.kw * g.l() > kMaxTapOffsets) return taps;
-  taps.reserve(static_cast<size_t>(g.kh * g.kw * g.l()));
+  taps.padded_h = g.h + 2 * g.ph;
+  taps.padded_w = g.w + 2 * g.pw;
+  taps.offsets.reserve(static_cast<size_t>(g.kh * g.kw * g.l()));
   for (int64_t i = 0; i < g.kh; ++i)
     for (int64_t j = 0; j < g.kw; ++j)
       for (int64_t oy = 0; oy < g.oh; ++oy)
-        for (int64_t ox = 0; ox < g.ow; ++ox) {
-          const int64_t y = oy * g.sh - g.ph + i * g.dh, x = ox * g.sw - g.pw + j * g.dw;
-          taps.push_back(y >= 0 && y < g.h && x >= 0 && x < g.w ? y * g.w + x : -1);
-        }
+        for (int64_t ox = 0; ox < g.ow; ++ox)
+          taps.offsets.push_back((oy * g.sh + i * g.dh) * taps.padded_w + ox * g.sw + j * g.dw);
   return taps;
 }
+
+// The padded copy of a plane, reused plane after plane: the padding is
+// zeroed once, and only the interior is written after that.
+template <typename T>
+class PaddedPlane {
+ public:
+  PaddedPlane(const ConvGeometry& g, const TapOffsets& taps)
+      : g_(g), w_(taps.padded_w), data_(static_cast<size_t>(taps.padded_h * taps.padded_w), T(0)) {}
+  const T* load(const T* plane) {
+    for (int64_t y = 0; y < g_.h; ++y) std::copy(plane + y * g_.w, plane + (y + 1) * g_.w, interior_row(y));
+    return data_.data();
+  }
+  T* zeroed() {
+    std::fill(data_.begin(), data_.end(), T(0));
+    return data_.data();
+  }
+  void store(T* plane) const {
+    for (int64_t y = 0; y < g_.h; ++y) {
+      const T* row = data_.data() + (y + g_.ph) * w_ + g_.pw;
+      std::copy(row, row + g_.w, plane + y * g_.w);
+    }
+  }
+
+ private:
+  T* interior_row(int64_t y) { return data_.data() + (y + g_.ph) * w_ + g_.pw; }
+  const ConvGeometry& g_;
+  int64_t w_;
+  std::vector<T> data_;
+};
 
 // cols (k x nb * l) for samples [n0, n0 + nb) of group gi; x is contiguous (n, c, h, w).
 template <typename T>
 void im2col(const T* x, T* cols, const ConvGeometry& g, const TapOffsets& taps, int64_t n0, int64_t nb, int64_t gi) {
   const int64_t l = g.l(), row_len = nb * l;
+  if (!taps.empty()) {
+    const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
+    parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
+      PaddedPlane<T> padded(g, taps);
+      for (int64_t q = lo; q < hi; ++q) {
+        const int64_t s = q / g.cg(), cl = q % g.cg();
+        const T* in = padded.load(x + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w);
+        for (int64_t t = 0; t < g.kh * g.kw; ++t) {
+          const int64_t* tap = taps.of_tap(t, l);
+          T* out = cols + (cl * g.kh * g.kw + t) * row_len + s * l;
+          for (int64_t p = 0; p < l; ++p) out[p] = in[tap[p]];
+        }
+      }
+    });
+    return;
+  }
   parallel_for(0, g.k(), std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, row_len)), [&](int64_t lo, int64_t hi) {
     for (int64_t r = lo; r < hi; ++r) {
       const int64_t j = r % g.kw, i = (r / g.kw) % g.kh, ci = r / (g.kw * g.kh) + gi * g.cg();
-      if (!taps.empty()) {
-        const int64_t* tap = taps.data() + (i * g.kw + j) * l;
-        for (int64_t s = 0; s < nb; ++s) {
-          const T* plane = x + ((n0 + s) * g.c + ci) * g.h * g.w;
-          T* out = cols + r * row_len + s * l;
-          for (int64_t p = 0; p < l; ++p) out[p] = tap[p] >= 0 ? plane[tap[p]] : T(0);
-        }
-        continue;
-      }
       const ValidRange ys = valid_range(g.oh, g.h, g.sh, g.ph, i * g.dh);
       const ValidRange xs = valid_range(g.ow, g.w, g.sw, g.pw, j * g.dw);
       T* dst = cols + r * row_len;
@@ -193,16 +236,19 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps,
   // Parallel over (sample, channel) planes: each writes only its own plane.
   const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
   parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
+    std::optional<PaddedPlane<T>> padded;
+    if (!taps.empty()) padded.emplace(g, taps);
     for (int64_t p = lo; p < hi; ++p) {
       const int64_t s = p / g.cg(), cl = p % g.cg();
       T* plane = dx + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w;
-      if (!taps.empty()) {
+      if (padded) {
+        T* sums = padded->zeroed();
         for (int64_t t = 0; t < g.kh * g.kw; ++t) {
-          const int64_t* tap = taps.data() + t * l;
+          const int64_t* tap = taps.of_tap(t, l);
           const T* src = cols + (cl * g.kh * g.kw + t) * row_len + s * l;
-          for (int64_t q = 0; q < l; ++q)
-            if (tap[q] >= 0) plane[tap[q]] += src[q];
+          for (int64_t q = 0; q < l; ++q) sums[tap[q]] += src[q];
         }
+        padded->store(plane);  // only this iteration writes the plane
         continue;
       }
       for (int64_t i = 0; i < g.kh; ++i) {
