@@ -6,7 +6,6 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +15,7 @@
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/reducers.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -132,6 +132,7 @@ ValidRange valid_range(int64_t out, int64_t in, int64_t stride, int64_t pad, int
 // runs. No table when the outputs are large enough for runs.
 struct TapOffsets {
   int64_t padded_h = 0, padded_w = 0;
+  bool unit_steps = false;  // stride and dilation 1: each tap reads rows of ow in a row
   std::vector<int64_t> offsets;  // (kh * kw) x l
   bool empty() const { return offsets.empty(); }
   const int64_t* of_tap(int64_t t, int64_t l) const { return offsets.data() + t * l; }
@@ -143,6 +144,7 @@ TapOffsets tap_offsets(const ConvGeometry& g) {
   if (g.ow >= 16 || g.kh * g.kw * g.l() > kMaxTapOffsets) return taps;
   taps.padded_h = g.h + 2 * g.ph;
   taps.padded_w = g.w + 2 * g.pw;
+  taps.unit_steps = g.sh == 1 && g.sw == 1 && g.dh == 1 && g.dw == 1;
   taps.offsets.reserve(static_cast<size_t>(g.kh * g.kw * g.l()));
   for (int64_t i = 0; i < g.kh; ++i)
     for (int64_t j = 0; j < g.kw; ++j)
@@ -152,34 +154,62 @@ TapOffsets tap_offsets(const ConvGeometry& g) {
   return taps;
 }
 
-// The padded copy of a plane, reused plane after plane: the padding is
-// zeroed once, and only the interior is written after that.
+struct Assign {
+  template <typename T>
+  void operator()(T& dst, T v) const { dst = v; }
+};
+struct Add {
+  template <typename T>
+  void operator()(T& dst, T v) const { dst += v; }
+};
+
+// dst[i] op= src[i] for a row of a small output: widths 4 and 8 (8x8 and
+// 4x4 images) get loops of fixed length, which compile to a vector or two.
+template <typename T, typename Op>
+inline void short_run(const T* __restrict src, T* __restrict dst, int64_t n, Op op) {
+  if (n == 4) {
+    for (int k = 0; k < 4; ++k) op(dst[k], src[k]);
+  } else if (n == 8) {
+    for (int k = 0; k < 8; ++k) op(dst[k], src[k]);
+  } else {
+    for (int64_t k = 0; k < n; ++k) op(dst[k], src[k]);
+  }
+}
+
+// Zero-padded copies of a block of planes. Each plane is written whole
+// before any is read: a load that partly overlaps a store still in flight
+// (the padded rows are read at shifts of one element) waits for that store,
+// and a block puts many planes between a plane's writes and its reads.
 template <typename T>
-class PaddedPlane {
+class PaddedPlanes {
  public:
-  PaddedPlane(const ConvGeometry& g, const TapOffsets& taps)
-      : g_(g), w_(taps.padded_w), data_(static_cast<size_t>(taps.padded_h * taps.padded_w), T(0)) {}
-  const T* load(const T* plane) {
-    for (int64_t y = 0; y < g_.h; ++y) std::copy(plane + y * g_.w, plane + (y + 1) * g_.w, interior_row(y));
+  static constexpr int64_t kBlock = 64;
+  PaddedPlanes(const ConvGeometry& g, const TapOffsets& taps)
+      : g_(g), w_(taps.padded_w), size_(taps.padded_h * taps.padded_w), data_(static_cast<size_t>(kBlock * size_)) {}
+  T* zeroed(int64_t count) {
+    std::fill(data_.begin(), data_.begin() + count * size_, T(0));
     return data_.data();
   }
-  T* zeroed() {
-    std::fill(data_.begin(), data_.end(), T(0));
-    return data_.data();
+  T* plane(int64_t q) { return data_.data() + q * size_; }
+  void load(int64_t q, const T* src) {
+    for (int64_t y = 0; y < g_.h; ++y) short_run(src + y * g_.w, interior(q, y), g_.w, Assign{});
   }
-  void store(T* plane) const {
-    for (int64_t y = 0; y < g_.h; ++y) {
-      const T* row = data_.data() + (y + g_.ph) * w_ + g_.pw;
-      std::copy(row, row + g_.w, plane + y * g_.w);
-    }
+  void store(int64_t q, T* dst) {
+    for (int64_t y = 0; y < g_.h; ++y) short_run(interior(q, y), dst + y * g_.w, g_.w, Assign{});
   }
 
  private:
-  T* interior_row(int64_t y) { return data_.data() + (y + g_.ph) * w_ + g_.pw; }
+  T* interior(int64_t q, int64_t y) { return plane(q) + (y + g_.ph) * w_ + g_.pw; }
   const ConvGeometry& g_;
-  int64_t w_;
+  int64_t w_, size_;
   std::vector<T> data_;
 };
+
+// Runs f(first, count) over the planes [lo, hi) a block at a time.
+template <typename F>
+void by_blocks(int64_t lo, int64_t hi, int64_t block, const F& f) {
+  for (int64_t first = lo; first < hi; first += block) f(first, std::min(block, hi - first));
+}
 
 // cols (k x nb * l) for samples [n0, n0 + nb) of group gi; x is contiguous (n, c, h, w).
 template <typename T>
@@ -188,16 +218,30 @@ void im2col(const T* x, T* cols, const ConvGeometry& g, const TapOffsets& taps, 
   if (!taps.empty()) {
     const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
     parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
-      PaddedPlane<T> padded(g, taps);
-      for (int64_t q = lo; q < hi; ++q) {
-        const int64_t s = q / g.cg(), cl = q % g.cg();
-        const T* in = padded.load(x + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w);
-        for (int64_t t = 0; t < g.kh * g.kw; ++t) {
-          const int64_t* tap = taps.of_tap(t, l);
-          T* out = cols + (cl * g.kh * g.kw + t) * row_len + s * l;
-          for (int64_t p = 0; p < l; ++p) out[p] = in[tap[p]];
+      PaddedPlanes<T> padded(g, taps);
+      by_blocks(lo, hi, PaddedPlanes<T>::kBlock, [&](int64_t first, int64_t count) {
+        padded.zeroed(count);
+        for (int64_t q = 0; q < count; ++q) {
+          const int64_t s = (first + q) / g.cg(), cl = (first + q) % g.cg();
+          padded.load(q, x + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w);
         }
-      }
+        for (int64_t q = 0; q < count; ++q) {
+          const int64_t s = (first + q) / g.cg(), cl = (first + q) % g.cg();
+          const T* in = padded.plane(q);
+          T* out = cols + cl * g.kh * g.kw * row_len + s * l;
+          if (taps.unit_steps) {  // each tap's window is a block of rows: copy them
+            for (int64_t i = 0; i < g.kh; ++i)
+              for (int64_t j = 0; j < g.kw; ++j, out += row_len)
+                for (int64_t oy = 0; oy < g.oh; ++oy)
+                  short_run(in + (i + oy) * taps.padded_w + j, out + oy * g.ow, g.ow, Assign{});
+            continue;
+          }
+          for (int64_t t = 0; t < g.kh * g.kw; ++t, out += row_len) {
+            const int64_t* tap = taps.of_tap(t, l);
+            for (int64_t p = 0; p < l; ++p) out[p] = in[tap[p]];
+          }
+        }
+      });
     });
     return;
   }
@@ -235,22 +279,38 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps,
   const int64_t l = g.l(), row_len = nb * l;
   // Parallel over (sample, channel) planes: each writes only its own plane.
   const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
+  auto plane_of = [&](int64_t q) { return dx + ((n0 + q / g.cg()) * g.c + gi * g.cg() + q % g.cg()) * g.h * g.w; };
+  auto cols_of = [&](int64_t q) { return cols + (q % g.cg()) * g.kh * g.kw * row_len + (q / g.cg()) * l; };
+  if (!taps.empty()) {
+    parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
+      PaddedPlanes<T> padded(g, taps);
+      by_blocks(lo, hi, PaddedPlanes<T>::kBlock, [&](int64_t first, int64_t count) {
+        padded.zeroed(count);
+        // Plane after plane for each tap, so that a plane's sums, added to at
+        // a shift of one element by the next tap, are not still in flight.
+        for (int64_t t = 0; t < g.kh * g.kw; ++t) {
+          const int64_t i = t / g.kw, j = t % g.kw;
+          for (int64_t q = 0; q < count; ++q) {
+            T* sums = padded.plane(q);
+            const T* src = cols_of(first + q) + t * row_len;
+            if (taps.unit_steps) {
+              for (int64_t oy = 0; oy < g.oh; ++oy)
+                short_run(src + oy * g.ow, sums + (i + oy) * taps.padded_w + j, g.ow, Add{});
+              continue;
+            }
+            const int64_t* tap = taps.of_tap(t, l);
+            for (int64_t p = 0; p < l; ++p) sums[tap[p]] += src[p];
+          }
+        }
+        for (int64_t q = 0; q < count; ++q) padded.store(q, plane_of(first + q));  // planes no other q writes
+      });
+    });
+    return;
+  }
   parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
-    std::optional<PaddedPlane<T>> padded;
-    if (!taps.empty()) padded.emplace(g, taps);
     for (int64_t p = lo; p < hi; ++p) {
       const int64_t s = p / g.cg(), cl = p % g.cg();
-      T* plane = dx + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w;
-      if (padded) {
-        T* sums = padded->zeroed();
-        for (int64_t t = 0; t < g.kh * g.kw; ++t) {
-          const int64_t* tap = taps.of_tap(t, l);
-          const T* src = cols + (cl * g.kh * g.kw + t) * row_len + s * l;
-          for (int64_t q = 0; q < l; ++q) sums[tap[q]] += src[q];
-        }
-        padded->store(plane);  // only this iteration writes the plane
-        continue;
-      }
+      T* plane = plane_of(p);
       for (int64_t i = 0; i < g.kh; ++i) {
         const ValidRange ys = valid_range(g.oh, g.h, g.sh, g.ph, i * g.dh);
         for (int64_t j = 0; j < g.kw; ++j) {
@@ -475,11 +535,11 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
   YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
     const scalar_t* g = gy.data<scalar_t>();
     scalar_t* out = db.data<scalar_t>();
+    const reduction::SumReducer<scalar_t> plane_sum;
     parallel_for(0, c, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * l)), [&](int64_t lo, int64_t hi) {
       for (int64_t ch = lo; ch < hi; ++ch) {
         double sum = 0;
-        for (int64_t i = 0; i < n; ++i)
-          for (const scalar_t* p = g + (i * c + ch) * l; p < g + (i * c + ch + 1) * l; ++p) sum += *p;
+        for (int64_t i = 0; i < n; ++i) sum = plane_sum.run(g + (i * c + ch) * l, l, 1, 0, sum);
         out[ch] = static_cast<scalar_t>(sum);
       }
     });
