@@ -6,8 +6,9 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/grad_mode.h"
 #include "generated/autograd/ops/add.h"
-#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/copy_.h"
 #include "generated/autograd/ops/max.h"
+#include "runtime/memory_overlap.h"
 
 namespace yaten::autograd {
 
@@ -31,12 +32,26 @@ Tensor AccumulateGrad::run_tensor_hooks(Tensor grad) const {
 }
 
 namespace {
+// PyTorch's gradient layout contract: .grad is laid out as its variable when
+// the variable is dense in memory (a transposed weight gets a transposed
+// gradient), and contiguous otherwise.
+DimVector grad_strides(const Tensor& variable) {
+  return is_non_overlapping_and_dense(variable) ? variable.strides() : contiguous_strides(variable.sizes());
+}
+
 // The incoming gradient may be kept as .grad only when nobody else can see it
 // (otherwise an in-place change of .grad would show elsewhere) and when it is
-// an ordinary dense tensor (an expanded gradient must not be written in place).
-bool can_steal(const Tensor& g) {
-  return g.is_contiguous() && g.impl()->use_count() == 1 && g.storage()->use_count() == 1 &&
+// laid out as the contract says (an expanded gradient must not be written in place).
+bool can_steal(const Tensor& g, const Tensor& variable) {
+  return g.strides() == grad_strides(variable) && g.impl()->use_count() == 1 && g.storage()->use_count() == 1 &&
          get_meta(g) == nullptr && !g.impl()->is_wrapped_number();
+}
+
+// A copy of g laid out by the contract; differentiable in grad mode (create_graph).
+Tensor copy_for_grad(const Tensor& g, const Tensor& variable) {
+  Tensor out = Tensor::empty_dense(g.sizes(), grad_strides(variable), g.dtype());
+  yaten::copy_(out, g);
+  return out;
 }
 }  // namespace
 
@@ -47,17 +62,15 @@ TensorList AccumulateGrad::apply(TensorList&& grads) {
   if (!new_grad.defined()) return {};
   AutogradMeta& meta = materialize_meta(variable_);
   if (!meta.grad.defined()) {
-    if (GradMode::is_enabled()) {
-      // create_graph: the gradient keeps its history (clone is differentiable).
-      meta.grad = yaten::clone(new_grad);
-    } else if (can_steal(new_grad)) {
+    if (!GradMode::is_enabled() && can_steal(new_grad, variable_)) {
       // A new impl sharing the memory, without autograd state.
       meta.grad = new_grad.view_as_strided(new_grad.sizes(), new_grad.strides(), new_grad.storage_offset());
     } else {
-      meta.grad = yaten::clone(new_grad);
+      // Under create_graph the copy keeps the gradient's history.
+      meta.grad = copy_for_grad(new_grad, variable_);
     }
-  } else if (!GradMode::is_enabled() && meta.grad.sizes() == new_grad.sizes() && meta.grad.is_contiguous() &&
-             !requires_grad(meta.grad)) {
+  } else if (!GradMode::is_enabled() && meta.grad.sizes() == new_grad.sizes() &&
+             is_non_overlapping_and_dense(meta.grad) && !requires_grad(meta.grad)) {
     // In place, as PyTorch does, so references to .grad see the sum.
     yaten::add_(meta.grad, new_grad, 1);
   } else {

@@ -42,13 +42,15 @@ void TensorImpl::refresh() {
   }
 }
 
-Tensor Tensor::empty(const DimVector& sizes, ScalarType dtype) {
+Tensor Tensor::empty(const DimVector& sizes, ScalarType dtype) { return empty_dense(sizes, contiguous_strides(sizes), dtype); }
+
+Tensor Tensor::empty_dense(const DimVector& sizes, const DimVector& strides, ScalarType dtype) {
   int64_t numel = checked_numel(sizes, "empty");
   size_t nbytes = 0;
   YATEN_CHECK(!__builtin_mul_overflow(static_cast<size_t>(numel), itemsize(dtype), &nbytes),
               "empty: shape ", shape_str(sizes), " needs more memory than can be addressed");
   auto storage = make_intrusive<StorageImpl>(nbytes);
-  return Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, contiguous_strides(sizes), 0, dtype));
+  return Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, strides, 0, dtype));
 }
 
 Tensor Tensor::scalar_tensor(const Scalar& value, ScalarType dtype) {

@@ -75,6 +75,9 @@ class Tensor {
 
   // Fresh contiguous memory, uninitialised.
   static Tensor empty(const DimVector& sizes, ScalarType dtype);
+  // The same, laid out with `strides`: a permutation of contiguous strides
+  // (dense, no element shared), as an elementwise result keeps its input's.
+  static Tensor empty_dense(const DimVector& sizes, const DimVector& strides, ScalarType dtype);
   // A 0-d tensor holding one number, of the number's default dtype unless given.
   static Tensor scalar_tensor(const Scalar& value, ScalarType dtype);
   static Tensor wrapped_number(const Scalar& value);

@@ -93,9 +93,63 @@ void copy_into(const Tensor& dst, const Tensor& src) {
   dst.bump_version();
 }
 
+DimVector elementwise_result_strides(const DimVector& shape, std::initializer_list<const Tensor*> inputs) {
+  const int64_t nd = static_cast<int64_t>(shape.size());
+  bool same_shapes = true, all_contiguous = true;
+  for (const Tensor* t : inputs) {
+    same_shapes = same_shapes && t->sizes() == shape;
+    all_contiguous = all_contiguous && t->is_contiguous();
+  }
+  if (inputs.size() == 0 || nd < 2 || (same_shapes && all_contiguous)) return contiguous_strides(shape);
+  const Tensor& first = **inputs.begin();
+  if (same_shapes && is_non_overlapping_and_dense(first) &&
+      std::all_of(inputs.begin(), inputs.end(), [&](const Tensor* t) { return t->strides() == first.strides(); }))
+    return first.strides();
+  // Each input's strides at the result's shape; 0 where it is broadcast.
+  std::vector<DimVector> strides;
+  for (const Tensor* t : inputs) {
+    DimVector s(shape.size(), 0);
+    const int64_t offset = nd - t->dim();
+    for (int64_t d = 0; d < t->dim(); ++d)
+      s[offset + d] = t->sizes()[d] == 1 && shape[offset + d] != 1 ? 0 : t->strides()[d];
+    strides.push_back(std::move(s));
+  }
+  // 1 when dim d0 goes outside d1, -1 inside, 0 when no input says.
+  auto outer = [&](int64_t d0, int64_t d1) {
+    for (const DimVector& s : strides) {
+      if (s[d0] == 0 || s[d1] == 0) continue;
+      if (s[d0] != s[d1]) return s[d0] < s[d1] ? -1 : 1;
+      if (shape[d0] > shape[d1]) return 1;
+    }
+    return 0;
+  };
+  std::vector<int64_t> order(shape.size());  // innermost first
+  for (int64_t k = 0; k < nd; ++k) order[k] = nd - 1 - k;
+  // Insertion sort that leaves pairs no input orders as they are.
+  for (int64_t i = 1; i < nd; ++i) {
+    int64_t moving = i;
+    for (int64_t j = i - 1; j >= 0; --j) {
+      const int c = outer(order[j], order[moving]);
+      if (c > 0) {
+        std::swap(order[j], order[moving]);
+        moving = j;
+      } else if (c < 0) {
+        break;
+      }
+    }
+  }
+  DimVector out(shape.size());
+  int64_t next = 1;
+  for (int64_t d : order) {
+    out[d] = next;
+    next = wrapping_mul(next, shape[d]);
+  }
+  return out;
+}
+
 Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
                           std::initializer_list<const Tensor*> inputs, const char* op_name) {
-  if (!into.defined()) return Tensor::empty(shape, dtype);
+  if (!into.defined()) return Tensor::empty_dense(shape, elementwise_result_strides(shape, inputs), dtype);
   check_no_internal_overlap(into, op_name);
   bool usable = into.sizes() == shape && into.dtype() == dtype;
   for (const Tensor* input : inputs) {
@@ -103,19 +157,20 @@ Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType
     if (input->storage().get() != into.storage().get() || input->numel() == 0) continue;
     usable = usable && input->data<char>() == into.data<char>() && broadcast_strides(*input, shape) == into.strides();
   }
-  return usable ? into : Tensor::empty(shape, dtype);
+  return usable ? into : Tensor::empty_dense(shape, elementwise_result_strides(shape, inputs), dtype);
 }
 
 Tensor to_dtype(const Tensor& t, ScalarType dtype) {
   if (t.dtype() == dtype) return t;
-  Tensor out = Tensor::empty(t.sizes(), dtype);
+  Tensor out = Tensor::empty_dense(t.sizes(), elementwise_result_strides(t.sizes(), {&t}), dtype);
   copy_into(out, t);
   if (t.impl()->is_wrapped_number()) out.impl()->set_wrapped_number(true);
   return out;
 }
 
-Tensor contiguous(const Tensor& t) {
-  if (t.is_contiguous()) return t;
+Tensor contiguous(const Tensor& t) { return t.is_contiguous() ? t : contiguous_copy(t); }
+
+Tensor contiguous_copy(const Tensor& t) {
   Tensor out = Tensor::empty(t.sizes(), t.dtype());
   copy_into(out, t);
   return out;

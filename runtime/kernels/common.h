@@ -23,16 +23,24 @@ void check_can_cast(ScalarType from, ScalarType to, const char* op_name);
 Tensor to_dtype(const Tensor& t, ScalarType dtype);
 // `t` itself if contiguous, else a contiguous copy.
 Tensor contiguous(const Tensor& t);
+// A new contiguous copy of `t` (the clone kernel keeps t's layout instead).
+Tensor contiguous_copy(const Tensor& t);
 // Writes src into dst, broadcasting src and converting dtype; bumps dst's version.
 void copy_into(const Tensor& dst, const Tensor& src);
 // Fills every element of t with value.
 void fill_tensor(const Tensor& t, const Scalar& value);
+// PyTorch's layout for a new elementwise result (TensorIterator's): contiguous
+// when every input is; the inputs' own strides when all share them densely;
+// otherwise the dims ordered as the inputs' strides order them, the first
+// input that orders a pair deciding. So x.t().exp() is laid out as x.t().
+DimVector elementwise_result_strides(const DimVector& shape, std::initializer_list<const Tensor*> inputs);
+
 // The tensor an elementwise kernel writes a result of `shape` and `dtype` to.
 // `into` is what a kernel marked `writes_into` in ops.yaml was handed (self
 // of an in-place call, out of an out= call, or undefined): it is the answer
 // when it has that shape and dtype and every input that shares its memory
-// reads each element from where it is written; otherwise a new tensor is,
-// which the caller copies in. Refuses, as PyTorch does, to write into a
+// reads each element from where it is written; otherwise a new tensor laid
+// out by elementwise_result_strides is, which the caller copies in. Refuses, as PyTorch does, to write into a
 // tensor with elements sharing memory, or one an input partly overlaps.
 Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
                           std::initializer_list<const Tensor*> inputs, const char* op_name);

@@ -178,7 +178,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
   YATEN_CHECK(shapes_ok, "index_add(): source of shape ", shape_str(source.sizes()), " does not match self of shape ",
               shape_str(self.sizes()), " with ", n, " indices along dimension ", d, " (expected ",
               shape_str(expected), ")");
-  Tensor out = clone(self);
+  Tensor out = contiguous_copy(self);
   Split s = split_at(out.sizes(), d);
   const int64_t* ip = idx.data<int64_t>();
   for (int64_t i = 0; i < n; ++i) check_in_bounds(ip[i], s.size, d, "index_add");
@@ -229,7 +229,7 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
   check_scatter_gather_shapes(self, d, index, &src, "scatter_add");
   YATEN_CHECK(src.dtype() == self.dtype(), "scatter_add(): Expected self.dtype to be equal to src.dtype (got ",
               dtype_name(self.dtype()), " and ", dtype_name(src.dtype()), ")");
-  Tensor out = clone(self);
+  Tensor out = contiguous_copy(self);
   const size_t nd = index.sizes().size();
   const int64_t size = self.dim() == 0 ? 1 : self.sizes()[d];
   DimVector out_strides = strides_as(out, nd);

@@ -28,18 +28,20 @@
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/unary_loops.h"
 #include "runtime/kernels/vec_math.h"
+#include "runtime/memory_overlap.h"
 #include "runtime/parallel.h"
 
 namespace yaten::kernels {
 
-// Float32 contiguous tensors take a vectorised loop (vec_math.h); the rest
-// the generic one, with the same float formula.
+// Float32 tensors dense in memory take a vectorised loop (vec_math.h) when
+// the result is laid out alike (in any order of dims, the elements then pair
+// up in memory order); the rest the generic one, with the same float formula.
 template <typename F>
 Tensor float_vectorised_unary(const Tensor& self, const Tensor& into, const char* name,
                               void (*contiguous)(const float*, float*, int64_t), const F& scalar) {
-  if (self.dtype() == ScalarType::Float32 && self.is_contiguous()) {
+  if (self.dtype() == ScalarType::Float32 && is_non_overlapping_and_dense(self)) {
     Tensor out = elementwise_output(into, self.sizes(), ScalarType::Float32, {&self}, name);
-    if (out.is_contiguous()) {
+    if (out.strides() == self.strides() || (out.is_contiguous() && self.is_contiguous())) {
       const float* in = self.data<float>();
       float* o = out.data<float>();
       parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) { contiguous(in + lo, o + lo, hi - lo); });

@@ -84,7 +84,7 @@ template <typename Keep>
 Tensor triangle(const Tensor& self, int64_t diagonal, const char* op_name, const Keep& keep) {
   YATEN_CHECK(self.dim() >= 2, op_name, ": input tensor must have at least 2 dimensions, got shape ",
               shape_str(self.sizes()));
-  Tensor out = clone(self);
+  Tensor out = contiguous_copy(self);
   const int64_t rows = self.size(-2);
   const int64_t cols = self.size(-1);
   const int64_t batches = rows * cols == 0 ? 0 : out.numel() / (rows * cols);
@@ -114,7 +114,7 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
   DimVector sizes = infer_size(shape, self.numel(), "reshape");
   if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
     return self.view_as_strided(sizes, *strides, self.storage_offset());
-  Tensor copy = clone(self);
+  Tensor copy = contiguous_copy(self);
   return copy.view_as_strided(sizes, contiguous_strides(sizes), 0);
 }
 
@@ -263,7 +263,8 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
 }
 
 Tensor clone(const Tensor& self) {
-  Tensor out = Tensor::empty(self.sizes(), self.dtype());
+  // Laid out as self, as torch's clone (memory_format=torch.preserve_format).
+  Tensor out = Tensor::empty_dense(self.sizes(), elementwise_result_strides(self.sizes(), {&self}), self.dtype());
   copy_into(out, self);
   return out;
 }
@@ -294,7 +295,10 @@ Tensor flip(const Tensor& self, const DimVector& dims) {
     offset += (self.sizes()[d] - 1) * strides[d];
     strides[d] = -strides[d];
   }
-  return clone(self.view_as_strided(self.sizes(), strides, offset));
+  // Laid out as self, as torch's flip.
+  Tensor out = Tensor::empty_dense(self.sizes(), elementwise_result_strides(self.sizes(), {&self}), self.dtype());
+  copy_into(out, self.view_as_strided(self.sizes(), strides, offset));
+  return out;
 }
 
 Tensor repeat(const Tensor& self, const DimVector& repeats) {
@@ -316,7 +320,7 @@ Tensor repeat(const Tensor& self, const DimVector& repeats) {
     out_sizes.push_back(repeats[i] * s);
   }
   checked_numel(tiled_sizes, "repeat");
-  Tensor tiled = clone(self.view_as_strided(tiled_sizes, tiled_strides, self.storage_offset()));
+  Tensor tiled = contiguous_copy(self.view_as_strided(tiled_sizes, tiled_strides, self.storage_offset()));
   return tiled.view_as_strided(out_sizes, contiguous_strides(out_sizes), 0);
 }
 
