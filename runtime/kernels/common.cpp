@@ -147,9 +147,13 @@ DimVector elementwise_result_strides(const DimVector& shape, std::initializer_li
   return out;
 }
 
+Tensor empty_result(const DimVector& shape, ScalarType dtype, std::initializer_list<const Tensor*> inputs) {
+  return Tensor::empty_dense(shape, elementwise_result_strides(shape, inputs), dtype);
+}
+
 Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
                           std::initializer_list<const Tensor*> inputs, const char* op_name) {
-  if (!into.defined()) return Tensor::empty_dense(shape, elementwise_result_strides(shape, inputs), dtype);
+  if (!into.defined()) return empty_result(shape, dtype, inputs);
   check_no_internal_overlap(into, op_name);
   bool usable = into.sizes() == shape && into.dtype() == dtype;
   for (const Tensor* input : inputs) {
@@ -157,12 +161,12 @@ Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType
     if (input->storage().get() != into.storage().get() || input->numel() == 0) continue;
     usable = usable && input->data<char>() == into.data<char>() && broadcast_strides(*input, shape) == into.strides();
   }
-  return usable ? into : Tensor::empty_dense(shape, elementwise_result_strides(shape, inputs), dtype);
+  return usable ? into : empty_result(shape, dtype, inputs);
 }
 
 Tensor to_dtype(const Tensor& t, ScalarType dtype) {
   if (t.dtype() == dtype) return t;
-  Tensor out = Tensor::empty_dense(t.sizes(), elementwise_result_strides(t.sizes(), {&t}), dtype);
+  Tensor out = empty_result(t.sizes(), dtype, {&t});
   copy_into(out, t);
   if (t.impl()->is_wrapped_number()) out.impl()->set_wrapped_number(true);
   return out;

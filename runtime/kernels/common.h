@@ -34,13 +34,15 @@ void fill_tensor(const Tensor& t, const Scalar& value);
 // otherwise the dims ordered as the inputs' strides order them, the first
 // input that orders a pair deciding. So x.t().exp() is laid out as x.t().
 DimVector elementwise_result_strides(const DimVector& shape, std::initializer_list<const Tensor*> inputs);
+// A new tensor of `shape` and `dtype` laid out by elementwise_result_strides.
+Tensor empty_result(const DimVector& shape, ScalarType dtype, std::initializer_list<const Tensor*> inputs);
 
 // The tensor an elementwise kernel writes a result of `shape` and `dtype` to.
 // `into` is what a kernel marked `writes_into` in ops.yaml was handed (self
 // of an in-place call, out of an out= call, or undefined): it is the answer
 // when it has that shape and dtype and every input that shares its memory
-// reads each element from where it is written; otherwise a new tensor laid
-// out by elementwise_result_strides is, which the caller copies in. Refuses, as PyTorch does, to write into a
+// reads each element from where it is written; otherwise empty_result is,
+// which the caller copies in. Refuses, as PyTorch does, to write into a
 // tensor with elements sharing memory, or one an input partly overlaps.
 Tensor elementwise_output(const Tensor& into, const DimVector& shape, ScalarType dtype,
                           std::initializer_list<const Tensor*> inputs, const char* op_name);

@@ -186,10 +186,7 @@ class PaddedPlanes {
   static constexpr int64_t kBlock = 64;
   PaddedPlanes(const ConvGeometry& g, const TapOffsets& taps)
       : g_(g), w_(taps.padded_w), size_(taps.padded_h * taps.padded_w), data_(static_cast<size_t>(kBlock * size_)) {}
-  T* zeroed(int64_t count) {
-    std::fill(data_.begin(), data_.begin() + count * size_, T(0));
-    return data_.data();
-  }
+  void zero(int64_t count) { std::fill(data_.begin(), data_.begin() + count * size_, T(0)); }
   T* plane(int64_t q) { return data_.data() + q * size_; }
   void load(int64_t q, const T* src) {
     for (int64_t y = 0; y < g_.h; ++y) short_run(src + y * g_.w, interior(q, y), g_.w, Assign{});
@@ -204,6 +201,15 @@ class PaddedPlanes {
   int64_t w_, size_;
   std::vector<T> data_;
 };
+
+// Plane q of a chunk (sample n0 + q / cg, channel q % cg of group gi): its
+// offset in an (n, c, h, w) tensor, and in the chunk's columns.
+int64_t plane_offset(const ConvGeometry& g, int64_t n0, int64_t gi, int64_t q) {
+  return ((n0 + q / g.cg()) * g.c + gi * g.cg() + q % g.cg()) * g.h * g.w;
+}
+int64_t cols_offset(const ConvGeometry& g, int64_t row_len, int64_t q) {
+  return (q % g.cg()) * g.kh * g.kw * row_len + (q / g.cg()) * g.l();
+}
 
 // Runs f(first, count) over the planes [lo, hi) a block at a time.
 template <typename F>
@@ -220,15 +226,11 @@ void im2col(const T* x, T* cols, const ConvGeometry& g, const TapOffsets& taps, 
     parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
       PaddedPlanes<T> padded(g, taps);
       by_blocks(lo, hi, PaddedPlanes<T>::kBlock, [&](int64_t first, int64_t count) {
-        padded.zeroed(count);
+        padded.zero(count);
+        for (int64_t q = 0; q < count; ++q) padded.load(q, x + plane_offset(g, n0, gi, first + q));
         for (int64_t q = 0; q < count; ++q) {
-          const int64_t s = (first + q) / g.cg(), cl = (first + q) % g.cg();
-          padded.load(q, x + ((n0 + s) * g.c + gi * g.cg() + cl) * g.h * g.w);
-        }
-        for (int64_t q = 0; q < count; ++q) {
-          const int64_t s = (first + q) / g.cg(), cl = (first + q) % g.cg();
           const T* in = padded.plane(q);
-          T* out = cols + cl * g.kh * g.kw * row_len + s * l;
+          T* out = cols + cols_offset(g, row_len, first + q);
           if (taps.unit_steps) {  // each tap's window is a block of rows: copy them
             for (int64_t i = 0; i < g.kh; ++i)
               for (int64_t j = 0; j < g.kw; ++j, out += row_len)
@@ -279,20 +281,18 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps,
   const int64_t l = g.l(), row_len = nb * l;
   // Parallel over (sample, channel) planes: each writes only its own plane.
   const int64_t per_plane = std::max<int64_t>(1, g.kh * g.kw * l);
-  auto plane_of = [&](int64_t q) { return dx + ((n0 + q / g.cg()) * g.c + gi * g.cg() + q % g.cg()) * g.h * g.w; };
-  auto cols_of = [&](int64_t q) { return cols + (q % g.cg()) * g.kh * g.kw * row_len + (q / g.cg()) * l; };
   if (!taps.empty()) {
     parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
       PaddedPlanes<T> padded(g, taps);
       by_blocks(lo, hi, PaddedPlanes<T>::kBlock, [&](int64_t first, int64_t count) {
-        padded.zeroed(count);
+        padded.zero(count);
         // Plane after plane for each tap, so that a plane's sums, added to at
         // a shift of one element by the next tap, are not still in flight.
         for (int64_t t = 0; t < g.kh * g.kw; ++t) {
           const int64_t i = t / g.kw, j = t % g.kw;
           for (int64_t q = 0; q < count; ++q) {
             T* sums = padded.plane(q);
-            const T* src = cols_of(first + q) + t * row_len;
+            const T* src = cols + cols_offset(g, row_len, first + q) + t * row_len;
             if (taps.unit_steps) {
               for (int64_t oy = 0; oy < g.oh; ++oy)
                 short_run(src + oy * g.ow, sums + (i + oy) * taps.padded_w + j, g.ow, Add{});
@@ -302,7 +302,7 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps,
             for (int64_t p = 0; p < l; ++p) sums[tap[p]] += src[p];
           }
         }
-        for (int64_t q = 0; q < count; ++q) padded.store(q, plane_of(first + q));  // planes no other q writes
+        for (int64_t q = 0; q < count; ++q) padded.store(q, dx + plane_offset(g, n0, gi, first + q));  // planes no other q writes
       });
     });
     return;
@@ -310,7 +310,7 @@ void col2im(const T* cols, T* dx, const ConvGeometry& g, const TapOffsets& taps,
   parallel_for(0, nb * g.cg(), std::max<int64_t>(1, kGrainSize / per_plane), [&](int64_t lo, int64_t hi) {
     for (int64_t p = lo; p < hi; ++p) {
       const int64_t s = p / g.cg(), cl = p % g.cg();
-      T* plane = plane_of(p);
+      T* plane = dx + plane_offset(g, n0, gi, p);
       for (int64_t i = 0; i < g.kh; ++i) {
         const ValidRange ys = valid_range(g.oh, g.h, g.sh, g.ph, i * g.dh);
         for (int64_t j = 0; j < g.kw; ++j) {

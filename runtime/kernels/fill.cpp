@@ -45,11 +45,7 @@ Tensor copy_(const Tensor& self, const Tensor& src) {
   check_no_partial_overlap(self, src, "copy_");
   // Strided views of one storage may share elements in ways too costly to
   // work out: such a source is read from a copy.
-  Tensor source = src;
-  if (overlap(self, src) == Overlap::TooHard) {
-    source = Tensor::empty(src.sizes(), src.dtype());
-    copy_into(source, src);
-  }
+  const Tensor source = overlap(self, src) == Overlap::TooHard ? contiguous_copy(src) : src;
   // copy_into bumps the version; the entry point bumps it again, which is harmless.
   copy_into(self, source);
   return self;

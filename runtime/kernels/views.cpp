@@ -264,7 +264,7 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
 
 Tensor clone(const Tensor& self) {
   // Laid out as self, as torch's clone (memory_format=torch.preserve_format).
-  Tensor out = Tensor::empty_dense(self.sizes(), elementwise_result_strides(self.sizes(), {&self}), self.dtype());
+  Tensor out = empty_result(self.sizes(), self.dtype(), {&self});
   copy_into(out, self);
   return out;
 }
@@ -296,7 +296,7 @@ Tensor flip(const Tensor& self, const DimVector& dims) {
     strides[d] = -strides[d];
   }
   // Laid out as self, as torch's flip.
-  Tensor out = Tensor::empty_dense(self.sizes(), elementwise_result_strides(self.sizes(), {&self}), self.dtype());
+  Tensor out = empty_result(self.sizes(), self.dtype(), {&self});
   copy_into(out, self.view_as_strided(self.sizes(), strides, offset));
   return out;
 }
