@@ -18,6 +18,7 @@
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
+#include "runtime/allocator.h"
 #include "runtime/error.h"
 #include "runtime/parallel.h"
 #include "runtime/printing.h"
@@ -131,6 +132,18 @@ PYBIND11_MODULE(_C, m) {
     return yaten::format_tensor(t, suffixes);
   });
   m.def("_live_storages", &yaten::StorageImpl::live_count, "How many tensor memory blocks are alive (for tests).");
+  m.def("_memory_stats", [] {
+    yaten::allocator::Stats s = yaten::allocator::stats();
+    py::dict d;
+    d["allocated_bytes"] = s.allocated_bytes;
+    d["cached_bytes"] = s.cached_bytes;
+    d["cache_limit"] = s.cache_limit;
+    d["cache_hits"] = s.cache_hits;
+    d["cache_misses"] = s.cache_misses;
+    return d;
+  });
+  m.def("_empty_cache", &yaten::allocator::empty_cache);
+  m.def("_set_cache_limit", &yaten::allocator::set_cache_limit, py::arg("bytes"));
   m.def("_set_num_threads", &yaten::set_num_threads, py::arg("n"));
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
   m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
