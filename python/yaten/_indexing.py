@@ -13,6 +13,8 @@ _index_op = _C._internal.index
 _slice_op = _C._internal.slice
 _alias_op = _C._internal.alias
 _INT64, _BOOL, _UINT8 = _C.int64, _C.bool, _C.uint8
+_nonzero_op = _C._functions.nonzero
+_where_op = _C._functions.where
 
 
 def _bad_index(item):
@@ -134,10 +136,23 @@ def translate(t, index):
     return result, indices
 
 
+def _only_tensors(index, cls):
+    """The index entries when index is one tensor or a tuple of tensors with
+    dims, which go to the op as they are (the translation would not change them)."""
+    if type(index) is cls:
+        return [index] if index.dim() > 0 else None
+    if type(index) is not tuple:
+        return None
+    for item in index:
+        if type(item) is not cls or item.dim() == 0:
+            return None
+    return list(index)
+
+
 def getitem(t, index):
-    # The common x[idx] / x[mask] with one tensor goes straight to the op.
-    if type(index) is type(t) and index.dim() > 0:
-        return _index_op(t, [index])
+    indices = _only_tensors(index, type(t))
+    if indices is not None:
+        return _index_op(t, indices)
     view, indices = translate(t, index)
     if indices is None:
         return _alias_op(view) if view is t else view
@@ -160,8 +175,9 @@ def _checked_value(view, value):
 def setitem(t, index, value):
     if index is False:
         return  # PyTorch writes nothing and leaves the version alone
-    if type(index) is type(t) and index.dim() > 0:
-        view, indices = t, [index]
+    indices = _only_tensors(index, type(t))
+    if indices is not None:
+        view = t
     else:
         view, indices = translate(t, index)
     value = _checked_value(view, value)
@@ -171,3 +187,11 @@ def setitem(t, index, value):
         view.copy_(value)
     else:
         view.fill_(value)
+
+
+def nonzero(input, *, as_tuple=False):
+    """The indices of input's nonzero elements: one row of coordinates each,
+    or with as_tuple one 1-D tensor per dim (a 0-d input counts as 1-D)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(nonzero, (input,), input, as_tuple=as_tuple)
+    return tuple(_where_op(input)) if as_tuple else _nonzero_op(input)

@@ -30,7 +30,7 @@ namespace yaten::kernels {
 namespace {
 
 struct IndexPlan {
-  Tensor src;  // self, restrided: masks' 0-d dims inserted, indexed dims adjacent
+  char* base;  // self's first element (the offsets below are from it)
   DimVector before_sizes, before_strides, index_shape, after_sizes, after_strides;
   std::vector<int64_t> offsets;  // one per position of index_shape, in elements
 
@@ -186,12 +186,18 @@ void add_index_offsets(std::vector<int64_t>& offsets, const Tensor& index, const
                        int64_t stride, int64_t k) {
   const DimVector istrides = broadcast_strides(index, shape);
   const int64_t* data = index.data<int64_t>();
+  auto add = [&](int64_t p, int64_t off) {
+    int64_t v = data[off];
+    YATEN_CHECK_INDEX(v >= -size && v < size, "index ", v, " is out of bounds for dimension ", k, " with size ", size);
+    offsets[p] += (v < 0 ? v + size : v) * stride;
+  };
+  const bool dense = shape.size() == 1 && istrides[0] == 1;
   parallel_for(0, static_cast<int64_t>(offsets.size()), kGrainSize, [&](int64_t lo, int64_t hi) {
-    for_each_offset(shape, istrides, lo, hi, [&](int64_t p, int64_t off) {
-      int64_t v = data[off];
-      YATEN_CHECK_INDEX(v >= -size && v < size, "index ", v, " is out of bounds for dimension ", k, " with size ", size);
-      offsets[p] += (v < 0 ? v + size : v) * stride;
-    });
+    if (dense) {
+      for (int64_t p = lo; p < hi; ++p) add(p, p);
+    } else {
+      for_each_offset(shape, istrides, lo, hi, add);
+    }
   });
 }
 
@@ -221,11 +227,12 @@ IndexPlan plan_index(const Tensor& self, const std::vector<Tensor>& indices, con
     plan.after_sizes.push_back(sizes[d]);
     plan.after_strides.push_back(strides[d]);
   }
-  plan.src = self.view_as_strided(sizes, strides, self.storage_offset());
+  plan.base = static_cast<char*>(self.raw_data());
   plan.offsets.assign(product(plan.index_shape), 0);
+  // As in torch, indices are read (and bounds-checked) only when some element is.
+  if (product(plan.before_sizes) * product(plan.after_sizes) == 0) return plan;
   for (size_t k = 0; k < adv.size(); ++k) {
     const int64_t d = adv[k];
-    // Nothing to read when some other dim is empty, but the indices are still checked.
     add_index_offsets(plan.offsets, contiguous(idx[d]), plan.index_shape, sizes[d], strides[d], static_cast<int64_t>(k));
   }
   return plan;
@@ -237,10 +244,17 @@ void gather(const IndexPlan& plan, const Tensor& out) {
   const std::vector<int64_t> after = offsets_of(plan.after_sizes, plan.after_strides);
   const int64_t P = static_cast<int64_t>(plan.offsets.size()), A = static_cast<int64_t>(after.size());
   const int64_t run = single_run_stride(plan.after_sizes, plan.after_strides);
-  const T* src = plan.src.data<T>();
+  const T* src = reinterpret_cast<const T*>(plan.base);
   T* dst = out.data<T>();
   const int64_t* offs = plan.offsets.data();
   const int64_t rows = static_cast<int64_t>(before.size()) * P;
+  if (rows == P && A == 1) {  // x[idx], x[mask], x[i, j]: one element per index position
+    const int64_t b0 = before[0];
+    parallel_for(0, P, kGrainSize, [&](int64_t lo, int64_t hi) {
+      for (int64_t p = lo; p < hi; ++p) dst[p] = src[b0 + offs[p]];
+    });
+    return;
+  }
   parallel_for(0, rows, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(A, 1)), [&](int64_t lo, int64_t hi) {
     for (int64_t r = lo; r < hi; ++r) {
       const T* s = src + before[r / P] + offs[r % P];
@@ -262,13 +276,28 @@ void gather(const IndexPlan& plan, const Tensor& out) {
 template <typename F>
 void for_each_write(const IndexPlan& plan, const DimVector& vstrides, bool serial, const F& f) {
   const size_t nb = plan.before_sizes.size(), ni = plan.index_shape.size();
+  const int64_t P = static_cast<int64_t>(plan.offsets.size());
+  if (nb == 0 && plan.after_sizes.empty()) {  // x[idx] = v, x[mask] = v: one element per index position
+    const int64_t* offs = plan.offsets.data();
+    const int64_t v_run = single_run_stride(plan.index_shape, vstrides);
+    auto body = [&](int64_t lo, int64_t hi) {
+      if (v_run != kNoRun) {
+        for (int64_t p = lo; p < hi; ++p) f(offs[p], p * v_run);
+      } else {
+        for_each_offset(plan.index_shape, vstrides, lo, hi, [&](int64_t p, int64_t v) { f(offs[p], v); });
+      }
+    };
+    if (serial) body(0, P);
+    else parallel_for(0, P, kGrainSize, body);
+    return;
+  }
   auto part = [&](size_t from, size_t n) { return DimVector(vstrides.data() + from, n); };
   const std::vector<int64_t> before = offsets_of(plan.before_sizes, plan.before_strides);
   const std::vector<int64_t> after = offsets_of(plan.after_sizes, plan.after_strides);
   const std::vector<int64_t> vbefore = offsets_of(plan.before_sizes, part(0, nb));
   const std::vector<int64_t> vindex = offsets_of(plan.index_shape, part(nb, ni));
   const std::vector<int64_t> vafter = offsets_of(plan.after_sizes, part(nb + ni, plan.after_sizes.size()));
-  const int64_t P = static_cast<int64_t>(plan.offsets.size()), A = static_cast<int64_t>(after.size());
+  const int64_t A = static_cast<int64_t>(after.size());
   const int64_t rows = static_cast<int64_t>(before.size()) * P;
   auto body = [&](int64_t lo, int64_t hi) {
     for (int64_t r = lo; r < hi; ++r) {
@@ -288,6 +317,30 @@ void check_no_overlap(const Tensor& written, const Tensor& input, const char* op
               "single memory location. Please clone() the tensor before performing the operation.");
 }
 
+// x[mask] = v with a bool mask of x's shape and a single value: no positions
+// to gather first, each element decides on its own.
+bool is_whole_mask_write(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& vals) {
+  if (indices.size() != 1 || !indices[0].defined()) return false;
+  const Tensor& mask = indices[0];
+  return mask.dtype() == ScalarType::Bool && self.dim() > 0 && mask.sizes() == self.sizes() && self.is_contiguous() &&
+         mask.is_contiguous() && vals.numel() == 1 && vals.dim() <= 1;
+}
+
+void masked_write(const Tensor& self, const Tensor& mask, const Scalar& value, bool accumulate) {
+  const bool* m = mask.data<bool>();
+  YATEN_DISPATCH_ALL(self.dtype(), "index_put_", [&] {
+    scalar_t* dst = self.data<scalar_t>();
+    const scalar_t v = value.to<scalar_t>();
+    parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) {
+      for (int64_t i = lo; i < hi; ++i) {
+        if (!m[i]) continue;
+        if constexpr (std::is_same_v<scalar_t, bool>) dst[i] = accumulate ? (dst[i] || v) : v;
+        else dst[i] = accumulate ? dst[i] + v : v;
+      }
+    });
+  });
+}
+
 }  // namespace
 
 Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
@@ -305,10 +358,17 @@ Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
 Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate,
                  const Tensor& into) {
   const char* op_name = into.defined() ? "index_put_" : "index_put";
-  Tensor vals = values;
-  if (values.impl()->is_wrapped_number()) vals = to_dtype(values, self.dtype());
-  YATEN_CHECK(vals.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
-              legacy_name(self.dtype()), " for the destination and ", legacy_name(vals.dtype()), " for the source.");
+  // A Python number passed for values takes self's dtype; a tensor must have it.
+  const bool wrapped = values.impl()->is_wrapped_number();
+  YATEN_CHECK(wrapped || values.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
+              legacy_name(self.dtype()), " for the destination and ", legacy_name(values.dtype()), " for the source.");
+  if (into.defined() && is_whole_mask_write(self, indices, values)) {
+    check_no_overlap(into, values, op_name);
+    check_no_overlap(into, indices[0], op_name);
+    masked_write(self, indices[0], values.item(), accumulate);
+    return self;
+  }
+  const Tensor vals = wrapped ? to_dtype(values, self.dtype()) : values;
   // Plan on self: a bad index raises before the copy of the functional form is made.
   IndexPlan plan = plan_index(self, indices, op_name);
   const DimVector shape = plan.result_shape();
@@ -328,13 +388,13 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
     target = clone(self);
     // The clone keeps self's layout when self is dense; otherwise plan again on it.
     if (target.strides() == self.strides())
-      plan.src = target.view_as_strided(plan.src.sizes(), plan.src.strides(), target.storage_offset());
+      plan.base = static_cast<char*>(target.raw_data());
     else
       plan = plan_index(target, indices, op_name);
   }
   if (plan.offsets.empty() || product(shape) == 0) return target;
   const DimVector vstrides = broadcast_strides(vals, shape);
-  char* base = plan.src.data<char>();
+  char* base = plan.base;
   const char* vbase = vals.data<char>();
   YATEN_DISPATCH_ALL(self.dtype(), op_name, [&] {
     auto* dst = reinterpret_cast<scalar_t*>(base);
@@ -380,6 +440,11 @@ Tensor nonzero(const Tensor& self) {
         for (int64_t d = nd - 1, rest = begin; d >= 0; --d) {
           pos[d] = rest % sizes[d];
           rest /= sizes[d];
+        }
+        if (nd == 1) {  // the common 1-D mask: the coordinate is the position
+          for (int64_t i = begin; i < end; ++i)
+            if (data[i] != scalar_t(0)) *w++ = i;
+          continue;
         }
         for (int64_t i = begin; i < end; ++i) {
           if (data[i] != scalar_t(0)) {

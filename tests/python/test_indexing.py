@@ -244,10 +244,15 @@ def test_nonzero_argwhere_where_match_torch(shape):
     x, t = yaten.tensor(a), torch.from_numpy(a)
     np.testing.assert_array_equal(yaten.nonzero(x).numpy(), torch.nonzero(t).numpy())
     np.testing.assert_array_equal(yaten.argwhere(x).numpy(), torch.argwhere(t).numpy())
-    mine, theirs = yaten.where(x > 0), torch.where(t > 0)
-    assert len(mine) == len(theirs)
-    for m, th in zip(mine, theirs):
-        np.testing.assert_array_equal(m.numpy(), th.numpy())
+    for mine, theirs in [(yaten.where(x > 0), torch.where(t > 0)),
+                         (yaten.nonzero(x, as_tuple=True), torch.nonzero(t, as_tuple=True)),
+                         (x.nonzero(as_tuple=True), t.nonzero(as_tuple=True))]:
+        assert len(mine) == len(theirs)
+        for m, th in zip(mine, theirs):
+            np.testing.assert_array_equal(m.numpy(), th.numpy())
+    assert type(yaten.nonzero(x, as_tuple=True)) is tuple
+    if x.dim() > 0:  # a 0-d tensor takes no index tensor, in torch neither
+        np.testing.assert_array_equal(x[yaten.nonzero(x, as_tuple=True)].numpy(), t[torch.nonzero(t, as_tuple=True)].numpy())
 
 
 # --- breadth: random index expressions ---
