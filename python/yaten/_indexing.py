@@ -166,13 +166,20 @@ def _checked_value(view, value):
         while value.dim() > view.dim() and value.shape[0] == 1:
             value = value.squeeze(0)
         return value
-    if isinstance(value, (bool, int, float)):
+    if isinstance(value, _NUMBERS):
         return value
     from yaten._typename import typename
     raise TypeError(f"can't assign a {type(value).__name__} to a {typename(view)}")
 
 
+_NUMBERS = (int, float, bool)
+
+
 def setitem(t, index, value):
+    # x[idx] = number and x[mask] = number, the most frequent forms, first.
+    if type(index) is type(t) and type(value) in _NUMBERS and index.dim() > 0:
+        t.index_put_([index], value)
+        return
     if index is False:
         return  # PyTorch writes nothing and leaves the version alone
     indices = _only_tensors(index, type(t))
