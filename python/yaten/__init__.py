@@ -23,6 +23,7 @@ def _export(namespace, target):
 
 
 _export(_C._functions, globals())
+from yaten._indexing import nonzero  # noqa: E402  (as_tuple, which no schema can say)
 
 # dtypes, with PyTorch's aliases (these shadow builtins only in this module).
 float32 = float = _C.float32
