@@ -6,6 +6,7 @@ bytes it reads, so a crafted pickle cannot make it allocate beyond its
 input; anything it does not support raises pickle.UnpicklingError."""
 import _compat_pickle
 import codecs
+import gc
 import pickle
 import struct
 from collections import OrderedDict
@@ -76,6 +77,8 @@ class SafeUnpickler:
         self.refuse(module, name)
 
     def load(self):
+        collecting = gc.isenabled()
+        gc.disable()  # the machine makes no cycles; a full collection over a big heap would double the load's time
         try:
             return self._run()
         except _StorageError as e:
@@ -87,6 +90,9 @@ class SafeUnpickler:
         except (ValueError, TypeError, KeyError, AttributeError, OverflowError, UnicodeDecodeError,
                 RecursionError, MemoryError, RuntimeError) as e:
             raise pickle.UnpicklingError(f"yaten.load: bad pickle data ({type(e).__name__}: {e})") from None
+        finally:
+            if collecting:
+                gc.enable()
 
     def _take(self, n):
         if n < 0 or self.pos + n > len(self.data):
@@ -275,7 +281,7 @@ class SafeUnpickler:
         """A tuple, refused when tuples nest deeper than _MAX_TUPLE_DEPTH: CPython
         hashes a nested tuple by unguarded C recursion, so a dict key made of a
         million nested tuples would overflow the stack."""
-        depth = 1 + max((self.tuple_depth.get(id(item), (None, 0))[1] for item in items
+        depth = 1 + max((self.tuple_depth.get(id(item), (None, 1))[1] for item in items
                          if type(item) is tuple), default=0)
         result = tuple(items)
         if depth > 1:

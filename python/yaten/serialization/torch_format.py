@@ -327,9 +327,12 @@ def save(obj, stream, protocol):
     pickler = _TorchPickler(pickled, protocol)
     pickler.dump(obj)
     writer = ZipWriter(stream)
-    writer.write_record("archive/data.pkl", [pickled.getbuffer()])
-    writer.write_record("archive/byteorder", [b"little"])
-    for record in pickler.storages.values():
-        writer.write_record(f"archive/data/{record.key}", [record.data()])
-    writer.write_record("archive/version", [_VERSION_RECORD])
-    writer.close()
+    try:
+        writer.write_record("archive/data.pkl", [pickled.getbuffer()])
+        writer.write_record("archive/byteorder", [b"little"])
+        for record in pickler.storages.values():
+            writer.write_record(f"archive/data/{record.key}", [record.data()])
+        writer.write_record("archive/version", [_VERSION_RECORD])
+        writer.close()
+    finally:
+        writer.shutdown()

@@ -47,9 +47,10 @@ class ZipReader:
     def _end_record(self):
         tail_size = min(self.size, _EOCD.size + _U16)
         tail = self._read_at(self.size - tail_size, tail_size)
-        at = tail.rfind(struct.pack("<I", _EOCD_SIG))
-        while at >= 0 and at + _EOCD.size + _EOCD.unpack_from(tail, at)[-1] != len(tail):
-            at = tail.rfind(struct.pack("<I", _EOCD_SIG), 0, at)
+        signature = struct.pack("<I", _EOCD_SIG)
+        at = tail.rfind(signature, 0, len(tail) - _EOCD.size + len(signature))
+        while at >= 0 and at + _EOCD.size + _EOCD.unpack_from(tail, at)[-1] != len(tail):  # its comment ends the file
+            at = tail.rfind(signature, 0, at)
         if at < 0:
             raise _bad("no end-of-central-directory record (truncated, or not a zip file)")
         _, disk, cd_disk, _, count, cd_size, cd_offset, _ = _EOCD.unpack_from(tail, at)
@@ -146,14 +147,27 @@ def _zip64_values(extra, values):
     return values
 
 
+def _crc32(chunks):
+    crc = 0
+    for chunk in chunks:
+        crc = zlib.crc32(chunk, crc)
+    return crc
+
+
 class ZipWriter:
     """Writes records uncompressed, each one's data starting at a multiple of
-    ALIGNMENT from the archive's start, then the central directory."""
+    ALIGNMENT from the archive's start, then the central directory. A big
+    record's checksum is computed on a second thread while its bytes are
+    written (both release the GIL), then patched into its header."""
+
+    _OVERLAP_BYTES = 1 << 20
 
     def __init__(self, stream):
         self.stream = stream
         self.position = 0
         self.entries = []
+        self.worker = None
+        self.seekable = hasattr(stream, "seekable") and stream.seekable()
 
     def _write(self, data):
         self.stream.write(data)
@@ -162,23 +176,44 @@ class ZipWriter:
     def write_record(self, name, chunks):
         """Writes one record made of the given bytes-like chunks."""
         size = sum(len(c) for c in chunks)
-        crc = 0
+        overlap = self.seekable and size >= self._OVERLAP_BYTES
+        if overlap:
+            if self.worker is None:
+                from concurrent.futures import ThreadPoolExecutor
+                self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="yaten-save-crc")
+            crc_job = self.worker.submit(_crc32, chunks)
+            header_at = self.stream.tell()
+        crc = 0 if overlap else _crc32(chunks)
+        offset = self.position
+        self._write(self._local_header(name.encode("utf-8"), size, crc))
         for chunk in chunks:
-            crc = zlib.crc32(chunk, crc)
-        encoded = name.encode("utf-8")
+            self._write(chunk)
+        if overlap:
+            crc = crc_job.result()
+            end = self.stream.tell()
+            self.stream.seek(header_at + 14)  # the local header's crc-32 field
+            self.stream.write(struct.pack("<I", crc))
+            self.stream.seek(end)
+        self.entries.append((name.encode("utf-8"), crc, size, offset))
+
+    def _local_header(self, encoded, size, crc):
         big = size >= _U32
         zip64 = struct.pack("<HHQQ", _ZIP64_EXTRA, 16, size, size) if big else b""
         pad = -(self.position + _LOCAL.size + len(encoded) + len(zip64) + 4) % ALIGNMENT
         extra = zip64 + struct.pack("<HH", 0x4246, pad) + b"Z" * pad  # 'FB' padding, as torch's writer
         stored = _U32 if big else size
-        offset = self.position
-        self._write(_LOCAL.pack(_LOCAL_SIG, 45 if big else 20, 0, 0, 0, 0x21, crc, stored, stored, len(encoded),
-                                len(extra)) + encoded + extra)
-        for chunk in chunks:
-            self._write(chunk)
-        self.entries.append((encoded, crc, size, offset))
+        return _LOCAL.pack(_LOCAL_SIG, 45 if big else 20, 0, 0, 0, 0x21, crc, stored, stored, len(encoded),
+                           len(extra)) + encoded + extra
+
+    def shutdown(self):
+        """Stops the checksum thread (also when a save fails midway)."""
+        if self.worker is not None:
+            self.worker.shutdown()
+            self.worker = None
 
     def close(self):
+        """Waits for the checksums, then writes the central directory."""
+        self.shutdown()
         cd_offset = self.position
         for encoded, crc, size, offset in self.entries:
             values = [v for v in (size, size, offset) if v >= _U32]
