@@ -55,7 +55,7 @@ class SafeUnpickler:
     state are OrderedDicts and tensors (their attributes), as torch's."""
 
     def __init__(self, data, allowed, persistent_load, buildable):
-        self.data = memoryview(data)
+        self.data = bytes(data)
         self.allowed = allowed
         self.persistent_load = persistent_load
         self.buildable = buildable
@@ -105,11 +105,17 @@ class SafeUnpickler:
     def _uint(self, n):
         return int.from_bytes(self._take(n), "little")
 
+    def _byte(self):
+        """The next byte as an int: the argument of the commonest opcodes, read without slicing."""
+        value = self.data[self.pos]  # IndexError past the end: reported as a truncated pickle
+        self.pos += 1
+        return value
+
     def _line(self):
-        end = bytes(self.data[self.pos:self.pos + 1024]).find(b"\n")
+        end = self.data.find(b"\n", self.pos, self.pos + 1024)
         if end < 0:
             raise pickle.UnpicklingError("yaten.load: a text field of the pickle is unterminated or too long")
-        return bytes(self._take(end + 1)[:-1])
+        return self._take(end + 1 - self.pos)[:-1]
 
     def _pop_mark(self):
         items = self.stack
@@ -118,11 +124,11 @@ class SafeUnpickler:
 
     def _run(self):
         self.pos, self.stack, self.marks, self.memo, self.tuple_depth = 0, [], [], {}, {}
-        ops = _OPS
+        ops, data, size = _OPS, self.data, len(self.data)
         while True:
-            code = self.data[self.pos] if self.pos < len(self.data) else None
-            if code is None:
+            if self.pos >= size:
                 raise pickle.UnpicklingError("yaten.load: the pickle ends without STOP")
+            code = data[self.pos]
             self.pos += 1
             if code == 0x2E:  # STOP
                 if len(self.stack) != 1 or self.marks:
@@ -281,8 +287,10 @@ class SafeUnpickler:
         """A tuple, refused when tuples nest deeper than _MAX_TUPLE_DEPTH: CPython
         hashes a nested tuple by unguarded C recursion, so a dict key made of a
         million nested tuples would overflow the stack."""
-        depth = 1 + max((self.tuple_depth.get(id(item), (None, 1))[1] for item in items
-                         if type(item) is tuple), default=0)
+        depth = 1
+        for item in items:
+            if type(item) is tuple:
+                depth = max(depth, 1 + self.tuple_depth.get(id(item), (None, 1))[1])
         result = tuple(items)
         if depth > 1:
             if depth > _MAX_TUPLE_DEPTH:
@@ -293,14 +301,14 @@ class SafeUnpickler:
 
 def _define_ops():
     U = SafeUnpickler
-    text = lambda n: lambda self: self.push(str(self._take(self._uint(n)), "utf-8"))  # noqa: E731
+    text = lambda n: lambda self: self.push(self._take(self._uint(n)).decode("utf-8"))  # noqa: E731
     raw = lambda n, kind: lambda self: self.push(kind(self._take(self._uint(n))))  # noqa: E731
     return {
         0x80: U.op_proto, 0x95: U.op_frame, 0x28: U.op_mark, 0x30: U.op_pop, 0x31: U.op_pop_mark, 0x32: U.op_dup,
         0x4E: lambda self: self.push(None), 0x88: lambda self: self.push(True), 0x89: lambda self: self.push(False),
         0x49: U.op_int, 0x4C: U.op_long, 0x46: U.op_float,
         0x4A: lambda self: self.push(int.from_bytes(self._take(4), "little", signed=True)),
-        0x4B: lambda self: self.push(self._uint(1)), 0x4D: lambda self: self.push(self._uint(2)),
+        0x4B: lambda self: self.push(self._byte()), 0x4D: lambda self: self.push(self._uint(2)),
         0x8A: lambda self: self.push(int.from_bytes(self._take(self._uint(1)), "little", signed=True)),
         0x8B: lambda self: self.push(int.from_bytes(self._take(self._uint(4)), "little", signed=True)),
         0x47: lambda self: self.push(struct.unpack(">d", self._take(8))[0]),
@@ -316,9 +324,9 @@ def _define_ops():
         0x61: U.op_append, 0x65: U.op_appends, 0x73: U.op_setitem, 0x75: U.op_setitems, 0x90: U.op_additems,
         0x63: U.op_global, 0x93: U.op_stack_global, 0x52: U.op_reduce, 0x81: U.op_newobj, 0x62: U.op_build,
         0x50: U.op_persid, 0x51: U.op_binpersid,
-        0x70: U.op_put, 0x71: lambda self: self.op_put(self._uint(1)), 0x72: lambda self: self.op_put(self._uint(4)),
+        0x70: U.op_put, 0x71: lambda self: self.op_put(self._byte()), 0x72: lambda self: self.op_put(self._uint(4)),
         0x94: lambda self: self.op_put(len(self.memo)),
-        0x67: U.op_get, 0x68: lambda self: self.op_get(self._uint(1)), 0x6A: lambda self: self.op_get(self._uint(4)),
+        0x67: U.op_get, 0x68: lambda self: self.op_get(self._byte()), 0x6A: lambda self: self.op_get(self._uint(4)),
     }
 
 
