@@ -5,6 +5,7 @@
 
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ namespace py = pybind11;
 namespace yaten::python {
 
 namespace {
+
+constexpr int64_t kMaxElements = int64_t{1} << 62;
 
 // (identity, size in bytes, address of its first byte): tensors with the
 // same identity share memory; the identity is stable while the storage lives.
@@ -36,11 +39,15 @@ Tensor view_of_storage(const Tensor& base, const std::vector<int64_t>& sizes, co
   const int64_t item = static_cast<int64_t>(itemsize(base.dtype()));
   const int64_t capacity = static_cast<int64_t>(base.storage()->nbytes()) / item;
   int64_t last = offset;
+  int64_t numel = 1;
   bool empty = false;
   bool overflow = false;
   for (size_t i = 0; i < sizes.size(); ++i) {
     YATEN_CHECK(sizes[i] >= 0 && strides[i] >= 0, "set_: sizes and strides must be non-negative");
     empty = empty || sizes[i] == 0;
+    // A zero stride repeats one element (an expanded tensor), but the element count must stay countable.
+    YATEN_CHECK(!__builtin_mul_overflow(numel, std::max<int64_t>(sizes[i], 1), &numel) && numel <= kMaxElements,
+                "set_: the sizes describe more than 2^62 elements");
     int64_t reach = 0;
     overflow = overflow || __builtin_mul_overflow(sizes[i] > 0 ? sizes[i] - 1 : 0, strides[i], &reach) ||
                __builtin_add_overflow(last, reach, &last);

@@ -132,7 +132,8 @@ def roundtrip_from(stream):
 
 def valid_file():
     buf = io.BytesIO()
-    yaten.save(OrderedDict(w=yaten.arange(6.0).reshape(2, 3), i=[yaten.tensor([1, 2, 3]), 4.5, "s"]), buf, format="yaten")
+    yaten.save(OrderedDict(w=yaten.arange(6.0).reshape(2, 3), i=[yaten.tensor([1, 2, 3]), 4.5, "s"]), buf,
+               format="yaten")
     return buf.getvalue()
 
 

@@ -1,7 +1,6 @@
 """yaten.utils.safetensors: round trips of every dtype, a file built by
 hand from the format's description, lazy reading with safe_open, and
 crafted headers refused with ValueError before anything is allocated."""
-import io
 import json
 import struct
 

@@ -282,6 +282,10 @@ def test_weights_only_false_loads_anything_with_a_warning():
     with pytest.warns(UserWarning):
         whole = yaten.load(io.BytesIO(torch_bytes({"a": np.arange(2), "t": torch.ones(2)})), weights_only=False)
     assert whole["t"].tolist() == [1.0, 1.0] and isinstance(whole["t"], yaten.Tensor)
+    with pytest.warns(UserWarning):
+        assert yaten.load(io.BytesIO(data), weights_only=False, pickle_module=pickle)["set"] == {1, 2}
+    with pytest.raises(RuntimeError, match="pickle_module"):
+        yaten.load(io.BytesIO(data), pickle_module=pickle)
 
 
 def test_add_safe_globals_allows_a_class():

@@ -73,6 +73,8 @@ class SafeUnpickler:
         key = f"{module}.{name}"
         for table in (self.allowed, _BUILTINS, _user_globals):
             if key in table:
+                if isinstance(table[key], Exception):  # a name the caller knows and refuses with its own words
+                    raise pickle.UnpicklingError(str(table[key]))
                 return table[key]
         self.refuse(module, name)
 

@@ -90,6 +90,9 @@ def _torch_names():
     for row in dtypes.DTYPES:
         names[f"torch.{row.name}"] = row.dtype
         names[f"torch.{row.torch_storage}"] = StorageType(row)
+    for name, storage, _ in dtypes.MISSING:  # an exception in the table: known to torch, not to yaten
+        for torch_name in (name, storage):
+            names[f"torch.{torch_name}"] = _bad(f"torch.{torch_name}: yaten has no dtype {name}")
     return names
 
 
@@ -124,7 +127,7 @@ def device_name(location):
 
 def check_cpu(location, saved_on=None):
     name = device_name(location)
-    if name != "cpu":
+    if name.split(":")[0] != "cpu":
         origin = f"saved on '{saved_on}' and " if saved_on is not None else ""
         raise RuntimeError(f"yaten.load: a storage {origin}mapped to '{name}': yaten has only the cpu device; "
                            "pass map_location='cpu'")
@@ -208,12 +211,16 @@ def _check_bool_bytes(storage, key):
         raise _bad(f"bool storage {key!r} holds bytes other than 0 and 1")
 
 
-class _TrustedUnpickler(pickle.Unpickler):
-    """weights_only=False: any global, torch's own names mapped to yaten's."""
+def _trusted_unpickler(base):
+    """weights_only=False: base's unpickler (any global), with torch's own names mapped to yaten's."""
 
-    def find_class(self, module, name):
-        found = torch_names().get(f"{module}.{name}")
-        return found if found is not None else super().find_class(module, name)
+    class TrustedUnpickler(base):
+        def find_class(self, module, name):
+            found = torch_names().get(f"{module}.{name}")
+            if isinstance(found, Exception):
+                raise found
+            return found if found is not None else super().find_class(module, name)
+    return TrustedUnpickler
 
 
 def load(stream, map_location, weights_only, mmap_file=None, pickle_module=None):
@@ -229,10 +236,7 @@ def load(stream, map_location, weights_only, mmap_file=None, pickle_module=None)
     if weights_only:
         from yaten.nn.parameter import Parameter
         return SafeUnpickler(data, torch_names(), storages, (OrderedDict, Tensor, Parameter)).load()
-    base = pickle_module.Unpickler if pickle_module is not None else _TrustedUnpickler
-    if base is not _TrustedUnpickler:
-        base = type("_TrustedUnpickler", (base,), {"find_class": _TrustedUnpickler.find_class})
-    unpickler = base(io.BytesIO(data))
+    unpickler = _trusted_unpickler((pickle_module or pickle).Unpickler)(io.BytesIO(data))
     unpickler.persistent_load = storages
     return unpickler.load()
 
