@@ -4,7 +4,12 @@ record's data is 64-byte aligned, zip64 end records appear past 65535
 records, non-seekable streams are written, and ZipReader reads zipfile's
 own stored archives."""
 import io
+import pickle
+import struct
 import zipfile
+import zlib
+
+import pytest
 
 import yaten
 from yaten.serialization.zip_archive import ALIGNMENT, ZipReader, ZipWriter
@@ -67,3 +72,33 @@ def test_reads_archives_written_by_zipfile():
         archive.writestr("a/data.pkl", b"\x80\x02K\x07.")
         archive.comment = b"a comment after the end record"
     assert yaten.load(io.BytesIO(buf.getvalue())) == 7
+
+
+def zip64_everywhere(records):
+    """An archive whose every size and offset is given in zip64 fields (as a
+    writer does past 4 GB), built field by field."""
+    out, central = bytearray(), bytearray()
+    for name, data in records:
+        encoded, crc, offset, n = name.encode(), zlib.crc32(data), len(out), len(data)
+        out += struct.pack("<IHHHHHIIIHH", 0x04034B50, 45, 0, 0, 0, 0, crc, 0xFFFFFFFF, 0xFFFFFFFF, len(encoded), 20)
+        out += encoded + struct.pack("<HHQQ", 1, 16, n, n) + data
+        extra = struct.pack("<HHQQQ", 1, 24, n, n, offset)
+        central += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 45, 45, 0, 0, 0, 0, crc, 0xFFFFFFFF, 0xFFFFFFFF,
+                               len(encoded), len(extra), 0, 0, 0, 0, 0xFFFFFFFF) + encoded + extra
+    cd_offset, count = len(out), len(records)
+    out += central
+    eocd64_offset = len(out)
+    out += struct.pack("<IQHHIIQQQQ", 0x06064B50, 44, 45, 45, 0, 0, count, count, len(central), cd_offset)
+    out += struct.pack("<IIQI", 0x07064B50, 0, eocd64_offset, 1)
+    out += struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 0xFFFF, 0xFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0)
+    return bytes(out)
+
+
+def test_zip64_sizes_and_offsets_are_read():
+    data = zip64_everywhere([("ckpt/data.pkl", pickle.dumps([1.5, "x"], protocol=2)), ("ckpt/version", b"3\n")])
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:  # the hand-built archive is a valid zip
+        assert archive.testzip() is None
+    assert yaten.load(io.BytesIO(data)) == [1.5, "x"]
+    truncated_extra = data.replace(struct.pack("<HHQQQ", 1, 24, 10, 10, 0)[:4], struct.pack("<HH", 1, 8), 1)
+    with pytest.raises(RuntimeError, match="zip64 extra field is too short"):
+        yaten.load(io.BytesIO(truncated_extra))
