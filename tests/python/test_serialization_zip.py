@@ -4,6 +4,7 @@ record's data is 64-byte aligned, zip64 end records appear past 65535
 records, non-seekable streams are written, and ZipReader reads zipfile's
 own stored archives."""
 import io
+import os
 import pickle
 import struct
 import zipfile
@@ -102,3 +103,16 @@ def test_zip64_sizes_and_offsets_are_read():
     truncated_extra = data.replace(struct.pack("<HHQQQ", 1, 24, 10, 10, 0)[:4], struct.pack("<HH", 1, 8), 1)
     with pytest.raises(RuntimeError, match="zip64 extra field is too short"):
         yaten.load(io.BytesIO(truncated_extra))
+
+
+def test_background_reads_of_a_file_that_shrinks_raise(tmp_path):
+    path = tmp_path / "shrinks.pt"
+    path.write_bytes(written([("a/data.pkl", b"N."), ("a/data/0", bytes(4096))]).getvalue())
+    with open(path, "rb") as stream:
+        reader = ZipReader(stream)
+        offset, size = reader.span("a/data/0")
+        os.truncate(path, offset + 10)  # after the directory was read: pread comes up short
+        reader.read_later("a/data/0", memoryview(bytearray(size)))
+        with pytest.raises(RuntimeError, match="ends inside a record"):
+            reader.finish()
+        assert reader.workers is None

@@ -171,7 +171,11 @@ class _StorageLoader:
     def _read(self, name, numel, row):
         t = _C._functions.empty([numel], dtype=row.dtype)
         if numel:
-            self.reader.readinto(name, memoryview((ctypes.c_char * (numel * row.itemsize)).from_address(t.data_ptr())))
+            target = memoryview((ctypes.c_char * (numel * row.itemsize)).from_address(t.data_ptr()))
+            if row.name == "bool" or callable(self.map_location):  # their bytes are looked at right away
+                self.reader.readinto(name, target)
+            else:
+                self.reader.read_later(name, target)
         return t
 
     def _map(self, offset, numel, row):
@@ -233,12 +237,19 @@ def load(stream, map_location, weights_only, mmap_file=None, pickle_module=None)
         mapped = mmap_module.mmap(mmap_file.fileno(), 0, access=mmap_module.ACCESS_COPY)
     storages = _StorageLoader(reader, prefix, map_location, mapped)
     data = reader.read(prefix + "data.pkl")
-    if weights_only:
-        from yaten.nn.parameter import Parameter
-        return SafeUnpickler(data, torch_names(), storages, (OrderedDict, Tensor, Parameter)).load()
-    unpickler = _trusted_unpickler((pickle_module or pickle).Unpickler)(io.BytesIO(data))
-    unpickler.persistent_load = storages
-    return unpickler.load()
+    try:
+        if weights_only:
+            from yaten.nn.parameter import Parameter
+            obj = SafeUnpickler(data, torch_names(), storages, (OrderedDict, Tensor, Parameter)).load()
+        else:
+            unpickler = _trusted_unpickler((pickle_module or pickle).Unpickler)(io.BytesIO(data))
+            unpickler.persistent_load = storages
+            obj = unpickler.load()
+    except BaseException:
+        reader.finish(raise_errors=False)
+        raise
+    reader.finish()  # the storages' bytes, read on worker threads while unpickling
+    return obj
 
 
 # --- saving --------------------------------------------------------------------

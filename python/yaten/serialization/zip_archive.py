@@ -5,6 +5,7 @@ reader trusts nothing: every count, size and offset is checked against
 the file before it is used, so a truncated or crafted archive raises
 RuntimeError instead of reading outside the file or allocating more than
 it holds."""
+import os
 import struct
 import zlib
 
@@ -34,6 +35,9 @@ class ZipReader:
         self.size = stream.seek(0, 2) - self.start
         cd_offset, cd_size, count = self._end_record()
         self.records = self._central_directory(cd_offset, cd_size, count)
+        self.fd = _file_descriptor(stream)
+        self.workers = None
+        self.pending = []
 
     def _read_at(self, offset, n):
         if offset < 0 or n < 0 or offset + n > self.size:
@@ -126,6 +130,48 @@ class ZipReader:
             if not n:
                 raise _bad("the file ends inside a record")
             filled += n
+
+
+    def read_later(self, name, target):
+        """readinto, done on a worker thread when the stream is a file (pread
+        shares no position), so reads overlap each other and the caller's
+        work; finish() waits for them."""
+        offset, size = self.span(name)
+        if self.fd is None or len(target) != size:
+            return self.readinto(name, target)
+        if self.workers is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self.workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="yaten-load")
+        self.pending.append(self.workers.submit(_pread_exactly, self.fd, target, offset))
+
+    def finish(self, raise_errors=True):
+        """Waits for read_later's reads and stops the workers; raises the first
+        read's error unless told not to (the caller is failing already)."""
+        try:
+            for job in self.pending:
+                if raise_errors:
+                    job.result()
+        finally:
+            self.pending = []
+            if self.workers is not None:
+                self.workers.shutdown()
+                self.workers = None
+
+
+def _file_descriptor(stream):
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError and a ValueError
+        return None
+
+
+def _pread_exactly(fd, target, offset):
+    filled = 0
+    while filled < len(target):
+        n = os.preadv(fd, [target[filled:]], offset + filled)
+        if not n:
+            raise _bad("the file ends inside a record")
+        filled += n
 
 
 def _zip64_values(extra, values):
