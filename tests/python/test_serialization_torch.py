@@ -308,3 +308,17 @@ def test_old_yaten_files_still_load(tmp_path):
     assert list(loaded) == ["weight", "bias"] and loaded["weight"].tolist() == state["weight"].tolist()
     with pytest.raises(ValueError, match="format must be"):
         yaten.save(state, io.BytesIO(), format="npz")
+
+
+@pytest.mark.parametrize("protocol", [2, 3, 4, 5])
+def test_every_pickle_protocol_both_ways(protocol):
+    """Protocols 4 and 5 bring FRAME, MEMOIZE, STACK_GLOBAL and short strings to the weights-only loader."""
+    base = torch.arange(6.0)
+    obj = {"t": base, "v": base[2:], "meta": OrderedDict(name="x", shape=(2, 3), flags={1, 2}, data=b"\x00\x01")}
+    buf = io.BytesIO()
+    torch.save(obj, buf, pickle_protocol=protocol)
+    out = yaten.load(io.BytesIO(buf.getvalue()))
+    assert out["v"].tolist() == [2.0, 3.0, 4.0, 5.0] and shares_storage(out["t"], out["v"])
+    assert out["meta"] == obj["meta"]
+    mine = yaten_bytes({"t": yaten.arange(6.0), "meta": obj["meta"]}, pickle_protocol=protocol)
+    assert torch.load(io.BytesIO(mine))["meta"] == obj["meta"] and yaten.load(io.BytesIO(mine))["meta"] == obj["meta"]
