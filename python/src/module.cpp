@@ -14,6 +14,7 @@
 #include "python/src/forward_ad_bindings.h"
 #include "python/src/op_registry_bindings.h"
 #include "python/src/py_function.h"
+#include "python/src/storage_bindings.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
@@ -113,6 +114,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_autograd_hooks(m);
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
+  yaten::python::init_storage_bindings(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));

@@ -170,7 +170,8 @@ class Tensor(_C.TensorBase):
 
     def __deepcopy__(self, memo):
         """A copy with its own memory, requires_grad, .grad and attributes
-        (leaves only, as in PyTorch)."""
+        (leaves only, as in PyTorch); tensors sharing a storage share the
+        copy of that storage."""
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__deepcopy__, (self,), self, memo)
         if not self.is_leaf:
@@ -179,7 +180,9 @@ class Tensor(_C.TensorBase):
         if id(self) in memo:
             return memo[id(self)]
         import copy
-        new = self.detach().clone()
+        from yaten.serialization import reductions
+        # Views of one storage stay views of one copied storage (memo holds it), as in torch.
+        new = reductions.deepcopy_data(self, memo)
         if type(self) is not Tensor:
             new = Tensor._make_subclass(type(self), new)
         new.requires_grad_(self.requires_grad)
@@ -188,6 +191,15 @@ class Tensor(_C.TensorBase):
             new.grad = copy.deepcopy(self.grad, memo)
         new.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return new
+
+    def __reduce_ex__(self, protocol):
+        """For pickle, copy and multiprocessing: the tensor's storage (by value
+        when pickled, shared by copy.copy), offset, sizes, strides and
+        requires_grad, as torch's; subclasses keep their type and attributes."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__reduce_ex__, (self,), self, protocol)
+        from yaten.serialization import reductions
+        return reductions.reduce_tensor(self)
 
     def __contains__(self, element):
         if _has_torch_function(self):
