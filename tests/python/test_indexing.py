@@ -62,12 +62,13 @@ GET = [
     "x[None, [0, 1], 1]", "x[1, [0, 1]]", "x[[0, 1], 1]", "x[T([[0], [1]]), T([0, 2])]", "x[T([[0, 1], [1, 0]])]",
     "x[:, [-1]]", "x[[-2]]", "x[[]]", "x[:, []]", "x[[0, [1]]]", "x[[[0, 1]]]", "x[..., None, [0]]",
     "x[1, ..., [0, 1]]", "x[[0, 1], ..., [0, 1]]", "x[T([0.5])]", "x[[0, 1.5]]", "x[np.array([0, 1])]",
-    "x[np.array([[0, 1], [1, 0]])]", "x[np.array([1, 0], dtype=np.int32)]", "x[T([1, -1])]",
+    "x[np.array([[0, 1], [1, 0]])]", "x[np.array([1, 0], dtype=np.int32)]", "x[np.array([1, 0], dtype=np.int8)]", "x[np.array([-1], np.int16)]",
+    "x[np.array([1, 0], dtype=np.uint16)]", "x[np.array([1, 0], dtype=np.uint8)]", "x[np.array([0.5, 1.5])]", "x[T([1, -1])]",
     "x[(T([1]),)]", "x[[T([1]), T([2])]]", "x[T([[0, 1]]), :, T([[1], [2]])]",
     # masks
     "x[x > 5]", "x[x[:, :, 0] > 5]", "x[[True, False]]", "x[:, :, T([True, False, True, False])]",
     "x[T([[True, False, True], [False, False, True]])]", "x[np.array([True, False])]", "x[[True] * 2, [0, 1]]",
-    "x[True]", "x[False]", "x[T(True)]", "x[T(False)]", "x[None, True, 0]", "x[x > 100]",
+    "x[True]", "x[False]", "x[T(True)]", "x[T(False)]", "x[T(1, dtype=lib.uint8)]", "x[0, T(0, dtype=lib.uint8)]", "x[None, True, 0]", "x[x > 100]",
     "x[T([0, 1], dtype=lib.uint8)]", "x[T([[1, 0, 1], [0, 0, 1]], dtype=lib.uint8)]", "x[[True, False], 1:, [0, 3]]",
     # errors
     "x[[5]]", "x[:, [-4]]", "x[2]", "x[:, 3, 5]", "x[::-1]", "x[::0]", "x[0, 0, 0, 0]", "x[T([0.5]) > 0, 0, 0, 0]",
@@ -298,3 +299,13 @@ def test_random_index_expressions_match_torch(case, seed):
     assert_same(get(yaten, expr, array), get(torch, expr, array), expr)
     stmt = expr + " = -7"
     assert_same(put(yaten, stmt, array), put(torch, stmt, array), stmt)
+
+
+def test_a_library_op_takes_a_tensor_list_with_none_entries():
+    lib = yaten.library.Library("indexing_test")
+    lib.define("pick(Tensor x, Tensor?[] idx) -> Tensor")
+    lib.impl("pick", lambda x, idx: yaten._C._internal.index(x, idx))
+    x = yaten.arange(6.0).reshape(2, 3)
+    np.testing.assert_array_equal(yaten.ops.indexing_test.pick(x, [None, yaten.tensor([2, 0])]).numpy(), [[2, 0], [5, 3]])
+    with pytest.raises(TypeError, match="idx"):
+        yaten.ops.indexing_test.pick(x, [None, "a"])
