@@ -9,6 +9,8 @@
 // element (b, p, a) sitting at before[b] + offsets[p] + after[a] in self. All
 // checks happen while planning, before anything is written.
 #include <climits>
+#include <cmath>
+#include <limits>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -317,6 +319,36 @@ void check_no_overlap(const Tensor& written, const Tensor& input, const char* op
               "single memory location. Please clone() the tensor before performing the operation.");
 }
 
+// torch's checked_convert: a Python number written into a tensor must fit its
+// dtype (this also keeps the cast below from being undefined).
+void check_number_fits(const Scalar& v, ScalarType dtype) {
+  const char* name = nullptr;
+  bool fits = true;
+  const double d = v.to_double();
+  switch (dtype) {
+    case ScalarType::Bool:
+    case ScalarType::Float64: return;
+    case ScalarType::Float32:
+      name = "float";
+      fits = !v.is_floating() || !std::isfinite(d) || std::fabs(d) <= std::numeric_limits<float>::max();
+      break;
+    case ScalarType::Int64:
+      name = "int64_t";
+      fits = !v.is_floating() || (d >= -9223372036854775808.0 && d < 9223372036854775808.0);
+      break;
+    case ScalarType::Int32:
+      name = "int";
+      fits = v.is_floating() ? d >= -2147483648.0 && d < 2147483648.0
+                             : v.to_int() >= INT32_MIN && v.to_int() <= INT32_MAX;
+      break;
+    case ScalarType::UInt8:
+      name = "uint8_t";
+      fits = v.is_floating() ? d >= 0 && d <= 255 : v.to_int() >= -255 && v.to_int() <= 255;
+      break;
+  }
+  YATEN_CHECK(fits, "value cannot be converted to type ", name, " without overflow");
+}
+
 // x[mask] = v with a bool mask of x's shape and a single value: no positions
 // to gather first, each element decides on its own.
 bool is_whole_mask_write(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& vals) {
@@ -362,6 +394,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   const bool wrapped = values.impl()->is_wrapped_number();
   YATEN_CHECK(wrapped || values.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
               legacy_name(self.dtype()), " for the destination and ", legacy_name(values.dtype()), " for the source.");
+  if (wrapped) check_number_fits(values.item(), self.dtype());
   if (into.defined() && is_whole_mask_write(self, indices, values)) {
     check_no_overlap(into, values, op_name);
     check_no_overlap(into, indices[0], op_name);

@@ -103,7 +103,7 @@ SET = [
     "x[T([[0, 1], [1, 0]])] = -1", "x[:, [0, 2]] = True", "x[[0, 1], 0, [3, 2]] = 2.5", "x[np.array([1])] = 4",
     # errors
     "x[[0]] = T([1, 2, 3, 4])", "x[[0]] = T([1., 2, 3, 4], dtype=lib.float64)", "x[[0]] = [1, 2]", "x[[0]] = 'a'",
-    "x[[0]] = None", "x[[5]] = 1", "x[T([0.])] = 1", "x[[0]] = T(np.ones(5, np.float32))", "x[x > 5] = T([1., 2.])",
+    "x[[0]] = None", "x[[0]] = 1e39", "x[x > 3] = -1e300", "x[[0]] = float('inf')", "x[[5]] = 1", "x[T([0.])] = 1", "x[[0]] = T(np.ones(5, np.float32))", "x[x > 5] = T([1., 2.])",
     "x.index_put_((T([0, 1]),), x[0:2])", "x[0, 0, 0, 0] = 1", "x[::-1] = 0", "x[[0, 1], [0, 1, 2]] = 1",
 ]
 
@@ -309,3 +309,18 @@ def test_a_library_op_takes_a_tensor_list_with_none_entries():
     np.testing.assert_array_equal(yaten.ops.indexing_test.pick(x, [None, yaten.tensor([2, 0])]).numpy(), [[2, 0], [5, 3]])
     with pytest.raises(TypeError, match="idx"):
         yaten.ops.indexing_test.pick(x, [None, "a"])
+
+
+@pytest.mark.parametrize("dtype", ["uint8", "int32", "int64", "float32", "float64", "bool"])
+@pytest.mark.parametrize("value", [300, -1, -300, 2**40, 1e39, -1e39, 2.5, float("inf"), float("nan"), True, 256.0])
+def test_assigned_numbers_must_fit_the_dtype_as_in_torch(dtype, value):
+    results = []
+    for lib in (yaten, torch):
+        x = lib.zeros(3, dtype=getattr(lib, dtype))
+        try:
+            x[[0, 2]] = value
+            results.append(("ok", x.numpy().tolist() if dtype == "bool" or value == value else None))
+        except RuntimeError:
+            results.append(("error", None))
+    assert results[0] == results[1]
+
