@@ -324,3 +324,11 @@ def test_assigned_numbers_must_fit_the_dtype_as_in_torch(dtype, value):
             results.append(("error", None))
     assert results[0] == results[1]
 
+
+
+@pytest.mark.parametrize("expr", ["x[[0, 1, 1], [2, 2, 0]]", "x[x > 5.5]", "x[:, [0, 2], None]", "x[T([[1], [0]]), :, [3]]"])
+def test_getitem_passes_gradcheck_and_gradgradcheck(expr):
+    x = make(yaten, BASE, requires_grad=True)
+    f = lambda x: eval(expr, env(yaten, x))  # noqa: E731
+    assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x,))
