@@ -156,7 +156,7 @@ def test_getitem_gradients_match_torch(expr):
 
 
 SET_GRAD = ["z[[0, 1], [1, 2]] = v", "z[:, [0, 2], 1] = v[:, :2]", "z[z > 30] = v[0, 0]", "z[[0, 0]] += v[0]",
-            "z[1] = v[0]", "z[..., [1, 3]] = v[:, None, :2]", "z.index_put_((T([0, 0, 1]),), v[0].sum(), accumulate=True)"]
+            "z[1] = v[0]", "z[..., [1, 3]] = v[:, None, :2]", "z[1, 0][[1, 2]] = v[0, :2] * 3", "z[:, 0][[0, 0]] += v[0, 0]", "z.index_put_((T([0, 0, 1]),), v[0].sum(), accumulate=True)"]
 
 
 @pytest.mark.parametrize("stmt", SET_GRAD)
