@@ -158,6 +158,8 @@ std::vector<Tensor> expand_masks(const std::vector<Tensor>& indices, DimVector& 
     if (dt == ScalarType::Bool || dt == ScalarType::UInt8) {
       Tensor mask = t;
       if (t.dim() == 0) {
+        YATEN_CHECK_INDEX(dim <= static_cast<int64_t>(sizes.size()), "too many indices for tensor of dimension ",
+                          self_dims, " (got ", dim + 1, ")");
         sizes.insert(dim, 1);
         strides.insert(dim, 0);
         mask = t.view_as_strided({1}, {0}, t.storage_offset());
