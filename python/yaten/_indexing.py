@@ -44,7 +44,8 @@ def _as_sequence_of_indices(index):
 def _tensor_of(item):
     """A list or numpy array as an index tensor: bool and uint8 stay masks, anything else becomes int64."""
     if hasattr(item, "__array_interface__"):
-        t = _C.from_numpy(item) if item.dtype.kind in "biuf" and item.dtype.itemsize > 0 else _C.tensor(item)
+        # Signed ints of any width are indices (as torch); wider unsigned ones it refuses, and so does from_numpy.
+        t = _C.from_numpy(item.astype("int64") if item.dtype.kind == "i" else item)
     else:
         t = _C.tensor(item)
         if t.numel() == 0:
@@ -59,7 +60,7 @@ def _int_of(item):
     if isinstance(item, bool):
         return None
     if isinstance(item, _C.TensorBase):
-        if item.dim() == 0 and not item.dtype.is_floating_point and item.dtype is not _BOOL:
+        if item.dim() == 0 and not item.dtype.is_floating_point and item.dtype not in (_BOOL, _UINT8):
             return int(item.item())
         return None
     if isinstance(item, (float, complex, str)) or not hasattr(type(item), "__index__"):

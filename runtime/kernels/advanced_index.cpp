@@ -9,7 +9,9 @@
 // element (b, p, a) sitting at before[b] + offsets[p] + after[a] in self. All
 // checks happen while planning, before anything is written.
 #include <climits>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -156,6 +158,8 @@ std::vector<Tensor> expand_masks(const std::vector<Tensor>& indices, DimVector& 
     if (dt == ScalarType::Bool || dt == ScalarType::UInt8) {
       Tensor mask = t;
       if (t.dim() == 0) {
+        YATEN_CHECK_INDEX(dim <= static_cast<int64_t>(sizes.size()), "too many indices for tensor of dimension ",
+                          self_dims, " (got ", dim + 1, ")");
         sizes.insert(dim, 1);
         strides.insert(dim, 0);
         mask = t.view_as_strided({1}, {0}, t.storage_offset());
@@ -312,9 +316,41 @@ void for_each_write(const IndexPlan& plan, const DimVector& vstrides, bool seria
 
 void check_no_overlap(const Tensor& written, const Tensor& input, const char* op_name) {
   if (!input.defined() || input.numel() == 0 || written.numel() == 0) return;
-  YATEN_CHECK(overlap(written, input) == Overlap::No, op_name,
+  // As torch's assert_no_overlap: views too tangled to tell (TooHard) pass.
+  const Overlap o = overlap(written, input);
+  YATEN_CHECK(o != Overlap::Full && o != Overlap::Partial, op_name,
               "(): unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
               "single memory location. Please clone() the tensor before performing the operation.");
+}
+
+// torch's checked_convert: a Python number written into a tensor must fit its
+// dtype (this also keeps the cast below from being undefined).
+void check_number_fits(const Scalar& v, ScalarType dtype) {
+  const char* name = nullptr;
+  bool fits = true;
+  const double d = v.to_double();
+  switch (dtype) {
+    case ScalarType::Bool:
+    case ScalarType::Float64: return;
+    case ScalarType::Float32:
+      name = "float";
+      fits = !v.is_floating() || !std::isfinite(d) || std::fabs(d) <= std::numeric_limits<float>::max();
+      break;
+    case ScalarType::Int64:
+      name = "int64_t";
+      fits = !v.is_floating() || (d >= -9223372036854775808.0 && d < 9223372036854775808.0);
+      break;
+    case ScalarType::Int32:
+      name = "int";
+      fits = v.is_floating() ? d >= -2147483648.0 && d < 2147483648.0
+                             : v.to_int() >= INT32_MIN && v.to_int() <= INT32_MAX;
+      break;
+    case ScalarType::UInt8:
+      name = "uint8_t";
+      fits = v.is_floating() ? d >= 0 && d <= 255 : v.to_int() >= -255 && v.to_int() <= 255;
+      break;
+  }
+  YATEN_CHECK(fits, "value cannot be converted to type ", name, " without overflow");
 }
 
 // x[mask] = v with a bool mask of x's shape and a single value: no positions
@@ -362,6 +398,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   const bool wrapped = values.impl()->is_wrapped_number();
   YATEN_CHECK(wrapped || values.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
               legacy_name(self.dtype()), " for the destination and ", legacy_name(values.dtype()), " for the source.");
+  if (wrapped) check_number_fits(values.item(), self.dtype());
   if (into.defined() && is_whole_mask_write(self, indices, values)) {
     check_no_overlap(into, values, op_name);
     check_no_overlap(into, indices[0], op_name);

@@ -62,12 +62,13 @@ GET = [
     "x[None, [0, 1], 1]", "x[1, [0, 1]]", "x[[0, 1], 1]", "x[T([[0], [1]]), T([0, 2])]", "x[T([[0, 1], [1, 0]])]",
     "x[:, [-1]]", "x[[-2]]", "x[[]]", "x[:, []]", "x[[0, [1]]]", "x[[[0, 1]]]", "x[..., None, [0]]",
     "x[1, ..., [0, 1]]", "x[[0, 1], ..., [0, 1]]", "x[T([0.5])]", "x[[0, 1.5]]", "x[np.array([0, 1])]",
-    "x[np.array([[0, 1], [1, 0]])]", "x[np.array([1, 0], dtype=np.int32)]", "x[T([1, -1])]",
+    "x[np.array([[0, 1], [1, 0]])]", "x[np.array([1, 0], dtype=np.int32)]", "x[np.array([1, 0], dtype=np.int8)]", "x[np.array([-1], np.int16)]",
+    "x[np.array([1, 0], dtype=np.uint16)]", "x[np.array([1, 0], dtype=np.uint8)]", "x[np.array([0.5, 1.5])]", "x[T([1, -1])]",
     "x[(T([1]),)]", "x[[T([1]), T([2])]]", "x[T([[0, 1]]), :, T([[1], [2]])]",
     # masks
     "x[x > 5]", "x[x[:, :, 0] > 5]", "x[[True, False]]", "x[:, :, T([True, False, True, False])]",
     "x[T([[True, False, True], [False, False, True]])]", "x[np.array([True, False])]", "x[[True] * 2, [0, 1]]",
-    "x[True]", "x[False]", "x[T(True)]", "x[T(False)]", "x[None, True, 0]", "x[x > 100]",
+    "x[True]", "x[False]", "x[T(True)]", "x[T(False)]", "x[T(1, dtype=lib.uint8)]", "x[0, T(0, dtype=lib.uint8)]", "x[None, True, 0]", "x[x > 100]",
     "x[T([0, 1], dtype=lib.uint8)]", "x[T([[1, 0, 1], [0, 0, 1]], dtype=lib.uint8)]", "x[[True, False], 1:, [0, 3]]",
     # errors
     "x[[5]]", "x[:, [-4]]", "x[2]", "x[:, 3, 5]", "x[::-1]", "x[::0]", "x[0, 0, 0, 0]", "x[T([0.5]) > 0, 0, 0, 0]",
@@ -102,8 +103,9 @@ SET = [
     "x[T([[0, 1], [1, 0]])] = -1", "x[:, [0, 2]] = True", "x[[0, 1], 0, [3, 2]] = 2.5", "x[np.array([1])] = 4",
     # errors
     "x[[0]] = T([1, 2, 3, 4])", "x[[0]] = T([1., 2, 3, 4], dtype=lib.float64)", "x[[0]] = [1, 2]", "x[[0]] = 'a'",
-    "x[[0]] = None", "x[[5]] = 1", "x[T([0.])] = 1", "x[[0]] = T(np.ones(5, np.float32))", "x[x > 5] = T([1., 2.])",
-    "x.index_put_((T([0, 1]),), x[0:2])", "x[0, 0, 0, 0] = 1", "x[::-1] = 0", "x[[0, 1], [0, 1, 2]] = 1",
+    "x[[0]] = None", "x[[0]] = 1e39", "x[x > 3] = -1e300", "x[[0]] = float('inf')", "x[[5]] = 1", "x[T([0.])] = 1", "x[[0]] = T(np.ones(5, np.float32))", "x[x > 5] = T([1., 2.])",
+    "x.index_put_((T([0, 1]),), x[0:2])", "x.view(-1)[::2].index_put_((T([0, 1]),), x.view(-1)[1::2][:2])",
+    "x.view(-1)[::2].index_put_((T([0, 1]),), x.view(-1)[::2][:2])", "x[0, 0, 0, 0] = 1", "x[::-1] = 0", "x[[0, 1], [0, 1, 2]] = 1",
 ]
 
 
@@ -155,7 +157,7 @@ def test_getitem_gradients_match_torch(expr):
 
 
 SET_GRAD = ["z[[0, 1], [1, 2]] = v", "z[:, [0, 2], 1] = v[:, :2]", "z[z > 30] = v[0, 0]", "z[[0, 0]] += v[0]",
-            "z[1] = v[0]", "z[..., [1, 3]] = v[:, None, :2]", "z.index_put_((T([0, 0, 1]),), v[0].sum(), accumulate=True)"]
+            "z[1] = v[0]", "z[..., [1, 3]] = v[:, None, :2]", "z[1, 0][[1, 2]] = v[0, :2] * 3", "z[:, 0][[0, 0]] += v[0, 0]", "z.index_put_((T([0, 0, 1]),), v[0].sum(), accumulate=True)"]
 
 
 @pytest.mark.parametrize("stmt", SET_GRAD)
@@ -298,3 +300,36 @@ def test_random_index_expressions_match_torch(case, seed):
     assert_same(get(yaten, expr, array), get(torch, expr, array), expr)
     stmt = expr + " = -7"
     assert_same(put(yaten, stmt, array), put(torch, stmt, array), stmt)
+
+
+def test_a_library_op_takes_a_tensor_list_with_none_entries():
+    lib = yaten.library.Library("indexing_test")
+    lib.define("pick(Tensor x, Tensor?[] idx) -> Tensor")
+    lib.impl("pick", lambda x, idx: yaten._C._internal.index(x, idx))
+    x = yaten.arange(6.0).reshape(2, 3)
+    np.testing.assert_array_equal(yaten.ops.indexing_test.pick(x, [None, yaten.tensor([2, 0])]).numpy(), [[2, 0], [5, 3]])
+    with pytest.raises(TypeError, match="idx"):
+        yaten.ops.indexing_test.pick(x, [None, "a"])
+
+
+@pytest.mark.parametrize("dtype", ["uint8", "int32", "int64", "float32", "float64", "bool"])
+@pytest.mark.parametrize("value", [300, -1, -300, 2**40, 1e39, -1e39, 2.5, float("inf"), float("nan"), True, 256.0])
+def test_assigned_numbers_must_fit_the_dtype_as_in_torch(dtype, value):
+    results = []
+    for lib in (yaten, torch):
+        x = lib.zeros(3, dtype=getattr(lib, dtype))
+        try:
+            x[[0, 2]] = value
+            results.append(("ok", x.numpy().tolist() if dtype == "bool" or value == value else None))
+        except RuntimeError:
+            results.append(("error", None))
+    assert results[0] == results[1]
+
+
+
+@pytest.mark.parametrize("expr", ["x[[0, 1, 1], [2, 2, 0]]", "x[x > 5.5]", "x[:, [0, 2], None]", "x[T([[1], [0]]), :, [3]]"])
+def test_getitem_passes_gradcheck_and_gradgradcheck(expr):
+    x = make(yaten, BASE, requires_grad=True)
+    f = lambda x: eval(expr, env(yaten, x))  # noqa: E731
+    assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x,))

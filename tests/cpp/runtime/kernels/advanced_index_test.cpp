@@ -52,6 +52,8 @@ TEST_CASE("bad indices raise before anything is written", "[kernels][advanced_in
   CHECK_THROWS_AS(kernels::index_Tensor(x, {floats({0}, {1})}), IndexError);
   CHECK_THROWS_AS(kernels::index_Tensor(x, {tensor_of<bool>({true, false}, {2})}), IndexError);
   CHECK_THROWS_AS(kernels::index_put(x, {longs({0, 5})}, floats({9}, {1}), false, x), IndexError);
+  // A 0-d mask past the last dim (after a None) is one index too many, not a dim inserted out of range.
+  CHECK_THROWS_AS(kernels::index_Tensor(floats({1}), {Tensor(), tensor_of<bool>({false})}), IndexError);
   CHECK_THROWS_AS(kernels::index_put(x, {longs({0}, {1})}, longs({9}, {1}), false, x), RuntimeError);
   CHECK(values_of<float>(x) == V{0, 1, 2});
 }
