@@ -12,6 +12,7 @@ _BASE = {
     BaseTy.bool: "bool",
     BaseTy.str: "std::string_view",
     BaseTy.ScalarType: "ScalarType",
+    BaseTy.MemoryFormat: "MemoryFormat",
 }
 # Value types, for members of autograd nodes that keep an argument.
 _VALUE = {**_BASE, BaseTy.Tensor: "Tensor", BaseTy.Scalar: "Scalar", BaseTy.str: "std::string"}
@@ -57,9 +58,14 @@ def return_type(schema: FunctionSchema) -> str:
     return "std::tuple<" + ", ".join("Tensor" for _ in rets) + ">"
 
 
+def cpp_arguments(schema: FunctionSchema) -> list[Argument]:
+    """The arguments of an op's C++ entry: all but the tensor options (Argument.is_tensor_option)."""
+    return [a for a in schema.arguments.flat_all if not a.is_tensor_option]
+
+
 def kernel_arguments(schema: FunctionSchema) -> list[Argument]:
-    """The arguments a kernel takes: all but a factory's requires_grad."""
-    return [a for a in schema.arguments.flat_all if a.name != "requires_grad"]
+    """The arguments a kernel takes: the entry's, but a factory's requires_grad."""
+    return [a for a in cpp_arguments(schema) if a.name != "requires_grad"]
 
 
 def params(args: list[Argument]) -> str:
@@ -67,7 +73,7 @@ def params(args: list[Argument]) -> str:
 
 
 def entry_declaration(entry: Entry) -> str:
-    args = list(entry.schema.arguments.flat_all)
+    args = cpp_arguments(entry.schema)
     return f"{return_type(entry.schema)} {entry.cpp_name}({params(args)})"
 
 

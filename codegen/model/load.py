@@ -204,7 +204,8 @@ def _auto_element_wise(schema, differentiable, derivatives, loc) -> Jvp:
 def _auto_linear(schema, differentiable, loc) -> Jvp:
     if len(schema.returns) != 1:
         raise OpsYamlError(loc, f"{AUTO_LINEAR} needs an op with one return")
-    args = [tangent_name(a.name) if a.name in differentiable else a.name for a in schema.arguments.flat_all]
+    args = [tangent_name(a.name) if a.name in differentiable else a.name
+            for a in schema.arguments.flat_all if not a.is_tensor_option]
     text = f"{schema.name.unambiguous_name()}({', '.join(args)})"
     return Jvp(AUTO_LINEAR, (JvpTerm(tuple(differentiable), text, False),), AUTO_LINEAR, loc)
 

@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_shape.h"
 #include "python/src/arg_parser.h"
+#include "python/src/device_objects.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -656,14 +657,38 @@ PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "to(ScalarType dtype, bool non_blocking=False, bool copy=False)",
+      "to(Device? device=None, ScalarType? dtype=None, bool non_blocking=False, bool copy=False)",
+      "to(Tensor tensor, bool non_blocking=False, bool copy=False)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "to", args, nargs, kwnames);
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::to(self, r.scalar_type(0), r.to_bool(1), r.to_bool(2)));
+    case 1:
+      check_tensor_options("to", r.objs[0], nullptr, nullptr);
+      return wrap_tensor(yaten::to_device(self, r.optional_scalar_type(1), r.to_bool(2), r.to_bool(3)));
+    case 2:
+      return wrap_tensor(yaten::to_other(self, r.tensor(0), r.to_bool(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cpu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cpu()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cpu", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cpu(self));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -813,7 +838,8 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"contiguous", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_contiguous)), METH_FASTCALL | METH_KEYWORDS, "contiguous($self)\n--\n\nReturns self if it is contiguous, else a contiguous copy."});
   tables.methods.push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($self)\n--\n\nReturns a copy of self in new memory."});
   tables.methods.push_back({"detach", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_detach)), METH_FASTCALL | METH_KEYWORDS, "detach($self)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
-  tables.methods.push_back({"to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_to)), METH_FASTCALL | METH_KEYWORDS, "to($self, dtype, non_blocking=False, copy=False)\n--\n\nReturns self converted to dtype (self itself when it already has it and copy is false)."});
+  tables.methods.push_back({"to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_to)), METH_FASTCALL | METH_KEYWORDS, "to($self, device=None, dtype=None, non_blocking=False, copy=False, *, tensor=None)\n--\n\nReturns self converted to dtype (self itself when it already has it and copy is false)."});
+  tables.methods.push_back({"cpu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cpu)), METH_FASTCALL | METH_KEYWORDS, "cpu($self)\n--\n\nReturns self in CPU memory, which is where every yaten tensor lives (so self itself)."});
   tables.methods.push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($self, dims)\n--\n\nReverses the order of elements along dims."});
   tables.methods.push_back({"repeat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_repeat)), METH_FASTCALL | METH_KEYWORDS, "repeat($self, repeats)\n--\n\nTiles self repeats[i] times along each dim i."});
   tables.methods.push_back({"tril", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tril)), METH_FASTCALL | METH_KEYWORDS, "tril($self, diagonal=0)\n--\n\nReturns the lower triangle of the last two dims of self; the rest is zero."});

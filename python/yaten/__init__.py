@@ -9,6 +9,8 @@ generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
 from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
+from yaten._C import device, layout, memory_format
+from yaten._C import channels_last, channels_last_3d, contiguous_format, preserve_format, strided
 from yaten._threads import get_num_threads, set_num_threads
 from yaten._tensor import Tensor
 from yaten._typename import typename
@@ -48,5 +50,7 @@ from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # n
 from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
+from yaten import amp, backends, cuda, mps  # noqa: E402
+from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

@@ -13,6 +13,7 @@ import sys
 from collections import OrderedDict
 
 from yaten import _C
+from yaten._device import map_location_function
 from yaten._tensor import Tensor
 
 MAGIC = b"\x89YTN\r\n\x1a\n"
@@ -122,21 +123,21 @@ def _corrupt(what):
 
 def load(f, map_location=None, weights_only=False):
     """Reads back an object written by yaten.save from a path or a binary
-    file object. map_location may be None or 'cpu' (yaten has only the cpu);
+    file object. map_location is read as torch.load reads it (see
+    yaten._device.map_location_function: a CUDA target fails as on PyTorch's CPU-only build);
     weights_only is accepted for torch compatibility: the format holds only
     data, so loading never runs code."""
     _check_host()
-    if map_location not in (None, "cpu"):
-        raise RuntimeError(f"yaten.load: yaten has only the cpu device, map_location={map_location!r} is not supported")
+    restore = map_location_function(map_location)
     if isinstance(f, (str, os.PathLike)):
         with open(f, "rb") as stream:
-            return _read(stream)
+            return _read(stream, restore)
     if not (hasattr(f, "seekable") and f.seekable()):
         f = io.BytesIO(f.read())
-    return _read(f)
+    return _read(f, restore)
 
 
-def _read(stream):
+def _read(stream, restore):
     start = stream.tell()
     file_size = stream.seek(0, io.SEEK_END) - start
     stream.seek(start)
@@ -153,7 +154,8 @@ def _read(stream):
         raise _corrupt(f"the manifest ({manifest_size} bytes) runs past the end of the file ({file_size} bytes)")
     manifest = _parse_manifest(stream.read(manifest_size))
     entries = _check_entries(manifest.get("tensors"), file_size - data_start)
-    tensors = [_read_tensor(stream, start + data_start, entry) for entry in entries]
+    # yaten writes every tensor from the CPU: each is restored from location "cpu".
+    tensors = [restore(_read_tensor(stream, start + data_start, entry), "cpu") for entry in entries]
     return _Decoder(tensors).decode(manifest["root"], 0)
 
 

@@ -13,5 +13,7 @@
 namespace yaten {
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
+Tensor to_device(const Tensor& self, std::optional<ScalarType> dtype, bool non_blocking, bool copy);
+Tensor to_other(const Tensor& self, const Tensor& tensor, bool non_blocking, bool copy);
 
 }  // namespace yaten

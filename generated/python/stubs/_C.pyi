@@ -16,6 +16,25 @@ class dtype:
 class Size(tuple[int, ...]): ...
 
 
+class device:
+    type: str
+    index: int | None
+    def __init__(self, type: str | device | int, index: int | None = None) -> None: ...
+
+
+class layout: ...
+
+
+class memory_format: ...
+
+
+strided: layout
+contiguous_format: memory_format
+preserve_format: memory_format
+channels_last: memory_format
+channels_last_3d: memory_format
+
+
 class TensorBase:
     def fill_(self, value: Number) -> Tensor:
         'Fills self with value, in place.'
@@ -347,8 +366,17 @@ class TensorBase:
         'Returns a copy of self in new memory.'
     def detach(self) -> Tensor:
         "Returns a view of self's data that is cut from the autograd graph."
+    @overload
     def to(self, dtype: dtype, non_blocking: bool = False, copy: bool = False) -> Tensor:
         'Returns self converted to dtype (self itself when it already has it and copy is false).'
+    @overload
+    def to(self, device: device | str | int | None = None, dtype: dtype | None = None, non_blocking: bool = False, copy: bool = False) -> Tensor:
+        'Returns self on device (the CPU, the only one there is) converted to dtype when given; self itself when nothing changes and copy is false.'
+    @overload
+    def to(self, tensor: Tensor | Number, non_blocking: bool = False, copy: bool = False) -> Tensor:
+        "Returns self with tensor's dtype and device (self itself when it already has them and copy is false)."
+    def cpu(self) -> Tensor:
+        'Returns self in CPU memory, which is where every yaten tensor lives (so self itself).'
     @overload
     def flip(self, dims: Sequence[int]) -> Tensor:
         'Reverses the order of elements along dims.'

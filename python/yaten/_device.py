@@ -1,0 +1,91 @@
+"""Device arguments as PyTorch's Python functions take them, in one place:
+what "not compiled with CUDA" means, and how yaten.load's map_location
+reads a string, a device, a dict or a callable (map_location_function)."""
+from __future__ import annotations
+
+from yaten import _C
+
+NO_CUDA = "Torch not compiled with CUDA enabled"
+_CUDA_UNAVAILABLE = ("Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. "
+                     "If you are running on a CPU-only machine, please use torch.load with "
+                     "map_location=torch.device('cpu') to map your storages to the CPU.")
+
+
+def require_cuda():
+    """Raises what a CPU-only PyTorch raises where CUDA is needed."""
+    raise AssertionError(NO_CUDA)
+
+
+def check_available(device):
+    """Raises what Tensor.to raises for a device this CPU-only build lacks (AssertionError for CUDA)."""
+    _C._functions.empty(0).to(device)
+
+
+def map_location_function(map_location):
+    """yaten.load's map_location as restore(storage, location) -> storage, read
+    as torch.load reads it: None (restore where saved), a device string or
+    yaten.device (restore there), a dict from saved location to new location,
+    or a callable (its result, or where saved when it returns None). Every
+    yaten tensor lives on the CPU, so a CUDA target fails at restore time with
+    the error of PyTorch's CPU-only build; a saved "cuda:0" maps to the CPU
+    only by asking for it."""
+    if map_location is None:
+        return restore_location
+    if isinstance(map_location, (str, _C.device)):
+        return lambda storage, location: restore_location(storage, str(map_location))
+    if isinstance(map_location, dict):
+        return lambda storage, location: restore_location(storage, str(map_location.get(location, location)))
+    if not callable(map_location):
+        raise TypeError(f"'{type(map_location).__name__}' object is not callable")
+
+    def restore(storage, location):
+        result = map_location(storage, location)
+        return restore_location(storage, location) if result is None else result
+    return restore
+
+
+def restore_location(storage, location: str):
+    """storage (yaten's storages are CPU tensors) restored at location, as torch's default_restore_location."""
+    try:
+        device = _C.device(location)
+    except RuntimeError:
+        device = None
+    if device is not None and device.type == "cpu":
+        return storage
+    if device is not None and device.type == "cuda":
+        raise RuntimeError(_CUDA_UNAVAILABLE)
+    raise RuntimeError(f"don't know how to restore data location of {type(storage).__name__} (tagged with {location})")
+
+
+def parse_to(*args, **kwargs):
+    """(device, dtype, non_blocking, memory_format) of a Module.to call, read
+    as PyTorch reads it: to(device, dtype, non_blocking), to(dtype,
+    non_blocking), to(tensor, non_blocking), and the same as keywords."""
+    from yaten._tensor import Tensor
+
+    if "copy" in kwargs:
+        raise RuntimeError(".to() does not accept copy argument")
+    unknown = set(kwargs) - {"device", "dtype", "non_blocking", "memory_format"}
+    rest = list(args)
+    device = dtype = None
+    if rest and isinstance(rest[0], Tensor):
+        other = rest.pop(0)
+        device, dtype = other.device, other.dtype
+    elif rest and isinstance(rest[0], _C.dtype):
+        dtype = rest.pop(0)
+    elif rest and (rest[0] is None or isinstance(rest[0], (str, _C.device)) or type(rest[0]) is int):
+        given = rest.pop(0)
+        device = None if given is None else _C.device(given)
+        if rest and isinstance(rest[0], _C.dtype):
+            dtype = rest.pop(0)
+    non_blocking = rest.pop(0) if rest else kwargs.get("non_blocking", False)
+    if "device" in kwargs and kwargs["device"] is not None:
+        device = _C.device(kwargs["device"])
+    dtype = kwargs.get("dtype", dtype)
+    memory_format = kwargs.get("memory_format")
+    if rest or unknown or not isinstance(non_blocking, bool) or not (dtype is None or isinstance(dtype, _C.dtype)):
+        got = [type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()]
+        raise TypeError(f"to() received an invalid combination of arguments - got ({', '.join(got)}), but expected "
+                        "one of:\n * (device device, dtype dtype, bool non_blocking)\n"
+                        " * (dtype dtype, bool non_blocking)\n * (Tensor tensor, bool non_blocking)")
+    return device, dtype, non_blocking, memory_format
