@@ -15,15 +15,15 @@ namespace {
 PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       check_tensor_options("empty", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::empty(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5)));
+      return wrap_tensor(yaten::empty(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -210,15 +210,15 @@ PyObject* fn_yaten_manual_seed([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_yaten_zeros_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "zeros_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "zeros_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       check_tensor_options("zeros_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::zeros_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5)));
+      return wrap_tensor(yaten::zeros_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -227,15 +227,15 @@ PyObject* fn_yaten_zeros_like([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_ones_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ones_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "ones_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       check_tensor_options("ones_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::ones_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5)));
+      return wrap_tensor(yaten::ones_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -244,15 +244,15 @@ PyObject* fn_yaten_ones_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_empty_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "empty_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "empty_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       check_tensor_options("empty_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::empty_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5)));
+      return wrap_tensor(yaten::empty_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -261,15 +261,15 @@ PyObject* fn_yaten_empty_like([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "full_like(Tensor input, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "full_like(Tensor input, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
       check_tensor_options("full_like", r.objs[4], r.objs[3], r.objs[5]);
-      return wrap_tensor(yaten::full_like(r.tensor(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(6)));
+      return wrap_tensor(yaten::full_like(r.tensor(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(6), r.optional_memory_format(7)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -278,7 +278,7 @@ PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
 }  // namespace
 
 void add_creation_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty)), METH_FASTCALL | METH_KEYWORDS, "empty($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size whose memory is not initialised."});
+  tables.functions["yaten"].push_back({"empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty)), METH_FASTCALL | METH_KEYWORDS, "empty($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format)."});
   tables.functions["yaten"].push_back({"zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros)), METH_FASTCALL | METH_KEYWORDS, "zeros($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 0."});
   tables.functions["yaten"].push_back({"ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones)), METH_FASTCALL | METH_KEYWORDS, "ones($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 1."});
   tables.functions["yaten"].push_back({"full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full)), METH_FASTCALL | METH_KEYWORDS, "full($module, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given."});
@@ -289,10 +289,10 @@ void add_creation_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "randn($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn from the standard normal distribution."});
   tables.functions["yaten"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "randint($module, low=None, high=None, size=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of integers drawn uniformly from [0, high)."});
   tables.functions["yaten"].push_back({"manual_seed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_manual_seed)), METH_FASTCALL | METH_KEYWORDS, "manual_seed($module, seed)\n--\n\nSeeds the random number generator used by rand, randn, randint and the in-place random fills."});
-  tables.functions["yaten"].push_back({"zeros_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros_like)), METH_FASTCALL | METH_KEYWORDS, "zeros_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of zeros with the size of self, and its dtype unless given."});
-  tables.functions["yaten"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given."});
-  tables.functions["yaten"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "empty_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns an uninitialised tensor with the size of self, and its dtype unless given."});
-  tables.functions["yaten"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "full_like($module, input, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor with the size of self filled with fill_value."});
+  tables.functions["yaten"].push_back({"zeros_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros_like)), METH_FASTCALL | METH_KEYWORDS, "zeros_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of zeros with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
+  tables.functions["yaten"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
+  tables.functions["yaten"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "empty_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns an uninitialised tensor with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
+  tables.functions["yaten"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "full_like($module, input, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given."});
 }
 
 }  // namespace yaten::python

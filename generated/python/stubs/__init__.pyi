@@ -9,11 +9,11 @@ from yaten._C import channels_last as channels_last, channels_last_3d as channel
 from yaten._tensor import Tensor as Tensor
 
 @overload
-def empty(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of the given size whose memory is not initialised.'
+def empty(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 @overload
-def empty(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of the given size whose memory is not initialised.'
+def empty(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 
 @overload
 def zeros(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
@@ -69,17 +69,17 @@ def randint(low: int, high: int, size: Sequence[int], *, dtype: dtype | None = N
 def manual_seed(seed: int) -> None:
     'Seeds the random number generator used by rand, randn, randint and the in-place random fills.'
 
-def zeros_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of zeros with the size of self, and its dtype unless given.'
+def zeros_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of zeros with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def ones_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of ones with the size of self, and its dtype unless given.'
+def ones_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns an uninitialised tensor with the size of self, and its dtype unless given.'
+def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns an uninitialised tensor with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor with the size of self filled with fill_value.'
+def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given.'
 
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
@@ -357,8 +357,8 @@ def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
 
-def clone(input: Tensor | Number) -> Tensor:
-    'Returns a copy of self in new memory.'
+def clone(input: Tensor | Number, *, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."
 
 def detach(input: Tensor | Number) -> Tensor:
     "Returns a view of self's data that is cut from the autograd graph."

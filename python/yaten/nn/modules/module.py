@@ -327,9 +327,8 @@ class Module:
             _check_available(device)
 
         def convert(t):
-            if memory_format is not None and t.dim() in (4, 5):
-                t = t.contiguous(memory_format=memory_format)
-            return t.to(device, dtype if t.is_floating_point() else None, non_blocking)
+            layout = {"memory_format": memory_format} if memory_format is not None and t.dim() in (4, 5) else {}
+            return t.to(device, dtype if t.is_floating_point() else None, non_blocking, **layout)
         return self._apply(convert)
 
     def float(self):
