@@ -186,3 +186,17 @@ def test_to_rejects_what_torch_rejects():
         args, kwargs = bad
         with pytest.raises(TypeError, match=r"to\(\)"):
             yaten.ones(1).to(*args, **kwargs)
+
+
+def test_library_ops_take_the_new_types():
+    lib = yaten.library.Library("devices_test")
+    lib.define("relayout(Tensor x, *, Device? device=None, MemoryFormat memory_format=contiguous_format) -> Tensor",
+               doc="x on device, laid out in memory_format.")
+    lib.impl("relayout", lambda x, device=None, memory_format=yaten.contiguous_format:
+             x.to(device, memory_format=memory_format))
+    params = inspect.signature(yaten.ops.devices_test.relayout).parameters
+    assert params["device"].default is None and params["memory_format"].default is yaten.contiguous_format
+    y = yaten.ops.devices_test.relayout(yaten.ones(1, 2, 2, 2), device="cpu", memory_format=yaten.channels_last)
+    assert y.is_contiguous(memory_format=yaten.channels_last)
+    with pytest.raises(AssertionError, match="Torch not compiled with CUDA enabled"):
+        yaten.ops.devices_test.relayout(yaten.ones(2), device="cuda")
