@@ -200,3 +200,25 @@ def test_library_ops_take_the_new_types():
     assert y.is_contiguous(memory_format=yaten.channels_last)
     with pytest.raises(AssertionError, match="Torch not compiled with CUDA enabled"):
         yaten.ops.devices_test.relayout(yaten.ones(2), device="cuda")
+
+
+@pytest.mark.parametrize("device", ["cpu", "cpu:0", "cuda", "cuda:1", 0, "bogus", "device(cpu)", "device(cuda)", None],
+                         ids=repr)
+@pytest.mark.parametrize("make", ["tensor", "as_tensor"])
+def test_tensor_and_as_tensor_take_device_as_torch(make, device):
+    def call(lib):
+        d = lib.device(device[7:-1]) if isinstance(device, str) and device.startswith("device(") else device
+        return getattr(lib, make)([1.0, 2.0], device=d)
+    ours, theirs = outcome(lambda: call(yaten)), outcome(lambda: call(torch))
+    assert ours[0] is theirs[0]
+    if ours[0] == "ok":
+        assert ours[1].tolist() == theirs[1].tolist() and ours[1].device == yaten.device("cpu")
+    else:
+        assert ours[1] == theirs[1]
+
+
+def test_tensor_pin_memory_needs_cuda():
+    for lib in (yaten, torch):
+        with pytest.raises(RuntimeError, match="Pinned memory requires CUDA"):
+            lib.tensor([1.0], pin_memory=True)
+    assert yaten.tensor([1.0], pin_memory=False, requires_grad=True).requires_grad
