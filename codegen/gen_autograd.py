@@ -121,7 +121,7 @@ def jvp_model(op: Op) -> JvpModel | None:
     if op.jvp is None:
         return None
     used = op.jvp.names()
-    args = op.schema.arguments.flat_all
+    args = cpp.cpp_arguments(op.schema)
     diff = op.differentiable_inputs()
     returns = op.schema.returns
     params, call_args = [], []

@@ -27,6 +27,8 @@ _ACCESSORS = {
     "std::string_view": "string_view",
     "ScalarType": "scalar_type",
     "std::optional<ScalarType>": "optional_scalar_type",
+    "MemoryFormat": "memory_format",
+    "std::optional<MemoryFormat>": "optional_memory_format",
 }
 
 
@@ -45,6 +47,7 @@ class Overload:
     out_call: str | None  # the C++ call when out= is given
     out_index: int | None
     wrap: str  # how the C++ result becomes a Python object
+    options_check: str | None  # the call that checks device=, layout=, pin_memory= (Argument.is_tensor_option)
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool
     params = python.python_params(op, method)
     index = {p.source.name: i for i, p in enumerate(params) if p.source is not None}
     exprs = []
-    for a in op.schema.arguments.flat_all:
+    for a in cpp.cpp_arguments(op.schema):
         if method and a.name == "self":
             exprs.append(self_expr)
         else:
@@ -84,6 +87,17 @@ def _wrap(op: Op) -> str:
     return "list" if isinstance(rets[0].type, ListType) else "tensor"
 
 
+def _options_check(op: Op, method: bool, python_name: str) -> str | None:
+    params = python.python_params(op, method)
+    options = {p.source.name: f"r.objs[{i}]" for i, p in enumerate(params) if p.source and p.source.is_tensor_option}
+    if not options:
+        return None
+    layout = next((p.source.name for p in params if p.source and p.source.name in options and "Layout" in p.type), None)
+    device = next((p.source.name for p in params if p.source and p.source.name in options and "Device" in p.type), None)
+    objs = [options.get(device, "nullptr"), options.get(layout, "nullptr"), options.get("pin_memory", "nullptr")]
+    return f'check_tensor_options("{python_name}", {", ".join(objs)})'
+
+
 def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False) -> Overload:
     params = python.python_params(op, method)
     has_out = "out" in op.variants and not method
@@ -93,6 +107,7 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_call=_call(f"{op.cpp_name}_out", op, method, "self", reflected, True) if has_out else None,
         out_index=len(params) - 1 if has_out else None,
         wrap=_wrap(op),
+        options_check=_options_check(op, method, python_name),
     )
 
 

@@ -22,6 +22,9 @@ _BASE = {
     "bool": "bool",
     "str": "str",
     "ScalarType": "dtype",
+    "Device": "device | str | int",
+    "Layout": "layout",
+    "MemoryFormat": "memory_format",
 }
 
 
@@ -57,7 +60,9 @@ def _params(params: list[python.PyParam], method: bool) -> str:
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         # The merged `out` has no source argument: it is an optional Tensor.
         type_ = "Tensor | None" if p.source is None else annotation(p.type)
-        parts.append(f"{name}: {type_}" + (f" = {p.default}" if p.default is not None else ""))
+        # A constant default (yaten.contiguous_format) is imported into the stub under its own name.
+        default = p.default.removeprefix("yaten.") if p.default is not None else None
+        parts.append(f"{name}: {type_}" + (f" = {default}" if default is not None else ""))
     return ", ".join(parts)
 
 

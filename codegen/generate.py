@@ -37,8 +37,8 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     for name, overloads in by_name(list(ops)):
         in_tree = {"name": name, "cpp_namespace": "yaten", "extension": False}
         fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
-            **in_tree, "declarations": [cpp.entry_declaration(e) for op in overloads for e in op.entries()]})
-        kernels = [cpp.kernel_declaration(op.entries()[0]) for op in overloads if op.kernel == "native"]
+            **in_tree, "declarations": [cpp.entry_declaration(e, defaults=True) for op in overloads for e in op.entries()]})
+        kernels = [cpp.kernel_declaration(op.entries()[0], defaults=True) for op in overloads if op.kernel == "native"]
         if kernels:
             fm.write_template(cpp.kernel_header(name).removeprefix("generated/"), "kernel.h.j2", {**in_tree, "declarations": kernels})
     for family, members in fams:

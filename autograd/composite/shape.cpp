@@ -2,7 +2,6 @@
 #include <string>
 
 #include "autograd/function_support.h"
-#include "generated/autograd/ops/copy_.h"
 #include "generated/autograd/ops_shape.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
@@ -95,13 +94,6 @@ std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
     return out;
   }
   return yaten::split(self, split_size, d);
-}
-
-// Not clone: that keeps self's layout, as torch's does. copy_ into a fresh
-// tensor is differentiable in both modes (the gradient flows to its source).
-Tensor contiguous(const Tensor& self) {
-  if (self.is_contiguous()) return self;
-  return yaten::copy_(Tensor::empty(self.sizes(), self.dtype()), self);
 }
 
 }  // namespace yaten

@@ -12,6 +12,7 @@ _BASE = {
     BaseTy.bool: "bool",
     BaseTy.str: "std::string_view",
     BaseTy.ScalarType: "ScalarType",
+    BaseTy.MemoryFormat: "MemoryFormat",
 }
 # Value types, for members of autograd nodes that keep an argument.
 _VALUE = {**_BASE, BaseTy.Tensor: "Tensor", BaseTy.Scalar: "Scalar", BaseTy.str: "std::string"}
@@ -61,23 +62,41 @@ def return_type(schema: FunctionSchema) -> str:
     return "std::tuple<" + ", ".join("Tensor" for _ in rets) + ">"
 
 
+def cpp_arguments(schema: FunctionSchema) -> list[Argument]:
+    """The arguments of an op's C++ entry: all but the tensor options (Argument.is_tensor_option)."""
+    return [a for a in schema.arguments.flat_all if not a.is_tensor_option]
+
+
 def kernel_arguments(schema: FunctionSchema) -> list[Argument]:
-    """The arguments a kernel takes: all but a factory's requires_grad."""
-    return [a for a in schema.arguments.flat_all if a.name != "requires_grad"]
+    """The arguments a kernel takes: the entry's, but a factory's requires_grad."""
+    return [a for a in cpp_arguments(schema) if a.name != "requires_grad"]
 
 
-def params(args: list[Argument]) -> str:
-    return ", ".join(f"{argument_type(a.type)} {a.name}" for a in args)
+def _defaults_nullopt(a: Argument) -> bool:
+    """A `MemoryFormat? memory_format=None`: C++ callers may leave it out, so that giving
+    an existing op torch's memory_format= keeps every C++ call of it unchanged."""
+    return a.default == "None" and a.type == OptionalType(BaseType(BaseTy.MemoryFormat))
 
 
-def entry_declaration(entry: Entry) -> str:
-    args = list(entry.schema.arguments.flat_all)
-    return f"{return_type(entry.schema)} {entry.cpp_name}({params(args)})"
+def params(args: list[Argument], defaults: bool = False) -> str:
+    """The C++ parameter list; with defaults (an op's own header, where it is declared
+    first), its trailing defaulted memory formats default to std::nullopt."""
+    defaulted = len(args)
+    while defaults and defaulted and _defaults_nullopt(args[defaulted - 1]):
+        defaulted -= 1
+    return ", ".join(f"{argument_type(a.type)} {a.name}" + (" = std::nullopt" if i >= defaulted else "")
+                     for i, a in enumerate(args))
 
 
-def kernel_declaration(entry: Entry) -> str:
-    into = ", const Tensor& into" if entry.op.writes_into else ""
-    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema))}{into})"
+def entry_declaration(entry: Entry, defaults: bool = False) -> str:
+    args = cpp_arguments(entry.schema)
+    return f"{return_type(entry.schema)} {entry.cpp_name}({params(args, defaults)})"
+
+
+def kernel_declaration(entry: Entry, defaults: bool = False) -> str:
+    if entry.op.writes_into:
+        return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema))}, const Tensor& into)"
+    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema), defaults)})"
 
 
 def string_literal(text: str) -> str:

@@ -12,7 +12,7 @@ from codegen.model.derivatives import (
     split_terms, tangent_name,
 )
 from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
-from codegen.model.schema import FunctionSchema, SchemaError
+from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
 from codegen.yaml_loader import load_yaml
 
 ENTRY_KEYS = (
@@ -70,6 +70,11 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
 
     args = {a.name: a for a in schema.arguments.flat_all}
+    for a in args.values():
+        if isinstance(a.default_value, NamedConstant):
+            # inspect.signature reads a builtin's defaults as literals only: yaten.strided would break it.
+            raise OpsYamlError(entry.value_locations["func"], f"argument '{a.name}': a built-in op's default must be a "
+                               f"literal; write '{str(a.type).rstrip('?')}? {a.name}=None' and let None mean {a.default}")
     tensor_args = {n for n, a in args.items() if a.type.is_tensor_like()}
     non_diff = _string_list(entry, "non_differentiable", [], None)
     for i, n in enumerate(non_diff):
@@ -204,7 +209,8 @@ def _auto_element_wise(schema, differentiable, derivatives, loc) -> Jvp:
 def _auto_linear(schema, differentiable, loc) -> Jvp:
     if len(schema.returns) != 1:
         raise OpsYamlError(loc, f"{AUTO_LINEAR} needs an op with one return")
-    args = [tangent_name(a.name) if a.name in differentiable else a.name for a in schema.arguments.flat_all]
+    args = [tangent_name(a.name) if a.name in differentiable else a.name
+            for a in schema.arguments.flat_all if not a.is_tensor_option]
     text = f"{schema.name.unambiguous_name()}({', '.join(args)})"
     return Jvp(AUTO_LINEAR, (JvpTerm(tuple(differentiable), text, False),), AUTO_LINEAR, loc)
 

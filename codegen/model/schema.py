@@ -2,7 +2,7 @@
 
 Each class parses its canonical text and prints it back unchanged, so
 str(FunctionSchema.parse(s)) == s. A subset of torchgen/model.py: no
-Dimname, Generator, Layout, `(a -> *)` or pre-self arguments."""
+Dimname, Generator, `(a -> *)` or pre-self arguments."""
 from __future__ import annotations
 
 import re
@@ -133,6 +133,25 @@ class BaseTy(Enum):
     bool = "bool"
     str = "str"
     ScalarType = "ScalarType"
+    Device = "Device"
+    Layout = "Layout"
+    MemoryFormat = "MemoryFormat"
+
+
+# The constants a Layout or MemoryFormat default may name (yaten.strided, ...).
+NAMED_CONSTANTS = {
+    BaseTy.Layout: ("strided",),
+    BaseTy.MemoryFormat: ("contiguous_format", "preserve_format", "channels_last", "channels_last_3d"),
+}
+
+
+@dataclass(frozen=True)
+class NamedConstant:
+    """A default that names a module constant (`contiguous_format`), which Python spells yaten.<name>."""
+    name: str
+
+    def __repr__(self) -> str:
+        return f"yaten.{self.name}"
 
 
 @dataclass(frozen=True)
@@ -272,6 +291,8 @@ def _default_value(type_: Type, text: str) -> object:
         return float(text)
     if ty == BaseTy.Scalar and _FLOAT.fullmatch(text):
         return float(text)
+    if text in NAMED_CONSTANTS.get(ty, ()):
+        return NamedConstant(text)
     if ty == BaseTy.str and len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" and text[0] not in text[1:-1]:
         return text[1:-1]
     raise _BadDefault
@@ -321,12 +342,21 @@ class Argument:
 
     @property
     def default_value(self) -> object:
-        """The default as a Python value: int, float, bool, str, None or a tuple; None also when there is none."""
+        """The default as a Python value: int, float, bool, str, None, a tuple or a
+        NamedConstant; None also when there is none."""
         return None if self.default is None else _default_value(self.type, self.default)
 
     @property
     def is_write(self) -> bool:
         return self.annotation is not None and self.annotation.is_write
+
+    @property
+    def is_tensor_option(self) -> bool:
+        """device=, layout= and pin_memory=: yaten has one device (the CPU),
+        one layout (strided) and no pinned memory, so the Python binding checks
+        these (raising PyTorch's errors for anything else) and C++ never sees them."""
+        base = self.type.elem if isinstance(self.type, OptionalType) else self.type
+        return (isinstance(base, BaseType) and base.name in (BaseTy.Device, BaseTy.Layout)) or self.name == "pin_memory"
 
     def is_write_out(self) -> bool:
         """Written to but not an input: an out= argument, as opposed to the `self` an in-place op mutates (and reads)."""

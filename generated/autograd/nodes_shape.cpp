@@ -270,7 +270,7 @@ TensorList AliasBackward0::apply(TensorList&& grads) {
 void AliasBackward0::release_variables() {
 }
 
-TensorList ToBackward0::apply(TensorList&& grads) {
+TensorList ToBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -282,7 +282,7 @@ TensorList ToBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ToBackward0::release_variables() {
+void ToBackward1::release_variables() {
 }
 
 TensorList FlipBackward0::apply(TensorList&& grads) {

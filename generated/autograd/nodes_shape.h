@@ -127,8 +127,8 @@ struct AliasBackward0 : public Node {
   void release_variables() override;
 };
 
-struct ToBackward0 : public Node {
-  std::string name() const override { return "ToBackward0"; }
+struct ToBackward1 : public Node {
+  std::string name() const override { return "ToBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
 };

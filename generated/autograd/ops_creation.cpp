@@ -11,8 +11,8 @@
 
 namespace yaten {
 
-Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::empty(size, dtype);
+Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Tensor result = kernels::empty(size, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
@@ -87,26 +87,26 @@ void manual_seed(int64_t seed) {
   kernels::manual_seed(seed);
 }
 
-Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::zeros_like(self, dtype);
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Tensor result = kernels::zeros_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::ones_like(self, dtype);
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Tensor result = kernels::ones_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::empty_like(self, dtype);
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Tensor result = kernels::empty_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::full_like(self, fill_value, dtype);
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Tensor result = kernels::full_like(self, fill_value, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }

@@ -126,10 +126,10 @@ Tensor cat_jvp(int64_t dim, const std::vector<Tensor>& tensors_t) {
   return jvp;
 }
 
-Tensor clone_jvp(const Tensor& self_t) {
+Tensor clone_jvp(std::optional<MemoryFormat> memory_format, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, clone(self_t), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, clone(self_t, memory_format), false);
   return jvp;
 }
 
@@ -140,10 +140,10 @@ Tensor alias_jvp(const Tensor& self_t) {
   return jvp;
 }
 
-Tensor to_jvp(ScalarType dtype, bool non_blocking, bool copy, const Tensor& self_t) {
+Tensor to_jvp(ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, to(self_t, dtype, non_blocking, copy), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, to(self_t, dtype, non_blocking, copy, memory_format), false);
   return jvp;
 }
 
@@ -466,20 +466,20 @@ Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& ou
   return out;
 }
 
-Tensor clone(const Tensor& self) {
+Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
   std::shared_ptr<autograd::CloneBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CloneBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::clone(self);
+  auto result = kernels::clone(self, memory_format);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
-      autograd::set_tangent(result, clone_jvp(self_t));
+      autograd::set_tangent(result, clone_jvp(memory_format, self_t));
     }
   }
   return result;
@@ -509,13 +509,13 @@ Tensor alias(const Tensor& self) {
   return result;
 }
 
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
-  std::shared_ptr<autograd::ToBackward0> grad_fn;
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
+  std::shared_ptr<autograd::ToBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::ToBackward0>();
+    grad_fn = std::make_shared<autograd::ToBackward1>();
     autograd::collect_edges(*grad_fn, self);
   }
-  auto result = kernels::to(self, dtype, non_blocking, copy);
+  auto result = kernels::to(self, dtype, non_blocking, copy, memory_format);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -523,7 +523,7 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
-      autograd::set_tangent(result, to_jvp(dtype, non_blocking, copy, self_t));
+      autograd::set_tangent(result, to_jvp(dtype, non_blocking, copy, memory_format, self_t));
     }
   }
   return result;

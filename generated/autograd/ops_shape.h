@@ -26,6 +26,7 @@
 #include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/alias.h"
 #include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/cpu.h"
 #include "generated/autograd/ops/flip.h"
 #include "generated/autograd/ops/repeat.h"
 #include "generated/autograd/ops/tril.h"

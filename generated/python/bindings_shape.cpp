@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_shape.h"
 #include "python/src/arg_parser.h"
+#include "python/src/device_objects.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -269,14 +270,14 @@ PyObject* fn_yaten_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clone(Tensor input)",
+      "clone(Tensor input, *, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clone", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::clone(r.tensor(0)));
+      return wrap_tensor(yaten::clone(r.tensor(0), r.optional_memory_format(1)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -604,15 +605,15 @@ PyObject* method_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* method_contiguous([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "contiguous()",
+      "contiguous(*, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "contiguous", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::contiguous(self));
+      return wrap_tensor(yaten::contiguous(self, r.optional_memory_format(0)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -621,15 +622,15 @@ PyObject* method_contiguous([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* method_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clone()",
+      "clone(*, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clone", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::clone(self));
+      return wrap_tensor(yaten::clone(self, r.optional_memory_format(0)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -655,15 +656,39 @@ PyObject* method_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "to(ScalarType dtype, bool non_blocking=False, bool copy=False)",
+      "to(Device? device=None, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
+      "to(ScalarType dtype, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
+      "to(Tensor tensor, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<6> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "to", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::to(self, r.scalar_type(0), r.to_bool(1), r.to_bool(2)));
+      check_tensor_options("to", r.objs[0], nullptr, nullptr);
+      return wrap_tensor(yaten::to_device(self, r.optional_scalar_type(1), r.to_bool(2), r.to_bool(3), r.optional_memory_format(4)));
+    case 1:
+      return wrap_tensor(yaten::to(self, r.scalar_type(0), r.to_bool(1), r.to_bool(2), r.optional_memory_format(3)));
+    case 2:
+      return wrap_tensor(yaten::to_other(self, r.tensor(0), r.to_bool(1), r.to_bool(2), r.optional_memory_format(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cpu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cpu(*, MemoryFormat? memory_format=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cpu", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::cpu(self, r.optional_memory_format(0)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -790,7 +815,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_stack)), METH_FASTCALL | METH_KEYWORDS, "stack($module, tensors, dim=0, *, out=None)\n--\n\nStacks tensors of one shape along a new dim."});
   tables.functions["yaten"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, input, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["yaten"].push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($module, input, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
-  tables.functions["yaten"].push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($module, input)\n--\n\nReturns a copy of self in new memory."});
+  tables.functions["yaten"].push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($module, input, *, memory_format=None)\n--\n\nReturns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."});
   tables.functions["yaten"].push_back({"detach", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach)), METH_FASTCALL | METH_KEYWORDS, "detach($module, input)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
   tables.functions["_internal"].push_back({"alias", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_alias)), METH_FASTCALL | METH_KEYWORDS, "alias($module, input)\n--\n\nReturns a new tensor sharing self's data and history (what Tensor.as_subclass returns, as PyTorch's alias)."});
   tables.functions["yaten"].push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($module, input, dims)\n--\n\nReverses the order of elements along dims."});
@@ -810,10 +835,11 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_select)), METH_FASTCALL | METH_KEYWORDS, "select($self, dim, index)\n--\n\nReturns the view of self at index along dim, without that dim."});
   tables.methods.push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_split)), METH_FASTCALL | METH_KEYWORDS, "split($self, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
   tables.methods.push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($self, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
-  tables.methods.push_back({"contiguous", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_contiguous)), METH_FASTCALL | METH_KEYWORDS, "contiguous($self)\n--\n\nReturns self if it is contiguous, else a contiguous copy."});
-  tables.methods.push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($self)\n--\n\nReturns a copy of self in new memory."});
+  tables.methods.push_back({"contiguous", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_contiguous)), METH_FASTCALL | METH_KEYWORDS, "contiguous($self, *, memory_format=None)\n--\n\nReturns self if it is laid out in memory_format (None is contiguous_format), else a copy laid out so (its grad_fn a CloneBackward0)."});
+  tables.methods.push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($self, *, memory_format=None)\n--\n\nReturns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."});
   tables.methods.push_back({"detach", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_detach)), METH_FASTCALL | METH_KEYWORDS, "detach($self)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
-  tables.methods.push_back({"to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_to)), METH_FASTCALL | METH_KEYWORDS, "to($self, dtype, non_blocking=False, copy=False)\n--\n\nReturns self converted to dtype (self itself when it already has it and copy is false)."});
+  tables.methods.push_back({"to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_to)), METH_FASTCALL | METH_KEYWORDS, "to($self, device=None, dtype=None, non_blocking=False, copy=False, *, memory_format=None, tensor=None)\n--\n\nReturns self on device (the CPU, the only one there is) converted to dtype and memory_format when given; self itself when nothing changes and copy is false."});
+  tables.methods.push_back({"cpu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cpu)), METH_FASTCALL | METH_KEYWORDS, "cpu($self, *, memory_format=None)\n--\n\nReturns self in CPU memory, which is where every yaten tensor lives (so self itself, unless memory_format asks for another layout)."});
   tables.methods.push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($self, dims)\n--\n\nReverses the order of elements along dims."});
   tables.methods.push_back({"repeat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_repeat)), METH_FASTCALL | METH_KEYWORDS, "repeat($self, repeats)\n--\n\nTiles self repeats[i] times along each dim i."});
   tables.methods.push_back({"tril", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tril)), METH_FASTCALL | METH_KEYWORDS, "tril($self, diagonal=0)\n--\n\nReturns the lower triangle of the last two dims of self; the rest is zero."});

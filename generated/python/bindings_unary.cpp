@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_unary.h"
 #include "python/src/arg_parser.h"
+#include "python/src/device_objects.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 

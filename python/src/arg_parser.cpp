@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
@@ -33,10 +34,20 @@ ParamType parse_type(std::string t, Param& p) {
   if (t == "bool") return ParamType::Bool;
   if (t == "str") return ParamType::String;
   if (t == "ScalarType") return ParamType::ScalarType;
+  if (t == "Device") return ParamType::Device;
+  if (t == "Layout") return ParamType::Layout;
+  if (t == "MemoryFormat") return ParamType::MemoryFormat;
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
 }
 
 PyObject* literal(const std::string& text) {
+  // A Layout or MemoryFormat default names a module constant: yaten.contiguous_format.
+  if (text.rfind("yaten.", 0) == 0) {
+    PyObject* constant = named_constant(std::string_view(text).substr(6));
+    if (!constant) throw RuntimeError("arg_parser: unknown constant '" + text + "'");
+    Py_INCREF(constant);
+    return constant;
+  }
   static PyObject* literal_eval = [] {
     PyObject* ast = PyImport_ImportModule("ast");
     PyObject* fn = ast ? PyObject_GetAttrString(ast, "literal_eval") : nullptr;
@@ -137,6 +148,9 @@ bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
     case ParamType::Bool: return PyBool_Check(o);
     case ParamType::String: return PyUnicode_Check(o);
     case ParamType::ScalarType: return is_scalar_type(o);
+    case ParamType::Device: return is_device_argument(o);
+    case ParamType::Layout: return is_layout(o);
+    case ParamType::MemoryFormat: return is_memory_format(o);
   }
   return false;
 }
@@ -168,8 +182,9 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     nargs -= n;
     first = 1;
   } else if (static_cast<size_t>(nargs) > max_positional) {
-    if (why) *why = name + "() takes " + std::to_string(max_positional) + " positional arguments but " +
-                    std::to_string(nargs) + " were given";
+    if (why) *why = name + "() takes " + std::to_string(max_positional) + " positional argument" +
+                    (max_positional == 1 ? "" : "s") + " but " + std::to_string(nargs) + (nargs == 1 ? " was" : " were") +
+                    " given";
     return false;
   }
   size_t used_kw = 0;
@@ -191,7 +206,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     }
     if (!obj) {
       if (!p.has_default) {
-        if (why) *why = name + "() missing required argument '" + p.name + "' (pos " + std::to_string(i + 1) + ")";
+        if (why) *why = missing_arguments(i, first, nargs, kwnames);
         return false;
       }
       obj = p.default_obj;
@@ -219,6 +234,56 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
   return true;
 }
 
+// PyTorch's wording, its singular and plural included: `mm() missing 2 required positional argument: "input", "mat2"`.
+std::string Signature::missing_arguments(size_t from, size_t first, Py_ssize_t nargs, PyObject* kwnames) const {
+  std::string names;
+  int count = 0;
+  for (size_t j = from; j < params.size(); ++j) {
+    const Param& p = params[j];
+    bool given = !p.kw_only && static_cast<Py_ssize_t>(j - first) < nargs;
+    for (Py_ssize_t k = 0; kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
+      given = given || PyUnicode_Compare(PyTuple_GET_ITEM(kwnames, k), p.interned_name) == 0;
+    if (given || p.has_default) continue;
+    names += std::string(count++ ? ", " : "") + "\"" + p.name + "\"";
+  }
+  return name + "() missing " + std::to_string(count) + " required positional argument" + (count == 1 ? "s" : "") +
+         ": " + names;
+}
+
+bool Signature::is_plausible(Py_ssize_t nargs, PyObject* kwnames) const {
+  bool spread = max_positional == 1 && params[0].type == ParamType::IntList;
+  if (static_cast<size_t>(nargs) > max_positional && !spread) return false;
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  size_t given = static_cast<size_t>(nargs);
+  for (Py_ssize_t k = 0; k < nkw; ++k) {
+    PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+    auto named = std::find_if(params.begin(), params.end(), [&](const Param& p) {
+      return PyUnicode_Compare(key, p.interned_name) == 0;
+    });
+    if (named == params.end()) return false;
+    if (!named->has_default) ++given;
+  }
+  size_t required = static_cast<size_t>(std::count_if(params.begin(), params.end(), [](const Param& p) {
+    return !p.has_default;
+  }));
+  return given >= required || spread;
+}
+
+std::string Signature::listing() const {
+  std::string text = "(";
+  bool star = false;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Param& p = params[i];
+    if (i) text += ", ";
+    if (p.kw_only && !star) {
+      text += "*, ";
+      star = true;
+    }
+    text += std::string(p.type == ParamType::IntList ? "tuple of ints" : sig_type_name(p.type)) + " " + p.name;
+  }
+  return text + ")";
+}
+
 const char* sig_type_name(ParamType t) {
   switch (t) {
     case ParamType::Tensor: return "Tensor";
@@ -230,7 +295,10 @@ const char* sig_type_name(ParamType t) {
     case ParamType::Float: return "float";
     case ParamType::Bool: return "bool";
     case ParamType::String: return "str";
-    case ParamType::ScalarType: return "dtype";
+    case ParamType::ScalarType: return "yaten.dtype";
+    case ParamType::Device: return "yaten.device";
+    case ParamType::Layout: return "yaten.layout";
+    case ParamType::MemoryFormat: return "yaten.memory_format";
   }
   return "?";
 }
@@ -256,20 +324,31 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   }
   if (is_operator_) return -1;
   std::string message;
-  if (signatures_.size() == 1) {
-    signatures_[0].parse(args, nargs, kwnames, out, owned, overloaded, &message);
+  const Signature* plausible = nullptr;
+  int n_plausible = 0;
+  for (const Signature& s : signatures_) {
+    if (s.is_plausible(nargs, kwnames)) {
+      plausible = &s;
+      ++n_plausible;
+    }
+  }
+  if (signatures_.size() == 1 || n_plausible == 1) {
+    const Signature& s = n_plausible == 1 ? *plausible : signatures_[0];
+    s.parse(args, nargs, kwnames, out, owned, overloaded, &message);
     Py_CLEAR(*owned);
-    message += "\nExpected: " + signatures_[0].text;
   } else {
     message = signatures_[0].name + "() received an invalid combination of arguments - got (";
-    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-    for (Py_ssize_t i = 0; i < nargs + nkw; ++i) {
-      if (i) message += ", ";
-      if (i >= nargs) message += std::string(PyUnicode_AsUTF8(PyTuple_GET_ITEM(kwnames, i - nargs))) + "=";
-      message += type_name(args[i]);
-    }
-    message += "), but expected one of:";
-    for (const Signature& s : signatures_) message += "\n * " + s.text;
+    for (Py_ssize_t i = 0; i < nargs; ++i) message += std::string(i ? ", " : "") + type_name(args[i]);
+    // Keywords by name, and after them a ", " when there is no positional argument: PyTorch's layout.
+    std::vector<std::pair<std::string, std::string>> keywords;
+    for (Py_ssize_t k = 0; kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
+      keywords.emplace_back(PyUnicode_AsUTF8(PyTuple_GET_ITEM(kwnames, k)), type_name(args[nargs + k]));
+    std::sort(keywords.begin(), keywords.end());
+    for (size_t k = 0; k < keywords.size(); ++k)
+      message += std::string(nargs || k ? ", " : "") + keywords[k].first + "=" + keywords[k].second;
+    if (!nargs && !keywords.empty()) message += ", ";
+    message += "), but expected one of:\n";
+    for (const Signature& s : signatures_) message += " * " + s.listing() + "\n";
   }
   PyErr_SetString(PyExc_TypeError, message.c_str());
   throw PythonErrorAlreadySet();

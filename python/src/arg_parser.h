@@ -14,12 +14,15 @@
 #include <vector>
 
 #include "python/src/torch_function.h"
+#include "runtime/device.h"
 #include "runtime/tensor.h"
 
 namespace yaten::python {
 
 // OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
-enum class ParamType : uint8_t { Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType };
+enum class ParamType : uint8_t {
+  Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat
+};
 
 struct Param {
   std::string name;
@@ -42,6 +45,12 @@ struct Signature {
   // arguments that dispatch to __torch_function__; `why` gets the reason for a mismatch.
   bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
              OverloadedArgs& overloaded, std::string* why) const;
+  // Whether the call's shape fits (argument count, keyword names), whatever the types: PyTorch explains a
+  // mismatch by the one signature that fits so, and lists them all otherwise.
+  bool is_plausible(Py_ssize_t nargs, PyObject* kwnames) const;
+  std::string missing_arguments(size_t from, size_t first, Py_ssize_t nargs, PyObject* kwnames) const;
+  // The parameters as PyTorch lists them in that error: "(Tensor input, int dim, *, yaten.dtype dtype)".
+  std::string listing() const;
 };
 
 // The parsed arguments: borrowed references, one per parameter, with the
@@ -75,6 +84,8 @@ struct ParsedArgs {
   std::string_view string_view(int i) const;
   ScalarType scalar_type(int i) const;
   std::optional<ScalarType> optional_scalar_type(int i) const;
+  MemoryFormat memory_format(int i) const;
+  std::optional<MemoryFormat> optional_memory_format(int i) const;
 };
 
 class ArgParser {

@@ -1,6 +1,8 @@
 // ParsedArgs accessors: inline, as they sit on every call's path.
 #pragma once
 
+#include "python/src/device_objects.h"
+
 namespace yaten::python {
 
 template <size_t N>
@@ -86,6 +88,15 @@ template <size_t N>
 std::optional<ScalarType> ParsedArgs<N>::optional_scalar_type(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
   return to_scalar_type(objs[i]);
+}
+
+template <size_t N>
+MemoryFormat ParsedArgs<N>::memory_format(int i) const { return memory_format_from_object(objs[i]); }
+
+template <size_t N>
+std::optional<MemoryFormat> ParsedArgs<N>::optional_memory_format(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return memory_format_from_object(objs[i]);
 }
 
 }  // namespace yaten::python

@@ -9,6 +9,7 @@
 #include "generated/python/bindings.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
+#include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
 #include "python/src/forward_ad_bindings.h"
@@ -102,6 +103,7 @@ PYBIND11_MODULE(_C, m) {
     }
   });
   yaten::python::init_dtypes(m.ptr());
+  yaten::python::init_device_objects(m.ptr());
   yaten::python::init_tensor_type(m.ptr());
   static yaten::python::MethodTables tables;
   yaten::python::add_all_bindings(tables);
@@ -119,14 +121,17 @@ PYBIND11_MODULE(_C, m) {
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
   });
-  m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, bool requires_grad) {
+  m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, py::handle device, bool requires_grad,
+                     bool pin_memory) {
+    yaten::python::check_tensor_options("tensor", device.ptr(), nullptr, pin_memory ? Py_True : Py_False);
     Tensor t = yaten::python::tensor_from_data(data.ptr(), dtype);
     // torch.tensor words this refusal differently from requires_grad_().
     YATEN_CHECK(!requires_grad || yaten::is_floating(t.dtype()),
                 "Only Tensors of floating point and complex dtype can require gradients");
     if (requires_grad) yaten::autograd::set_requires_grad(t, true);
     return t;
-  }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("requires_grad") = false,
+  }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("device") = py::none(),
+     py::arg("requires_grad") = false, py::arg("pin_memory") = false,
      "Makes a tensor from nested lists, numbers, numpy arrays or tensors, copying the data.");
   m.def("from_numpy", [](py::handle array) { return yaten::python::tensor_from_buffer(array.ptr()); },
         py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");

@@ -10,6 +10,7 @@
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
+#include "runtime/memory_format.h"
 
 namespace yaten::python {
 
@@ -42,9 +43,16 @@ PyObject* storage_offset(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("storage_offset", nullptr, 0, nullptr);
   return PyLong_FromLongLong(SELF.storage_offset());
 }
-PyObject* is_contiguous(PyObject* self, PyObject*) {
-  YATEN_METHOD_TORCH_FUNCTION("is_contiguous", nullptr, 0, nullptr);
-  return PyBool_FromLong(SELF.is_contiguous());
+// is_contiguous(memory_format=yaten.channels_last) asks for NHWC order.
+PyObject* is_contiguous(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_METHOD_TORCH_FUNCTION("is_contiguous", args, nargs, kwnames);
+  YATEN_PY_BEGIN
+  static ArgParser parser({"is_contiguous(*, MemoryFormat? memory_format=None)"});
+  ParsedArgs<1> r;
+  parser.parse(self, args, nargs, kwnames, r);
+  if (r.is_none(0)) return PyBool_FromLong(SELF.is_contiguous());
+  return PyBool_FromLong(is_contiguous_as(SELF, r.memory_format(0)));
+  YATEN_PY_END
 }
 PyObject* data_ptr(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("data_ptr", nullptr, 0, nullptr);
@@ -154,7 +162,9 @@ void add_tensor_methods(std::vector<PyMethodDef>& methods) {
       {"nelement", nelement, METH_NOARGS, "nelement($self)\n--\n\nThe number of elements."},
       {"element_size", element_size, METH_NOARGS, "element_size($self)\n--\n\nBytes per element."},
       {"storage_offset", storage_offset, METH_NOARGS, "storage_offset($self)\n--\n\nOffset of the first element in the storage, in elements."},
-      {"is_contiguous", is_contiguous, METH_NOARGS, "is_contiguous($self)\n--\n\nWhether the elements are laid out in row-major order without gaps."},
+      {"is_contiguous", FASTCALL(is_contiguous),
+       "is_contiguous($self, *, memory_format=None)\n--\n\nWhether the elements are laid out in row-major order without gaps "
+       "(or in memory_format's order: channels_last is NHWC)."},
       {"data_ptr", data_ptr, METH_NOARGS, "data_ptr($self)\n--\n\nThe address of the first element."},
       {"size", FASTCALL(size), "size($self, dim=None)\n--\n\nsize(dim=None): the shape, or the size of one dim."},
       {"stride", FASTCALL(stride), "stride($self, dim=None)\n--\n\nstride(dim=None): the strides in elements, or one of them."},

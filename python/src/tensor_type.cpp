@@ -8,6 +8,7 @@
 #include "autograd/autograd_meta.h"
 #include "python/src/convert.h"
 #include "python/src/autograd_hooks.h"
+#include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/py_function.h"
 #include "python/src/torch_function.h"
@@ -148,6 +149,23 @@ PyObject* get_dtype(PyObject* self, void*) {
   return d;
 }
 
+// Every tensor lives in CPU memory: the one device object, and PyTorch's flags for it.
+PyObject* get_device(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("device");
+  Py_INCREF(cpu_device_object());
+  return cpu_device_object();
+}
+
+PyObject* get_is_cuda(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("is_cuda");
+  Py_RETURN_FALSE;
+}
+
+PyObject* get_is_cpu(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("is_cpu");
+  Py_RETURN_TRUE;
+}
+
 PyObject* get_ndim(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("ndim");
   return PyLong_FromLongLong(SELF.dim());
@@ -255,6 +273,9 @@ PyGetSetDef tensor_getset[] = {
     {"shape", get_shape, nullptr, "The size of each dim, as a yaten.Size.", nullptr},
     {"dtype", get_dtype, nullptr, "The type of the elements.", nullptr},
     {"ndim", get_ndim, nullptr, "The number of dims.", nullptr},
+    {"device", get_device, nullptr, "Where the tensor lives: yaten.device('cpu').", nullptr},
+    {"is_cuda", get_is_cuda, nullptr, "False: yaten tensors live in CPU memory.", nullptr},
+    {"is_cpu", get_is_cpu, nullptr, "True: yaten tensors live in CPU memory.", nullptr},
     {"requires_grad", get_requires_grad, set_requires_grad, "Whether gradients are computed for this tensor.", nullptr},
     {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},

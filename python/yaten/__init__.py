@@ -9,8 +9,11 @@ generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
 from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
+from yaten._C import device, layout, memory_format
+from yaten._C import channels_last, channels_last_3d, contiguous_format, preserve_format, strided
 from yaten._threads import get_num_threads, set_num_threads
 from yaten._tensor import Tensor
+from yaten._device import check_available as _check_device_available
 from yaten._typename import typename
 
 _C._set_tensor_class(Tensor)
@@ -35,9 +38,12 @@ bool = _C.bool
 
 
 
-def as_tensor(data, dtype=None):
+def as_tensor(data, dtype=None, device=None):
     """data as a tensor: a tensor itself (converted when dtype differs), a
-    numpy array's memory shared, anything else copied as by tensor()."""
+    numpy array's memory shared, anything else copied as by tensor(). device
+    may only be the CPU, as in PyTorch's CPU-only build."""
+    if device is not None:
+        _check_device_available(device)
     if isinstance(data, Tensor):
         return data if dtype is None or data.dtype is dtype else data.to(dtype)
     if hasattr(data, "__array_interface__") and dtype is None:
@@ -50,5 +56,7 @@ from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
+from yaten import amp, backends, cuda, mps  # noqa: E402
+from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

@@ -77,6 +77,19 @@ class Tensor(_C.TensorBase):
         import numpy
         return numpy.asarray(self)
 
+    def cuda(self, device=None, non_blocking=False, memory_format=None):
+        """Fails as in a CPU-only PyTorch: this build has no CUDA device."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.cuda, (self,), self, device=device, non_blocking=non_blocking,
+                                          memory_format=memory_format)
+        raise AssertionError("Torch not compiled with CUDA enabled")
+
+    def get_device(self):
+        """The CUDA device index of a CUDA tensor; -1 for a CPU tensor (every yaten tensor)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.get_device, (self,), self)
+        return -1
+
     def float(self):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.float, (self,), self)

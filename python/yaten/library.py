@@ -32,11 +32,13 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _default_value(type_: str, text: str):
-    """The Python value of a schema default ("1.", "[1, 2]", "'mean'", "None")."""
+    """The Python value of a schema default ("1.", "[1, 2]", "'mean'", "None", "channels_last")."""
     if text == "None":
         return None
     if type_.endswith("?"):
         type_ = type_[:-1]
+    if type_ in ("Layout", "MemoryFormat"):
+        return getattr(_C, text)  # a module constant: strided, channels_last, ...
     value = ast.literal_eval(text)
     if type_.endswith("]"):
         size = type_[type_.index("[") + 1:-1]

@@ -5,6 +5,7 @@
 #include "generated/runtime/kernels_creation.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/memory_format.h"
 #include "runtime/random.h"
 
 namespace yaten::kernels {
@@ -35,8 +36,10 @@ ScalarType float_dtype(std::optional<ScalarType> dtype, const char* op_name) {
 
 }  // namespace
 
-Tensor empty(const DimVector& size, std::optional<ScalarType> dtype) {
-  return Tensor::empty(size, dtype.value_or(default_float_dtype()));
+Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
+  MemoryFormat format = memory_format.value_or(MemoryFormat::Contiguous);
+  YATEN_CHECK(format != MemoryFormat::Preserve, "unsupported memory format Preserve");
+  return Tensor::empty_dense(size, memory_format_strides(size, format), dtype.value_or(default_float_dtype()));
 }
 
 Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype) {
@@ -128,11 +131,24 @@ Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dt
 
 void manual_seed(int64_t seed) { seed_random(static_cast<uint64_t>(seed)); }
 
-Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype) { return zeros(self.sizes(), dtype.value_or(self.dtype())); }
-Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype) { return ones(self.sizes(), dtype.value_or(self.dtype())); }
-Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype) { return empty(self.sizes(), dtype.value_or(self.dtype())); }
-Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype) {
-  return full(self.sizes(), fill_value, dtype.value_or(self.dtype()));
+// The *_like results are laid out as self unless memory_format says otherwise, as torch's.
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
+  return empty_in_format(self, dtype.value_or(self.dtype()), memory_format.value_or(MemoryFormat::Preserve));
+}
+
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype,
+                 std::optional<MemoryFormat> memory_format) {
+  Tensor t = empty_like(self, dtype, memory_format);
+  fill_tensor(t, fill_value);
+  return t;
+}
+
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
+  return full_like(self, Scalar(int64_t{0}), dtype, memory_format);
+}
+
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
+  return full_like(self, Scalar(int64_t{1}), dtype, memory_format);
 }
 
 }  // namespace yaten::kernels

@@ -26,6 +26,7 @@
 #include "generated/runtime/kernels/view.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/memory_format.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -262,21 +263,32 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
   return grad_input;
 }
 
-Tensor clone(const Tensor& self) {
-  // Laid out as self, as torch's clone (memory_format=torch.preserve_format).
-  Tensor out = empty_result(self.sizes(), self.dtype(), {&self});
+namespace {
+
+// A new tensor of self's shape in dtype, laid out in format, holding self's values converted.
+Tensor copy_as(const Tensor& self, ScalarType dtype, MemoryFormat format) {
+  Tensor out = empty_in_format(self, dtype, format);
   copy_into(out, self);
   return out;
+}
+
+}  // namespace
+
+Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
+  return copy_as(self, self.dtype(), memory_format.value_or(MemoryFormat::Preserve));
 }
 
 Tensor detach(const Tensor& self) { return self.view_as_strided(self.sizes(), self.strides(), self.storage_offset()); }
 
 Tensor alias(const Tensor& self) { return self.view_as_strided(self.sizes(), self.strides(), self.storage_offset()); }
 
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
   (void)non_blocking;  // there is only one device: every copy is synchronous
-  if (self.dtype() == dtype) return copy ? clone(self) : self;
-  return to_dtype(self, dtype);
+  MemoryFormat format = memory_format.value_or(MemoryFormat::Preserve);
+  bool same_layout = format == MemoryFormat::Preserve || suggest_memory_format(self) == format;
+  if (self.dtype() == dtype && !copy && same_layout) return self;
+  if (format == MemoryFormat::Preserve && self.dtype() != dtype) return to_dtype(self, dtype);
+  return copy_as(self, dtype, format);
 }
 
 Tensor flip(const Tensor& self, const DimVector& dims) {

@@ -49,6 +49,13 @@ def test_unknown_type_points_at_the_type(tmp_path):
     assert "Tensr" in msg
 
 
+def test_constant_default_of_a_builtin_is_refused(tmp_path):
+    text = GOOD.replace("neg(Tensor self)", "neg(Tensor self, *, MemoryFormat memory_format=contiguous_format)")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:2:"), msg
+    assert "write 'MemoryFormat? memory_format=None' and let None mean contiguous_format" in msg
+
+
 def test_bad_default_points_at_the_default(tmp_path):
     text = GOOD.replace("neg(Tensor self)", "neg(Tensor self, int dim=1.5)")
     msg = error_of(tmp_path, text)

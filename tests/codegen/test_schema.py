@@ -9,6 +9,7 @@ from codegen.model.schema import (
     BaseType,
     FunctionSchema,
     ListType,
+    NamedConstant,
     OperatorName,
     OptionalType,
     SchemaError,
@@ -56,6 +57,9 @@ ROUND_TRIP = [
     "native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)",
     "alias(Tensor(a|b) self) -> Tensor(a|b)",
     "to(Tensor self, ScalarType? dtype=None, bool copy=False) -> Tensor",
+    "zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor",
+    "contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)",
+    "empty(int[] size, *, Layout? layout=strided, MemoryFormat? memory_format=None) -> Tensor",
 ]
 
 
@@ -143,10 +147,30 @@ def test_annotation_on_a_list_belongs_to_the_argument():
     ("ScalarType? dtype=None", None),
     ("Tensor? weight=None", None),
     ("Tensor self", None),
+    ("Device? device=None", None),
+    ("Layout? layout=None", None),
+    ("MemoryFormat? memory_format=None", None),
 ])
 def test_default_values(text, value):
     v = Argument.parse(text).default_value
     assert v == value and type(v) is type(value)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Layout layout=strided", "strided"),
+    ("MemoryFormat memory_format=contiguous_format", "contiguous_format"),
+    ("MemoryFormat? memory_format=channels_last", "channels_last"),
+    ("MemoryFormat? memory_format=channels_last_3d", "channels_last_3d"),
+])
+def test_constant_defaults_name_the_module_constant(text, name):
+    v = Argument.parse(text).default_value
+    assert v == NamedConstant(name) and repr(v) == f"yaten.{name}"
+
+
+def test_tensor_options_are_device_layout_and_pin_memory():
+    schema = FunctionSchema.parse("zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+                                  "bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None) -> Tensor")
+    assert [a.name for a in schema.arguments.flat_all if a.is_tensor_option] == ["layout", "device", "pin_memory"]
 
 
 def error(text):
@@ -180,6 +204,10 @@ def error(text):
     ("f(Tensor 1a) -> Tensor", "invalid argument name '1a'", "1a"),
     ("f.1x(Tensor a) -> Tensor", "invalid overload name '1x'", "1x"),
     ("f", "expected '(' and the arguments after the operator name", ""),
+    ("f(Tensor a, Layout l=channels_last) -> Tensor", "default 'channels_last' is not a valid Layout for argument 'l'", "channels"),
+    ("f(Tensor a, MemoryFormat m='cl') -> Tensor", "default ''cl'' is not a valid MemoryFormat for argument 'm'", "'cl'"),
+    ("f(Tensor a, Device d=cpu) -> Tensor", "default 'cpu' is not a valid Device for argument 'd'", "cpu"),
+    ("f(Tensor a, Devise d) -> Tensor", "unknown type 'Devise'", "Devise"),
 ])
 def test_errors(text, message, culprit):
     got_message, offset = error(text)

@@ -51,6 +51,28 @@ class DtypeName:
         return getattr(lib, self.name)
 
 
+@dataclass(frozen=True)
+class ConstantName(DtypeName):
+    """A module constant other than a dtype (strided, channels_last), found the same way."""
+
+
+@dataclass(frozen=True)
+class DeviceRecipe:
+    text: str
+
+    def build(self, lib):
+        return lib.device(self.text)
+
+
+# Device arguments as scripts write them, and as they go wrong. No "meta":
+# torch makes meta tensors there, which yaten (CPU only) does not have.
+DEVICES = ("cpu", "cpu:0", DeviceRecipe("cpu"), DeviceRecipe("cpu:1"), "cuda", "cuda:1", 0, DeviceRecipe("cuda"),
+           "mps", "bogus", "cuda:-1", "", -1)
+MEMORY_FORMATS = ("contiguous_format", "preserve_format", "channels_last", "channels_last_3d")
+# Raised for a device this CPU-only build lacks, only where torch raises the same for the same call.
+DEVICE_ERRORS = (AssertionError, NotImplementedError)
+
+
 @dataclass
 class Call:
     """One drawn call: how to reach the op, and its arguments as recipes."""
@@ -64,7 +86,7 @@ class Call:
 
 
 def build(value, lib):
-    if isinstance(value, (TensorRecipe, DtypeName)):
+    if isinstance(value, (TensorRecipe, DtypeName, DeviceRecipe)):
         return value.build(lib)
     if isinstance(value, list):
         return [build(v, lib) for v in value]
@@ -135,6 +157,12 @@ def value_of(draw, type_, name):
         return draw(st.sampled_from(["mean", "sum", "none", "bogus", ""]))
     if base == BaseTy.ScalarType:
         return DtypeName(draw(st.sampled_from(DTYPES)))
+    if base == BaseTy.Device:
+        return draw(st.sampled_from(DEVICES))
+    if base == BaseTy.Layout:
+        return ConstantName("strided")
+    if base == BaseTy.MemoryFormat:
+        return ConstantName(draw(st.sampled_from(MEMORY_FORMATS)))
     raise AssertionError(f"no strategy for {type_} ({name})")
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import yaten
 from yaten._generated.op_schemas import SCHEMAS
 
-from schema_fuzz import ALLOWED_ERRORS, TensorRecipe, build, calls, forms_of, function_for, snapshot, unchanged
+from schema_fuzz import ALLOWED_ERRORS, DEVICE_ERRORS, TensorRecipe, build, calls, forms_of, function_for, snapshot, unchanged
 
 torch = pytest.importorskip("torch")
 
@@ -112,6 +112,16 @@ def check(call):
     except ALLOWED_ERRORS as e:
         assert str(e), f"{name}: {type(e).__name__} without a message"
         assert unchanged(before), f"{name}: a failed call ({type(e).__name__}: {e}) modified an input"
+        return
+    except DEVICE_ERRORS as e:
+        assert unchanged(before), f"{name}: a failed call ({type(e).__name__}: {e}) modified an input"
+        try:
+            their_args, their_kwargs = build(call.args, torch), build(call.kwargs, torch)
+        except Exception:
+            return  # a recipe torch cannot take (a numpy scalar for from_numpy)
+        # torch raises the same, or refuses an argument first that yaten takes loosely (a number for a Tensor).
+        with pytest.raises((type(e), TypeError)):
+            function_for(torch, row, call.form)(*their_args, **their_kwargs)
         return
     except BaseException as e:
         raise AssertionError(f"{name}: raised {type(e).__name__}: {e}") from e

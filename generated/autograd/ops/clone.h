@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten {
 
-Tensor clone(const Tensor& self);
+Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

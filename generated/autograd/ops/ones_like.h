@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten {
 
-Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

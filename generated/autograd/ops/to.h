@@ -9,9 +9,12 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten {
 
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
+Tensor to_device(const Tensor& self, std::optional<ScalarType> dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor to_other(const Tensor& self, const Tensor& tensor, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

@@ -16,6 +16,25 @@ class dtype:
 class Size(tuple[int, ...]): ...
 
 
+class device:
+    type: str
+    index: int | None
+    def __init__(self, type: str | device | int, index: int | None = None) -> None: ...
+
+
+class layout: ...
+
+
+class memory_format: ...
+
+
+strided: layout
+contiguous_format: memory_format
+preserve_format: memory_format
+channels_last: memory_format
+channels_last_3d: memory_format
+
+
 class TensorBase:
     def fill_(self, value: Number) -> Tensor:
         'Fills self with value, in place.'
@@ -341,14 +360,23 @@ class TensorBase:
         'Splits self into views of split_size along dim (the last may be smaller).'
     def chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
         'Splits self into at most chunks views of equal size along dim.'
-    def contiguous(self) -> Tensor:
-        'Returns self if it is contiguous, else a contiguous copy.'
-    def clone(self) -> Tensor:
-        'Returns a copy of self in new memory.'
+    def contiguous(self, *, memory_format: memory_format | None = None) -> Tensor:
+        'Returns self if it is laid out in memory_format (None is contiguous_format), else a copy laid out so (its grad_fn a CloneBackward0).'
+    def clone(self, *, memory_format: memory_format | None = None) -> Tensor:
+        "Returns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."
     def detach(self) -> Tensor:
         "Returns a view of self's data that is cut from the autograd graph."
-    def to(self, dtype: dtype, non_blocking: bool = False, copy: bool = False) -> Tensor:
-        'Returns self converted to dtype (self itself when it already has it and copy is false).'
+    @overload
+    def to(self, device: device | str | int | None = None, dtype: dtype | None = None, non_blocking: bool = False, copy: bool = False, *, memory_format: memory_format | None = None) -> Tensor:
+        'Returns self on device (the CPU, the only one there is) converted to dtype and memory_format when given; self itself when nothing changes and copy is false.'
+    @overload
+    def to(self, dtype: dtype, non_blocking: bool = False, copy: bool = False, *, memory_format: memory_format | None = None) -> Tensor:
+        'Returns self converted to dtype and laid out in memory_format (self itself when it already is and copy is false).'
+    @overload
+    def to(self, tensor: Tensor | Number, non_blocking: bool = False, copy: bool = False, *, memory_format: memory_format | None = None) -> Tensor:
+        "Returns self with tensor's dtype and device (self itself when it already has them and copy is false)."
+    def cpu(self, *, memory_format: memory_format | None = None) -> Tensor:
+        'Returns self in CPU memory, which is where every yaten tensor lives (so self itself, unless memory_format asks for another layout).'
     @overload
     def flip(self, dims: Sequence[int]) -> Tensor:
         'Reverses the order of elements along dims.'

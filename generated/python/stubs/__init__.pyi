@@ -3,81 +3,83 @@
 written in Python (not from ops.yaml) resolve through __getattr__ below."""
 from typing import Any, Sequence, overload
 
-from yaten._C import Number, Size as Size, dtype as dtype
+from yaten._C import Number, Size as Size, dtype as dtype, device as device, layout as layout, memory_format as memory_format
+from yaten._C import strided as strided, contiguous_format as contiguous_format, preserve_format as preserve_format
+from yaten._C import channels_last as channels_last, channels_last_3d as channels_last_3d
 from yaten._tensor import Tensor as Tensor
 
 @overload
-def empty(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of the given size whose memory is not initialised.'
+def empty(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 @overload
-def empty(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of the given size whose memory is not initialised.'
+def empty(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 
 @overload
-def zeros(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def zeros(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 0.'
 @overload
-def zeros(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def zeros(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 0.'
 
 @overload
-def ones(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def ones(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 1.'
 @overload
-def ones(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def ones(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with 1.'
 
-def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given.'
 
 @overload
-def arange(end: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def arange(end: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns the 1-D tensor [0, 1, ..., end) .'
 @overload
-def arange(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def arange(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns the 1-D tensor [start, start + step, ...) up to end, exclusive.'
 
-def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns steps values evenly spaced from start to end, inclusive.'
 
-def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a 2-D tensor with ones on the diagonal and zeros elsewhere.'
 
 @overload
-def rand(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def rand(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 @overload
-def rand(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def rand(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 
 @overload
-def randn(size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def randn(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 @overload
-def randn(*size: int, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def randn(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 
 @overload
-def randint(high: int, size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def randint(high: int, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [0, high).'
 @overload
-def randint(low: int, high: int, size: Sequence[int], *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
+def randint(low: int, high: int, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [low, high).'
 
 def manual_seed(seed: int) -> None:
     'Seeds the random number generator used by rand, randn, randint and the in-place random fills.'
 
-def zeros_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of zeros with the size of self, and its dtype unless given.'
+def zeros_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of zeros with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def ones_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor of ones with the size of self, and its dtype unless given.'
+def ones_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns an uninitialised tensor with the size of self, and its dtype unless given.'
+def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns an uninitialised tensor with the size of self, and its dtype unless given; laid out as self unless memory_format is given.'
 
-def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, requires_grad: bool = False) -> Tensor:
-    'Returns a tensor with the size of self filled with fill_value.'
+def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    'Returns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given.'
 
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
@@ -359,8 +361,8 @@ def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
 
-def clone(input: Tensor | Number) -> Tensor:
-    'Returns a copy of self in new memory.'
+def clone(input: Tensor | Number, *, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."
 
 def detach(input: Tensor | Number) -> Tensor:
     "Returns a view of self's data that is cut from the autograd graph."

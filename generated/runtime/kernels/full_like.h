@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten::kernels {
 
-Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype);
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten::kernels

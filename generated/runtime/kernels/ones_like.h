@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten::kernels {
 
-Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype);
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten::kernels

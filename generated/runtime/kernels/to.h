@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/device.h"
 
 namespace yaten::kernels {
 
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy);
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten::kernels

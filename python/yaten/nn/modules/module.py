@@ -6,6 +6,7 @@ from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
 from yaten import _C
+from yaten._device import check_available as _check_available, parse_to as _parse_to
 from yaten._tensor import Tensor
 from yaten._typename import typename as _typename
 from yaten.autograd.grad_mode import no_grad
@@ -315,29 +316,20 @@ class Module:
         return self
 
     def to(self, *args, **kwargs):
-        """Casts floating-point parameters and buffers to a floating dtype
-        (module.to(dtype), to(dtype=...), or to(tensor) for its dtype)."""
-        dtype = kwargs.pop("dtype", None)
-        kwargs.pop("non_blocking", None)
-        device = kwargs.pop("device", None)
-        if kwargs:
-            raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
-        for arg in args:
-            if isinstance(arg, _C.dtype):
-                dtype = arg
-            elif isinstance(arg, Tensor):
-                dtype = arg.dtype
-            elif isinstance(arg, str) or arg is None:
-                device = arg
-            elif not isinstance(arg, bool):
-                raise TypeError(f"to() received an invalid combination of arguments: {_typename(arg)}")
-        if device not in (None, "cpu"):
-            raise RuntimeError(f"yaten has only the cpu device, not {device!r}")
-        if dtype is None:
-            return self
-        if not dtype.is_floating_point:
+        """Moves and/or casts parameters and buffers: to(device), to(dtype),
+        to(device, dtype), to(tensor) (its device and dtype), to(memory_format=);
+        a dtype applies to floating-point tensors only. Every tensor is on the
+        CPU, so a CUDA device fails as in PyTorch's CPU-only build."""
+        device, dtype, non_blocking, memory_format = _parse_to(*args, **kwargs)
+        if dtype is not None and not dtype.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
-        return self._apply(lambda t: t.to(dtype) if t.is_floating_point() else t)
+        if device is not None and device.type != "cpu":
+            _check_available(device)
+
+        def convert(t):
+            layout = {"memory_format": memory_format} if memory_format is not None and t.dim() in (4, 5) else {}
+            return t.to(device, dtype if t.is_floating_point() else None, non_blocking, **layout)
+        return self._apply(convert)
 
     def float(self):
         return self._apply(lambda t: t.float() if t.is_floating_point() else t)
@@ -345,8 +337,17 @@ class Module:
     def double(self):
         return self._apply(lambda t: t.double() if t.is_floating_point() else t)
 
+    def half(self):
+        return self._apply(lambda t: _missing_dtype("half", "float16") if t.is_floating_point() else t)
+
+    def bfloat16(self):
+        return self._apply(lambda t: _missing_dtype("bfloat16", "bfloat16") if t.is_floating_point() else t)
+
     def cpu(self):
-        return self
+        return self._apply(lambda t: t.cpu())
+
+    def cuda(self, device=None):
+        return self._apply(lambda t: t.cuda(device))
 
     def type(self, dst_type):
         return self._apply(lambda t: t.to(dst_type))
@@ -498,3 +499,8 @@ def _copy_into(key, param, input_param):
                 f"and whose dimensions in the checkpoint are {input_param.size()}, an exception occurred : "
                 f"{ex.args}.")
     return None
+
+
+def _missing_dtype(method, dtype):
+    raise NotImplementedError(f"Module.{method}(): yaten has no {dtype} dtype yet, so parameters cannot be "
+                              f"converted to it (float32 and float64 are available: Module.float(), Module.double())")
