@@ -8,6 +8,7 @@ import pickle
 import sys
 import warnings
 
+from yaten import _C
 from yaten.serialization import torch_format, yaten_format
 from yaten.serialization.safe_unpickler import add_safe_globals, clear_safe_globals, get_safe_globals
 
@@ -63,6 +64,9 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=No
         warnings.warn("yaten.load with weights_only=False unpickles arbitrary objects, which can run code from the "
                       "file: use it only for files you trust", UserWarning, stacklevel=2)
     if map_location is not None and not callable(map_location) and not isinstance(map_location, dict):
+        if not isinstance(map_location, (str, _C.device)) and not _names_a_device(map_location):
+            # torch calls anything else as a function, at the first storage
+            raise TypeError(f"'{type(map_location).__name__}' object is not callable")
         torch_format.check_cpu(map_location)
     if mmap and not isinstance(f, (str, os.PathLike)):
         raise ValueError("yaten.load: f must be a file path in order to use the mmap argument")
@@ -72,6 +76,15 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=No
     if not (hasattr(f, "seekable") and f.seekable()):
         f = io.BytesIO(f.read())
     return _load_stream(f, map_location, weights_only, None, pickle_module)
+
+
+def _names_a_device(obj):
+    """Whether str(obj) is a device name (a torch.device handed to yaten.load is read as one)."""
+    try:
+        _C.device(str(obj))
+    except (RuntimeError, TypeError, ValueError):
+        return False
+    return True
 
 
 def _load_stream(stream, map_location, weights_only, mmap_file, pickle_module):

@@ -125,12 +125,22 @@ def device_name(location):
     return str(location)
 
 
+# What PyTorch's CPU-only build says of a storage sent to CUDA (scripts and
+# their users look for these words).
+_CUDA_UNAVAILABLE = ("Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. "
+                     "If you are running on a CPU-only machine, please use torch.load with "
+                     "map_location=torch.device('cpu') to map your storages to the CPU.")
+
+
 def check_cpu(location, saved_on=None):
+    """Refuses, with torch's errors, a storage restored anywhere but the cpu."""
     name = device_name(location)
-    if name.split(":")[0] != "cpu":
-        origin = f"saved on '{saved_on}' and " if saved_on is not None else ""
-        raise RuntimeError(f"yaten.load: a storage {origin}mapped to '{name}': yaten has only the cpu device; "
-                           "pass map_location='cpu'")
+    kind = name.split(":")[0]
+    if kind == "cpu":
+        return
+    if kind == "cuda":
+        raise RuntimeError(_CUDA_UNAVAILABLE)
+    raise RuntimeError(f"don't know how to restore data location of yaten.Tensor (tagged with {name})")
 
 
 class _StorageLoader:
