@@ -13,9 +13,10 @@ namespace yaten::kernels {
 bool all_in_range(const int64_t* values, int64_t n, int64_t low, int64_t high) {
   std::atomic<bool> ok{true};
   parallel_for(0, n, kGrainSize, [&](int64_t lo, int64_t hi) {
-    bool good = true;
-    for (int64_t i = lo; i < hi; ++i) good &= values[i] >= low && values[i] < high;
-    if (!good) ok.store(false, std::memory_order_relaxed);
+    // Counting without branches lets the compiler vectorize the loop.
+    int64_t bad = 0;
+    for (int64_t i = lo; i < hi; ++i) bad += static_cast<int64_t>((values[i] < low) | (values[i] >= high));
+    if (bad) ok.store(false, std::memory_order_relaxed);
   });
   return ok.load();
 }

@@ -70,33 +70,42 @@ void for_each_true(const uint8_t* m, int64_t n, const MaskChunks& mc, const F& f
   });
 }
 
+// idx (contiguous int64 values in [-size, size)) with the negative ones
+// wrapped: idx itself when it has none, else a copy.
+Tensor wrapped(const Tensor& idx, int64_t size) {
+  const int64_t* ip = idx.data<int64_t>();
+  const int64_t n = idx.numel();
+  if (all_in_range(ip, n, 0, size)) return idx;
+  Tensor out = contiguous_copy(idx);
+  int64_t* op = out.data<int64_t>();
+  for (int64_t i = 0; i < n; ++i)
+    if (op[i] < 0) op[i] += size;
+  return out;
+}
+
 // A flat index (take, put) as contiguous int64 values wrapped into [0, numel).
 Tensor flat_index(const Tensor& index, int64_t numel, const char* op_name) {
   YATEN_CHECK(index.dtype() == ScalarType::Int64, op_name, "(): Expected a long tensor for index, but got ",
               dtype_name(index.dtype()));
-  Tensor idx = contiguous_copy(index);
-  int64_t* ip = idx.data<int64_t>();
+  Tensor idx = contiguous(index);
+  const int64_t* ip = idx.data<int64_t>();
   const int64_t n = idx.numel();
   if (!all_in_range(ip, n, -numel, numel))
     YATEN_CHECK_INDEX(false, op_name, "(): out of range: tried to access index ", first_out_of_range(ip, n, -numel, numel),
                       " on a tensor of ", numel, " elements.");
-  for (int64_t i = 0; i < n; ++i)
-    if (ip[i] < 0) ip[i] += numel;
-  return idx;
+  return wrapped(idx, numel);
 }
 
 // A dim index (index_fill, index_copy): a vector or scalar of int64 values in
 // [low, size), negative ones (when low < 0) wrapped.
 Tensor dim_index(const Tensor& index, int64_t size, int64_t low, int64_t dim, const char* op_name) {
-  Tensor idx = contiguous_copy(index);
-  int64_t* ip = idx.data<int64_t>();
+  Tensor idx = contiguous(index);
+  const int64_t* ip = idx.data<int64_t>();
   const int64_t n = idx.numel();
   if (!all_in_range(ip, n, low, size))
     YATEN_CHECK_INDEX(false, op_name, "(): index ", first_out_of_range(ip, n, low, size),
                       " is out of bounds for dimension ", dim, " with size ", size);
-  for (int64_t i = 0; i < n; ++i)
-    if (ip[i] < 0) ip[i] += size;
-  return idx;
+  return wrapped(idx, size);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "generated/runtime/kernels/gather.h"
@@ -78,15 +79,15 @@ DimVector strides_for(const Tensor& t, int64_t nd) {
   return t.dim() == 0 ? DimVector(static_cast<size_t>(nd), 0) : t.strides();
 }
 
-// Calls f(indexed_offset, plain_offset) for every element of the contiguous
-// index `idx`: `plain` is the operand at the index element's own position
+// Calls f(indexed_offset, plain_offset, index_value) for every element of
+// the contiguous index `idx`: `plain` is the operand at the index element's own position
 // (src of scatter, the result of gather), `indexed` the one at the position
 // with the index value in place of the coordinate along dim.
 template <typename F>
 void for_each_indexed(const Tensor& idx, int64_t dim, const DimVector& indexed, const DimVector& plain, const F& f) {
   const int64_t* ip = idx.data<int64_t>();
   if (idx.dim() == 0) {
-    f(ip[0] * (indexed.empty() ? 0 : indexed[0]), 0);
+    f(ip[0] * (indexed.empty() ? 0 : indexed[0]), 0, ip[0]);
     return;
   }
   const DimVector& sizes = idx.sizes();
@@ -108,7 +109,12 @@ void for_each_indexed(const Tensor& idx, int64_t dim, const DimVector& indexed, 
       bo += pos[d] * plain[d];
     }
     for (int64_t line = lo; line < hi; ++line) {
-      for (int64_t k = 0; k < len; ++k) f(ao + ip[io + k * is] * as, bo + k * bs);
+      if (is == 1 && as == 1 && bs == 1) {  // along the last dim of contiguous tensors: no stride arithmetic
+        const int64_t* line_index = ip + io;
+        for (int64_t k = 0; k < len; ++k) f(ao + line_index[k], bo + k, line_index[k]);
+      } else {
+        for (int64_t k = 0; k < len; ++k) f(ao + ip[io + k * is] * as, bo + k * bs, ip[io + k * is]);
+      }
       for (int64_t d = nd - 1; d >= 0; --d) {
         if (d == dim) continue;
         io += idx_strides[d], ao += indexed[d], bo += plain[d];
@@ -130,15 +136,25 @@ T reduce_identity(Reduce r) {
   return T(0);
 }
 
-template <typename T>
-void combine(Reduce r, T& y, T x) {
+template <Reduce R, typename T>
+inline void combine(T& y, T x) {
+  if constexpr (R == Reduce::None) y = x;
+  else if constexpr (R == Reduce::Sum || R == Reduce::Mean) y = static_cast<T>(y + x);
+  else if constexpr (R == Reduce::Prod) y = static_cast<T>(y * x);
+  else if constexpr (R == Reduce::Max) y = (x != x || x > y) ? x : y;  // NaN wins, as in torch
+  else y = (x != x || x < y) ? x : y;
+}
+
+// Calls f(std::integral_constant<Reduce, r>{}), so that the inner loop is compiled once per reduction.
+template <typename F>
+void dispatch_reduce(Reduce r, const F& f) {
   switch (r) {
-    case Reduce::None: y = x; break;
-    case Reduce::Sum:
-    case Reduce::Mean: y = static_cast<T>(y + x); break;
-    case Reduce::Prod: y = static_cast<T>(y * x); break;
-    case Reduce::Max: y = (x != x || x > y) ? x : y; break;  // NaN wins, as in torch
-    case Reduce::Min: y = (x != x || x < y) ? x : y; break;
+    case Reduce::None: return f(std::integral_constant<Reduce, Reduce::None>{});
+    case Reduce::Sum: return f(std::integral_constant<Reduce, Reduce::Sum>{});
+    case Reduce::Prod: return f(std::integral_constant<Reduce, Reduce::Prod>{});
+    case Reduce::Mean: return f(std::integral_constant<Reduce, Reduce::Mean>{});
+    case Reduce::Max: return f(std::integral_constant<Reduce, Reduce::Max>{});
+    case Reduce::Min: return f(std::integral_constant<Reduce, Reduce::Min>{});
   }
 }
 
@@ -177,16 +193,19 @@ Tensor scatter_into(const Tensor& self, int64_t dim, const Tensor& index, const 
     const scalar_t* x = src.data<scalar_t>();
     if (!include_self) {
       const scalar_t first = reduce_identity<scalar_t>(r);
-      for_each_indexed(idx, d, out_strides, src_strides, [&](int64_t a, int64_t) { y[a] = first; });
+      for_each_indexed(idx, d, out_strides, src_strides, [&](int64_t a, int64_t, int64_t) { y[a] = first; });
     }
     if (r != Reduce::Mean) {
-      for_each_indexed(idx, d, out_strides, src_strides, [&](int64_t a, int64_t b) { combine(r, y[a], x[b]); });
+      dispatch_reduce(r, [&](auto reduction) {
+        constexpr Reduce R = decltype(reduction)::value;
+        for_each_indexed(idx, d, out_strides, src_strides, [y, x](int64_t a, int64_t b, int64_t) { combine<R>(y[a], x[b]); });
+      });
       return;
     }
     // out is contiguous, so an element's offset is its position in counts.
     std::vector<int64_t> counts(static_cast<size_t>(out.numel()), 0);
-    for_each_indexed(idx, d, out_strides, src_strides, [&](int64_t a, int64_t b) {
-      combine(r, y[a], x[b]);
+    for_each_indexed(idx, d, out_strides, src_strides, [&](int64_t a, int64_t b, int64_t) {
+      combine<Reduce::Sum>(y[a], x[b]);
       ++counts[static_cast<size_t>(a)];
     });
     const int64_t extra = include_self ? 1 : 0;
@@ -215,7 +234,7 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool /*spars
   YATEN_DISPATCH_ALL(self.dtype(), "gather", [&] {
     const scalar_t* x = self.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
-    for_each_indexed(idx, d, self_strides, out_strides, [&](int64_t a, int64_t b) { y[b] = x[a]; });
+    for_each_indexed(idx, d, self_strides, out_strides, [y, x](int64_t a, int64_t b, int64_t) { y[b] = x[a]; });
   });
   return out;
 }
