@@ -2,7 +2,6 @@
 // along a dim: masked_select, masked_scatter, take, put, index_fill,
 // index_copy. Every index is checked (and the shapes) before anything is
 // written, so a refused call leaves self as it was.
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -239,16 +238,20 @@ Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Te
   Tensor src = contiguous(source);
   Tensor out = index_write_target(self, into, {&index, &source}, "index_copy_");
   const int64_t* ip = idx.data<int64_t>();
-  const size_t row = static_cast<size_t>(s.inner) * itemsize(self.dtype());
-  const char* from = src.data<char>();
-  char* to = out.data<char>();
-  // Slices are copied as bytes; of repeated indices the last one wins.
-  parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
-               [&](int64_t lo, int64_t hi) {
-                 for (int64_t o = lo; o < hi; ++o)
-                   for (int64_t i = 0; i < n; ++i)
-                     std::memcpy(to + (o * s.size + ip[i]) * row, from + (o * n + i) * row, row);
-               });
+  // Of repeated indices the last one wins (slices are copied in index order).
+  YATEN_DISPATCH_ALL(self.dtype(), "index_copy_", [&] {
+    const scalar_t* from = src.data<scalar_t>();
+    scalar_t* to = out.data<scalar_t>();
+    parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
+                 [&](int64_t lo, int64_t hi) {
+                   for (int64_t o = lo; o < hi; ++o)
+                     for (int64_t i = 0; i < n; ++i) {
+                       scalar_t* row = to + (o * s.size + ip[i]) * s.inner;
+                       const scalar_t* source_row = from + (o * n + i) * s.inner;
+                       for (int64_t j = 0; j < s.inner; ++j) row[j] = source_row[j];
+                     }
+                 });
+  });
   return out;
 }
 
