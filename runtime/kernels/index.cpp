@@ -119,16 +119,9 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
     const scalar_t a = alpha.to<scalar_t>();
     const scalar_t* x = src.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
-    // Repeated indices accumulate, so lines along dim are not split across threads.
-    parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
-                 [&](int64_t lo, int64_t hi) {
-                   for (int64_t o = lo; o < hi; ++o)
-                     for (int64_t i = 0; i < n; ++i) {
-                       scalar_t* yr = y + (o * s.size + ip[i]) * s.inner;
-                       const scalar_t* xr = x + (o * n + i) * s.inner;
-                       for (int64_t j = 0; j < s.inner; ++j) yr[j] = static_cast<scalar_t>(yr[j] + a * xr[j]);
-                     }
-                 });
+    for_each_indexed_slice(s, ip, n, [&](int64_t to, int64_t from) {
+      for (int64_t j = 0; j < s.inner; ++j) y[to + j] = static_cast<scalar_t>(y[to + j] + a * x[from + j]);
+    });
   });
   return out;
 }

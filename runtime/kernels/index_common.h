@@ -3,9 +3,11 @@
 // choosing the tensor an in-place call writes into.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 
+#include "../parallel.h"
 #include "../tensor.h"
 
 namespace yaten::kernels {
@@ -29,6 +31,20 @@ inline Split split_at(const DimVector& sizes, int64_t dim) {
     else s.inner *= sizes[i];
   }
   return s;
+}
+
+// Calls f(target, source) with the offsets of the slices index_add,
+// index_copy and index_fill touch: target, self's slice o * size + index[i]
+// along the split dim; source, slice i of a source with n slices. Outer
+// slices run in parallel; within one, indices go in order, so of repeated
+// indices the last write wins (or all accumulate).
+template <typename F>
+void for_each_indexed_slice(const Split& s, const int64_t* index, int64_t n, const F& f) {
+  parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
+               [&](int64_t lo, int64_t hi) {
+                 for (int64_t o = lo; o < hi; ++o)
+                   for (int64_t i = 0; i < n; ++i) f((o * s.size + index[i]) * s.inner, (o * n + i) * s.inner);
+               });
 }
 
 // Where a kernel marked `writes_into` writes self's updated values. For an

@@ -204,14 +204,9 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
   YATEN_DISPATCH_ALL(self.dtype(), "index_fill_", [&] {
     const scalar_t fill = v.to<scalar_t>();
     scalar_t* yp = out.data<scalar_t>();
-    parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, idx.numel() * s.inner)),
-                 [&](int64_t lo, int64_t hi) {
-                   for (int64_t o = lo; o < hi; ++o)
-                     for (int64_t i = 0, n = idx.numel(); i < n; ++i) {
-                       scalar_t* row = yp + (o * s.size + ip[i]) * s.inner;
-                       for (int64_t j = 0; j < s.inner; ++j) row[j] = fill;
-                     }
-                 });
+    for_each_indexed_slice(s, ip, idx.numel(), [&](int64_t to, int64_t) {
+      for (int64_t j = 0; j < s.inner; ++j) yp[to + j] = fill;
+    });
   });
   return out;
 }
@@ -240,17 +235,11 @@ Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Te
   const int64_t* ip = idx.data<int64_t>();
   // Of repeated indices the last one wins (slices are copied in index order).
   YATEN_DISPATCH_ALL(self.dtype(), "index_copy_", [&] {
-    const scalar_t* from = src.data<scalar_t>();
-    scalar_t* to = out.data<scalar_t>();
-    parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
-                 [&](int64_t lo, int64_t hi) {
-                   for (int64_t o = lo; o < hi; ++o)
-                     for (int64_t i = 0; i < n; ++i) {
-                       scalar_t* row = to + (o * s.size + ip[i]) * s.inner;
-                       const scalar_t* source_row = from + (o * n + i) * s.inner;
-                       for (int64_t j = 0; j < s.inner; ++j) row[j] = source_row[j];
-                     }
-                 });
+    const scalar_t* x = src.data<scalar_t>();
+    scalar_t* y = out.data<scalar_t>();
+    for_each_indexed_slice(s, ip, n, [&](int64_t to, int64_t from) {
+      for (int64_t j = 0; j < s.inner; ++j) y[to + j] = x[from + j];
+    });
   });
   return out;
 }
