@@ -26,9 +26,11 @@ Tensor vector_index(const Tensor& index, const char* op_name) {
   return contiguous(to_dtype(index, ScalarType::Int64));
 }
 
-void check_in_bounds(int64_t i, int64_t size, int64_t dim, const char* op_name) {
-  YATEN_CHECK_INDEX(i >= 0 && i < size, op_name, "(): index ", i, " is out of bounds for dimension ", dim,
-                    " with size ", size);
+// Every index value in [0, size), checked in one vectorized pass.
+void check_in_bounds(const int64_t* index, int64_t n, int64_t size, int64_t dim, const char* op_name) {
+  if (all_in_range(index, n, 0, size)) return;
+  YATEN_CHECK_INDEX(false, op_name, "(): index ", first_out_of_range(index, n, 0, size),
+                    " is out of bounds for dimension ", dim, " with size ", size);
 }
 
 }  // namespace
@@ -78,7 +80,7 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
   const int64_t* ip = idx.data<int64_t>();
   Tensor src = contiguous(self);
   Split s = split_at(src.sizes(), d);
-  for (int64_t i = 0; i < n; ++i) check_in_bounds(ip[i], s.size, d, "index_select");
+  check_in_bounds(ip, n, s.size, d, "index_select");
   DimVector out_sizes = self.sizes();
   if (self.dim() == 0) out_sizes = idx.sizes();
   else out_sizes[d] = n;
@@ -112,7 +114,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
               shape_str(expected), ")");
   Split s = split_at(self.sizes(), d);
   const int64_t* ip = idx.data<int64_t>();
-  for (int64_t i = 0; i < n; ++i) check_in_bounds(ip[i], s.size, d, "index_add");
+  check_in_bounds(ip, n, s.size, d, "index_add");
   Tensor out = index_write_target(self, into, {&index, &source}, "index_add_");
   Tensor src = contiguous(source);
   YATEN_DISPATCH_ALL(self.dtype(), "index_add", [&] {
