@@ -99,4 +99,26 @@ DimVector spatial_sizes(const DimVector& sizes);
 // d gelu(x) / dx, for approximate 'none' or 'tanh'.
 Tensor gelu_derivative(const Tensor& self, std::string_view approximate);
 
+// Indexing family (autograd/index_formula_helpers.cpp).
+// gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index);
+// A 0-d zero of t's dtype: the value that clears the entries index_fill names.
+Tensor zero_0d(const Tensor& t);
+// masked_select: grad written back at the true entries of mask, in self's broadcast shape.
+Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask);
+// masked_scatter: the entries of grad where mask is true, in order, padded with zeros to source's sizes.
+Tensor masked_scatter_backward(const Tensor& grad, const Tensor& mask, const DimVector& sizes);
+// index_fill's 0-d value: the sum of grad over the entries index names (each once).
+Tensor index_fill_value_backward(const Tensor& grad, int64_t dim, const Tensor& index);
+// scatter.src: src_t scattered into self_t; a number src has no tangent (zeros are written).
+Tensor scatter_src_jvp(const Tensor& self_t, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& src_t);
+// scatter_reduce: d result / d self (self's shape, elementwise), and src's gradient.
+Tensor scatter_reduce_self_weight(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& result);
+Tensor scatter_reduce_src_backward(const Tensor& grad, const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& result);
+// gather(grad, dim, index) padded with zeros to src's sizes (src's entries beyond index's extent are never read).
+Tensor gather_to_size(const Tensor& grad, int64_t dim, const Tensor& index, const DimVector& sizes);
+// scatter.value_reduce: d result / d self (reduce "add" or "multiply").
+Tensor scatter_value_reduce_weight(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& result);
+Tensor scatter_reduce_jvp(const Tensor& self_t, int64_t dim, const Tensor& index, const Tensor& src_t, const Tensor& self, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& result);
+
 }  // namespace yaten

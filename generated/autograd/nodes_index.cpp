@@ -5,12 +5,17 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/index.h"
 #include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_fill.h"
 #include "generated/autograd/ops/index_put.h"
 #include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/put.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/scatter.h"
 #include "generated/autograd/ops/scatter_add.h"
+#include "generated/autograd/ops/take.h"
+#include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
@@ -121,6 +126,7 @@ void GatherBackward0::release_variables() {
 TensorList ScatterAddBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  const auto& src_sizes = src_sizes_;
   const auto& dim = dim_;
   Tensor index = index_.unpack();
   TensorList grad_inputs(next_edges_.size());
@@ -130,7 +136,7 @@ TensorList ScatterAddBackward0::apply(TensorList&& grads) {
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = gather(grad, dim, index);
+    grad_inputs[edge] = gather_to_size(grad, dim, index, src_sizes);
   }
   ++edge;
   return grad_inputs;
@@ -138,6 +144,258 @@ TensorList ScatterAddBackward0::apply(TensorList&& grads) {
 
 void ScatterAddBackward0::release_variables() {
   index_.reset();
+}
+
+TensorList MaskedSelectBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor mask = mask_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = masked_select_backward(grad, self, mask);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaskedSelectBackward0::release_variables() {
+  mask_.reset();
+  self_.reset();
+}
+
+TensorList MaskedScatterBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor mask = mask_.unpack();
+  const auto& source_sizes = source_sizes_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(mask, zeros_like(grad), grad);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = masked_scatter_backward(grad, mask, source_sizes);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MaskedScatterBackward0::release_variables() {
+  mask_.reset();
+}
+
+TensorList TakeBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = put(self_as_grad(grad, self_sizes), index, grad, true);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void TakeBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList PutBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& accumulate = accumulate_;
+  Tensor index = index_.unpack();
+  Tensor source = source_.unpack();
+  const auto& source_sizes = source_sizes_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = accumulate ? grad : put(grad, index, zeros_like(source), false);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = reshape(take(grad, index), source_sizes);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void PutBackward0::release_variables() {
+  index_.reset();
+  source_.reset();
+}
+
+TensorList IndexFillBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_fill(grad, dim, index, zero_0d(grad));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_fill_value_backward(grad, dim, index);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IndexFillBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList IndexCopyBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_fill(grad, dim, index, zero_0d(grad));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_select(grad, dim, index);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IndexCopyBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList ScatterBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  const auto& src_sizes = src_sizes_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_value(grad, dim, index, 0);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = gather_to_size(grad, dim, index, src_sizes);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterBackward0::release_variables() {
+  index_.reset();
+}
+
+TensorList ScatterBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_value(grad, dim, index, 0);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterBackward1::release_variables() {
+  index_.reset();
+}
+
+TensorList ScatterBackward2::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  const auto& reduce = reduce_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  Tensor src = src_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * scatter_reduce_self_weight(self, dim, index, src, reduce, true, result);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_reduce_src_backward(grad, self, dim, index, src, reduce, true, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterBackward2::release_variables() {
+  index_.reset();
+  result_.reset();
+  self_.reset();
+  src_.reset();
+}
+
+TensorList ScatterBackward3::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
+  const auto& reduce = reduce_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  const auto& value = value_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * scatter_value_reduce_weight(self, dim, index, value, reduce, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterBackward3::release_variables() {
+  index_.reset();
+  result_.reset();
+  self_.reset();
+}
+
+TensorList ScatterReduceBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  const auto& include_self = include_self_;
+  Tensor index = index_.unpack();
+  const auto& reduce = reduce_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  Tensor src = src_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * scatter_reduce_self_weight(self, dim, index, src, reduce, include_self, result);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_reduce_src_backward(grad, self, dim, index, src, reduce, include_self, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ScatterReduceBackward0::release_variables() {
+  index_.reset();
+  result_.reset();
+  self_.reset();
+  src_.reset();
 }
 
 }  // namespace yaten::autograd

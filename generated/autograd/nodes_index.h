@@ -60,8 +60,113 @@ struct ScatterAddBackward0 : public Node {
   std::string name() const override { return "ScatterAddBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  DimVector src_sizes_;
   int64_t dim_;
   autograd::SavedVariable index_;
+};
+
+struct MaskedSelectBackward0 : public Node {
+  std::string name() const override { return "MaskedSelectBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable mask_;
+  autograd::SavedVariable self_;
+};
+
+struct MaskedScatterBackward0 : public Node {
+  std::string name() const override { return "MaskedScatterBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable mask_;
+  DimVector source_sizes_;
+};
+
+struct TakeBackward0 : public Node {
+  std::string name() const override { return "TakeBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  autograd::SavedVariable index_;
+};
+
+struct PutBackward0 : public Node {
+  std::string name() const override { return "PutBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  bool accumulate_;
+  autograd::SavedVariable index_;
+  autograd::SavedVariable source_;
+  DimVector source_sizes_;
+};
+
+struct IndexFillBackward0 : public Node {
+  std::string name() const override { return "IndexFillBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+};
+
+struct IndexCopyBackward0 : public Node {
+  std::string name() const override { return "IndexCopyBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+};
+
+struct ScatterBackward0 : public Node {
+  std::string name() const override { return "ScatterBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+  DimVector src_sizes_;
+};
+
+struct ScatterBackward1 : public Node {
+  std::string name() const override { return "ScatterBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+};
+
+struct ScatterBackward2 : public Node {
+  std::string name() const override { return "ScatterBackward2"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+  std::string reduce_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable src_;
+};
+
+struct ScatterBackward3 : public Node {
+  std::string name() const override { return "ScatterBackward3"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable index_;
+  std::string reduce_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+  Scalar value_;
+};
+
+struct ScatterReduceBackward0 : public Node {
+  std::string name() const override { return "ScatterReduceBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  bool include_self_;
+  autograd::SavedVariable index_;
+  std::string reduce_;
+  autograd::SavedVariable result_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable src_;
 };
 
 }  // namespace yaten::autograd

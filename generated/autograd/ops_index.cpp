@@ -7,12 +7,20 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_index.h"
+#include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/index.h"
 #include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_copy.h"
+#include "generated/autograd/ops/index_fill.h"
 #include "generated/autograd/ops/index_put.h"
 #include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/masked_scatter.h"
+#include "generated/autograd/ops/masked_select.h"
+#include "generated/autograd/ops/put.h"
+#include "generated/autograd/ops/scatter.h"
 #include "generated/autograd/ops/scatter_add.h"
+#include "generated/autograd/ops/take.h"
 #include "generated/runtime/kernels_index.h"
 
 namespace yaten {
@@ -49,10 +57,10 @@ Tensor index_add_jvp(int64_t dim, const Tensor& index, const Scalar& alpha, cons
   return jvp;
 }
 
-Tensor gather_jvp(int64_t dim, const Tensor& index, const Tensor& self_t) {
+Tensor gather_jvp(int64_t dim, const Tensor& index, bool sparse_grad, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, gather(self_t, dim, index), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, gather(self_t, dim, index, sparse_grad), false);
   return jvp;
 }
 
@@ -60,6 +68,83 @@ Tensor scatter_add_jvp(int64_t dim, const Tensor& index, const Tensor& self_t, c
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, scatter_add(self_t, dim, index, src_t), false);
+  return jvp;
+}
+
+Tensor masked_select_jvp(const Tensor& mask, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, masked_select(self_t, mask), false);
+  return jvp;
+}
+
+Tensor masked_scatter_jvp(const Tensor& mask, const Tensor& self_t, const Tensor& source_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) autograd::add_jvp_term(jvp, masked_scatter(self_t, mask, source_t), false);
+  return jvp;
+}
+
+Tensor take_jvp(const Tensor& index, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, take(self_t, index), false);
+  return jvp;
+}
+
+Tensor put_jvp(const Tensor& index, bool accumulate, const Tensor& self_t, const Tensor& source_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) autograd::add_jvp_term(jvp, put(self_t, index, source_t, accumulate), false);
+  return jvp;
+}
+
+Tensor index_fill_jvp(int64_t dim, const Tensor& index, const Tensor& self_t, const Tensor& value_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(value_t)) autograd::add_jvp_term(jvp, index_fill(self_t, dim, index, value_t), false);
+  return jvp;
+}
+
+Tensor index_copy_jvp(int64_t dim, const Tensor& index, const Tensor& self_t, const Tensor& source_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) autograd::add_jvp_term(jvp, index_copy(self_t, dim, index, source_t), false);
+  return jvp;
+}
+
+Tensor scatter_src_jvp(int64_t dim, const Tensor& index, const Tensor& src, const Tensor& self_t, const Tensor& src_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, scatter_src_jvp(self_t, dim, index, src, src_t), false);
+  return jvp;
+}
+
+Tensor scatter_value_jvp(int64_t dim, const Tensor& index, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, scatter_value(self_t, dim, index, 0), false);
+  return jvp;
+}
+
+Tensor scatter_reduce_jvp(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, const Tensor& self_t, const Tensor& src_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, scatter_reduce_jvp(self_t, dim, index, src_t, self, src, reduce, true, result), false);
+  return jvp;
+}
+
+Tensor scatter_value_reduce_jvp(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& self_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * scatter_value_reduce_weight(self, dim, index, value, reduce, result), false);
+  return jvp;
+}
+
+Tensor scatter_reduce_two_jvp(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& self_t, const Tensor& src_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, scatter_reduce_jvp(self_t, dim, index, src_t, self, src, reduce, include_self, result), false);
   return jvp;
 }
 
@@ -186,7 +271,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
-  auto result = kernels::index_add(self, dim, index, source, alpha);
+  auto result = kernels::index_add(self, dim, index, source, alpha, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -222,7 +307,7 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
     if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
     if (forward_grad) source_t = autograd::tangent_or_zeros(source_t, source);
   }
-  autograd::write_inplace(self, kernels::index_add(self, dim, index, source, alpha), "index_add_");
+  autograd::write_inplace(self, kernels::index_add(self, dim, index, source, alpha, self), "index_add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
@@ -231,7 +316,14 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
   return result;
 }
 
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
+Tensor index_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha, const Tensor& out) {
+  autograd::check_out_no_grad("index_add", self, index, source, out);
+  autograd::check_out_no_tangents("index_add", self, index, source, out);
+  autograd::write_out(out, kernels::index_add(self, dim, index, source, alpha, out), "index_add");
+  return out;
+}
+
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad) {
   std::shared_ptr<autograd::GatherBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::GatherBackward0>();
@@ -240,23 +332,23 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
-  auto result = kernels::gather(self, dim, index);
+  auto result = kernels::gather(self, dim, index, sparse_grad);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
-      autograd::set_tangent(result, gather_jvp(dim, index, self_t));
+      autograd::set_tangent(result, gather_jvp(dim, index, sparse_grad, self_t));
     }
   }
   return result;
 }
 
-Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& out) {
+Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad, const Tensor& out) {
   autograd::check_out_no_grad("gather", self, index, out);
   autograd::check_out_no_tangents("gather", self, index, out);
-  autograd::write_out(out, kernels::gather(self, dim, index), "gather");
+  autograd::write_out(out, kernels::gather(self, dim, index, sparse_grad), "gather");
   return out;
 }
 
@@ -265,10 +357,11 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterAddBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
-  auto result = kernels::scatter_add(self, dim, index, src);
+  auto result = kernels::scatter_add(self, dim, index, src, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -290,6 +383,7 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterAddBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
   }
@@ -303,13 +397,607 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
     if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
     if (forward_grad) src_t = autograd::tangent_or_zeros(src_t, src);
   }
-  autograd::write_inplace(self, kernels::scatter_add(self, dim, index, src), "scatter_add_");
+  autograd::write_inplace(self, kernels::scatter_add(self, dim, index, src, self), "scatter_add_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, scatter_add_jvp(dim, index, self_t, src_t));
   return result;
+}
+
+Tensor scatter_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
+  autograd::check_out_no_grad("scatter_add", self, index, src, out);
+  autograd::check_out_no_tangents("scatter_add", self, index, src, out);
+  autograd::write_out(out, kernels::scatter_add(self, dim, index, src, out), "scatter_add");
+  return out;
+}
+
+Tensor masked_select(const Tensor& self, const Tensor& mask) {
+  std::shared_ptr<autograd::MaskedSelectBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::MaskedSelectBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::masked_select(self, mask);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, masked_select_jvp(mask, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor masked_select_out(const Tensor& self, const Tensor& mask, const Tensor& out) {
+  autograd::check_out_no_grad("masked_select", self, mask, out);
+  autograd::check_out_no_tangents("masked_select", self, mask, out);
+  autograd::write_out(out, kernels::masked_select(self, mask), "masked_select");
+  return out;
+}
+
+Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
+    grad_fn->source_sizes_ = source.sizes();
+  }
+  auto result = kernels::masked_scatter(self, mask, source, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor source_t = autograd::tangent_of(source);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      source_t = autograd::tangent_or_zeros(source_t, source);
+      autograd::set_tangent(result, masked_scatter_jvp(mask, self_t, source_t));
+    }
+  }
+  return result;
+}
+
+Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  autograd::check_inplace(self, "masked_scatter_");
+  std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
+    grad_fn->source_sizes_ = source.sizes();
+  }
+  Tensor self_t;
+  Tensor source_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    source_t = autograd::tangent_of(source);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(source_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) source_t = autograd::tangent_or_zeros(source_t, source);
+  }
+  autograd::write_inplace(self, kernels::masked_scatter(self, mask, source, self), "masked_scatter_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, masked_scatter_jvp(mask, self_t, source_t));
+  return result;
+}
+
+Tensor take(const Tensor& self, const Tensor& index) {
+  std::shared_ptr<autograd::TakeBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::TakeBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  auto result = kernels::take(self, index);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, take_jvp(index, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
+  autograd::check_out_no_grad("take", self, index, out);
+  autograd::check_out_no_tangents("take", self, index, out);
+  autograd::write_out(out, kernels::take(self, index), "take");
+  return out;
+}
+
+Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  std::shared_ptr<autograd::PutBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::PutBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->accumulate_ = accumulate;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->source_ = autograd::SavedVariable(source, false);
+    grad_fn->source_sizes_ = source.sizes();
+  }
+  auto result = kernels::put(self, index, source, accumulate, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor source_t = autograd::tangent_of(source);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      source_t = autograd::tangent_or_zeros(source_t, source);
+      autograd::set_tangent(result, put_jvp(index, accumulate, self_t, source_t));
+    }
+  }
+  return result;
+}
+
+Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  autograd::check_inplace(self, "put_");
+  std::shared_ptr<autograd::PutBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::PutBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->accumulate_ = accumulate;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->source_ = autograd::SavedVariable(source, false);
+    grad_fn->source_sizes_ = source.sizes();
+  }
+  Tensor self_t;
+  Tensor source_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    source_t = autograd::tangent_of(source);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(source_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) source_t = autograd::tangent_or_zeros(source_t, source);
+  }
+  autograd::write_inplace(self, kernels::put(self, index, source, accumulate, self), "put_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, put_jvp(index, accumulate, self_t, source_t));
+  return result;
+}
+
+Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, value)) {
+    grad_fn = std::make_shared<autograd::IndexFillBackward0>();
+    autograd::collect_edges(*grad_fn, self, value);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  auto result = kernels::index_fill(self, dim, index, value, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor value_t = autograd::tangent_of(value);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(value_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      value_t = autograd::tangent_or_zeros(value_t, value);
+      autograd::set_tangent(result, index_fill_jvp(dim, index, self_t, value_t));
+    }
+  }
+  return result;
+}
+
+Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  autograd::check_inplace(self, "index_fill_");
+  std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, value)) {
+    grad_fn = std::make_shared<autograd::IndexFillBackward0>();
+    autograd::collect_edges(*grad_fn, self, value);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  Tensor self_t;
+  Tensor value_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    value_t = autograd::tangent_of(value);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(value_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) value_t = autograd::tangent_or_zeros(value_t, value);
+  }
+  autograd::write_inplace(self, kernels::index_fill(self, dim, index, value, self), "index_fill_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, index_fill_jvp(dim, index, self_t, value_t));
+  return result;
+}
+
+Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::IndexCopyBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  auto result = kernels::index_copy(self, dim, index, source, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor source_t = autograd::tangent_of(source);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(source_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      source_t = autograd::tangent_or_zeros(source_t, source);
+      autograd::set_tangent(result, index_copy_jvp(dim, index, self_t, source_t));
+    }
+  }
+  return result;
+}
+
+Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  autograd::check_inplace(self, "index_copy_");
+  std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, source)) {
+    grad_fn = std::make_shared<autograd::IndexCopyBackward0>();
+    autograd::collect_edges(*grad_fn, self, source);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  Tensor self_t;
+  Tensor source_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    source_t = autograd::tangent_of(source);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(source_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) source_t = autograd::tangent_or_zeros(source_t, source);
+  }
+  autograd::write_inplace(self, kernels::index_copy(self, dim, index, source, self), "index_copy_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, index_copy_jvp(dim, index, self_t, source_t));
+  return result;
+}
+
+Tensor index_copy_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Tensor& out) {
+  autograd::check_out_no_grad("index_copy", self, index, source, out);
+  autograd::check_out_no_tangents("index_copy", self, index, source, out);
+  autograd::write_out(out, kernels::index_copy(self, dim, index, source, out), "index_copy");
+  return out;
+}
+
+Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  std::shared_ptr<autograd::ScatterBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward0>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->src_sizes_ = src.sizes();
+  }
+  auto result = kernels::scatter_src(self, dim, index, src, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor src_t = autograd::tangent_of(src);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      src_t = autograd::tangent_or_zeros(src_t, src);
+      autograd::set_tangent(result, scatter_src_jvp(dim, index, src, self_t, src_t));
+    }
+  }
+  return result;
+}
+
+Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  autograd::check_inplace(self, "scatter_");
+  std::shared_ptr<autograd::ScatterBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward0>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->src_sizes_ = src.sizes();
+  }
+  Tensor self_t;
+  Tensor src_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    src_t = autograd::tangent_of(src);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) src_t = autograd::tangent_or_zeros(src_t, src);
+  }
+  autograd::write_inplace(self, kernels::scatter_src(self, dim, index, src, self), "scatter_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_src_jvp(dim, index, src, self_t, src_t));
+  return result;
+}
+
+Tensor scatter_src_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
+  autograd::check_out_no_grad("scatter", self, index, src, out);
+  autograd::check_out_no_tangents("scatter", self, index, src, out);
+  autograd::write_out(out, kernels::scatter_src(self, dim, index, src, out), "scatter");
+  return out;
+}
+
+Tensor scatter_value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  std::shared_ptr<autograd::ScatterBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward1>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  auto result = kernels::scatter_value(self, dim, index, value, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, scatter_value_jvp(dim, index, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  autograd::check_inplace(self, "scatter_");
+  std::shared_ptr<autograd::ScatterBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward1>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  autograd::write_inplace(self, kernels::scatter_value(self, dim, index, value, self), "scatter_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_value_jvp(dim, index, self_t));
+  return result;
+}
+
+Tensor scatter_value_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const Tensor& out) {
+  autograd::check_out_no_grad("scatter", self, index, out);
+  autograd::check_out_no_tangents("scatter", self, index, out);
+  autograd::write_out(out, kernels::scatter_value(self, dim, index, value, out), "scatter");
+  return out;
+}
+
+Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
+  std::shared_ptr<autograd::ScatterBackward2> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward2>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->src_ = autograd::SavedVariable(src, false);
+  }
+  auto result = kernels::scatter_reduce(self, dim, index, src, reduce, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor src_t = autograd::tangent_of(src);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      src_t = autograd::tangent_or_zeros(src_t, src);
+      autograd::set_tangent(result, scatter_reduce_jvp(self, dim, index, src, reduce, self_t, src_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
+  autograd::check_inplace(self, "scatter_");
+  std::shared_ptr<autograd::ScatterBackward2> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward2>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    grad_fn->src_ = autograd::SavedVariable(src, false);
+  }
+  Tensor self_t;
+  Tensor src_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    src_t = autograd::tangent_of(src);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) src_t = autograd::tangent_or_zeros(src_t, src);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::scatter_reduce(self, dim, index, src, reduce, self), "scatter_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_reduce_jvp(self_original, dim, index, src, reduce, self_t, src_t, result));
+  return result;
+}
+
+Tensor scatter_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, const Tensor& out) {
+  autograd::check_out_no_grad("scatter", self, index, src, out);
+  autograd::check_out_no_tangents("scatter", self, index, src, out);
+  autograd::write_out(out, kernels::scatter_reduce(self, dim, index, src, reduce, out), "scatter");
+  return out;
+}
+
+Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
+  std::shared_ptr<autograd::ScatterBackward3> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward3>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->value_ = value;
+  }
+  auto result = kernels::scatter_value_reduce(self, dim, index, value, reduce, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, scatter_value_reduce_jvp(self, dim, index, value, reduce, self_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
+  autograd::check_inplace(self, "scatter_");
+  std::shared_ptr<autograd::ScatterBackward3> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ScatterBackward3>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    grad_fn->value_ = value;
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::scatter_value_reduce(self, dim, index, value, reduce, self), "scatter_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_value_reduce_jvp(self_original, dim, index, value, reduce, self_t, result));
+  return result;
+}
+
+Tensor scatter_value_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& out) {
+  autograd::check_out_no_grad("scatter", self, index, out);
+  autograd::check_out_no_tangents("scatter", self, index, out);
+  autograd::write_out(out, kernels::scatter_value_reduce(self, dim, index, value, reduce, out), "scatter");
+  return out;
+}
+
+Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
+  std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->include_self_ = include_self;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->src_ = autograd::SavedVariable(src, false);
+  }
+  auto result = kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor src_t = autograd::tangent_of(src);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(src_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      src_t = autograd::tangent_or_zeros(src_t, src);
+      autograd::set_tangent(result, scatter_reduce_two_jvp(self, dim, index, src, reduce, include_self, self_t, src_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
+  autograd::check_inplace(self, "scatter_reduce_");
+  std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, src)) {
+    grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();
+    autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->dim_ = dim;
+    grad_fn->include_self_ = include_self;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    grad_fn->src_ = autograd::SavedVariable(src, false);
+  }
+  Tensor self_t;
+  Tensor src_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    src_t = autograd::tangent_of(src);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) src_t = autograd::tangent_or_zeros(src_t, src);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, self), "scatter_reduce_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, scatter_reduce_two_jvp(self_original, dim, index, src, reduce, include_self, self_t, src_t, result));
+  return result;
+}
+
+Tensor scatter_reduce_two_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& out) {
+  autograd::check_out_no_grad("scatter_reduce", self, index, src, out);
+  autograd::check_out_no_tangents("scatter_reduce", self, index, src, out);
+  autograd::write_out(out, kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, out), "scatter_reduce");
+  return out;
 }
 
 }  // namespace yaten

@@ -130,7 +130,7 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
     autograd::collect_edges(*grad_fn, self, value);
     grad_fn->mask_ = autograd::SavedVariable(mask, false);
   }
-  auto result = kernels::masked_fill(self, mask, value);
+  auto result = kernels::masked_fill(self, mask, value, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -160,7 +160,7 @@ Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value)
     value_t = autograd::tangent_of(value);
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(value_t);
   }
-  autograd::write_inplace(self, kernels::masked_fill(self, mask, value), "masked_fill_");
+  autograd::write_inplace(self, kernels::masked_fill(self, mask, value, self), "masked_fill_");
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);

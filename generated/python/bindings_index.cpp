@@ -95,13 +95,14 @@ PyObject* fn_yaten_argwhere([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+      "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor? out=None)",
   }, false);
-  ParsedArgs<6> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_add", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
+      if (!r.is_none(5)) return wrap_tensor(yaten::index_add_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4), r.tensor(5)));
       return wrap_tensor(yaten::index_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4)));
   }
   Py_RETURN_NONE;
@@ -111,15 +112,15 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "gather(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
+      "gather(Tensor input, int dim, Tensor index, *, bool sparse_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gather", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::gather(r.tensor(0), r.int64(1), r.tensor(2)));
+      if (!r.is_none(4)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.to_bool(3), r.tensor(4)));
+      return wrap_tensor(yaten::gather(r.tensor(0), r.int64(1), r.tensor(2), r.to_bool(3)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -128,14 +129,177 @@ PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "scatter_add(Tensor input, int dim, Tensor index, Tensor src)",
+      "scatter_add(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_add", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0:
+      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_add_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
       return wrap_tensor(yaten::scatter_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_masked_select([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_select(Tensor input, Tensor mask, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_select", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::masked_select_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::masked_select(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_masked_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_scatter(Tensor input, Tensor mask, Tensor source)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_scatter(r.tensor(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_take([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "take(Tensor input, Tensor index, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "take", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(2)) return wrap_tensor(yaten::take_out(r.tensor(0), r.tensor(1), r.tensor(2)));
+      return wrap_tensor(yaten::take(r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_take_along_dim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "take_along_dim(Tensor input, Tensor indices, int? dim=None, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "take_along_dim", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(3)) return wrap_tensor(yaten::take_along_dim_out(r.tensor(0), r.tensor(1), r.optional_int64(2), r.tensor(3)));
+      return wrap_tensor(yaten::take_along_dim(r.tensor(0), r.tensor(1), r.optional_int64(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_put([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "put(Tensor input, Tensor index, Tensor source, bool accumulate=False)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "put", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::put(r.tensor(0), r.tensor(1), r.tensor(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_fill(Tensor input, int dim, Tensor index, Tensor value)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_fill", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_fill(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_copy(Tensor input, int dim, Tensor index, Tensor source, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(4)) return wrap_tensor(yaten::index_copy_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
+      return wrap_tensor(yaten::index_copy(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
+      "scatter(Tensor input, int dim, Tensor index, Scalar value, *, Tensor? out=None)",
+      "scatter(Tensor input, int dim, Tensor index, Tensor src, *, str reduce, Tensor? out=None)",
+      "scatter(Tensor input, int dim, Tensor index, Scalar value, *, str reduce, Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_src_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
+      return wrap_tensor(yaten::scatter_src(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+    case 1:
+      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_value_out(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.tensor(4)));
+      return wrap_tensor(yaten::scatter_value(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3)));
+    case 2:
+      if (!r.is_none(5)) return wrap_tensor(yaten::scatter_reduce_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.tensor(5)));
+      return wrap_tensor(yaten::scatter_reduce(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4)));
+    case 3:
+      if (!r.is_none(5)) return wrap_tensor(yaten::scatter_value_reduce_out(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.string_view(4), r.tensor(5)));
+      return wrap_tensor(yaten::scatter_value_reduce(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.string_view(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_scatter_reduce([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_reduce(Tensor input, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor? out=None)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_reduce", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      if (!r.is_none(6)) return wrap_tensor(yaten::scatter_reduce_two_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.to_bool(5), r.tensor(6)));
+      return wrap_tensor(yaten::scatter_reduce_two(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.to_bool(5)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -263,15 +427,15 @@ PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "gather(int dim, Tensor index)",
+      "gather(int dim, Tensor index, *, bool sparse_grad=False)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gather", args, nargs, kwnames);
   switch (overload) {
     case 0:
-      return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1)));
+      return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1), r.to_bool(2)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -311,6 +475,279 @@ PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* method_masked_select([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_select(Tensor mask)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_select", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_select(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_masked_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_scatter(Tensor mask, Tensor source)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_scatter(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_masked_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "masked_scatter_(Tensor mask, Tensor source)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_scatter_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::masked_scatter_(self, r.tensor(0), r.tensor(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_take([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "take(Tensor index)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "take", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::take(self, r.tensor(0)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_take_along_dim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "take_along_dim(Tensor indices, int? dim=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "take_along_dim", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::take_along_dim(self, r.tensor(0), r.optional_int64(1)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_put([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "put(Tensor index, Tensor source, bool accumulate=False)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "put", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::put(self, r.tensor(0), r.tensor(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_put_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "put_(Tensor index, Tensor source, bool accumulate=False)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "put_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::put_(self, r.tensor(0), r.tensor(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_fill(int dim, Tensor index, Tensor value)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_fill", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_fill(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_fill_(int dim, Tensor index, Tensor value)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_fill_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_fill_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_copy(int dim, Tensor index, Tensor source)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_copy", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_copy(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_copy_(int dim, Tensor index, Tensor source)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_copy_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::index_copy_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter(int dim, Tensor index, Tensor src)",
+      "scatter(int dim, Tensor index, Scalar value)",
+      "scatter(int dim, Tensor index, Tensor src, *, str reduce)",
+      "scatter(int dim, Tensor index, Scalar value, *, str reduce)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_src(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 1:
+      return wrap_tensor(yaten::scatter_value(self, r.int64(0), r.tensor(1), r.scalar(2)));
+    case 2:
+      return wrap_tensor(yaten::scatter_reduce(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3)));
+    case 3:
+      return wrap_tensor(yaten::scatter_value_reduce(self, r.int64(0), r.tensor(1), r.scalar(2), r.string_view(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_(int dim, Tensor index, Tensor src)",
+      "scatter_(int dim, Tensor index, Scalar value)",
+      "scatter_(int dim, Tensor index, Tensor src, *, str reduce)",
+      "scatter_(int dim, Tensor index, Scalar value, *, str reduce)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter__src(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 1:
+      return wrap_tensor(yaten::scatter__value(self, r.int64(0), r.tensor(1), r.scalar(2)));
+    case 2:
+      return wrap_tensor(yaten::scatter__reduce(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3)));
+    case 3:
+      return wrap_tensor(yaten::scatter__value_reduce(self, r.int64(0), r.tensor(1), r.scalar(2), r.string_view(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter_reduce([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_reduce(int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True)",
+  }, false);
+  ParsedArgs<6> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_reduce", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_reduce_two(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3), r.to_bool(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_scatter_reduce_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scatter_reduce_(int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True)",
+  }, false);
+  ParsedArgs<6> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_reduce_", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::scatter_reduce__two(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3), r.to_bool(4)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_index_bindings(MethodTables& tables) {
@@ -319,9 +756,18 @@ void add_index_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"index_put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_put)), METH_FASTCALL | METH_KEYWORDS, "index_put($module, input, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
   tables.functions["yaten"].push_back({"nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nonzero)), METH_FASTCALL | METH_KEYWORDS, "nonzero($module, input)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order."});
   tables.functions["yaten"].push_back({"argwhere", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argwhere)), METH_FASTCALL | METH_KEYWORDS, "argwhere($module, input)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero)."});
-  tables.functions["yaten"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($module, input, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
-  tables.functions["yaten"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($module, input, dim, index, *, out=None)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
-  tables.functions["yaten"].push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "scatter_add($module, input, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
+  tables.functions["yaten"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($module, input, dim, index, source, *, alpha=1, out=None)\n--\n\nReturns self with alpha * source added at index along dim."});
+  tables.functions["yaten"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($module, input, dim, index, *, sparse_grad=False, out=None)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.functions["yaten"].push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "scatter_add($module, input, dim, index, src, *, out=None)\n--\n\nReturns self with src added at index along dim."});
+  tables.functions["yaten"].push_back({"masked_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_select)), METH_FASTCALL | METH_KEYWORDS, "masked_select($module, input, mask, *, out=None)\n--\n\nReturns a 1-D tensor of the elements of self where mask (broadcast with self) is true."});
+  tables.functions["yaten"].push_back({"masked_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_scatter)), METH_FASTCALL | METH_KEYWORDS, "masked_scatter($module, input, mask, source)\n--\n\nReturns self with the elements where mask is true replaced, in order, by the first elements of source."});
+  tables.functions["yaten"].push_back({"take", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_take)), METH_FASTCALL | METH_KEYWORDS, "take($module, input, index, *, out=None)\n--\n\nReturns the elements of self, read as a 1-D tensor, at index; the result has index's shape."});
+  tables.functions["yaten"].push_back({"take_along_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_take_along_dim)), METH_FASTCALL | METH_KEYWORDS, "take_along_dim($module, input, indices, dim=None, *, out=None)\n--\n\nGathers values of self at indices along dim, broadcasting self and indices in the other dims; without dim, self is flattened."});
+  tables.functions["yaten"].push_back({"put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_put)), METH_FASTCALL | METH_KEYWORDS, "put($module, input, index, source, accumulate=False)\n--\n\nReturns self, read as a 1-D tensor, with source written (or added, with accumulate) at index."});
+  tables.functions["yaten"].push_back({"index_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_fill)), METH_FASTCALL | METH_KEYWORDS, "index_fill($module, input, dim, index, value)\n--\n\nReturns self with the entries at index along dim set to value (a number or 0-d tensor)."});
+  tables.functions["yaten"].push_back({"index_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_copy)), METH_FASTCALL | METH_KEYWORDS, "index_copy($module, input, dim, index, source, *, out=None)\n--\n\nReturns self with the entries at index along dim replaced by those of source."});
+  tables.functions["yaten"].push_back({"scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter)), METH_FASTCALL | METH_KEYWORDS, "scatter($module, input, dim, index, src=None, *, value=None, reduce=None, out=None)\n--\n\nReturns self with src written at index along dim (a number for src fills)."});
+  tables.functions["yaten"].push_back({"scatter_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_reduce)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce($module, input, dim, index, src, reduce, *, include_self=True, out=None)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
   tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "index_select($self, dim, index)\n--\n\nReturns the entries of self at index (a 1-D integer tensor) along dim."});
   tables.methods.push_back({"index_put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put)), METH_FASTCALL | METH_KEYWORDS, "index_put($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
   tables.methods.push_back({"index_put_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put_)), METH_FASTCALL | METH_KEYWORDS, "index_put_($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
@@ -329,9 +775,24 @@ void add_index_bindings(MethodTables& tables) {
   tables.methods.push_back({"argwhere", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argwhere)), METH_FASTCALL | METH_KEYWORDS, "argwhere($self)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero)."});
   tables.methods.push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
   tables.methods.push_back({"index_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add_)), METH_FASTCALL | METH_KEYWORDS, "index_add_($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
-  tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($self, dim, index)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
+  tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($self, dim, index, *, sparse_grad=False)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});
   tables.methods.push_back({"scatter_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add)), METH_FASTCALL | METH_KEYWORDS, "scatter_add($self, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
   tables.methods.push_back({"scatter_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_add_)), METH_FASTCALL | METH_KEYWORDS, "scatter_add_($self, dim, index, src)\n--\n\nReturns self with src added at index along dim."});
+  tables.methods.push_back({"masked_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_select)), METH_FASTCALL | METH_KEYWORDS, "masked_select($self, mask)\n--\n\nReturns a 1-D tensor of the elements of self where mask (broadcast with self) is true."});
+  tables.methods.push_back({"masked_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_scatter)), METH_FASTCALL | METH_KEYWORDS, "masked_scatter($self, mask, source)\n--\n\nReturns self with the elements where mask is true replaced, in order, by the first elements of source."});
+  tables.methods.push_back({"masked_scatter_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_scatter_)), METH_FASTCALL | METH_KEYWORDS, "masked_scatter_($self, mask, source)\n--\n\nReturns self with the elements where mask is true replaced, in order, by the first elements of source."});
+  tables.methods.push_back({"take", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_take)), METH_FASTCALL | METH_KEYWORDS, "take($self, index)\n--\n\nReturns the elements of self, read as a 1-D tensor, at index; the result has index's shape."});
+  tables.methods.push_back({"take_along_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_take_along_dim)), METH_FASTCALL | METH_KEYWORDS, "take_along_dim($self, indices, dim=None)\n--\n\nGathers values of self at indices along dim, broadcasting self and indices in the other dims; without dim, self is flattened."});
+  tables.methods.push_back({"put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_put)), METH_FASTCALL | METH_KEYWORDS, "put($self, index, source, accumulate=False)\n--\n\nReturns self, read as a 1-D tensor, with source written (or added, with accumulate) at index."});
+  tables.methods.push_back({"put_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_put_)), METH_FASTCALL | METH_KEYWORDS, "put_($self, index, source, accumulate=False)\n--\n\nReturns self, read as a 1-D tensor, with source written (or added, with accumulate) at index."});
+  tables.methods.push_back({"index_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_fill)), METH_FASTCALL | METH_KEYWORDS, "index_fill($self, dim, index, value)\n--\n\nReturns self with the entries at index along dim set to value (a number or 0-d tensor)."});
+  tables.methods.push_back({"index_fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_fill_)), METH_FASTCALL | METH_KEYWORDS, "index_fill_($self, dim, index, value)\n--\n\nReturns self with the entries at index along dim set to value (a number or 0-d tensor)."});
+  tables.methods.push_back({"index_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_copy)), METH_FASTCALL | METH_KEYWORDS, "index_copy($self, dim, index, source)\n--\n\nReturns self with the entries at index along dim replaced by those of source."});
+  tables.methods.push_back({"index_copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_copy_)), METH_FASTCALL | METH_KEYWORDS, "index_copy_($self, dim, index, source)\n--\n\nReturns self with the entries at index along dim replaced by those of source."});
+  tables.methods.push_back({"scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter)), METH_FASTCALL | METH_KEYWORDS, "scatter($self, dim, index, src=None, *, value=None, reduce=None)\n--\n\nReturns self with src written at index along dim (a number for src fills)."});
+  tables.methods.push_back({"scatter_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_)), METH_FASTCALL | METH_KEYWORDS, "scatter_($self, dim, index, src=None, *, value=None, reduce=None)\n--\n\nReturns self with src written at index along dim (a number for src fills)."});
+  tables.methods.push_back({"scatter_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_reduce)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce($self, dim, index, src, reduce, *, include_self=True)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
+  tables.methods.push_back({"scatter_reduce_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_reduce_)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce_($self, dim, index, src, reduce, *, include_self=True)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
 }
 
 }  // namespace yaten::python

@@ -1,7 +1,6 @@
-// Indexing kernels: cat, index_select, index_add, gather, scatter_add.
+// Indexing kernels: cat, index_select, index_add (gather and scatter live in scatter_gather.cpp).
 // Every index is bounds-checked before it is used, so bad input raises
 // IndexError instead of touching memory outside the tensor.
-#include <array>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -11,6 +10,7 @@
 #include "generated/runtime/kernels_index.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/index_common.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -26,76 +26,11 @@ Tensor vector_index(const Tensor& index, const char* op_name) {
   return contiguous(to_dtype(index, ScalarType::Int64));
 }
 
-void check_in_bounds(int64_t i, int64_t size, int64_t dim, const char* op_name) {
-  YATEN_CHECK_INDEX(i >= 0 && i < size, op_name, "(): index ", i, " is out of bounds for dimension ", dim,
-                    " with size ", size);
-}
-
-// Sizes of the (outer, dim, inner) split of a contiguous tensor around dim.
-struct Split {
-  int64_t outer = 1, size = 1, inner = 1;
-};
-
-Split split_at(const DimVector& sizes, int64_t dim) {
-  Split s;
-  for (int64_t i = 0; i < static_cast<int64_t>(sizes.size()); ++i) {
-    if (i < dim) s.outer *= sizes[i];
-    else if (i == dim) s.size = sizes[i];
-    else s.inner *= sizes[i];
-  }
-  return s;
-}
-
-// Visits every position of `shape` in row-major order with each operand's
-// element offset (from its strides) kept up to date.
-template <size_t N, typename F>
-void for_each_position(const DimVector& shape, const std::array<DimVector, N>& strides, const F& f) {
-  int64_t total = 1;
-  for (int64_t s : shape) total *= s;
-  const int64_t nd = static_cast<int64_t>(shape.size());
-  DimVector pos(nd, 0);
-  std::array<int64_t, N> off{};
-  for (int64_t e = 0; e < total; ++e) {
-    f(off);
-    for (int64_t d = nd - 1; d >= 0; --d) {
-      ++pos[d];
-      for (size_t k = 0; k < N; ++k) off[k] += strides[k][d];
-      if (pos[d] < shape[d]) break;
-      for (size_t k = 0; k < N; ++k) off[k] -= strides[k][d] * shape[d];
-      pos[d] = 0;
-    }
-  }
-}
-
-// gather and scatter_add: index has self's rank and fits inside `other`
-// (self for gather, src for scatter_add) in every dim, and inside self in
-// every dim but `dim`.
-void check_scatter_gather_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* src,
-                                 const char* op_name) {
-  YATEN_CHECK(index.dtype() == ScalarType::Int64, op_name, "(): Expected dtype int64 for index, got ",
-              dtype_name(index.dtype()));
-  YATEN_CHECK(index.dim() == self.dim() || (index.dim() <= 1 && self.dim() <= 1), op_name,
-              "(): Index tensor must have the same number of dimensions as input tensor (index shape ",
-              shape_str(index.sizes()), ", input shape ", shape_str(self.sizes()), ")");
-  for (int64_t d = 0; d < index.dim(); ++d) {
-    int64_t have = index.sizes()[d];
-    if (d != dim && self.dim() > 0)
-      YATEN_CHECK(have <= self.sizes()[d], op_name, "(): Size does not match at dimension ", d, " expected index ",
-                  shape_str(index.sizes()), " to be smaller than self ", shape_str(self.sizes()),
-                  " apart from dimension ", dim);
-    if (src && src->dim() > 0)
-      YATEN_CHECK(have <= src->sizes()[d], op_name, "(): Size does not match at dimension ", d, " expected index ",
-                  shape_str(index.sizes()), " to be smaller than src ", shape_str(src->sizes()));
-  }
-  if (src)
-    YATEN_CHECK(src->dim() == index.dim() || (src->dim() <= 1 && index.dim() <= 1), op_name,
-                "(): Index tensor must have the same number of dimensions as src tensor (index shape ",
-                shape_str(index.sizes()), ", src shape ", shape_str(src->sizes()), ")");
-}
-
-// Strides of t padded to `nd` dims (a 0-d tensor read as a 1-element vector).
-DimVector strides_as(const Tensor& t, size_t nd) {
-  return t.dim() == 0 ? DimVector(nd, 0) : t.strides();
+// Every index value in [0, size), checked in one vectorized pass.
+void check_in_bounds(const int64_t* index, int64_t n, int64_t size, int64_t dim, const char* op_name) {
+  if (all_in_range(index, n, 0, size)) return;
+  YATEN_CHECK_INDEX(false, op_name, "(): index ", first_out_of_range(index, n, 0, size),
+                    " is out of bounds for dimension ", dim, " with size ", size);
 }
 
 }  // namespace
@@ -145,7 +80,7 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
   const int64_t* ip = idx.data<int64_t>();
   Tensor src = contiguous(self);
   Split s = split_at(src.sizes(), d);
-  for (int64_t i = 0; i < n; ++i) check_in_bounds(ip[i], s.size, d, "index_select");
+  check_in_bounds(ip, n, s.size, d, "index_select");
   DimVector out_sizes = self.sizes();
   if (self.dim() == 0) out_sizes = idx.sizes();
   else out_sizes[d] = n;
@@ -163,13 +98,12 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
   return out;
 }
 
-Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha,
+                 const Tensor& into) {
   Tensor idx = vector_index(index, "index_add");
   const int64_t d = wrap_dim(dim, self.dim(), "index_add");
   YATEN_CHECK(source.dtype() == self.dtype(), "index_add(): self (", dtype_name(self.dtype()), ") and source (",
               dtype_name(source.dtype()), ") must have the same scalar type");
-  YATEN_CHECK(is_floating(self.dtype()) || !alpha.is_floating(),
-              "index_add(): for integral input tensors, argument alpha must not be a floating point number.");
   const int64_t n = idx.numel();
   // source is self's shape with dim resized to the number of indices.
   DimVector expected = self.sizes();
@@ -178,74 +112,18 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
   YATEN_CHECK(shapes_ok, "index_add(): source of shape ", shape_str(source.sizes()), " does not match self of shape ",
               shape_str(self.sizes()), " with ", n, " indices along dimension ", d, " (expected ",
               shape_str(expected), ")");
-  Tensor out = contiguous_copy(self);
-  Split s = split_at(out.sizes(), d);
+  Split s = split_at(self.sizes(), d);
   const int64_t* ip = idx.data<int64_t>();
-  for (int64_t i = 0; i < n; ++i) check_in_bounds(ip[i], s.size, d, "index_add");
+  check_in_bounds(ip, n, s.size, d, "index_add");
+  Tensor out = index_write_target(self, into, {&index, &source}, "index_add_");
   Tensor src = contiguous(source);
   YATEN_DISPATCH_ALL(self.dtype(), "index_add", [&] {
     const scalar_t a = alpha.to<scalar_t>();
     const scalar_t* x = src.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
-    // Repeated indices accumulate, so lines along dim are not split across threads.
-    parallel_for(0, s.outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * s.inner)),
-                 [&](int64_t lo, int64_t hi) {
-                   for (int64_t o = lo; o < hi; ++o)
-                     for (int64_t i = 0; i < n; ++i) {
-                       scalar_t* yr = y + (o * s.size + ip[i]) * s.inner;
-                       const scalar_t* xr = x + (o * n + i) * s.inner;
-                       for (int64_t j = 0; j < s.inner; ++j) yr[j] = static_cast<scalar_t>(yr[j] + a * xr[j]);
-                     }
-                 });
-  });
-  return out;
-}
-
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
-  const int64_t d = wrap_dim(dim, self.dim(), "gather");
-  check_scatter_gather_shapes(self, d, index, nullptr, "gather");
-  Tensor out = Tensor::empty(index.sizes(), self.dtype());
-  const size_t nd = index.sizes().size();
-  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[d];
-  DimVector self_strides = strides_as(self, nd);
-  const int64_t step = self.dim() == 0 ? 0 : self_strides[d];
-  if (nd > 0) self_strides[d] = 0;  // the index supplies the position along dim
-  const int64_t* ip = index.data<int64_t>();
-  YATEN_DISPATCH_ALL(self.dtype(), "gather", [&] {
-    const scalar_t* x = self.data<scalar_t>();
-    scalar_t* y = out.data<scalar_t>();
-    int64_t e = 0;
-    for_each_position<2>(index.sizes(), {index.strides(), self_strides}, [&](const std::array<int64_t, 2>& off) {
-      int64_t i = ip[off[0]];
-      check_in_bounds(i, size, d, "gather");
-      y[e++] = x[off[1] + i * step];
+    for_each_indexed_slice(s, ip, n, [&](int64_t to, int64_t from) {
+      for (int64_t j = 0; j < s.inner; ++j) y[to + j] = static_cast<scalar_t>(y[to + j] + a * x[from + j]);
     });
-  });
-  return out;
-}
-
-Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
-  const int64_t d = wrap_dim(dim, self.dim(), "scatter_add");
-  check_scatter_gather_shapes(self, d, index, &src, "scatter_add");
-  YATEN_CHECK(src.dtype() == self.dtype(), "scatter_add(): Expected self.dtype to be equal to src.dtype (got ",
-              dtype_name(self.dtype()), " and ", dtype_name(src.dtype()), ")");
-  Tensor out = contiguous_copy(self);
-  const size_t nd = index.sizes().size();
-  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[d];
-  DimVector out_strides = strides_as(out, nd);
-  const int64_t step = self.dim() == 0 ? 0 : out_strides[d];
-  if (nd > 0) out_strides[d] = 0;
-  const int64_t* ip = index.data<int64_t>();
-  YATEN_DISPATCH_ALL(self.dtype(), "scatter_add", [&] {
-    const scalar_t* x = src.data<scalar_t>();
-    scalar_t* y = out.data<scalar_t>();
-    for_each_position<3>(index.sizes(), {index.strides(), strides_as(src, nd), out_strides},
-                         [&](const std::array<int64_t, 3>& off) {
-                           int64_t i = ip[off[0]];
-                           check_in_bounds(i, size, d, "scatter_add");
-                           scalar_t& t = y[off[2] + i * step];
-                           t = static_cast<scalar_t>(t + x[off[1]]);
-                         });
   });
   return out;
 }

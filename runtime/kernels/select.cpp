@@ -2,6 +2,7 @@
 #include "generated/runtime/kernels_select.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/memory_overlap.h"
 
 namespace yaten::kernels {
 
@@ -43,7 +44,7 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   });
 }
 
-Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor& into) {
   YATEN_CHECK(mask.dtype() == ScalarType::Bool, "masked_fill: expected mask to have dtype bool, got ",
               dtype_name(mask.dtype()));
   YATEN_CHECK(value.dim() == 0, "masked_fill: only supports a 0-dimensional value tensor, but got tensor with ",
@@ -53,7 +54,13 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
               " cannot be broadcast to the shape of self ", shape_str(self.sizes()));
   ScalarType t = self.dtype();
   Scalar v = value.item();
-  Tensor out = Tensor::empty(shape, t);
+  // masked_fill_ writes into self: each element is read where it is written.
+  const bool in_place = into.defined() && into.is_same(self);
+  if (in_place) {
+    check_no_internal_overlap(self, "masked_fill_");
+    check_no_partial_overlap(self, mask, "masked_fill_");
+  }
+  Tensor out = in_place ? self : Tensor::empty(shape, t);
   YATEN_DISPATCH_ALL(t, "masked_fill", [&] {
     scalar_t fill = v.to<scalar_t>();
     map_elementwise<scalar_t, scalar_t, bool>(out, {out.strides(), self.strides(), broadcast_strides(mask, shape)},

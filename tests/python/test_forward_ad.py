@@ -283,13 +283,29 @@ def shifted(arrays, tangents, step):
     return out
 
 
+# Samples for which torch 1.13 has no forward AD (scatter's reduce= forms
+# raise NotImplementedError; scatter_reduce's prod leaves the tangent None):
+# yaten's tangent is checked against finite differences only.
+TORCH_WITHOUT_JVP = {
+    "scatter": lambda sample: "reduce" in sample.kwargs,
+    "scatter_reduce": lambda sample: sample.args[4] == "prod",
+}
+
+
+def torch_has_jvp(name, sample):
+    return not TORCH_WITHOUT_JVP.get(name, lambda _: False)(sample)
+
+
 @pytest.mark.parametrize("name,index", FORWARD_CASES, ids=[f"{n}-{i}" for n, i in FORWARD_CASES])
 def test_jvp_matches_torch_and_finite_differences(name, index, rng):
     sample = SAMPLES[name][index]
     arrays, kwarrays = make_arrays(sample, rng)
     tangents = tangent_arrays(sample, arrays, rng)
     ours = dual_outputs(yaten, fwAD, name, sample, arrays, kwarrays, tangents)
-    theirs = dual_outputs(torch, torch_fwAD, name, sample, arrays, kwarrays, tangents)
+    if not torch_has_jvp(name, sample):
+        theirs = [(primal, tangent) for primal, tangent in ours]
+    else:
+        theirs = dual_outputs(torch, torch_fwAD, name, sample, arrays, kwarrays, tangents)
     assert len(ours) == len(theirs)
     eps = 1e-6
     plus = plain_outputs(name, sample, shifted(arrays, tangents, eps), kwarrays)
@@ -312,7 +328,7 @@ def test_jvp_matches_torch_and_finite_differences(name, index, rng):
 # but zeroes it for eq_ and the other comparisons: not matched yet).
 INPLACE = sorted({row["name"] for row in SCHEMAS if row["derived"] == "inplace" and row["derivatives"]} & set(SAMPLES))
 INPLACE_CASES = [(name, i) for name in INPLACE for i, s in enumerate(SAMPLES[name])
-                 if s.values and isinstance(s.args[0], T) and s.args[0].grad]
+                 if s.values and isinstance(s.args[0], T) and s.args[0].grad and torch_has_jvp(name, s)]
 
 
 @pytest.mark.parametrize("name,index", INPLACE_CASES, ids=[f"{n}_-{i}" for n, i in INPLACE_CASES])

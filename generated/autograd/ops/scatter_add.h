@@ -14,5 +14,6 @@ namespace yaten {
 
 Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src);
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src);
+Tensor scatter_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out);
 
 }  // namespace yaten

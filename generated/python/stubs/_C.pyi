@@ -411,12 +411,62 @@ class TensorBase:
         'Returns self with alpha * source added at index along dim.'
     def index_add_(self, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
         'Returns self with alpha * source added at index along dim.'
-    def gather(self, dim: int, index: Tensor | Number) -> Tensor:
+    def gather(self, dim: int, index: Tensor | Number, *, sparse_grad: bool = False) -> Tensor:
         "Gathers values of self along dim at index (an integer tensor of self's rank)."
     def scatter_add(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
         'Returns self with src added at index along dim.'
     def scatter_add_(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
         'Returns self with src added at index along dim.'
+    def masked_select(self, mask: Tensor | Number) -> Tensor:
+        'Returns a 1-D tensor of the elements of self where mask (broadcast with self) is true.'
+    def masked_scatter(self, mask: Tensor | Number, source: Tensor | Number) -> Tensor:
+        'Returns self with the elements where mask is true replaced, in order, by the first elements of source.'
+    def masked_scatter_(self, mask: Tensor | Number, source: Tensor | Number) -> Tensor:
+        'Returns self with the elements where mask is true replaced, in order, by the first elements of source.'
+    def take(self, index: Tensor | Number) -> Tensor:
+        "Returns the elements of self, read as a 1-D tensor, at index; the result has index's shape."
+    def take_along_dim(self, indices: Tensor | Number, dim: int | None = None) -> Tensor:
+        'Gathers values of self at indices along dim, broadcasting self and indices in the other dims; without dim, self is flattened.'
+    def put(self, index: Tensor | Number, source: Tensor | Number, accumulate: bool = False) -> Tensor:
+        'Returns self, read as a 1-D tensor, with source written (or added, with accumulate) at index.'
+    def put_(self, index: Tensor | Number, source: Tensor | Number, accumulate: bool = False) -> Tensor:
+        'Returns self, read as a 1-D tensor, with source written (or added, with accumulate) at index.'
+    def index_fill(self, dim: int, index: Tensor | Number, value: Tensor | Number) -> Tensor:
+        'Returns self with the entries at index along dim set to value (a number or 0-d tensor).'
+    def index_fill_(self, dim: int, index: Tensor | Number, value: Tensor | Number) -> Tensor:
+        'Returns self with the entries at index along dim set to value (a number or 0-d tensor).'
+    def index_copy(self, dim: int, index: Tensor | Number, source: Tensor | Number) -> Tensor:
+        'Returns self with the entries at index along dim replaced by those of source.'
+    def index_copy_(self, dim: int, index: Tensor | Number, source: Tensor | Number) -> Tensor:
+        'Returns self with the entries at index along dim replaced by those of source.'
+    @overload
+    def scatter(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+        'Returns self with src written at index along dim (a number for src fills).'
+    @overload
+    def scatter(self, dim: int, index: Tensor | Number, value: Number) -> Tensor:
+        'Returns self with value written at index along dim.'
+    @overload
+    def scatter(self, dim: int, index: Tensor | Number, src: Tensor | Number, *, reduce: str) -> Tensor:
+        'Returns self with src added ("add") or multiplied ("multiply") in at index along dim.'
+    @overload
+    def scatter(self, dim: int, index: Tensor | Number, value: Number, *, reduce: str) -> Tensor:
+        'Returns self with value added ("add") or multiplied ("multiply") in at index along dim.'
+    @overload
+    def scatter_(self, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+        'Returns self with src written at index along dim (a number for src fills).'
+    @overload
+    def scatter_(self, dim: int, index: Tensor | Number, value: Number) -> Tensor:
+        'Returns self with value written at index along dim.'
+    @overload
+    def scatter_(self, dim: int, index: Tensor | Number, src: Tensor | Number, *, reduce: str) -> Tensor:
+        'Returns self with src added ("add") or multiplied ("multiply") in at index along dim.'
+    @overload
+    def scatter_(self, dim: int, index: Tensor | Number, value: Number, *, reduce: str) -> Tensor:
+        'Returns self with value added ("add") or multiplied ("multiply") in at index along dim.'
+    def scatter_reduce(self, dim: int, index: Tensor | Number, src: Tensor | Number, reduce: str, *, include_self: bool = True) -> Tensor:
+        "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
+    def scatter_reduce_(self, dim: int, index: Tensor | Number, src: Tensor | Number, reduce: str, *, include_self: bool = True) -> Tensor:
+        "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
     def mm(self, mat2: Tensor | Number) -> Tensor:
         'Matrix product of two 2-D tensors.'
     def bmm(self, mat2: Tensor | Number) -> Tensor:

@@ -388,14 +388,51 @@ def nonzero(input: Tensor | Number) -> Tensor:
 def argwhere(input: Tensor | Number) -> Tensor:
     'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero).'
 
-def index_add(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+def index_add(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns self with alpha * source added at index along dim.'
 
-def gather(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+def gather(input: Tensor | Number, dim: int, index: Tensor | Number, *, sparse_grad: bool = False, out: Tensor | None = None) -> Tensor:
     "Gathers values of self along dim at index (an integer tensor of self's rank)."
 
-def scatter_add(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number) -> Tensor:
+def scatter_add(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self with src added at index along dim.'
+
+def masked_select(input: Tensor | Number, mask: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns a 1-D tensor of the elements of self where mask (broadcast with self) is true.'
+
+def masked_scatter(input: Tensor | Number, mask: Tensor | Number, source: Tensor | Number) -> Tensor:
+    'Returns self with the elements where mask is true replaced, in order, by the first elements of source.'
+
+def take(input: Tensor | Number, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "Returns the elements of self, read as a 1-D tensor, at index; the result has index's shape."
+
+def take_along_dim(input: Tensor | Number, indices: Tensor | Number, dim: int | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Gathers values of self at indices along dim, broadcasting self and indices in the other dims; without dim, self is flattened.'
+
+def put(input: Tensor | Number, index: Tensor | Number, source: Tensor | Number, accumulate: bool = False) -> Tensor:
+    'Returns self, read as a 1-D tensor, with source written (or added, with accumulate) at index.'
+
+def index_fill(input: Tensor | Number, dim: int, index: Tensor | Number, value: Tensor | Number) -> Tensor:
+    'Returns self with the entries at index along dim set to value (a number or 0-d tensor).'
+
+def index_copy(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self with the entries at index along dim replaced by those of source.'
+
+@overload
+def scatter(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self with src written at index along dim (a number for src fills).'
+@overload
+def scatter(input: Tensor | Number, dim: int, index: Tensor | Number, value: Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self with value written at index along dim.'
+@overload
+def scatter(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number, *, reduce: str, out: Tensor | None = None) -> Tensor:
+    'Returns self with src added ("add") or multiplied ("multiply") in at index along dim.'
+@overload
+def scatter(input: Tensor | Number, dim: int, index: Tensor | Number, value: Number, *, reduce: str, out: Tensor | None = None) -> Tensor:
+    'Returns self with value added ("add") or multiplied ("multiply") in at index along dim.'
+
+def scatter_reduce(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number, reduce: str, *, include_self: bool = True, out: Tensor | None = None) -> Tensor:
+    "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
 
 def mm(input: Tensor | Number, mat2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Matrix product of two 2-D tensors.'

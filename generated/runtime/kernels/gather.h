@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index);
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad);
 
 }  // namespace yaten::kernels

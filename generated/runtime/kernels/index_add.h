@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha);
+Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha, const Tensor& into);
 
 }  // namespace yaten::kernels

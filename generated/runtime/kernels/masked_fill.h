@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value);
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src);
+Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -30,17 +30,7 @@ TEST_CASE("index_select and index_add", "[kernels][index]") {
   CHECK_THROWS_WITH(kernels::index_select(x, 0, longs({7})),
                     "index_select(): index 7 is out of bounds for dimension 0 with size 3");
   Tensor src = floats({1, 1, 2, 2}, {2, 2});
-  Tensor added = kernels::index_add(x, 0, longs({0, 0}), src, Scalar(10));
+  Tensor added = kernels::index_add(x, 0, longs({0, 0}), src, Scalar(10), Tensor());
   CHECK(values_of<float>(added) == V{31, 32, 3, 4, 5, 6});
   CHECK(values_of<float>(x) == V{1, 2, 3, 4, 5, 6});  // the input is untouched
-}
-
-TEST_CASE("gather and scatter_add", "[kernels][index]") {
-  Tensor x = floats({1, 2, 3, 4}, {2, 2});
-  Tensor idx = longs({0, 0, 1, 0}, {2, 2});
-  CHECK(values_of<float>(kernels::gather(x, 1, idx)) == V{1, 1, 4, 3});
-  Tensor zeros = floats({0, 0, 0, 0}, {2, 2});
-  CHECK(values_of<float>(kernels::scatter_add(zeros, 1, idx, x)) == V{3, 0, 4, 3});
-  CHECK_THROWS_AS(kernels::gather(x, 0, longs({2, 0}, {1, 2})), IndexError);
-  CHECK_THROWS_AS(kernels::scatter_add(zeros, 0, longs({0}), x), RuntimeError);
 }

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'masked_scatter' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& source);
+Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source);
+
+}  // namespace yaten
