@@ -184,7 +184,54 @@ def one_rank_fails(lib, dist, rank, size):
         return {"error": str(e)}
 
 
-SCENARIOS = {f.__name__: f for f in [collectives, groups, objects, one_rank_fails]}
+def ddp(lib, dist, rank, size):
+    import distributed_ddp_scenarios as d
+    return d.ddp_train(lib, dist, rank, size, steps=3)
+
+
+def ddp_no_sync(lib, dist, rank, size):
+    import distributed_ddp_scenarios as d
+    return d.ddp_train(lib, dist, rank, size, steps=2, micros=2)
+
+
+def ddp_overlap(lib, dist, rank, size):
+    """Counts, at each bucket all-reduce's start, how many parameters have
+    had their gradient accumulated in this backward (yaten only: it watches
+    yaten's collectives module)."""
+    import distributed_ddp_scenarios as d
+    from yaten.distributed import collectives
+    model = lib.nn.Sequential(*[lib.nn.Linear(512, 512) for _ in range(6)])  # 1 MB weights
+    ddp = lib.nn.parallel.DistributedDataParallel(model, bucket_cap_mb=1)
+    accumulated, seen = [0], []
+    for p in model.parameters():
+        p.register_post_accumulate_grad_hook(lambda p: accumulated.__setitem__(0, accumulated[0] + 1))
+    real = collectives.all_reduce
+
+    def watching(tensor, *args, **kwargs):
+        seen.append(accumulated[0])
+        return real(tensor, *args, **kwargs)
+    collectives.all_reduce = watching
+    ddp(lib.ones(2, 512)).sum().backward()
+    collectives.all_reduce = real
+    return {"accumulated_at_launch": seen, "parameters": len(list(model.parameters())),
+            "buckets": len(ddp.reducer.buckets)}
+
+
+def ddp_unused(lib, dist, rank, size):
+    """A parameter unused on rank 1 only, one unused everywhere."""
+    nn = lib.nn
+    a, b, c = nn.Linear(3, 2), nn.Linear(3, 2), nn.Linear(3, 2)
+    model = nn.ModuleList([a, b, c])
+    ddp = lib.nn.parallel.DistributedDataParallel(model, find_unused_parameters=True)
+    x = lib.ones(1, 3)
+    loss = a(x).sum() + (b(x).sum() if rank == 0 else 0)
+    loss.backward()
+    grad = lambda layer: None if layer.weight.grad is None else layer.weight.grad.tolist()  # noqa: E731
+    return {"a": grad(a), "b": grad(b), "c": grad(c)}
+
+
+SCENARIOS = {f.__name__: f for f in [collectives, groups, objects, one_rank_fails, ddp, ddp_no_sync, ddp_overlap,
+                                     ddp_unused]}
 
 
 def main():
