@@ -18,9 +18,9 @@ def initial_weights(seed):
             for i, o in SIZES]
 
 
-def make_model(lib, seed):
+def make_model(lib, seed, batch_norm=False):
     nn = lib.nn
-    model = nn.Sequential(nn.Linear(20, 32), nn.ReLU(), nn.Linear(32, 4))
+    model = nn.Sequential(nn.Linear(20, 32), nn.BatchNorm1d(32) if batch_norm else nn.ReLU(), nn.Linear(32, 4))
     with lib.no_grad():
         for layer, (w, b) in zip([model[0], model[2]], initial_weights(seed)):
             layer.weight.copy_(lib.tensor(w))
@@ -50,27 +50,35 @@ def train(lib, model, step_micro_batches, steps):
     return model
 
 
-def ddp_train(lib, dist, rank, size, steps=3, micros=1, **ddp_kwargs):
+def state(model):
+    """Parameters and floating buffers (running statistics) as lists."""
+    return [t.detach().tolist() for t in [*model.parameters(), *model.buffers()] if t.dim() > 0]
+
+
+def ddp_train(lib, dist, rank, size, steps=3, micros=1, sync_batch_norm=False, **ddp_kwargs):
     import contextlib
-    ddp = lib.nn.parallel.DistributedDataParallel(make_model(lib, seed=rank), **ddp_kwargs)
+    model = make_model(lib, seed=rank, batch_norm=sync_batch_norm)
+    if sync_batch_norm:
+        model = lib.nn.SyncBatchNorm.convert_sync_batchnorm(model)
+    ddp = lib.nn.parallel.DistributedDataParallel(model, **ddp_kwargs)
 
     def micro_batches():
         for m in range(micros):
             x, y = shard(lib, rank, size, m, micros)
             yield x, y, (ddp.no_sync if m < micros - 1 else contextlib.nullcontext)
     train(lib, ddp, micro_batches, steps)
-    return [p.detach().tolist() for p in ddp.module.parameters()]
+    return state(ddp.module)
 
 
-def single_process_reference(lib, steps=3, micros=1):
+def single_process_reference(lib, steps=3, micros=1, batch_norm=False):
     """The same training in one process on the whole batch: the gradient of
     the mean loss per micro-batch, summed over micro-batches."""
     import contextlib
-    model = make_model(lib, seed=0)
+    model = make_model(lib, seed=0, batch_norm=batch_norm)
 
     def micro_batches():
         for m in range(micros):
             x, y = shard(lib, 0, 1, m, micros)
             yield x, y, contextlib.nullcontext
     train(lib, model, micro_batches, steps)
-    return [p.detach().tolist() for p in model.parameters()]
+    return state(model)

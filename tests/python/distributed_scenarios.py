@@ -194,6 +194,11 @@ def ddp_no_sync(lib, dist, rank, size):
     return d.ddp_train(lib, dist, rank, size, steps=2, micros=2)
 
 
+def ddp_sync_batch_norm(lib, dist, rank, size):
+    import distributed_ddp_scenarios as d
+    return d.ddp_train(lib, dist, rank, size, steps=3, sync_batch_norm=True)
+
+
 def ddp_overlap(lib, dist, rank, size):
     """Counts, at each bucket all-reduce's start, how many parameters have
     had their gradient accumulated in this backward (yaten only: it watches
@@ -231,7 +236,7 @@ def ddp_unused(lib, dist, rank, size):
 
 
 SCENARIOS = {f.__name__: f for f in [collectives, groups, objects, one_rank_fails, ddp, ddp_no_sync, ddp_overlap,
-                                     ddp_unused]}
+                                     ddp_unused, ddp_sync_batch_norm]}
 
 
 def main():

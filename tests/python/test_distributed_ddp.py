@@ -27,6 +27,15 @@ def test_ddp_matches_single_process_training_and_torch(scenario, steps, micros):
     assert_close(ranks[0], launch.run(scenario, 2, "torch")[0])
 
 
+def test_sync_batch_norm_normalises_over_every_ranks_batch():
+    """torch 1.13's SyncBatchNorm runs on CUDA only: the reference is one
+    process with BatchNorm1d on the whole batch (parameters and running
+    statistics)."""
+    ranks = launch.run("ddp_sync_batch_norm", 2)
+    assert ranks[0] == ranks[1]
+    assert_close(ranks[0], scenarios.single_process_reference(yaten, steps=3, batch_norm=True))
+
+
 def test_bucket_all_reduces_start_before_backward_ends():
     for rank in launch.run("ddp_overlap", 2):
         assert rank["buckets"] == 6
