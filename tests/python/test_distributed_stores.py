@@ -133,3 +133,21 @@ def test_bad_arguments_raise_like_torch(monkeypatch):
         dist.init_process_group("gloo", init_method="udp://x:1", rank=0, world_size=1)
     assert not dist.is_initialized()
     assert dist.is_available() and dist.is_gloo_available() and not dist.is_mpi_available()
+
+
+def test_file_store_is_removed_by_its_last_user_so_the_next_job_starts_clean(tmp_path):
+    path = tmp_path / "rendezvous"
+    dist.init_process_group("gloo", init_method=f"file://{path}", rank=0, world_size=1)
+    assert path.exists()
+    dist.destroy_process_group()
+    assert not path.exists()
+    dist.init_process_group("gloo", init_method=f"file://{path}", rank=0, world_size=1)
+    dist.destroy_process_group()
+
+
+def test_file_store_left_full_by_an_earlier_job_is_refused(tmp_path):
+    path = str(tmp_path / "left_over")
+    first = dist.FileStore(path, 1)
+    with pytest.raises(RuntimeError, match="already has 1 users"):
+        dist.FileStore(path, 1)
+    first.close()

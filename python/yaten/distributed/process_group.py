@@ -248,4 +248,6 @@ def destroy_process_group(group=None):
     a collective still running finishes or fails first."""
     if group is None or group is GroupMember.WORLD:
         _require_init()
+        if hasattr(_State.store, "close"):
+            _State.store.close()
         GroupMember.WORLD = _group_namespace.WORLD = _State.store = None

@@ -163,9 +163,13 @@ class HashStore(Store):
 class FileStore(Store):
     """A store in a file shared by the processes (a local or network file
     system): each operation locks the file and rewrites the whole table,
-    which is small. Waiting polls until the store's timeout."""
+    which is small. Waiting polls until the store's timeout. The file counts
+    its users and is removed when the last one closes (as torch's is), so
+    the next job does not rendezvous on stale addresses; a file that already
+    holds world_size users is refused."""
 
     _POLL_SECONDS = 0.01
+    _USERS_KEY = "__filestore_users__"
 
     def __init__(self, file_name, world_size=-1):
         super().__init__()
@@ -175,6 +179,28 @@ class FileStore(Store):
         if not os.path.isdir(directory):
             raise RuntimeError(f"FileStore: directory {directory} does not exist")
         open(self.path, "ab").close()
+        self._open = True
+        users = self._add(self._USERS_KEY, 1)
+        if world_size > 0 and users > world_size:
+            self.close()
+            raise RuntimeError(f"FileStore: {self.path} already has {users - 1} users for a world of {world_size} "
+                               "(left by an earlier job that did not finish?); delete it or use a new file")
+
+    def close(self):
+        """Ends this process's use of the file; the last user removes it."""
+        if getattr(self, "_open", False):
+            self._open = False
+            if self._add(self._USERS_KEY, -1) <= 0:
+                try:
+                    os.remove(self.path)
+                except FileNotFoundError:
+                    pass
+
+    def __del__(self):
+        try:
+            self.close()
+        except OSError:
+            pass
 
     def _locked(self, change):
         """Runs change(table) under the file lock; writes the table back
@@ -239,7 +265,7 @@ class FileStore(Store):
         return self._locked(lambda table: (table.pop(key, None) is not None, True))
 
     def _num_keys(self):
-        return self._locked(lambda table: (len(table), False))
+        return self._locked(lambda table: (len(table) - (self._USERS_KEY in table), False))
 
 
 class PrefixStore(Store):
