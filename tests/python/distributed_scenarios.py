@@ -235,8 +235,40 @@ def ddp_unused(lib, dist, rank, size):
     return {"a": grad(a), "b": grad(b), "c": grad(c)}
 
 
+def waiting(lib, dist, rank, size):
+    """Rank 0 waits in all_reduce while rank 1 sleeps: a Python thread of
+    rank 0 keeps running meanwhile (the GIL is free). Then a monitored
+    barrier that rank 1 never reaches names it."""
+    import threading
+    import time
+    ticks, stop = [0], threading.Event()
+
+    def count():
+        while not stop.is_set():
+            ticks[0] += 1
+            time.sleep(0.001)
+    counter = threading.Thread(target=count)
+    counter.start()
+    if rank == 1:
+        time.sleep(1.0)
+    before = ticks[0]
+    dist.all_reduce(lib.ones(4))
+    during = ticks[0] - before
+    stop.set()
+    counter.join()
+    message = None
+    if rank == 0:
+        try:
+            dist.monitored_barrier(timeout=datetime.timedelta(seconds=1))
+        except RuntimeError as e:
+            message = str(e)
+    else:
+        time.sleep(2.0)  # never enters the barrier
+    return {"ticks_while_waiting": during, "monitored_barrier": message}
+
+
 SCENARIOS = {f.__name__: f for f in [collectives, groups, objects, one_rank_fails, ddp, ddp_no_sync, ddp_overlap,
-                                     ddp_unused, ddp_sync_batch_norm]}
+                                     ddp_unused, ddp_sync_batch_norm, waiting]}
 
 
 def main():

@@ -112,3 +112,9 @@ def test_object_collectives_match_torch():
     assert [r["scattered"] for r in ours] == ["for 0", "for 1", "for 2"]
     pytest.importorskip("torch")
     assert launch.run("objects", 3, "torch") == ours
+
+
+def test_waits_release_the_gil_and_monitored_barrier_names_the_missing_rank():
+    ours = launch.run("waiting", 2)
+    assert ours[0]["ticks_while_waiting"] > 100  # about 1 s of 1 ms ticks
+    assert ours[0]["monitored_barrier"].startswith("Rank 1 failed to pass monitoredBarrier")
