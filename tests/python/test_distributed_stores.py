@@ -113,6 +113,15 @@ def test_single_process_group_in_process():
         x = yaten.tensor([1.0, 2.0])
         dist.all_reduce(x)
         assert x.tolist() == [1.0, 2.0]
+        # A transposed parameter: written back through a contiguous copy.
+        w = yaten.arange(6.0).reshape(2, 3).t().detach().requires_grad_()
+        dist.broadcast(w, src=0)
+        dist.all_reduce(w, op=dist.ReduceOp.MAX, async_op=True).wait()
+        assert w.tolist() == [[0.0, 3.0], [1.0, 4.0], [2.0, 5.0]] and w.requires_grad
+        with pytest.raises(RuntimeError, match="Cannot use ReduceOp.BAND with floating-point"):
+            dist.all_reduce(x, op=dist.ReduceOp.BAND)
+        with pytest.raises(RuntimeError, match="Expected parameter `tensor`"):
+            dist.all_reduce([1.0])
         assert (dist.get_rank(), dist.get_world_size(), dist.get_backend()) == (0, 1, "gloo")
         with pytest.raises(RuntimeError, match="twice"):
             dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)

@@ -109,7 +109,8 @@ class _Buffer:
 
     def write_back(self):
         if self.data is not self.tensor:
-            self.tensor.copy_(self.data)
+            with yaten.no_grad():  # collectives write parameters too, outside autograd
+                self.tensor.copy_(self.data)
 
 
 def _group_or_none(group):
