@@ -5,14 +5,13 @@ the ranks that did not arrive."""
 import datetime
 import pickle
 
-import numpy as np
-
 import yaten
 from yaten.distributed import collectives as c
 from yaten.distributed.process_group import _resolve, GroupMember
 
 
 def _to_tensor(obj):
+    import numpy as np  # here: `import yaten` (which imports this module) stays without numpy
     data = pickle.dumps(obj)
     return yaten.from_numpy(np.frombuffer(data, dtype=np.uint8).copy()), len(data)
 
