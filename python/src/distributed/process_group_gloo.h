@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include <semaphore.h>
+
 #include <gloo/context.h>
 #include <gloo/rendezvous/store.h>
 #include <gloo/transport/device.h>
@@ -40,17 +42,21 @@ struct Buffer {
 };
 
 // The outcome of one operation; wait() blocks (bounded) until it is done and
-// rethrows the operation's error.
+// rethrows the operation's error (polling briefly, then on a semaphore:
+// see Work::wait).
 class Work {
  public:
-  virtual ~Work() = default;
+  Work();
+  virtual ~Work();
+  Work(const Work&) = delete;
+  Work& operator=(const Work&) = delete;
   virtual bool is_completed();
   virtual void wait(std::chrono::milliseconds timeout);
   void finish(std::exception_ptr error);
 
  protected:
   std::mutex mutex_;
-  std::condition_variable done_cv_;
+  sem_t done_signal_;
   bool done_ = false;
   std::exception_ptr error_;
 };
