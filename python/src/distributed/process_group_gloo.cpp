@@ -187,10 +187,18 @@ std::shared_ptr<Work> ProcessGroupGloo::enqueue(std::function<void()> run) {
 }
 
 void ProcessGroupGloo::run_queue() {
+  auto last_op = std::chrono::steady_clock::now();
   for (;;) {
     std::pair<std::shared_ptr<Work>, std::function<void()>> item;
     {
       std::unique_lock<std::mutex> lock(queue_mutex_);
+      // While ops keep coming (a training loop), poll as Work::wait does,
+      // so a new op does not wait for this thread to be woken.
+      while (!stopping_ && queue_.empty() && std::chrono::steady_clock::now() - last_op < kPollingPhase) {
+        lock.unlock();
+        std::this_thread::sleep_for(std::chrono::microseconds(50));
+        lock.lock();
+      }
       queue_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
       if (queue_.empty()) return;  // stopping, and every queued op has run
       item = std::move(queue_.front());
@@ -203,6 +211,7 @@ void ProcessGroupGloo::run_queue() {
       error = std::current_exception();
     }
     item.first->finish(error);
+    last_op = std::chrono::steady_clock::now();
   }
 }
 
