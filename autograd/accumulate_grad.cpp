@@ -76,6 +76,8 @@ TensorList AccumulateGrad::apply(TensorList&& grads) {
   } else {
     meta.grad = yaten::add(meta.grad, new_grad, 1);
   }
+  auto post_hooks = meta.post_accumulate_hooks;  // a hook may register another one
+  for (const auto& hook : post_hooks) hook(variable_);
   return {};
 }
 

@@ -148,4 +148,13 @@ void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook, s
   });
 }
 
+void register_post_accumulate_grad_hook(const Tensor& t, std::function<void(const Tensor&)> hook,
+                                        std::shared_ptr<HookPayload> payload) {
+  YATEN_CHECK(requires_grad(t), "cannot register a hook on a tensor that doesn't require gradient");
+  AutogradMeta& meta = materialize_meta(t);
+  YATEN_CHECK(!meta.grad_fn, "post accumulate grad hooks cannot be registered on non-leaf tensors");
+  meta.post_accumulate_hooks.push_back(std::move(hook));
+  if (payload) meta.hook_payloads.push_back(std::move(payload));
+}
+
 }  // namespace yaten::autograd

@@ -55,6 +55,10 @@ struct AutogradMeta : AutogradMetaBase {
   // non-leaves live on their grad_fn as pre-hooks (see register_hook).
   std::vector<std::function<Tensor(const Tensor&)>> hooks;
   std::vector<std::shared_ptr<HookPayload>> hook_payloads;  // see HookPayload
+  // Hooks a leaf's AccumulateGrad calls with the leaf once its .grad holds
+  // the new sum (register_post_accumulate_grad_hook; DDP starts its bucket
+  // all-reduces from them).
+  std::vector<std::function<void(const Tensor&)>> post_accumulate_hooks;
   std::shared_ptr<RetainGradState> retain_state;  // set by retain_grad
   // Forward-mode tangents, one per dual level at most; set and dropped
   // through forward_ad.h, which keeps the registry exit_dual_level clears.
@@ -91,5 +95,9 @@ void retain_grad(const Tensor& t);
 // `payload` (optional) is kept with the hook, see HookPayload.
 void register_hook(const Tensor& t, std::function<Tensor(const Tensor&)> hook,
                    std::shared_ptr<HookPayload> payload = nullptr);
+// Tensor.register_post_accumulate_grad_hook(fn) (torch 2): fn(t) runs after
+// t's .grad was accumulated. RuntimeError unless t is a leaf requiring grad.
+void register_post_accumulate_grad_hook(const Tensor& t, std::function<void(const Tensor&)> hook,
+                                        std::shared_ptr<HookPayload> payload = nullptr);
 
 }  // namespace yaten::autograd

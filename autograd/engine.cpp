@@ -85,8 +85,34 @@ void capture(Node* node, const TensorList& grads, const std::vector<std::pair<ui
 
 }  // namespace
 
+namespace {
+
+// The callbacks queued during each backward pass running on this thread
+// (a hook may start a nested backward: the innermost is last).
+thread_local std::vector<std::vector<std::function<void()>>> final_callbacks;
+
+struct FinalCallbacksScope {
+  FinalCallbacksScope() { final_callbacks.emplace_back(); }
+  ~FinalCallbacksScope() { final_callbacks.pop_back(); }
+  void run() {
+    // By index: a callback may queue another, which runs in this pass too.
+    for (size_t i = 0; i < final_callbacks.back().size(); ++i) {
+      auto callback = final_callbacks.back()[i];
+      callback();
+    }
+  }
+};
+
+}  // namespace
+
+void queue_callback(std::function<void()> callback) {
+  YATEN_CHECK(!final_callbacks.empty(), "Final callbacks can only be installed during backward pass.");
+  final_callbacks.back().push_back(std::move(callback));
+}
+
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph, bool create_graph,
                         const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
+  FinalCallbacksScope callbacks;
   // Roots: their edges and their (possibly implicit) gradients.
   std::vector<Edge> root_edges;
   TensorList root_grads;
@@ -228,6 +254,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
     }
   }
 
+  callbacks.run();
   if (!capturing || accumulate_grad) return {};
   for (size_t i = 0; i < captured.size(); ++i) {
     YATEN_CHECK(captured[i].defined() || allow_unused,

@@ -2,6 +2,7 @@
 // nodes when all their gradients have arrived, highest sequence number first.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "edge.h"
@@ -18,5 +19,10 @@ namespace yaten::autograd {
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
                         bool create_graph, const TensorList& inputs, bool allow_unused,
                         bool accumulate_grad = false);
+
+// Runs `callback` when the backward pass running on this thread ends
+// (Variable._execution_engine.queue_callback): after every node, in the
+// order queued; not when the pass fails. RuntimeError outside a backward.
+void queue_callback(std::function<void()> callback);
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "autograd/autograd_meta.h"
+#include "autograd/engine.h"
 #include "autograd/undefined_grad.h"
 #include "python/src/arg_parser.h"
 #include "python/src/pybind_casters.h"
@@ -68,11 +69,40 @@ PyObject* tensor_register_hook(PyObject* self, PyObject* fn) {
   YATEN_PY_END
 }
 
+PyObject* tensor_register_post_accumulate_grad_hook(PyObject* self, PyObject* fn) {
+  YATEN_PY_BEGIN
+  YATEN_METHOD_TORCH_FUNCTION("register_post_accumulate_grad_hook", &fn, 1, nullptr);
+  if (!PyCallable_Check(fn)) throw TypeError("register_post_accumulate_grad_hook(): hook must be callable");
+  auto hook = std::make_shared<PyHook>();
+  hook->fn = py::reinterpret_borrow<py::object>(fn);
+  autograd::register_post_accumulate_grad_hook(
+      tensor_of(self),
+      [hook](const Tensor& variable) {
+        if (hook->removed) return;
+        py::gil_scoped_acquire gil;
+        PyObject* arg = wrap_tensor(variable);
+        if (!arg) throw PythonErrorAlreadySet{};
+        PyObject* res = PyObject_CallOneArg(hook->fn.ptr(), arg);
+        Py_DECREF(arg);
+        if (!res) throw PythonErrorAlreadySet{};
+        Py_DECREF(res);  // the hook's return value is ignored, as in torch
+      },
+      hook);
+  return py::cast(HookHandle{hook}).release().ptr();
+  YATEN_PY_END
+}
+
 void init_autograd_hooks(py::module_& m) {
   py::class_<HookHandle>(m, "_HookHandle", "Removes the hook register_hook added, on remove().")
       .def("remove", &HookHandle::remove)
       .def("__enter__", [](py::object self) { return self; })
       .def("__exit__", [](const HookHandle& h, py::args) { h.remove(); });
+  m.def("_queue_callback", [](py::function callback) {
+    autograd::queue_callback([callback = std::make_shared<py::object>(std::move(callback))] {
+      py::gil_scoped_acquire gil;
+      (*callback)();
+    });
+  }, "Runs callback() when the current backward pass ends (Variable._execution_engine.queue_callback).");
   m.def("_undefined_grad", &autograd::undefined_grad,
         "A tensor sharing t's memory whose backward sends an undefined gradient (for gradcheck).");
 }

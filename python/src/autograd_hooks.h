@@ -18,6 +18,9 @@ struct PyHook : autograd::HookPayload {
 // Tensor.register_hook(hook): hook(grad) may return a replacement gradient
 // of the same size, or None. Returns a handle whose remove() disables it.
 PyObject* tensor_register_hook(PyObject* self, PyObject* hook);
+// Tensor.register_post_accumulate_grad_hook(hook): hook(tensor) after the
+// leaf's .grad was accumulated; returns the same kind of handle.
+PyObject* tensor_register_post_accumulate_grad_hook(PyObject* self, PyObject* hook);
 
 void init_autograd_hooks(pybind11::module_& m);
 

@@ -173,7 +173,9 @@ void add_tensor_methods(std::vector<PyMethodDef>& methods) {
       {"requires_grad_", FASTCALL(requires_grad_), "requires_grad_($self, requires_grad=True)\n--\n\nSets requires_grad in place and returns self."},
       {"retain_grad", retain_grad, METH_NOARGS, "retain_grad($self)\n--\n\nKeeps .grad for this non-leaf tensor after backward."},
       {"detach_", detach_, METH_NOARGS, "detach_($self)\n--\n\nCuts this tensor from the graph, in place."},
-      {"register_hook", tensor_register_hook, METH_O, "register_hook($self, hook)\n--\n\nCalls hook(grad) when the gradient of this tensor is computed."},
+      {"register_post_accumulate_grad_hook", tensor_register_post_accumulate_grad_hook, METH_O,
+     "register_post_accumulate_grad_hook($self, hook)\n--\n\nCalls hook(tensor) after the gradient of this leaf was accumulated into .grad."},
+    {"register_hook", tensor_register_hook, METH_O, "register_hook($self, hook)\n--\n\nCalls hook(grad) when the gradient of this tensor is computed."},
       {"_make_subclass", FASTCALL(make_subclass), "Makes an instance of a Tensor subclass sharing data's memory."},
   });
   // _make_subclass is called on the class: make it a static method.

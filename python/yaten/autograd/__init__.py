@@ -7,6 +7,7 @@ from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled
 from yaten.autograd import function
 from yaten.autograd.function import Function
 from yaten.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
+from yaten.autograd.variable import Variable
 from yaten.autograd import functional
 
 

@@ -4,5 +4,6 @@ from yaten.nn import functional, init
 from yaten.nn.modules import *  # noqa: F401,F403 (the layer classes)
 from yaten.nn.modules import __all__ as _modules_all
 from yaten.nn.parameter import Parameter
+from yaten.nn._lazy_parallel import __getattr__  # noqa: F401 (nn.parallel, nn.SyncBatchNorm on first use)
 
 __all__ = ["Parameter", "functional", "init", *_modules_all]

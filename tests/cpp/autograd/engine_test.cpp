@@ -295,3 +295,18 @@ TEST_CASE("a long chain is freed without deep recursion", "[autograd][engine]") 
   last.reset();  // must not overflow the stack
   SUCCEED();
 }
+
+TEST_CASE("post-accumulate hooks see the summed .grad; queued callbacks run after every node", "[autograd][engine]") {
+  std::vector<std::string> log;
+  Tensor x = leaf({1, 2});
+  register_post_accumulate_grad_hook(x, [&](const Tensor& t) {
+    log.push_back("accumulated " + std::to_string(test::values(grad(t))[1]));
+    queue_callback([&] { log.push_back("end"); });
+  });
+  auto n = std::make_shared<ToyNode>("N", 2.0f, &log);
+  n->connect(x);
+  Tensor root = output_of(n, {2});
+  run_backward({root}, {test::make_tensor({1, 10})}, false, false, {}, false);
+  CHECK(log == std::vector<std::string>{"N", "accumulated 20.000000", "end"});
+  CHECK_THAT(error_of([] { queue_callback([] {}); }), Contains("during backward pass"));
+}

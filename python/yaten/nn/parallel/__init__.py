@@ -1,0 +1,6 @@
+"""yaten.nn.parallel: DistributedDataParallel, as torch.nn.parallel, and
+SyncBatchNorm (exported as yaten.nn.SyncBatchNorm)."""
+from yaten.nn.parallel.distributed import DistributedDataParallel  # noqa: F401
+from yaten.nn.parallel.sync_batchnorm import SyncBatchNorm  # noqa: F401
+
+__all__ = ["DistributedDataParallel", "SyncBatchNorm"]
