@@ -89,8 +89,9 @@ Signature parse_signature(const std::string& text) {
   return sig;
 }
 
+// Bools are not ints here (zeros(True, 2), sum(dim=True) are TypeErrors in torch).
 bool is_int(PyObject* o) {
-  return (PyLong_Check(o) && !PyBool_Check(o)) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o));
+  return !PyBool_Check(o) && (PyLong_Check(o) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o)));
 }
 bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o); }
 
@@ -302,12 +303,29 @@ int64_t to_int64(PyObject* obj, const char* op_name) {
   return v;
 }
 
+double to_double(PyObject* obj) {
+  if (PyFloat_Check(obj)) return PyFloat_AS_DOUBLE(obj);
+  double v = PyFloat_AsDouble(obj);
+  if (v == -1.0 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+  return v;
+}
+
 DimVector to_int_list(PyObject* obj, int broadcast_size, const char* op_name) {
   if (!PyTuple_Check(obj) && !PyList_Check(obj)) return DimVector(std::max(broadcast_size, 1), to_int64(obj, op_name));
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
-  DimVector out(n);
-  PyObject** items = PySequence_Fast_ITEMS(obj);
-  for (Py_ssize_t i = 0; i < n; ++i) out[i] = to_int64(items[i], op_name);
+  // An item's __index__ may change the list: re-read its length and hold
+  // the item while converting it.
+  DimVector out;
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(obj); ++i) {
+    PyObject* item = PySequence_Fast_ITEMS(obj)[i];
+    Py_INCREF(item);
+    try {
+      out.push_back(to_int64(item, op_name));
+    } catch (...) {
+      Py_DECREF(item);
+      throw;
+    }
+    Py_DECREF(item);
+  }
   return out;
 }
 

@@ -49,12 +49,12 @@ std::optional<DimVector> ParsedArgs<N>::optional_int_list(int i) const {
 }
 
 template <size_t N>
-double ParsedArgs<N>::to_double(int i) const { return PyFloat_AsDouble(objs[i]); }
+double ParsedArgs<N>::to_double(int i) const { return python::to_double(objs[i]); }
 
 template <size_t N>
 std::optional<double> ParsedArgs<N>::optional_double(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
-  return PyFloat_AsDouble(objs[i]);
+  return python::to_double(objs[i]);
 }
 
 template <size_t N>

@@ -2,6 +2,7 @@
 #include "generated/runtime/kernels_select.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
@@ -53,6 +54,7 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
               " cannot be broadcast to the shape of self ", shape_str(self.sizes()));
   ScalarType t = self.dtype();
   Scalar v = value.item();
+  check_scalar_fits(v, t);
   Tensor out = Tensor::empty(shape, t);
   YATEN_DISPATCH_ALL(t, "masked_fill", [&] {
     scalar_t fill = v.to<scalar_t>();
