@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_index.h"
 #include "python/src/arg_parser.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -20,9 +21,21 @@ PyObject* fn_yaten_index_select([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_select", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::index_select_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::index_select(r.tensor(0), r.int64(1), r.tensor(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +50,15 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_add", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -53,9 +73,21 @@ PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gather", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::gather(r.tensor(0), r.int64(1), r.tensor(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -70,8 +102,14 @@ PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_add", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -87,8 +125,12 @@ PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_select", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_select(self, r.int64(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -104,8 +146,14 @@ PyObject* method_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_add(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -121,8 +169,14 @@ PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_add_(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -138,8 +192,12 @@ PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gather", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -155,8 +213,13 @@ PyObject* method_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_add(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -172,8 +235,13 @@ PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_add_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_shape.h"
 #include "python/src/arg_parser.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -20,8 +21,12 @@ PyObject* fn_yaten_reshape([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "reshape", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reshape(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reshape(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -36,8 +41,12 @@ PyObject* fn_yaten_permute([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "permute", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::permute(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -52,8 +61,13 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "transpose", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::transpose(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -68,8 +82,11 @@ PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "t", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::t(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -84,8 +101,12 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "squeeze", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::squeeze(r.tensor(0), r.optional_int64(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -100,8 +121,12 @@ PyObject* fn_yaten_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsqueeze", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::unsqueeze(r.tensor(0), r.int64(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -116,8 +141,13 @@ PyObject* fn_yaten_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flatten", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flatten(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flatten(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -132,8 +162,14 @@ PyObject* fn_yaten_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "narrow", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::narrow(r.tensor(0), r.int64(1), r.int64(2), r.int64(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -147,8 +183,15 @@ PyObject* fn__internal_slice([[maybe_unused]] PyObject* self_obj, PyObject* cons
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::slice(r.tensor(0), r.int64(1), r.optional_int64(2), r.optional_int64(3), r.int64(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -162,8 +205,16 @@ PyObject* fn__internal_slice_backward([[maybe_unused]] PyObject* self_obj, PyObj
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::slice_backward(r.tensor(0), r.int_list(1), r.int64(2), r.optional_int64(3), r.optional_int64(4), r.int64(5)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.optional_int64(4);
+      auto&& a5 = r.int64(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_backward(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -178,8 +229,13 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "select", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -193,8 +249,14 @@ PyObject* fn__internal_select_backward([[maybe_unused]] PyObject* self_obj, PyOb
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select_backward(r.tensor(0), r.int_list(1), r.int64(2), r.int64(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_backward(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -209,9 +271,19 @@ PyObject* fn_yaten_cat([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cat", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::cat_out(r.tensor_list(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::cat(r.tensor_list(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -226,9 +298,19 @@ PyObject* fn_yaten_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "stack", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::stack_out(r.tensor_list(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::stack(r.tensor_list(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::stack_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::stack(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -243,8 +325,13 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::split(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -259,8 +346,13 @@ PyObject* fn_yaten_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "chunk", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::chunk(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::chunk(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -275,8 +367,11 @@ PyObject* fn_yaten_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clone", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clone(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clone(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -291,8 +386,11 @@ PyObject* fn_yaten_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "detach", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::detach(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -306,8 +404,11 @@ PyObject* fn__internal_alias([[maybe_unused]] PyObject* self_obj, PyObject* cons
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::alias(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::alias(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -322,8 +423,12 @@ PyObject* fn_yaten_flip([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flip", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flip(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flip(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -338,9 +443,19 @@ PyObject* fn_yaten_tril([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tril", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::tril_out(r.tensor(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::tril(r.tensor(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -355,9 +470,19 @@ PyObject* fn_yaten_triu([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triu", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::triu_out(r.tensor(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::triu(r.tensor(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -373,8 +498,11 @@ PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "view", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::view(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -390,8 +518,11 @@ PyObject* method_reshape([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reshape", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reshape(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reshape(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -407,8 +538,11 @@ PyObject* method_permute([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "permute", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::permute(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -424,8 +558,12 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "transpose", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::transpose(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -441,8 +579,10 @@ PyObject* method_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args, P
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "t", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::t(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -458,8 +598,11 @@ PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "squeeze", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::squeeze(self, r.optional_int64(0)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -475,8 +618,11 @@ PyObject* method_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unsqueeze", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::unsqueeze(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -492,8 +638,11 @@ PyObject* method_expand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expand", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expand(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -509,8 +658,11 @@ PyObject* method_expand_as([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expand_as", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expand_as(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_as(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -526,8 +678,12 @@ PyObject* method_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flatten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flatten(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flatten(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -543,8 +699,13 @@ PyObject* method_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "narrow", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::narrow(self, r.int64(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -560,8 +721,12 @@ PyObject* method_select([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "select", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -577,8 +742,12 @@ PyObject* method_split([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "split", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::split(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -594,8 +763,12 @@ PyObject* method_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "chunk", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::chunk(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::chunk(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -611,8 +784,10 @@ PyObject* method_contiguous([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "contiguous", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::contiguous(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::contiguous(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -628,8 +803,10 @@ PyObject* method_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clone", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clone(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clone(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -645,8 +822,10 @@ PyObject* method_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "detach", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::detach(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -662,8 +841,13 @@ PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "to", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::to(self, r.scalar_type(0), r.to_bool(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.scalar_type(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::to(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -679,8 +863,11 @@ PyObject* method_flip([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flip", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flip(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flip(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -696,8 +883,11 @@ PyObject* method_repeat([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "repeat", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::repeat(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -713,8 +903,11 @@ PyObject* method_tril([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tril", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tril(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -730,8 +923,11 @@ PyObject* method_tril_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tril_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tril_(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -747,8 +943,11 @@ PyObject* method_triu([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "triu", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::triu(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -764,8 +963,11 @@ PyObject* method_triu_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "triu_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::triu_(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

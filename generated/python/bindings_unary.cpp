@@ -5,6 +5,7 @@
 
 #include "generated/autograd/ops_unary.h"
 #include "python/src/arg_parser.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -20,9 +21,17 @@ PyObject* fn_yaten_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "neg", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::neg_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::neg(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,9 +46,17 @@ PyObject* fn_yaten_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "abs", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::abs_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::abs(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -54,9 +71,17 @@ PyObject* fn_yaten_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "exp", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::exp_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::exp(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -71,9 +96,17 @@ PyObject* fn_yaten_log([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::log_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::log(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -88,9 +121,17 @@ PyObject* fn_yaten_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log2", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::log2_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::log2(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log2_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log2(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -105,9 +146,17 @@ PyObject* fn_yaten_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log10", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::log10_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::log10(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -122,9 +171,17 @@ PyObject* fn_yaten_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log1p", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::log1p_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::log1p(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -139,9 +196,17 @@ PyObject* fn_yaten_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expm1", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::expm1_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::expm1(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -156,9 +221,17 @@ PyObject* fn_yaten_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sqrt", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sqrt_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sqrt(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sqrt_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sqrt(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -173,9 +246,17 @@ PyObject* fn_yaten_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rsqrt", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::rsqrt_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::rsqrt(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -190,9 +271,17 @@ PyObject* fn_yaten_square([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "square", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::square_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::square(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::square_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::square(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -207,9 +296,17 @@ PyObject* fn_yaten_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "reciprocal", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::reciprocal_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::reciprocal(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -224,9 +321,17 @@ PyObject* fn_yaten_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sin", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sin_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sin(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sin_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sin(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -241,9 +346,17 @@ PyObject* fn_yaten_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cos", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::cos_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::cos(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -258,9 +371,17 @@ PyObject* fn_yaten_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tan", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::tan_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::tan(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tan_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tan(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -275,9 +396,17 @@ PyObject* fn_yaten_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "asin", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::asin_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::asin(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -292,9 +421,17 @@ PyObject* fn_yaten_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acos", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::acos_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::acos(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -309,9 +446,17 @@ PyObject* fn_yaten_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::atan_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::atan(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -326,9 +471,17 @@ PyObject* fn_yaten_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sinh", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sinh_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sinh(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinh(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -343,9 +496,17 @@ PyObject* fn_yaten_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosh", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::cosh_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::cosh(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -360,9 +521,17 @@ PyObject* fn_yaten_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tanh", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::tanh_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::tanh(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tanh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tanh(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -377,9 +546,17 @@ PyObject* fn_yaten_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sigmoid", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sigmoid_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sigmoid(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -394,8 +571,11 @@ PyObject* fn_yaten_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "relu", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::relu(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -410,9 +590,17 @@ PyObject* fn_yaten_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erf", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::erf_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::erf(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -427,9 +615,17 @@ PyObject* fn_yaten_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::floor_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::floor(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -444,9 +640,17 @@ PyObject* fn_yaten_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ceil", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::ceil_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::ceil(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ceil_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ceil(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -461,9 +665,17 @@ PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::round_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::round(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -478,9 +690,17 @@ PyObject* fn_yaten_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "trunc", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::trunc_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::trunc(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -495,9 +715,17 @@ PyObject* fn_yaten_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sign", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sign_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sign(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sign_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sign(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -512,9 +740,17 @@ PyObject* fn_yaten_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sgn", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::sgn_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::sgn(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sgn_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sgn(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -529,9 +765,17 @@ PyObject* fn_yaten_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_not", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(1)) return wrap_tensor(yaten::logical_not_out(r.tensor(0), r.tensor(1)));
-      return wrap_tensor(yaten::logical_not(r.tensor(0)));
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_not_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_not(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -547,8 +791,10 @@ PyObject* method_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "neg", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::neg(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -564,8 +810,10 @@ PyObject* method_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "neg_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::neg_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -581,8 +829,10 @@ PyObject* method_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "abs", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::abs(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -598,8 +848,10 @@ PyObject* method_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "abs_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::abs_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -615,8 +867,10 @@ PyObject* method_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "exp", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::exp(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -632,8 +886,10 @@ PyObject* method_exp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "exp_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::exp_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -649,8 +905,10 @@ PyObject* method_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -666,8 +924,10 @@ PyObject* method_log_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -683,8 +943,10 @@ PyObject* method_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log2", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log2(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log2(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -700,8 +962,10 @@ PyObject* method_log2_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log2_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log2_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log2_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -717,8 +981,10 @@ PyObject* method_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log10", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log10(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -734,8 +1000,10 @@ PyObject* method_log10_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log10_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log10_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -751,8 +1019,10 @@ PyObject* method_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log1p", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log1p(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -768,8 +1038,10 @@ PyObject* method_log1p_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log1p_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log1p_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -785,8 +1057,10 @@ PyObject* method_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expm1", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expm1(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -802,8 +1076,10 @@ PyObject* method_expm1_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expm1_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expm1_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -819,8 +1095,10 @@ PyObject* method_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sqrt", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sqrt(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sqrt(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -836,8 +1114,10 @@ PyObject* method_sqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sqrt_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sqrt_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sqrt_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -853,8 +1133,10 @@ PyObject* method_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rsqrt", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::rsqrt(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -870,8 +1152,10 @@ PyObject* method_rsqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rsqrt_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::rsqrt_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -887,8 +1171,10 @@ PyObject* method_square([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "square", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::square(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::square(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -904,8 +1190,10 @@ PyObject* method_square_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "square_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::square_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::square_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -921,8 +1209,10 @@ PyObject* method_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reciprocal", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reciprocal(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -938,8 +1228,10 @@ PyObject* method_reciprocal_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reciprocal_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reciprocal_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -955,8 +1247,10 @@ PyObject* method_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sin", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sin(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sin(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -972,8 +1266,10 @@ PyObject* method_sin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sin_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sin_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sin_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -989,8 +1285,10 @@ PyObject* method_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cos", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cos(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1006,8 +1304,10 @@ PyObject* method_cos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cos_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cos_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1023,8 +1323,10 @@ PyObject* method_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tan", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tan(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tan(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1040,8 +1342,10 @@ PyObject* method_tan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tan_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tan_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tan_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1057,8 +1361,10 @@ PyObject* method_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asin", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::asin(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1074,8 +1380,10 @@ PyObject* method_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asin_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::asin_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1091,8 +1399,10 @@ PyObject* method_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acos", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::acos(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1108,8 +1418,10 @@ PyObject* method_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acos_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::acos_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1125,8 +1437,10 @@ PyObject* method_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::atan(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1142,8 +1456,10 @@ PyObject* method_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::atan_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1159,8 +1475,10 @@ PyObject* method_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sinh", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sinh(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinh(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1176,8 +1494,10 @@ PyObject* method_sinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sinh_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sinh_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinh_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1193,8 +1513,10 @@ PyObject* method_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cosh", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cosh(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1210,8 +1532,10 @@ PyObject* method_cosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cosh_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cosh_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1227,8 +1551,10 @@ PyObject* method_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tanh", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tanh(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tanh(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1244,8 +1570,10 @@ PyObject* method_tanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tanh_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tanh_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tanh_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1261,8 +1589,10 @@ PyObject* method_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sigmoid", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sigmoid(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1278,8 +1608,10 @@ PyObject* method_sigmoid_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sigmoid_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sigmoid_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1295,8 +1627,10 @@ PyObject* method_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "relu", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::relu(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1312,8 +1646,10 @@ PyObject* method_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "relu_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::relu_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1329,8 +1665,10 @@ PyObject* method_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "erf", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::erf(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1346,8 +1684,10 @@ PyObject* method_erf_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "erf_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::erf_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1363,8 +1703,10 @@ PyObject* method_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::floor(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1380,8 +1722,10 @@ PyObject* method_floor_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::floor_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1397,8 +1741,10 @@ PyObject* method_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ceil", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::ceil(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ceil(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1414,8 +1760,10 @@ PyObject* method_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ceil_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::ceil_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ceil_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1431,8 +1779,10 @@ PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::round(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1448,8 +1798,10 @@ PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::round_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1465,8 +1817,10 @@ PyObject* method_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "trunc", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::trunc(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1482,8 +1836,10 @@ PyObject* method_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "trunc_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::trunc_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1499,8 +1855,10 @@ PyObject* method_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sign", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sign(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sign(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1516,8 +1874,10 @@ PyObject* method_sign_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sign_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sign_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sign_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1533,8 +1893,10 @@ PyObject* method_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sgn", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sgn(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sgn(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1550,8 +1912,10 @@ PyObject* method_sgn_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sgn_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sgn_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sgn_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1567,8 +1931,10 @@ PyObject* method_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_not", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_not(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_not(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1584,8 +1950,10 @@ PyObject* method_logical_not_([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_not_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_not_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_not_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1602,8 +1970,10 @@ PyObject* op_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__neg__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::neg(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1620,8 +1990,10 @@ PyObject* op_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__abs__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::abs(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -116,6 +116,9 @@ PyObject* retain_grad(PyObject* self, PyObject*) {
 PyObject* detach_(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("detach_", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
+  // A view shares its base's history; cutting it alone is refused, as torch.
+  const autograd::AutogradMeta* meta = autograd::get_meta(SELF);
+  YATEN_CHECK(!(meta && meta->view_base.defined()), "Can't detach views in-place. Use detach() instead.");
   autograd::detach_inplace(SELF);
   Py_INCREF(self);
   return self;

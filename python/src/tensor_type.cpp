@@ -272,6 +272,11 @@ int set_data(PyObject* self, PyObject* value, void*) {
     return -1;
   }
   const Tensor& src = tensor_of(value);
+  if (autograd::requires_grad(SELF) && !is_floating(src.dtype())) {
+    PyErr_SetString(PyExc_RuntimeError,
+                    "data set to a tensor that requires gradients must be floating point or complex dtype");
+    return -1;
+  }
   TensorImpl* impl = SELF.impl();
   impl->set_view(src.storage(), src.sizes(), src.strides(), src.storage_offset());
   impl->set_dtype(src.dtype());

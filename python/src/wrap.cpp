@@ -18,6 +18,8 @@ void set_python_error() {
   } catch (const PythonErrorAlreadySet&) {
   } catch (pybind11::error_already_set& e) {
     e.restore();
+  } catch (const yaten::RecursionError& e) {
+    PyErr_SetString(PyExc_RecursionError, e.what());
   } catch (const yaten::TypeError& e) {
     PyErr_SetString(PyExc_TypeError, e.what());
   } catch (const yaten::ValueError& e) {

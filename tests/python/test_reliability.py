@@ -195,3 +195,133 @@ def test_size_checks_its_items_and_overflow():
     same_as_torch("print(T.Size([2**70]).numel())")
     same_as_torch("import numpy as np; print(T.Size([True, np.int64(3), T.tensor(4)]), T.Size([2**40, 2**40]).numel())")
     same_as_torch("T.Size([2.0])")
+
+
+def test_abs_of_negative_zero_is_positive_zero():
+    same_as_torch("import math; x = T.tensor([-0.0, 0.0, -2.5]).abs(); print([math.copysign(1, v) for v in x.tolist()])")
+    same_as_torch("import math; x = T.tensor([-0.0], dtype=T.float64); x.abs_(); print(math.copysign(1, x.item()))")
+
+
+def test_std_of_a_constant_has_zero_gradient():
+    same_as_torch("x = T.ones(3, requires_grad=True); x.std().backward(); print(x.grad)")
+    same_as_torch("x = T.ones(2, 3, requires_grad=True); x.std(dim=1).sum().backward(); print(x.grad)")
+
+
+def test_setting_int_data_on_a_float_leaf_that_requires_grad_is_refused():
+    same_as_torch("w = T.ones(3, requires_grad=True); w.data = T.ones(3, dtype=T.int64)")
+    same_as_torch("w = T.ones(3); w.data = T.ones(3, dtype=T.int64); print(w.dtype)")
+
+
+@pytest.mark.parametrize("case", ["T.zeros(True, 2)", "T.ones(2, 2).sum(dim=True)", "T.ones(2, 3).view(True, 6)"])
+def test_bools_are_not_ints(case):
+    same_as_torch(f"print({case})", message=False)
+
+
+def test_a_hook_that_changes_the_dtype_is_refused():
+    same_as_torch("x = T.ones(3, requires_grad=True); x.register_hook(lambda g: g.double()); (x * 2).sum().backward()")
+
+
+def test_detach_in_place_on_a_view_is_refused():
+    ours = outcome("yaten", "x = T.ones(3, 4, requires_grad=True) * 1; v = x[1:]; v.detach_()")
+    theirs = outcome("torch", "x = T.ones(3, 4, requires_grad=True) * 1; v = x[1:]; v.detach_()")
+    assert ours[0] == theirs[0] == "RuntimeError" and theirs[1].startswith(ours[1])
+
+
+REENTRANT = """
+class Nested(T.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, n):
+        ctx.n = n
+        return x.clone()
+
+    @staticmethod
+    def backward(ctx, g):
+        if ctx.n > 0:
+            with T.enable_grad():
+                y = T.ones(1, requires_grad=True)
+                Nested.apply(y, ctx.n - 1).sum().backward()
+        return g * 2, None
+
+x = T.ones(1, requires_grad=True)
+Nested.apply(x, DEPTH).sum().backward()
+print(x.grad)
+"""
+
+
+def test_reentrant_backward_5000_deep_at_the_default_recursion_limit():
+    same_as_torch(REENTRANT.replace("DEPTH", "5000"))
+
+
+def test_reentrant_backward_3000_deep_with_a_raised_recursion_limit():
+    same_as_torch("import sys; sys.setrecursionlimit(100000)\n" + REENTRANT.replace("DEPTH", "3000"))
+
+
+def test_an_error_deep_in_reentrant_backward_reaches_the_caller():
+    code = REENTRANT.replace("return g * 2, None", "if ctx.n == 0: raise KeyError('deep')\n        return g * 2, None")
+    # torch 1.13 aborts here (SIGABRT from its reentrant thread pool).
+    assert outcome("yaten", code.replace("DEPTH", "200")) == ("KeyError", "'deep'")
+
+
+def test_thread_creation_failure_leaves_the_pool_as_it_was():
+    # torch (OpenMP) hangs here; yaten must give the right answer and still
+    # have its address space for later allocations.
+    ours = outcome("yaten", """
+        x = T.ones(40_000_000)
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (3 * 2**30, 3 * 2**30))
+        T.set_num_threads(1024)
+        first = (x * 2).sum().item()
+        T.set_num_threads(2)
+        z = T.ones(100_000_000)
+        print(first, (z * 2).sum().item())
+    """)
+    assert ours == ("ok", "80000000.0 200000000.0")
+
+
+EXTENSION_TABLES = {
+    "null_table": "extern \"C\" const void* yaten_extension_info() { return nullptr; }",
+    "null_ops": """
+        #include "runtime/extension_abi.h"
+        static const yaten::extension::ExtensionInfo info{yaten::extension::kAbiVersion, "broken", nullptr};
+        extern "C" const yaten::extension::ExtensionInfo* yaten_extension_info() { return &info; }""",
+    "null_op": """
+        #include "runtime/extension_abi.h"
+        static const std::vector<yaten::extension::ExtensionOp> ops{{{"f(Tensor x) -> Tensor", "broken"}, nullptr}};
+        static const yaten::extension::ExtensionInfo info{yaten::extension::kAbiVersion, "broken", &ops};
+        extern "C" const yaten::extension::ExtensionInfo* yaten_extension_info() { return &info; }""",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(EXTENSION_TABLES))
+def test_load_library_validates_the_extension_table(kind, tmp_path):
+    import shutil
+    compiler = shutil.which("c++") or shutil.which("g++")
+    if compiler is None:
+        pytest.skip("needs a C++ compiler")
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    source = tmp_path / f"{kind}.cpp"
+    source.write_text(textwrap.dedent(EXTENSION_TABLES[kind]))
+    library = tmp_path / f"lib{kind}.so"
+    subprocess.run([compiler, "-std=c++17", "-shared", "-fPIC", "-I", repo, "-o", str(library), str(source)],
+                   check=True, capture_output=True)
+    ours = outcome("yaten", f"T.ops.load_library({str(library)!r})")
+    assert ours[0] == "RuntimeError" and "load_library" in ours[1], ours
+
+
+OPS_FILES = {
+    "deep.yaml": ("fam:\n  - " + "[" * 50000 + "]" * 50000 + "\n").encode(),
+    "latin1.yaml": b"fam:\n  - func: f(Tensor x) -> Tensor\n    doc: caf\xe9\n",
+    "utf16.yaml": "fam:\n  - func: f(Tensor x) -> Tensor\n    doc: x\n".encode("utf-16"),
+    "keyword.yaml": b"fam:\n  - func: f(Tensor x, int class) -> Tensor\n    doc: x\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(OPS_FILES))
+def test_ops_check_gives_file_line_col_for_hostile_files(name, tmp_path):
+    path = tmp_path / name
+    path.write_bytes(OPS_FILES[name])
+    env = dict(os.environ, PYTHONPATH=BUILD_PYTHON)
+    proc = subprocess.run(["/usr/bin/python3", "-m", "yaten.ops", "check", str(path)], capture_output=True,
+                          text=True, env=env, cwd="/tmp", timeout=120)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert proc.stdout.startswith(f"{path}:") and proc.stdout.split(":")[1].isdigit(), proc.stdout
