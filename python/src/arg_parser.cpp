@@ -154,6 +154,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     Py_ssize_t n = 0;
     while (n < nargs && is_int(args[n])) ++n;
     PyObject* tuple = PyTuple_New(n);
+    if (!tuple) throw PythonErrorAlreadySet();
     for (Py_ssize_t i = 0; i < n; ++i) {
       Py_INCREF(args[i]);
       PyTuple_SET_ITEM(tuple, i, args[i]);
@@ -207,7 +208,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
         PyObject* key = PyTuple_GET_ITEM(kwnames, k);
         bool known = false;
         for (const Param& p : params) known = known || PyUnicode_Compare(key, p.interned_name) == 0;
-        if (!known) *why = name + "() got an unexpected keyword argument '" + PyUnicode_AsUTF8(key) + "'";
+        if (!known) *why = name + "() got an unexpected keyword argument '" + utf8_or(key, "?") + "'";
       }
     }
     return false;
@@ -260,7 +261,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
     for (Py_ssize_t i = 0; i < nargs + nkw; ++i) {
       if (i) message += ", ";
-      if (i >= nargs) message += std::string(PyUnicode_AsUTF8(PyTuple_GET_ITEM(kwnames, i - nargs))) + "=";
+      if (i >= nargs) message += utf8_or(PyTuple_GET_ITEM(kwnames, i - nargs), "?") + "=";
       message += type_name(args[i]);
     }
     message += "), but expected one of:";
@@ -301,6 +302,16 @@ int64_t to_int64(PyObject* obj, const char* op_name) {
   if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
   YATEN_CHECK(!overflow, op_name, "(): Overflow when unpacking long: an int argument does not fit in int64");
   return v;
+}
+
+std::string utf8_or(PyObject* s, const char* fallback) {
+  Py_ssize_t size = 0;
+  const char* data = s && PyUnicode_Check(s) ? PyUnicode_AsUTF8AndSize(s, &size) : nullptr;
+  if (!data) {
+    PyErr_Clear();
+    return fallback;
+  }
+  return std::string(data, static_cast<size_t>(size));
 }
 
 double to_double(PyObject* obj) {

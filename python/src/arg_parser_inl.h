@@ -70,6 +70,10 @@ template <size_t N>
 std::string_view ParsedArgs<N>::string_view(int i) const {
   Py_ssize_t size = 0;
   const char* data = PyUnicode_AsUTF8AndSize(objs[i], &size);
+  if (!data) {  // a lone surrogate: torch's message
+    PyErr_Clear();
+    throw RuntimeError("error unpacking string as utf-8");
+  }
   return {data, static_cast<size_t>(size)};
 }
 

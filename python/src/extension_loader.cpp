@@ -63,7 +63,7 @@ BoxedValue to_boxed(const std::string& op, const ArgumentSchema& a, PyObject* va
   }
   if (type == "float") {
     if (!is_number || PyBool_Check(value)) wrong_type(op, a, value);
-    return PyFloat_AsDouble(value);
+    return to_double(value);
   }
   if (type == "int") {
     if (!PyLong_Check(value) || PyBool_Check(value)) wrong_type(op, a, value);

@@ -40,6 +40,7 @@ void set_python_error() {
 PyObject* wrap_list(const std::vector<Tensor>& tensors) {
   // torch returns tuples from split/chunk; so does yaten.
   PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(tensors.size()));
+  if (!out) return nullptr;
   for (size_t i = 0; i < tensors.size(); ++i) {
     PyObject* item = wrap_tensor(tensors[i]);
     if (!item) {

@@ -25,9 +25,8 @@ def test_another_thread_keeps_ticking_through_a_long_op(op):
         x = yaten.rand(50_000_000)
         work = lambda: x.exp()  # noqa: E731
     else:
-        w = yaten.rand(2048, 2048, requires_grad=True)
-        loss = (yaten.rand(2048, 2048).mm(w).exp() * 1e-3).sum()
-        work = lambda: loss.backward()  # noqa: E731
+        w, x = yaten.rand(2048, 2048, requires_grad=True), yaten.rand(2048, 2048)
+        work = lambda: (x.mm(w).exp() * 1e-3).sum().backward()  # noqa: E731
     # The busy machine may delay any one run; the GIL-held version paused
     # for the whole op (50-230 ms) every time.
     pauses = []

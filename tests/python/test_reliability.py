@@ -325,3 +325,20 @@ def test_ops_check_gives_file_line_col_for_hostile_files(name, tmp_path):
                           text=True, env=env, cwd="/tmp", timeout=120)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
     assert proc.stdout.startswith(f"{path}:") and proc.stdout.split(":")[1].isdigit(), proc.stdout
+
+
+def test_strings_that_are_not_utf8_give_an_error_not_a_crash():
+    # a lone surrogate as a keyword name, an argument value, a mode's repr
+    ours = outcome("yaten", "x = T.ones(2); T.add(x, x, **{'\\udc80': 1})")
+    assert ours[0] == "TypeError" and "unexpected keyword argument" in ours[1]
+    same_as_torch("print(T.ones(2).to(T.float64).sum(dim=0, dtype='\\udc80'))", message=False)
+    ours = outcome("yaten", "print(T.nn.functional.nll_loss(T.ones(2, 3), T.tensor([0, 1]), reduction='\\udc80'))")
+    assert ours == ("RuntimeError", "error unpacking string as utf-8")
+
+
+def test_no_system_error_from_huge_python_ints():
+    # each of these converted a huge int with the error left set (SystemError)
+    for case in ["T.add(T.ones(2), T.ones(2), alpha=10**400)", "T.ones(2).pow(10**400)",
+                 "T.ones(2).view(10**400)", "T.Size([10**400]).numel()"]:
+        ours = outcome("yaten", f"print({case})")
+        assert ours[0] in ("RuntimeError", "TypeError", "OverflowError"), (case, ours)
