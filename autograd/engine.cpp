@@ -4,7 +4,10 @@
 #include "autograd/engine.h"
 
 #include <algorithm>
+#include <exception>
+#include <optional>
 #include <queue>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -83,6 +86,34 @@ void capture(Node* node, const TensorList& grads, const std::vector<std::pair<ui
   if (auto* acc = dynamic_cast<AccumulateGrad*>(node)) acc->apply(TensorList(grads));
 }
 
+InterpreterLock g_interpreter_lock;
+thread_local int tls_backward_depth = 0;
+
+// Releases the interpreter lock (if the Python layer set one) for a scope.
+class WithoutInterpreter {
+ public:
+  WithoutInterpreter() : token_(g_interpreter_lock.release ? g_interpreter_lock.release() : nullptr) {}
+  ~WithoutInterpreter() {
+    if (g_interpreter_lock.reacquire) g_interpreter_lock.reacquire(token_);
+  }
+  WithoutInterpreter(const WithoutInterpreter&) = delete;
+  WithoutInterpreter& operator=(const WithoutInterpreter&) = delete;
+
+ private:
+  void* token_;
+};
+
+class DepthScope {
+ public:
+  DepthScope() { ++tls_backward_depth; }
+  ~DepthScope() { --tls_backward_depth; }
+  DepthScope(const DepthScope&) = delete;
+  DepthScope& operator=(const DepthScope&) = delete;
+};
+
+TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
+                             bool create_graph, const TensorList& inputs, bool allow_unused, bool accumulate_grad);
+
 }  // namespace
 
 namespace {
@@ -110,8 +141,41 @@ void queue_callback(std::function<void()> callback) {
   final_callbacks.back().push_back(std::move(callback));
 }
 
+void set_interpreter_lock(InterpreterLock lock) { g_interpreter_lock = lock; }
+
 TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, bool keep_graph, bool create_graph,
                         const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
+  if (tls_backward_depth < kMaxReentrantDepthPerThread) {
+    const DepthScope depth;
+    return run_backward_here(roots, grad_roots, keep_graph, create_graph, inputs, allow_unused, accumulate_grad);
+  }
+  // Deep reentrant backward: a fresh thread (and stack) runs it while this
+  // one waits without the interpreter lock, which the nodes may need.
+  TensorList result;
+  std::exception_ptr error;
+  const bool grad_mode = GradMode::is_enabled();
+  {
+    const WithoutInterpreter unlocked;
+    std::thread worker([&] {
+      GradMode::set_enabled(grad_mode);
+      const DepthScope depth;
+      try {
+        result = run_backward_here(roots, grad_roots, keep_graph, create_graph, inputs, allow_unused, accumulate_grad);
+      } catch (...) {
+        error = std::current_exception();
+      }
+    });
+    worker.join();
+  }
+  if (error) std::rethrow_exception(error);
+  return result;
+}
+
+namespace {
+
+TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
+                             bool create_graph, const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
+  // On the thread that runs the pass: a deep reentrant backward runs on a fresh one.
   FinalCallbacksScope callbacks;
   // Roots: their edges and their (possibly implicit) gradients.
   std::vector<Edge> root_edges;
@@ -222,6 +286,9 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
   }
 
   TensorList captured(inputs.size());
+  // Nodes run without the interpreter lock; those that call Python (custom
+  // Functions, Python hooks) take it for their call.
+  std::optional<WithoutInterpreter> unlocked(std::in_place);
   while (!ready.empty()) {
     Node* node = ready.top();
     ready.pop();
@@ -255,6 +322,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
   }
 
   callbacks.run();
+  unlocked.reset();
   if (!capturing || accumulate_grad) return {};
   for (size_t i = 0; i < captured.size(); ++i) {
     YATEN_CHECK(captured[i].defined() || allow_unused,
@@ -263,5 +331,7 @@ TensorList run_backward(const TensorList& roots, const TensorList& grad_roots, b
   }
   return captured;
 }
+
+}  // namespace
 
 }  // namespace yaten::autograd

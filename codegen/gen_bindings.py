@@ -48,6 +48,12 @@ class Overload:
     out_index: int | None
     wrap: str  # how the C++ result becomes a Python object
     options_check: str | None  # the call that checks device=, layout=, pin_memory= (Argument.is_tensor_option)
+    # The same calls taken apart: the arguments are converted (under the GIL)
+    # before the op runs (maybe without it, see python/src/gil_release.h).
+    callee: str = ""
+    args: tuple[tuple[str, str], ...] = ()  # (local name, conversion), ("self", "") for a method's self
+    out_callee: str | None = None
+    out_args: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,12 @@ class Binding:
 
 
 def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
+    callee, exprs = _call_parts(entry_name, op, method, self_expr, reflected, out)
+    return f"{callee}({', '.join(exprs)})"
+
+
+def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool,
+                out: bool) -> tuple[str, tuple[str, ...]]:
     params = python.python_params(op, method)
     index = {p.source.name: i for i, p in enumerate(params) if p.source is not None}
     exprs = []
@@ -75,7 +87,11 @@ def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool
         exprs[0], exprs[1] = exprs[1], exprs[0]
     if out:
         exprs.append(f"r.tensor({len(params) - 1})")
-    return f"yaten::{entry_name}({', '.join(exprs)})"
+    return f"yaten::{entry_name}", tuple(exprs)
+
+
+def _locals(exprs: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple(("self", "") if e == "self" else (f"a{i}", e) for i, e in enumerate(exprs))
 
 
 def _wrap(op: Op) -> str:
@@ -108,6 +124,10 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_index=len(params) - 1 if has_out else None,
         wrap=_wrap(op),
         options_check=_options_check(op, method, python_name),
+        callee=_call_parts(entry_name, op, method, "self", reflected, False)[0],
+        args=_locals(_call_parts(entry_name, op, method, "self", reflected, False)[1]),
+        out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
+        out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
     )
 
 

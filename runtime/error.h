@@ -13,6 +13,9 @@ struct ValueError : std::runtime_error { using std::runtime_error::runtime_error
 struct IndexError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct TypeError : std::runtime_error { using std::runtime_error::runtime_error; };
 struct NotImplementedError : std::runtime_error { using std::runtime_error::runtime_error; };
+// Python's RecursionError (a RuntimeError there too): work whose depth user
+// data would set is refused past a fixed depth instead of overflowing the stack.
+struct RecursionError : RuntimeError { using RuntimeError::RuntimeError; };
 
 namespace detail {
 template <typename... Args>

@@ -77,6 +77,8 @@ class LoopState {
   static constexpr uint64_t kMask = (uint64_t{1} << kChunkBits) - 1;
 };
 
+int threads_epoch();
+
 class Pool {
  public:
   // False when another thread's loop holds the pool: the caller runs its own.
@@ -107,10 +109,29 @@ class Pool {
   }
 
  private:
+  // Adds workers up to `workers`. When the system refuses a thread (out of
+  // address space under ulimit -v, or of processes), the workers this call
+  // made are retired, so the pool stays as it was and the loop runs on it;
+  // no growth is tried again until set_num_threads changes the count.
   void grow_to(int64_t workers) {
-    while (static_cast<int64_t>(workers_.size()) < workers) {
-      workers_.emplace_back([this, seen = LoopState::generation(state_.load())] { work(seen); });
-      workers_.back().detach();  // the pool is never destroyed; exit ends its threads
+    const int epoch = threads_epoch();
+    if (epoch == failed_epoch_) workers = std::min<int64_t>(workers, static_cast<int64_t>(workers_.size()));
+    const size_t before = workers_.size();
+    try {
+      while (static_cast<int64_t>(workers_.size()) < workers) {
+        const int64_t index = static_cast<int64_t>(workers_.size());
+        active_.store(index + 1);
+        workers_.emplace_back([this, index, seen = LoopState::generation(state_.load())] { work(index, seen); });
+        workers_.back().detach();  // the pool is never destroyed; exit ends its threads
+      }
+    } catch (const std::exception&) {
+      failed_epoch_ = epoch;
+      active_.store(static_cast<int64_t>(before));
+      workers_.resize(before);
+      // An empty loop wakes every worker; those at or past `before` exit.
+      state_.store(LoopState::pack(LoopState::generation(state_.load()) + 1, 0));
+      std::lock_guard<std::mutex> lock(sleep_mutex_);
+      wake_.notify_all();
     }
   }
 
@@ -139,9 +160,10 @@ class Pool {
     }
   }
 
-  void work(uint64_t seen) {
+  void work(int64_t index, uint64_t seen) {
     for (;;) {
       seen = wait_for_loop(seen);
+      if (index >= active_.load()) return;  // retired by a failed grow_to
       run_chunks_of(seen);
     }
   }
@@ -163,6 +185,8 @@ class Pool {
 
   std::mutex busy_;
   std::vector<std::thread> workers_;
+  std::atomic<int64_t> active_{0};  // workers with a smaller index keep working
+  int failed_epoch_ = -1;           // threads_epoch() when a thread could not be made
   // The current loop's function; written only when every chunk of the last is done.
   detail::ChunkFn fn_ = nullptr;
   const void* context_ = nullptr;
@@ -176,6 +200,9 @@ class Pool {
 };
 
 std::atomic<int> g_threads{0};  // 0: not decided yet
+std::atomic<int> g_threads_epoch{0};  // counts set_num_threads calls
+
+int threads_epoch() { return g_threads_epoch.load(); }
 // Leaked on purpose, and abandoned in a forked child, whose copy has no
 // worker threads (and whose mutex may be held by a thread that is gone).
 std::mutex* g_pool_mutex = new std::mutex;
@@ -209,7 +236,10 @@ int num_threads() {
   return n;
 }
 
-void set_num_threads(int n) { g_threads.store(std::clamp(n, 1, kMaxThreads)); }
+void set_num_threads(int n) {
+  g_threads.store(std::clamp(n, 1, kMaxThreads));
+  g_threads_epoch.fetch_add(1);
+}
 
 bool in_parallel_region() { return tls_in_region; }
 

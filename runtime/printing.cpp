@@ -266,6 +266,8 @@ std::string add_suffixes(const std::string& tensor_str, const std::vector<std::s
 
 }  // namespace
 
+constexpr int64_t kMaxPrintedDims = 1000;
+
 std::string format_tensor(const Tensor& t, const std::vector<std::string>& extra_suffixes) {
   YATEN_CHECK(t.defined(), "format_tensor: undefined tensor");
   const PrintOptions& opts = print_options();
@@ -285,6 +287,10 @@ std::string format_tensor(const Tensor& t, const std::vector<std::string>& extra
     bool has_default_dtype =
         dtype == default_float_dtype() || dtype == ScalarType::Int64 || dtype == ScalarType::Bool;
     if (!has_default_dtype) suffixes.push_back(dtype_suffix);
+    // The printer recurses once per dim; torch's (Python) gives up with
+    // RecursionError well before this many.
+    YATEN_CHECK_AS(RecursionError, t.dim() <= kMaxPrintedDims, "maximum recursion depth exceeded while printing a tensor of ",
+                   t.dim(), " dims (at most ", kMaxPrintedDims, " are printed)");
     body = YATEN_DISPATCH_ALL(dtype, "format_tensor",
                               [&]() -> std::string { return Printer<scalar_t>(t, opts).run(indent); });
   }

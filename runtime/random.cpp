@@ -7,11 +7,17 @@ namespace yaten {
 
 namespace {
 std::mt19937_64 g_engine{0};
-}
+std::mutex g_mutex;
+}  // namespace
+
+std::unique_lock<std::mutex> lock_random() { return std::unique_lock<std::mutex>(g_mutex); }
 
 std::mt19937_64& random_engine() { return g_engine; }
 
-void seed_random(uint64_t seed) { g_engine.seed(seed); }
+void seed_random(uint64_t seed) {
+  const auto lock = lock_random();
+  g_engine.seed(seed);
+}
 
 double uniform_double() { return static_cast<double>(g_engine() >> 11) * (1.0 / 9007199254740992.0); }
 

@@ -13,7 +13,7 @@ from codegen.model.derivatives import (
 )
 from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
 from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
-from codegen.yaml_loader import load_yaml
+from codegen.yaml_loader import decode_source, load_yaml
 
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
@@ -23,8 +23,8 @@ ENTRY_KEYS = (
 
 def load_ops(path: Path, helper_names: frozenset[str], display_name: str | None = None) -> tuple[Op, ...]:
     """Parses the ops file at `path`; formulas may call ops and `helper_names`."""
-    text = path.read_text()
     name = display_name or path.name
+    text = decode_source(path.read_bytes(), name)
     doc = load_yaml(text, name)
     lines = text.splitlines()
     if not isinstance(doc, dict):

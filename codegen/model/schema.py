@@ -11,6 +11,15 @@ from enum import Enum
 from typing import Union
 
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+# Argument names become C++ parameter names: these cannot be one.
+CPP_KEYWORDS = frozenset("""
+    alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+    compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
+    default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
+    int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
+    reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
+    this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
+    while xor xor_eq""".split())
 _INT = re.compile(r"-?\d+")
 _FLOAT = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")
 # Only these dunders have an in-place twin (`__iadd__`); `__init__` is not `i` + `nit`.
@@ -389,6 +398,9 @@ class Arguments:
             name_at = at + name_offset
             if arg.name in seen:
                 raise SchemaError(f"duplicate argument name '{arg.name}'", name_at)
+            if arg.name in CPP_KEYWORDS:
+                raise SchemaError(f"argument name '{arg.name}' is a C++ keyword (the generated C++ would not compile)",
+                                  name_at)
             seen.add(arg.name)
             if star_at is None:
                 if arg.default is None and positional and positional[-1].default is not None:

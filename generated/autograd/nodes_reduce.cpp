@@ -9,6 +9,8 @@
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 
@@ -264,7 +266,7 @@ TensorList StdBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = var_backward(grad / (2 * result), self, dim, unbiased, keepdim);
+    grad_inputs[edge] = var_backward(where(eq(result, zeros_like(result)), zeros_like(grad), grad / (2 * result)), self, dim, unbiased, keepdim);
   }
   ++edge;
   return grad_inputs;

@@ -15,6 +15,8 @@
 #include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_reduce.h"
 
 namespace yaten {
@@ -112,7 +114,7 @@ Tensor var_jvp(const Tensor& self, const std::optional<DimVector>& dim, bool unb
 Tensor std_jvp(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& self_t, const Tensor& result) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * var_backward(ones_like(result) / (2 * result), self, dim, unbiased, keepdim), dim, keepdim), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * var_backward(where(eq(result, zeros_like(result)), zeros_like(result), ones_like(result) / (2 * result)), self, dim, unbiased, keepdim), dim, keepdim), false);
   return jvp;
 }
 

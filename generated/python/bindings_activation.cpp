@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_activation.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,12 @@ PyObject* fn_nn_functional_gelu([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gelu", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::gelu(r.tensor(0), r.string_view(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gelu(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +42,11 @@ PyObject* fn_nn_functional_silu([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "silu", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::silu(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::silu(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -53,8 +61,13 @@ PyObject* fn_nn_functional_dropout([[maybe_unused]] PyObject* self_obj, PyObject
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dropout", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::dropout(r.tensor(0), r.to_double(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dropout(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

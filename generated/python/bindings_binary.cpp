@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_binary.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,9 +22,21 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "add", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::add_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
-      return wrap_tensor(yaten::add(r.tensor(0), r.tensor(1), r.scalar(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -38,9 +51,21 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sub", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::sub_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
-      return wrap_tensor(yaten::sub(r.tensor(0), r.tensor(1), r.scalar(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -55,9 +80,19 @@ PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mul", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::mul_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::mul(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -72,9 +107,19 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "div", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::div_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::div(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -89,9 +134,19 @@ PyObject* fn_yaten_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pow", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::pow_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::pow(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -106,9 +161,19 @@ PyObject* fn_yaten_maximum([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "maximum", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::maximum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::maximum(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::maximum_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::maximum(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -123,9 +188,19 @@ PyObject* fn_yaten_minimum([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "minimum", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::minimum_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::minimum(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::minimum_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::minimum(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -140,9 +215,19 @@ PyObject* fn_yaten_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan2", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::atan2_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::atan2(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -157,9 +242,19 @@ PyObject* fn_yaten_hypot([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hypot", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::hypot_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::hypot(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hypot_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hypot(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -174,9 +269,19 @@ PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "remainder", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::remainder_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::remainder(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -191,9 +296,19 @@ PyObject* fn_yaten_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmod", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::fmod_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::fmod(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -209,12 +324,36 @@ PyObject* fn_yaten_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lerp", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_Tensor_out(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::lerp_Tensor(r.tensor(0), r.tensor(1), r.tensor(2)));
-    case 1:
-      if (!r.is_none(3)) return wrap_tensor(yaten::lerp_Scalar_out(r.tensor(0), r.tensor(1), r.scalar(2), r.tensor(3)));
-      return wrap_tensor(yaten::lerp_Scalar(r.tensor(0), r.tensor(1), r.scalar(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Scalar_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Scalar(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -228,8 +367,13 @@ PyObject* fn__internal_threshold_backward([[maybe_unused]] PyObject* self_obj, P
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::threshold_backward(r.tensor(0), r.tensor(1), r.scalar(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold_backward(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -244,9 +388,19 @@ PyObject* fn_yaten_logical_and([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_and", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::logical_and_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::logical_and(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_and_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_and(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -261,9 +415,19 @@ PyObject* fn_yaten_logical_or([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_or", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::logical_or_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::logical_or(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_or_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_or(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -279,8 +443,12 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "add", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -296,8 +464,12 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "add_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -313,8 +485,12 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sub", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -330,8 +506,12 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sub_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -347,8 +527,11 @@ PyObject* method_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mul", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mul(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -364,8 +547,11 @@ PyObject* method_mul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mul_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mul_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -381,8 +567,11 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::div(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -398,8 +587,11 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::div_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -415,8 +607,11 @@ PyObject* method_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::pow(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -432,8 +627,11 @@ PyObject* method_pow_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::pow_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -449,8 +647,11 @@ PyObject* method_maximum([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "maximum", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::maximum(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::maximum(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -466,8 +667,11 @@ PyObject* method_minimum([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "minimum", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::minimum(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::minimum(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -483,8 +687,11 @@ PyObject* method_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan2", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::atan2(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -500,8 +707,11 @@ PyObject* method_atan2_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan2_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::atan2_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -517,8 +727,11 @@ PyObject* method_hypot([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "hypot", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::hypot(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hypot(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -534,8 +747,11 @@ PyObject* method_hypot_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "hypot_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::hypot_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hypot_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -551,8 +767,11 @@ PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::remainder(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -568,8 +787,11 @@ PyObject* method_remainder_([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -585,8 +807,11 @@ PyObject* method_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::fmod(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -602,8 +827,11 @@ PyObject* method_fmod_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::fmod_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -620,10 +848,18 @@ PyObject* method_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::lerp_Tensor(self, r.tensor(0), r.tensor(1)));
-    case 1:
-      return wrap_tensor(yaten::lerp_Scalar(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp_Scalar(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -640,10 +876,18 @@ PyObject* method_lerp_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lerp_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::lerp__Tensor(self, r.tensor(0), r.tensor(1)));
-    case 1:
-      return wrap_tensor(yaten::lerp__Scalar(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp__Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp__Scalar(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -659,8 +903,11 @@ PyObject* method_logical_and([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_and", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_and(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_and(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -676,8 +923,11 @@ PyObject* method_logical_and_([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_and_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_and_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_and_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -693,8 +943,11 @@ PyObject* method_logical_or([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_or", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_or(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_or(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -710,8 +963,11 @@ PyObject* method_logical_or_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_or_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logical_or_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_or_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -728,8 +984,12 @@ PyObject* op_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__add__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::add(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -746,8 +1006,12 @@ PyObject* op_radd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__radd__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::add(r.tensor(0), self, r.scalar(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, self, a2); }, a0, self, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -764,8 +1028,12 @@ PyObject* op_iadd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__iadd__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::add_(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -782,8 +1050,12 @@ PyObject* op_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__sub__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sub(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -800,8 +1072,12 @@ PyObject* op_rsub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rsub__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sub(r.tensor(0), self, r.scalar(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, self, a2); }, a0, self, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -818,8 +1094,12 @@ PyObject* op_isub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__isub__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sub_(self, r.tensor(0), r.scalar(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -836,8 +1116,11 @@ PyObject* op_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__mul__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mul(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -854,8 +1137,11 @@ PyObject* op_rmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmul__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mul(r.tensor(0), self));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -872,8 +1158,11 @@ PyObject* op_imul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__imul__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mul_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -890,8 +1179,11 @@ PyObject* op_truediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__truediv__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::div(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -908,8 +1200,11 @@ PyObject* op_rtruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rtruediv__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::div(r.tensor(0), self));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -926,8 +1221,11 @@ PyObject* op_itruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__itruediv__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::div_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -944,8 +1242,11 @@ PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__pow__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::pow(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -962,8 +1263,11 @@ PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rpow__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::pow(r.tensor(0), self));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -980,8 +1284,11 @@ PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ipow__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::pow_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -998,8 +1305,11 @@ PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__mod__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::remainder(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1016,8 +1326,11 @@ PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmod__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::remainder(r.tensor(0), self));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1034,8 +1347,11 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__imod__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::remainder_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

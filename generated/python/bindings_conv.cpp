@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_conv.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -22,10 +23,28 @@ PyObject* fn_nn_functional_conv2d([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv2d", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::conv2d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
-    case 1:
-      return wrap_tensor(yaten::conv2d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -39,8 +58,17 @@ PyObject* fn__internal_conv2d_backward_input([[maybe_unused]] PyObject* self_obj
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::conv2d_backward_input(r.tensor(0), r.tensor(1), r.int_list(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_backward_input(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -54,8 +82,17 @@ PyObject* fn__internal_conv2d_backward_weight([[maybe_unused]] PyObject* self_ob
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::conv2d_backward_weight(r.tensor(0), r.tensor(1), r.int_list(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_backward_weight(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -69,8 +106,13 @@ PyObject* fn__internal_conv2d_backward_bias([[maybe_unused]] PyObject* self_obj,
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::conv2d_backward_bias(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_backward_bias(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -86,10 +128,28 @@ PyObject* fn_nn_functional_conv1d([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv1d", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::conv1d(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.int_list(4), r.int_list(5), r.int64(6)));
-    case 1:
-      return wrap_tensor(yaten::conv1d_padding(r.tensor(0), r.tensor(1), r.tensor(2), r.int_list(3), r.string_view(4), r.int_list(5), r.int64(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv1d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv1d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

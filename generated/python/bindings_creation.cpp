@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_creation.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,9 +22,15 @@ PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("empty", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::empty(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      auto&& a3 = r.optional_memory_format(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -38,9 +45,14 @@ PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("zeros", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::zeros(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -55,9 +67,14 @@ PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("ones", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::ones(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -72,9 +89,15 @@ PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("full", r.objs[4], r.objs[3], r.objs[5]);
-      return wrap_tensor(yaten::full(r.int_list(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(6)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -90,12 +113,24 @@ PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arange", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("arange", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::arange(r.scalar(0), r.optional_scalar_type(1), r.to_bool(5)));
-    case 1:
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       check_tensor_options("arange", r.objs[5], r.objs[4], r.objs[6]);
-      return wrap_tensor(yaten::arange_start_step(r.scalar(0), r.scalar(1), r.scalar(2), r.optional_scalar_type(3), r.to_bool(7)));
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_start_step(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -110,9 +145,16 @@ PyObject* fn_yaten_linspace([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linspace", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("linspace", r.objs[5], r.objs[4], r.objs[6]);
-      return wrap_tensor(yaten::linspace(r.scalar(0), r.scalar(1), r.int64(2), r.optional_scalar_type(3), r.to_bool(7)));
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linspace(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -127,9 +169,15 @@ PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eye", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("eye", r.objs[4], r.objs[3], r.objs[5]);
-      return wrap_tensor(yaten::eye(r.int64(0), r.optional_int64(1), r.optional_scalar_type(2), r.to_bool(6)));
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eye(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -144,9 +192,14 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("rand", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::rand(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -161,9 +214,14 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("randn", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::randn(r.int_list(0), r.optional_scalar_type(1), r.to_bool(5)));
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -179,12 +237,25 @@ PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randint", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("randint", r.objs[4], r.objs[3], r.objs[5]);
-      return wrap_tensor(yaten::randint(r.int64(0), r.int_list(1), r.optional_scalar_type(2), r.to_bool(6)));
-    case 1:
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
       check_tensor_options("randint", r.objs[5], r.objs[4], r.objs[6]);
-      return wrap_tensor(yaten::randint_low(r.int64(0), r.int64(1), r.int_list(2), r.optional_scalar_type(3), r.to_bool(7)));
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -199,9 +270,11 @@ PyObject* fn_yaten_manual_seed([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "manual_seed", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      yaten::manual_seed(r.int64(0));
+    case 0: {
+      auto&& a0 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::manual_seed(a0); }, a0);
       Py_RETURN_NONE;
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -216,9 +289,15 @@ PyObject* fn_yaten_zeros_like([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros_like", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("zeros_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::zeros_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      auto&& a3 = r.optional_memory_format(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -233,9 +312,15 @@ PyObject* fn_yaten_ones_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones_like", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("ones_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::ones_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      auto&& a3 = r.optional_memory_format(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -250,9 +335,15 @@ PyObject* fn_yaten_empty_like([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty_like", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("empty_like", r.objs[3], r.objs[2], r.objs[4]);
-      return wrap_tensor(yaten::empty_like(r.tensor(0), r.optional_scalar_type(1), r.to_bool(5), r.optional_memory_format(6)));
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      auto&& a3 = r.optional_memory_format(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -267,9 +358,16 @@ PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full_like", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("full_like", r.objs[4], r.objs[3], r.objs[5]);
-      return wrap_tensor(yaten::full_like(r.tensor(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(6), r.optional_memory_format(7)));
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      auto&& a4 = r.optional_memory_format(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full_like(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_fill.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -22,8 +23,11 @@ PyObject* method_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fill_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::fill_(self, r.scalar(0)));
+    case 0: {
+      auto&& a1 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -39,8 +43,10 @@ PyObject* method_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "zero_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::zero_(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zero_(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -56,8 +62,12 @@ PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "uniform_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::uniform_(self, r.to_double(0), r.to_double(1)));
+    case 0: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.to_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::uniform_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -73,8 +83,12 @@ PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "normal_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::normal_(self, r.to_double(0), r.to_double(1)));
+    case 0: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.to_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::normal_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -90,8 +104,11 @@ PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "copy_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::copy_(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copy_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

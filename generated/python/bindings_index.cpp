@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_index.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,9 +22,21 @@ PyObject* fn_yaten_index_select([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_select", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::index_select_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
-      return wrap_tensor(yaten::index_select(r.tensor(0), r.int64(1), r.tensor(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +50,12 @@ PyObject* fn__internal_index([[maybe_unused]] PyObject* self_obj, PyObject* cons
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_Tensor(r.tensor(0), r.optional_tensor_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_tensor_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -53,8 +70,14 @@ PyObject* fn_yaten_index_put([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_put", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_put(r.tensor(0), r.optional_tensor_list(1), r.tensor(2), r.to_bool(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_tensor_list(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_put(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -69,8 +92,11 @@ PyObject* fn_yaten_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nonzero", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::nonzero(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nonzero(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -85,8 +111,11 @@ PyObject* fn_yaten_argwhere([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "argwhere", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argwhere(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argwhere(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -101,9 +130,25 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_add", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(5)) return wrap_tensor(yaten::index_add_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4), r.tensor(5)));
-      return wrap_tensor(yaten::index_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.scalar(4)));
+    case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.scalar(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -118,9 +163,23 @@ PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gather", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::gather_out(r.tensor(0), r.int64(1), r.tensor(2), r.to_bool(3), r.tensor(4)));
-      return wrap_tensor(yaten::gather(r.tensor(0), r.int64(1), r.tensor(2), r.to_bool(3)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -135,9 +194,23 @@ PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_add", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_add_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
-      return wrap_tensor(yaten::scatter_add(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -152,9 +225,19 @@ PyObject* fn_yaten_masked_select([[maybe_unused]] PyObject* self_obj, PyObject* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_select", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::masked_select_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::masked_select(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_select_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_select(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -169,8 +252,13 @@ PyObject* fn_yaten_masked_scatter([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_scatter", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_scatter(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_scatter(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -185,9 +273,19 @@ PyObject* fn_yaten_take([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "take", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::take_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::take(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -202,9 +300,21 @@ PyObject* fn_yaten_take_along_dim([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "take_along_dim", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::take_along_dim_out(r.tensor(0), r.tensor(1), r.optional_int64(2), r.tensor(3)));
-      return wrap_tensor(yaten::take_along_dim(r.tensor(0), r.tensor(1), r.optional_int64(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take_along_dim_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take_along_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -219,8 +329,14 @@ PyObject* fn_yaten_put([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "put", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::put(r.tensor(0), r.tensor(1), r.tensor(2), r.to_bool(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::put(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -235,8 +351,14 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_fill", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_fill(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -251,9 +373,23 @@ PyObject* fn_yaten_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_copy", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::index_copy_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
-      return wrap_tensor(yaten::index_copy(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -271,18 +407,78 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_src_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.tensor(4)));
-      return wrap_tensor(yaten::scatter_src(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3)));
-    case 1:
-      if (!r.is_none(4)) return wrap_tensor(yaten::scatter_value_out(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.tensor(4)));
-      return wrap_tensor(yaten::scatter_value(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3)));
-    case 2:
-      if (!r.is_none(5)) return wrap_tensor(yaten::scatter_reduce_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.tensor(5)));
-      return wrap_tensor(yaten::scatter_reduce(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4)));
-    case 3:
-      if (!r.is_none(5)) return wrap_tensor(yaten::scatter_value_reduce_out(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.string_view(4), r.tensor(5)));
-      return wrap_tensor(yaten::scatter_value_reduce(r.tensor(0), r.int64(1), r.tensor(2), r.scalar(3), r.string_view(4)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_src_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_src(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.scalar(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.scalar(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value_reduce_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value_reduce(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -297,9 +493,27 @@ PyObject* fn_yaten_scatter_reduce([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scatter_reduce", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(6)) return wrap_tensor(yaten::scatter_reduce_two_out(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.to_bool(5), r.tensor(6)));
-      return wrap_tensor(yaten::scatter_reduce_two(r.tensor(0), r.int64(1), r.tensor(2), r.tensor(3), r.string_view(4), r.to_bool(5)));
+    case 0: {
+      if (!r.is_none(6)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.to_bool(5);
+        auto&& a6 = r.tensor(6);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce_two_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce_two(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -315,8 +529,12 @@ PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_select", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_select(self, r.int64(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -332,8 +550,13 @@ PyObject* method_index_put([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_put", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_put(self, r.optional_tensor_list(0), r.tensor(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.optional_tensor_list(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_put(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -349,8 +572,13 @@ PyObject* method_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_put_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_put_(self, r.optional_tensor_list(0), r.tensor(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.optional_tensor_list(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_put_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -366,8 +594,10 @@ PyObject* method_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "nonzero", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::nonzero(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nonzero(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -383,8 +613,10 @@ PyObject* method_argwhere([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "argwhere", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argwhere(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argwhere(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -400,8 +632,14 @@ PyObject* method_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_add(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -417,8 +655,14 @@ PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_add_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_add_(self, r.int64(0), r.tensor(1), r.tensor(2), r.scalar(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -434,8 +678,13 @@ PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gather", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::gather(self, r.int64(0), r.tensor(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -451,8 +700,13 @@ PyObject* method_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_add(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -468,8 +722,13 @@ PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_add_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_add_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -485,8 +744,11 @@ PyObject* method_masked_select([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_select", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_select(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_select(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -502,8 +764,12 @@ PyObject* method_masked_scatter([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_scatter", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_scatter(self, r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_scatter(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -519,8 +785,12 @@ PyObject* method_masked_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_scatter_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_scatter_(self, r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_scatter_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -536,8 +806,11 @@ PyObject* method_take([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "take", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::take(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -553,8 +826,12 @@ PyObject* method_take_along_dim([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "take_along_dim", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::take_along_dim(self, r.tensor(0), r.optional_int64(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::take_along_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -570,8 +847,13 @@ PyObject* method_put([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "put", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::put(self, r.tensor(0), r.tensor(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::put(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -587,8 +869,13 @@ PyObject* method_put_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "put_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::put_(self, r.tensor(0), r.tensor(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::put_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -604,8 +891,13 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_fill", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_fill(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -621,8 +913,13 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_fill_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_fill_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -638,8 +935,13 @@ PyObject* method_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_copy", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_copy(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -655,8 +957,13 @@ PyObject* method_index_copy_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_copy_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::index_copy_(self, r.int64(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -675,14 +982,36 @@ PyObject* method_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_src(self, r.int64(0), r.tensor(1), r.tensor(2)));
-    case 1:
-      return wrap_tensor(yaten::scatter_value(self, r.int64(0), r.tensor(1), r.scalar(2)));
-    case 2:
-      return wrap_tensor(yaten::scatter_reduce(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3)));
-    case 3:
-      return wrap_tensor(yaten::scatter_value_reduce(self, r.int64(0), r.tensor(1), r.scalar(2), r.string_view(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_src(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value_reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -701,14 +1030,36 @@ PyObject* method_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter__src(self, r.int64(0), r.tensor(1), r.tensor(2)));
-    case 1:
-      return wrap_tensor(yaten::scatter__value(self, r.int64(0), r.tensor(1), r.scalar(2)));
-    case 2:
-      return wrap_tensor(yaten::scatter__reduce(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3)));
-    case 3:
-      return wrap_tensor(yaten::scatter__value_reduce(self, r.int64(0), r.tensor(1), r.scalar(2), r.string_view(3)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__src(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__value(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__value_reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -724,8 +1075,15 @@ PyObject* method_scatter_reduce([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_reduce", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_reduce_two(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3), r.to_bool(4)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      auto&& a5 = r.to_bool(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce_two(self, a1, a2, a3, a4, a5); }, self, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -741,8 +1099,15 @@ PyObject* method_scatter_reduce_([[maybe_unused]] PyObject* self_obj, PyObject* 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "scatter_reduce_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::scatter_reduce__two(self, r.int64(0), r.tensor(1), r.tensor(2), r.string_view(3), r.to_bool(4)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      auto&& a5 = r.to_bool(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce__two(self, a1, a2, a3, a4, a5); }, self, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_linalg.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,9 +22,19 @@ PyObject* fn_yaten_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mm", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::mm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::mm(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mm_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mm(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -38,9 +49,19 @@ PyObject* fn_yaten_bmm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bmm", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::bmm_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::bmm(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bmm_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bmm(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -55,9 +76,25 @@ PyObject* fn_yaten_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addmm", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(5)) return wrap_tensor(yaten::addmm_out(r.tensor(0), r.tensor(1), r.tensor(2), r.scalar(3), r.scalar(4), r.tensor(5)));
-      return wrap_tensor(yaten::addmm(r.tensor(0), r.tensor(1), r.tensor(2), r.scalar(3), r.scalar(4)));
+    case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.scalar(3);
+        auto&& a4 = r.scalar(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -72,9 +109,19 @@ PyObject* fn_yaten_mv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mv", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::mv_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::mv(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mv_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mv(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -89,9 +136,19 @@ PyObject* fn_yaten_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dot", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::dot_out(r.tensor(0), r.tensor(1), r.tensor(2)));
-      return wrap_tensor(yaten::dot(r.tensor(0), r.tensor(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dot_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dot(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -106,8 +163,12 @@ PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "outer", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::outer(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -122,8 +183,15 @@ PyObject* fn_linalg_vector_norm([[maybe_unused]] PyObject* self_obj, PyObject* c
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vector_norm", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::linalg_vector_norm(r.tensor(0), r.scalar(1), r.optional_int_list(2), r.to_bool(3), r.optional_scalar_type(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.optional_int_list(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.optional_scalar_type(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_vector_norm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -138,8 +206,12 @@ PyObject* fn_yaten_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matmul", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::matmul(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matmul(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -155,8 +227,11 @@ PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mm", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mm(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mm(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -172,8 +247,11 @@ PyObject* method_bmm([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bmm", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::bmm(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bmm(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -189,8 +267,14 @@ PyObject* method_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addmm", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::addmm(self, r.tensor(0), r.tensor(1), r.scalar(2), r.scalar(3)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -206,8 +290,11 @@ PyObject* method_mv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mv", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mv(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mv(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -223,8 +310,11 @@ PyObject* method_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "dot", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::dot(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dot(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -240,8 +330,11 @@ PyObject* method_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "outer", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::outer(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -257,8 +350,11 @@ PyObject* method_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "matmul", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::matmul(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matmul(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -275,8 +371,11 @@ PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__matmul__", args, nargs, kwnames, true);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::matmul(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matmul(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

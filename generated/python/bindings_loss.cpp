@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_loss.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,13 @@ PyObject* fn_nn_functional_linear([[maybe_unused]] PyObject* self_obj, PyObject*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linear", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::linear(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linear(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +43,15 @@ PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mse_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mse_loss(r.tensor(0), r.tensor(1), r.optional_bool(2), r.optional_bool(3), r.string_view(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mse_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -53,8 +66,15 @@ PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::nll_loss(r.tensor(0), r.tensor(1), r.tensor(2), r.int64(3), r.string_view(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nll_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -68,8 +88,16 @@ PyObject* fn__internal_nll_loss_backward([[maybe_unused]] PyObject* self_obj, Py
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::nll_loss_backward(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3), r.int64(4), r.string_view(5)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.string_view(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nll_loss_backward(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -84,8 +112,18 @@ PyObject* fn_nn_functional_cross_entropy([[maybe_unused]] PyObject* self_obj, Py
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.int64(4), r.optional_bool(5), r.string_view(6), r.to_double(7)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.string_view(6);
+      auto&& a7 = r.to_double(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cross_entropy(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -100,8 +138,15 @@ PyObject* fn_nn_functional_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "l1_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::l1_loss(r.tensor(0), r.tensor(1), r.optional_bool(2), r.optional_bool(3), r.string_view(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::l1_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -116,8 +161,16 @@ PyObject* fn_nn_functional_binary_cross_entropy([[maybe_unused]] PyObject* self_
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::binary_cross_entropy(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.optional_bool(4), r.string_view(5)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.string_view(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -132,8 +185,17 @@ PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyO
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy_with_logits", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::binary_cross_entropy_with_logits(r.tensor(0), r.tensor(1), r.tensor(2), r.optional_bool(3), r.optional_bool(4), r.string_view(5), r.tensor(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.string_view(5);
+      auto&& a6 = r.tensor(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy_with_logits(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

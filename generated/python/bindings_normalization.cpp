@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_normalization.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,18 @@ PyObject* fn_nn_functional_batch_norm([[maybe_unused]] PyObject* self_obj, PyObj
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "batch_norm", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::batch_norm(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3), r.tensor(4), r.to_bool(5), r.to_double(6), r.to_double(7)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.tensor(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.to_double(6);
+      auto&& a7 = r.to_double(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::batch_norm(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +48,15 @@ PyObject* fn_nn_functional_layer_norm([[maybe_unused]] PyObject* self_obj, PyObj
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "layer_norm", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::layer_norm(r.tensor(0), r.int_list(1), r.tensor(2), r.tensor(3), r.to_double(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.to_double(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::layer_norm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_pooling.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,16 @@ PyObject* fn_nn_functional_max_pool2d_with_indices([[maybe_unused]] PyObject* se
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_pool2d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tuple(yaten::max_pool2d_with_indices(r.tensor(0), r.int_list(1), r.optional_int_list(2), r.int_list(3), r.int_list(4), r.to_bool(5)), "max_pool2d_with_indices");
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.optional_int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool2d_with_indices(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tuple(result, "max_pool2d_with_indices");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -36,8 +45,13 @@ PyObject* fn__internal_max_pool2d_backward([[maybe_unused]] PyObject* self_obj, 
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::max_pool2d_backward(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool2d_backward(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -52,8 +66,17 @@ PyObject* fn_nn_functional_avg_pool2d([[maybe_unused]] PyObject* self_obj, PyObj
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "avg_pool2d", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::avg_pool2d(r.tensor(0), r.int_list(1), r.optional_int_list(2), r.int_list(3), r.to_bool(4), r.to_bool(5), r.optional_int64(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.optional_int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.to_bool(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.optional_int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::avg_pool2d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -67,8 +90,18 @@ PyObject* fn__internal_avg_pool2d_backward([[maybe_unused]] PyObject* self_obj, 
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::avg_pool2d_backward(r.tensor(0), r.tensor(1), r.int_list(2), r.optional_int_list(3), r.int_list(4), r.to_bool(5), r.to_bool(6), r.optional_int64(7)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.optional_int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.to_bool(6);
+      auto&& a7 = r.optional_int64(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::avg_pool2d_backward(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -83,8 +116,12 @@ PyObject* fn_nn_functional_adaptive_avg_pool2d([[maybe_unused]] PyObject* self_o
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "adaptive_avg_pool2d", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::adaptive_avg_pool2d(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_avg_pool2d(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -98,8 +135,12 @@ PyObject* fn__internal_adaptive_avg_pool2d_backward([[maybe_unused]] PyObject* s
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::adaptive_avg_pool2d_backward(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_avg_pool2d_backward(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_reduce.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,9 +22,23 @@ PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sum", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::sum_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
-      return wrap_tensor(yaten::sum(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -38,9 +53,23 @@ PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mean", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(4)) return wrap_tensor(yaten::mean_out(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3), r.tensor(4)));
-      return wrap_tensor(yaten::mean(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.optional_scalar_type(3)));
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -55,8 +84,14 @@ PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "prod", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::prod(r.tensor(0), r.optional_int64(1), r.to_bool(2), r.optional_scalar_type(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -71,9 +106,21 @@ PyObject* fn_yaten_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "amax", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::amax_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
-      return wrap_tensor(yaten::amax(r.tensor(0), r.int_list(1), r.to_bool(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -88,9 +135,21 @@ PyObject* fn_yaten_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "amin", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::amin_out(r.tensor(0), r.int_list(1), r.to_bool(2), r.tensor(3)));
-      return wrap_tensor(yaten::amin(r.tensor(0), r.int_list(1), r.to_bool(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amin_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amin(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -107,12 +166,24 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::max(r.tensor(0)));
-    case 1:
-      return wrap_tuple(yaten::max_dim(r.tensor(0), r.int64(1), r.to_bool(2)), "max");
-    case 2:
-      return wrap_tensor(yaten::max_other(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "max");
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_other(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -129,12 +200,24 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "min", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::min(r.tensor(0)));
-    case 1:
-      return wrap_tuple(yaten::min_dim(r.tensor(0), r.int64(1), r.to_bool(2)), "min");
-    case 2:
-      return wrap_tensor(yaten::min_other(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "min");
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_other(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -149,8 +232,13 @@ PyObject* fn_yaten_argmax([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "argmax", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argmax(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -165,8 +253,13 @@ PyObject* fn_yaten_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "argmin", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argmin(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argmin(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -181,8 +274,14 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "var", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::var(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -197,8 +296,14 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "std", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::std(r.tensor(0), r.optional_int_list(1), r.to_bool(2), r.to_bool(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -213,8 +318,13 @@ PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "all", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::all(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::all(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -229,8 +339,13 @@ PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "any", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::any(r.tensor(0), r.optional_int64(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::any(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -245,8 +360,13 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logsumexp", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logsumexp(r.tensor(0), r.int_list(1), r.to_bool(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -261,8 +381,13 @@ PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -277,8 +402,13 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -293,8 +423,13 @@ PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -309,8 +444,13 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log_softmax(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -325,8 +465,13 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumsum", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cumsum(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -341,8 +486,13 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumprod", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cumprod(r.tensor(0), r.int64(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -357,8 +507,14 @@ PyObject* fn_yaten_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::norm(r.tensor(0), r.optional_scalar(1), r.optional_int_list(2), r.to_bool(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar(1);
+      auto&& a2 = r.optional_int_list(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -374,8 +530,13 @@ PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "sum", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::sum(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -391,8 +552,13 @@ PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mean", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::mean(self, r.optional_int_list(0), r.to_bool(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -408,8 +574,13 @@ PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "prod", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::prod(self, r.optional_int64(0), r.to_bool(1), r.optional_scalar_type(2)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -425,8 +596,12 @@ PyObject* method_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "amax", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::amax(self, r.int_list(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -442,8 +617,12 @@ PyObject* method_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "amin", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::amin(self, r.int_list(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::amin(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -461,12 +640,21 @@ PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "max", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::max(self));
-    case 1:
-      return wrap_tuple(yaten::max_dim(self, r.int64(0), r.to_bool(1)), "max");
-    case 2:
-      return wrap_tensor(yaten::max_other(self, r.tensor(0)));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max(self); }, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "max");
+    }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_other(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -484,12 +672,21 @@ PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "min", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::min(self));
-    case 1:
-      return wrap_tuple(yaten::min_dim(self, r.int64(0), r.to_bool(1)), "min");
-    case 2:
-      return wrap_tensor(yaten::min_other(self, r.tensor(0)));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min(self); }, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "min");
+    }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_other(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -505,8 +702,12 @@ PyObject* method_argmax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "argmax", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argmax(self, r.optional_int64(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argmax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -522,8 +723,12 @@ PyObject* method_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "argmin", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::argmin(self, r.optional_int64(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argmin(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -539,8 +744,13 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "var", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::var(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -556,8 +766,13 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "std", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::std(self, r.optional_int_list(0), r.to_bool(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -573,8 +788,12 @@ PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "all", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::all(self, r.optional_int64(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::all(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -590,8 +809,12 @@ PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "any", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::any(self, r.optional_int64(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::any(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -607,8 +830,12 @@ PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logsumexp", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::logsumexp(self, r.int_list(0), r.to_bool(1)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -624,8 +851,12 @@ PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "softmax", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::softmax(self, r.int64(0), r.optional_scalar_type(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -641,8 +872,12 @@ PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log_softmax", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::log_softmax(self, r.int64(0), r.optional_scalar_type(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -658,8 +893,12 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumsum", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cumsum(self, r.int64(0), r.optional_scalar_type(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -675,8 +914,12 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumprod", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cumprod(self, r.int64(0), r.optional_scalar_type(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -692,8 +935,13 @@ PyObject* method_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "norm", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::norm(self, r.optional_scalar(0), r.optional_int_list(1), r.to_bool(2)));
+    case 0: {
+      auto&& a1 = r.optional_scalar(0);
+      auto&& a2 = r.optional_int_list(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

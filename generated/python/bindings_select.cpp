@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_select.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -22,10 +23,18 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "where", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::where(r.tensor(0), r.tensor(1), r.tensor(2)));
-    case 1:
-      return wrap_list(yaten::where_condition(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where_condition(a0); }, a0);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -40,9 +49,21 @@ PyObject* fn_yaten_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(3)) return wrap_tensor(yaten::clamp_out(r.tensor(0), r.optional_scalar(1), r.optional_scalar(2), r.tensor(3)));
-      return wrap_tensor(yaten::clamp(r.tensor(0), r.optional_scalar(1), r.optional_scalar(2)));
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_scalar(1);
+        auto&& a2 = r.optional_scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar(1);
+      auto&& a2 = r.optional_scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -57,8 +78,13 @@ PyObject* fn_yaten_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* co
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_fill", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_fill(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -74,8 +100,12 @@ PyObject* method_where([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "where", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::where(r.tensor(0), self, r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, self, a2); }, a0, self, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -91,8 +121,12 @@ PyObject* method_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clamp(self, r.optional_scalar(0), r.optional_scalar(1)));
+    case 0: {
+      auto&& a1 = r.optional_scalar(0);
+      auto&& a2 = r.optional_scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -108,8 +142,12 @@ PyObject* method_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clamp_(self, r.optional_scalar(0), r.optional_scalar(1)));
+    case 0: {
+      auto&& a1 = r.optional_scalar(0);
+      auto&& a2 = r.optional_scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -125,8 +163,12 @@ PyObject* method_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_fill(self, r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -142,8 +184,12 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::masked_fill_(self, r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_shape.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,12 @@ PyObject* fn_yaten_reshape([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "reshape", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reshape(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reshape(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -37,8 +42,12 @@ PyObject* fn_yaten_permute([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "permute", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::permute(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -53,8 +62,13 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "transpose", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::transpose(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -69,8 +83,11 @@ PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "t", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::t(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -85,8 +102,12 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "squeeze", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::squeeze(r.tensor(0), r.optional_int64(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -101,8 +122,12 @@ PyObject* fn_yaten_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* cons
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsqueeze", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::unsqueeze(r.tensor(0), r.int64(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -117,8 +142,13 @@ PyObject* fn_yaten_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flatten", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flatten(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flatten(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -133,8 +163,14 @@ PyObject* fn_yaten_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "narrow", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::narrow(r.tensor(0), r.int64(1), r.int64(2), r.int64(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -148,8 +184,15 @@ PyObject* fn__internal_slice([[maybe_unused]] PyObject* self_obj, PyObject* cons
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::slice(r.tensor(0), r.int64(1), r.optional_int64(2), r.optional_int64(3), r.int64(4)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -163,8 +206,16 @@ PyObject* fn__internal_slice_backward([[maybe_unused]] PyObject* self_obj, PyObj
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::slice_backward(r.tensor(0), r.int_list(1), r.int64(2), r.optional_int64(3), r.optional_int64(4), r.int64(5)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.optional_int64(4);
+      auto&& a5 = r.int64(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_backward(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -179,8 +230,13 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "select", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -194,8 +250,14 @@ PyObject* fn__internal_select_backward([[maybe_unused]] PyObject* self_obj, PyOb
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select_backward(r.tensor(0), r.int_list(1), r.int64(2), r.int64(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_backward(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -210,9 +272,19 @@ PyObject* fn_yaten_cat([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cat", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::cat_out(r.tensor_list(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::cat(r.tensor_list(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -227,9 +299,19 @@ PyObject* fn_yaten_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "stack", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::stack_out(r.tensor_list(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::stack(r.tensor_list(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::stack_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::stack(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -244,8 +326,13 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::split(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -260,8 +347,13 @@ PyObject* fn_yaten_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "chunk", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::chunk(r.tensor(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::chunk(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -276,8 +368,12 @@ PyObject* fn_yaten_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clone", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clone(r.tensor(0), r.optional_memory_format(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_memory_format(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clone(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -292,8 +388,11 @@ PyObject* fn_yaten_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "detach", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::detach(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -307,8 +406,11 @@ PyObject* fn__internal_alias([[maybe_unused]] PyObject* self_obj, PyObject* cons
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::alias(r.tensor(0)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::alias(a0); }, a0);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -323,8 +425,12 @@ PyObject* fn_yaten_flip([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flip", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flip(r.tensor(0), r.int_list(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flip(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -339,9 +445,19 @@ PyObject* fn_yaten_tril([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tril", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::tril_out(r.tensor(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::tril(r.tensor(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -356,9 +472,19 @@ PyObject* fn_yaten_triu([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triu", "yaten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      if (!r.is_none(2)) return wrap_tensor(yaten::triu_out(r.tensor(0), r.int64(1), r.tensor(2)));
-      return wrap_tensor(yaten::triu(r.tensor(0), r.int64(1)));
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -374,8 +500,11 @@ PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "view", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::view(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -391,8 +520,11 @@ PyObject* method_reshape([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reshape", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::reshape(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reshape(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -408,8 +540,11 @@ PyObject* method_permute([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "permute", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::permute(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -425,8 +560,12 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "transpose", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::transpose(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -442,8 +581,10 @@ PyObject* method_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args, P
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "t", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::t(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -459,8 +600,11 @@ PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "squeeze", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::squeeze(self, r.optional_int64(0)));
+    case 0: {
+      auto&& a1 = r.optional_int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -476,8 +620,11 @@ PyObject* method_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unsqueeze", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::unsqueeze(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -493,8 +640,11 @@ PyObject* method_expand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expand", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expand(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -510,8 +660,11 @@ PyObject* method_expand_as([[maybe_unused]] PyObject* self_obj, PyObject* const*
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expand_as", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::expand_as(self, r.tensor(0)));
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_as(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -527,8 +680,12 @@ PyObject* method_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flatten", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flatten(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flatten(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -544,8 +701,13 @@ PyObject* method_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "narrow", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::narrow(self, r.int64(0), r.int64(1), r.int64(2)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -561,8 +723,12 @@ PyObject* method_select([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "select", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::select(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -578,8 +744,12 @@ PyObject* method_split([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "split", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::split(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -595,8 +765,12 @@ PyObject* method_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "chunk", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_list(yaten::chunk(self, r.int64(0), r.int64(1)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::chunk(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -612,8 +786,11 @@ PyObject* method_contiguous([[maybe_unused]] PyObject* self_obj, PyObject* const
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "contiguous", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::contiguous(self, r.optional_memory_format(0)));
+    case 0: {
+      auto&& a1 = r.optional_memory_format(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::contiguous(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -629,8 +806,11 @@ PyObject* method_clone([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clone", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::clone(self, r.optional_memory_format(0)));
+    case 0: {
+      auto&& a1 = r.optional_memory_format(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clone(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -646,8 +826,10 @@ PyObject* method_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "detach", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::detach(self));
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach(self); }, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -665,13 +847,31 @@ PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "to", args, nargs, kwnames);
   switch (overload) {
-    case 0:
+    case 0: {
       check_tensor_options("to", r.objs[0], nullptr, nullptr);
-      return wrap_tensor(yaten::to_device(self, r.optional_scalar_type(1), r.to_bool(2), r.to_bool(3), r.optional_memory_format(4)));
-    case 1:
-      return wrap_tensor(yaten::to(self, r.scalar_type(0), r.to_bool(1), r.to_bool(2), r.optional_memory_format(3)));
-    case 2:
-      return wrap_tensor(yaten::to_other(self, r.tensor(0), r.to_bool(1), r.to_bool(2), r.optional_memory_format(3)));
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.optional_memory_format(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::to_device(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.scalar_type(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.optional_memory_format(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::to(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.optional_memory_format(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::to_other(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -687,8 +887,11 @@ PyObject* method_cpu([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cpu", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::cpu(self, r.optional_memory_format(0)));
+    case 0: {
+      auto&& a1 = r.optional_memory_format(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cpu(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -704,8 +907,11 @@ PyObject* method_flip([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flip", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::flip(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flip(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -721,8 +927,11 @@ PyObject* method_repeat([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "repeat", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::repeat(self, r.int_list(0)));
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -738,8 +947,11 @@ PyObject* method_tril([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tril", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tril(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -755,8 +967,11 @@ PyObject* method_tril_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tril_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::tril_(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -772,8 +987,11 @@ PyObject* method_triu([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "triu", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::triu(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -789,8 +1007,11 @@ PyObject* method_triu_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "triu_", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::triu_(self, r.int64(0)));
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

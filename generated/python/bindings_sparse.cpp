@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_sparse.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -21,8 +22,17 @@ PyObject* fn_nn_functional_embedding([[maybe_unused]] PyObject* self_obj, PyObje
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "embedding", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::embedding(r.tensor(0), r.tensor(1), r.optional_int64(2), r.optional_double(3), r.to_double(4), r.to_bool(5), r.to_bool(6)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_double(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::embedding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -36,8 +46,12 @@ PyObject* fn__internal_embedding_grad_scale([[maybe_unused]] PyObject* self_obj,
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::embedding_grad_scale(r.tensor(0), r.tensor(1)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::embedding_grad_scale(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -52,8 +66,14 @@ PyObject* fn_nn_functional_bilinear([[maybe_unused]] PyObject* self_obj, PyObjec
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bilinear", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
-    case 0:
-      return wrap_tensor(yaten::bilinear(r.tensor(0), r.tensor(1), r.tensor(2), r.tensor(3)));
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bilinear(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END

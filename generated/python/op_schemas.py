@@ -4571,10 +4571,12 @@ SCHEMAS = (
                    {'name': 'unbiased', 'type': 'bool', 'has_default': True, 'default': True, 'default_text': 'True', 'kwarg_only': False, 'out': False},
                    {'name': 'keepdim', 'type': 'bool', 'has_default': True, 'default': False, 'default_text': 'False', 'kwarg_only': False, 'out': False}],
      'returns': [{'name': None, 'type': 'Tensor'}],
-     'derivatives': {'self': 'var_backward(grad / (2 * result), self, dim, unbiased, keepdim)'},
+     'derivatives': {'self': 'var_backward(where(eq(result, zeros_like(result)), zeros_like(grad), grad / (2 * result)), self, dim, unbiased, keepdim)'},
      'non_differentiable': [],
-     'forward': 'sum_reduced(self_t * var_backward(ones_like(result) / (2 * result), self, dim, unbiased, keepdim), dim, keepdim)',
-     'forward_expanded': 'sum_reduced(self_t * var_backward(ones_like(result) / (2 * result), self, dim, unbiased, keepdim), dim, keepdim)',
+     'forward': 'sum_reduced(self_t * var_backward(where(eq(result, zeros_like(result)), zeros_like(result), ones_like(result) / (2 * result)), self, dim, '
+                'unbiased, keepdim), dim, keepdim)',
+     'forward_expanded': 'sum_reduced(self_t * var_backward(where(eq(result, zeros_like(result)), zeros_like(result), ones_like(result) / (2 * result)), self, '
+                         'dim, unbiased, keepdim), dim, keepdim)',
      'tangents': ['self_t'],
      'signature': 'std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)',
      'doc': "Returns the standard deviation of self over dim, with Bessel's correction when unbiased.",

@@ -101,8 +101,9 @@ Signature parse_signature(const std::string& text) {
   return sig;
 }
 
+// Bools are not ints here (zeros(True, 2), sum(dim=True) are TypeErrors in torch).
 bool is_int(PyObject* o) {
-  return (PyLong_Check(o) && !PyBool_Check(o)) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o));
+  return !PyBool_Check(o) && (PyLong_Check(o) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o)));
 }
 bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o); }
 
@@ -172,6 +173,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     Py_ssize_t n = 0;
     while (n < nargs && is_int(args[n])) ++n;
     PyObject* tuple = PyTuple_New(n);
+    if (!tuple) throw PythonErrorAlreadySet();
     for (Py_ssize_t i = 0; i < n; ++i) {
       Py_INCREF(args[i]);
       PyTuple_SET_ITEM(tuple, i, args[i]);
@@ -226,7 +228,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
         PyObject* key = PyTuple_GET_ITEM(kwnames, k);
         bool known = false;
         for (const Param& p : params) known = known || PyUnicode_Compare(key, p.interned_name) == 0;
-        if (!known) *why = name + "() got an unexpected keyword argument '" + PyUnicode_AsUTF8(key) + "'";
+        if (!known) *why = name + "() got an unexpected keyword argument '" + utf8_or(key, "?") + "'";
       }
     }
     return false;
@@ -342,7 +344,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     // Keywords by name, and after them a ", " when there is no positional argument: PyTorch's layout.
     std::vector<std::pair<std::string, std::string>> keywords;
     for (Py_ssize_t k = 0; kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
-      keywords.emplace_back(PyUnicode_AsUTF8(PyTuple_GET_ITEM(kwnames, k)), type_name(args[nargs + k]));
+      keywords.emplace_back(utf8_or(PyTuple_GET_ITEM(kwnames, k), "?"), type_name(args[nargs + k]));
     std::sort(keywords.begin(), keywords.end());
     for (size_t k = 0; k < keywords.size(); ++k)
       message += std::string(nargs || k ? ", " : "") + keywords[k].first + "=" + keywords[k].second;
@@ -387,12 +389,39 @@ int64_t to_int64(PyObject* obj, const char* op_name) {
   return v;
 }
 
+std::string utf8_or(PyObject* s, const char* fallback) {
+  Py_ssize_t size = 0;
+  const char* data = s && PyUnicode_Check(s) ? PyUnicode_AsUTF8AndSize(s, &size) : nullptr;
+  if (!data) {
+    PyErr_Clear();
+    return fallback;
+  }
+  return std::string(data, static_cast<size_t>(size));
+}
+
+double to_double(PyObject* obj) {
+  if (PyFloat_Check(obj)) return PyFloat_AS_DOUBLE(obj);
+  double v = PyFloat_AsDouble(obj);
+  if (v == -1.0 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+  return v;
+}
+
 DimVector to_int_list(PyObject* obj, int broadcast_size, const char* op_name) {
   if (!PyTuple_Check(obj) && !PyList_Check(obj)) return DimVector(std::max(broadcast_size, 1), to_int64(obj, op_name));
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
-  DimVector out(n);
-  PyObject** items = PySequence_Fast_ITEMS(obj);
-  for (Py_ssize_t i = 0; i < n; ++i) out[i] = to_int64(items[i], op_name);
+  // An item's __index__ may change the list: re-read its length and hold
+  // the item while converting it.
+  DimVector out;
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(obj); ++i) {
+    PyObject* item = PySequence_Fast_ITEMS(obj)[i];
+    Py_INCREF(item);
+    try {
+      out.push_back(to_int64(item, op_name));
+    } catch (...) {
+      Py_DECREF(item);
+      throw;
+    }
+    Py_DECREF(item);
+  }
   return out;
 }
 

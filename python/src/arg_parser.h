@@ -115,6 +115,11 @@ Scalar to_scalar(PyObject* obj);
 // Ints must fit in int64: RuntimeError "<op_name>(): Overflow when unpacking long" otherwise.
 int64_t to_int64(PyObject* obj, const char* op_name);
 DimVector to_int_list(PyObject* obj, int broadcast_size, const char* op_name = "");
+// The UTF-8 text of a str, or `fallback` (the error cleared) when it has none
+// (a lone surrogate, or not a str): for messages, which must not fail.
+std::string utf8_or(PyObject* s, const char* fallback);
+// A float or int as a double; an int too large for one raises OverflowError.
+double to_double(PyObject* obj);
 ScalarType to_scalar_type(PyObject* obj);
 bool is_tensor(PyObject* obj);
 bool is_scalar_type(PyObject* obj);

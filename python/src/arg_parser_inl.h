@@ -57,12 +57,12 @@ std::optional<DimVector> ParsedArgs<N>::optional_int_list(int i) const {
 }
 
 template <size_t N>
-double ParsedArgs<N>::to_double(int i) const { return PyFloat_AsDouble(objs[i]); }
+double ParsedArgs<N>::to_double(int i) const { return python::to_double(objs[i]); }
 
 template <size_t N>
 std::optional<double> ParsedArgs<N>::optional_double(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
-  return PyFloat_AsDouble(objs[i]);
+  return python::to_double(objs[i]);
 }
 
 template <size_t N>
@@ -78,6 +78,10 @@ template <size_t N>
 std::string_view ParsedArgs<N>::string_view(int i) const {
   Py_ssize_t size = 0;
   const char* data = PyUnicode_AsUTF8AndSize(objs[i], &size);
+  if (!data) {  // a lone surrogate: torch's message
+    PyErr_Clear();
+    throw RuntimeError("error unpacking string as utf-8");
+  }
   return {data, static_cast<size_t>(size)};
 }
 

@@ -1,6 +1,7 @@
-// Python hooks on tensor gradients. The engine runs with the GIL held (it is
-// called from Python), so a hook calls straight into the interpreter; a
-// Python exception inside it unwinds the engine and reaches the caller of
+// Python hooks on tensor gradients. The engine runs its nodes without the
+// GIL (possibly on a thread of its own for a deep reentrant backward), so a
+// hook takes it for its call; a Python exception inside it is captured
+// (py::error_already_set), unwinds the engine and reaches the caller of
 // backward() unchanged.
 #include "python/src/autograd_hooks.h"
 
@@ -39,13 +40,27 @@ std::string hook_name(const py::object& fn) {
   return name.is_none() ? std::string(py::str(py::repr(fn))) : std::string(py::str(name));
 }
 
+// torch's names in its messages: FloatTensor, LongTensor, ...
+const char* legacy_type_name(ScalarType t) {
+  switch (t) {
+    case ScalarType::Bool: return "yaten.BoolTensor";
+    case ScalarType::UInt8: return "yaten.ByteTensor";
+    case ScalarType::Int32: return "yaten.IntTensor";
+    case ScalarType::Int64: return "yaten.LongTensor";
+    case ScalarType::Float32: return "yaten.FloatTensor";
+    case ScalarType::Float64: return "yaten.DoubleTensor";
+  }
+  return "?";
+}
+
 Tensor call_hook(const PyHook& hook, const Tensor& grad) {
+  py::gil_scoped_acquire gil;
   if (hook.removed) return Tensor();
   PyObject* arg = wrap_tensor(grad);
-  if (!arg) throw PythonErrorAlreadySet{};
+  if (!arg) throw py::error_already_set();
   PyObject* res = PyObject_CallOneArg(hook.fn.ptr(), arg);
   Py_DECREF(arg);
-  if (!res) throw PythonErrorAlreadySet{};
+  if (!res) throw py::error_already_set();
   py::object result = py::reinterpret_steal<py::object>(res);
   if (result.is_none()) return Tensor();
   if (!is_tensor(result.ptr())) {
@@ -53,10 +68,21 @@ Tensor call_hook(const PyHook& hook, const Tensor& grad) {
   }
   const Tensor& replaced = tensor_of(result.ptr());
   YATEN_CHECK(replaced.sizes() == grad.sizes(), "hook '", hook_name(hook.fn), "' has changed the size of value");
+  YATEN_CHECK(replaced.dtype() == grad.dtype(), "hook '", hook_name(hook.fn), "' has changed the type of value (was ",
+              legacy_type_name(grad.dtype()), " got ", legacy_type_name(replaced.dtype()), ")");
   return replaced;
 }
 
 }  // namespace
+
+PyHook::~PyHook() {
+  if (!Py_IsInitialized()) {
+    fn.release();  // interpreter gone: the callable went with it
+    return;
+  }
+  py::gil_scoped_acquire gil;
+  fn = py::object();
+}
 
 PyObject* tensor_register_hook(PyObject* self, PyObject* fn) {
   YATEN_PY_BEGIN

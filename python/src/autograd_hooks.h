@@ -10,9 +10,15 @@
 namespace yaten::python {
 
 // A Python hook: the engine calls fn; the tensor's GC traversal visits it.
+// The engine runs without the GIL, and may drop the last reference to a
+// hook there: the destructor takes the GIL to release fn.
 struct PyHook : autograd::HookPayload {
   pybind11::object fn;
   bool removed = false;
+  PyHook() = default;
+  PyHook(const PyHook&) = delete;
+  PyHook& operator=(const PyHook&) = delete;
+  ~PyHook() override;
 };
 
 // Tensor.register_hook(hook): hook(grad) may return a replacement gradient

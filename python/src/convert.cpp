@@ -2,12 +2,16 @@
 #include "python/src/convert.h"
 
 #include <cstring>
+#include <new>
+#include <stdexcept>
+#include <vector>
 #include <string>
 
 #include "python/src/arg_parser.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::python {
 
@@ -15,11 +19,26 @@ namespace {
 
 bool is_sequence(PyObject* obj) { return PyList_Check(obj) || PyTuple_Check(obj); }
 
+// torch.tensor's limit: deeper data (or a list that contains itself) is refused
+// before any memory grows, and bounds every recursion below.
+constexpr size_t kMaxDataDims = 1000;
+
+// A strong reference for the length of a scope: a __float__ or __index__ run
+// while converting may drop the list's own reference to an item.
+struct OwnedRef {
+  PyObject* obj;
+  explicit OwnedRef(PyObject* o) : obj(o) { Py_INCREF(o); }
+  ~OwnedRef() { Py_DECREF(obj); }
+  OwnedRef(const OwnedRef&) = delete;
+  OwnedRef& operator=(const OwnedRef&) = delete;
+};
+
 // Shape from the first element at each level; every level is checked on fill.
 DimVector infer_shape(PyObject* data) {
   DimVector shape;
   PyObject* cur = data;
   while (is_sequence(cur)) {
+    YATEN_CHECK_VALUE(shape.size() < kMaxDataDims, "too many dimensions '", Py_TYPE(cur)->tp_name, "'");
     Py_ssize_t n = PySequence_Fast_GET_SIZE(cur);
     shape.push_back(n);
     if (n == 0) break;
@@ -31,49 +50,76 @@ DimVector infer_shape(PyObject* data) {
   return shape;
 }
 
+// A numpy scalar (np.int64(5), np.float32(1.5)): its own dtype and exact value,
+// read through the buffer protocol as a 0-d array.
+bool is_buffer_scalar(PyObject* obj) {
+  return !is_tensor(obj) && !PyLong_Check(obj) && !PyFloat_Check(obj) && !is_sequence(obj) &&
+         !PyBytes_Check(obj) && !PyByteArray_Check(obj) && PyObject_CheckBuffer(obj);
+}
+
 ScalarType leaf_dtype(PyObject* obj) {
   if (PyBool_Check(obj)) return ScalarType::Bool;
   if (PyLong_Check(obj)) return ScalarType::Int64;
   if (PyFloat_Check(obj)) return default_float_dtype();
   if (is_tensor(obj)) return tensor_of(obj).dtype();
-  if (PyIndex_Check(obj)) return ScalarType::Int64;
-  if (PyNumber_Check(obj)) return default_float_dtype();
-  throw TypeError(std::string("tensor: could not infer dtype of ") + Py_TYPE(obj)->tp_name);
+  if (is_buffer_scalar(obj)) return tensor_from_buffer(obj).dtype();
+  // Other objects with __float__ / __index__ are read only when the dtype is
+  // given, as in torch.
+  throw RuntimeError(std::string("Could not infer dtype of ") + Py_TYPE(obj)->tp_name);
 }
 
-ScalarType infer_dtype(PyObject* data) {
+// Depth-first over the data; no deeper than the shape (itself bounded), so a
+// ragged deep list cannot run the stack out.
+ScalarType infer_dtype(PyObject* data, size_t level, size_t max_level) {
   if (!is_sequence(data)) return leaf_dtype(data);
+  if (level >= max_level) return default_float_dtype();  // deeper than the shape: fill() says so
   ScalarType result = ScalarType::Bool;
   bool any = false;
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(data);
-  for (Py_ssize_t i = 0; i < n; ++i) {
-    ScalarType t = infer_dtype(PySequence_Fast_ITEMS(data)[i]);
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(data); ++i) {
+    ScalarType t = infer_dtype(PySequence_Fast_ITEMS(data)[i], level + 1, max_level);
     result = any ? promote_types(result, t) : t;
     any = true;
   }
   return any ? result : default_float_dtype();
 }
 
+// A Python int as int64, or torch's overflow error.
+int64_t exact_int64(PyObject* obj) {
+  int overflow = 0;
+  long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
+  if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+  YATEN_CHECK(!overflow, "value cannot be converted to type int64 without overflow");
+  return v;
+}
+
 template <typename T>
 void store(PyObject* obj, char* dst) {
-  T value;
+  constexpr ScalarType dtype = CppTypeToScalarType<T>::value;
+  Scalar value;
   if (PyBool_Check(obj)) {
-    value = static_cast<T>(obj == Py_True);
+    value = Scalar(obj == Py_True);
   } else if (PyLong_Check(obj)) {
-    int overflow = 0;
-    long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
-    YATEN_CHECK(!overflow, "tensor: value cannot be converted to type int64 without overflow");
-    value = static_cast<T>(v);
+    value = Scalar(exact_int64(obj));
   } else if (PyFloat_Check(obj)) {
-    value = static_cast<T>(PyFloat_AS_DOUBLE(obj));
+    value = Scalar(PyFloat_AS_DOUBLE(obj));
   } else if (is_tensor(obj)) {
-    value = tensor_of(obj).item().to<T>();
+    value = tensor_of(obj).item();
+  } else if (is_buffer_scalar(obj)) {
+    value = tensor_from_buffer(obj).item();
+  } else if (PyIndex_Check(obj)) {
+    PyObject* index = PyNumber_Index(obj);
+    if (!index) throw PythonErrorAlreadySet();
+    OwnedRef owned(index);
+    Py_DECREF(index);  // `owned` holds the one reference
+    value = Scalar(exact_int64(index));
   } else {
     double d = PyFloat_AsDouble(obj);
     if (d == -1.0 && PyErr_Occurred()) throw PythonErrorAlreadySet();
-    value = static_cast<T>(d);
+    value = Scalar(d);
   }
-  std::memcpy(dst, &value, sizeof(T));
+  check_scalar_fits(value, dtype, dtype_name(dtype), /*check_floating=*/false);
+  T converted = value.to<T>();
+  std::memcpy(dst, &converted, sizeof(T));
 }
 
 void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype, char*& dst) {
@@ -95,10 +141,15 @@ void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype,
     return;
   }
   YATEN_CHECK_VALUE(is_sequence(obj), "tensor: expected a sequence at dim ", level, " (got ", Py_TYPE(obj)->tp_name, ")");
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
-  YATEN_CHECK_VALUE(n == shape[level], "tensor: expected sequence of length ", shape[level], " at dim ", level,
-                    " (got ", n, ")");
-  for (Py_ssize_t i = 0; i < n; ++i) fill(PySequence_Fast_ITEMS(obj)[i], shape, level + 1, dtype, dst);
+  const Py_ssize_t n = shape[level];
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    // Re-read the length each time: converting an item may have run Python
+    // code that shortened or grew this list.
+    Py_ssize_t now = PySequence_Fast_GET_SIZE(obj);
+    YATEN_CHECK_VALUE(now == n, "tensor: expected sequence of length ", n, " at dim ", level, " (got ", now, ")");
+    OwnedRef item(PySequence_Fast_ITEMS(obj)[i]);
+    fill(item.obj, shape, level + 1, dtype, dst);
+  }
 }
 
 std::optional<ScalarType> dtype_of_format(const char* format, Py_ssize_t size) {
@@ -126,6 +177,7 @@ Tensor tensor_from_buffer(PyObject* array) {
     throw PythonErrorAlreadySet();
   }
   auto dtype = dtype_of_format(view->format, view->itemsize);
+  if (dtype && static_cast<size_t>(view->itemsize) != itemsize(*dtype)) dtype.reset();
   if (!dtype) {
     std::string f = view->format ? view->format : "?";
     PyBuffer_Release(view);
@@ -134,19 +186,24 @@ Tensor tensor_from_buffer(PyObject* array) {
                     "'; the supported types are bool, uint8, int32, int64, float32 and float64");
   }
   DimVector sizes(view->ndim), strides(view->ndim);
-  for (int i = 0; i < view->ndim; ++i) {
-    sizes[i] = view->shape[i];
-    if (view->strides[i] < 0) {
+  // ctypes arrays give no strides (and a 1-D exporter may give no shape):
+  // the buffer is then C-contiguous.
+  for (int i = view->ndim - 1; i >= 0; --i) {
+    sizes[i] = view->shape ? view->shape[i] : view->len / view->itemsize;
+    Py_ssize_t stride = view->strides ? view->strides[i]
+                        : i == view->ndim - 1 ? view->itemsize
+                                              : static_cast<Py_ssize_t>(sizes[i + 1]) * strides[i + 1] * view->itemsize;
+    if (stride < 0) {
       PyBuffer_Release(view);
       delete view;
       throw ValueError("from_numpy: at least one stride in the given numpy array is negative; use array.copy() first");
     }
-    if (view->strides[i] % view->itemsize != 0) {
+    if (stride % view->itemsize != 0) {
       PyBuffer_Release(view);
       delete view;
       throw ValueError("from_numpy: strides that are not a multiple of the element size are not supported");
     }
-    strides[i] = view->strides[i] / view->itemsize;
+    strides[i] = stride / view->itemsize;
   }
   auto release = [view](void*) {
     PyGILState_STATE gil = PyGILState_Ensure();
@@ -161,6 +218,16 @@ Tensor tensor_from_buffer(PyObject* array) {
 }
 
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
+  if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data) && PySequence_Check(data) &&
+      !PyObject_HasAttrString(data, "__array_interface__")) {
+    // A ctypes array (or another non-numpy buffer that is a sequence) reads
+    // as the list of its items, as in torch: c_int items make int64.
+    PyObject* items = PySequence_List(data);
+    if (!items) throw PythonErrorAlreadySet();
+    OwnedRef owned(items);
+    Py_DECREF(items);
+    return tensor_from_data(items, dtype);
+  }
   if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data)) {
     Tensor shared = tensor_from_buffer(data);
     Tensor copy = Tensor::empty(shared.sizes(), dtype.value_or(shared.dtype()));
@@ -174,7 +241,7 @@ Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
     return copy;
   }
   DimVector shape = infer_shape(data);
-  ScalarType t = dtype.value_or(infer_dtype(data));
+  ScalarType t = dtype ? *dtype : infer_dtype(data, 0, shape.size());
   Tensor out = Tensor::empty(shape, t);
   char* dst = out.data<char>();
   fill(data, shape, 0, t, dst);
@@ -196,23 +263,80 @@ PyObject* element(const Tensor& t, int64_t offset) {
   });
 }
 
-PyObject* to_list(const Tensor& t, size_t dim, int64_t offset) {
-  if (dim == static_cast<size_t>(t.dim())) return element(t, offset);
-  int64_t n = t.sizes()[dim];
-  PyObject* list = PyList_New(n);
-  for (int64_t i = 0; i < n; ++i) {
-    PyObject* item = to_list(t, dim + 1, offset + i * t.strides()[dim]);
-    if (!item) {
-      Py_DECREF(list);
-      return nullptr;
-    }
-    PyList_SET_ITEM(list, i, item);
+// Python objects made so far, released unless handed over.
+struct OwnedObjects {
+  std::vector<PyObject*> items;
+  ~OwnedObjects() {
+    for (PyObject* o : items) Py_XDECREF(o);
   }
-  return list;
+};
+
+// Reserves room for n pointers, or sets MemoryError: tolist of an expanded
+// 2**62-element tensor must fail cleanly, not abort.
+bool reserve(std::vector<PyObject*>& v, int64_t n) {
+  if (n < 0 || static_cast<uint64_t>(n) > v.max_size()) {
+    PyErr_NoMemory();
+    return false;
+  }
+  try {
+    v.reserve(static_cast<size_t>(n));
+  } catch (const std::bad_alloc&) {
+    PyErr_NoMemory();
+    return false;
+  } catch (const std::length_error&) {
+    PyErr_NoMemory();
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
 
-PyObject* tensor_to_list(const Tensor& t) { return to_list(t, 0, 0); }
+// Level by level from the innermost dim out, without recursion: a tensor's
+// dim count is user data and must not set the depth of the C++ stack.
+PyObject* tensor_to_list(const Tensor& t) {
+  const int64_t ndim = t.dim();
+  if (ndim == 0) return element(t, 0);
+  OwnedObjects level;
+  if (!reserve(level.items, t.numel())) return nullptr;
+  DimVector index(ndim, 0);
+  for (int64_t n = 0, count = t.numel(); n < count; ++n) {
+    int64_t offset = 0;
+    for (int64_t d = 0; d < ndim; ++d) offset += index[d] * t.strides()[d];
+    PyObject* item = element(t, offset);
+    if (!item) return nullptr;
+    level.items.push_back(item);
+    for (int64_t d = ndim - 1; d >= 0 && ++index[d] == t.sizes()[d]; --d) index[d] = 0;
+  }
+  // Group each dim's items into lists, innermost first. Lists at dim d:
+  // the product of the sizes before d, saturated: with a later size 0 it may
+  // exceed numel, and then memory runs out as in torch (MemoryError).
+  DimVector lists_at(ndim, 1);
+  for (int64_t d = 1; d < ndim; ++d) {
+    int64_t product = 0;
+    bool overflow = __builtin_mul_overflow(lists_at[d - 1], t.sizes()[d - 1], &product);
+    lists_at[d] = overflow ? INT64_MAX : product;
+  }
+  for (int64_t d = ndim - 1; d >= 0; --d) {
+    const int64_t lists = lists_at[d];
+    const int64_t width = t.sizes()[d];
+    OwnedObjects grouped;
+    if (!reserve(grouped.items, lists)) return nullptr;
+    size_t next = 0;
+    for (int64_t l = 0; l < lists; ++l) {
+      PyObject* list = PyList_New(width);
+      if (!list) return nullptr;
+      grouped.items.push_back(list);
+      for (int64_t i = 0; i < width; ++i) {
+        PyList_SET_ITEM(list, i, level.items[next]);
+        level.items[next++] = nullptr;  // now owned by the list
+      }
+    }
+    std::swap(level.items, grouped.items);
+  }
+  PyObject* result = level.items[0];
+  level.items[0] = nullptr;
+  return result;
+}
 
 }  // namespace yaten::python

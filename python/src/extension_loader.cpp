@@ -63,7 +63,7 @@ BoxedValue to_boxed(const std::string& op, const ArgumentSchema& a, PyObject* va
   }
   if (type == "float") {
     if (!is_number || PyBool_Check(value)) wrong_type(op, a, value);
-    return PyFloat_AsDouble(value);
+    return to_double(value);
   }
   if (type == "int") {
     if (!PyLong_Check(value) || PyBool_Check(value)) wrong_type(op, a, value);
@@ -111,6 +111,23 @@ py::object call_extension_op(const std::string& name, const py::tuple& values) {
   return std::move(out);
 }
 
+// A table from a library is checked before anything is read through it: a
+// hand-written or corrupted yaten_extension_info() must be refused, not crash.
+void check_info(const std::string& path, const extension::ExtensionInfo* info) {
+  const std::string where = "yaten.ops.load_library: " + path + ": ";
+  if (info == nullptr) throw RuntimeError(where + "yaten_extension_info() returned NULL");
+  if (info->abi_version != extension::kAbiVersion)
+    throw RuntimeError(detail::concat(where, "was built for extension ABI ", info->abi_version, ", this yaten has ",
+                                      extension::kAbiVersion, "; rebuild it"));
+  if (info->op_namespace == nullptr || info->op_namespace[0] == '\0')
+    throw RuntimeError(where + "the extension table has no namespace");
+  if (info->ops == nullptr) throw RuntimeError(where + "the extension table has no op list (NULL)");
+  for (size_t i = 0; i < info->ops->size(); ++i) {
+    if ((*info->ops)[i].call == nullptr)
+      throw RuntimeError(detail::concat(where, "op ", i, " ('", (*info->ops)[i].record.func, "') has no function (NULL)"));
+  }
+}
+
 // Registers every op of the library at `path`; returns (namespace, names).
 py::tuple load_extension(const std::string& path) {
   // RTLD_LOCAL: extensions share only libyaten.so, never each other's symbols.
@@ -121,9 +138,7 @@ py::tuple load_extension(const std::string& path) {
     throw RuntimeError("yaten.ops.load_library: " + path + " defines no yaten_extension_info(); "
                        "is it built from a codegen --namespace extension.cpp?");
   const extension::ExtensionInfo* info = info_fn();
-  if (info->abi_version != extension::kAbiVersion)
-    throw RuntimeError(detail::concat("yaten.ops.load_library: ", path, " was built for extension ABI ",
-                                      info->abi_version, ", this yaten has ", extension::kAbiVersion, "; rebuild it"));
+  check_info(path, info);
   std::string ns = info->op_namespace;
   std::vector<std::string> names;
   for (const extension::ExtensionOp& op : *info->ops) {

@@ -114,6 +114,12 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_torch_function(m.ptr());
   yaten::python::init_forward_ad(m);
   yaten::python::init_autograd_hooks(m);
+  // Backward runs its nodes without the GIL when the caller holds it.
+  yaten::autograd::set_interpreter_lock(
+      {[]() -> void* { return PyGILState_Check() ? PyEval_SaveThread() : nullptr; },
+       [](void* token) {
+         if (token) PyEval_RestoreThread(static_cast<PyThreadState*>(token));
+       }});
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
   yaten::python::init_storage_bindings(m);

@@ -79,7 +79,14 @@ PyObject* stride(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObje
   if (!r.is_none(0)) return PyLong_FromLongLong(SELF.stride(r.int64(0)));
   const DimVector& st = SELF.strides();
   PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(st.size()));
-  for (size_t i = 0; i < st.size(); ++i) PyTuple_SET_ITEM(out, i, PyLong_FromLongLong(st[i]));
+  for (size_t i = 0; out && i < st.size(); ++i) {
+    PyObject* item = PyLong_FromLongLong(st[i]);
+    if (!item) {
+      Py_CLEAR(out);
+    } else {
+      PyTuple_SET_ITEM(out, i, item);
+    }
+  }
   return out;
   YATEN_PY_END
 }
@@ -124,6 +131,9 @@ PyObject* retain_grad(PyObject* self, PyObject*) {
 PyObject* detach_(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("detach_", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
+  // A view shares its base's history; cutting it alone is refused, as torch.
+  const autograd::AutogradMeta* meta = autograd::get_meta(SELF);
+  YATEN_CHECK(!(meta && meta->view_base.defined()), "Can't detach views in-place. Use detach() instead.");
   autograd::detach_inplace(SELF);
   Py_INCREF(self);
   return self;

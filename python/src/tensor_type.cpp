@@ -3,6 +3,7 @@
 #include "python/src/tensor_type.h"
 
 #include <new>
+#include <vector>
 #include <string>
 
 #include "autograd/autograd_meta.h"
@@ -96,19 +97,64 @@ PyObject* tensor_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
 
 // --- Size ---
 
+// An item of a Size as int64, or RuntimeError as torch (Size([2**70]) is a
+// valid Size whose repr and numel cannot be computed).
+bool size_item(PyObject* self, Py_ssize_t i, long long& out) {
+  int overflow = 0;
+  out = PyLong_AsLongLongAndOverflow(PyTuple_GET_ITEM(self, i), &overflow);
+  if (overflow) PyErr_SetString(PyExc_RuntimeError, "Overflow when unpacking long");
+  return !overflow && !(out == -1 && PyErr_Occurred());
+}
+
 PyObject* size_repr(PyObject* self) {
   std::string s = "yaten.Size([";
   for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self); ++i) {
+    long long v = 0;
+    if (!size_item(self, i, v)) return nullptr;
     if (i) s += ", ";
-    s += std::to_string(PyLong_AsLongLong(PyTuple_GET_ITEM(self, i)));
+    s += std::to_string(v);
   }
   return PyUnicode_FromString((s + "])").c_str());
 }
 
 PyObject* size_numel(PyObject* self, PyObject*) {
-  long long n = 1;
-  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self); ++i) n *= PyLong_AsLongLong(PyTuple_GET_ITEM(self, i));
-  return PyLong_FromLongLong(n);
+  unsigned long long n = 1;  // wraps on overflow, as torch's does
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self); ++i) {
+    long long v = 0;
+    if (!size_item(self, i, v)) return nullptr;
+    n *= static_cast<unsigned long long>(v);
+  }
+  return PyLong_FromLongLong(static_cast<long long>(n));
+}
+
+// yaten.Size(iterable): every item an int (anything with __index__: a bool,
+// a numpy integer, a 0-d integer tensor), stored as a Python int.
+PyObject* size_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  PyObject* items = PyTuple_Type.tp_new(&PyTuple_Type, args, kwargs);
+  if (!items) return nullptr;
+  Py_ssize_t n = PyTuple_GET_SIZE(items);
+  PyObject* self = type->tp_alloc(type, n);
+  if (!self) {
+    Py_DECREF(items);
+    return nullptr;
+  }
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* item = PyTuple_GET_ITEM(items, i);
+    PyObject* index = (PyFloat_Check(item) || !PyIndex_Check(item)) ? nullptr : PyNumber_Index(item);
+    if (!index) {
+      if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_TypeError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "yaten.Size() takes an iterable of 'int' (item %zd is '%s')", i,
+                     Py_TYPE(item)->tp_name);
+      }
+      Py_DECREF(items);
+      Py_DECREF(self);
+      return nullptr;
+    }
+    PyTuple_SET_ITEM(self, i, index);
+  }
+  Py_DECREF(items);
+  return self;
 }
 
 PyMethodDef size_methods[] = {
@@ -121,6 +167,7 @@ PyTypeObject size_type = [] {
   t.tp_name = "yaten.Size";
   t.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_TUPLE_SUBCLASS;
   t.tp_repr = size_repr;
+  t.tp_new = size_new;
   t.tp_methods = size_methods;
   t.tp_doc = "The shape of a tensor: a tuple of ints.";
   return t;
@@ -243,31 +290,67 @@ int set_data(PyObject* self, PyObject* value, void*) {
     return -1;
   }
   const Tensor& src = tensor_of(value);
+  if (autograd::requires_grad(SELF) && !is_floating(src.dtype())) {
+    PyErr_SetString(PyExc_RuntimeError,
+                    "data set to a tensor that requires gradients must be floating point or complex dtype");
+    return -1;
+  }
   TensorImpl* impl = SELF.impl();
   impl->set_view(src.storage(), src.sizes(), src.strides(), src.storage_offset());
   impl->set_dtype(src.dtype());
   return 0;
 }
 
-PyObject* get_array_interface(PyObject* self, void*) {
-  TORCH_FUNCTION_GETTER("__array_interface__");
-  // numpy.asarray(tensor) shares memory through this dict.
-  const Tensor& t = SELF;
-  static const char* typestr[] = {"|b1", "|u1", "<i4", "<i8", "<f4", "<f8"};
-  PyObject* shape = PyTuple_New(t.dim());
-  PyObject* strides = PyTuple_New(t.dim());
-  for (int64_t i = 0; i < t.dim(); ++i) {
-    PyTuple_SET_ITEM(shape, i, PyLong_FromLongLong(t.sizes()[i]));
-    PyTuple_SET_ITEM(strides, i, PyLong_FromLongLong(t.strides()[i] * static_cast<int64_t>(itemsize(t.dtype()))));
+// --- buffer protocol: numpy.asarray(tensor) and Tensor.numpy() share memory ---
+
+// What a buffer export owns: an alias of the tensor, so the array keeps the
+// storage itself alive (not just the Python tensor, whose .data can be
+// replaced), and the shape and strides in the buffer's units.
+struct BufferExport {
+  Tensor alias;
+  std::vector<Py_ssize_t> shape, strides;
+};
+
+int tensor_getbuffer(PyObject* self, Py_buffer* view, int flags) {
+  try {
+    const Tensor& t = SELF;
+    static const char* formats[] = {"?", "B", "i", "q", "f", "d"};
+    bool contiguous = t.is_contiguous();
+    if ((flags & PyBUF_STRIDES) != PyBUF_STRIDES && !contiguous) {
+      PyErr_SetString(PyExc_BufferError, "Tensor: a non-contiguous tensor exports its memory only with strides");
+      return -1;
+    }
+    auto* owned = new BufferExport{t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()), {}, {}};
+    const auto item = static_cast<Py_ssize_t>(itemsize(t.dtype()));
+    for (int64_t i = 0; i < t.dim(); ++i) {
+      owned->shape.push_back(static_cast<Py_ssize_t>(t.sizes()[i]));
+      owned->strides.push_back(static_cast<Py_ssize_t>(t.strides()[i]) * item);
+    }
+    // An empty tensor has no memory; a buffer needs an address (never read).
+    static max_align_t empty_buffer;
+    void* data = t.raw_data() != nullptr ? const_cast<void*>(t.raw_data()) : &empty_buffer;
+    view->obj = self;
+    Py_INCREF(self);
+    view->buf = data;
+    view->len = static_cast<Py_ssize_t>(t.numel()) * item;
+    view->readonly = 0;
+    view->itemsize = item;
+    view->format = (flags & PyBUF_FORMAT) ? const_cast<char*>(formats[static_cast<int>(t.dtype())]) : nullptr;
+    view->ndim = static_cast<int>(t.dim());
+    view->shape = owned->shape.data();
+    view->strides = owned->strides.data();
+    view->suboffsets = nullptr;
+    view->internal = owned;
+    return 0;
+  } catch (...) {
+    set_python_error();
+    return -1;
   }
-  // numpy reads a null data pointer as "no buffer"; an empty tensor has no
-  // memory, so it lends an address that is never read.
-  static max_align_t empty_buffer;
-  const void* data = t.raw_data() != nullptr ? t.raw_data() : &empty_buffer;
-  return Py_BuildValue("{s:N,s:s,s:(K,O),s:N,s:i}", "shape", shape, "typestr", typestr[static_cast<int>(t.dtype())],
-                       "data", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(data)), Py_False,
-                       "strides", strides, "version", 3);
 }
+
+void tensor_releasebuffer(PyObject*, Py_buffer* view) { delete static_cast<BufferExport*>(view->internal); }
+
+PyBufferProcs tensor_buffer_procs = {tensor_getbuffer, tensor_releasebuffer};
 
 PyGetSetDef tensor_getset[] = {
     {"shape", get_shape, nullptr, "The size of each dim, as a yaten.Size.", nullptr},
@@ -281,7 +364,6 @@ PyGetSetDef tensor_getset[] = {
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
     {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},
     {"data", get_data, set_data, "The same data, cut from autograd.", nullptr},
-    {"__array_interface__", get_array_interface, nullptr, "numpy interop: shares memory.", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -300,6 +382,7 @@ PyTypeObject tensor_base_type = [] {
   t.tp_traverse = tensor_traverse;
   t.tp_new = tensor_new;
   t.tp_getset = tensor_getset;
+  t.tp_as_buffer = &tensor_buffer_procs;
   t.tp_doc = "The C part of yaten.Tensor.";
   return t;
 }();
@@ -324,7 +407,14 @@ PyObject* wrap_tensor(Tensor t, PyTypeObject* type) {
 PyObject* make_size(const DimVector& sizes) {
   PyObject* s = size_type.tp_alloc(&size_type, static_cast<Py_ssize_t>(sizes.size()));
   if (!s) return nullptr;
-  for (size_t i = 0; i < sizes.size(); ++i) PyTuple_SET_ITEM(s, i, PyLong_FromLongLong(sizes[i]));
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    PyObject* item = PyLong_FromLongLong(sizes[i]);
+    if (!item) {
+      Py_DECREF(s);
+      return nullptr;
+    }
+    PyTuple_SET_ITEM(s, i, item);
+  }
   return s;
 }
 

@@ -45,8 +45,7 @@ std::string type_names(const OverloadedArgs& overloaded) {
   for (size_t i = 0; i < overloaded.size(); ++i) {
     if (i) out += ", ";
     PyObject* name = PyObject_GetAttrString(reinterpret_cast<PyObject*>(Py_TYPE(overloaded[i])), "__name__");
-    const char* text = name ? PyUnicode_AsUTF8(name) : nullptr;
-    out += text ? text : Py_TYPE(overloaded[i])->tp_name;
+    out += utf8_or(name, Py_TYPE(overloaded[i])->tp_name);
     Py_XDECREF(name);
     PyErr_Clear();
   }
@@ -63,7 +62,7 @@ PyObject* no_implementation(const OverloadedArgs& overloaded, const char* qualif
                         "' on types that implement __torch_function__: " + type_names(overloaded);
   if (mode) {
     PyObject* repr = PyObject_Repr(mode);
-    message += std::string(" nor in mode ") + (repr ? PyUnicode_AsUTF8(repr) : "?");
+    message += " nor in mode " + utf8_or(repr, "?");
     Py_XDECREF(repr);
     PyErr_Clear();
   }
@@ -283,8 +282,8 @@ std::string python_qualified_name(PyObject* func) {
   PyObject* qualname = PyObject_GetAttrString(func, "__qualname__");
   if (!qualname) qualname = PyObject_GetAttrString(func, "__name__");
   PyErr_Clear();
-  std::string m = module && PyUnicode_Check(module) ? PyUnicode_AsUTF8(module) : "";
-  std::string q = qualname && PyUnicode_Check(qualname) ? PyUnicode_AsUTF8(qualname) : "<function>";
+  std::string m = utf8_or(module, "");
+  std::string q = utf8_or(qualname, "<function>");
   Py_XDECREF(module);
   Py_XDECREF(qualname);
   if (m == "yaten._tensor") m = "yaten";

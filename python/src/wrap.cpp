@@ -18,6 +18,8 @@ void set_python_error() {
   } catch (const PythonErrorAlreadySet&) {
   } catch (pybind11::error_already_set& e) {
     e.restore();
+  } catch (const yaten::RecursionError& e) {
+    PyErr_SetString(PyExc_RecursionError, e.what());
   } catch (const yaten::TypeError& e) {
     PyErr_SetString(PyExc_TypeError, e.what());
   } catch (const yaten::ValueError& e) {
@@ -38,6 +40,7 @@ void set_python_error() {
 PyObject* wrap_list(const std::vector<Tensor>& tensors) {
   // torch returns tuples from split/chunk; so does yaten.
   PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(tensors.size()));
+  if (!out) return nullptr;
   for (size_t i = 0; i < tensors.size(); ++i) {
     PyObject* item = wrap_tensor(tensors[i]);
     if (!item) {

@@ -7,6 +7,7 @@
 
 #include "runtime/error.h"
 #include "runtime/memory_overlap.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
@@ -181,13 +182,9 @@ Tensor contiguous_copy(const Tensor& t) {
 }
 
 void fill_tensor(const Tensor& t, const Scalar& value) {
-  if (is_integral(t.dtype(), false) && value.is_floating()) {
-    // Casting an out-of-range double to an integer is undefined: refuse it.
-    double v = value.to_double();
-    double lo = t.dtype() == ScalarType::UInt8 ? 0.0 : t.dtype() == ScalarType::Int32 ? -2147483648.0 : -9223372036854775808.0;
-    double hi = t.dtype() == ScalarType::UInt8 ? 256.0 : t.dtype() == ScalarType::Int32 ? 2147483648.0 : 9223372036854775808.0;
-    YATEN_CHECK(v >= lo && v < hi, "fill_: value cannot be converted to type ", dtype_name(t.dtype()), " without overflow");
-  }
+  // A value that does not fit is refused (a double cast to a too-small
+  // integer is undefined), as torch's checked_convert does.
+  check_scalar_fits(value, t.dtype());
   YATEN_DISPATCH_ALL(t.dtype(), "fill_", [&] {
     scalar_t v = value.to<scalar_t>();
     map_elementwise<scalar_t>(t, {t.strides()}, {t.data<char>()}, [v]() { return v; });

@@ -21,6 +21,7 @@ Tensor filled(const DimVector& size, ScalarType dtype, const Scalar& value) {
 template <typename Draw>
 Tensor random_tensor(const DimVector& size, ScalarType dtype, const char* op_name, const Draw& draw) {
   Tensor t = Tensor::empty(size, dtype);
+  const auto lock = lock_random();
   YATEN_DISPATCH_ALL(dtype, op_name, [&] {
     scalar_t* p = t.data<scalar_t>();
     for (int64_t i = 0; i < t.numel(); ++i) p[i] = static_cast<scalar_t>(draw());

@@ -14,10 +14,13 @@ Tensor fill_random(const Tensor& self, const char* op_name, const Draw& draw) {
   // self, which may be a non-contiguous view.
   check_no_internal_overlap(self, op_name);
   Tensor values = Tensor::empty(self.sizes(), self.dtype());
-  YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
-    scalar_t* p = values.data<scalar_t>();
-    for (int64_t i = 0; i < values.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
-  });
+  {
+    const auto lock = lock_random();
+    YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
+      scalar_t* p = values.data<scalar_t>();
+      for (int64_t i = 0; i < values.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
+    });
+  }
   copy_into(self, values);
   return self;
 }

@@ -3,6 +3,7 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/memory_overlap.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
@@ -54,6 +55,7 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, 
               " cannot be broadcast to the shape of self ", shape_str(self.sizes()));
   ScalarType t = self.dtype();
   Scalar v = value.item();
+  check_scalar_fits(v, t);
   // masked_fill_ writes into self: each element is read where it is written.
   const bool in_place = into.defined() && into.is_same(self);
   if (in_place) {

@@ -1,6 +1,7 @@
 // Elementwise functions of one tensor that keep its dtype (sign, magnitude),
 // and logical_not; the loops are in unary_loops.h. Functions computed in
 // floating point are in unary_float.cpp, rounding in unary_rounding.cpp.
+#include <cmath>
 #include <type_traits>
 
 #include "generated/runtime/kernels_unary.h"
@@ -32,7 +33,14 @@ Tensor neg(const Tensor& self, const Tensor& into) {
 
 Tensor abs(const Tensor& self, const Tensor& into) {
   return same_type_unary(self, into, "abs", [](auto x) {
-    if constexpr (std::is_unsigned_v<decltype(x)>) return x; else return x < 0 ? -x : x;
+    using T = decltype(x);
+    if constexpr (std::is_unsigned_v<T>) {
+      return x;
+    } else if constexpr (std::is_floating_point_v<T>) {
+      return std::fabs(x);  // abs(-0.0) is +0.0
+    } else {
+      return x < 0 ? -x : x;
+    }
   });
 }
 
