@@ -14,6 +14,11 @@ const char* dtype_name(ScalarType t) {
   return names[static_cast<int>(t)];
 }
 
+const char* torch_dtype_name(ScalarType t) {
+  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
+  return names[static_cast<int>(t)];
+}
+
 ScalarType promote_types(ScalarType a, ScalarType b) {
   using S = ScalarType;
   constexpr S b1 = S::Bool, u1 = S::UInt8, i4 = S::Int32, i8 = S::Int64, f4 = S::Float32,

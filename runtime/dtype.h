@@ -16,6 +16,8 @@ constexpr int kNumScalarTypes = 6;
 size_t itemsize(ScalarType t);
 // "float32", "int64", ... as in `yaten.float32`.
 const char* dtype_name(ScalarType t);
+// PyTorch's C++ spelling ("Float", "Long", ...), which its error messages use.
+const char* torch_dtype_name(ScalarType t);
 inline bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
 inline bool is_integral(ScalarType t, bool include_bool) {
   return t == ScalarType::UInt8 || t == ScalarType::Int32 || t == ScalarType::Int64 ||

@@ -43,11 +43,6 @@ namespace yaten {
 
 namespace {
 
-const char* torch_dtype_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 // (1, C, 1, ...): a per-channel vector broadcasting against an (N, C, ...) input.
 Tensor per_channel(const Tensor& v, int64_t ndim) {
   DimVector shape(static_cast<size_t>(ndim), 1);

@@ -104,4 +104,10 @@ Tensor contiguous(const Tensor& self) {
   return yaten::copy_(Tensor::empty(self.sizes(), self.dtype()), self);
 }
 
+Tensor view_as(const Tensor& self, const Tensor& other) { return yaten::view(self, other.sizes()); }
+
+Tensor reshape_as(const Tensor& self, const Tensor& other) { return yaten::reshape(self, other.sizes()); }
+
+Tensor type_as(const Tensor& self, const Tensor& other) { return yaten::to(self, other.dtype(), false, false); }
+
 }  // namespace yaten

@@ -258,6 +258,74 @@ PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* method_new_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_zeros(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_zeros", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::new_zeros(self, r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_ones(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_ones", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::new_ones(self, r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_empty(int[] size, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_empty", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::new_empty(self, r.int_list(0), r.optional_scalar_type(1), r.to_bool(2)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_full([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_full", args, nargs, kwnames);
+  switch (overload) {
+    case 0:
+      return wrap_tensor(yaten::new_full(self, r.int_list(0), r.scalar(1), r.optional_scalar_type(2), r.to_bool(3)));
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_creation_bindings(MethodTables& tables) {
@@ -276,6 +344,10 @@ void add_creation_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, requires_grad=False)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given."});
   tables.functions["yaten"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "empty_like($module, input, *, dtype=None, requires_grad=False)\n--\n\nReturns an uninitialised tensor with the size of self, and its dtype unless given."});
   tables.functions["yaten"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "full_like($module, input, fill_value, *, dtype=None, requires_grad=False)\n--\n\nReturns a tensor with the size of self filled with fill_value."});
+  tables.methods.push_back({"new_zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_zeros)), METH_FASTCALL | METH_KEYWORDS, "new_zeros($self, size, *, dtype=None, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 0, with self's dtype unless given."});
+  tables.methods.push_back({"new_ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_ones)), METH_FASTCALL | METH_KEYWORDS, "new_ones($self, size, *, dtype=None, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 1, with self's dtype unless given."});
+  tables.methods.push_back({"new_empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_empty)), METH_FASTCALL | METH_KEYWORDS, "new_empty($self, size, *, dtype=None, requires_grad=False)\n--\n\nReturns an uninitialised tensor of the given size, with self's dtype unless given."});
+  tables.methods.push_back({"new_full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_full)), METH_FASTCALL | METH_KEYWORDS, "new_full($self, size, fill_value, *, dtype=None, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with fill_value, with self's dtype unless given."});
 }
 
 }  // namespace yaten::python

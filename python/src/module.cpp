@@ -9,9 +9,11 @@
 #include "generated/python/bindings.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
+#include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
 #include "python/src/forward_ad_bindings.h"
+#include "python/src/numpy_array.h"
 #include "python/src/op_registry_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/pybind_casters.h"
@@ -112,6 +114,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_autograd_hooks(m);
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
+  yaten::python::init_dlpack(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
@@ -125,8 +128,13 @@ PYBIND11_MODULE(_C, m) {
     return t;
   }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("requires_grad") = false,
      "Makes a tensor from nested lists, numbers, numpy arrays or tensors, copying the data.");
-  m.def("from_numpy", [](py::handle array) { return yaten::python::tensor_from_buffer(array.ptr()); },
-        py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
+  m.def("from_numpy", [](py::handle array) {
+    YATEN_CHECK_TYPE(PyObject_CheckBuffer(array.ptr()), "from_numpy: expected np.ndarray (got ",
+                     Py_TYPE(array.ptr())->tp_name, ")");
+    Tensor shared = yaten::python::tensor_from_buffer(array.ptr());
+    yaten::python::warn_if_not_writeable(array.ptr());
+    return shared;
+  }, py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
   m.def("_format", [](const Tensor& t, const std::vector<std::string>& suffixes) {
     return yaten::format_tensor(t, suffixes);
   });

@@ -44,6 +44,10 @@ def as_tensor(data, dtype=None):
     return tensor(data, dtype=dtype)
 
 
+from yaten._legacy import LEGACY_TYPES as _LEGACY_TYPES, is_storage, is_tensor, numel  # noqa: E402
+from yaten._constants import e, inf, nan, newaxis, pi  # noqa: E402
+globals().update(_LEGACY_TYPES)
+from yaten.utils.dlpack import from_dlpack  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402

@@ -12,11 +12,6 @@ namespace yaten::kernels {
 
 namespace {
 
-const char* torch_dtype_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 template <typename F>
 Tensor floating_map(const Tensor& input, const char* op, const char* impl_name, const F& f) {
   YATEN_CHECK(is_floating(input.dtype()), op, ": \"", impl_name, "\" not implemented for '",

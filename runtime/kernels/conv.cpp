@@ -27,11 +27,6 @@ constexpr int64_t kMaxParam = int64_t{1} << 31;
 // Elements of im2col buffer per chunk of samples (at least one sample).
 constexpr int64_t kColumnBudget = int64_t{1} << 22;
 
-const char* torch_dtype_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 // Everything about one convolution, checked once, shared by the three kernels.
 struct ConvGeometry {
   bool batched = true;

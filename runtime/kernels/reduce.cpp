@@ -19,12 +19,6 @@ namespace {
 
 using reduction::Plan;
 
-// PyTorch's own dtype names, which its messages use ("Got: Long").
-const char* torch_dtype_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 std::vector<int64_t> dims_of(const std::optional<DimVector>& dim) { return dim ? dim->vec() : std::vector<int64_t>{}; }
 std::vector<int64_t> dims_of(std::optional<int64_t> dim) { return dim ? std::vector<int64_t>{*dim} : std::vector<int64_t>{}; }
 

@@ -16,11 +16,6 @@ namespace yaten::kernels {
 
 namespace {
 
-const char* torch_dtype_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 // x and y are contiguous (outer, n, inner) blocks. Each outer block keeps a
 // strip of `inner` maxima and sums, so the innermost loop is contiguous
 // whichever dim is normalised.

@@ -8,6 +8,7 @@ from yaten.autograd import function
 from yaten.autograd.function import Function
 from yaten.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from yaten.autograd import functional
+from yaten.autograd.variable import Variable
 
 
 def _as_tuple(x):

@@ -1,0 +1,22 @@
+"""autograd.Variable, PyTorch's pre-0.4 wrapper: today a Tensor. Calling it
+gives a new leaf sharing data's memory, with requires_grad as asked, and
+every Tensor is an instance of it."""
+import warnings
+
+
+class _VariableMeta(type):
+    def __instancecheck__(cls, other):
+        from yaten import Tensor
+        return isinstance(other, Tensor)
+
+
+class Variable(metaclass=_VariableMeta):
+    def __new__(cls, data=None, requires_grad=False, volatile=False):
+        from yaten import Tensor, empty
+        if volatile:
+            warnings.warn("volatile was removed (Variable.volatile is always False)", UserWarning, stacklevel=2)
+        if data is None:
+            data = empty(0)
+        if not isinstance(data, Tensor):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
+        return data.detach().requires_grad_(requires_grad)
