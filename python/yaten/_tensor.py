@@ -100,6 +100,12 @@ class Tensor(_C.TensorBase):
             raise BufferError(f"__dlpack__: stream must be None for a CPU tensor (got {stream!r})")
         return _C._to_dlpack(self)
 
+    def is_inference(self):
+        """Whether this tensor was made in inference mode (see yaten.inference_mode)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.is_inference, (self,), self)
+        return _C._is_inference(self)
+
     def __dlpack_device__(self):
         """(device type, index) as DLPack numbers them: (1, 0) is the CPU."""
         if _has_torch_function(self):

@@ -37,6 +37,13 @@ def test_memory_shared_where_torch_shares_it(make, shares):
     assert (t[2].item() == 7) == shares
 
 
+def test_as_tensor_shares_when_the_dtype_already_matches():
+    a = np.zeros(3, dtype=np.float32)
+    x, y = yaten.as_tensor(a, dtype=yaten.float32), yaten.as_tensor(a, dtype=yaten.float64)
+    a[0] = 4
+    assert x[0].item() == 4 and y[0].item() == 0 and y.dtype is yaten.float64
+
+
 def test_numpy_shares_and_converts_back():
     x = yaten.arange(6).reshape(2, 3)
     a = x.numpy()
