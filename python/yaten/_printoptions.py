@@ -27,8 +27,8 @@ def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=N
     current.update({k: v for k, v in given.items() if v is not None})
     for name in ("precision", "edgeitems", "linewidth"):
         value = current[name]
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"set_printoptions: {name} must be a non-negative int, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2 ** 31:
+            raise ValueError(f"set_printoptions: {name} must be a non-negative int below 2**31, got {value!r}")
     threshold = current["threshold"]
     if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not threshold >= 0:
         raise ValueError(f"set_printoptions: threshold must be a non-negative number, got {threshold!r}")

@@ -52,7 +52,7 @@ def test_each_call_resets_sci_mode_as_torch():
     assert printed(yaten, SAMPLES[0]) == printed(torch, SAMPLES[0])
 
 
-@pytest.mark.parametrize("bad", [dict(profile="long"), dict(precision=-1), dict(edgeitems=-2), dict(linewidth=1.5),
+@pytest.mark.parametrize("bad", [dict(profile="long"), dict(precision=-1), dict(edgeitems=-2), dict(linewidth=1.5), dict(precision=10 ** 12),
                                  dict(threshold=-1), dict(sci_mode="yes")])
 def test_bad_options_are_refused_and_change_nothing(bad):
     before = repr(yaten.arange(2000.0))
