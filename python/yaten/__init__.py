@@ -50,7 +50,8 @@ from yaten._constants import e, inf, nan, newaxis, pi  # noqa: E402
 globals().update(_LEGACY_TYPES)
 from yaten.utils.dlpack import from_dlpack  # noqa: E402
 from yaten._printoptions import set_printoptions  # noqa: E402
-from yaten._C import is_anomaly_enabled, set_anomaly_enabled, is_inference_mode_enabled  # noqa: E402
+from yaten._C import (is_anomaly_check_nan_enabled, is_anomaly_enabled, is_inference_mode_enabled,  # noqa: E402
+                      set_anomaly_enabled)
 from yaten.autograd.inference_mode import inference_mode  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402

@@ -61,6 +61,7 @@ def test_check_nan_false_lets_nan_through():
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             with lib.autograd.detect_anomaly(check_nan=False):
+                assert lib.is_anomaly_enabled() and not lib.is_anomaly_check_nan_enabled()
                 grad = nan_backward(lib).grad
                 assert bool((grad != grad).any())
 
