@@ -57,7 +57,6 @@ class Node : public std::enable_shared_from_this<Node> {
   virtual void release_variables() {}
 
   const std::vector<Edge>& next_edges() const { return next_edges_; }
-  void set_next_edges(std::vector<Edge> edges) { next_edges_ = std::move(edges); }
   void add_next_edge(Edge edge) { next_edges_.push_back(std::move(edge)); }
   // Forward inputs' metadata, one per next edge.
   std::vector<InputMetadata>& input_metadata() { return input_metadata_; }

@@ -1,6 +1,7 @@
 """Side-by-side timings: the same workloads on yaten, torch and numpy in one
-process, interleaved round by round, reported as yaten/torch ratios (the
-only numbers that mean anything on a noisy shared machine).
+process, the libraries taking turns call by call (`--separate`: each in its
+own loop), reported as yaten/torch ratios (the only numbers that mean
+anything on a noisy shared machine).
 
     ./dev bench            # all workloads
     ./dev bench -k add     # those whose name contains 'add'
@@ -37,9 +38,48 @@ def per_call_seconds(fn, min_time):
     return best
 
 
+def batch_size(fn, target=20e-6):
+    """How many calls of fn take about target seconds (at least one)."""
+    fn()
+    n = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        if time.perf_counter() - t0 >= target or n >= 1 << 16:
+            return n
+        n *= 2
+
+
 def interleaved(libs, rounds, min_time):
     """({library: [seconds per call, one per round]}, median yaten/torch
-    ratio): each round times every library once, so drift hits all alike."""
+    ratio), the libraries taking turns call by call: each turn is one call
+    (or, for calls under ~20 us, a batch lasting about that long, so the
+    clock's own cost stays small), so that what one library leaves behind
+    (freed memory, cold caches, busy threads) weighs on the other as it
+    would in a program that uses both. Each round lasts about min_time per
+    library."""
+    batches = {lib: batch_size(fn) for lib, fn in libs.items()}
+    times = {lib: [] for lib in libs}
+    for _ in range(rounds):
+        spent = {lib: 0.0 for lib in libs}
+        calls = {lib: 0 for lib in libs}
+        while min(spent.values()) < min_time:
+            for lib, fn in libs.items():
+                n = batches[lib]
+                t0 = time.perf_counter()
+                for _ in range(n):
+                    fn()
+                spent[lib] += time.perf_counter() - t0
+                calls[lib] += n
+        for lib in libs:
+            times[lib].append(spent[lib] / calls[lib])
+    return times, statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
+
+
+def separate_loops(libs, rounds, min_time):
+    """As interleaved, but each library runs alone in its own loop within a
+    round (best of a few batches): what each costs when nothing else runs."""
     times = {lib: [] for lib in libs}
     for _ in range(rounds):
         for lib, fn in libs.items():
@@ -68,6 +108,8 @@ def workloads():
     (ym, _), (tm, _), (nm, _) = pair((4, 4))
     out["mm 4x4"] = {"yaten": lambda: yaten.mm(ym, ym), "torch": lambda: torch.mm(tm, tm), "numpy": lambda: nm @ nm}
     out["zeros(10)"] = {"yaten": lambda: yaten.zeros(10), "torch": lambda: torch.zeros(10), "numpy": lambda: np.zeros(10, np.float32)}
+    (y4, y4b), (t4, t4b), (n4, n4b) = pair(1 << 22)
+    out["add 4M"] = {"yaten": lambda: y4 + y4b, "torch": lambda: t4 + t4b, "numpy": lambda: n4 + n4b}
     (yl, ylb), (tl, tlb), (nl, nlb) = pair(1 << 24)
     out["add 16M"] = {"yaten": lambda: yl + ylb, "torch": lambda: tl + tlb, "numpy": lambda: nl + nlb}
     out["mul 16M"] = {"yaten": lambda: yl * ylb, "torch": lambda: tl * tlb, "numpy": lambda: nl * nlb}
@@ -159,6 +201,8 @@ def main():
     parser.add_argument("-k", default="", help="only workloads whose name contains this")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--min-time", type=float, default=0.05)
+    parser.add_argument("--separate", action="store_true",
+                        help="time each library in its own loop instead of taking turns call by call")
     args = parser.parse_args()
     torch.set_num_threads(2)
     print(f"torch {torch.__version__} threads={torch.get_num_threads()}, numpy {np.__version__}")
@@ -166,7 +210,7 @@ def main():
     for name, libs in workloads().items():
         if args.k not in name:
             continue
-        times, ratio = interleaved(libs, args.rounds, args.min_time)
+        times, ratio = (separate_loops if args.separate else interleaved)(libs, args.rounds, args.min_time)
         cells = [f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in ("yaten", "torch", "numpy")]
         print(f"{name:<18}{''.join(cells)}{ratio:>13.2f}")
     if not args.k or "import" in args.k:

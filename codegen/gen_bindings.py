@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from codegen.api import cpp, python
 from codegen.model.op import Op
-from codegen.model.schema import ListType
+from codegen.model.schema import ListType, OptionalType, Type
 
 _PUBLIC_NAMESPACES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
 
@@ -28,6 +28,14 @@ _ACCESSORS = {
     "ScalarType": "scalar_type",
     "std::optional<ScalarType>": "optional_scalar_type",
 }
+
+
+def _accessor(t: Type) -> str:
+    """The ParsedArgs conversion for an argument of this schema type."""
+    # Tensor?[] shares Tensor[]'s C++ type but also accepts None entries.
+    if isinstance(t, ListType) and isinstance(t.elem, OptionalType) and t.elem.is_tensor_like():
+        return "optional_tensor_list"
+    return _ACCESSORS[cpp.argument_type(t)]
 
 
 @dataclass(frozen=True)
@@ -59,7 +67,7 @@ def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool
         if method and a.name == "self":
             exprs.append(self_expr)
         else:
-            exprs.append(f"r.{_ACCESSORS[cpp.argument_type(a.type)]}({index[a.name]})")
+            exprs.append(f"r.{_accessor(a.type)}({index[a.name]})")
     if reflected:
         exprs[0], exprs[1] = exprs[1], exprs[0]
     if out:

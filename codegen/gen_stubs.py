@@ -31,8 +31,9 @@ def annotation(type_text: str) -> str:
         return f"{annotation(type_text[:-1])} | None"
     if type_text.endswith("]"):
         elem, _, size = type_text[:-1].partition("[")
-        if elem == "Tensor":
-            return "Sequence[Tensor]"
+        if elem.rstrip("?") == "Tensor":
+            # List entries are tensors proper; Tensor?[] entries may be None.
+            return "Sequence[Tensor | None]" if elem.endswith("?") else "Sequence[Tensor]"
         # `int[2] stride=1`: one int stands for all of them.
         return f"int | Sequence[{_BASE[elem]}]" if size else f"Sequence[{_BASE[elem]}]"
     return _BASE[type_text]

@@ -1,9 +1,9 @@
 """Trains a classifier on scikit-learn's bundled 8x8 digits (1797 images, no
 download) with yaten, written as PyTorch code (`import yaten as torch`).
 
-It uses a custom autograd.Function (the extending guide's LinearFunction)
-inside a custom Module, an optimizer with a learning-rate schedule, a tqdm
-progress bar, a loss/accuracy plot, and a checkpoint written with
+Its first layer is the extending guide's custom Module over a custom
+autograd.Function (examples/extending_linear.py); it uses an optimizer
+with a learning-rate schedule, a tqdm progress bar, a loss/accuracy plot, and a checkpoint written with
 yaten.save that is read back into a fresh model and evaluated again.
 
     ./dev train                        # MLP, 30 epochs
@@ -19,64 +19,17 @@ from pathlib import Path
 import yaten as torch
 import yaten.nn as nn
 import yaten.nn.functional as F
-from yaten.autograd import Function
 
-
-class LinearFunction(Function):
-    """The extending guide's Linear function: y = x W^T + b, with its own backward."""
-
-    @staticmethod
-    def forward(ctx, input, weight, bias=None):
-        ctx.save_for_backward(input, weight, bias)
-        output = input.mm(weight.t())
-        if bias is not None:
-            output += bias.unsqueeze(0).expand_as(output)
-        return output
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        input, weight, bias = ctx.saved_tensors
-        grad_input = grad_weight = grad_bias = None
-        if ctx.needs_input_grad[0]:
-            grad_input = grad_output.mm(weight)
-        if ctx.needs_input_grad[1]:
-            grad_weight = grad_output.t().mm(input)
-        if bias is not None and ctx.needs_input_grad[2]:
-            grad_bias = grad_output.sum(0)
-        return grad_input, grad_weight, grad_bias
-
-
-class FunctionLinear(nn.Module):
-    """A custom Module over LinearFunction (the guide's Linear module)."""
-
-    def __init__(self, input_features, output_features, bias=True):
-        super().__init__()
-        self.input_features = input_features
-        self.output_features = output_features
-        self.weight = nn.Parameter(torch.empty(output_features, input_features))
-        if bias:
-            self.bias = nn.Parameter(torch.empty(output_features))
-        else:
-            self.register_parameter("bias", None)
-        bound = 1 / input_features ** 0.5
-        nn.init.uniform_(self.weight, -bound, bound)
-        if self.bias is not None:
-            nn.init.uniform_(self.bias, -bound, bound)
-
-    def forward(self, input):
-        return LinearFunction.apply(input, self.weight, self.bias)
-
-    def extra_repr(self):
-        return f"input_features={self.input_features}, output_features={self.output_features}, " \
-               f"bias={self.bias is not None}"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import extending_linear as guide  # noqa: E402  (the extending guide's Linear example)
 
 
 class MLP(nn.Module):
-    """64 -> hidden -> hidden -> 10; the first layer is the custom FunctionLinear."""
+    """64 -> hidden -> hidden -> 10; the first layer is the guide's Linear."""
 
     def __init__(self, hidden=128):
         super().__init__()
-        self.fc1 = FunctionLinear(64, hidden)
+        self.fc1 = guide.Linear(64, hidden)
         self.fc2 = nn.Linear(hidden, hidden)
         self.out = nn.Linear(hidden, 10)
 
@@ -87,11 +40,11 @@ class MLP(nn.Module):
 
 
 def make_cnn():
-    """Two conv/pool stages and a FunctionLinear head."""
+    """Two conv/pool stages and the guide's Linear as the head."""
     return nn.Sequential(
         nn.Conv2d(1, 16, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
         nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
-        nn.Flatten(), FunctionLinear(32 * 2 * 2, 10))
+        nn.Flatten(), guide.Linear(32 * 2 * 2, 10))
 
 
 MODELS = {"mlp": MLP, "cnn": make_cnn}

@@ -16,7 +16,7 @@ constexpr int kNumScalarTypes = 6;
 size_t itemsize(ScalarType t);
 // "float32", "int64", ... as in `yaten.float32`.
 const char* dtype_name(ScalarType t);
-// PyTorch's C++ spelling ("Float", "Long", ...), which its error messages use.
+// "Float", "Long", ... as PyTorch's messages spell them ("not implemented for 'Long'").
 const char* torch_dtype_name(ScalarType t);
 inline bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
 inline bool is_integral(ScalarType t, bool include_bool) {

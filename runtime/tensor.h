@@ -84,7 +84,6 @@ class Tensor {
 
   bool defined() const { return static_cast<bool>(impl_); }
   TensorImpl* impl() const { return impl_.get(); }
-  const IntrusivePtr<TensorImpl>& impl_ptr() const { return impl_; }
   bool is_same(const Tensor& other) const { return impl_ == other.impl_; }
 
   const DimVector& sizes() const { return impl_->sizes(); }

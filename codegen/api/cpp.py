@@ -33,8 +33,12 @@ def argument_type(t: Type) -> str:
     if isinstance(t, ListType):
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.int:
             return "const DimVector&"
+        # Tensor[] and Tensor?[] alike: a None entry of Tensor?[] is an
+        # undefined Tensor, as a None Tensor? argument is.
         if t.elem.is_tensor_like():
             return "const std::vector<Tensor>&"
+        if isinstance(t.elem, OptionalType):
+            return f"const std::vector<{argument_type(t.elem)}>&"
     raise ValueError(f"no C++ type for {t}")
 
 

@@ -48,10 +48,6 @@ class Op:
     def cpp_name(self) -> str:
         return self.schema.name.unambiguous_name()
 
-    @property
-    def is_factory(self) -> bool:
-        return not any(a.type.is_tensor_like() for a in self.schema.arguments.flat_all)
-
     def backward_calls(self) -> frozenset[str]:
         """The functions (ops, formula helpers) its backward formulas call."""
         return frozenset(name for d in self.derivatives for name in d.formula.calls())

@@ -21,6 +21,23 @@ struct IndexSelectBackward0 : public Node {
   autograd::SavedVariable index_;
 };
 
+struct IndexBackward0 : public Node {
+  std::string name() const override { return "IndexBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  std::vector<autograd::SavedVariable> indices_;
+};
+
+struct IndexPutBackward0 : public Node {
+  std::string name() const override { return "IndexPutBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  bool accumulate_;
+  std::vector<autograd::SavedVariable> indices_;
+  autograd::SavedVariable values_;
+};
+
 struct IndexAddBackward0 : public Node {
   std::string name() const override { return "IndexAddBackward0"; }
   TensorList apply(TensorList&& grads) override;

@@ -8,7 +8,9 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_index.h"
 #include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/index.h"
 #include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_put.h"
 #include "generated/autograd/ops/index_select.h"
 #include "generated/autograd/ops/scatter_add.h"
 #include "generated/runtime/kernels_index.h"
@@ -23,6 +25,20 @@ Tensor index_select_jvp(int64_t dim, const Tensor& index, const Tensor& self_t) 
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, index_select(self_t, dim, index), false);
+  return jvp;
+}
+
+Tensor index_Tensor_jvp(const std::vector<Tensor>& indices, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, index_Tensor(self_t, indices), false);
+  return jvp;
+}
+
+Tensor index_put_jvp(const std::vector<Tensor>& indices, bool accumulate, const Tensor& self_t, const Tensor& values_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(values_t)) autograd::add_jvp_term(jvp, index_put(self_t, indices, values_t, accumulate), false);
   return jvp;
 }
 
@@ -76,6 +92,89 @@ Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, co
   autograd::check_out_no_tangents("index_select", self, index, out);
   autograd::write_out(out, kernels::index_select(self, dim, index), "index_select");
   return out;
+}
+
+Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
+  std::shared_ptr<autograd::IndexBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::IndexBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->indices_ = autograd::save_list(indices);
+  }
+  auto result = kernels::index_Tensor(self, indices);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, index_Tensor_jvp(indices, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, values)) {
+    grad_fn = std::make_shared<autograd::IndexPutBackward0>();
+    autograd::collect_edges(*grad_fn, self, values);
+    grad_fn->accumulate_ = accumulate;
+    grad_fn->indices_ = autograd::save_list(indices);
+    grad_fn->values_ = autograd::SavedVariable(values, false);
+  }
+  auto result = kernels::index_put(self, indices, values, accumulate, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor values_t = autograd::tangent_of(values);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(values_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      values_t = autograd::tangent_or_zeros(values_t, values);
+      autograd::set_tangent(result, index_put_jvp(indices, accumulate, self_t, values_t));
+    }
+  }
+  return result;
+}
+
+Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  autograd::check_inplace(self, "index_put_");
+  std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, values)) {
+    grad_fn = std::make_shared<autograd::IndexPutBackward0>();
+    autograd::collect_edges(*grad_fn, self, values);
+    grad_fn->accumulate_ = accumulate;
+    grad_fn->indices_ = autograd::save_list(indices);
+    grad_fn->values_ = autograd::SavedVariable(values, false);
+  }
+  Tensor self_t;
+  Tensor values_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    values_t = autograd::tangent_of(values);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(values_t);
+    if (forward_grad) self_t = autograd::tangent_or_zeros(self_t, self);
+    if (forward_grad) values_t = autograd::tangent_or_zeros(values_t, values);
+  }
+  autograd::write_inplace(self, kernels::index_put(self, indices, values, accumulate, self), "index_put_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, index_put_jvp(indices, accumulate, self_t, values_t));
+  return result;
+}
+
+Tensor nonzero(const Tensor& self) {
+  return kernels::nonzero(self);
+}
+
+Tensor argwhere(const Tensor& self) {
+  return kernels::argwhere(self);
 }
 
 Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {

@@ -3,6 +3,10 @@
 #pragma once
 
 #include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/index.h"
+#include "generated/autograd/ops/index_put.h"
+#include "generated/autograd/ops/nonzero.h"
+#include "generated/autograd/ops/argwhere.h"
 #include "generated/autograd/ops/index_add.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/scatter_add.h"

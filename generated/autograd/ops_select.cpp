@@ -64,6 +64,10 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   return result;
 }
 
+std::vector<Tensor> where_condition(const Tensor& condition) {
+  return kernels::where_condition(condition);
+}
+
 Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
   std::shared_ptr<autograd::ClampBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

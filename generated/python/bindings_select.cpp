@@ -15,6 +15,7 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor input, Tensor other)",
+      "where(Tensor condition)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -22,6 +23,8 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   switch (overload) {
     case 0:
       return wrap_tensor(yaten::where(r.tensor(0), r.tensor(1), r.tensor(2)));
+    case 1:
+      return wrap_list(yaten::where_condition(r.tensor(0)));
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -148,7 +151,7 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
 }  // namespace
 
 void add_select_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input, other)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.functions["yaten"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input=None, other=None)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
   tables.functions["yaten"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
   tables.functions["yaten"].push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "masked_fill($module, input, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
   tables.methods.push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_where)), METH_FASTCALL | METH_KEYWORDS, "where($self, condition, other)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});

@@ -3,6 +3,10 @@
 #pragma once
 
 #include "generated/runtime/kernels/index_select.h"
+#include "generated/runtime/kernels/index.h"
+#include "generated/runtime/kernels/index_put.h"
+#include "generated/runtime/kernels/nonzero.h"
+#include "generated/runtime/kernels/argwhere.h"
 #include "generated/runtime/kernels/index_add.h"
 #include "generated/runtime/kernels/gather.h"
 #include "generated/runtime/kernels/scatter_add.h"

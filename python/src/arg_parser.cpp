@@ -21,7 +21,8 @@ ParamType parse_type(std::string t, Param& p) {
     t.pop_back();
   }
   if (t == "Tensor") return ParamType::Tensor;
-  if (t == "Tensor[]" || t == "Tensor?[]") return ParamType::TensorList;
+  if (t == "Tensor[]") return ParamType::TensorList;
+  if (t == "Tensor?[]") return ParamType::OptionalTensorList;
   if (t == "Scalar") return ParamType::Scalar;
   if (t == "int") return ParamType::Int;
   if (t.rfind("int[", 0) == 0) {
@@ -119,11 +120,15 @@ bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
   if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
   switch (p.type) {
     case ParamType::Tensor: return is_exact_tensor(o) || is_number(o) || is_tensor_argument(o, overloaded);
-    case ParamType::TensorList: {
+    case ParamType::TensorList:
+    case ParamType::OptionalTensorList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
+      const bool none_ok = p.type == ParamType::OptionalTensorList;
       Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
-      for (Py_ssize_t i = 0; i < n; ++i)
-        if (!is_tensor_argument(PySequence_Fast_ITEMS(o)[i], overloaded)) return false;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        PyObject* item = PySequence_Fast_ITEMS(o)[i];
+        if (!(none_ok && item == Py_None) && !is_tensor_argument(item, overloaded)) return false;
+      }
       return true;
     }
     case ParamType::Scalar: return is_number(o) || (is_tensor(o) && tensor_of(o).numel() == 1);
@@ -219,6 +224,7 @@ const char* sig_type_name(ParamType t) {
   switch (t) {
     case ParamType::Tensor: return "Tensor";
     case ParamType::TensorList: return "tuple of Tensors";
+    case ParamType::OptionalTensorList: return "tuple of Tensors or None";
     case ParamType::Scalar: return "Number";
     case ParamType::Int: return "int";
     case ParamType::IntList: return "tuple of ints";

@@ -18,7 +18,8 @@
 
 namespace yaten::python {
 
-enum class ParamType : uint8_t { Tensor, TensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType };
+// OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
+enum class ParamType : uint8_t { Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType };
 
 struct Param {
   std::string name;
@@ -59,6 +60,8 @@ struct ParsedArgs {
   bool has_torch_function() const { return !overloaded.empty() || mode_active(); }
   Tensor tensor(int i) const;
   std::vector<Tensor> tensor_list(int i) const;
+  // A None entry becomes an undefined Tensor.
+  std::vector<Tensor> optional_tensor_list(int i) const;
   Scalar scalar(int i) const;
   std::optional<Scalar> optional_scalar(int i) const;
   int64_t int64(int i) const;

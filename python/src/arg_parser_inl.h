@@ -10,16 +10,22 @@ Tensor ParsedArgs<N>::tensor(int i) const {
   return to_tensor(o);
 }
 
-template <size_t N>
-std::vector<Tensor> ParsedArgs<N>::tensor_list(int i) const {
-  PyObject* seq = objs[i];
+// The entries of a list or tuple the parser accepted; a None entry (only a
+// Tensor?[] lets one through) is an undefined Tensor.
+inline std::vector<Tensor> to_tensor_list(PyObject* seq) {
   Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   std::vector<Tensor> out;
   out.reserve(n);
   PyObject** items = PySequence_Fast_ITEMS(seq);
-  for (Py_ssize_t k = 0; k < n; ++k) out.push_back(to_tensor(items[k]));
+  for (Py_ssize_t k = 0; k < n; ++k) out.push_back(items[k] == Py_None ? Tensor() : to_tensor(items[k]));
   return out;
 }
+
+template <size_t N>
+std::vector<Tensor> ParsedArgs<N>::tensor_list(int i) const { return to_tensor_list(objs[i]); }
+
+template <size_t N>
+std::vector<Tensor> ParsedArgs<N>::optional_tensor_list(int i) const { return to_tensor_list(objs[i]); }
 
 template <size_t N>
 Scalar ParsedArgs<N>::scalar(int i) const { return to_scalar(objs[i]); }

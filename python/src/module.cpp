@@ -18,10 +18,12 @@
 #include "python/src/op_registry_bindings.h"
 #include "python/src/print_options_bindings.h"
 #include "python/src/py_function.h"
+#include "python/src/storage_bindings.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
+#include "runtime/allocator.h"
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
 #include "runtime/parallel.h"
@@ -123,6 +125,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_autograd_hooks(m);
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
+  yaten::python::init_storage_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
 
@@ -149,6 +152,18 @@ PYBIND11_MODULE(_C, m) {
     return yaten::format_tensor(t, suffixes);
   });
   m.def("_live_storages", &yaten::StorageImpl::live_count, "How many tensor memory blocks are alive (for tests).");
+  m.def("_memory_stats", [] {
+    yaten::allocator::Stats s = yaten::allocator::stats();
+    py::dict d;
+    d["allocated_bytes"] = s.allocated_bytes;
+    d["cached_bytes"] = s.cached_bytes;
+    d["cache_limit"] = s.cache_limit;
+    d["cache_hits"] = s.cache_hits;
+    d["cache_misses"] = s.cache_misses;
+    return d;
+  });
+  m.def("_empty_cache", &yaten::allocator::empty_cache);
+  m.def("_set_cache_limit", &yaten::allocator::set_cache_limit, py::arg("bytes"));
   m.def("_set_num_threads", &yaten::set_num_threads, py::arg("n"));
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
   m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));

@@ -23,6 +23,7 @@ def _export(namespace, target):
 
 
 _export(_C._functions, globals())
+from yaten._indexing import nonzero  # noqa: E402  (as_tuple, which no schema can say)
 
 # dtypes, with PyTorch's aliases (these shadow builtins only in this module).
 float32 = float = _C.float32
@@ -56,6 +57,7 @@ from yaten.autograd.inference_mode import inference_mode  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402
+from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]

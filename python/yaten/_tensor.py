@@ -5,10 +5,8 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
-import operator
 
-from yaten import _C
-from yaten import _legacy
+from yaten import _C, _indexing, _legacy
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -198,20 +196,23 @@ class Tensor(_C.TensorBase):
     def __getitem__(self, index):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
-        return _index(self, index)
+        return _indexing.getitem(self, index)
+
+    def nonzero(self, *, as_tuple=False):
+        """The indices of the nonzero elements (see yaten.nonzero)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.nonzero, (self,), self, as_tuple=as_tuple)
+        return _indexing.nonzero(self, as_tuple=as_tuple)
 
     def __setitem__(self, index, value):
         if _C._has_torch_function_variadic(self, value):
             return _handle_torch_function(Tensor.__setitem__, (self, value), self, index, value)
-        target = _index(self, index)
-        if isinstance(value, Tensor):
-            target.copy_(value)
-        else:
-            target.fill_(value)
+        _indexing.setitem(self, index, value)
 
     def __deepcopy__(self, memo):
         """A copy with its own memory, requires_grad, .grad and attributes
-        (leaves only, as in PyTorch)."""
+        (leaves only, as in PyTorch); tensors sharing a storage share the
+        copy of that storage."""
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__deepcopy__, (self,), self, memo)
         if not self.is_leaf:
@@ -220,7 +221,9 @@ class Tensor(_C.TensorBase):
         if id(self) in memo:
             return memo[id(self)]
         import copy
-        new = self.detach().clone()
+        from yaten.serialization import reductions
+        # Views of one storage stay views of one copied storage (memo holds it), as in torch.
+        new = reductions.deepcopy_data(self, memo)
         if type(self) is not Tensor:
             new = Tensor._make_subclass(type(self), new)
         new.requires_grad_(self.requires_grad)
@@ -229,6 +232,15 @@ class Tensor(_C.TensorBase):
             new.grad = copy.deepcopy(self.grad, memo)
         new.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return new
+
+    def __reduce_ex__(self, protocol):
+        """For pickle, copy and multiprocessing: the tensor's storage (by value
+        when pickled, shared by copy.copy), offset, sizes, strides and
+        requires_grad, as torch's; subclasses keep their type and attributes."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__reduce_ex__, (self,), self, protocol)
+        from yaten.serialization import reductions
+        return reductions.reduce_tensor(self)
 
     def __contains__(self, element):
         if _has_torch_function(self):
@@ -259,44 +271,3 @@ def _renamed(text, name):
     lines = [name + head[len("tensor"):]]
     lines += [indent + line[strip:] if line.startswith(" " * strip) else line for line in rest]
     return "\n".join(lines)
-
-
-def _index(t, index):
-    """Basic indexing: ints, slices, None, Ellipsis, and 1-D integer tensors or lists."""
-    if not isinstance(index, tuple):
-        index = (index,)
-    consumed = sum(1 for i in index if i is not None and i is not Ellipsis)
-    if consumed > t.dim():
-        raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
-    if sum(1 for i in index if i is Ellipsis) > 1:
-        raise IndexError("an index can only have a single ellipsis ('...')")
-    result, dim = t, 0
-    for item in index:
-        if item is None:
-            result = result.unsqueeze(dim)
-            dim += 1
-        elif item is Ellipsis:
-            dim += t.dim() - consumed
-        elif isinstance(item, slice):
-            step = 1 if item.step is None else operator.index(item.step)
-            if step <= 0:
-                raise ValueError("step must be greater than zero")
-            start = None if item.start is None else operator.index(item.start)
-            stop = None if item.stop is None else operator.index(item.stop)
-            result = _C._internal.slice(result, dim, start, stop, step)
-            dim += 1
-        elif isinstance(item, (list, Tensor)):
-            idx = item if isinstance(item, Tensor) else _C.tensor(item)
-            if idx.dtype is _C.bool or idx.dim() != 1:
-                raise IndexError("only 1-D integer tensors and lists are supported as tensor indices")
-            result = result.index_select(dim, idx)
-            dim += 1
-        else:
-            try:
-                i = operator.index(item)
-            except TypeError:
-                raise IndexError(
-                    "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "
-                    f"(got {type(item).__name__})") from None
-            result = result.select(dim, i)
-    return result

@@ -77,9 +77,12 @@ def tensor_arguments(qualified: str, arguments: tuple[Argument, ...], values) ->
     for a, v in zip(arguments, values):
         if not _is_tensor_type(a.type):
             continue
-        items = v if a.type.endswith("[]") and isinstance(v, (list, tuple)) else [v]
+        is_list = a.type.endswith("[]") and isinstance(v, (list, tuple))
+        items = v if is_list else [v]
+        # `Tensor?` may be None, and so may each entry of a `Tensor?[]`.
+        none_ok = a.type.endswith("?[]") if is_list else a.type.endswith("?")
         for item in items:
-            if item is None and a.type.endswith("?"):
+            if item is None and none_ok:
                 continue
             if isinstance(item, Tensor) or hasattr(type(item), "__torch_function__"):
                 relevant.append(item)

@@ -119,7 +119,7 @@ SAMPLES = {
     # comparisons
     **{name: [S(T(2, 3), T(2, 3)), S(T(2, 3), 0.0), S(I(3), I(3))] for name in ("eq", "ne", "lt", "le", "gt", "ge")},
     # select
-    "where": [S(B(2, 3), T(2, 3), T(2, 3)), S(B(3), T(2, 3), 0.0)],
+    "where": [S(B(2, 3), T(2, 3), T(2, 3)), S(B(3), T(2, 3), 0.0), S(B(2, 3)), S(I(4, high=2))],
     "clamp": [S(T(2, 3), -0.5, 0.5), S(T(4), min=0.0), S(T(4), max=0.1)],
     "masked_fill": [S(T(2, 3), B(2, 3), 0.5), S(T(2, 3), B(3), -1.0)],
     # reductions
@@ -170,6 +170,14 @@ SAMPLES = {
     # index
     "index_select": [S(T(4, 3), 0, I(5, high=4)), S(T(4, 3), 1, I(2, high=3))],
     "index_add": [S(T(4, 3), 0, I(2, high=4), T(2, 3))],
+    # Without accumulate, masks (never a repeated position) keep finite differences well defined.
+    # torch's Python binding takes no None entry here (x[:, idx] = v does): test_indexing.py covers those.
+    "index_put": [S(T(4, 3), [B(4)], T(3)), S(T(4, 3), [B(4, 3)], T(1), method=True),
+                  S(T(4, 3), [I(5, high=4)], T(5, 3), True), S(T(4, 3), [I(3, high=4), I(3, high=3)], T(3), accumulate=True),
+                  S(T(4, 3), [I(2, 1, high=4)], T(2, 1, 3), True, method=True),
+                  S(T(3, 2, dtype="float32", grad=False), [I(4, high=3, low=-3)], T(2, dtype="float32", grad=False), True)],
+    "nonzero": [S(T(3, 4, low=-1, high=1.5)), S(B(2, 3)), S(I(5, high=2), method=True)],
+    "argwhere": [S(B(3, 2)), S(I(2, 3, high=2), method=True)],
     "gather": [S(T(3, 4), 1, I(3, 2, high=4))],
     "scatter_add": [S(T(3, 4), 1, I(3, 2, high=4), T(3, 2))],
     # linear algebra

@@ -110,8 +110,10 @@ def value_of(draw, type_, name):
             return None
         type_ = type_.elem
     if isinstance(type_, ListType):
-        if type_.elem.name == BaseTy.Tensor:
-            return draw(st.lists(tensors(), min_size=0, max_size=3))
+        if type_.elem.is_tensor_like():
+            # Tensor?[] entries may be None; integer and bool tensors are what indices are.
+            entry = st.one_of(st.none(), tensors()) if isinstance(type_.elem, OptionalType) else tensors()
+            return draw(st.lists(entry, min_size=0, max_size=3))
         if draw(st.integers(0, 5)) == 0:
             return draw(st.integers(-3, 4))  # one int standing for the list
         elems = st.one_of(st.integers(-3, 4), st.sampled_from(HUGE_INTS + (2**40,)))

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import yaten
+from extending_example import extending_example
 
 try:
     import torch
@@ -63,30 +64,8 @@ def leaf(lib, data):
 # --- the spec's examples ---
 
 def linear_function(torch):
-    from_spec = torch.autograd.Function
-
-    class LinearFunction(from_spec):
-        @staticmethod
-        def forward(ctx, input, weight, bias=None):
-            ctx.save_for_backward(input, weight, bias)
-            output = input.mm(weight.t())
-            if bias is not None:
-                output += bias.unsqueeze(0).expand_as(output)
-            return output
-
-        @staticmethod
-        def backward(ctx, grad_output):
-            input, weight, bias = ctx.saved_tensors
-            grad_input = grad_weight = grad_bias = None
-            if ctx.needs_input_grad[0]:
-                grad_input = grad_output.mm(weight)
-            if ctx.needs_input_grad[1]:
-                grad_weight = grad_output.t().mm(input)
-            if bias is not None and ctx.needs_input_grad[2]:
-                grad_bias = grad_output.sum(0)
-            return grad_input, grad_weight, grad_bias
-
-    return LinearFunction
+    """The extending guide's LinearFunction (examples/extending_linear.py) on torch's or yaten's Function."""
+    return extending_example(torch.__name__).LinearFunction
 
 
 @pytest.mark.parametrize("with_bias", [True, False])

@@ -1,7 +1,6 @@
 """yaten.nn.Module and Parameter against torch.nn: registration, traversal,
 state_dict round trips and errors, modes, hooks, printing; and the
 extending guide's Linear example run unchanged under `import yaten as torch`."""
-import textwrap
 from collections import OrderedDict
 
 import numpy as np
@@ -9,6 +8,7 @@ import pytest
 import torch
 
 import yaten
+from extending_example import extending_example
 from yaten import nn
 
 
@@ -314,78 +314,10 @@ def test_get_submodule():
         m.get_submodule("block.nope")
 
 
-SPEC_EXAMPLE = textwrap.dedent('''
-    import yaten as torch
-    import yaten.nn as nn
-    from yaten.autograd import Function
-
-    # Inherit from Function
-    class LinearFunction(Function):
-
-        # Note that both forward and backward are @staticmethods
-        @staticmethod
-        # bias is an optional argument
-        def forward(ctx, input, weight, bias=None):
-            ctx.save_for_backward(input, weight, bias)
-            output = input.mm(weight.t())
-            if bias is not None:
-                output += bias.unsqueeze(0).expand_as(output)
-            return output
-
-        # This function has only a single output, so it gets only one gradient
-        @staticmethod
-        def backward(ctx, grad_output):
-            input, weight, bias = ctx.saved_tensors
-            grad_input = grad_weight = grad_bias = None
-            if ctx.needs_input_grad[0]:
-                grad_input = grad_output.mm(weight)
-            if ctx.needs_input_grad[1]:
-                grad_weight = grad_output.t().mm(input)
-            if bias is not None and ctx.needs_input_grad[2]:
-                grad_bias = grad_output.sum(0)
-
-            return grad_input, grad_weight, grad_bias
-
-    class Linear(nn.Module):
-        def __init__(self, input_features, output_features, bias=True):
-            super(Linear, self).__init__()
-            self.input_features = input_features
-            self.output_features = output_features
-
-            # nn.Parameter is a special kind of Tensor, that will get
-            # automatically registered as Module's parameter once it's assigned
-            # as an attribute.
-            self.weight = nn.Parameter(torch.empty(output_features, input_features))
-            if bias:
-                self.bias = nn.Parameter(torch.empty(output_features))
-            else:
-                # You should always register all possible parameters, but the
-                # optional ones can be None if you want.
-                self.register_parameter('bias', None)
-
-            # Not a very smart way to initialize weights
-            nn.init.uniform_(self.weight, -0.1, 0.1)
-            if self.bias is not None:
-                nn.init.uniform_(self.bias, -0.1, 0.1)
-
-        def forward(self, input):
-            # See the autograd section for explanation of what happens here.
-            return LinearFunction.apply(input, self.weight, self.bias)
-
-        def extra_repr(self):
-            # (Optional)Set the extra information about this module. You can test
-            # it by printing an object of this class.
-            return 'input_features={}, output_features={}, bias={}'.format(
-                self.input_features, self.output_features, self.bias is not None
-            )
-''')
-
-
 @pytest.mark.parametrize("lib_name", ["yaten", "torch"])
 def test_spec_linear_example(lib_name):
     """The guide's example, unchanged but for the import line, behaves the same in both libraries."""
-    namespace = {}
-    exec(SPEC_EXAMPLE.replace("yaten", lib_name), namespace)
+    namespace = vars(extending_example(lib_name))
     lib = yaten if lib_name == "yaten" else torch
     layer = namespace["Linear"](3, 2)
     assert repr(layer) == "Linear(input_features=3, output_features=2, bias=True)"

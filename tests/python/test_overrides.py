@@ -99,7 +99,8 @@ def test_resolve_name_and_tensor_method_helpers():
 
 # --- every overridable function dispatches ---
 
-_SAMPLES = {"Tensor": lambda: yaten.ones(2), "Tensor[]": lambda: [yaten.ones(2)], "int": lambda: 0,
+_SAMPLES = {"Tensor": lambda: yaten.ones(2), "Tensor[]": lambda: [yaten.ones(2)], "Tensor?[]": lambda: [None],
+            "int": lambda: 0,
             "Scalar": lambda: 1, "float": lambda: 1.0, "bool": lambda: False, "str": lambda: "mean",
             "ScalarType": lambda: yaten.float32}
 # Required arguments of hand-written and Python-level functions (no schema).

@@ -22,7 +22,7 @@ def test_short_mlp_run_writes_curve_and_checkpoint(train_digits, tmp_path, capsy
     accuracy = train_digits.main(["--epochs", "2", "--seed", "1", "--out-dir", str(tmp_path)])
     assert accuracy > 0.8
     out = capsys.readouterr().out
-    assert "FunctionLinear(input_features=64, output_features=128, bias=True)" in out
+    assert "(fc1): Linear(input_features=64, output_features=128, bias=True)" in out
     assert "test accuracy of the reloaded checkpoint" in out
     png = (tmp_path / "curves.png").read_bytes()
     assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000
@@ -35,7 +35,7 @@ def test_custom_function_gradients(train_digits):
     inputs = (yaten.randn(5, 4, dtype=yaten.double, requires_grad=True),
               yaten.randn(3, 4, dtype=yaten.double, requires_grad=True),
               yaten.randn(3, dtype=yaten.double, requires_grad=True))
-    assert yaten.autograd.gradcheck(train_digits.LinearFunction.apply, inputs)
+    assert yaten.autograd.gradcheck(train_digits.guide.LinearFunction.apply, inputs)
 
 
 def test_short_cnn_run(train_digits, tmp_path):

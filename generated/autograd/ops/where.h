@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other);
+std::vector<Tensor> where_condition(const Tensor& condition);
 
 }  // namespace yaten

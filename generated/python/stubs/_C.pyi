@@ -431,6 +431,14 @@ class TensorBase:
         "Returns self converted to other's dtype (self itself when it already has it)."
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
+    def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
+        "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
+    def index_put_(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
+        "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
+    def nonzero(self) -> Tensor:
+        'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order.'
+    def argwhere(self) -> Tensor:
+        'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero).'
     def index_add(self, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
         'Returns self with alpha * source added at index along dim.'
     def index_add_(self, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:

@@ -263,8 +263,12 @@ def gt(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = N
 def ge(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self >= other elementwise, as bool.'
 
+@overload
 def where(condition: Tensor | Number, input: Tensor | Number, other: Tensor | Number) -> Tensor:
     'Returns self where condition is true and other elsewhere, broadcasting all three.'
+@overload
+def where(condition: Tensor | Number) -> list[Tensor]:
+    "Returns the indices of condition's nonzero elements as one 1-D tensor per dim (nonzero(condition, as_tuple=True))."
 
 def clamp(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
@@ -399,6 +403,15 @@ def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None
 
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
+
+def index_put(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
+    "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
+
+def nonzero(input: Tensor | Number) -> Tensor:
+    'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order.'
+
+def argwhere(input: Tensor | Number) -> Tensor:
+    'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero).'
 
 def index_add(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, *, alpha: Number = 1) -> Tensor:
     'Returns self with alpha * source added at index along dim.'

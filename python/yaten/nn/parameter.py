@@ -23,6 +23,11 @@ class Parameter(Tensor):
         memo[id(self)] = result
         return result
 
+    def __reduce_ex__(self, protocol):
+        """Pickled as its data and requires_grad (torch's Parameter.__reduce_ex__)."""
+        from yaten.serialization import reductions
+        return reductions.rebuild_parameter, (Tensor._make_subclass(Tensor, self.detach(), False), self.requires_grad)
+
     def __repr__(self):
         # Printed as a plain tensor: Tensor.__repr__ would rename it "Parameter(".
         plain = Tensor._make_subclass(Tensor, self.data, self.requires_grad)

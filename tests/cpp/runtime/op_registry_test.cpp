@@ -86,6 +86,7 @@ TEST_CASE("schemas round-trip through parse and str", "[schema]") {
       "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
       "view(Tensor(a) self, int[] size) -> Tensor(a)",
       "cat(Tensor[] tensors, int dim=0) -> Tensor",
+      "index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
       "split(Tensor(a) self, int split_size, int dim=0) -> Tensor(a)[]",
       "linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor",
       "nll_loss(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean') -> Tensor",

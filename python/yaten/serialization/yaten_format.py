@@ -1,19 +1,20 @@
-"""yaten.save / yaten.load: nested containers of tensors in a documented
-format that needs no pickle (docs/serialization.md): a fixed header, a JSON
-manifest, then the tensors' raw little-endian bytes. Loading checks every
-field against the file before allocating, so a truncated, corrupted or
-hostile file raises ValueError instead of crashing or exhausting memory."""
+"""yaten's own checkpoint format (version 1, docs/serialization.md), still
+read by yaten.load and written by yaten.save(..., format="yaten"): nested
+containers of tensors in a format that needs no pickle: a fixed header, a
+JSON manifest, then the tensors' raw little-endian bytes. Loading checks
+every field against the file before allocating, so a truncated, corrupted
+or hostile file raises ValueError instead of crashing or exhausting memory."""
 import ctypes
 import io
 import json
 import math
 import os
 import struct
-import sys
 from collections import OrderedDict
 
 from yaten import _C
 from yaten._tensor import Tensor
+from yaten.serialization import dtypes
 
 MAGIC = b"\x89YTN\r\n\x1a\n"
 VERSION = 1
@@ -22,14 +23,8 @@ _ALIGN = 64
 _MAX_DEPTH = 256
 _MAX_DIMS = 64
 _MAX_ELEMENTS = 1 << 62
-_DTYPES = {"bool": (_C.bool, 1), "uint8": (_C.uint8, 1), "int32": (_C.int32, 4), "int64": (_C.int64, 8),
-           "float32": (_C.float32, 4), "float64": (_C.float64, 8)}
+_DTYPES = {row.name: (row.dtype, row.itemsize) for row in dtypes.DTYPES}
 _DTYPE_NAMES = {dtype: name for name, (dtype, _) in _DTYPES.items()}
-
-
-def _check_host():
-    if sys.byteorder != "little":
-        raise RuntimeError("yaten.save/load: the format stores little-endian bytes; big-endian hosts are not supported")
 
 
 def _align(n):
@@ -92,7 +87,6 @@ class _Encoder:
 def save(obj, f):
     """Writes obj (nested None/bool/int/float/str/list/tuple/dict/OrderedDict
     and tensors) to f, a path or a binary file object opened for writing."""
-    _check_host()
     encoder = _Encoder()
     manifest = json.dumps({"root": encoder.encode(obj), "tensors": encoder.entries},
                           separators=(",", ":"), allow_nan=False).encode("utf-8")
@@ -120,20 +114,20 @@ def _corrupt(what):
     return ValueError(f"yaten.load: not a valid yaten file: {what}")
 
 
-def load(f, map_location=None, weights_only=False):
-    """Reads back an object written by yaten.save from a path or a binary
-    file object. map_location may be None or 'cpu' (yaten has only the cpu);
-    weights_only is accepted for torch compatibility: the format holds only
-    data, so loading never runs code."""
-    _check_host()
-    if map_location not in (None, "cpu"):
-        raise RuntimeError(f"yaten.load: yaten has only the cpu device, map_location={map_location!r} is not supported")
-    if isinstance(f, (str, os.PathLike)):
-        with open(f, "rb") as stream:
-            return _read(stream)
-    if not (hasattr(f, "seekable") and f.seekable()):
-        f = io.BytesIO(f.read())
-    return _read(f)
+def load(stream, map_location=None):
+    """Reads back an object written in this format from a seekable binary
+    stream. Its tensors were saved from the cpu: map_location may send
+    'cpu' only to the cpu, or be a function (tensor, 'cpu') -> tensor or None."""
+    if isinstance(map_location, dict):
+        from yaten.serialization.torch_format import check_cpu
+        check_cpu(map_location.get("cpu", "cpu"), "cpu")
+    obj, tensors = _read(stream)
+    if callable(map_location):
+        for t in tensors:
+            if map_location(t, "cpu") not in (None, t):
+                raise RuntimeError("yaten.load: in yaten's own format, map_location's function may only return the "
+                                   "tensor it was given or None")
+    return obj
 
 
 def _read(stream):
@@ -154,7 +148,7 @@ def _read(stream):
     manifest = _parse_manifest(stream.read(manifest_size))
     entries = _check_entries(manifest.get("tensors"), file_size - data_start)
     tensors = [_read_tensor(stream, start + data_start, entry) for entry in entries]
-    return _Decoder(tensors).decode(manifest["root"], 0)
+    return _Decoder(tensors).decode(manifest["root"], 0), tensors
 
 
 def _parse_manifest(raw):
@@ -222,6 +216,8 @@ def _read_tensor(stream, data_start, entry):
             if not n:
                 raise _corrupt("the file ends inside a tensor's bytes")
             filled += n
+        if entry["dtype"] == "bool" and bytes(target).translate(None, b"\0\1"):
+            raise _corrupt("a bool tensor holds bytes other than 0 and 1")
     if entry.get("parameter"):
         return Parameter(t, entry["requires_grad"])
     return t.requires_grad_(True) if entry["requires_grad"] else t

@@ -1,0 +1,62 @@
+"""Indexing, yaten beside torch: x[idx], x[mask], x[idx] = v, x[mask] = 0 and
+x[i, j] per call on 100 elements, and x[mask], x[idx], index_put_(accumulate=True)
+on 4M float32 elements; interleaved call by call, as ratios yaten/torch.
+
+    /usr/bin/python3 bench/indexing.py [--rounds N] [--min-time S]
+"""
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import yaten  # noqa: E402
+from run import interleaved  # noqa: E402
+
+
+def both(array):
+    return yaten.tensor(array.copy()), torch.from_numpy(array.copy())
+
+
+def workloads():
+    rng = np.random.default_rng(0)
+    out = {}
+    for n in (100, 4_000_000):
+        (yx, tx) = both(rng.standard_normal(n).astype(np.float32))
+        (yi, ti) = both(rng.integers(0, n, n // 2))
+        (ym, tm) = both(rng.random(n) > 0.5)
+        (yv, tv) = both(rng.standard_normal(n // 2).astype(np.float32))
+        label = "100" if n == 100 else "4M"
+        out[f"x[idx] {label}"] = {"yaten": lambda yx=yx, yi=yi: yx[yi], "torch": lambda tx=tx, ti=ti: tx[ti]}
+        out[f"x[mask] {label}"] = {"yaten": lambda yx=yx, ym=ym: yx[ym], "torch": lambda tx=tx, tm=tm: tx[tm]}
+        if n == 100:
+            out["x[idx] = v 100"] = {"yaten": lambda yx=yx, yi=yi, yv=yv: yx.__setitem__(yi, yv),
+                                     "torch": lambda tx=tx, ti=ti, tv=tv: tx.__setitem__(ti, tv)}
+            out["x[mask] = 0 100"] = {"yaten": lambda yx=yx, ym=ym: yx.__setitem__(ym, 0),
+                                      "torch": lambda tx=tx, tm=tm: tx.__setitem__(tm, 0)}
+            (y2, t2) = both(rng.standard_normal((10, 10)).astype(np.float32))
+            (yr, tr) = both(rng.integers(0, 10, 10))
+            (yc, tc) = both(rng.integers(0, 10, 10))
+            out["x[i, j] 100"] = {"yaten": lambda: y2[yr, yc], "torch": lambda: t2[tr, tc]}
+        else:
+            out["index_put_ accumulate 4M"] = {
+                "yaten": lambda yx=yx, yi=yi, yv=yv: yx.index_put_((yi,), yv, accumulate=True),
+                "torch": lambda tx=tx, ti=ti, tv=tv: tx.index_put_((ti,), tv, accumulate=True)}
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--min-time", type=float, default=0.2)
+    args = parser.parse_args()
+    print(f"{'workload':<28}{'yaten':>12}{'torch':>12}{'ratio':>8}")
+    for name, libs in workloads().items():
+        times, ratio = interleaved(libs, args.rounds, args.min_time)
+        print(f"{name:<28}{min(times['yaten']) * 1e6:>10.2f}us{min(times['torch']) * 1e6:>10.2f}us{ratio:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()
