@@ -233,14 +233,8 @@ int set_data(PyObject* self, PyObject* value, void*) {
 
 PyObject* get_array_interface(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("__array_interface__");
-  // numpy.asarray(tensor) shares memory through this dict; as torch's
-  // __array__, not for a tensor that requires grad (its gradient would be lost).
+  // numpy.asarray(tensor) shares memory through this dict.
   const Tensor& t = SELF;
-  if (autograd::requires_grad(t)) {
-    PyErr_SetString(PyExc_RuntimeError,
-                    "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
-    return nullptr;
-  }
   static const char* typestr[] = {"|b1", "|u1", "<i4", "<i8", "<f4", "<f8"};
   PyObject* shape = PyTuple_New(t.dim());
   PyObject* strides = PyTuple_New(t.dim());
