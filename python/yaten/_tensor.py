@@ -198,7 +198,7 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
         return _indexing.getitem(self, index)
 
-    def nonzero(self, *, as_tuple=False):
+    def nonzero(self, /, *, as_tuple=False):
         """The indices of the nonzero elements (see yaten.nonzero)."""
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.nonzero, (self,), self, as_tuple=as_tuple)
