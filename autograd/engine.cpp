@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "autograd/accumulate_grad.h"
+#include "autograd/anomaly_mode.h"
 #include "autograd/autograd_meta.h"
 #include "autograd/formula_helpers.h"
 #include "autograd/grad_mode.h"
@@ -309,6 +310,7 @@ TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roo
     TensorList outputs = node->apply(std::move(grads));
     if (!keep_graph) node->release_variables();
     validate_outputs(*node, outputs);
+    if (AnomalyMode::is_enabled() && AnomalyMode::should_check_nan()) check_for_nan(*node, outputs);
 
     const auto& edges = node->next_edges();
     for (size_t i = 0; i < edges.size(); ++i) {

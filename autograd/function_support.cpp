@@ -4,6 +4,7 @@
 #include "autograd/copy_slices.h"
 #include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
+#include "runtime/inference_mode.h"
 #include "runtime/kernels/common.h"
 
 namespace yaten::autograd {
@@ -96,6 +97,9 @@ void track_view_without_history(const Tensor& view, const Tensor& input) {
 }
 
 void check_inplace(const Tensor& self, const char* op_name) {
+  YATEN_CHECK(!self.storage()->is_inference() || InferenceMode::is_enabled(), op_name,
+              ": Inplace update to inference tensor outside InferenceMode is not allowed. You can make a clone to get "
+              "a normal tensor before doing inplace update.");
   if (!GradMode::is_enabled()) return;
   set_inplace_target(self);
   AutogradMeta* meta = get_meta(self);

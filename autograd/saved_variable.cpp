@@ -3,6 +3,7 @@
 
 #include "autograd/autograd_meta.h"
 #include "runtime/error.h"
+#include "runtime/inference_mode.h"
 #include "runtime/shape.h"
 
 namespace yaten::autograd {
@@ -27,6 +28,9 @@ void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.stor
 
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
+  YATEN_CHECK(!t.storage()->is_inference() || InferenceMode::is_enabled(),
+              "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal "
+              "tensor and use it in autograd.");
   was_defined_ = true;
   saved_version_ = t.version();
   output_nr_ = output_nr(t);

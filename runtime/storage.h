@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "inference_mode.h"
 #include "intrusive_ptr.h"
 
 namespace yaten {
@@ -23,6 +24,8 @@ class StorageImpl : public RefCounted {
   // autograd can tell that a saved tensor changed.
   uint64_t version() const { return version_; }
   void bump_version() { ++version_; }
+  // Allocated in inference mode (see inference_mode.h).
+  bool is_inference() const { return inference_; }
 
   // How many yaten-allocated storages are alive: a debug counter for tests
   // that check memory is released.
@@ -33,6 +36,7 @@ class StorageImpl : public RefCounted {
   size_t nbytes_;
   std::function<void(void*)> deleter_;
   uint64_t version_ = 0;
+  bool inference_ = InferenceMode::is_enabled();
 };
 
 using Storage = IntrusivePtr<StorageImpl>;

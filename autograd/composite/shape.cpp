@@ -96,4 +96,10 @@ std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
   return yaten::split(self, split_size, d);
 }
 
+Tensor view_as(const Tensor& self, const Tensor& other) { return yaten::view(self, other.sizes()); }
+
+Tensor reshape_as(const Tensor& self, const Tensor& other) { return yaten::reshape(self, other.sizes()); }
+
+Tensor type_as(const Tensor& self, const Tensor& other) { return yaten::to(self, other.dtype(), false, false); }
+
 }  // namespace yaten

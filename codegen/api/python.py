@@ -144,8 +144,11 @@ def python_names(ops) -> PythonNames:
         if "inplace" in op.variants:
             methods.setdefault(op.name + "_", []).append((op, inplace_entry(op)))
         for dunder in op.operators:
-            if dunder.startswith("__i"):
+            # __iand__ / __rand__ are the in-place / reflected forms of the
+            # op's __and__; __invert__ and __rshift__ are forward dunders.
+            derived_from = "__" + dunder[3:]
+            if dunder.startswith("__i") and derived_from in op.operators:
                 operators.append((dunder, op, inplace_entry(op), False))
             else:
-                operators.append((dunder, op, op.cpp_name, dunder.startswith("__r")))
+                operators.append((dunder, op, op.cpp_name, dunder.startswith("__r") and derived_from in op.operators))
     return PythonNames(functions, methods, operators)

@@ -866,4 +866,123 @@ Tensor logical_or_out(const Tensor& self, const Tensor& other, const Tensor& out
   return out;
 }
 
+Tensor bitwise_and(const Tensor& self, const Tensor& other) {
+  return kernels::bitwise_and(self, other, Tensor());
+}
+
+Tensor bitwise_and_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "bitwise_and_");
+  autograd::write_inplace(self, kernels::bitwise_and(self, other, self), "bitwise_and_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_and_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_and", self, other, out);
+  autograd::write_out(out, kernels::bitwise_and(self, other, out), "bitwise_and");
+  return out;
+}
+
+Tensor bitwise_or(const Tensor& self, const Tensor& other) {
+  return kernels::bitwise_or(self, other, Tensor());
+}
+
+Tensor bitwise_or_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "bitwise_or_");
+  autograd::write_inplace(self, kernels::bitwise_or(self, other, self), "bitwise_or_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_or_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_or", self, other, out);
+  autograd::write_out(out, kernels::bitwise_or(self, other, out), "bitwise_or");
+  return out;
+}
+
+Tensor bitwise_xor(const Tensor& self, const Tensor& other) {
+  return kernels::bitwise_xor(self, other, Tensor());
+}
+
+Tensor bitwise_xor_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "bitwise_xor_");
+  autograd::write_inplace(self, kernels::bitwise_xor(self, other, self), "bitwise_xor_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_xor_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_xor", self, other, out);
+  autograd::write_out(out, kernels::bitwise_xor(self, other, out), "bitwise_xor");
+  return out;
+}
+
+Tensor bitwise_left_shift(const Tensor& self, const Tensor& other) {
+  return kernels::bitwise_left_shift(self, other, Tensor());
+}
+
+Tensor bitwise_left_shift_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "bitwise_left_shift_");
+  autograd::write_inplace(self, kernels::bitwise_left_shift(self, other, self), "bitwise_left_shift_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_left_shift_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_left_shift", self, other, out);
+  autograd::write_out(out, kernels::bitwise_left_shift(self, other, out), "bitwise_left_shift");
+  return out;
+}
+
+Tensor bitwise_right_shift(const Tensor& self, const Tensor& other) {
+  return kernels::bitwise_right_shift(self, other, Tensor());
+}
+
+Tensor bitwise_right_shift_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "bitwise_right_shift_");
+  autograd::write_inplace(self, kernels::bitwise_right_shift(self, other, self), "bitwise_right_shift_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_right_shift_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_right_shift", self, other, out);
+  autograd::write_out(out, kernels::bitwise_right_shift(self, other, out), "bitwise_right_shift");
+  return out;
+}
+
+Tensor floor_divide(const Tensor& self, const Tensor& other) {
+  return kernels::floor_divide(self, other, Tensor());
+}
+
+Tensor floor_divide_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "floor_divide_");
+  autograd::write_inplace(self, kernels::floor_divide(self, other, self), "floor_divide_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor floor_divide_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("floor_divide", self, other, out);
+  autograd::write_out(out, kernels::floor_divide(self, other, out), "floor_divide");
+  return out;
+}
+
+Tensor logical_xor(const Tensor& self, const Tensor& other) {
+  return kernels::logical_xor(self, other, Tensor());
+}
+
+Tensor logical_xor_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "logical_xor_");
+  autograd::write_inplace(self, kernels::logical_xor(self, other, self), "logical_xor_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor logical_xor_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("logical_xor", self, other, out);
+  autograd::write_out(out, kernels::logical_xor(self, other, out), "logical_xor");
+  return out;
+}
+
 }  // namespace yaten

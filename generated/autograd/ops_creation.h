@@ -17,3 +17,7 @@
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/empty_like.h"
 #include "generated/autograd/ops/full_like.h"
+#include "generated/autograd/ops/new_zeros.h"
+#include "generated/autograd/ops/new_ones.h"
+#include "generated/autograd/ops/new_empty.h"
+#include "generated/autograd/ops/new_full.h"

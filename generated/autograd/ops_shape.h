@@ -31,3 +31,6 @@
 #include "generated/autograd/ops/repeat.h"
 #include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/triu.h"
+#include "generated/autograd/ops/view_as.h"
+#include "generated/autograd/ops/reshape_as.h"
+#include "generated/autograd/ops/type_as.h"

@@ -1747,4 +1747,21 @@ Tensor logical_not_out(const Tensor& self, const Tensor& out) {
   return out;
 }
 
+Tensor bitwise_not(const Tensor& self) {
+  return kernels::bitwise_not(self, Tensor());
+}
+
+Tensor bitwise_not_(const Tensor& self) {
+  autograd::check_inplace(self, "bitwise_not_");
+  autograd::write_inplace(self, kernels::bitwise_not(self, self), "bitwise_not_");
+  Tensor result = self;
+  return result;
+}
+
+Tensor bitwise_not_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("bitwise_not", self, out);
+  autograd::write_out(out, kernels::bitwise_not(self, out), "bitwise_not");
+  return out;
+}
+
 }  // namespace yaten

@@ -33,3 +33,5 @@
 #include "generated/autograd/ops/sign.h"
 #include "generated/autograd/ops/sgn.h"
 #include "generated/autograd/ops/logical_not.h"
+#include "generated/autograd/ops/bitwise_not.h"
+#include "generated/autograd/ops/positive.h"

@@ -433,6 +433,195 @@ PyObject* fn_yaten_logical_or([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_and(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_and", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_or(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_or", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_xor(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_xor", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_left_shift(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_left_shift", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_right_shift(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_right_shift", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor_divide(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor_divide", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logical_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_xor(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logical_xor", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_xor_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_xor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -973,6 +1162,286 @@ PyObject* method_logical_or_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* method_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_and(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_and", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_and_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_and_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_and_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_or(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_or", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_or_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_or_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_or_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_xor(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_xor", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_xor_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_xor_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_xor_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_left_shift(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_left_shift", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_left_shift_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_left_shift_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_left_shift_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_right_shift(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_right_shift", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_right_shift_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_right_shift_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_right_shift_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor_divide(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_divide", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_floor_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor_divide_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_divide_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_xor(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_xor", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_xor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_logical_xor_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logical_xor_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "logical_xor_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logical_xor_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* op_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1357,6 +1826,384 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_END
 }
 
+PyObject* op_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__and__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__and__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rand__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rand__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_iand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__iand__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__iand__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__or__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__or__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ror__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ror__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ior([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ior__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ior__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__xor__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__xor__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rxor__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rxor__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ixor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ixor__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ixor__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_lshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__lshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__lshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rlshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rlshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rlshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ilshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ilshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ilshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rrshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rrshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rrshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_irshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__irshift__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__irshift__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_floordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__floordiv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__floordiv__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_rfloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__rfloordiv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rfloordiv__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__ifloordiv__(Tensor other)",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ifloordiv__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_binary_bindings(MethodTables& tables) {
@@ -1375,6 +2222,13 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"threshold_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_threshold_backward)), METH_FASTCALL | METH_KEYWORDS, "threshold_backward($module, grad_output, input, threshold)\n--\n\ngrad_output where self > threshold, else 0 (NaN in self passes grad_output), in one pass; relu's gradient."});
   tables.functions["yaten"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.functions["yaten"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
+  tables.functions["yaten"].push_back({"bitwise_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_and)), METH_FASTCALL | METH_KEYWORDS, "bitwise_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.functions["yaten"].push_back({"bitwise_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_or)), METH_FASTCALL | METH_KEYWORDS, "bitwise_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.functions["yaten"].push_back({"bitwise_xor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_xor)), METH_FASTCALL | METH_KEYWORDS, "bitwise_xor($module, input, other, *, out=None)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.functions["yaten"].push_back({"bitwise_left_shift", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_left_shift)), METH_FASTCALL | METH_KEYWORDS, "bitwise_left_shift($module, input, other, *, out=None)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.functions["yaten"].push_back({"bitwise_right_shift", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_right_shift)), METH_FASTCALL | METH_KEYWORDS, "bitwise_right_shift($module, input, other, *, out=None)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.functions["yaten"].push_back({"floor_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor_divide)), METH_FASTCALL | METH_KEYWORDS, "floor_divide($module, input, other, *, out=None)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
+  tables.functions["yaten"].push_back({"logical_xor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_xor)), METH_FASTCALL | METH_KEYWORDS, "logical_xor($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical XOR of self and other, as bool."});
   tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "add($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "add_($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
@@ -1401,6 +2255,20 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "logical_and_($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
   tables.methods.push_back({"logical_or_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or_)), METH_FASTCALL | METH_KEYWORDS, "logical_or_($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
+  tables.methods.push_back({"bitwise_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_and)), METH_FASTCALL | METH_KEYWORDS, "bitwise_and($self, other)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_and_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_and_($self, other)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_or)), METH_FASTCALL | METH_KEYWORDS, "bitwise_or($self, other)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_or_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_or_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_or_($self, other)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_xor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_xor)), METH_FASTCALL | METH_KEYWORDS, "bitwise_xor($self, other)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_xor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_xor_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_xor_($self, other)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_left_shift", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_left_shift)), METH_FASTCALL | METH_KEYWORDS, "bitwise_left_shift($self, other)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.methods.push_back({"bitwise_left_shift_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_left_shift_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_left_shift_($self, other)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.methods.push_back({"bitwise_right_shift", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_right_shift)), METH_FASTCALL | METH_KEYWORDS, "bitwise_right_shift($self, other)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.methods.push_back({"bitwise_right_shift_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_right_shift_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_right_shift_($self, other)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.methods.push_back({"floor_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_divide)), METH_FASTCALL | METH_KEYWORDS, "floor_divide($self, other)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
+  tables.methods.push_back({"floor_divide_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_divide_)), METH_FASTCALL | METH_KEYWORDS, "floor_divide_($self, other)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
+  tables.methods.push_back({"logical_xor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_xor)), METH_FASTCALL | METH_KEYWORDS, "logical_xor($self, other)\n--\n\nReturns the elementwise logical XOR of self and other, as bool."});
+  tables.methods.push_back({"logical_xor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_xor_)), METH_FASTCALL | METH_KEYWORDS, "logical_xor_($self, other)\n--\n\nReturns the elementwise logical XOR of self and other, as bool."});
   tables.methods.push_back({"__add__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_add)), METH_FASTCALL | METH_KEYWORDS, "__add__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"__radd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_radd)), METH_FASTCALL | METH_KEYWORDS, "__radd__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"__iadd__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_iadd)), METH_FASTCALL | METH_KEYWORDS, "__iadd__($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
@@ -1419,6 +2287,24 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"__mod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_mod)), METH_FASTCALL | METH_KEYWORDS, "__mod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.methods.push_back({"__rmod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmod)), METH_FASTCALL | METH_KEYWORDS, "__rmod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.methods.push_back({"__imod__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_imod)), METH_FASTCALL | METH_KEYWORDS, "__imod__($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
+  tables.methods.push_back({"__and__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_and)), METH_FASTCALL | METH_KEYWORDS, "__and__($self, other)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__rand__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rand)), METH_FASTCALL | METH_KEYWORDS, "__rand__($self, other)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__iand__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_iand)), METH_FASTCALL | METH_KEYWORDS, "__iand__($self, other)\n--\n\nReturns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__or__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_or)), METH_FASTCALL | METH_KEYWORDS, "__or__($self, other)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__ror__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ror)), METH_FASTCALL | METH_KEYWORDS, "__ror__($self, other)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__ior__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ior)), METH_FASTCALL | METH_KEYWORDS, "__ior__($self, other)\n--\n\nReturns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__xor__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_xor)), METH_FASTCALL | METH_KEYWORDS, "__xor__($self, other)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__rxor__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rxor)), METH_FASTCALL | METH_KEYWORDS, "__rxor__($self, other)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__ixor__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ixor)), METH_FASTCALL | METH_KEYWORDS, "__ixor__($self, other)\n--\n\nReturns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__lshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_lshift)), METH_FASTCALL | METH_KEYWORDS, "__lshift__($self, other)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.methods.push_back({"__rlshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rlshift)), METH_FASTCALL | METH_KEYWORDS, "__rlshift__($self, other)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.methods.push_back({"__ilshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ilshift)), METH_FASTCALL | METH_KEYWORDS, "__ilshift__($self, other)\n--\n\nReturns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0."});
+  tables.methods.push_back({"__rshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rshift)), METH_FASTCALL | METH_KEYWORDS, "__rshift__($self, other)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.methods.push_back({"__rrshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rrshift)), METH_FASTCALL | METH_KEYWORDS, "__rrshift__($self, other)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.methods.push_back({"__irshift__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_irshift)), METH_FASTCALL | METH_KEYWORDS, "__irshift__($self, other)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
+  tables.methods.push_back({"__floordiv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_floordiv)), METH_FASTCALL | METH_KEYWORDS, "__floordiv__($self, other)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
+  tables.methods.push_back({"__rfloordiv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rfloordiv)), METH_FASTCALL | METH_KEYWORDS, "__rfloordiv__($self, other)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
+  tables.methods.push_back({"__ifloordiv__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ifloordiv)), METH_FASTCALL | METH_KEYWORDS, "__ifloordiv__($self, other)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
 }
 
 }  // namespace yaten::python

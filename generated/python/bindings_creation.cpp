@@ -373,6 +373,99 @@ PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* method_new_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<7> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_zeros", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("new_zeros", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      auto&& a3 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::new_zeros(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_ones(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<7> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_ones", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("new_ones", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      auto&& a3 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::new_ones(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<7> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_empty", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("new_empty", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      auto&& a3 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::new_empty(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_new_full([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "new_full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<8> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "new_full", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("new_full", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.scalar(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      auto&& a4 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::new_full(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_creation_bindings(MethodTables& tables) {
@@ -391,6 +484,10 @@ void add_creation_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["yaten"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "empty_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns an uninitialised tensor with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["yaten"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "full_like($module, input, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given."});
+  tables.methods.push_back({"new_zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_zeros)), METH_FASTCALL | METH_KEYWORDS, "new_zeros($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 0, with self's dtype unless given."});
+  tables.methods.push_back({"new_ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_ones)), METH_FASTCALL | METH_KEYWORDS, "new_ones($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 1, with self's dtype unless given."});
+  tables.methods.push_back({"new_empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_empty)), METH_FASTCALL | METH_KEYWORDS, "new_empty($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns an uninitialised tensor of the given size, with self's dtype unless given."});
+  tables.methods.push_back({"new_full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_full)), METH_FASTCALL | METH_KEYWORDS, "new_full($self, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with fill_value, with self's dtype unless given."});
 }
 
 }  // namespace yaten::python

@@ -1017,6 +1017,66 @@ PyObject* method_triu_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_view_as([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "view_as(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "view_as", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_as(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_reshape_as([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "reshape_as(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "reshape_as", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reshape_as(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_type_as([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "type_as(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "type_as", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::type_as(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
@@ -1067,6 +1127,9 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"tril_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tril_)), METH_FASTCALL | METH_KEYWORDS, "tril_($self, diagonal=0)\n--\n\nReturns the lower triangle of the last two dims of self; the rest is zero."});
   tables.methods.push_back({"triu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_triu)), METH_FASTCALL | METH_KEYWORDS, "triu($self, diagonal=0)\n--\n\nReturns the upper triangle of the last two dims of self; the rest is zero."});
   tables.methods.push_back({"triu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_triu_)), METH_FASTCALL | METH_KEYWORDS, "triu_($self, diagonal=0)\n--\n\nReturns the upper triangle of the last two dims of self; the rest is zero."});
+  tables.methods.push_back({"view_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view_as)), METH_FASTCALL | METH_KEYWORDS, "view_as($self, other)\n--\n\nReturns a view of self with the size of other."});
+  tables.methods.push_back({"reshape_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape_as)), METH_FASTCALL | METH_KEYWORDS, "reshape_as($self, other)\n--\n\nReturns self reshaped to the size of other (a view when possible)."});
+  tables.methods.push_back({"type_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_type_as)), METH_FASTCALL | METH_KEYWORDS, "type_as($self, other)\n--\n\nReturns self converted to other's dtype (self itself when it already has it)."});
 }
 
 }  // namespace yaten::python

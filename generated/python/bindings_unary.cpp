@@ -782,6 +782,50 @@ PyObject* fn_yaten_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_bitwise_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_not(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_not", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_not_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_not(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_positive([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "positive(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "positive", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::positive(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1960,6 +2004,63 @@ PyObject* method_logical_not_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* method_bitwise_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_not()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_not", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_not(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_bitwise_not_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bitwise_not_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_not_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_not_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_positive([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "positive()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "positive", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::positive(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* op_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1993,6 +2094,46 @@ PyObject* op_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   switch (overload) {
     case 0: {
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_invert([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__invert__()",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__invert__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_not(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* op_pos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "__pos__()",
+  }, true);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (overload < 0) Py_RETURN_NOTIMPLEMENTED;
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__pos__", args, nargs, kwnames, true);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::positive(self); }, self);
       return wrap_tensor(result);
     }
   }
@@ -2034,6 +2175,8 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($module, input, *, out=None)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
   tables.functions["yaten"].push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($module, input, *, out=None)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
   tables.functions["yaten"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($module, input, *, out=None)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.functions["yaten"].push_back({"bitwise_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_not)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not($module, input, *, out=None)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.functions["yaten"].push_back({"positive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_positive)), METH_FASTCALL | METH_KEYWORDS, "positive($module, input)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
   tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "neg_($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
@@ -2096,8 +2239,13 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"sgn_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn_)), METH_FASTCALL | METH_KEYWORDS, "sgn_($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
   tables.methods.push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
   tables.methods.push_back({"logical_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not_)), METH_FASTCALL | METH_KEYWORDS, "logical_not_($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"bitwise_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_not)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_not_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not_($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.methods.push_back({"positive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_positive)), METH_FASTCALL | METH_KEYWORDS, "positive($self)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
   tables.methods.push_back({"__neg__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_neg)), METH_FASTCALL | METH_KEYWORDS, "__neg__($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"__abs__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_abs)), METH_FASTCALL | METH_KEYWORDS, "__abs__($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"__invert__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_invert)), METH_FASTCALL | METH_KEYWORDS, "__invert__($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.methods.push_back({"__pos__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_pos)), METH_FASTCALL | METH_KEYWORDS, "__pos__($self)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
 }
 
 }  // namespace yaten::python

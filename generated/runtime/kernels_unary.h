@@ -33,3 +33,4 @@
 #include "generated/runtime/kernels/sign.h"
 #include "generated/runtime/kernels/sgn.h"
 #include "generated/runtime/kernels/logical_not.h"
+#include "generated/runtime/kernels/bitwise_not.h"

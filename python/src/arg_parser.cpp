@@ -6,6 +6,7 @@
 
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/numpy_scalar.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 
@@ -105,7 +106,7 @@ Signature parse_signature(const std::string& text) {
 bool is_int(PyObject* o) {
   return !PyBool_Check(o) && (PyLong_Check(o) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o)));
 }
-bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o); }
+bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o) || is_numpy_number(o); }
 
 bool is_int_sequence(PyObject* o) {
   if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
@@ -375,6 +376,7 @@ Scalar to_scalar(PyObject* obj) {
   }
   if (PyFloat_Check(obj)) return Scalar(PyFloat_AS_DOUBLE(obj));
   if (is_tensor(obj)) return tensor_of(obj).item();
+  if (is_numpy_number(obj)) return numpy_number_value(obj);
   throw TypeError(std::string("expected a number, got ") + Py_TYPE(obj)->tp_name);
 }
 

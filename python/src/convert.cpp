@@ -8,6 +8,8 @@
 #include <string>
 
 #include "python/src/arg_parser.h"
+#include "python/src/numpy_array.h"
+#include "python/src/numpy_scalar.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -61,7 +63,10 @@ ScalarType leaf_dtype(PyObject* obj) {
   if (PyBool_Check(obj)) return ScalarType::Bool;
   if (PyLong_Check(obj)) return ScalarType::Int64;
   if (PyFloat_Check(obj)) return default_float_dtype();
+  YATEN_CHECK_TYPE(!PyComplex_Check(obj), "tensor: yaten has no complex dtype: can't convert ", Py_TYPE(obj)->tp_name,
+                   " (take .real, .imag or abs() first)");
   if (is_tensor(obj)) return tensor_of(obj).dtype();
+  if (auto numpy_dtype = numpy_scalar_dtype(obj)) return *numpy_dtype;
   if (is_buffer_scalar(obj)) return tensor_from_buffer(obj).dtype();
   // Other objects with __float__ / __index__ are read only when the dtype is
   // given, as in torch.
@@ -104,6 +109,8 @@ void store(PyObject* obj, char* dst) {
     value = Scalar(PyFloat_AS_DOUBLE(obj));
   } else if (is_tensor(obj)) {
     value = tensor_of(obj).item();
+  } else if (is_numpy_number(obj)) {
+    value = numpy_number_value(obj);
   } else if (is_buffer_scalar(obj)) {
     value = tensor_from_buffer(obj).item();
   } else if (PyIndex_Check(obj)) {
@@ -152,38 +159,21 @@ void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype,
   }
 }
 
-std::optional<ScalarType> dtype_of_format(const char* format, Py_ssize_t size) {
-  char c = format ? format[std::strlen(format) - 1] : 'B';
-  switch (c) {
-    case '?': return ScalarType::Bool;
-    case 'B': return ScalarType::UInt8;
-    case 'f': return ScalarType::Float32;
-    case 'd': return ScalarType::Float64;
-    case 'i': case 'l': case 'q':
-      if (size == 4) return ScalarType::Int32;
-      if (size == 8) return ScalarType::Int64;
-      break;
-    default: break;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 Tensor tensor_from_buffer(PyObject* array) {
   auto* view = new Py_buffer;
   if (PyObject_GetBuffer(array, view, PyBUF_RECORDS_RO) != 0) {
     delete view;
-    throw PythonErrorAlreadySet();
+    refuse_unreadable_array(array);
   }
-  auto dtype = dtype_of_format(view->format, view->itemsize);
-  if (dtype && static_cast<size_t>(view->itemsize) != itemsize(*dtype)) dtype.reset();
-  if (!dtype) {
-    std::string f = view->format ? view->format : "?";
+  ScalarType dtype;
+  try {
+    dtype = buffer_dtype(*view, array);
+  } catch (...) {
     PyBuffer_Release(view);
     delete view;
-    throw TypeError("from_numpy: can't convert an array of format '" + f +
-                    "'; the supported types are bool, uint8, int32, int64, float32 and float64");
+    throw;
   }
   DimVector sizes(view->ndim), strides(view->ndim);
   // ctypes arrays give no strides (and a 1-D exporter may give no shape):
@@ -196,7 +186,9 @@ Tensor tensor_from_buffer(PyObject* array) {
     if (stride < 0) {
       PyBuffer_Release(view);
       delete view;
-      throw ValueError("from_numpy: at least one stride in the given numpy array is negative; use array.copy() first");
+      throw ValueError("At least one stride in the given numpy array is negative, and tensors with negative strides "
+                       "are not currently supported. (You can probably work around this by making a copy of your "
+                       "array with array.copy().)");
     }
     if (stride % view->itemsize != 0) {
       PyBuffer_Release(view);
@@ -214,7 +206,7 @@ Tensor tensor_from_buffer(PyObject* array) {
   // The storage starts at the buffer pointer: with no negative strides,
   // every element lies at or after it.
   auto storage = make_intrusive<StorageImpl>(view->buf, static_cast<size_t>(view->len), release);
-  return Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, strides, 0, *dtype));
+  return Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, strides, 0, dtype));
 }
 
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {

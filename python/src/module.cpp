@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "autograd/anomaly_mode.h"
 #include "autograd/autograd_meta.h"
 #include "autograd/engine.h"
 #include "autograd/grad_mode.h"
@@ -10,10 +11,13 @@
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
+#include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
 #include "python/src/forward_ad_bindings.h"
+#include "python/src/numpy_array.h"
 #include "python/src/op_registry_bindings.h"
+#include "python/src/print_options_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/storage_bindings.h"
 #include "python/src/pybind_casters.h"
@@ -22,6 +26,7 @@
 #include "python/src/torch_function.h"
 #include "runtime/allocator.h"
 #include "runtime/error.h"
+#include "runtime/inference_mode.h"
 #include "runtime/parallel.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
@@ -74,6 +79,12 @@ void add_autograd(py::module_& m) {
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
+  m.def("is_anomaly_enabled", &ag::AnomalyMode::is_enabled, "Whether backward checks for anomalies (NaN gradients).");
+  m.def("is_anomaly_check_nan_enabled", &ag::AnomalyMode::should_check_nan);
+  m.def("set_anomaly_enabled", &ag::AnomalyMode::set_enabled, py::arg("enabled"), py::arg("check_nan") = true);
+  m.def("is_inference_mode_enabled", &yaten::InferenceMode::is_enabled, "Whether inference mode is on in this thread.");
+  m.def("_set_inference_mode", &yaten::InferenceMode::set_enabled, py::arg("enabled"));
+  m.def("_is_inference", [](const Tensor& t) { return t.storage()->is_inference(); });
   m.def("_run_backward", [](const std::vector<Tensor>& roots, const std::vector<py::object>& grads, bool keep_graph,
                             bool create_graph, const std::vector<Tensor>& inputs, bool allow_unused,
                             bool accumulate_grad) {
@@ -123,6 +134,8 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
   yaten::python::init_storage_bindings(m);
+  yaten::python::init_dlpack(m);
+  yaten::python::init_print_options(m);
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
@@ -139,8 +152,13 @@ PYBIND11_MODULE(_C, m) {
   }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("device") = py::none(),
      py::arg("requires_grad") = false, py::arg("pin_memory") = false,
      "Makes a tensor from nested lists, numbers, numpy arrays or tensors, copying the data.");
-  m.def("from_numpy", [](py::handle array) { return yaten::python::tensor_from_buffer(array.ptr()); },
-        py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
+  m.def("from_numpy", [](py::handle array) {
+    YATEN_CHECK_TYPE(PyObject_CheckBuffer(array.ptr()), "from_numpy: expected np.ndarray (got ",
+                     Py_TYPE(array.ptr())->tp_name, ")");
+    Tensor shared = yaten::python::tensor_from_buffer(array.ptr());
+    yaten::python::warn_if_not_writeable(array.ptr());
+    return shared;
+  }, py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
   m.def("_format", [](const Tensor& t, const std::vector<std::string>& suffixes) {
     return yaten::format_tensor(t, suffixes);
   });

@@ -46,11 +46,20 @@ def as_tensor(data, dtype=None, device=None):
         _check_device_available(device)
     if isinstance(data, Tensor):
         return data if dtype is None or data.dtype is dtype else data.to(dtype)
-    if hasattr(data, "__array_interface__") and dtype is None:
-        return from_numpy(data)
+    if hasattr(data, "__array_interface__"):
+        shared = from_numpy(data)
+        return shared if dtype is None or shared.dtype is dtype else shared.to(dtype)
     return tensor(data, dtype=dtype)
 
 
+from yaten._legacy import LEGACY_TYPES as _LEGACY_TYPES, is_storage, is_tensor, numel  # noqa: E402
+from yaten._constants import e, inf, nan, newaxis, pi  # noqa: E402
+globals().update(_LEGACY_TYPES)
+from yaten.utils.dlpack import from_dlpack  # noqa: E402
+from yaten._printoptions import set_printoptions  # noqa: E402
+from yaten._C import (is_anomaly_check_nan_enabled, is_anomaly_enabled, is_inference_mode_enabled,  # noqa: E402
+                      set_anomaly_enabled)
+from yaten.autograd.inference_mode import inference_mode  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402

@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _indexing
+from yaten import _C, _indexing, _legacy
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -17,6 +17,9 @@ class Tensor(_C.TensorBase):
 
     __hash__ = object.__hash__
     __array_priority__ = 1000  # numpy defers binary ops to us
+    new = _legacy.new
+    new_tensor = _legacy.new_tensor
+    type = _legacy.type
 
     @classmethod
     def __torch_function__(cls, func, types, args=(), kwargs=None):
@@ -68,14 +71,44 @@ class Tensor(_C.TensorBase):
         from yaten import autograd
         autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
-    def numpy(self):
-        """A numpy array sharing this tensor's memory."""
+    def numpy(self, *, force=False):
+        """A numpy array sharing this tensor's memory; force=True detaches
+        a tensor that requires grad first (a CPU tensor is never copied)."""
         if _has_torch_function(self):
-            return _handle_torch_function(Tensor.numpy, (self,), self)
-        if self.requires_grad:
+            return _handle_torch_function(Tensor.numpy, (self,), self, force=force)
+        if self.requires_grad and not force:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         import numpy
-        return numpy.asarray(self)
+        return numpy.asarray(self.detach() if force else self)
+
+    def __array__(self, dtype=None):
+        """np.asarray(x, dtype): the shared array, converted when dtype differs."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__array__, (self,), self, dtype=dtype)
+        array = self.numpy()
+        return array if dtype is None else array.astype(dtype, copy=False)
+
+    def __dlpack__(self, stream=None):
+        """A DLPack capsule sharing this tensor's memory (the consumer calls this)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__dlpack__, (self,), self, stream=stream)
+        if self.requires_grad:
+            raise RuntimeError("Can't export tensors that require gradient, use tensor.detach()")
+        if stream is not None and stream != -1:
+            raise BufferError(f"__dlpack__: stream must be None for a CPU tensor (got {stream!r})")
+        return _C._to_dlpack(self)
+
+    def is_inference(self):
+        """Whether this tensor was made in inference mode (see yaten.inference_mode)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.is_inference, (self,), self)
+        return _C._is_inference(self)
+
+    def __dlpack_device__(self):
+        """(device type, index) as DLPack numbers them: (1, 0) is the CPU."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__dlpack_device__, (self,), self)
+        return (1, 0)
 
     def cuda(self, device=None, non_blocking=False, memory_format=None):
         """Fails as in a CPU-only PyTorch: this build has no CUDA device."""
@@ -157,6 +190,14 @@ class Tensor(_C.TensorBase):
         if self.dtype.is_floating_point or self.numel() != 1:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
+
+    def __invert__(self):
+        """~self: bitwise NOT (logical NOT for bool); a TypeError on floats, as PyTorch's operator."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__invert__, (self,), self)
+        if self.dtype.is_floating_point:
+            raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+        return _C.TensorBase.__invert__(self)
 
     def __format__(self, spec):
         if _has_torch_function(self):

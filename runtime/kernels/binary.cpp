@@ -1,6 +1,7 @@
 // Elementwise functions of two (or three) tensors, with broadcasting and
 // PyTorch's type promotion; Python numbers arrive as wrapped numbers.
 #include <cmath>
+#include <type_traits>
 
 #include "generated/runtime/kernels/eq.h"
 #include "generated/runtime/kernels/ge.h"
@@ -264,6 +265,108 @@ Tensor logical_and(const Tensor& self, const Tensor& other, const Tensor& into) 
 Tensor logical_or(const Tensor& self, const Tensor& other, const Tensor& into) {
   return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
                                 "logical_or", [](bool x, bool y) { return x || y; }, into);
+}
+
+Tensor logical_xor(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return binary_map<bool, bool>(to_dtype(self, ScalarType::Bool), to_dtype(other, ScalarType::Bool), ScalarType::Bool,
+                                "logical_xor", [](bool x, bool y) { return x != y; }, into);
+}
+
+namespace {
+
+// Integer (and, where torch allows, bool) operands only: a floating result
+// type is refused with PyTorch's message naming its own kernel.
+template <bool AllowBool, typename F>
+Tensor integral(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const char* torch_kernel,
+                const F& f) {
+  ScalarType t = result_type({&a, &b});
+  YATEN_CHECK(is_integral(t, AllowBool), op_name, ": \"", torch_kernel, "\" not implemented for '",
+              torch_dtype_name(t), "'");
+  return YATEN_DISPATCH_ALL(t, op_name, [&]() -> Tensor {
+    if constexpr (std::is_integral_v<scalar_t> && (AllowBool || !std::is_same_v<scalar_t, bool>)) {
+      return promoted<scalar_t, scalar_t>(a, b, t, t, op_name,
+                                          [&f](scalar_t x, scalar_t y) { return static_cast<scalar_t>(f(x, y)); }, into);
+    } else {
+      return Tensor();  // refused above
+    }
+  });
+}
+
+// Shifts are defined for every amount (C++ leaves negative and too-wide ones
+// undefined, and torch 1.13 returns whatever the CPU does): as later PyTorch
+// versions define them, shifting left by those gives 0, right the sign fill.
+template <typename T>
+T shift_left(T x, T n) {
+  constexpr T width = sizeof(T) * 8;
+  if (n < 0 || n >= width) return T(0);
+  return static_cast<T>(static_cast<std::make_unsigned_t<T>>(x) << n);
+}
+
+template <typename T>
+T shift_right(T x, T n) {
+  constexpr T width = sizeof(T) * 8;
+  if (n < 0 || n >= width) return x < 0 ? T(-1) : T(0);
+  return static_cast<T>(x >> n);
+}
+
+// Python's x // y for integers (rounds towards minus infinity); y != 0.
+template <typename T>
+T integer_floor_divide(T x, T y) {
+  if constexpr (std::is_signed_v<T>) {
+    if (y == T(-1)) return static_cast<T>(T(0) - static_cast<std::make_unsigned_t<T>>(x));  // INT_MIN / -1 traps
+    T q = x / y;
+    return (x % y != 0 && ((x < 0) != (y < 0))) ? T(q - 1) : q;
+  } else {
+    return y == 0 ? T(0) : static_cast<T>(x / y);
+  }
+}
+
+// Python's x // y for floats: the quotient of x - fmod(x, y), rounded to the
+// nearest integer, so that x // y * y + x % y stays x; division by zero
+// gives x / 0 (inf or nan), as PyTorch.
+template <typename T>
+T float_floor_divide(T x, T y) {
+  if (y == 0) return x / y;
+  T mod = std::fmod(x, y);
+  T quotient = (x - mod) / y;
+  if (mod != 0 && ((y < 0) != (mod < 0))) quotient -= 1;
+  if (quotient == 0) return std::copysign(T(0), x / y);
+  T floored = std::floor(quotient);
+  return quotient - floored > T(0.5) ? floored + 1 : floored;
+}
+
+}  // namespace
+
+Tensor bitwise_and(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return integral<true>(self, other, into, "bitwise_and", "bitwise_and_cpu", [](auto x, auto y) { return x & y; });
+}
+
+Tensor bitwise_or(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return integral<true>(self, other, into, "bitwise_or", "bitwise_or_cpu", [](auto x, auto y) { return x | y; });
+}
+
+Tensor bitwise_xor(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return integral<true>(self, other, into, "bitwise_xor", "bitwise_xor_cpu", [](auto x, auto y) { return x ^ y; });
+}
+
+Tensor bitwise_left_shift(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return integral<false>(self, other, into, "bitwise_left_shift", "lshift_cpu",
+                  [](auto x, auto y) { return shift_left(x, y); });
+}
+
+Tensor bitwise_right_shift(const Tensor& self, const Tensor& other, const Tensor& into) {
+  return integral<false>(self, other, into, "bitwise_right_shift", "rshift_cpu",
+                  [](auto x, auto y) { return shift_right(x, y); });
+}
+
+Tensor floor_divide(const Tensor& self, const Tensor& other, const Tensor& into) {
+  ScalarType t = result_type({&self, &other});
+  YATEN_CHECK(t != ScalarType::Bool, "floor_divide: \"div_floor_cpu\" not implemented for 'Bool'");
+  if (is_floating(t))
+    return floating(self, other, into, "floor_divide", [](auto x, auto y) { return float_floor_divide(x, y); });
+  check_no_integer_zero(self, other, "floor_divide");
+  return integral<false>(self, other, into, "floor_divide", "div_floor_cpu",
+                  [](auto x, auto y) { return integer_floor_divide(x, y); });
 }
 
 Tensor eq(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "eq", [](auto x, auto y) { return x == y; }); }

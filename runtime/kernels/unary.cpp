@@ -1,5 +1,5 @@
 // Elementwise functions of one tensor that keep its dtype (sign, magnitude),
-// and logical_not; the loops are in unary_loops.h. Functions computed in
+// logical_not and bitwise_not; the loops are in unary_loops.h. Functions computed in
 // floating point are in unary_float.cpp, rounding in unary_rounding.cpp.
 #include <cmath>
 #include <type_traits>
@@ -64,6 +64,20 @@ Tensor logical_not(const Tensor& self, const Tensor& into) {
   return YATEN_DISPATCH_ALL(self.dtype(), "logical_not", [&] {
     return unary_map<bool, scalar_t>(self, ScalarType::Bool, [](scalar_t x) { return !static_cast<bool>(x); }, into,
                                      "logical_not");
+  });
+}
+
+Tensor bitwise_not(const Tensor& self, const Tensor& into) {
+  YATEN_CHECK(is_integral(self.dtype(), true), "bitwise_not: \"bitwise_not_cpu\" not implemented for '",
+              torch_dtype_name(self.dtype()), "'");
+  return YATEN_DISPATCH_ALL(self.dtype(), "bitwise_not", [&]() -> Tensor {
+    if constexpr (std::is_integral_v<scalar_t>) {
+      return unary_map<scalar_t, scalar_t>(self, self.dtype(), [](auto x) {
+        if constexpr (std::is_same_v<decltype(x), bool>) return !x; else return static_cast<decltype(x)>(~x);
+      }, into, "bitwise_not");
+    } else {
+      return Tensor();  // refused above
+    }
   });
 }
 

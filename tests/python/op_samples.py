@@ -265,4 +265,32 @@ SAMPLES = {
                        S(T(3, 4), 1, I(3, 5, high=4), T(3, 5), "amax"),
                        S(T(3, 4), 1, I(3, 5, high=4), T(3, 5), "amin", include_self=False, method=True),
                        S(I(3, 4, high=9), 1, I(3, 5, high=4), I(3, 5, high=9), "mean", include_self=False)],
+
+    # bitwise, shifts, floor division (integer and bool dtypes; floor_divide on floats too)
+    "bitwise_and": [S(I(2, 3, high=50), I(2, 3, high=50)), S(B(2, 3), B(3)), S(I(4, low=-9, high=9, dtype="int32"), 6),
+                    S(I(3, high=200, dtype="uint8"), B(3), method=True)],
+    "bitwise_or": [S(I(2, 3, high=50), I(2, 3, high=50)), S(B(2, 3), B(3)), S(I(4, low=-9, high=9, dtype="int32"), 6),
+                   S(I(3, high=200, dtype="uint8"), B(3), method=True)],
+    "bitwise_xor": [S(I(2, 3, high=50), I(2, 3, high=50)), S(B(2, 3), B(3)), S(I(4, low=-9, high=9, dtype="int32"), 6),
+                    S(I(3, high=200, dtype="uint8"), B(3), method=True)],
+    "bitwise_not": [S(I(2, 3, low=-50, high=50)), S(B(4)), S(I(3, high=200, dtype="uint8"), method=True)],
+    "bitwise_left_shift": [S(I(2, 3, low=-50, high=50), I(2, 3, high=8)), S(I(4, high=9, dtype="int32"), 3),
+                           S(I(3, high=30, dtype="uint8"), I(3, high=8, dtype="uint8"), method=True)],
+    "bitwise_right_shift": [S(I(2, 3, low=-50, high=50), I(2, 3, high=8)), S(I(4, high=9, dtype="int32"), 3),
+                            S(I(3, high=200, dtype="uint8"), I(3, high=8, dtype="uint8"), method=True)],
+    # not differentiable (torch 1.13's result has a grad_fn that cannot run)
+    "floor_divide": [S(T(2, 3, grad=False), P(2, 3, grad=False)), S(I(2, 3, low=-9, high=9), I(3, low=1, high=4)),
+                     S(T(4, grad=False), -1.5),
+                     S(I(4, low=-9, high=9, dtype="int32"), -2, method=True)],
+    "logical_xor": [S(B(2, 3), B(2, 3)), S(T(3), B(3)), S(I(2, 3), T(3), method=True)],
+    "positive": [S(T(2, 3)), S(I(4), method=True)],
+    # Tensor.new_* and the *_as conversions
+    "new_zeros": [S(T(2, 3), (3, 2), method=True), S(I(2), [4], method=True)],
+    "new_ones": [S(T(2, 3), (3, 2), method=True), S(I(2), [4], method=True)],
+    "new_empty": [S(T(2, 3), (3, 2), method=True, values=False)],
+    "new_full": [S(T(2, 3), (3, 2), 2.5, method=True), S(I(2), [4], 7, method=True)],
+    "view_as": [S(T(2, 3), T(3, 2, grad=False), method=True), S(T(6), T(2, 3, grad=False), method=True)],
+    "reshape_as": [S(T(2, 3), T(3, 2, grad=False), method=True), S(T(3, 2), T(6, grad=False), method=True)],
+    "type_as": [S(T(2, 3), T(3, dtype="float32", grad=False), method=True, check_grad=False),
+                S(I(3), T(2, grad=False), method=True), S(T(2, 3), T(1, grad=False), method=True)],
 }

@@ -36,6 +36,26 @@ channels_last_3d: memory_format
 
 
 class TensorBase:
+    @overload
+    def new_zeros(self, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns a tensor of the given size filled with 0, with self's dtype unless given."
+    @overload
+    def new_zeros(self, *size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns a tensor of the given size filled with 0, with self's dtype unless given."
+    @overload
+    def new_ones(self, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns a tensor of the given size filled with 1, with self's dtype unless given."
+    @overload
+    def new_ones(self, *size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns a tensor of the given size filled with 1, with self's dtype unless given."
+    @overload
+    def new_empty(self, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns an uninitialised tensor of the given size, with self's dtype unless given."
+    @overload
+    def new_empty(self, *size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns an uninitialised tensor of the given size, with self's dtype unless given."
+    def new_full(self, size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+        "Returns a tensor of the given size filled with fill_value, with self's dtype unless given."
     def fill_(self, value: Number) -> Tensor:
         'Fills self with value, in place.'
     def zero_(self) -> Tensor:
@@ -170,6 +190,12 @@ class TensorBase:
         'Returns the logical negation of each element of self, as bool.'
     def logical_not_(self) -> Tensor:
         'Returns the logical negation of each element of self, as bool.'
+    def bitwise_not(self) -> Tensor:
+        'Returns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only.'
+    def bitwise_not_(self) -> Tensor:
+        'Returns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only.'
+    def positive(self) -> Tensor:
+        'Returns self itself (unary plus); refuses bool tensors, as PyTorch.'
     def add(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
         'Returns self + alpha * other, broadcasting and promoting types.'
     def add_(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
@@ -230,6 +256,34 @@ class TensorBase:
         'Returns the elementwise logical OR of self and other, as bool.'
     def logical_or_(self, other: Tensor | Number) -> Tensor:
         'Returns the elementwise logical OR of self and other, as bool.'
+    def bitwise_and(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+    def bitwise_and_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+    def bitwise_or(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+    def bitwise_or_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+    def bitwise_xor(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+    def bitwise_xor_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+    def bitwise_left_shift(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+    def bitwise_left_shift_(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+    def bitwise_right_shift(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+    def bitwise_right_shift_(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+    def floor_divide(self, other: Tensor | Number) -> Tensor:
+        "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
+    def floor_divide_(self, other: Tensor | Number) -> Tensor:
+        "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
+    def logical_xor(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical XOR of self and other, as bool.'
+    def logical_xor_(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise logical XOR of self and other, as bool.'
     def eq(self, other: Tensor | Number) -> Tensor:
         'Returns self == other elementwise, as bool.'
     def eq_(self, other: Tensor | Number) -> Tensor:
@@ -397,6 +451,12 @@ class TensorBase:
         'Returns the upper triangle of the last two dims of self; the rest is zero.'
     def triu_(self, diagonal: int = 0) -> Tensor:
         'Returns the upper triangle of the last two dims of self; the rest is zero.'
+    def view_as(self, other: Tensor | Number) -> Tensor:
+        'Returns a view of self with the size of other.'
+    def reshape_as(self, other: Tensor | Number) -> Tensor:
+        'Returns self reshaped to the size of other (a view when possible).'
+    def type_as(self, other: Tensor | Number) -> Tensor:
+        "Returns self converted to other's dtype (self itself when it already has it)."
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
@@ -485,6 +545,10 @@ class TensorBase:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:
         'Returns the absolute value of each element of self.'
+    def __invert__(self) -> Tensor:
+        'Returns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only.'
+    def __pos__(self) -> Tensor:
+        'Returns self itself (unary plus); refuses bool tensors, as PyTorch.'
     def __add__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
         'Returns self + alpha * other, broadcasting and promoting types.'
     def __radd__(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
@@ -521,6 +585,42 @@ class TensorBase:
         "Returns the remainder of self / other with the sign of other (Python's %)."
     def __imod__(self, other: Tensor | Number) -> Tensor:
         "Returns the remainder of self / other with the sign of other (Python's %)."
+    def __and__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+    def __rand__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+    def __iand__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+    def __or__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+    def __ror__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+    def __ior__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+    def __xor__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+    def __rxor__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+    def __ixor__(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+    def __lshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+    def __rlshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+    def __ilshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+    def __rshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+    def __rrshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+    def __irshift__(self, other: Tensor | Number) -> Tensor:
+        'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+    def __floordiv__(self, other: Tensor | Number) -> Tensor:
+        "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
+    def __rfloordiv__(self, other: Tensor | Number) -> Tensor:
+        "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
+    def __ifloordiv__(self, other: Tensor | Number) -> Tensor:
+        "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
     def __eq__(self, other: Tensor | Number) -> Tensor:
         'Returns self == other elementwise, as bool.'
     def __ne__(self, other: Tensor | Number) -> Tensor:
@@ -534,6 +634,8 @@ class TensorBase:
     def __ge__(self, other: Tensor | Number) -> Tensor:
         'Returns self >= other elementwise, as bool.'
     def __matmul__(self, other: Tensor | Number) -> Tensor:
+        "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def __rmatmul__(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
     def __getattr__(self, name: str) -> Any: ...

@@ -174,6 +174,12 @@ def sgn(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def logical_not(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the logical negation of each element of self, as bool.'
 
+def bitwise_not(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only.'
+
+def positive(input: Tensor | Number) -> Tensor:
+    'Returns self itself (unary plus); refuses bool tensors, as PyTorch.'
+
 def add(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns self + alpha * other, broadcasting and promoting types.'
 
@@ -219,6 +225,27 @@ def logical_and(input: Tensor | Number, other: Tensor | Number, *, out: Tensor |
 
 def logical_or(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the elementwise logical OR of self and other, as bool.'
+
+def bitwise_and(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise bitwise AND of self and other (logical AND for bool); integer and bool tensors only.'
+
+def bitwise_or(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise bitwise OR of self and other (logical OR for bool); integer and bool tensors only.'
+
+def bitwise_xor(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise bitwise XOR of self and other (logical XOR for bool); integer and bool tensors only.'
+
+def bitwise_left_shift(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self shifted left by other bits, elementwise; a shift by a negative amount or by the width of the type or more gives 0.'
+
+def bitwise_right_shift(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit.'
+
+def floor_divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "Returns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."
+
+def logical_xor(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise logical XOR of self and other, as bool.'
 
 def eq(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self == other elementwise, as bool.'

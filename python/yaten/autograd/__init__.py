@@ -9,6 +9,9 @@ from yaten.autograd.function import Function
 from yaten.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from yaten.autograd.variable import Variable
 from yaten.autograd import functional
+from yaten.autograd.variable import Variable
+from yaten.autograd.anomaly_mode import detect_anomaly, set_detect_anomaly
+from yaten.autograd.inference_mode import inference_mode
 
 
 def _as_tuple(x):

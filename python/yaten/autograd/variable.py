@@ -1,6 +1,9 @@
-"""torch.autograd.Variable: today an alias of Tensor (Variable(t) is t), kept
-for old code and for its execution engine's queue_callback, which DDP uses
-to finish its gradient reduction when backward ends."""
+"""autograd.Variable, PyTorch's pre-0.4 wrapper: today a Tensor. Calling it
+gives a new leaf sharing data's memory, with requires_grad as asked, and
+every Tensor is an instance of it. Its execution engine's queue_callback is
+what DDP uses to finish its gradient reduction when backward ends."""
+import warnings
+
 from yaten import _C
 
 
@@ -19,5 +22,12 @@ class _VariableMeta(type):
 class Variable(metaclass=_VariableMeta):
     _execution_engine = _ExecutionEngine()
 
-    def __new__(cls, data, requires_grad=False):
-        return data.requires_grad_(requires_grad) if requires_grad else data
+    def __new__(cls, data=None, requires_grad=False, volatile=False):
+        from yaten import Tensor, empty
+        if volatile:
+            warnings.warn("volatile was removed (Variable.volatile is always False)", UserWarning, stacklevel=2)
+        if data is None:
+            data = empty(0)
+        if not isinstance(data, Tensor):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
+        return data.detach().requires_grad_(requires_grad)

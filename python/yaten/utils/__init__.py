@@ -1,2 +1,2 @@
 """yaten.utils: helpers shared by the package (torch.utils' counterparts)."""
-from yaten.utils import hooks
+from yaten.utils import dlpack, hooks

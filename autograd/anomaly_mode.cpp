@@ -1,0 +1,46 @@
+// See anomaly_mode.h.
+#include "autograd/anomaly_mode.h"
+
+#include <atomic>
+#include <cmath>
+
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+
+namespace yaten::autograd {
+
+namespace {
+
+std::atomic<bool> g_enabled{false};
+std::atomic<bool> g_check_nan{true};
+
+bool has_nan(const Tensor& t) {
+  if (!is_floating(t.dtype())) return false;
+  Tensor c = kernels::contiguous(t);
+  return YATEN_DISPATCH_FLOATING(t.dtype(), "detect_anomaly", [&] {
+    const scalar_t* p = c.data<scalar_t>();
+    for (int64_t i = 0; i < c.numel(); ++i)
+      if (std::isnan(p[i])) return true;
+    return false;
+  });
+}
+
+}  // namespace
+
+bool AnomalyMode::is_enabled() { return g_enabled.load(std::memory_order_relaxed); }
+bool AnomalyMode::should_check_nan() { return g_check_nan.load(std::memory_order_relaxed); }
+
+void AnomalyMode::set_enabled(bool enabled, bool check_nan) {
+  g_enabled = enabled;
+  g_check_nan = check_nan;
+}
+
+void check_for_nan(const Node& node, const TensorList& outputs) {
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (outputs[i].defined() && has_nan(outputs[i]))
+      throw RuntimeError("Function '" + node.name() + "' returned nan values in its " + std::to_string(i) +
+                         "th output.");
+  }
+}
+
+}  // namespace yaten::autograd

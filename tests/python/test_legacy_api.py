@@ -1,0 +1,135 @@
+"""PyTorch's legacy and convenience API, run the same way on yaten and torch:
+the typed constructors (LongTensor, FloatTensor, ...) and isinstance on
+them, Tensor.new*, type(), the *_as methods, autograd.Variable, is_tensor,
+is_storage, numel and the constants."""
+import math
+
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+LEGACY = ["FloatTensor", "DoubleTensor", "LongTensor", "IntTensor", "ByteTensor", "BoolTensor"]
+
+
+def same(ours, theirs):
+    assert tuple(ours.shape) == tuple(theirs.shape)
+    assert str(ours.dtype).split(".")[1] == str(theirs.dtype).split(".")[1]
+
+
+def values_match(ours, theirs):
+    same(ours, theirs)
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+
+
+@pytest.mark.parametrize("name", LEGACY)
+@pytest.mark.parametrize("args", [([1, 0, 2],), ((1, 2),), ([[1, 2], [3, 4]],), (np.array([1, 0]),)])
+def test_constructor_from_data(name, args):
+    values_match(getattr(yaten, name)(*args), getattr(torch, name)(*args))
+
+
+@pytest.mark.parametrize("name", LEGACY)
+def test_constructor_from_sizes(name):
+    for args in [(2, 3), (4,), ()]:
+        same(getattr(yaten, name)(*args), getattr(torch, name)(*args))
+    same(getattr(yaten, name)(yaten.Size([2, 5])), getattr(torch, name)(torch.Size([2, 5])))
+
+
+@pytest.mark.parametrize("name", LEGACY)
+def test_isinstance_by_dtype(name):
+    for dtype in ["float32", "float64", "int64", "int32", "uint8", "bool"]:
+        ours = isinstance(yaten.ones(2, dtype=getattr(yaten, dtype)), getattr(yaten, name))
+        theirs = isinstance(torch.ones(2, dtype=getattr(torch, dtype)), getattr(torch, name))
+        assert ours == theirs, (name, dtype)
+    assert not isinstance([1], getattr(yaten, name))
+
+
+def test_constructor_from_a_tensor_of_its_dtype_shares_it():
+    x = yaten.tensor([1.0, 2.0])
+    y = yaten.FloatTensor(x)
+    y[0] = 5.0
+    assert x[0].item() == 5.0
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.LongTensor(lib.tensor([1.5])),
+    lambda lib: lib.FloatTensor([1.0], dtype=lib.float64),
+    lambda lib: lib.FloatTensor(2.5),
+    lambda lib: lib.FloatTensor(-1),
+])
+def test_bad_constructor_calls_raise_as_torch(call):
+    with pytest.raises(Exception) as theirs:
+        call(torch)
+    with pytest.raises(type(theirs.value)):
+        call(yaten)
+
+
+def test_tensor_new_methods():
+    for lib in (yaten, torch):
+        x = lib.tensor([1, 2])
+        assert x.new(2, 3).shape == (2, 3) and x.new(2, 3).dtype is lib.int64
+        assert x.new([1, 2]).dtype is lib.int64 and x.new().shape == (0,)
+        assert x.new_tensor([1.5, 2.5]).tolist() == [1, 2]
+        assert x.new_tensor([1.5], dtype=lib.float64).dtype is lib.float64
+        assert x.new_tensor([1.5], dtype=lib.float32, requires_grad=True).requires_grad
+    values_match(yaten.tensor([1, 2]).new_zeros(2, 3), torch.tensor([1, 2]).new_zeros(2, 3))
+    values_match(yaten.tensor([1.0]).new_ones((3,), dtype=yaten.int32), torch.tensor([1.0]).new_ones((3,), dtype=torch.int32))
+    values_match(yaten.tensor([1]).new_full((2, 2), 3.5), torch.tensor([1]).new_full((2, 2), 3.5))
+    same(yaten.tensor([1.0]).new_empty(4), torch.tensor([1.0]).new_empty(4))
+
+
+def test_type_speaks_torchs_names():
+    for lib in (yaten, torch):
+        x = lib.tensor([1, 2])
+        assert x.type() == "torch.LongTensor"
+        assert x.float().type() == "torch.FloatTensor"
+        assert x.type(lib.float64).type() == "torch.DoubleTensor"
+        assert x.type("torch.DoubleTensor").dtype is lib.float64
+        assert x.type(lib.FloatTensor).dtype is lib.float32
+        assert x.type(lib.int64) is x
+    assert yaten.tensor([1]).type("yaten.IntTensor").dtype is yaten.int32
+    with pytest.raises(ValueError):
+        yaten.tensor([1]).type("torch.Foo")
+    with pytest.raises(RuntimeError):
+        yaten.tensor([1]).type("torch.cuda.FloatTensor")
+
+
+def test_as_methods():
+    for lib in (yaten, torch):
+        x = lib.arange(6.0, requires_grad=True)
+        v = x.view_as(lib.ones(2, 3))
+        r = x.reshape_as(lib.ones(3, 2))
+        assert v.shape == (2, 3) and r.shape == (3, 2) and v.grad_fn is not None
+        assert x.type_as(lib.ones(1, dtype=lib.float64)).dtype is lib.float64
+        assert x.type_as(x) is x
+        assert x.expand_as(lib.ones(6)).shape == (6,)
+        (v.sum() + r.sum()).backward()
+        assert x.grad.tolist() == [2.0] * 6
+
+
+def test_variable_returns_a_tensor():
+    for lib in (yaten, torch):
+        x = lib.tensor([1.0, 2.0])
+        v = lib.autograd.Variable(x, requires_grad=True)
+        assert type(v) is lib.Tensor and v.requires_grad and v.is_leaf
+        v.detach()[0] = 3.0
+        assert x[0].item() == 3.0  # shares memory
+        assert isinstance(x, lib.autograd.Variable)
+        assert not lib.autograd.Variable(x).requires_grad
+
+
+def test_module_level_helpers():
+    for lib in (yaten, torch):
+        x = lib.ones(2, 3)
+        assert lib.is_tensor(x) and not lib.is_tensor([1]) and not lib.is_tensor(np.ones(2))
+        assert not lib.is_storage(x)
+        assert lib.numel(x) == 6
+        assert lib.pi == math.pi and lib.e == math.e and lib.inf == math.inf and math.isnan(lib.nan)
+    assert yaten.newaxis is None and yaten.ones(3)[:, yaten.newaxis].shape == (3, 1)
+
+
+def test_legacy_types_yaten_lacks_are_absent():
+    for name in ["HalfTensor", "BFloat16Tensor", "ShortTensor", "CharTensor"]:
+        assert not hasattr(yaten, name)
