@@ -67,4 +67,5 @@ def test_a_failing_callback_reaches_the_caller_of_backward():
 
 def test_variable_is_tensor():
     t = yaten.ones(1)
-    assert isinstance(t, yaten.autograd.Variable) and yaten.autograd.Variable(t) is t
+    v = yaten.autograd.Variable(t)  # as torch's: a new leaf over the same memory
+    assert isinstance(t, yaten.autograd.Variable) and v is not t and v.data_ptr() == t.data_ptr()
