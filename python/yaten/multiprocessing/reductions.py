@@ -1,0 +1,188 @@
+"""Tensors in shared memory: a block is a file on /dev/shm, mapped and
+wrapped as a numpy array handed to yaten.from_numpy, so a tensor keeps its
+mapping alive. Pickling a tensor with multiprocessing's ForkingPickler sends
+a fresh hard link to its block plus the tensor's shape, strides and offset;
+the receiver opens the link, unlinks it and maps the same pages, with no
+round trip to the sender. The block's own name goes when its last tensor in
+the creating process does; a killed process's names are removed by
+remove_unreceived (the DataLoader calls it for its workers). A block
+received from elsewhere has no name to link, so passing it on sends its file
+descriptor instead, duplicated by multiprocessing.reduction.DupFd (torch's
+"file_descriptor" strategy). A tensor not yet in shared memory is first
+copied into a new block: torch moves its storage in place, which yaten
+cannot do to a live tensor from Python, so the sender keeps a private tensor
+and the receiver gets a shared copy."""
+import glob
+import itertools
+import mmap
+import os
+import secrets
+import weakref
+from multiprocessing.reduction import DupFd, ForkingPickler
+
+import numpy as np
+
+import yaten
+
+# storage start address -> (weakref to the mapping, file descriptor, size in bytes, name or None)
+_blocks = {}
+
+
+def _numpy_dtype(dtype):
+    return np.dtype(str(dtype).rsplit(".", 1)[-1])
+
+
+SHM_DIR = "/dev/shm"
+NAME_PREFIX = "yaten_"
+_names = itertools.count()
+
+
+def _new_name():
+    return f"{SHM_DIR}/{NAME_PREFIX}{os.getpid()}_{next(_names)}_{secrets.token_hex(4)}"
+
+
+def _new_file():
+    """(fd, name) of a new empty shared file; name is None for an anonymous one when /dev/shm is unusable."""
+    name = _new_name()
+    try:
+        return os.open(name, os.O_CREAT | os.O_EXCL | os.O_RDWR | os.O_CLOEXEC, 0o600), name
+    except OSError:
+        return os.memfd_create("yaten-shared", os.MFD_CLOEXEC), None
+
+
+def _name_for_sending(name):
+    """A fresh hard link to the block called name, for one receiver to open and unlink; None if it cannot be made."""
+    if name is None:
+        return None
+    link = _new_name()
+    try:
+        os.link(name, link)
+    except OSError:
+        return None
+    return link
+
+
+def remove_unreceived(pid):
+    """Unlinks the names process pid left on /dev/shm (after it died or was stopped)."""
+    for path in glob.glob(f"{SHM_DIR}/{NAME_PREFIX}{pid}_*"):
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def _forget_block(address, fd, name, owner_pid):
+    _blocks.pop(address, None)
+    os.close(fd)
+    if name is not None and os.getpid() == owner_pid:  # a forked child's copy does not own the name
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _map_block(fd, nbytes, name=None):
+    """Maps nbytes of fd, remembering fd (and the block's name) for as long as the mapping lives."""
+    mapping = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED, prot=mmap.PROT_READ | mmap.PROT_WRITE)
+    address = np.frombuffer(mapping, dtype=np.uint8).__array_interface__["data"][0]
+    _blocks[address] = (weakref.ref(mapping), fd, nbytes, name)
+    weakref.finalize(mapping, _forget_block, address, fd, name, os.getpid())
+    return mapping
+
+
+def _tensor_on(mapping, shape, strides, offset, dtype):
+    np_dtype = _numpy_dtype(dtype)
+    array = np.ndarray(shape, dtype=np_dtype, buffer=mapping, offset=offset * np_dtype.itemsize,
+                       strides=[s * np_dtype.itemsize for s in strides])
+    return yaten.from_numpy(array)
+
+
+def new_shared(shape, dtype=None):
+    """A new contiguous tensor of the given shape whose memory can be passed
+    to other processes without copying (its contents are zero)."""
+    dtype = dtype or yaten.get_default_dtype()
+    shape = tuple(shape)
+    numel = int(np.prod(shape, dtype=np.int64))
+    nbytes = max(numel * _numpy_dtype(dtype).itemsize, 1)
+    fd, name = _new_file()
+    try:
+        os.ftruncate(fd, nbytes)
+        mapping = _map_block(fd, nbytes, name)
+    except BaseException:
+        os.close(fd)
+        if name is not None:
+            os.unlink(name)
+        raise
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.append(step)
+        step *= max(size, 1)
+    return _tensor_on(mapping, shape, strides[::-1], 0, dtype)
+
+
+def _block_of(tensor):
+    """(fd, size, name, start address) when tensor lies in a live shared block, else None."""
+    start = tensor.data_ptr() - tensor.storage_offset() * tensor.element_size()
+    entry = _blocks.get(start)
+    if entry is None or entry[0]() is None:
+        return None
+    return entry[1], entry[2], entry[3], start
+
+
+def is_shared(tensor):
+    """True when tensor's memory is a shared block made by yaten.multiprocessing."""
+    return _block_of(tensor) is not None
+
+
+def share_tensor(tensor):
+    """tensor itself when already shared, else a shared copy of it (same values, shape and dtype)."""
+    if is_shared(tensor):
+        return tensor
+    out = new_shared(tensor.shape, tensor.dtype)
+    with yaten.no_grad():
+        out.copy_(tensor)
+    return out
+
+
+def _open_named(name):
+    fd = os.open(name, os.O_RDWR | os.O_CLOEXEC)
+    os.unlink(name)
+    return fd
+
+
+def _rebuild_shared(handle, nbytes, shape, strides, offset, dtype, requires_grad):
+    fd = _open_named(handle) if isinstance(handle, str) else handle.detach()
+    mapping = _map_block(fd, nbytes)
+    tensor = _tensor_on(mapping, shape, strides, offset, dtype)
+    if requires_grad:
+        tensor.requires_grad_(True)
+    return tensor
+
+
+def _rebuild_plain(values, dtype, requires_grad):
+    tensor = yaten.from_numpy(values) if values.size else yaten.empty(values.shape, dtype=dtype)
+    if requires_grad:
+        tensor.requires_grad_(True)
+    return tensor
+
+
+def reduce_tensor(tensor):
+    """ForkingPickler's reduction: a handle to the shared block holding tensor."""
+    if tensor.requires_grad and not tensor.is_leaf:
+        raise RuntimeError("Cowardly refusing to serialize non-leaf tensor which requires_grad, since autograd "
+                           "does not support crossing process boundaries.  If you just want to transfer the data, "
+                           "call detach() on the tensor before serializing (e.g., putting it on the queue).")
+    if tensor.numel() == 0:
+        return _rebuild_plain, (np.empty(tuple(tensor.shape), _numpy_dtype(tensor.dtype)), tensor.dtype,
+                                tensor.requires_grad)
+    shared = share_tensor(tensor.detach())
+    fd, nbytes, name, start = _block_of(shared)
+    offset = (shared.data_ptr() - start) // shared.element_size()
+    handle = _name_for_sending(name) or DupFd(fd)
+    return _rebuild_shared, (handle, nbytes, tuple(shared.shape), tuple(shared.stride()), offset,
+                             shared.dtype, tensor.requires_grad)
+
+
+def init_reductions():
+    """Registers the tensor reduction with multiprocessing's ForkingPickler (idempotent)."""
+    ForkingPickler.register(yaten.Tensor, reduce_tensor)
