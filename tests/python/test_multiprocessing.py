@@ -54,3 +54,22 @@ def test_sharing_strategy_is_file_descriptor():
     assert ymp.get_sharing_strategy() == "file_descriptor"
     with pytest.raises(ValueError):
         ymp.set_sharing_strategy("file_system")
+
+
+def fill_with(tensor, value, done):
+    tensor.fill_(value)
+    done.set()
+
+
+def test_share_memory_in_place_lets_a_child_write_into_the_tensor():
+    weights = yaten.nn.Parameter(yaten.zeros(4))
+    assert not weights.is_shared()
+    assert weights.share_memory_() is weights and weights.is_shared()
+    assert isinstance(weights, yaten.nn.Parameter) and weights.requires_grad
+    context = ymp.get_context("fork")
+    done = context.Event()
+    child = context.Process(target=fill_with, args=(weights.detach(), 7.0, done))
+    child.start()
+    assert done.wait(60)
+    child.join(60)
+    assert weights.tolist() == [7.0] * 4

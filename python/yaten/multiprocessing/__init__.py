@@ -5,9 +5,10 @@ than as a pickled copy of its data."""
 import multiprocessing
 from multiprocessing import *  # noqa: F401,F403 (the same names as torch.multiprocessing)
 
-from yaten.multiprocessing.reductions import init_reductions, is_shared, new_shared, share_tensor
+from yaten.multiprocessing.reductions import init_reductions, is_shared, new_shared, share_memory_, share_tensor
 
-__all__ = list(multiprocessing.__all__) + ["init_reductions", "is_shared", "new_shared", "share_tensor",
+__all__ = list(multiprocessing.__all__) + ["init_reductions", "is_shared", "new_shared", "share_memory_",
+                                           "share_tensor",
                                            "get_sharing_strategy", "get_all_sharing_strategies",
                                            "set_sharing_strategy"]
 

@@ -183,6 +183,21 @@ def reduce_tensor(tensor):
                              shared.dtype, tensor.requires_grad)
 
 
+def share_memory_(tensor):
+    """Moves tensor's data to shared memory in place (the same Python object,
+    now over a shared block, laid out contiguously); returns tensor. Views
+    taken before keep the old memory: torch moves the storage under them,
+    which yaten cannot do from Python."""
+    if not is_shared(tensor):
+        tensor.data = share_tensor(tensor.detach())
+    return tensor
+
+
 def init_reductions():
-    """Registers the tensor reduction with multiprocessing's ForkingPickler (idempotent)."""
+    """Registers the tensor reduction with multiprocessing's ForkingPickler
+    (idempotent), and gives Tensor share_memory_() and is_shared() unless
+    the class already has its own."""
     ForkingPickler.register(yaten.Tensor, reduce_tensor)
+    for name, method in (("share_memory_", share_memory_), ("is_shared", is_shared)):
+        if not hasattr(yaten.Tensor, name):
+            setattr(yaten.Tensor, name, method)
