@@ -31,7 +31,9 @@ def no_children_left():
 
 
 def leftover_shm_names():
-    return [name for name in os.listdir("/dev/shm") if name.startswith("yaten_")]
+    """Shared-memory names left by processes that no longer exist (other live processes' are theirs to remove)."""
+    names = [name for name in os.listdir("/dev/shm") if name.startswith("yaten_")]
+    return [name for name in names if not os.path.exists(f"/proc/{name.split('_')[1]}")]
 
 
 @pytest.fixture

@@ -12,7 +12,9 @@ import yaten
 from yaten.utils.data._collate import collate_rows, default_collate
 
 # How often (seconds) the main process, waiting for a batch, checks that its workers live.
-STATUS_CHECK_INTERVAL = 1.0
+STATUS_CHECK_INTERVAL = 0.1
+# How long a stopped worker may take to exit before it is terminated.
+SHUTDOWN_WAIT = 2.0
 # How often an idle worker checks that its parent lives and has not asked it to stop. The stop
 # request can come only through done_event when the loader is collected as part of a reference
 # cycle: its queues' feeder threads are closed before its __del__ can send them anything.
@@ -70,7 +72,6 @@ class IterableStopped:
 @dataclass(frozen=True)
 class ResumeIteration:
     """Sent to persistent workers at a new epoch, and echoed back when done."""
-    seed: int = None
 
 
 class MapFetcher:
@@ -170,8 +171,6 @@ def worker_loop(dataset, index_queue, data_queue, done_event, auto_collation, co
             if isinstance(task, ResumeIteration):
                 data_queue.put((task, None))
                 iteration_ended = False
-                if task.seed is not None:
-                    seed_worker(task.seed + worker_id)
                 fetcher = make_fetcher(dataset, auto_collation, collate_fn, drop_last)
                 continue
             if done_event.is_set() or iteration_ended:

@@ -3,16 +3,18 @@ sampler and collate_fn, read in this process (num_workers=0) or by worker
 processes whose batches come back through shared memory (see
 yaten.multiprocessing), in the sampler's order."""
 import itertools
-import os
+import math
 import multiprocessing as python_multiprocessing
+import os
 import queue
+import time
 
 import yaten.multiprocessing as multiprocessing
 from yaten.multiprocessing.reductions import remove_unreceived
 from yaten.utils.data import _random
 from yaten.utils.data._collate import default_collate, default_convert
-from yaten.utils.data._worker import (STATUS_CHECK_INTERVAL, ExceptionWrapper, IterableStopped, ResumeIteration,
-                                      make_fetcher, worker_loop)
+from yaten.utils.data._worker import (SHUTDOWN_WAIT, STATUS_CHECK_INTERVAL, ExceptionWrapper, IterableStopped,
+                                      ResumeIteration, make_fetcher, worker_loop)
 from yaten.utils.data.dataset import IterableDataset
 from yaten.utils.data.sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 
@@ -263,15 +265,15 @@ class _MultiProcessIter(_BaseIter):
             raise
 
     def _get_data(self):
-        if self._timeout > 0:
-            success, data = self._try_get_data(self._timeout)
-            if not success:
-                raise RuntimeError(f"DataLoader timed out after {self._timeout} seconds")
-            return data
+        """The next (task index, data) from any worker, checking every
+        STATUS_CHECK_INTERVAL that none has died, until the loader's timeout."""
+        deadline = time.monotonic() + self._timeout if self._timeout > 0 else math.inf
         while True:
-            success, data = self._try_get_data(STATUS_CHECK_INTERVAL)
+            success, data = self._try_get_data(min(STATUS_CHECK_INTERVAL, max(deadline - time.monotonic(), 0)))
             if success:
                 return data
+            if time.monotonic() >= deadline:
+                raise RuntimeError(f"DataLoader timed out after {self._timeout} seconds")
 
     def _next_data(self):
         while True:
@@ -323,7 +325,7 @@ class _MultiProcessIter(_BaseIter):
                 if worker.is_alive():
                     self._index_queues[worker_id].put(None)
             for worker in self._workers:
-                worker.join(timeout=STATUS_CHECK_INTERVAL * 2)
+                worker.join(timeout=SHUTDOWN_WAIT)
                 if worker.is_alive():
                     worker.terminate()
                     worker.join()
