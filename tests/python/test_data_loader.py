@@ -131,6 +131,15 @@ def test_shuffled_worker_runs_repeat_under_the_same_seed():
     assert seeds[1].pop() - seeds[0].pop() == 1  # base_seed + worker_id
 
 
+def test_more_workers_than_cores_warns_as_torch():
+    workers = len(os.sched_getaffinity(0)) + 1
+    with pytest.warns(UserWarning, match=f"will create {workers} worker processes"):
+        assert sorted(int(b) for b in ydata.DataLoader(range(4), num_workers=workers)) == [0, 1, 2, 3]
+    with pytest.warns(UserWarning, match=f"will create {workers} worker processes"):
+        list(tdata.DataLoader(range(4), num_workers=workers))
+    assert no_children_left()
+
+
 def test_iterable_dataset_sharded_by_worker_info():
     batches = list(ydata.DataLoader(Stream(17), batch_size=4, num_workers=3))
     assert sorted(int(v) for batch in batches for v in batch) == list(range(17))

@@ -193,11 +193,22 @@ def share_memory_(tensor):
     return tensor
 
 
+def _as_method(name, function):
+    """function as a Tensor method that, like the others, defers to __torch_function__ overrides."""
+    def method(self):
+        if yaten._C._has_torch_function_unary(self):
+            return yaten._C._handle_torch_function(getattr(yaten.Tensor, name), (self,), self)
+        return function(self)
+    method.__name__, method.__qualname__ = name, f"Tensor.{name}"
+    method.__doc__ = function.__doc__
+    return method
+
+
 def init_reductions():
     """Registers the tensor reduction with multiprocessing's ForkingPickler
     (idempotent), and gives Tensor share_memory_() and is_shared() unless
     the class already has its own."""
     ForkingPickler.register(yaten.Tensor, reduce_tensor)
-    for name, method in (("share_memory_", share_memory_), ("is_shared", is_shared)):
+    for name, function in (("share_memory_", share_memory_), ("is_shared", is_shared)):
         if not hasattr(yaten.Tensor, name):
-            setattr(yaten.Tensor, name, method)
+            setattr(yaten.Tensor, name, _as_method(name, function))

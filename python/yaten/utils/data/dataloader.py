@@ -8,6 +8,7 @@ import multiprocessing as python_multiprocessing
 import os
 import queue
 import time
+import warnings
 
 import yaten.multiprocessing as multiprocessing
 from yaten.multiprocessing.reductions import remove_unreceived
@@ -54,6 +55,16 @@ def _check_options(dataset, batch_size, shuffle, sampler, batch_sampler, num_wor
                              "drop_last")
     elif batch_size is None and drop_last:
         raise ValueError("batch_size=None option disables auto-batching and is mutually exclusive with drop_last")
+
+
+def _warn_if_more_workers_than_cores(num_workers):
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if cores and num_workers > cores:
+        warnings.warn(f"This DataLoader will create {num_workers} worker processes in total. Our suggested max "
+                      f"number of worker in current system is {cores}, which is smaller than what this DataLoader "
+                      "is going to create. Please be aware that excessive worker creation might get DataLoader "
+                      "running slow or even freeze, lower the worker number to avoid potential slowness/freeze if "
+                      "necessary.")
 
 
 class DataLoader:
@@ -130,6 +141,8 @@ class DataLoader:
         return self.batch_sampler if self._auto_collation else self.sampler
 
     def __iter__(self):
+        if self.num_workers > 0:
+            _warn_if_more_workers_than_cores(self.num_workers)
         if self.num_workers == 0:
             return _SingleProcessIter(self)
         if not self.persistent_workers:
