@@ -286,3 +286,29 @@ def test_spawned_workers_receive_the_dataset_through_shared_memory(tensor_data):
     loader = ydata.DataLoader(dataset, batch_size=6, num_workers=1, multiprocessing_context="spawn")
     assert [as_plain(b) for b in loader] == expected
     assert no_children_left()
+
+
+def test_worker_init_fn_error_is_reraised_in_the_main_process():
+    def broken(worker_id):
+        raise ValueError(f"cannot start worker {worker_id}")
+    with pytest.raises(ValueError, match="Caught ValueError in DataLoader worker process") as raised:
+        list(ydata.DataLoader(range(4), num_workers=1, worker_init_fn=broken))
+    assert "cannot start worker 0" in str(raised.value)
+    del raised
+    gc.collect()
+    assert no_children_left()
+
+
+def test_loader_generator_makes_worker_runs_repeat():
+    def run(seed):
+        generator = torch.Generator().manual_seed(seed)
+        loader = ydata.DataLoader(Noisy(), batch_size=4, shuffle=True, num_workers=2, generator=generator)
+        return [as_plain(b) for b in loader]
+    assert run(5) == run(5) and run(5) != run(6)
+
+
+def test_custom_collate_and_unbatched_reading_in_workers():
+    pairs = list(ydata.DataLoader(range(6), batch_size=2, num_workers=2, collate_fn=lambda b: tuple(b)))
+    assert pairs == [(0, 1), (2, 3), (4, 5)]
+    single = list(ydata.DataLoader([np.arange(2) + i for i in range(3)], batch_size=None, num_workers=2))
+    assert [s.tolist() for s in single] == [[0, 1], [1, 2], [2, 3]] and all(is_shared(s) for s in single)
