@@ -22,24 +22,35 @@ def _is_namedtuple(elem):
     return isinstance(elem, tuple) and hasattr(elem, "_fields")
 
 
-def _shared_in_worker(tensor):
-    """tensor, or in a DataLoader worker a copy in shared memory (passed to the main process as a handle)."""
+def _shared_out(shape, inputs):
+    """In a DataLoader worker, a shared-memory tensor for an op to write its
+    result into (it then reaches the main process as a handle, not a copy);
+    None in the main process, or when out= cannot serve (inputs that
+    require grad, or of mixed dtypes that the op would promote)."""
     from yaten.utils.data._worker import get_worker_info
     if get_worker_info() is None:
-        return tensor
-    from yaten.multiprocessing import share_tensor
-    return share_tensor(tensor)
+        return None
+    dtype = inputs[0].dtype
+    if any(t.requires_grad or t.dtype != dtype for t in inputs):
+        return None
+    from yaten.multiprocessing import new_shared
+    return new_shared(shape, dtype)
 
 
 def _stack(batch):
-    return _shared_in_worker(yaten.stack(batch, 0))
+    out = _shared_out((len(batch), *batch[0].shape), batch)
+    return yaten.stack(batch, 0) if out is None else yaten.stack(batch, 0, out=out)
 
 
 def collate_rows(tensors, indices):
     """default_collate([tuple(t[i] for t in tensors) for i in indices]) in
     one index_select per tensor, for a TensorDataset read in batches."""
     index = yaten.tensor(indices, dtype=yaten.int64)
-    return [_shared_in_worker(tensor.index_select(0, index)) for tensor in tensors]
+    rows = []
+    for tensor in tensors:
+        out = _shared_out((len(indices), *tensor.shape[1:]), [tensor])
+        rows.append(tensor.index_select(0, index) if out is None else yaten.index_select(tensor, 0, index, out=out))
+    return rows
 
 
 def default_collate(batch):
