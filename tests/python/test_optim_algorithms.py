@@ -173,3 +173,44 @@ def test_bad_options_raise_as_torch(name, options):
     with pytest.raises(ValueError) as ours:
         getattr(yaten.optim, name)([yaten.ones(1, requires_grad=True)], **options)
     assert str(ours.value) == str(theirs.value)
+
+
+def test_lbfgs_checkpoints_move_both_ways():
+    def setup(lib, seed=1):
+        params, loss_fn = problem(lib, seed)
+        optimizer = lib.optim.LBFGS(params, lr=1, max_iter=4, history_size=5, line_search_fn="strong_wolfe")
+
+        def closure():
+            optimizer.zero_grad()
+            loss = loss_fn()
+            loss.backward()
+            return loss
+        return params, optimizer, closure
+
+    def step(optimizer, closure, times):
+        for _ in range(times):
+            optimizer.step(closure)
+
+    reference = setup(torch)
+    step(reference[1], reference[2], 2)
+    checkpoint = convert(reference[1].state_dict(), torch)  # a copy: stepping on changes the live tensors
+    saved = [p.detach().numpy().copy() for p in reference[0]]
+    step(reference[1], reference[2], 2)
+    for lib in (yaten, torch):
+        params, optimizer, closure = setup(lib)
+        with lib.no_grad():
+            for p, value in zip(params, saved):
+                p.copy_(lib.tensor(value))
+        optimizer.load_state_dict(convert(checkpoint, lib))
+        if lib is yaten:  # and back: yaten's own state_dict loads into torch
+            params_t, optimizer_t, closure_t = setup(torch)
+            with torch.no_grad():
+                for p, value in zip(params_t, saved):
+                    p.copy_(torch.tensor(value))
+            optimizer_t.load_state_dict(convert(optimizer.state_dict(), torch))
+            step(optimizer_t, closure_t, 2)
+            for a, b in zip(params_t, reference[0]):
+                np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=0, atol=1e-6)
+        step(optimizer, closure, 2)
+        for a, b in zip(params, reference[0]):
+            np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=0, atol=1e-6)

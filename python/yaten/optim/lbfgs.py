@@ -47,14 +47,16 @@ class LBFGS(Optimizer):
 
     @staticmethod
     def _direction(flat_grad, state, history_size):
-        """-H g by the two-loop recursion over the stored (y, s) pairs."""
-        old_dirs, old_stps, ro = state["old_dirs"], state["old_stps"], state["ro"]
+        """-H g by the two-loop recursion over the stored (y, s) pairs.
+        Scalars are read with float(): a torch checkpoint holds them as 0-d tensors."""
+        old_dirs, old_stps = state["old_dirs"], state["old_stps"]
+        ro = [float(value) for value in state["ro"]]
         al = state.setdefault("al", [None] * history_size)
         q = flat_grad.neg()
         for i in range(len(old_dirs) - 1, -1, -1):
             al[i] = old_stps[i].dot(q).item() * ro[i]
             q.add_(old_dirs[i], alpha=-al[i])
-        r = q * state["H_diag"]
+        r = q * float(state["H_diag"])
         for i in range(len(old_dirs)):
             be_i = old_dirs[i].dot(r).item() * ro[i]
             r.add_(old_stps[i], alpha=al[i] - be_i)
