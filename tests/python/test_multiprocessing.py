@@ -73,3 +73,13 @@ def test_share_memory_in_place_lets_a_child_write_into_the_tensor():
     assert done.wait(60)
     child.join(60)
     assert weights.tolist() == [7.0] * 4
+
+
+def test_parameters_travel_as_parameters():
+    from multiprocessing.reduction import ForkingPickler
+    weight = yaten.nn.Parameter(yaten.arange(4.0))
+    copy = ForkingPickler.loads(ForkingPickler.dumps(weight))
+    assert type(copy) is yaten.nn.Parameter and copy.requires_grad and ymp.is_shared(copy)
+    assert copy.tolist() == [0.0, 1.0, 2.0, 3.0]
+    model = ForkingPickler.loads(ForkingPickler.dumps(yaten.nn.Linear(3, 2)))
+    assert [type(p) for p in model.parameters()] == [yaten.nn.Parameter] * 2

@@ -150,10 +150,12 @@ def _open_named(name):
     return fd
 
 
-def _rebuild_shared(handle, nbytes, shape, strides, offset, dtype, requires_grad):
+def _rebuild_shared(handle, nbytes, shape, strides, offset, dtype, requires_grad, kind=None):
     fd = _open_named(handle) if isinstance(handle, str) else handle.detach()
     mapping = _map_block(fd, nbytes)
     tensor = _tensor_on(mapping, shape, strides, offset, dtype)
+    if kind is not None:  # a Tensor subclass such as nn.Parameter
+        return kind(tensor, requires_grad)
     if requires_grad:
         tensor.requires_grad_(True)
     return tensor
@@ -179,8 +181,9 @@ def reduce_tensor(tensor):
     fd, nbytes, name, start = _block_of(shared)
     offset = (shared.data_ptr() - start) // shared.element_size()
     handle = _name_for_sending(name) or DupFd(fd)
+    kind = None if type(tensor) is yaten.Tensor else type(tensor)
     return _rebuild_shared, (handle, nbytes, tuple(shared.shape), tuple(shared.stride()), offset,
-                             shared.dtype, tensor.requires_grad)
+                             shared.dtype, tensor.requires_grad, kind)
 
 
 def share_memory_(tensor):
@@ -208,7 +211,9 @@ def init_reductions():
     """Registers the tensor reduction with multiprocessing's ForkingPickler
     (idempotent), and gives Tensor share_memory_() and is_shared() unless
     the class already has its own."""
-    ForkingPickler.register(yaten.Tensor, reduce_tensor)
+    from yaten.nn.parameter import Parameter
+    for kind in (yaten.Tensor, Parameter):
+        ForkingPickler.register(kind, reduce_tensor)
     for name, function in (("share_memory_", share_memory_), ("is_shared", is_shared)):
         if not hasattr(yaten.Tensor, name):
             setattr(yaten.Tensor, name, _as_method(name, function))
