@@ -214,3 +214,12 @@ def test_lbfgs_checkpoints_move_both_ways():
         step(optimizer, closure, 2)
         for a, b in zip(params, reference[0]):
             np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=0, atol=1e-6)
+
+
+def test_adagrad_share_memory_moves_its_sums():
+    import yaten.multiprocessing as ymp
+    param = yaten.ones(3, requires_grad=True)
+    optimizer = yaten.optim.Adagrad([param], initial_accumulator_value=0.5)
+    optimizer.share_memory()
+    assert ymp.is_shared(optimizer.state[param]["sum"])
+    assert optimizer.state[param]["sum"].tolist() == [0.5] * 3

@@ -20,7 +20,11 @@ class Adagrad(Optimizer):
                 self.state[p].update(self._initial_state(p, group))
 
     def share_memory(self):
-        """torch moves the sums to shared memory for Hogwild training; yaten's cannot move in place (a no-op)."""
+        """Moves the summed squares to shared memory, for Hogwild training across processes."""
+        from yaten.multiprocessing import share_memory_
+        for group in self.param_groups:
+            for p in group["params"]:
+                share_memory_(self.state[p]["sum"])
 
     def _initial_state(self, param, group):
         return {"step": yaten.tensor(0.0),
