@@ -312,3 +312,34 @@ def test_custom_collate_and_unbatched_reading_in_workers():
     assert pairs == [(0, 1), (2, 3), (4, 5)]
     single = list(ydata.DataLoader([np.arange(2) + i for i in range(3)], batch_size=None, num_workers=2))
     assert [s.tolist() for s in single] == [[0, 1], [1, 2], [2, 3]] and all(is_shared(s) for s in single)
+
+
+def test_workers_exit_when_the_main_process_is_killed():
+    script = textwrap.dedent("""
+        import os, signal, time
+        import yaten.utils.data as data
+
+        class Pids(data.Dataset):
+            def __getitem__(self, i):
+                return os.getpid()
+            def __len__(self):
+                return 10 ** 6
+
+        pids = set()
+        for batch in data.DataLoader(Pids(), batch_size=2, num_workers=2):
+            pids.update(int(p) for p in batch)
+            if len(pids) == 2:
+                print(*pids, flush=True)
+                os.kill(os.getpid(), signal.SIGKILL)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "PYTHONPATH": BUILD_PYTHON})
+    assert result.returncode == -signal.SIGKILL, result.stderr
+    worker_pids = [int(p) for p in result.stdout.split()]
+    assert len(worker_pids) == 2
+    deadline = time.time() + 10
+    while time.time() < deadline and any(os.path.exists(f"/proc/{pid}") for pid in worker_pids):
+        time.sleep(0.05)
+    assert not any(os.path.exists(f"/proc/{pid}") for pid in worker_pids)
+    owners = {name.split("_")[1] for name in os.listdir("/dev/shm") if name.startswith("yaten_")}
+    assert not owners & {str(pid) for pid in worker_pids}  # an orphaned worker removes what it sent

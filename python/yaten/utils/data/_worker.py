@@ -193,6 +193,11 @@ def worker_loop(dataset, index_queue, data_queue, done_event, auto_collation, co
             del data
     except KeyboardInterrupt:
         pass  # the main process sees the interrupt too and raises it there
-    if done_event.is_set():
+    if os.getppid() != parent_pid:
+        # Orphaned: what this worker sent will never be read, and no loader is left to clean up after it.
+        from yaten.multiprocessing.reductions import remove_unreceived
+        remove_unreceived(os.getpid())
+        data_queue.cancel_join_thread()
+    elif done_event.is_set():
         data_queue.cancel_join_thread()
         data_queue.close()
