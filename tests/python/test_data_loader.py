@@ -343,3 +343,13 @@ def test_workers_exit_when_the_main_process_is_killed():
     assert not any(os.path.exists(f"/proc/{pid}") for pid in worker_pids)
     owners = {name.split("_")[1] for name in os.listdir("/dev/shm") if name.startswith("yaten_")}
     assert not owners & {str(pid) for pid in worker_pids}  # an orphaned worker removes what it sent
+
+
+def test_batch_that_cannot_be_pickled_raises_instead_of_hanging():
+    loader = ydata.DataLoader(range(4), batch_size=2, num_workers=1, collate_fn=lambda b: (lambda: b))
+    with pytest.raises(Exception, match="Caught .* in DataLoader worker process 0") as raised:
+        next(iter(loader))
+    assert "pickle" in str(raised.value).lower()
+    del raised
+    gc.collect()
+    assert no_children_left()

@@ -42,6 +42,7 @@ def test_pickled_views_keep_shape_strides_offset_dtype_and_grad():
         assert copy.dtype == tensor.dtype and tuple(copy.shape) == tuple(tensor.shape)
         assert copy.requires_grad == tensor.requires_grad
         np.testing.assert_array_equal(copy.detach().numpy(), tensor.detach().numpy())
+        assert ymp.is_shared(copy) == (copy.numel() > 0)  # a view at an offset into its block too
 
 
 def test_non_leaf_requiring_grad_is_refused_as_torch():

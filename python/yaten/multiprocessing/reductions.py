@@ -12,11 +12,13 @@ descriptor instead, duplicated by multiprocessing.reduction.DupFd (torch's
 copied into a new block: torch moves its storage in place, which yaten
 cannot do to a live tensor from Python, so the sender keeps a private tensor
 and the receiver gets a shared copy."""
+import bisect
 import glob
 import itertools
 import mmap
 import os
 import secrets
+import threading
 import weakref
 from multiprocessing.reduction import DupFd, ForkingPickler
 
@@ -24,8 +26,15 @@ import numpy as np
 
 import yaten
 
-# storage start address -> (weakref to the mapping, file descriptor, size in bytes, name or None)
+# block start address -> (weakref to the mapping, file descriptor, size in bytes, name or None);
+# _starts keeps the addresses sorted, to find the block holding any address. Both are used from
+# several threads (a Queue pickles in its feeder thread), so they change only under _lock. A block
+# freed by garbage collection, which may strike inside a locked section, only appends its address
+# to _freed; the next locked section removes it.
 _blocks = {}
+_starts = []
+_freed = []
+_lock = threading.Lock()
 
 
 def _numpy_dtype(dtype):
@@ -72,7 +81,7 @@ def remove_unreceived(pid):
 
 
 def _forget_block(address, fd, name, owner_pid):
-    _blocks.pop(address, None)
+    _freed.append(address)
     os.close(fd)
     if name is not None and os.getpid() == owner_pid:  # a forked child's copy does not own the name
         try:
@@ -81,11 +90,25 @@ def _forget_block(address, fd, name, owner_pid):
             pass
 
 
+def _purge_freed():
+    """Drops the freed blocks from the tables (the caller holds _lock)."""
+    while _freed:
+        address = _freed.pop()
+        entry = _blocks.get(address)
+        if entry is not None and entry[0]() is None:
+            del _blocks[address]
+            del _starts[bisect.bisect_left(_starts, address)]
+
+
 def _map_block(fd, nbytes, name=None):
     """Maps nbytes of fd, remembering fd (and the block's name) for as long as the mapping lives."""
     mapping = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED, prot=mmap.PROT_READ | mmap.PROT_WRITE)
     address = np.frombuffer(mapping, dtype=np.uint8).__array_interface__["data"][0]
-    _blocks[address] = (weakref.ref(mapping), fd, nbytes, name)
+    with _lock:
+        _purge_freed()
+        if address not in _blocks:
+            bisect.insort(_starts, address)
+        _blocks[address] = (weakref.ref(mapping), fd, nbytes, name)
     weakref.finalize(mapping, _forget_block, address, fd, name, os.getpid())
     return mapping
 
@@ -121,12 +144,20 @@ def new_shared(shape, dtype=None):
 
 
 def _block_of(tensor):
-    """(fd, size, name, start address) when tensor lies in a live shared block, else None."""
-    start = tensor.data_ptr() - tensor.storage_offset() * tensor.element_size()
-    entry = _blocks.get(start)
-    if entry is None or entry[0]() is None:
+    """(fd, size, name, start address) when tensor's memory lies in a live
+    shared block, else None. Looked up by address range: a view rebuilt at an
+    offset into a block starts its own storage there."""
+    address = tensor.data_ptr() - tensor.storage_offset() * tensor.element_size()
+    with _lock:
+        _purge_freed()
+        i = bisect.bisect_right(_starts, address) - 1
+        if i < 0:
+            return None
+        start = _starts[i]
+        mapping, fd, nbytes, name = _blocks[start]
+    if mapping() is None or address >= start + nbytes:
         return None
-    return entry[1], entry[2], entry[3], start
+    return fd, nbytes, name, start
 
 
 def is_shared(tensor):

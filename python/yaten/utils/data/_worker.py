@@ -7,6 +7,7 @@ import random
 import sys
 import traceback
 from dataclasses import dataclass
+from multiprocessing.reduction import ForkingPickler
 
 import yaten
 from yaten.utils.data._collate import collate_rows, default_collate
@@ -140,6 +141,24 @@ def seed_worker(seed):
         numpy.random.seed(numpy.random.SeedSequence([seed & 0xFFFFFFFF, seed >> 32 & 0xFFFFFFFF]).generate_state(4))
 
 
+def _send(data_queue, idx, data, worker_id):
+    """Puts (idx, data) on data_queue pickled here rather than in the
+    queue's feeder thread, where a failure would be printed and the batch
+    silently lost (the main process would wait for it for ever): a batch that
+    cannot be pickled is sent as the error instead."""
+    try:
+        message = ForkingPickler.dumps((idx, data))
+    except Exception:
+        error = ExceptionWrapper(sys.exc_info(), f"in DataLoader worker process {worker_id}")
+        message = ForkingPickler.dumps((idx, error))
+    data_queue.put(bytes(message))  # dumps gives a memoryview, which the queue could not pickle
+
+
+def receive(data_queue, timeout):
+    """The (task index, data) a worker sent with _send."""
+    return ForkingPickler.loads(data_queue.get(timeout=timeout))
+
+
 def worker_loop(dataset, index_queue, data_queue, done_event, auto_collation, collate_fn, drop_last, base_seed,
                 init_fn, worker_id, num_workers, parent_pid):
     """Reads (task index, indices) from index_queue and puts (task index,
@@ -169,7 +188,7 @@ def worker_loop(dataset, index_queue, data_queue, done_event, auto_collation, co
             if task is None:
                 break
             if isinstance(task, ResumeIteration):
-                data_queue.put((task, None))
+                _send(data_queue, task, None, worker_id)
                 iteration_ended = False
                 fetcher = make_fetcher(dataset, auto_collation, collate_fn, drop_last)
                 continue
@@ -189,7 +208,7 @@ def worker_loop(dataset, index_queue, data_queue, done_event, auto_collation, co
                         data = ExceptionWrapper(sys.exc_info(), f"in DataLoader worker process {worker_id}")
                 except Exception:
                     data = ExceptionWrapper(sys.exc_info(), f"in DataLoader worker process {worker_id}")
-            data_queue.put((idx, data))
+            _send(data_queue, idx, data, worker_id)
             del data
     except KeyboardInterrupt:
         pass  # the main process sees the interrupt too and raises it there

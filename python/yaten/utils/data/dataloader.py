@@ -15,7 +15,7 @@ from yaten.multiprocessing.reductions import remove_unreceived
 from yaten.utils.data import _random
 from yaten.utils.data._collate import default_collate, default_convert
 from yaten.utils.data._worker import (SHUTDOWN_WAIT, STATUS_CHECK_INTERVAL, ExceptionWrapper, IterableStopped,
-                                      ResumeIteration, make_fetcher, worker_loop)
+                                      ResumeIteration, make_fetcher, receive, worker_loop)
 from yaten.utils.data.dataset import IterableDataset
 from yaten.utils.data.sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 
@@ -263,7 +263,7 @@ class _MultiProcessIter(_BaseIter):
 
     def _try_get_data(self, timeout):
         try:
-            return True, self._data_queue.get(timeout=timeout)
+            return True, receive(self._data_queue, timeout)
         except Exception as error:
             failed = [w for worker_id, w in enumerate(self._workers)
                       if w.exitcode is not None and (w.exitcode != 0 or self._workers_status[worker_id])]
