@@ -61,7 +61,7 @@ from yaten._C import (is_anomaly_check_nan_enabled, is_anomaly_enabled, is_infer
                       set_anomaly_enabled)
 from yaten.autograd.inference_mode import inference_mode  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
-from yaten import autograd, linalg, nn, optim, overrides, utils  # noqa: E402
+from yaten import autograd, linalg, nn, overrides, utils  # noqa: E402
 from yaten import library, ops  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
@@ -69,3 +69,15 @@ from yaten import amp, backends, cuda, mps  # noqa: E402
 from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 
 __all__ = [n for n in globals() if not n.startswith("_")]
+
+# Submodules that a bare `import torch` also makes reachable, loaded on first
+# use here so that `import yaten` stays fast (they bring numpy, sockets,
+# multiprocessing machinery).
+_LAZY_SUBMODULES = ("distributed", "func", "multiprocessing", "optim", "testing")
+
+
+def __getattr__(name):
+    if name in _LAZY_SUBMODULES:
+        import importlib
+        return importlib.import_module(f"yaten.{name}")
+    raise AttributeError(f"module 'yaten' has no attribute {name!r}")

@@ -3,21 +3,7 @@ with torch 1.13's single-tensor formulas; state 'step' is a float tensor."""
 import math
 
 import yaten
-from yaten.autograd.grad_mode import enable_grad
-from yaten.optim.optimizer import Optimizer, _check_no_gpu_options, _use_grad_for_differentiable
-
-
-def _check_adam_arguments(lr, betas, eps, weight_decay):
-    if not 0.0 <= lr:
-        raise ValueError(f"Invalid learning rate: {lr}")
-    if not 0.0 <= eps:
-        raise ValueError(f"Invalid epsilon value: {eps}")
-    if not 0.0 <= betas[0] < 1.0:
-        raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-    if not 0.0 <= betas[1] < 1.0:
-        raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-    if not 0.0 <= weight_decay:
-        raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+from yaten.optim.optimizer import Optimizer, _check_no_gpu_options, check_betas, check_nonnegative
 
 
 class Adam(Optimizer):
@@ -25,50 +11,28 @@ class Adam(Optimizer):
     gradient and its square; weight_decay adds weight_decay * p to the gradient."""
 
     _decoupled_weight_decay = False
+    _late_options = {**Optimizer._late_options, "amsgrad": False}
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
-        _check_adam_arguments(lr, betas, eps, weight_decay)
+        check_nonnegative(lr=lr, eps=eps)
+        check_betas(betas)
+        check_nonnegative(weight_decay=weight_decay)
         _check_no_gpu_options(type(self).__name__, capturable=capturable, fused=fused)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, maximize=maximize,
                         foreach=foreach, capturable=capturable, differentiable=differentiable, fused=fused)
         super().__init__(params, defaults)
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("amsgrad", False)
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-
-    @_use_grad_for_differentiable
-    def step(self, closure=None):
-        """One update of every parameter that has a gradient; returns closure()'s loss if given."""
-        loss = None
-        if closure is not None:
-            with enable_grad():
-                loss = closure()
-        for group in self.param_groups:
-            for p in group["params"]:
-                if p.grad is not None:
-                    self._update(p, group)
-        return loss
-
-    def _state_for(self, param, amsgrad):
-        state = self.state[param]
-        if len(state) == 0:
-            state["step"] = yaten.tensor(0.0)
-            state["exp_avg"] = yaten.zeros_like(param)
-            state["exp_avg_sq"] = yaten.zeros_like(param)
-            if amsgrad:
-                state["max_exp_avg_sq"] = yaten.zeros_like(param)
+    def _initial_state(self, param, group):
+        state = {"step": yaten.tensor(0.0), "exp_avg": yaten.zeros_like(param),
+                 "exp_avg_sq": yaten.zeros_like(param)}
+        if group["amsgrad"]:
+            state["max_exp_avg_sq"] = yaten.zeros_like(param)
         return state
 
-    def _update(self, param, group):
-        grad = param.grad if not group["maximize"] else -param.grad
+    def _update(self, param, grad, state, group):
         lr, weight_decay, eps = group["lr"], group["weight_decay"], group["eps"]
         beta1, beta2 = group["betas"]
-        state = self._state_for(param, group["amsgrad"])
         exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
         state["step"].add_(1)
         if weight_decay != 0:
@@ -96,7 +60,9 @@ class AdamW(Adam):
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
                  maximize=False, foreach=None, capturable=False):
-        _check_adam_arguments(lr, betas, eps, weight_decay)
+        check_nonnegative(lr=lr, eps=eps)
+        check_betas(betas)
+        check_nonnegative(weight_decay=weight_decay)
         _check_no_gpu_options("AdamW", capturable=capturable)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, foreach=foreach,
                         maximize=maximize, capturable=capturable)

@@ -9,7 +9,7 @@ from itertools import chain
 
 from yaten._tensor import Tensor
 from yaten._typename import typename as _typename
-from yaten.autograd.grad_mode import set_grad_enabled
+from yaten.autograd.grad_mode import enable_grad, set_grad_enabled
 
 
 class _RequiredParameter:
@@ -56,6 +56,10 @@ class Optimizer:
     def __setstate__(self, state):
         self.__dict__.update(state)
         self.defaults.setdefault("differentiable", False)
+        for group in self.param_groups:
+            for name, value in self._late_options.items():
+                if name in self.defaults:
+                    group.setdefault(name, value)
 
     def __repr__(self):
         text = type(self).__name__ + " ("
@@ -113,7 +117,36 @@ class Optimizer:
                     p.grad.requires_grad_(False)
                 p.grad.zero_()
 
-    def step(self, closure):
+    # Options added to torch after checkpoints were already saved: an old
+    # state_dict's groups get these values on load.
+    _late_options = {"maximize": False, "foreach": None, "differentiable": False}
+
+    @_use_grad_for_differentiable
+    def step(self, closure=None):
+        """One update of every parameter that has a gradient; returns closure()'s loss if given.
+
+        Subclasses define _initial_state(param, group) (the per-parameter state
+        made on the first step) and _update(param, grad, state, group), given
+        the gradient already negated when group['maximize']."""
+        loss = None
+        if closure is not None:
+            with enable_grad():
+                loss = closure()
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                grad = -p.grad if group.get("maximize", False) else p.grad
+                state = self.state[p]
+                if len(state) == 0:
+                    state.update(self._initial_state(p, group))
+                self._update(p, grad, state, group)
+        return loss
+
+    def _initial_state(self, param, group):
+        return {}
+
+    def _update(self, param, grad, state, group):
         raise NotImplementedError
 
     def state_dict(self):
@@ -168,6 +201,27 @@ def _cast(param, value, key=None):
     if isinstance(value, Iterable) and not isinstance(value, str):
         return type(value)(_cast(param, v) for v in value)
     return value
+
+
+_OPTION_LABELS = {"lr": "learning rate", "eps": "epsilon value"}
+
+
+def check_nonnegative(**options):
+    """ValueError 'Invalid <option>: <value>' (torch's wording) for a negative option."""
+    for name, value in options.items():
+        if not 0.0 <= value:
+            raise ValueError(f"Invalid {_OPTION_LABELS.get(name, name + ' value')}: {value}")
+
+
+def check_betas(betas):
+    for i, beta in enumerate(betas):
+        if not 0.0 <= beta < 1.0:
+            raise ValueError(f"Invalid beta parameter at index {i}: {beta}")
+
+
+def with_weight_decay(grad, param, weight_decay):
+    """grad + weight_decay * param (L2 regularisation folded into the gradient), as most torch optimizers do."""
+    return grad.add(param, alpha=weight_decay) if weight_decay != 0 else grad
 
 
 def _check_no_gpu_options(name, **flags):

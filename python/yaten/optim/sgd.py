@@ -1,7 +1,6 @@
 """SGD with momentum, dampening, Nesterov momentum, weight decay and
 maximize, updating parameters in place exactly as torch 1.13's SGD."""
-from yaten.autograd.grad_mode import enable_grad
-from yaten.optim.optimizer import Optimizer, _use_grad_for_differentiable, required
+from yaten.optim.optimizer import Optimizer, required, with_weight_decay
 
 
 class SGD(Optimizer):
@@ -22,34 +21,12 @@ class SGD(Optimizer):
             raise ValueError("Nesterov momentum requires a momentum and zero dampening")
         super().__init__(params, defaults)
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("nesterov", False)
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("differentiable", False)
+    _late_options = {**Optimizer._late_options, "nesterov": False}
 
-    @_use_grad_for_differentiable
-    def step(self, closure=None):
-        """One update of every parameter that has a gradient; returns closure()'s loss if given."""
-        loss = None
-        if closure is not None:
-            with enable_grad():
-                loss = closure()
-        for group in self.param_groups:
-            for p in group["params"]:
-                if p.grad is not None:
-                    self._update(p, group)
-        return loss
-
-    def _update(self, param, group):
-        d_p = param.grad if not group["maximize"] else -param.grad
-        if group["weight_decay"] != 0:
-            d_p = d_p.add(param, alpha=group["weight_decay"])
+    def _update(self, param, grad, state, group):
+        d_p = with_weight_decay(grad, param, group["weight_decay"])
         momentum = group["momentum"]
         if momentum != 0:
-            state = self.state[param]
             buf = state.get("momentum_buffer")
             if buf is None:
                 buf = d_p.clone().detach()

@@ -1,0 +1,115 @@
+"""Activation checkpointing, as torch.utils.checkpoint: run a function
+without keeping its intermediate results, and run it again during backward
+to get them. The random numbers the function draws (dropout) are drawn
+again identically in the re-run. yaten has no get_rng_state/set_rng_state
+yet, so the state is pinned by reseeding: before the forward run the global
+generator is reseeded with a seed drawn from it, and the re-run reseeds with
+the same seed, then moves the generator on to a fresh seed. Random numbers
+drawn after a checkpoint therefore differ from an uncheckpointed run's
+(torch's do not); once yaten has the state functions they are used instead."""
+import warnings
+
+import yaten
+from yaten.autograd.function import Function
+from yaten.autograd.grad_mode import enable_grad, no_grad
+
+
+def _pin_rng():
+    """Something _replay_rng can use to repeat the random draws made from now on."""
+    if hasattr(yaten, "get_rng_state"):
+        return ("state", yaten.get_rng_state())
+    seed = int(yaten.randint(0, 1 << 62, [1]).item())
+    yaten.manual_seed(seed)
+    return ("seed", seed)
+
+
+class _replay_rng:
+    """Within the block, the generator starts where _pin_rng pinned it; afterwards it goes on from where it was."""
+
+    def __init__(self, pinned):
+        self.pinned = pinned
+
+    def __enter__(self):
+        if self.pinned is None:
+            return
+        kind, value = self.pinned
+        if kind == "state":
+            self.resume = yaten.get_rng_state()
+            yaten.set_rng_state(value)
+        else:
+            self.resume = int(yaten.randint(0, 1 << 62, [1]).item())
+            yaten.manual_seed(value)
+
+    def __exit__(self, *exc):
+        if self.pinned is None:
+            return
+        if self.pinned[0] == "state":
+            yaten.set_rng_state(self.resume)
+        else:
+            yaten.manual_seed(self.resume)
+
+
+class CheckpointFunction(Function):
+    """forward: run_function under no_grad; backward: run it again with
+    grad on detached copies of the inputs and backpropagate through that."""
+
+    @staticmethod
+    def forward(ctx, run_function, preserve_rng_state, *args):
+        ctx.run_function = run_function
+        ctx.pinned = _pin_rng() if preserve_rng_state else None
+        ctx.tensor_positions = [i for i, a in enumerate(args) if isinstance(a, yaten.Tensor)]
+        ctx.others = [None if isinstance(a, yaten.Tensor) else a for a in args]
+        ctx.save_for_backward(*(args[i] for i in ctx.tensor_positions))
+        with no_grad():
+            return run_function(*args)
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        inputs = list(ctx.others)
+        for position, saved in zip(ctx.tensor_positions, ctx.saved_tensors):
+            inputs[position] = saved.detach().requires_grad_(saved.requires_grad)
+        with _replay_rng(ctx.pinned), enable_grad():
+            outputs = ctx.run_function(*inputs)
+        if isinstance(outputs, yaten.Tensor):
+            outputs = (outputs,)
+        pairs = [(out, grad) for out, grad in zip(outputs, grad_outputs)
+                 if isinstance(out, yaten.Tensor) and out.requires_grad and grad is not None]
+        if not pairs:
+            raise RuntimeError("none of output has requires_grad=True, this checkpoint() is not necessary")
+        yaten.autograd.backward([out for out, _ in pairs], [grad for _, grad in pairs])
+        grads = tuple(inputs[i].grad if isinstance(inputs[i], yaten.Tensor) else None for i in range(len(inputs)))
+        return (None, None) + grads
+
+
+def checkpoint(function, *args, use_reentrant=True, **kwargs):
+    """function(*args) whose intermediate results are recomputed in backward
+    instead of kept; preserve_rng_state (default True) repeats its random draws."""
+    preserve = kwargs.pop("preserve_rng_state", True)
+    if use_reentrant:
+        if kwargs:
+            raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
+        if not any(isinstance(a, yaten.Tensor) and a.requires_grad for a in args):
+            warnings.warn("None of the inputs have requires_grad=True. Gradients will be None")
+        return CheckpointFunction.apply(function, preserve, *args)
+    return CheckpointFunction.apply(lambda *a: function(*a, **kwargs), preserve, *args)
+
+
+def checkpoint_sequential(functions, segments, input, use_reentrant=True, **kwargs):
+    """Runs a Sequential (or list of modules) in `segments` checkpointed chunks, the last one normally."""
+    preserve = kwargs.pop("preserve_rng_state", True)
+    if kwargs:
+        raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
+    functions = list(functions.children()) if hasattr(functions, "children") else list(functions)
+
+    def run(start, end):
+        def forward(value):
+            for j in range(start, end + 1):
+                value = functions[j](value)
+            return value
+        return forward
+    size = len(functions) // segments
+    end = -1
+    for start in range(0, size * (segments - 1), size):
+        end = start + size - 1
+        input = checkpoint(run(start, end), input, use_reentrant=use_reentrant, preserve_rng_state=preserve)
+    return run(end + 1, len(functions) - 1)(input)

@@ -1,0 +1,86 @@
+"""yaten.multiprocessing: tensors on a Queue travel as shared memory, both
+ways, with fork and spawn, and leave no names on /dev/shm."""
+import os
+
+import numpy as np
+import pytest
+
+import yaten
+import yaten.multiprocessing as ymp
+
+
+def add_one_and_double(inbox, outbox, done):
+    tensor = inbox.get()
+    tensor.add_(1)  # seen by the sender: the pages are shared
+    outbox.put(tensor * 2)
+    done.wait()  # the receiver opens our block's name before we go
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn"])
+def test_tensor_round_trip_shares_memory(method):
+    context = ymp.get_context(method)
+    inbox, outbox, done = context.Queue(), context.Queue(), context.Event()
+    shared = ymp.share_tensor(yaten.arange(6.0).reshape(2, 3).t())
+    assert ymp.is_shared(shared) and not ymp.is_shared(yaten.arange(3))
+    worker = context.Process(target=add_one_and_double, args=(inbox, outbox, done))
+    worker.start()
+    inbox.put(shared)
+    doubled = outbox.get(timeout=60)
+    done.set()
+    worker.join(timeout=60)
+    np.testing.assert_array_equal(shared.numpy(), np.arange(1.0, 7.0).reshape(2, 3).T)
+    np.testing.assert_array_equal(doubled.numpy(), 2 * shared.numpy())
+    assert ymp.is_shared(doubled)
+    assert not [n for n in os.listdir("/dev/shm") if n.startswith(f"yaten_{worker.pid}_")]
+
+
+def test_pickled_views_keep_shape_strides_offset_dtype_and_grad():
+    from multiprocessing.reduction import ForkingPickler
+    base = yaten.arange(24, dtype=yaten.int64).reshape(4, 6)
+    for tensor in (base[1:, 2:5], base.t(), yaten.zeros(0, 3), yaten.ones(3, requires_grad=True)):
+        copy = ForkingPickler.loads(ForkingPickler.dumps(tensor))
+        assert copy.dtype == tensor.dtype and tuple(copy.shape) == tuple(tensor.shape)
+        assert copy.requires_grad == tensor.requires_grad
+        np.testing.assert_array_equal(copy.detach().numpy(), tensor.detach().numpy())
+        assert ymp.is_shared(copy) == (copy.numel() > 0)  # a view at an offset into its block too
+
+
+def test_non_leaf_requiring_grad_is_refused_as_torch():
+    from multiprocessing.reduction import ForkingPickler
+    with pytest.raises(RuntimeError, match="Cowardly refusing"):
+        ForkingPickler.dumps(yaten.ones(2, requires_grad=True) * 2)
+
+
+def test_sharing_strategy_is_file_descriptor():
+    assert ymp.get_sharing_strategy() == "file_descriptor"
+    with pytest.raises(ValueError):
+        ymp.set_sharing_strategy("file_system")
+
+
+def fill_with(tensor, value, done):
+    tensor.fill_(value)
+    done.set()
+
+
+def test_share_memory_in_place_lets_a_child_write_into_the_tensor():
+    weights = yaten.nn.Parameter(yaten.zeros(4))
+    assert not weights.is_shared()
+    assert weights.share_memory_() is weights and weights.is_shared()
+    assert isinstance(weights, yaten.nn.Parameter) and weights.requires_grad
+    context = ymp.get_context("fork")
+    done = context.Event()
+    child = context.Process(target=fill_with, args=(weights.detach(), 7.0, done))
+    child.start()
+    assert done.wait(60)
+    child.join(60)
+    assert weights.tolist() == [7.0] * 4
+
+
+def test_parameters_travel_as_parameters():
+    from multiprocessing.reduction import ForkingPickler
+    weight = yaten.nn.Parameter(yaten.arange(4.0))
+    copy = ForkingPickler.loads(ForkingPickler.dumps(weight))
+    assert type(copy) is yaten.nn.Parameter and copy.requires_grad and ymp.is_shared(copy)
+    assert copy.tolist() == [0.0, 1.0, 2.0, 3.0]
+    model = ForkingPickler.loads(ForkingPickler.dumps(yaten.nn.Linear(3, 2)))
+    assert [type(p) for p in model.parameters()] == [yaten.nn.Parameter] * 2
