@@ -122,17 +122,24 @@ class Pool {
         const int64_t index = static_cast<int64_t>(workers_.size());
         active_.store(index + 1);
         workers_.emplace_back([this, index, seen = LoopState::generation(state_.load())] { work(index, seen); });
-        workers_.back().detach();  // the pool is never destroyed; exit ends its threads
       }
     } catch (const std::exception&) {
       failed_epoch_ = epoch;
       active_.store(static_cast<int64_t>(before));
-      workers_.resize(before);
       // An empty loop wakes every worker; those at or past `before` exit.
       state_.store(LoopState::pack(LoopState::generation(state_.load()) + 1, 0));
-      std::lock_guard<std::mutex> lock(sleep_mutex_);
-      wake_.notify_all();
+      {
+        std::lock_guard<std::mutex> lock(sleep_mutex_);
+        wake_.notify_all();
+      }
+      // Joined, not left to exit on their own: their stacks must be given
+      // back before the caller allocates again (it is short of address space).
+      for (size_t i = before; i < workers_.size(); ++i) workers_[i].join();
+      workers_.resize(before);
+      return;
     }
+    // The pool is never destroyed; process exit ends its threads.
+    for (size_t i = before; i < workers_.size(); ++i) workers_[i].detach();
   }
 
   // The next chunk of loop `generation`, or -1 when it has none left.
