@@ -10,8 +10,10 @@ LARGE = 1 << 21  # elements: 8 MiB of float32, well above the 2 MiB block size
 
 @pytest.fixture
 def cache_limit():
+    """A cache of 256 MiB for the test (builds under AddressSanitizer start with none), then the default again."""
     before = yaten.cpu.memory_stats()["cache_limit"]
     yaten.cpu.empty_cache()
+    yaten.cpu.set_memory_cache_limit(256 << 20)
     yield
     yaten.cpu.set_memory_cache_limit(before)
 
