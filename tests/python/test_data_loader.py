@@ -30,9 +30,19 @@ def no_children_left():
     return not multiprocessing.active_children()
 
 
+def yaten_shm_names():
+    return {name for name in os.listdir("/dev/shm") if name.startswith("yaten_")}
+
+
+@pytest.fixture(autouse=True)
+def shm_names_before_the_test(monkeypatch):
+    # Names a process killed before this test left behind (another run, a sanitizer run) are not this test's.
+    monkeypatch.setattr(sys.modules[__name__], "_names_before", yaten_shm_names(), raising=False)
+
+
 def leftover_shm_names():
-    """Shared-memory names left by processes that no longer exist (other live processes' are theirs to remove)."""
-    names = [name for name in os.listdir("/dev/shm") if name.startswith("yaten_")]
+    """Names made during this test by processes that no longer exist (other live processes' are theirs to remove)."""
+    names = yaten_shm_names() - _names_before
     return [name for name in names if not os.path.exists(f"/proc/{name.split('_')[1]}")]
 
 

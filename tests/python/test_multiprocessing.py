@@ -1,6 +1,8 @@
 """yaten.multiprocessing: tensors on a Queue travel as shared memory, both
 ways, with fork and spawn, and leave no names on /dev/shm."""
 import os
+import signal
+import time
 
 import numpy as np
 import pytest
@@ -84,3 +86,27 @@ def test_parameters_travel_as_parameters():
     assert copy.tolist() == [0.0, 1.0, 2.0, 3.0]
     model = ForkingPickler.loads(ForkingPickler.dumps(yaten.nn.Linear(3, 2)))
     assert [type(p) for p in model.parameters()] == [yaten.nn.Parameter] * 2
+
+
+def test_a_fork_while_another_thread_holds_the_block_table_leaves_the_child_able_to_share():
+    from yaten.multiprocessing import reductions
+    with reductions._lock:  # as a Queue's feeder thread does while it pickles a tensor
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                reductions.share_tensor(yaten.ones(3))
+                code = 0
+            finally:
+                os._exit(code)
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.02)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child waited forever for a lock its parent held at fork")
+    assert os.waitstatus_to_exitcode(status) == 0

@@ -37,6 +37,16 @@ _freed = []
 _lock = threading.Lock()
 
 
+def _new_lock_in_child():
+    # A fork taken while another thread (a Queue's feeder, pickling a tensor) held _lock would hand
+    # the child a lock that nobody in it can release: its first shared tensor would wait forever.
+    global _lock
+    _lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_new_lock_in_child)
+
+
 def _numpy_dtype(dtype):
     return np.dtype(str(dtype).rsplit(".", 1)[-1])
 
