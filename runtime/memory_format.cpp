@@ -35,7 +35,7 @@ bool is_contiguous_as(const Tensor& t, MemoryFormat format) {
   for (int64_t d : memory_order(format, t.dim())) {
     if (t.size(d) == 1) continue;
     if (t.stride(d) != expected) return false;
-    expected *= t.size(d);
+    expected = wrapping_mul(expected, t.size(d));
   }
   return true;
 }
@@ -50,7 +50,7 @@ bool has_channels_last_strides(const Tensor& t, const std::vector<int64_t>& orde
   for (int64_t d : order) {
     if (t.size(d) == 0 || t.stride(d) < floor) return false;
     if (d == 0 && floor == t.stride(1)) return false;
-    floor = t.stride(d) * (t.size(d) > 1 ? t.size(d) : 1);
+    floor = wrapping_mul(t.stride(d), t.size(d) > 1 ? t.size(d) : 1);
   }
   return true;
 }
@@ -66,7 +66,8 @@ DimVector memory_format_strides(const DimVector& sizes, MemoryFormat format) {
   int64_t next = 1;
   for (int64_t d : memory_order(format, static_cast<int64_t>(sizes.size()))) {
     strides[d] = next;
-    next *= format == MemoryFormat::Contiguous ? std::max<int64_t>(sizes[d], 1) : sizes[d] == 0 ? 1 : sizes[d];
+    // Wraps as torch's does: a shape too large for memory is refused by the allocation, not here.
+    next = wrapping_mul(next, format == MemoryFormat::Contiguous ? std::max<int64_t>(sizes[d], 1) : sizes[d] == 0 ? 1 : sizes[d]);
   }
   return strides;
 }
