@@ -8,10 +8,13 @@ yaten.save that is read back into a fresh model and evaluated again.
 
     ./dev train                        # MLP, 30 epochs
     ./dev train --model cnn            # a small CNN (Conv2d, MaxPool2d)
+    ./dev train --nproc 2              # data-parallel on 2 processes (DistributedDataParallel over Gloo)
     /usr/bin/python3 examples/train_digits.py --epochs 5 --out-dir /tmp/digits
 """
 import argparse
+import os
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -71,9 +74,18 @@ def accuracy(model, x, y):
     return float((predicted == y).float().mean())
 
 
+def process_group_size():
+    """(rank, world size): this process's place among the workers yaten.distributed.run started, or (0, 1)."""
+    return int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1))
+
+
 def train(model, data, epochs, seed, batch_size=32):
     """Adam with cosine annealing and label smoothing (which keeps test
-    accuracy >= 97% across seeds); returns the per-epoch history."""
+    accuracy >= 97% across seeds); returns the per-epoch history. Among
+    several processes, every one draws the same order and takes its share of
+    each global batch of batch_size; DistributedDataParallel averages the
+    gradients, so a step sees the whole batch's gradient as one process would."""
+    rank, world = process_group_size()
     x_train, y_train, x_test, y_test = data
     optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=epochs)
@@ -82,12 +94,15 @@ def train(model, data, epochs, seed, batch_size=32):
     order = list(range(x_train.shape[0]))
     history = {"loss": [], "train_acc": [], "test_acc": []}
     from tqdm import tqdm
-    bar = tqdm(range(1, epochs + 1), desc="train", unit="epoch", file=sys.stdout)
+    bar = tqdm(range(1, epochs + 1), desc="train", unit="epoch", file=sys.stdout, disable=rank != 0)
     for epoch in bar:
         shuffler.shuffle(order)
         total, seen = 0.0, 0
         for start in range(0, len(order), batch_size):
-            index = torch.tensor(order[start:start + batch_size])
+            batch = order[start:start + batch_size]
+            if len(batch) < world:
+                break  # a process with no sample would have no gradient to share
+            index = torch.tensor(batch[rank::world])
             xb, yb = x_train.index_select(0, index), y_train.index_select(0, index)
             optimizer.zero_grad()
             loss = loss_fn(model(xb), yb)
@@ -96,6 +111,10 @@ def train(model, data, epochs, seed, batch_size=32):
             total += float(loss) * len(index)
             seen += len(index)
         scheduler.step()
+        if world > 1:
+            sums = torch.tensor([total, float(seen)], dtype=torch.float64)
+            torch.distributed.all_reduce(sums)
+            total, seen = float(sums[0]), float(sums[1])
         history["loss"].append(total / seen)
         history["train_acc"].append(accuracy(model, x_train, y_train))
         history["test_acc"].append(accuracy(model, x_test, y_test))
@@ -129,17 +148,40 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=0, help="seeds the split, the weights and the shuffling")
     parser.add_argument("--out-dir", type=Path, default=Path("train_digits_out"),
                         help="where curves.png and checkpoint.yt go (default ./train_digits_out)")
+    parser.add_argument("--nproc", type=int, default=1,
+                        help="train on N processes of this machine with DistributedDataParallel (default 1)")
     args = parser.parse_args(argv)
     if args.epochs < 1:
         parser.error("--epochs must be at least 1")
+    if args.nproc < 1:
+        parser.error("--nproc must be at least 1")
+    if args.nproc > 1 and "WORLD_SIZE" not in os.environ:
+        # Started by hand: start the workers, each of which runs this script again.
+        launcher = [sys.executable, "-m", "yaten.distributed.run", "--standalone", "--nproc-per-node",
+                    str(args.nproc), __file__]
+        code = subprocess.call(launcher + list(sys.argv[1:] if argv is None else argv))
+        if code:
+            sys.exit(f"train_digits: a worker failed (exit code {code})")
+        return None
 
-    torch.manual_seed(args.seed)
+    rank, world = process_group_size()
+    if world > 1:
+        torch.distributed.init_process_group("gloo")
+    torch.manual_seed(args.seed)  # the same first weights in every process
     data = load_data(args.seed)
     model = MODELS[args.model]()
-    print(model)
+    if rank == 0:
+        print(model if world == 1 else f"{model}\non {world} processes (DistributedDataParallel, gloo)")
+    if world > 1:
+        model = nn.parallel.DistributedDataParallel(model)
     started = time.perf_counter()
     history = train(model, data, args.epochs, args.seed)
     elapsed = time.perf_counter() - started
+    if world > 1:
+        model = model.module
+        torch.distributed.destroy_process_group()
+        if rank != 0:
+            return None
     test_acc = accuracy(model, data[2], data[3])
     print(f"trained {args.epochs} epochs in {elapsed:.1f} s: test accuracy {test_acc:.4f}")
 

@@ -126,3 +126,17 @@ def test_ctrl_c_stops_every_worker(tmp_path):
 def test_elastic_node_ranges_are_refused(tmp_path):
     code, _, err = finish(launcher(tmp_path, PROBE, "--nnodes", "1:2"))
     assert code == 2 and "fixed number of nodes" in err
+
+
+def test_yatenrun_command_launches_as_the_module_does(tmp_path):
+    script = tmp_path / "worker.py"
+    script.write_text(PROBE)
+    command = os.path.join(os.path.dirname(__file__), "..", "..", "bin", "yatenrun")
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(__import__("yaten").__file__)))
+    env.pop("OMP_NUM_THREADS", None)
+    # --nproc and --master are the script's own: a launcher option's prefix is not taken for it.
+    proc = subprocess.Popen([command, "--nproc-per-node", "2", "--master-port", str(launch.free_port()), str(script),
+                             "--nproc", "--master"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    code, out, err = finish(proc)
+    assert code == 0, err
+    assert [p[-2:] for p in probes(out)] == [["--nproc", "--master"]] * 2

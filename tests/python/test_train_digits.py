@@ -1,6 +1,10 @@
 """examples/train_digits.py, shortened: it trains, plots, checkpoints, and
 the reloaded checkpoint scores what the trained model scored."""
 import importlib.util
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,3 +54,17 @@ def test_help_and_bad_arguments(train_digits, capsys):
         train_digits.main(["--epochs", "0"])
     with pytest.raises(SystemExit):
         train_digits.main(["--model", "rnn"])
+
+
+@pytest.mark.skipif(not yaten.distributed.is_available(), reason="yaten was built without Gloo")
+def test_two_processes_reach_the_accuracy_of_one_on_the_same_global_batch(train_digits, tmp_path, capsys):
+    one = train_digits.main(["--epochs", "3", "--out-dir", str(tmp_path / "one")])
+    capsys.readouterr()
+    env = {**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(yaten.__file__))}
+    result = subprocess.run([sys.executable, str(SCRIPT), "--nproc", "2", "--epochs", "3", "--out-dir",
+                             str(tmp_path / "two")], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "on 2 processes (DistributedDataParallel, gloo)" in result.stdout
+    reported = re.search(r"test accuracy after training: +([0-9.]+)", result.stdout)
+    assert abs(float(reported.group(1)) - one) <= 0.01, result.stdout
+    assert (tmp_path / "two" / "checkpoint.yt").exists()

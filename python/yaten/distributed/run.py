@@ -22,7 +22,7 @@ def _both_spellings(parser, name, **kwargs):
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(
-        prog="python3 -m yaten.distributed.run",
+        prog="python3 -m yaten.distributed.run", allow_abbrev=False,  # the script's own --nproc is not ours
         description="Start N worker processes per node for yaten.distributed (torchrun's options, static "
                     "rendezvous).")
     _both_spellings(parser, "nproc-per-node", type=int, default=1, help="workers on this node")
