@@ -6,15 +6,12 @@ import gc
 import yaten
 from yaten import _C
 
+from sanitizer_build import under_address_sanitizer
+
 
 def resident_bytes():
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * 4096
-
-
-def under_address_sanitizer():
-    with open("/proc/self/maps") as f:
-        return "libasan" in f.read()
 
 
 def assert_resident_memory_flat(before, graphs):

@@ -12,6 +12,8 @@ import textwrap
 
 import pytest
 
+from sanitizer_build import needs_address_space_limits
+
 pytest.importorskip("torch")
 
 BUILD_PYTHON = os.path.dirname(os.path.dirname(os.path.abspath(__import__("yaten").__file__)))
@@ -64,6 +66,7 @@ def test_tolist_of_a_huge_expanded_tensor_is_a_memory_error():
     assert same_as_torch("T.tensor(2.5).expand(2**62).tolist()") == ("MemoryError", "")
 
 
+@needs_address_space_limits
 def test_tolist_under_an_address_space_limit_is_a_memory_error():
     assert same_as_torch("T.zeros(2**28, dtype=T.uint8).tolist()",
                          limit_address_space=2 * 2**30) == ("MemoryError", "")
@@ -262,6 +265,7 @@ def test_an_error_deep_in_reentrant_backward_reaches_the_caller():
     assert outcome("yaten", code.replace("DEPTH", "200")) == ("KeyError", "'deep'")
 
 
+@needs_address_space_limits
 def test_thread_creation_failure_leaves_the_pool_as_it_was():
     # torch (OpenMP) hangs here; yaten must give the right answer and still
     # have its address space for later allocations.
