@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "../runtime/tensor.h"
-#include "node.h"
+#include "runtime/tensor.h"
+#include "autograd/node.h"
 
 namespace yaten::autograd {
 

@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
-#include "../runtime/tensor.h"
-#include "node.h"
+#include "runtime/tensor.h"
+#include "autograd/node.h"
 
 namespace yaten::autograd {
 

@@ -6,8 +6,8 @@
 
 #include <memory>
 
-#include "../runtime/tensor.h"
-#include "node.h"
+#include "runtime/tensor.h"
+#include "autograd/node.h"
 
 namespace yaten::autograd {
 

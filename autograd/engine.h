@@ -5,8 +5,8 @@
 #include <functional>
 #include <vector>
 
-#include "edge.h"
-#include "node.h"
+#include "autograd/edge.h"
+#include "autograd/node.h"
 
 namespace yaten::autograd {
 

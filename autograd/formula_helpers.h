@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../runtime/scalar.h"
-#include "../runtime/tensor.h"
+#include "runtime/scalar.h"
+#include "runtime/tensor.h"
 
 namespace yaten {
 

@@ -15,7 +15,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "../runtime/tensor.h"
+#include "runtime/tensor.h"
 
 namespace yaten::autograd {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "../runtime/tensor.h"
-#include "edge.h"
+#include "runtime/tensor.h"
+#include "autograd/edge.h"
 
 namespace yaten::autograd {
 

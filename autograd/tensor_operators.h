@@ -6,8 +6,8 @@
 // number on the right through the overloads below.
 #pragma once
 
-#include "../runtime/scalar.h"
-#include "../runtime/tensor.h"
+#include "runtime/scalar.h"
+#include "runtime/tensor.h"
 #include "generated/autograd/ops/add.h"
 #include "generated/autograd/ops/div.h"
 #include "generated/autograd/ops/eq.h"

@@ -3,7 +3,7 @@
 // for some of its outputs, as PyTorch's UndefinedGrad does.
 #pragma once
 
-#include "../runtime/tensor.h"
+#include "runtime/tensor.h"
 
 namespace yaten::autograd {
 

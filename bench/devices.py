@@ -5,16 +5,14 @@ with device="cpu" at most 0.5x torch's time.
 
     /usr/bin/python3 bench/devices.py [--rounds 5] [--min-time 0.2]
 """
-import argparse
 import os
-import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import torch  # noqa: E402
 
 import yaten  # noqa: E402
-from run import interleaved  # noqa: E402
+from run import arguments, report  # noqa: E402
 
 GOAL = 0.5  # for every workload here
 
@@ -38,15 +36,8 @@ def workloads():
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.2)
-    args = parser.parse_args()
-    print(f"{'workload':32s} {'yaten ns':>9s} {'torch ns':>9s} {'ratio':>6s}  goal <= {GOAL}")
-    for name, libs in workloads().items():
-        times, ratio = interleaved(libs, args.rounds, args.min_time)
-        y, t = (statistics.median(times[lib]) * 1e9 for lib in ("yaten", "torch"))
-        print(f"{name:32s} {y:9.0f} {t:9.0f} {ratio:6.2f}  {'ok' if ratio <= GOAL else 'MISSED'}")
+    args = arguments(__doc__, min_time=0.2)
+    report(workloads(), args, goal=GOAL)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,6 @@ elements, where the per-call overhead decides.
 
     /usr/bin/python3 bench/index_family.py [-k NAME] [--rounds N] [--min-time S]
 """
-import argparse
 import os
 import sys
 
@@ -15,7 +14,7 @@ import torch
 import yaten
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run import interleaved  # noqa: E402
+from run import arguments, report  # noqa: E402
 
 N = 1 << 22  # 4M
 
@@ -68,18 +67,9 @@ def workloads():
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-k", default="", help="only workloads whose name contains this")
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.2)
-    args = parser.parse_args()
+    args = arguments(__doc__, min_time=0.2)
     print(f"threads: yaten {yaten.get_num_threads()}, torch {torch.get_num_threads()}")
-    for name, libs in workloads().items():
-        if args.k not in name:
-            continue
-        times, ratio = interleaved(libs, args.rounds, args.min_time)
-        y, t = min(times["yaten"]), min(times["torch"])
-        print(f"{name:45s} yaten {y * 1e6:10.1f} us  torch {t * 1e6:10.1f} us  ratio {ratio:5.2f}")
+    report(workloads(), args)
 
 
 if __name__ == "__main__":

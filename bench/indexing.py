@@ -4,7 +4,6 @@ on 4M float32 elements; interleaved call by call, as ratios yaten/torch.
 
     /usr/bin/python3 bench/indexing.py [--rounds N] [--min-time S]
 """
-import argparse
 import sys
 from pathlib import Path
 
@@ -13,7 +12,7 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import yaten  # noqa: E402
-from run import interleaved  # noqa: E402
+from run import arguments, report  # noqa: E402
 
 
 def both(array):
@@ -48,14 +47,8 @@ def workloads():
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.2)
-    args = parser.parse_args()
-    print(f"{'workload':<28}{'yaten':>12}{'torch':>12}{'ratio':>8}")
-    for name, libs in workloads().items():
-        times, ratio = interleaved(libs, args.rounds, args.min_time)
-        print(f"{name:<28}{min(times['yaten']) * 1e6:>10.2f}us{min(times['torch']) * 1e6:>10.2f}us{ratio:>8.2f}")
+    args = arguments(__doc__, min_time=0.2)
+    report(workloads(), args)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,6 @@ the legacy constructors, and DLPack / numpy exchange.
 
     /usr/bin/python3 bench/operators_interop.py [-k NAME]
 """
-import argparse
 import os
 import sys
 
@@ -13,7 +12,7 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run import interleaved  # noqa: E402
+from run import arguments, report  # noqa: E402
 
 import yaten  # noqa: E402
 
@@ -44,19 +43,9 @@ def workloads():
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("-k", default="", help="only workloads whose name contains this")
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.05)
-    args = parser.parse_args()
+    args = arguments(__doc__, min_time=0.05)
     torch.set_num_threads(2)
-    print(f"{'workload':<20}{'yaten':>12}{'torch':>12}{'yaten/torch':>13}")
-    for name, libs in workloads().items():
-        if args.k not in name:
-            continue
-        times, ratio = interleaved(libs, args.rounds, args.min_time)
-        cells = "".join(f"{min(times[lib]) * 1e6:10.2f}us" for lib in ("yaten", "torch"))
-        print(f"{name:<20}{cells}{ratio:>13.2f}")
+    report(workloads(), args)
 
 
 if __name__ == "__main__":

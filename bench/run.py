@@ -196,26 +196,43 @@ def import_time(module):
     return min(runs)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(description, min_time=0.05):
+    """The options every bench script takes (-k, --rounds, --min-time, --separate), parsed."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-k", default="", help="only workloads whose name contains this")
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.05)
+    parser.add_argument("--min-time", type=float, default=min_time)
     parser.add_argument("--separate", action="store_true",
                         help="time each library in its own loop instead of taking turns call by call")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def report(workloads, args, goal=None):
+    """Times each workload ({name: {library: fn}}) whose name contains args.k
+    and prints one line per workload: each library's best per-call time and
+    the median yaten/torch ratio (and whether it meets `goal`, when given)."""
+    chosen = {name: libs for name, libs in workloads.items() if args.k in name}
+    libraries = list(dict.fromkeys(lib for libs in chosen.values() for lib in libs))
+    width = max([len(name) for name in chosen] + [len("workload")]) + 2
+    header = f"{'workload':<{width}}" + "".join(f"{lib:>12}" for lib in libraries) + f"{'yaten/torch':>13}"
+    print(header + (f"  goal <= {goal}" if goal is not None else ""))
+    for name, libs in chosen.items():
+        times, ratio = (separate_loops if args.separate else interleaved)(libs, args.rounds, args.min_time)
+        cells = "".join(f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in libraries)
+        verdict = ("  ok" if ratio <= goal else "  MISSED") if goal is not None else ""
+        print(f"{name:<{width}}{cells}{ratio:>13.2f}{verdict}")
+    return width, libraries
+
+
+def main():
+    args = arguments(__doc__)
     torch.set_num_threads(2)
     print(f"torch {torch.__version__} threads={torch.get_num_threads()}, numpy {np.__version__}")
-    print(f"{'workload':<18}{'yaten':>12}{'torch':>12}{'numpy':>12}{'yaten/torch':>13}")
-    for name, libs in workloads().items():
-        if args.k not in name:
-            continue
-        times, ratio = (separate_loops if args.separate else interleaved)(libs, args.rounds, args.min_time)
-        cells = [f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in ("yaten", "torch", "numpy")]
-        print(f"{name:<18}{''.join(cells)}{ratio:>13.2f}")
+    width, libraries = report(workloads(), args)
     if not args.k or "import" in args.k:
-        yt, tt = import_time("yaten"), import_time("torch")
-        print(f"{'import':<18}{yt * 1e6:10.0f}us{tt * 1e6:10.0f}us{'-':>12}{yt / tt:>13.2f}")
+        times = {"yaten": import_time("yaten"), "torch": import_time("torch")}
+        cells = "".join(f"{times[lib] * 1e6:10.0f}us" if lib in times else f"{'-':>12}" for lib in libraries)
+        print(f"{'import':<{width}}{cells}{times['yaten'] / times['torch']:>13.2f}")
 
 
 if __name__ == "__main__":

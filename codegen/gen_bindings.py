@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codegen.api import cpp, python
-from codegen.model.op import Op
+from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, Op
 from codegen.model.schema import ListType, OptionalType, Type
 
-_PUBLIC_NAMESPACES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
 
 _ACCESSORS = {
     "const Tensor&": "tensor",
@@ -135,14 +134,14 @@ def family_env(family: str, ops: list[Op]) -> dict:
     names = python.python_names(ops)
     bindings = []
     for (ns, name), overloads in names.functions.items():
-        public = None if ns == "_internal" else _PUBLIC_NAMESPACES[ns]
+        public = None if ns == "_internal" else PYTHON_MODULES[ns]
         bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, overloads, False, None, public))
     for name, overloads in names.methods.items():
         bindings.append(_binding(f"method_{name}", name, overloads, True, None, "yaten.Tensor"))
     for dunder, op, target, reflected in names.operators:
         kind = "reflected" if reflected else "forward"
         bindings.append(_binding(f"op_{dunder.strip('_')}", dunder, [(op, target)], True, kind, "yaten.Tensor", reflected))
-    function_namespaces = [ns for ns, _ in names.functions]
+    function_namespaces = [C_SUBMODULES[ns] for ns, _ in names.functions]
     return {
         "family": family,
         "functions": list(zip(function_namespaces, bindings)),
@@ -158,3 +157,11 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
     header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
     doc = cpp.string_literal(header + ops[0].doc)
     return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace)
+
+
+def exports_env(ops: tuple[Op, ...]) -> dict:
+    """What each of yaten's modules exports: the yaten._C submodule the
+    bindings fill and the function names in it (yaten/_exports.py reads it)."""
+    names = python.python_names(ops)
+    return {"exports": [(module, C_SUBMODULES[ns], [name for space, name in names.functions if space == ns])
+                        for ns, module in PYTHON_MODULES.items()]}

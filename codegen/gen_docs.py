@@ -6,9 +6,8 @@ from dataclasses import dataclass
 
 from codegen.api import python
 from codegen.gen_introspection import forward_expanded
-from codegen.model.op import Op
+from codegen.model.op import PYTHON_MODULES, Op
 
-_PREFIX = {"yaten": "yaten.", "nn.functional": "yaten.nn.functional.", "linalg": "yaten.linalg."}
 
 
 @dataclass(frozen=True)
@@ -29,7 +28,7 @@ class OpDoc:
 def _calls(op: Op) -> tuple[str, ...]:
     calls = []
     if "function" in op.variants:
-        calls += [_PREFIX[ns] + python.parser_signature(op, False) for ns in op.namespaces]
+        calls += [PYTHON_MODULES[ns] + "." + python.parser_signature(op, False) for ns in op.namespaces]
     if "internal" in op.variants:
         calls.append("yaten._C._internal." + python.parser_signature(op, False))
     if "method" in op.variants:

@@ -7,9 +7,8 @@ import textwrap
 
 from codegen import gen_introspection
 from codegen.api import python
-from codegen.model.op import Op
+from codegen.model.op import PYTHON_MODULES, Op
 
-_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
 
 
 def env(ops: tuple[Op, ...]) -> dict:
@@ -20,9 +19,9 @@ def env(ops: tuple[Op, ...]) -> dict:
             continue
         group = [op for op, _ in overloads]
         if all(op.overridable for op in group):
-            functions.append((_MODULES[ns], name, python.lambda_signature(python.merged_params(group, False))))
+            functions.append((PYTHON_MODULES[ns], name, python.lambda_signature(python.merged_params(group, False))))
         else:
-            ignored.append((_MODULES[ns], name))
+            ignored.append((PYTHON_MODULES[ns], name))
     methods, ignored_methods = [], []
     groups = [(name, [op for op, _ in overloads]) for name, overloads in names.methods.items()]
     groups += [(dunder, [op]) for dunder, op, _, _ in names.operators]

@@ -9,7 +9,7 @@ import keyword
 from dataclasses import dataclass
 
 from codegen.api import python
-from codegen.model.op import Op
+from codegen.model.op import PYTHON_MODULES, Op
 
 # Where each namespace's functions are staged, and the module they live in.
 STUB_FILES = {"yaten": "stubs/__init__.pyi", "nn.functional": "stubs/nn/functional.pyi", "linalg": "stubs/linalg.pyi"}
@@ -102,7 +102,7 @@ def env(ops: tuple[Op, ...]) -> dict[str, dict]:
         functions = [_stub(name, [op for op, _ in group], False)
                      for (space, name), group in names.functions.items() if space == ns]
         if functions or ns != "linalg":
-            out[path] = {"module": "yaten" if ns == "yaten" else f"yaten.{ns}", "functions": functions}
+            out[path] = {"module": PYTHON_MODULES[ns], "functions": functions}
     methods = [_stub(name, [op for op, _ in group], True) for name, group in names.methods.items()]
     dunders: dict[str, list[Op]] = {}
     for dunder, op, _, _ in names.operators:

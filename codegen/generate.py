@@ -1,13 +1,16 @@
 """Which files generated/ holds and what each is rendered from."""
 from __future__ import annotations
 
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
-from codegen import gen_autograd, gen_bindings, gen_overrides, gen_stubs
+from codegen import gen_autograd, gen_bindings, gen_overrides, gen_stubs, layout, source_lists
 from codegen.api import cpp
 from codegen.file_manager import FileManager
 
 from codegen.model.op import Op
+
+# The tree whose hand-written files generated/meson.build lists.
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def families(ops: tuple[Op, ...]) -> list[tuple[str, list[Op]]]:
@@ -44,7 +47,7 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     for family, members in fams:
         names = [name for name, _ in by_name(members)]
         fm.write_template(f"runtime/kernels_{family}.h", "umbrella.h.j2", {
-            "purpose": f"The kernels of the '{family}' ops: runtime/kernels/ defines each one.",
+            "purpose": f"The kernels of the '{family}' ops: the files of {layout.kernel_folder(family)} define them.",
             "headers": [cpp.kernel_header(n) for n, group in by_name(members) if any(op.kernel == "native" for op in group)]})
         fm.write_template(f"autograd/ops_{family}.h", "umbrella.h.j2", {
             "purpose": f"The differentiable entry points of the '{family}' ops (namespace yaten).",
@@ -67,7 +70,9 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("runtime/registry.cpp", "registry.cpp.j2", gen_autograd.registry_env(ops))
     fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
     fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
-    fm.write_template("meson.build", "meson.build.j2", {"families": names, "headers": headers_by_folder(fm)})
+    fm.write_template("python/exports.py", "exports.py.j2", gen_bindings.exports_env(ops))
+    fm.write_template("meson.build", "meson.build.j2", {
+        "families": names, "headers": headers_by_folder(fm), "lists": source_lists.env(ROOT)})
     for path, stub_env in gen_stubs.env(ops).items():
         template = "stub_C.pyi.j2" if path == "stubs/_C.pyi" else "stub_module.pyi.j2"
         fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")

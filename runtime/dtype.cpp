@@ -1,5 +1,5 @@
 // dtype properties and PyTorch's promotion lattice.
-#include "dtype.h"
+#include "runtime/dtype.h"
 
 namespace yaten {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "error.h"
+#include "runtime/error.h"
 
 namespace yaten {
 

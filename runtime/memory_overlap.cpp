@@ -1,10 +1,10 @@
-#include "memory_overlap.h"
+#include "runtime/memory_overlap.h"
 
 #include <algorithm>
 #include <numeric>
 #include <vector>
 
-#include "error.h"
+#include "runtime/error.h"
 
 namespace yaten {
 

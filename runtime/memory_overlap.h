@@ -4,7 +4,7 @@
 // dense, so the answer would need an element-by-element walk.
 #pragma once
 
-#include "tensor.h"
+#include "runtime/tensor.h"
 
 namespace yaten {
 

@@ -1,6 +1,6 @@
 // yaten's thread pool: num_threads() - 1 workers and the calling thread,
 // which share out a loop's chunks; one loop runs at a time.
-#include "parallel.h"
+#include "runtime/parallel.h"
 
 #include <pthread.h>
 #include <sched.h>

@@ -3,7 +3,7 @@
 // _Formatter picks one width and style (integer-valued, fixed or scientific)
 // for all the elements shown, _vector_str wraps rows at the line width, and
 // _add_suffixes appends size/dtype/requires_grad, wrapping them too.
-#include "printing.h"
+#include "runtime/printing.h"
 
 #include <cmath>
 #include <cstdio>

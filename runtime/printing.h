@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tensor.h"
+#include "runtime/tensor.h"
 
 namespace yaten {
 

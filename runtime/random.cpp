@@ -1,5 +1,5 @@
 // The global generator, seeded 0 until manual_seed.
-#include "random.h"
+#include "runtime/random.h"
 
 #include <cmath>
 

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "dtype.h"
+#include "runtime/dtype.h"
 
 namespace yaten {
 

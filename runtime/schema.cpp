@@ -34,17 +34,20 @@ class Parser {
  public:
   explicit Parser(std::string_view text) : text_(text) {}
 
-  FunctionSchema parse() {
+  // A schema, or (without returns) a signature: "add(Tensor input, *, Scalar alpha=1)".
+  FunctionSchema parse(bool with_returns) {
     FunctionSchema schema;
     skip_spaces();
     schema.name = operator_name();
     expect('(', "expected '(' after the operator name");
     schema.arguments = arguments();
     skip_spaces();
-    expect_word("->", "expected '->' after the arguments");
-    schema.returns = returns();
-    skip_spaces();
-    if (!at_end()) fail(pos_, "unexpected text after the returns");
+    if (with_returns) {
+      expect_word("->", "expected '->' after the arguments");
+      schema.returns = returns();
+      skip_spaces();
+    }
+    if (!at_end()) fail(pos_, with_returns ? "unexpected text after the returns" : "unexpected text after the arguments");
     return schema;
   }
 
@@ -306,6 +309,8 @@ std::string FunctionSchema::str() const {
   return out + ")";
 }
 
-FunctionSchema FunctionSchema::parse(std::string_view text) { return Parser(text).parse(); }
+FunctionSchema FunctionSchema::parse(std::string_view text) { return Parser(text).parse(true); }
+
+FunctionSchema FunctionSchema::parse_signature(std::string_view text) { return Parser(text).parse(false); }
 
 }  // namespace yaten

@@ -69,6 +69,9 @@ struct FunctionSchema {
   std::string str() const;
   // Throws SchemaError (a ValueError) naming the column of the mistake.
   static FunctionSchema parse(std::string_view text);
+  // A signature without returns, "add(Tensor input, *, Scalar alpha=1)", as
+  // the Python bindings' argument parsers are given: `returns` stays empty.
+  static FunctionSchema parse_signature(std::string_view text);
 };
 
 }  // namespace yaten

@@ -1,9 +1,9 @@
 // Shape arithmetic: the rules PyTorch states for dims and broadcasting.
-#include "shape.h"
+#include "runtime/shape.h"
 
 #include <limits>
 
-#include "error.h"
+#include "runtime/error.h"
 
 namespace yaten {
 

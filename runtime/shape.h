@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "small_vector.h"
+#include "runtime/small_vector.h"
 
 namespace yaten {
 

@@ -1,10 +1,10 @@
 // Tensor memory blocks: yaten's own (runtime/allocator.h) or borrowed.
-#include "storage.h"
+#include "runtime/storage.h"
 
 #include <atomic>
 #include <cstdint>
 
-#include "error.h"
+#include "runtime/error.h"
 #include "runtime/allocator.h"
 
 namespace yaten {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <functional>
 
-#include "inference_mode.h"
-#include "intrusive_ptr.h"
+#include "runtime/inference_mode.h"
+#include "runtime/intrusive_ptr.h"
 
 namespace yaten {
 

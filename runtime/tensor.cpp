@@ -1,8 +1,8 @@
 // Tensor construction, views and element access.
-#include "tensor.h"
+#include "runtime/tensor.h"
 
-#include "error.h"
-#include "shape.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
 
 namespace yaten {
 

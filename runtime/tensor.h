@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <memory>
 
-#include "dtype.h"
-#include "intrusive_ptr.h"
-#include "scalar.h"
-#include "shape.h"
-#include "storage.h"
+#include "runtime/dtype.h"
+#include "runtime/intrusive_ptr.h"
+#include "runtime/scalar.h"
+#include "runtime/shape.h"
+#include "runtime/storage.h"
 
 namespace yaten {
 

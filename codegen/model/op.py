@@ -19,6 +19,11 @@ from codegen.model.schema import (
 
 VARIANTS = ("function", "method", "inplace", "out", "internal")
 NAMESPACES = ("yaten", "nn.functional", "linalg")
+# Where each namespace's functions live: the Python module that exports
+# them and the yaten._C submodule the bindings put them in (the one table
+# the bindings, yaten's modules, the override tables, stubs and docs read).
+PYTHON_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
+C_SUBMODULES = {"yaten": "_functions", "nn.functional": "_nn", "linalg": "_linalg", "_internal": "_internal"}
 KERNELS = ("native", "composite")
 
 

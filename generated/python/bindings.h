@@ -13,7 +13,7 @@ namespace yaten::python {
 // Method tables by namespace ("yaten", "nn.functional", "linalg") and for
 // the Tensor type; each must outlive the module, so they are kept here.
 struct MethodTables {
-  std::map<std::string, std::vector<PyMethodDef>> functions;
+  std::map<std::string, std::vector<PyMethodDef>> functions;  // by yaten._C submodule: _functions, _nn, ...
   std::vector<PyMethodDef> methods;
 };
 

@@ -76,9 +76,9 @@ PyObject* fn_nn_functional_dropout([[maybe_unused]] PyObject* self_obj, PyObject
 }  // namespace
 
 void add_activation_bindings(MethodTables& tables) {
-  tables.functions["nn.functional"].push_back({"gelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gelu)), METH_FASTCALL | METH_KEYWORDS, "gelu($module, input, *, approximate='none')\n--\n\nGaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."});
-  tables.functions["nn.functional"].push_back({"silu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_silu)), METH_FASTCALL | METH_KEYWORDS, "silu($module, input)\n--\n\nSigmoid linear unit, x * sigmoid(x)."});
-  tables.functions["nn.functional"].push_back({"dropout", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_dropout)), METH_FASTCALL | METH_KEYWORDS, "dropout($module, input, p=0.5, training=True)\n--\n\nZeroes each element of input with probability p while training, scaling the others by 1 / (1 - p)."});
+  tables.functions["_nn"].push_back({"gelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gelu)), METH_FASTCALL | METH_KEYWORDS, "gelu($module, input, *, approximate='none')\n--\n\nGaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."});
+  tables.functions["_nn"].push_back({"silu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_silu)), METH_FASTCALL | METH_KEYWORDS, "silu($module, input)\n--\n\nSigmoid linear unit, x * sigmoid(x)."});
+  tables.functions["_nn"].push_back({"dropout", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_dropout)), METH_FASTCALL | METH_KEYWORDS, "dropout($module, input, p=0.5, training=True)\n--\n\nZeroes each element of input with probability p while training, scaling the others by 1 / (1 - p)."});
 }
 
 }  // namespace yaten::python

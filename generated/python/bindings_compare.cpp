@@ -544,12 +544,12 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
 }  // namespace
 
 void add_compare_bindings(MethodTables& tables) {
-  tables.functions["yaten"].push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($module, input, other, *, out=None)\n--\n\nReturns self == other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($module, input, other, *, out=None)\n--\n\nReturns self != other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($module, input, other, *, out=None)\n--\n\nReturns self < other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_le)), METH_FASTCALL | METH_KEYWORDS, "le($module, input, other, *, out=None)\n--\n\nReturns self <= other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($module, input, other, *, out=None)\n--\n\nReturns self > other elementwise, as bool."});
-  tables.functions["yaten"].push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($module, input, other, *, out=None)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($module, input, other, *, out=None)\n--\n\nReturns self == other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($module, input, other, *, out=None)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($module, input, other, *, out=None)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_le)), METH_FASTCALL | METH_KEYWORDS, "le($module, input, other, *, out=None)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($module, input, other, *, out=None)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($module, input, other, *, out=None)\n--\n\nReturns self >= other elementwise, as bool."});
   tables.methods.push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($self, other)\n--\n\nReturns self == other elementwise, as bool."});
   tables.methods.push_back({"eq_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq_)), METH_FASTCALL | METH_KEYWORDS, "eq_($self, other)\n--\n\nReturns self == other elementwise, as bool."});
   tables.methods.push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($self, other)\n--\n\nReturns self != other elementwise, as bool."});

@@ -65,8 +65,8 @@ PyObject* fn_nn_functional_layer_norm([[maybe_unused]] PyObject* self_obj, PyObj
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
-  tables.functions["nn.functional"].push_back({"batch_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_batch_norm)), METH_FASTCALL | METH_KEYWORDS, "batch_norm($module, input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel (dim 1) of input by batch statistics while training (updating running_mean and running_var in place), else by the running ones; then scales by weight and shifts by bias."});
-  tables.functions["nn.functional"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias."});
+  tables.functions["_nn"].push_back({"batch_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_batch_norm)), METH_FASTCALL | METH_KEYWORDS, "batch_norm($module, input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel (dim 1) of input by batch statistics while training (updating running_mean and running_var in place), else by the running ones; then scales by weight and shifts by bias."});
+  tables.functions["_nn"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias."});
 }
 
 }  // namespace yaten::python

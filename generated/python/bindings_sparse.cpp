@@ -82,9 +82,9 @@ PyObject* fn_nn_functional_bilinear([[maybe_unused]] PyObject* self_obj, PyObjec
 }  // namespace
 
 void add_sparse_bindings(MethodTables& tables) {
-  tables.functions["nn.functional"].push_back({"embedding", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_embedding)), METH_FASTCALL | METH_KEYWORDS, "embedding($module, input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False)\n--\n\nLooks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient."});
+  tables.functions["_nn"].push_back({"embedding", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_embedding)), METH_FASTCALL | METH_KEYWORDS, "embedding($module, input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False)\n--\n\nLooks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient."});
   tables.functions["_internal"].push_back({"embedding_grad_scale", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_embedding_grad_scale)), METH_FASTCALL | METH_KEYWORDS, "embedding_grad_scale($module, input, scale)\n--\n\nA copy of self whose gradient is multiplied by scale (embedding's padding_idx and scale_grad_by_freq)."});
-  tables.functions["nn.functional"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
+  tables.functions["_nn"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
 }
 
 }  // namespace yaten::python

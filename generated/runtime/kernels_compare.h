@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'compare' ops: runtime/kernels/ defines each one.
+// The kernels of the 'compare' ops: the files of runtime/kernels/compare/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/eq.h"

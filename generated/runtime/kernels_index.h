@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'index' ops: runtime/kernels/ defines each one.
+// The kernels of the 'index' ops: the files of runtime/kernels/index/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/index_select.h"

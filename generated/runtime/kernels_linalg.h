@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'linalg' ops: runtime/kernels/ defines each one.
+// The kernels of the 'linalg' ops: the files of runtime/kernels/linalg/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/mm.h"

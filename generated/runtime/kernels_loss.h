@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'loss' ops: runtime/kernels/ defines each one.
+// The kernels of the 'loss' ops: the files of runtime/kernels/loss/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/nll_loss.h"

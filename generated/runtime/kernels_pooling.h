@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'pooling' ops: runtime/kernels/ defines each one.
+// The kernels of the 'pooling' ops: the files of runtime/kernels/pooling/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/max_pool2d_with_indices.h"

@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'reduce' ops: runtime/kernels/ defines each one.
+// The kernels of the 'reduce' ops: the files of runtime/kernels/reduce/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/sum.h"

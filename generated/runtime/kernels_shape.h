@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'shape' ops: runtime/kernels/ defines each one.
+// The kernels of the 'shape' ops: the files of runtime/kernels/shape/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/view.h"

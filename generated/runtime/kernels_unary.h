@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
-// The kernels of the 'unary' ops: runtime/kernels/ defines each one.
+// The kernels of the 'unary' ops: the files of runtime/kernels/unary/ define them.
 #pragma once
 
 #include "generated/runtime/kernels/neg.h"

@@ -2,13 +2,13 @@
 #include "python/src/arg_parser.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/numpy_scalar.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
+#include "runtime/schema.h"
 
 namespace yaten::python {
 
@@ -60,43 +60,23 @@ PyObject* literal(const std::string& text) {
   return value;
 }
 
+// The signature read by the runtime's schema parser (runtime/schema.h), the
+// one that checks extension and yaten.library schemas too.
 Signature parse_signature(const std::string& text) {
   Signature sig;
   sig.text = text;
-  size_t open = text.find('(');
-  sig.name = text.substr(0, open);
-  std::string body = text.substr(open + 1, text.rfind(')') - open - 1);
-  bool kw_only = false;
-  std::stringstream ss(body);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    // a tuple default like (0, 1) contains commas: glue the pieces back
-    while (std::count(item.begin(), item.end(), '(') > std::count(item.begin(), item.end(), ')')) {
-      std::string more;
-      if (!std::getline(ss, more, ',')) break;
-      item += "," + more;
-    }
-    size_t b = item.find_first_not_of(' ');
-    if (b == std::string::npos) continue;
-    item = item.substr(b);
-    if (item == "*") {
-      kw_only = true;
-      continue;
-    }
+  sig.name = text.substr(0, text.find('('));
+  for (const ArgumentSchema& a : FunctionSchema::parse_signature(text).arguments) {
     Param p;
-    size_t space = item.find(' ');
-    std::string type = item.substr(0, space);
-    std::string rest = item.substr(space + 1);
-    size_t eq = rest.find('=');
-    p.name = rest.substr(0, eq);
-    p.type = parse_type(type, p);
-    p.kw_only = kw_only;
-    if (eq != std::string::npos) {
+    p.name = a.name;
+    p.type = parse_type(a.type, p);
+    p.kw_only = a.kwarg_only;
+    if (a.default_value) {
       p.has_default = true;
-      p.default_obj = literal(rest.substr(eq + 1));
+      p.default_obj = literal(*a.default_value);
     }
     p.interned_name = PyUnicode_InternFromString(p.name.c_str());
-    if (!kw_only) ++sig.max_positional;
+    if (!p.kw_only) ++sig.max_positional;
     sig.params.push_back(std::move(p));
   }
   return sig;

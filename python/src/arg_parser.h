@@ -129,4 +129,4 @@ struct PythonErrorAlreadySet {};
 
 }  // namespace yaten::python
 
-#include "arg_parser_inl.h"
+#include "python/src/arg_parser_inl.h"

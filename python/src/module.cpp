@@ -36,19 +36,13 @@ using yaten::Tensor;
 
 namespace {
 
-// One submodule per namespace of ops.yaml: _C._functions (yaten),
-// _C._nn (yaten.nn.functional), _C._linalg, _C._internal.
-const char* submodule_name(const std::string& ns) {
-  if (ns == "yaten") return "_functions";
-  if (ns == "nn.functional") return "_nn";
-  if (ns == "linalg") return "_linalg";
-  return "_internal";
-}
-
+// One submodule per namespace of ops.yaml, named by the generated bindings
+// (codegen/model/op.py's C_SUBMODULES): _C._functions (yaten), _C._nn
+// (yaten.nn.functional), _C._linalg, _C._internal.
 void add_namespaces(py::module_& m, yaten::python::MethodTables& tables) {
-  for (auto& [ns, defs] : tables.functions) {
+  for (auto& [submodule, defs] : tables.functions) {
     defs.push_back({nullptr, nullptr, 0, nullptr});
-    py::module_ sub = m.def_submodule(submodule_name(ns));
+    py::module_ sub = m.def_submodule(submodule.c_str());
     if (PyModule_AddFunctions(sub.ptr(), defs.data()) < 0) throw py::error_already_set();
   }
 }

@@ -23,6 +23,7 @@ py::dict argument_dict(const ArgumentSchema& a) {
   d["kwarg_only"] = a.kwarg_only;
   d["out"] = a.is_out;
   d["write"] = a.is_write;
+  d["alias_set"] = a.alias_set;
   return d;
 }
 
@@ -33,6 +34,8 @@ py::dict schema_dict(const FunctionSchema& s) {
     py::dict d;
     d["name"] = r.name ? py::object(py::str(*r.name)) : py::object(py::none());
     d["type"] = r.type;
+    d["write"] = r.is_write;
+    d["alias_set"] = r.alias_set;
     returns.append(d);
   }
   py::dict d;

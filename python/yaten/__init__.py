@@ -17,15 +17,9 @@ from yaten._device import check_available as _check_device_available
 from yaten._typename import typename
 
 _C._set_tensor_class(Tensor)
+from yaten._exports import export_ops as _export_ops
 
-
-def _export(namespace, target):
-    for name in dir(namespace):
-        if not name.startswith("__"):
-            target[name] = getattr(namespace, name)
-
-
-_export(_C._functions, globals())
+_export_ops(globals())
 from yaten._indexing import nonzero  # noqa: E402  (as_tuple, which no schema can say)
 
 # dtypes, with PyTorch's aliases (these shadow builtins only in this module).

@@ -1,8 +1,4 @@
 """yaten.linalg: the ops ops.yaml exposes in the `linalg` namespace."""
-from yaten import _C
+from yaten._exports import export_ops as _export_ops
 
-for _name in dir(_C._linalg):
-    if not _name.startswith("__"):
-        globals()[_name] = getattr(_C._linalg, _name)
-
-del _name
+_export_ops(globals())

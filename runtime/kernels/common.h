@@ -6,8 +6,8 @@
 #include <initializer_list>
 #include <vector>
 
-#include "../tensor.h"
-#include "loops.h"
+#include "runtime/tensor.h"
+#include "runtime/kernels/loops.h"
 
 namespace yaten::kernels {
 

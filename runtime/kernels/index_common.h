@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <initializer_list>
 
-#include "../parallel.h"
-#include "../tensor.h"
+#include "runtime/parallel.h"
+#include "runtime/tensor.h"
 
 namespace yaten::kernels {
 

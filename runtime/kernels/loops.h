@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <utility>
 
-#include "../parallel.h"
-#include "../tensor.h"
+#include "runtime/parallel.h"
+#include "runtime/tensor.h"
 
 namespace yaten::kernels {
 

@@ -1,11 +1,15 @@
 """Adding an op recompiles only its family: the generated C++ it changes is
 the family's own files, the op registry and the op's new headers, and no C++
-in the tree includes a header that every op change touches."""
+in the tree includes a header that every op change touches. Each op's
+hand-written code is in its family's place (codegen/layout.py) and includes
+the per-op headers of what it defines and calls."""
 import re
 from pathlib import Path
 
 import pytest
 
+from codegen import layout
+from codegen.api import cpp
 from codegen.file_manager import FileManager
 from codegen.generate import render_all
 from codegen.model.load import formula_helper_names, load_ops
@@ -90,3 +94,89 @@ def test_generated_meson_build_lists_every_generated_header(tmp_path):
     written = {p for p in files if p.endswith(".h") and p.split("/")[0] in ("runtime", "autograd")}
     assert listed == written
     assert {"autograd/ops/incremental_probe.h", "runtime/kernels/incremental_probe.h"} <= listed
+
+
+# The hand-written side: where codegen/layout.py says an op's code lives, and
+# the per-op headers those files include.
+
+def hand_written_sources() -> dict[str, str]:
+    return {p.relative_to(ROOT).as_posix(): p.read_text()
+            for folder in (layout.KERNELS, layout.COMPOSITES) for p in sorted((ROOT / folder).rglob("*.cpp"))}
+
+
+def defined_functions(text: str, entries) -> set[str]:
+    """The entries whose definition (return type and name starting a line, as
+    the generated declaration spells them) the text holds."""
+    found = set()
+    for entry, declaration in entries:
+        prefix = declaration.split("(", 1)[0]
+        if re.search(r"^" + re.escape(prefix) + r"\(", text, re.M):
+            found.add(entry)
+    return found
+
+
+@pytest.fixture(scope="module")
+def tree_ops():
+    return load_ops(ROOT / "ops.yaml", formula_helper_names(ROOT / "autograd" / "formula_helpers.h"))
+
+
+def test_every_op_is_defined_once_in_its_familys_place(tree_ops):
+    sources = hand_written_sources()
+    kernels = [(op, cpp.kernel_declaration(op.entries()[0])) for op in tree_ops if op.kernel == "native"]
+    composites = [(op, cpp.entry_declaration(op.entries()[0])) for op in tree_ops if op.kernel == "composite"]
+    where: dict[object, list[str]] = {}
+    for path, text in sources.items():
+        candidates = kernels if path.startswith(layout.KERNELS + "/") else composites
+        for op in defined_functions(text, candidates):
+            where.setdefault(op, []).append(path)
+    for op, _ in kernels + composites:
+        files = where.get(op, [])
+        assert len(files) == 1, f"{op.schema.name} ({op.kernel}) is defined in {files or 'no file'}"
+        assert layout.family_of(files[0]) == op.family, (
+            f"{op.schema.name} of family '{op.family}' is defined in {files[0]}; "
+            f"it belongs in {layout.kernel_folder(op.family) if op.kernel == 'native' else layout.composite_places(op.family)}")
+
+
+def test_hand_written_files_include_the_headers_of_what_they_define_and_call(tree_ops):
+    """A kernel file includes the per-op header of each kernel it defines (or
+    its family's kernels_<family>.h) and of the kernels it calls, and no
+    header it does not use; composite files the same with autograd headers
+    (generated/autograd/ops/<name>.h, ops_<family>.h)."""
+    ops_by_name: dict[str, list] = {}
+    for op in tree_ops:
+        ops_by_name.setdefault(op.name, []).append(op)
+    for path, text in hand_written_sources().items():
+        native = path.startswith(layout.KERNELS + "/")
+        header_of = cpp.kernel_header if native else cpp.op_header
+        included = includes(text)
+        family = layout.family_of(path)
+        family_header = f"generated/runtime/kernels_{family}.h" if native else f"generated/autograd/ops_{family}.h"
+        for header in included:
+            other_family = re.fullmatch(r"generated/(?:runtime/kernels|autograd/(?:ops|nodes))_(\w+)\.h", header)
+            assert other_family is None or header == family_header, f"{path} includes another family's {header}"
+        for name, group in ops_by_name.items():
+            if native:
+                entries = [(op, cpp.kernel_declaration(op.entries()[0])) for op in group if op.kernel == "native"]
+            else:
+                entries = [(e, cpp.entry_declaration(e)) for op in group for e in op.entries()]
+            names = {d.split("(", 1)[0].split()[-1] for _, d in entries}
+            defined = defined_functions(text, entries)
+            used = any(re.search(r"\b" + re.escape(n) + r"\(", text) for n in names)
+            header = header_of(name)
+            if defined:
+                assert header in included or family_header in included, \
+                    f"{path} defines {name} without including {header}"
+            elif header in included:
+                assert used, f"{path} includes {header} but neither defines nor calls {name}"
+
+
+def test_includes_are_spelled_from_the_repository_root():
+    """`#include "runtime/tensor.h"`, never `"tensor.h"` or `"../tensor.h"`:
+    one spelling per header, whichever file includes it (meson.build says so)."""
+    for folder in ("runtime", "autograd", "python/src", "tests/cpp"):
+        for p in (ROOT / folder).rglob("*"):
+            if p.suffix not in CPP_SUFFIXES + (".inc",):
+                continue
+            for header in includes(p.read_text()):
+                assert (ROOT / header).is_file() or header.startswith("generated/"), \
+                    f"{p.relative_to(ROOT)} includes \"{header}\": spell it from the repository root"

@@ -8,12 +8,17 @@ import textwrap
 import pytest
 
 from codegen.api import cpp
-from codegen.link_errors import explain, missing_kernel_names
+from codegen.link_errors import explain, missing_composite_names, missing_kernel_names
 from codegen.model.load import load_ops
 
 from test_load_errors import HELPERS, ROOT
 
 OPS = """\
+activation:
+  - func: dropout(Tensor input, float p=0.5, bool training=True) -> Tensor
+    namespaces: [nn.functional]
+    kernel: composite
+    doc: Zeroes elements.
 binary:
   - func: mul(Tensor self, Tensor other) -> Tensor
     variants: [function]
@@ -49,8 +54,8 @@ def test_real_link_error_names_the_op_and_the_function_to_write(ops, tmp_path):
     assert result.returncode != 0
     lines = explain(result.stderr, ops)
     assert len(lines) == 1
-    assert lines[0].startswith(f"ops.yaml:6:11: op 'hypot' has no kernel: define `{declaration}`")
-    assert "runtime/kernels/binary.cpp" in lines[0]
+    assert lines[0].startswith(f"ops.yaml:11:11: op 'hypot' has no kernel: define `{declaration}`")
+    assert "in a file of runtime/kernels/binary/ (declared in generated/runtime/kernels/hypot.h)" in lines[0]
 
 
 def test_loader_message_for_a_mangled_symbol(ops):
@@ -63,3 +68,14 @@ def test_other_failures_are_left_to_the_log(ops):
     log = "undefined reference to `cblas_sgemm'\nerror: expected ';' before '}' token"
     assert explain(log, ops) == []
     assert missing_kernel_names("undefined reference to `yaten::kernels::mul(yaten::Tensor const&)'") == ["mul"]
+
+
+def test_a_missing_composite_op_names_its_family_file(ops):
+    log = ("undefined reference to `yaten::dropout(yaten::Tensor const&, double, bool)'\n"
+           "undefined reference to `yaten::kernels::mul(yaten::Tensor const&)'\n"
+           "undefined symbol: _ZN5yaten8autograd4NodeD2Ev")
+    assert missing_composite_names(log) == ["dropout"]
+    lines = explain(log, ops)
+    assert len(lines) == 2
+    assert "composite op 'dropout' is not defined: define `Tensor dropout(" in lines[1]
+    assert "in namespace yaten, in autograd/composite/activation.cpp (or a file of autograd/composite/activation/)" in lines[1]

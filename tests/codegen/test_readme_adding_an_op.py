@@ -19,6 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = "/usr/bin/python3"
+KERNEL_FILE = "runtime/kernels/binary/elementwise.cpp"
 
 
 def readme_walkthrough():
@@ -56,7 +57,7 @@ def remove_hypot(tree):
     ops = tree / "ops.yaml"
     text, _ = cut(ops.read_text(), "  - func: hypot(", r"(?=^  - func: |^\S)")
     ops.write_text(text)
-    kernels = tree / "runtime" / "kernels" / "binary.cpp"
+    kernels = tree / KERNEL_FILE
     text, kernel = cut(kernels.read_text(), "Tensor hypot(", r"^}\n")
     kernels.write_text(text)
     samples = tree / "tests" / "python" / "op_samples.py"
@@ -88,6 +89,7 @@ def run(args, cwd, **kw):
 @pytest.mark.skipif(shutil.which("ninja") is None or shutil.which("meson") is None, reason="needs meson and ninja")
 def test_readme_adding_an_op_walkthrough_works(tmp_path):
     entry, signature, sample = readme_walkthrough()
+    assert f"hypot is in `{KERNEL_FILE}`" in " ".join((ROOT / "README.md").read_text().split()), "the README says hypot is elsewhere"
     tree = tmp_path / "yaten"
     copy_tree(tree)
     kernel = remove_hypot(tree)
@@ -110,10 +112,10 @@ def test_readme_adding_an_op_walkthrough_works(tmp_path):
     assert build.returncode != 0
     advice = run([PY, "-m", "codegen.link_errors"], tree, input=build.stdout + build.stderr)
     assert advice.returncode == 1
-    assert f"op 'hypot' has no kernel: define `{signature}` in namespace yaten::kernels, in runtime/kernels/binary.cpp" in advice.stderr
+    assert f"op 'hypot' has no kernel: define `{signature}` in namespace yaten::kernels, in a file of runtime/kernels/binary/" in advice.stderr
 
-    # 2. The kernel, in runtime/kernels/<family>.cpp.
-    kernels = tree / "runtime" / "kernels" / "binary.cpp"
+    # 2. The kernel, in a file of runtime/kernels/<family>/.
+    kernels = tree / KERNEL_FILE
     kernels.write_text(kernels.read_text().replace("}  // namespace yaten::kernels", kernel + "\n}  // namespace yaten::kernels"))
     # 3. The samples.
     samples = tree / "tests" / "python" / "op_samples.py"

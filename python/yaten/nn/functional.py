@@ -4,9 +4,9 @@ adaptive_avg_pool2d's None sizes)."""
 from yaten import _C
 from yaten import ones_like as _ones_like
 
-for _name in dir(_C._nn):
-    if not _name.startswith("__"):
-        globals()[_name] = getattr(_C._nn, _name)
+from yaten._exports import export_ops as _export_ops  # noqa: E402
+
+_export_ops(globals())
 
 _dropout = _C._nn.dropout
 _silu = _C._nn.silu
@@ -63,6 +63,3 @@ def adaptive_avg_pool2d(input, output_size):
             and any(s is None for s in output_size)):
         output_size = tuple(input.shape[i - 2] if s is None else s for i, s in enumerate(output_size))
     return _adaptive_avg_pool2d(input, output_size)
-
-
-del _name

@@ -12,7 +12,7 @@
 #include "autograd/node.h"
 #include "autograd/saved_variable.h"
 #include "runtime/error.h"
-#include "test_util.h"
+#include "tests/cpp/autograd/test_util.h"
 
 using namespace yaten;
 using namespace yaten::autograd;

@@ -13,7 +13,7 @@
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
-#include "test_util.h"
+#include "tests/cpp/autograd/test_util.h"
 
 using namespace yaten;
 using namespace yaten::autograd;

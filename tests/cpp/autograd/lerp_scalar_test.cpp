@@ -12,7 +12,7 @@
 #include "generated/autograd/ops/lerp.h"
 #include "generated/autograd/ops/ones.h"
 #include "runtime/error.h"
-#include "test_util.h"
+#include "tests/cpp/autograd/test_util.h"
 
 using namespace yaten;
 using namespace yaten::autograd;

@@ -5,7 +5,7 @@
 #include "generated/runtime/kernels/expand.h"
 #include "generated/runtime/kernels/slice.h"
 #include "generated/runtime/kernels/t.h"
-#include "kernels/kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 #include "runtime/memory_overlap.h"
 
 using namespace yaten;

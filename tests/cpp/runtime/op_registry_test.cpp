@@ -139,6 +139,18 @@ TEST_CASE("schema fields are parsed into their parts", "[schema]") {
         std::optional<std::string>("indices"));
 }
 
+TEST_CASE("a signature without returns parses as the bindings' argument parsers need it", "[schema]") {
+  FunctionSchema s = FunctionSchema::parse_signature("amax(Tensor input, int[1] dim=(), *, Tensor? out=None)");
+  CHECK(s.name.str() == "amax");
+  REQUIRE(s.arguments.size() == 3);
+  CHECK(s.arguments[1].type == "int[1]");
+  CHECK(s.arguments[1].default_value == std::optional<std::string>("()"));
+  CHECK(s.arguments[2].kwarg_only);
+  CHECK(s.returns.empty());
+  CHECK_THROWS_AS(FunctionSchema::parse_signature("amax(Tensor input) -> Tensor"), SchemaError);
+  CHECK_THROWS_AS(FunctionSchema::parse_signature("amax(Tensr input)"), SchemaError);
+}
+
 TEST_CASE("bad schemas are ValueErrors that point at the mistake", "[schema]") {
   const std::string bad = "neg(Tensr self) -> Tensor";
   try {

@@ -36,7 +36,7 @@ struct PrintCase {
 };
 
 const PrintCase kPrintCases[] = {
-#include "printing_cases.inc"
+#include "tests/cpp/runtime/printing_cases.inc"
 };
 
 // The storage element i of a case, as its dtype.

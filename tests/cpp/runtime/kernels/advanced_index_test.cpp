@@ -5,7 +5,7 @@
 #include "generated/runtime/kernels/index.h"
 #include "generated/runtime/kernels/index_put.h"
 #include "generated/runtime/kernels/nonzero.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
 using namespace yaten::test;

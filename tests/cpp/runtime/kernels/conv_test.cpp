@@ -6,7 +6,7 @@
 #include <random>
 
 #include "generated/runtime/kernels_conv.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 #include "runtime/error.h"
 
 using namespace yaten;

@@ -10,7 +10,7 @@
 #include "generated/runtime/kernels/neg.h"
 #include "generated/runtime/kernels/slice.h"
 #include "generated/runtime/kernels/t.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
 using namespace yaten::test;

@@ -4,7 +4,7 @@
 
 #include "generated/runtime/kernels/cat.h"
 #include "generated/runtime/kernels_index.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
 using namespace yaten::test;

@@ -7,7 +7,7 @@
 #include "generated/runtime/kernels/gelu.h"
 #include "generated/runtime/kernels/silu.h"
 #include "generated/runtime/kernels_pooling.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 #include "runtime/error.h"
 
 using namespace yaten;

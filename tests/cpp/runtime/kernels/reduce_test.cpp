@@ -7,7 +7,7 @@
 
 #include "generated/runtime/kernels/t.h"
 #include "generated/runtime/kernels_reduce.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 #include "runtime/kernels/common.h"
 
 using namespace yaten;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "generated/runtime/kernels_index.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
 using namespace yaten::test;

@@ -19,7 +19,7 @@
 #include "generated/runtime/kernels/triu.h"
 #include "generated/runtime/kernels/unsqueeze.h"
 #include "generated/runtime/kernels/view.h"
-#include "kernel_test_util.h"
+#include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
 using namespace yaten::test;

@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "generated/runtime/kernels/prod.h"
 #include "generated/runtime/kernels_conv.h"
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"

@@ -1,4 +1,6 @@
-// Choosing between values: where, clamp, masked_fill.
+// Choosing between values: where, clamp, masked_fill; and where(condition).
+#include "generated/runtime/kernels/nonzero.h"
+#include "generated/runtime/kernels/select.h"
 #include "generated/runtime/kernels_select.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -69,6 +71,15 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, 
                                               {out.data<char>(), self.data<char>(), mask.data<char>()},
                                               [fill](scalar_t x, bool m) { return m ? fill : x; });
   });
+  return out;
+}
+
+// where(condition) is nonzero(condition) as a tuple of index columns.
+std::vector<Tensor> where_condition(const Tensor& condition) {
+  const Tensor c = condition.dim() == 0 ? condition.view_as_strided({1}, {0}, condition.storage_offset()) : condition;
+  Tensor nz = nonzero(c);
+  std::vector<Tensor> out;
+  for (int64_t j = 0; j < c.dim(); ++j) out.push_back(select(nz, 1, j));
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Advanced indexing with NumPy's rules: index (self[indices]), index_put
-// (self[indices] = values), nonzero, argwhere and where(condition).
+// (self[indices] = values), nonzero and argwhere.
 //
 // Both index and index_put first turn the indices into an IndexPlan: masks
 // become their nonzero positions, the index tensors broadcast together, and
@@ -20,7 +20,6 @@
 #include "generated/runtime/kernels/index.h"
 #include "generated/runtime/kernels/index_put.h"
 #include "generated/runtime/kernels/nonzero.h"
-#include "generated/runtime/kernels/where.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/memory_overlap.h"
@@ -499,13 +498,5 @@ Tensor nonzero(const Tensor& self) {
 }
 
 Tensor argwhere(const Tensor& self) { return nonzero(self); }
-
-std::vector<Tensor> where_condition(const Tensor& condition) {
-  const Tensor c = condition.dim() == 0 ? condition.view_as_strided({1}, {0}, condition.storage_offset()) : condition;
-  Tensor nz = nonzero(c);
-  std::vector<Tensor> out;
-  for (int64_t j = 0; j < c.dim(); ++j) out.push_back(column(nz, j));
-  return out;
-}
 
 }  // namespace yaten::kernels

@@ -3,14 +3,6 @@
 #include <cmath>
 #include <type_traits>
 
-#include "generated/runtime/kernels/eq.h"
-#include "generated/runtime/kernels/ge.h"
-#include "generated/runtime/kernels/gt.h"
-#include "generated/runtime/kernels/le.h"
-#include "generated/runtime/kernels/lt.h"
-#include "generated/runtime/kernels/max.h"
-#include "generated/runtime/kernels/min.h"
-#include "generated/runtime/kernels/ne.h"
 #include "generated/runtime/kernels_binary.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -50,14 +42,6 @@ Tensor floating(const Tensor& a, const Tensor& b, const Tensor& into, const char
   ScalarType t = result_type({&a, &b});
   if (!is_floating(t)) t = default_float_dtype();
   return YATEN_DISPATCH_FLOATING(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f, into); });
-}
-
-template <typename F>
-Tensor comparison(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f) {
-  ScalarType t = result_type({&a, &b});
-  return YATEN_DISPATCH_ALL(t, op_name, [&] {
-    return promoted<bool, scalar_t>(a, b, t, ScalarType::Bool, op_name, f, into);
-  });
 }
 
 void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha, const char* op_name) {
@@ -159,9 +143,6 @@ Tensor minimum(const Tensor& self, const Tensor& other, const Tensor& into) {
     return x < y ? x : y;
   });
 }
-
-Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self, other, Tensor()); }
-Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other, Tensor()); }
 
 Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into) {
   return floating(self, other, into, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
@@ -368,12 +349,5 @@ Tensor floor_divide(const Tensor& self, const Tensor& other, const Tensor& into)
   return integral<false>(self, other, into, "floor_divide", "div_floor_cpu",
                   [](auto x, auto y) { return integer_floor_divide(x, y); });
 }
-
-Tensor eq(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "eq", [](auto x, auto y) { return x == y; }); }
-Tensor ne(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "ne", [](auto x, auto y) { return x != y; }); }
-Tensor lt(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "lt", [](auto x, auto y) { return x < y; }); }
-Tensor le(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "le", [](auto x, auto y) { return x <= y; }); }
-Tensor gt(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "gt", [](auto x, auto y) { return x > y; }); }
-Tensor ge(const Tensor& self, const Tensor& other, const Tensor& into) { return comparison(self, other, into, "ge", [](auto x, auto y) { return x >= y; }); }
 
 }  // namespace yaten::kernels

@@ -6,6 +6,8 @@
 #include <optional>
 #include <vector>
 
+#include "generated/runtime/kernels/maximum.h"
+#include "generated/runtime/kernels/minimum.h"
 #include "generated/runtime/kernels_reduce.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -302,5 +304,9 @@ Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) 
 Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
   return scan(self, dim, dtype, "cumprod", 1.0, [](auto a, auto b) { return a * b; });
 }
+
+// max(a, b) and min(a, b) are the elementwise maximum and minimum.
+Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self, other, Tensor()); }
+Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other, Tensor()); }
 
 }  // namespace yaten::kernels

@@ -1,0 +1,11 @@
+"""Fills yaten, yaten.nn.functional and yaten.linalg with their op functions,
+as the generated table yaten._generated.exports lists them (from ops.yaml's
+`namespaces:`)."""
+from yaten import _C
+from yaten._generated.exports import EXPORTS
+
+
+def export_ops(module_globals: dict) -> None:
+    submodule, names = EXPORTS[module_globals["__name__"]]
+    functions = getattr(_C, submodule)
+    module_globals.update((name, getattr(functions, name)) for name in names)

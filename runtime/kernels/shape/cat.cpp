@@ -1,0 +1,49 @@
+// cat: tensors joined along one dimension, in their common dtype.
+#include <vector>
+
+#include "generated/runtime/kernels/cat.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+#include "runtime/shape.h"
+
+namespace yaten::kernels {
+
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  YATEN_CHECK(!tensors.empty(), "cat: expected a non-empty list of Tensors");
+  const ScalarType dtype = result_type(tensors);
+  // PyTorch still accepts legacy 1-D empty tensors of shape [0] anywhere.
+  auto skipped = [](const Tensor& t) { return t.dim() == 1 && t.sizes()[0] == 0; };
+  const Tensor* ref = nullptr;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    YATEN_CHECK(tensors[i].dim() > 0, "cat: zero-dimensional tensor (at position ", i, ") cannot be concatenated");
+    if (!ref && !skipped(tensors[i])) ref = &tensors[i];
+  }
+  if (!ref) return Tensor::empty({0}, dtype);
+  const int64_t d = wrap_dim(dim, ref->dim(), "cat");
+  DimVector out_sizes = ref->sizes();
+  int64_t total = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const Tensor& t = tensors[i];
+    if (skipped(t)) continue;
+    YATEN_CHECK(t.dim() == ref->dim(), "cat: Tensors must have same number of dimensions: got ", ref->dim(), " and ",
+                t.dim(), " (shapes ", shape_str(ref->sizes()), " and ", shape_str(t.sizes()), ")");
+    for (int64_t k = 0; k < t.dim(); ++k)
+      YATEN_CHECK(k == d || t.sizes()[k] == ref->sizes()[k], "cat: Sizes of tensors must match except in dimension ",
+                  d, ". Expected size ", ref->sizes()[k], " but got size ", t.sizes()[k], " for tensor number ", i,
+                  " in the list (shapes ", shape_str(ref->sizes()), " and ", shape_str(t.sizes()), ")");
+    YATEN_CHECK(!__builtin_add_overflow(total, t.sizes()[d], &total), "cat: result is too large");
+  }
+  out_sizes[d] = total;
+  Tensor out = Tensor::empty(out_sizes, dtype);
+  int64_t at = 0;
+  for (const Tensor& t : tensors) {
+    if (skipped(t)) continue;
+    DimVector part_sizes = out_sizes;
+    part_sizes[d] = t.sizes()[d];
+    if (part_sizes[d] > 0) copy_into(out.view_as_strided(part_sizes, out.strides(), at * out.strides()[d]), t);
+    at += part_sizes[d];
+  }
+  return out;
+}
+
+}  // namespace yaten::kernels
