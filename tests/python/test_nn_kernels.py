@@ -1,0 +1,80 @@
+"""The native nn kernels and their fused backward ops (softmax, log_softmax,
+losses, norms, activations) against torch: values, gradients, second
+derivatives (gradgradcheck), every dim, non-contiguous and empty inputs."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def both(shape, seed=0, dtype=np.float64, grad=False, scale=1.0):
+    a = (np.random.default_rng(seed).standard_normal(shape) * scale).astype(dtype)
+    return yaten.tensor(a, requires_grad=grad), torch.tensor(a, requires_grad=grad)
+
+
+def close(y, t, rtol=1e-5, atol=1e-6):
+    assert tuple(y.shape) == tuple(t.shape)
+    assert str(y.dtype).split(".")[-1] == str(t.dtype).split(".")[-1]
+    np.testing.assert_allclose(y.detach().numpy(), t.detach().numpy(), rtol=rtol, atol=atol)
+
+
+def values_and_grads(fy, ft, shape, seed=0, dtype=np.float64, tol=1e-6):
+    """fy/ft on equal inputs: outputs, and input gradients under a random upstream gradient."""
+    xy, xt = both(shape, seed, dtype, grad=True)
+    oy, ot = fy(xy), ft(xt)
+    close(oy, ot, tol, tol)
+    gy, gt = both(tuple(ot.shape), seed + 1, dtype)
+    oy.backward(gy)
+    ot.backward(gt)
+    close(xy.grad, xt.grad, tol, tol)
+
+
+SOFTMAXES = ["softmax", "log_softmax"]
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+@pytest.mark.parametrize("shape,dim", [((7, 33), 1), ((7, 33), 0), ((3, 5, 4), 1), ((3, 5, 4), -1), ((3, 5, 4), 0),
+                                        ((5,), 0), ((), 0), ((2, 1000), 1)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_softmax_values_and_gradients_match_torch(op, shape, dim, dtype):
+    tol = 1e-5 if dtype == np.float32 else 1e-10
+    values_and_grads(lambda x: getattr(yaten, op)(x, dim), lambda x: getattr(torch, op)(x, dim), shape, dtype=dtype,
+                     tol=tol)
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+def test_softmax_of_non_contiguous_and_empty_inputs(op):
+    xy, xt = both((6, 5))
+    close(getattr(yaten, op)(xy.t(), 1), getattr(torch, op)(xt.t(), 1))
+    close(getattr(yaten, op)(xy[:, ::2], 0), getattr(torch, op)(xt[:, ::2], 0))
+    ey, et = both((0, 4))
+    close(getattr(yaten, op)(ey, 1), getattr(torch, op)(et, 1))
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+def test_softmax_of_extreme_rows_matches_torch(op):
+    rows = [[1e30, -1e30, 0.0], [float("nan"), 1.0, 2.0], [float("-inf"), 0.0, 1.0], [88.0, 89.0, 90.0],
+            [-200.0, -100.0, -150.0]]
+    for dtype in (np.float32, np.float64):
+        a = np.array(rows, dtype=dtype)
+        close(getattr(yaten, op)(yaten.tensor(a), 1), getattr(torch, op)(torch.tensor(a), 1), 1e-5, 1e-6)
+
+
+def test_softmax_with_dtype_argument_gives_that_dtype_and_gradient_of_input_dtype():
+    xy, xt = both((3, 4), dtype=np.float32, grad=True)
+    oy, ot = yaten.softmax(xy, 1, dtype=yaten.float64), torch.softmax(xt, 1, dtype=torch.float64)
+    close(oy, ot)
+    (oy * yaten.arange(4.0)).sum().backward()
+    (ot * torch.arange(4.0)).sum().backward()
+    close(xy.grad, xt.grad)
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+@pytest.mark.parametrize("dim", [0, 1, -1])
+def test_softmax_second_derivatives(op, dim):
+    x = yaten.tensor(np.random.default_rng(3).standard_normal((3, 4, 2)), requires_grad=True)
+    f = lambda x: getattr(yaten, op)(x, dim)
+    assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x,))
