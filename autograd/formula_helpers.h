@@ -96,8 +96,10 @@ Tensor max_pool2d_jvp(const Tensor& input_t, const Tensor& indices);
 // The last two sizes (H, W) of an image's sizes.
 DimVector spatial_sizes(const DimVector& sizes);
 
-// d gelu(x) / dx, for approximate 'none' or 'tanh'.
-Tensor gelu_derivative(const Tensor& self, std::string_view approximate);
+// d^2 gelu(x) / dx^2, for approximate 'none' or 'tanh', and d^2 silu(x) / dx^2:
+// what the backward kernels' own gradients need.
+Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate);
+Tensor silu_second_derivative(const Tensor& self);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

@@ -2,11 +2,11 @@
 // differentiable yaten ops so their gradients can be differentiated again.
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops/erf.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/tanh.h"
 
@@ -41,17 +41,23 @@ DimVector spatial_sizes(const DimVector& sizes) {
   return sizes.size() >= 2 ? DimVector{sizes[sizes.size() - 2], sizes[sizes.size() - 1]} : sizes;
 }
 
-Tensor gelu_derivative(const Tensor& self, std::string_view approximate) {
-  constexpr double kSqrt2OverPi = 0.7978845608028654, kCoeff = 0.044715, kInvSqrt2 = 0.7071067811865476,
-                   kInvSqrt2Pi = 0.3989422804014327;
+Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate) {
+  constexpr double kSqrt2OverPi = 0.7978845608028654, kCoeff = 0.044715, kInvSqrt2Pi = 0.3989422804014327;
+  Tensor sq = yaten::square(self);
   if (approximate == "tanh") {
-    Tensor sq = yaten::square(self);
+    // gelu = x (1 + tanh(u)) / 2 with u = k (x + c x^3).
     Tensor t = yaten::tanh((self + self * sq * kCoeff) * kSqrt2OverPi);
-    Tensor inner_slope = (sq * (3 * kCoeff) + 1) * kSqrt2OverPi;
-    return (t + 1) * 0.5 + self * (1 - yaten::square(t)) * inner_slope * 0.5;
+    Tensor u1 = (sq * (3 * kCoeff) + 1) * kSqrt2OverPi;
+    Tensor u2 = self * (6 * kCoeff * kSqrt2OverPi);
+    return (1 - yaten::square(t)) * (u1 + self * (u2 - t * yaten::square(u1) * 2) * 0.5);
   }
-  Tensor cdf = (yaten::erf(self * kInvSqrt2) + 1) * 0.5;
-  return cdf + self * yaten::exp(yaten::square(self) * -0.5) * kInvSqrt2Pi;
+  // pdf(x) (2 - x^2), pdf the standard normal density.
+  return yaten::exp(sq * -0.5) * kInvSqrt2Pi * (2 - sq);
+}
+
+Tensor silu_second_derivative(const Tensor& self) {
+  Tensor s = yaten::sigmoid(self);
+  return s * (1 - s) * (2 + self * (1 - s * 2));
 }
 
 }  // namespace yaten

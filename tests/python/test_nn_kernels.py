@@ -78,3 +78,40 @@ def test_softmax_second_derivatives(op, dim):
     f = lambda x: getattr(yaten, op)(x, dim)
     assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
     assert yaten.autograd.gradgradcheck(f, (x,))
+
+
+ACTIVATIONS = {"gelu": {}, "gelu tanh": {"approximate": "tanh"}, "silu": {}}
+
+
+def activation(lib, name):
+    return lambda x: getattr(lib.nn.functional, name.split()[0])(x, **ACTIVATIONS[name])
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_activation_values_and_gradients_match_torch(name, dtype):
+    tol = 2e-6 if dtype == np.float32 else 1e-12
+    values_and_grads(activation(yaten, name), activation(torch, name), (70, 1031), dtype=dtype, tol=tol)
+    values_and_grads(lambda x: activation(yaten, name)(x.t()), lambda x: activation(torch, name)(x.t()), (5, 3),
+                     dtype=dtype, tol=tol)
+    values_and_grads(activation(yaten, name), activation(torch, name), (0, 3), dtype=dtype, tol=tol)
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+def test_activation_of_special_values_matches_torch(name):
+    a = np.array([0.0, -0.0, 1e-30, -1e-30, 1e-3, 0.999, 1.0, 1.001, -1.0, 5.0, -5.0, 10.0, -10.0, 30.0, -30.0, 100.0,
+                  -100.0, float("inf"), float("-inf"), float("nan")], dtype=np.float32)
+    close(activation(yaten, name)(yaten.tensor(a)), activation(torch, name)(torch.tensor(a)), 1e-6, 1e-7)
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+def test_activation_second_derivatives(name):
+    x = yaten.tensor(np.random.default_rng(4).standard_normal((4, 5)) * 2, requires_grad=True)
+    assert yaten.autograd.gradcheck(activation(yaten, name), (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(activation(yaten, name), (x,))
+
+
+def test_activations_refuse_integer_input_as_torch():
+    for name in ACTIVATIONS:
+        with pytest.raises(RuntimeError, match="not implemented for 'Long'"):
+            activation(yaten, name)(yaten.arange(3))
