@@ -100,6 +100,14 @@ DimVector spatial_sizes(const DimVector& sizes);
 // what the backward kernels' own gradients need.
 Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate);
 Tensor silu_second_derivative(const Tensor& self);
+// t * weight, or t when weight is absent (an optional affine parameter).
+Tensor times_weight(const Tensor& t, const Tensor& weight);
+// layer_norm_backward's gradient with respect to its input (grad is the
+// incoming gradient of its result), and its forward-mode derivative along input_t.
+Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const DimVector& normalized_shape, const Tensor& weight, double eps);
+Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const DimVector& normalized_shape, const Tensor& weight, double eps);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

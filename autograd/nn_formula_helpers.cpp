@@ -5,10 +5,13 @@
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/rsqrt.h"
 #include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/tanh.h"
+#include "generated/autograd/ops/var.h"
 
 namespace yaten {
 
@@ -58,6 +61,60 @@ Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate) 
 Tensor silu_second_derivative(const Tensor& self) {
   Tensor s = yaten::sigmoid(self);
   return s * (1 - s) * (2 + self * (1 - s * 2));
+}
+
+Tensor times_weight(const Tensor& t, const Tensor& weight) { return weight.defined() ? t * weight : t; }
+
+namespace {
+
+// A layer_norm input's rows, as differentiable yaten ops: the normalised
+// input, 1 / sqrt(var + eps) (kept dims) and the row length.
+struct NormalizedRows {
+  DimVector dims;
+  Tensor xhat, rstd;
+  double n;
+
+  Tensor mean(const Tensor& t) const { return yaten::mean(t, dims, true, std::nullopt); }
+  // The normalisation's own adjoint (and tangent map), v - mean(v) - xhat * mean(v * xhat), times rstd.
+  Tensor project(const Tensor& v) const { return rstd * (v - mean(v) - xhat * mean(v * xhat)); }
+};
+
+NormalizedRows normalized_rows(const Tensor& input, const DimVector& normalized_shape, double eps) {
+  NormalizedRows r;
+  r.n = 1;
+  for (size_t i = 0; i < normalized_shape.size(); ++i) {
+    r.dims.push_back(input.dim() - static_cast<int64_t>(normalized_shape.size()) + static_cast<int64_t>(i));
+    r.n *= static_cast<double>(normalized_shape[i]);
+  }
+  r.rstd = yaten::rsqrt(yaten::var(input, r.dims, false, true) + eps);
+  r.xhat = (input - yaten::mean(input, r.dims, true, std::nullopt)) * r.rstd;
+  return r;
+}
+
+}  // namespace
+
+// With gh = grad_output * weight, a = mean(gh), c = mean(gh * xhat), the
+// backward is gx = rstd * (gh - a - xhat * c): x enters through xhat (also
+// inside c) and through rstd, whose derivative is -rstd^2 * xhat / n.
+Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const DimVector& normalized_shape, const Tensor& weight, double eps) {
+  const NormalizedRows r = normalized_rows(input, normalized_shape, eps);
+  const Tensor gh = times_weight(grad_output, weight);
+  const Tensor c = r.mean(gh * r.xhat);
+  const Tensor upstream_xhat = -(r.rstd * c) * grad - r.rstd * r.mean(r.xhat * grad) * gh;
+  const Tensor upstream_rstd = r.mean(grad * (gh - r.mean(gh) - r.xhat * c)) * r.n;
+  return r.project(upstream_xhat) - upstream_rstd * yaten::square(r.rstd) * r.xhat / r.n;
+}
+
+Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const DimVector& normalized_shape, const Tensor& weight, double eps) {
+  const NormalizedRows r = normalized_rows(input, normalized_shape, eps);
+  const Tensor gh = times_weight(grad_output, weight);
+  const Tensor c = r.mean(gh * r.xhat);
+  const Tensor gx = r.rstd * (gh - r.mean(gh) - r.xhat * c);
+  const Tensor xhat_t = r.project(input_t);
+  const Tensor rstd_t_over_rstd = -r.rstd * r.mean(r.xhat * input_t);
+  return rstd_t_over_rstd * gx - r.rstd * (xhat_t * c + r.xhat * r.mean(gh * xhat_t));
 }
 
 }  // namespace yaten

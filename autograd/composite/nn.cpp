@@ -1,4 +1,4 @@
-// Composite nn.functional ops: dropout, batch_norm, layer_norm, embedding,
+// Composite nn.functional ops: dropout, batch_norm, embedding,
 // bilinear, written in yaten ops and differentiated through them.
 #include <cmath>
 #include <string>
@@ -16,7 +16,6 @@
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/index_add.h"
 #include "generated/autograd/ops/index_select.h"
-#include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/mean.h"
@@ -108,36 +107,6 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
   Tensor out = (input - per_channel(mean, input.dim())) * per_channel(yaten::rsqrt(var + eps), input.dim());
   if (weight.defined()) out = out * per_channel(weight, input.dim());
   if (bias.defined()) out = out + per_channel(bias, input.dim());
-  return out;
-}
-
-Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,
-                  double eps) {
-  const int64_t k = static_cast<int64_t>(normalized_shape.size());
-  YATEN_CHECK(k >= 1, "layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = ",
-              shape_str(normalized_shape));
-  YATEN_CHECK(!weight.defined() || weight.sizes() == normalized_shape,
-              "layer_norm: Expected weight to be of same shape as normalized_shape, but got weight of shape ",
-              shape_str(weight.defined() ? weight.sizes() : DimVector{}), " and normalized_shape = ",
-              shape_str(normalized_shape));
-  YATEN_CHECK(!bias.defined() || bias.sizes() == normalized_shape,
-              "layer_norm: Expected bias to be of same shape as normalized_shape, but got bias of shape ",
-              shape_str(bias.defined() ? bias.sizes() : DimVector{}), " and normalized_shape = ",
-              shape_str(normalized_shape));
-  bool matches = input.dim() >= k;
-  for (int64_t i = 0; matches && i < k; ++i) matches = input.sizes()[input.dim() - k + i] == normalized_shape[i];
-  YATEN_CHECK(matches, "layer_norm: Given normalized_shape=", shape_str(normalized_shape),
-              ", expected input with shape [*, ", shape_str(normalized_shape).substr(1), ", but got input of size",
-              shape_str(input.sizes()));
-  YATEN_CHECK(is_floating(input.dtype()), "layer_norm: expected a floating point input, got ",
-              torch_dtype_name(input.dtype()));
-  DimVector dims;
-  for (int64_t d = input.dim() - k; d < input.dim(); ++d) dims.push_back(d);
-  Tensor mean = yaten::mean(input, dims, true, std::nullopt);
-  Tensor var = yaten::var(input, dims, false, true);
-  Tensor out = (input - mean) * yaten::rsqrt(var + eps);
-  if (weight.defined()) out = out * weight;
-  if (bias.defined()) out = out + bias;
   return out;
 }
 

@@ -12,4 +12,35 @@
 
 namespace yaten::autograd {
 
+struct LayerNormBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable weight_;
+};
+
+struct LayerNormBackwardBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable weight_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct LayerNormBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackwardWeightBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

@@ -4,3 +4,5 @@
 
 #include "generated/autograd/ops/batch_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/layer_norm_backward.h"
+#include "generated/autograd/ops/layer_norm_backward_weight.h"

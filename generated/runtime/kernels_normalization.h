@@ -2,3 +2,6 @@
 // The kernels of the 'normalization' ops: runtime/kernels/ defines each one.
 #pragma once
 
+#include "generated/runtime/kernels/layer_norm.h"
+#include "generated/runtime/kernels/layer_norm_backward.h"
+#include "generated/runtime/kernels/layer_norm_backward_weight.h"

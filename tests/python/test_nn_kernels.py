@@ -115,3 +115,53 @@ def test_activations_refuse_integer_input_as_torch():
     for name in ACTIVATIONS:
         with pytest.raises(RuntimeError, match="not implemented for 'Long'"):
             activation(yaten, name)(yaten.arange(3))
+
+
+@pytest.mark.parametrize("shape,normalized", [((6, 37), (37,)), ((2, 3, 4, 5), (4, 5)), ((5,), (5,)), ((3, 1), (1,)),
+                                              ((0, 4), (4,))])
+@pytest.mark.parametrize("affine", ["none", "weight", "bias", "both"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_layer_norm_values_and_gradients_match_torch(shape, normalized, affine, dtype):
+    wy, wt = both(normalized, 1, dtype, grad=True)
+    by, bt = both(normalized, 2, dtype, grad=True)
+    wy, wt = (wy, wt) if affine in ("weight", "both") else (None, None)
+    by, bt = (by, bt) if affine in ("bias", "both") else (None, None)
+    tol = 2e-5 if dtype == np.float32 else 1e-10
+    values_and_grads(lambda x: yaten.nn.functional.layer_norm(x, normalized, wy, by),
+                     lambda x: torch.nn.functional.layer_norm(x, normalized, wt, bt), shape, dtype=dtype, tol=tol)
+    for py, pt in ((wy, wt), (by, bt)):
+        if py is not None:
+            close(py.grad, pt.grad, tol * 10, tol * 10)
+
+
+def test_layer_norm_of_a_large_offset_and_non_contiguous_input_matches_torch():
+    a = np.random.default_rng(0).standard_normal((8, 300)).astype(np.float32) + 1000
+    close(yaten.nn.functional.layer_norm(yaten.tensor(a), (300,)),
+          torch.nn.functional.layer_norm(torch.tensor(a), (300,)), 1e-3, 1e-3)
+    xy, xt = both((7, 5))
+    close(yaten.nn.functional.layer_norm(xy.t(), (7,)), torch.nn.functional.layer_norm(xt.t(), (7,)))
+
+
+@pytest.mark.parametrize("affine", [False, True])
+def test_layer_norm_second_derivatives_keep_every_input_in_the_graph(affine):
+    rng = np.random.default_rng(5)
+    x = yaten.tensor(rng.standard_normal((3, 2, 4)), requires_grad=True)
+    params = (yaten.tensor(rng.standard_normal((2, 4)), requires_grad=True),
+              yaten.tensor(rng.standard_normal((2, 4)), requires_grad=True)) if affine else ()
+    f = lambda x, *p: yaten.nn.functional.layer_norm(x, (2, 4), *p, eps=1e-3)
+    assert yaten.autograd.gradcheck(f, (x, *params), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x, *params))
+
+
+def test_layer_norm_weight_and_bias_gradients_have_history_under_create_graph():
+    xy, xt = both((4, 6), grad=True)
+    wy, wt = both((6,), 1, grad=True)
+    by, bt = both((6,), 2, grad=True)
+    outs = {}
+    for lib, x, w, b in ((yaten, xy, wy, by), (torch, xt, wt, bt)):
+        y = lib.nn.functional.layer_norm(x, (6,), w, b)
+        gx, gw, gb = lib.autograd.grad((y * y).sum(), (x, w, b), create_graph=True)
+        assert gw.requires_grad and gb.requires_grad
+        outs[lib] = lib.autograd.grad((gw * gw).sum() + (gb * gx.sum(0)).sum(), (x, w, b))
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 1e-8, 1e-8)
