@@ -6,3 +6,4 @@
 #include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/layer_norm_backward_weight.h"
+#include "generated/autograd/ops/group_norm.h"

@@ -165,3 +165,101 @@ def test_layer_norm_weight_and_bias_gradients_have_history_under_create_graph():
         outs[lib] = lib.autograd.grad((gw * gw).sum() + (gb * gx.sum(0)).sum(), (x, w, b))
     for gy, gt in zip(outs[yaten], outs[torch]):
         close(gy, gt, 1e-8, 1e-8)
+
+
+CE_CASES = [
+    dict(), dict(reduction="sum"), dict(reduction="none"), dict(ignore_index=2), dict(label_smoothing=0.2),
+    dict(weight=True), dict(weight=True, ignore_index=1, label_smoothing=0.1), dict(weight=True, reduction="none"),
+]
+
+
+@pytest.mark.parametrize("kwargs", CE_CASES, ids=str)
+@pytest.mark.parametrize("shape", [(6, 5), (3, 5, 2, 2), (5,)])
+def test_cross_entropy_with_class_indices_matches_torch(kwargs, shape):
+    kwargs = dict(kwargs)
+    rng = np.random.default_rng(7)
+    target = rng.integers(0, 5, (shape[0],) + shape[2:] if len(shape) > 1 else ())
+    if "ignore_index" in kwargs and target.ndim:
+        target.flat[0] = kwargs["ignore_index"]
+    w = rng.uniform(0.5, 2, 5) if kwargs.pop("weight", False) else None
+    values_and_grads(
+        lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(target), None if w is None else yaten.tensor(w), **kwargs),
+        lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(target), None if w is None else torch.tensor(w), **kwargs),
+        shape, tol=1e-10)
+
+
+@pytest.mark.parametrize("kwargs", [dict(), dict(label_smoothing=0.3), dict(weight=True), dict(reduction="none")], ids=str)
+def test_cross_entropy_with_class_probabilities_matches_torch(kwargs):
+    kwargs = dict(kwargs)
+    probs = np.random.default_rng(8).dirichlet(np.ones(5), 6)
+    w = np.linspace(0.5, 2, 5) if kwargs.pop("weight", False) else None
+    values_and_grads(
+        lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(probs), None if w is None else yaten.tensor(w), **kwargs),
+        lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(probs), None if w is None else torch.tensor(w), **kwargs),
+        (6, 5), tol=1e-10)
+
+
+def test_cross_entropy_and_nll_loss_second_derivatives():
+    x = yaten.tensor(np.random.default_rng(9).standard_normal((4, 3)), requires_grad=True)
+    target = yaten.tensor([0, 2, 1, 2])
+    for f in (lambda x: yaten.nn.functional.cross_entropy(x, target, label_smoothing=0.1),
+              lambda x: yaten.nn.functional.nll_loss(yaten.log_softmax(x, 1), target, ignore_index=1)):
+        assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+        assert yaten.autograd.gradgradcheck(f, (x,))
+
+
+def test_cross_entropy_on_large_rows_float32_matches_torch():
+    x = np.random.default_rng(10).standard_normal((64, 1000)).astype(np.float32) * 5
+    target = np.random.default_rng(11).integers(0, 1000, 64)
+    values_and_grads(lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(target)),
+                     lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(target)), x.shape, dtype=np.float32,
+                     tol=1e-5)
+
+
+@pytest.mark.parametrize("shape,groups", [((2, 6, 5), 3), ((3, 4, 2, 3), 2), ((2, 4), 4), ((0, 4, 3), 2)])
+@pytest.mark.parametrize("affine", [False, True])
+def test_group_norm_values_and_gradients_match_torch(shape, groups, affine):
+    wy, wt = both((shape[1],), 1, grad=True) if affine else (None, None)
+    by, bt = both((shape[1],), 2, grad=True) if affine else (None, None)
+    values_and_grads(lambda x: yaten.nn.functional.group_norm(x, groups, wy, by, eps=1e-4),
+                     lambda x: torch.nn.functional.group_norm(x, groups, wt, bt, eps=1e-4), shape, tol=1e-9)
+    if affine:
+        close(wy.grad, wt.grad, 1e-9, 1e-9)
+        close(by.grad, bt.grad, 1e-9, 1e-9)
+
+
+def test_group_norm_module_matches_torch_and_trains():
+    m_y, m_t = yaten.nn.GroupNorm(4, 8), torch.nn.GroupNorm(4, 8)
+    assert repr(m_y) == repr(m_t)
+    assert [n for n, _ in m_y.named_parameters()] == [n for n, _ in m_t.named_parameters()]
+    xy, xt = both((3, 8, 4, 4), dtype=np.float32, grad=True)
+    close(m_y(xy), m_t(xt), 1e-5, 1e-5)
+    m_y(xy).square().sum().backward()
+    m_t(xt).square().sum().backward()
+    close(m_y.weight.grad, m_t.weight.grad, 1e-4, 1e-4)
+    close(xy.grad, xt.grad, 1e-4, 1e-4)
+    assert not yaten.nn.GroupNorm(2, 6, affine=False).weight
+    with pytest.raises(ValueError, match="divisible"):
+        yaten.nn.GroupNorm(4, 6)
+
+
+def test_group_norm_refuses_bad_input_as_torch():
+    x = yaten.randn(2, 6, 3)
+    with pytest.raises(RuntimeError, match="divisible by num_groups"):
+        yaten.nn.functional.group_norm(x, 4)
+    with pytest.raises(RuntimeError, match="weight to be a vector of size equal to the number of channels"):
+        yaten.nn.functional.group_norm(x, 3, yaten.ones(5))
+    with pytest.raises(ValueError, match="more than 1 value per channel"):
+        yaten.nn.functional.group_norm(yaten.randn(1, 3), 3)
+    with pytest.raises(RuntimeError, match="not implemented for 'Long'"):
+        yaten.nn.functional.group_norm(yaten.ones(2, 6, 3, dtype=yaten.int64), 3)
+    with pytest.raises(IndexError):
+        yaten.nn.functional.group_norm(yaten.randn(3), 1)
+
+
+def test_group_norm_second_derivatives():
+    rng = np.random.default_rng(12)
+    args = [yaten.tensor(rng.standard_normal(s), requires_grad=True) for s in ((2, 4, 3), (4,), (4,))]
+    f = lambda x, w, b: yaten.nn.functional.group_norm(x, 2, w, b)
+    assert yaten.autograd.gradcheck(f, args, check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, args)
