@@ -108,6 +108,14 @@ Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_o
                                         const DimVector& normalized_shape, const Tensor& weight, double eps);
 Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
                                      const DimVector& normalized_shape, const Tensor& weight, double eps);
+// batch_norm: v (C) as (1, C, 1, ...) against an input of ndim dims; the sum of t over every dim but 1;
+// batch_norm_backward's gradient with respect to its input, and its tangent (zero out of training).
+Tensor channel_view(const Tensor& v, int64_t ndim);
+Tensor sum_per_channel(const Tensor& t);
+Tensor batch_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const Tensor& weight, bool training, double eps);
+Tensor batch_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const Tensor& weight, bool training, double eps);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

@@ -6,9 +6,10 @@
 #include "autograd/grad_mode.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm.h"
+#include "generated/autograd/ops/batch_norm_stats.h"
+#include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/bilinear.h"
 #include "generated/autograd/ops/copy_.h"
-#include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/dropout.h"
 #include "generated/autograd/ops/embedding.h"
 #include "generated/autograd/ops/embedding_grad_scale.h"
@@ -18,7 +19,6 @@
 #include "generated/autograd/ops/index_select.h"
 #include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/lt.h"
-#include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/mul.h"
 #include "generated/autograd/ops/norm.h"
@@ -27,11 +27,10 @@
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/rand.h"
 #include "generated/autograd/ops/reshape.h"
-#include "generated/autograd/ops/rsqrt.h"
+#include "generated/autograd/ops/select.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/unsqueeze.h"
-#include "generated/autograd/ops/var.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros.h"
 #include "generated/autograd/ops/zeros_like.h"
@@ -42,18 +41,16 @@ namespace yaten {
 
 namespace {
 
-// (1, C, 1, ...): a per-channel vector broadcasting against an (N, C, ...) input.
-Tensor per_channel(const Tensor& v, int64_t ndim) {
-  DimVector shape(static_cast<size_t>(ndim), 1);
-  shape[1] = v.numel();
-  return yaten::reshape(v, shape);
-}
-
-void check_channel_vector(const Tensor& v, int64_t channels, const char* name) {
+void check_channel_vector(const Tensor& v, const Tensor& input, const char* name) {
   if (!v.defined()) return;
+  const int64_t channels = input.sizes()[1];
   YATEN_CHECK(v.numel() == channels, "batch_norm: ", name, " should contain ", channels, " elements not ", v.numel());
   YATEN_CHECK(is_floating(v.dtype()), "batch_norm: expected ", name, " to be a floating point tensor, got ",
               torch_dtype_name(v.dtype()));
+  // torch's CPU kernel mixes dtypes only for a BFloat16 input with Float parameters.
+  YATEN_CHECK(v.dtype() == input.dtype(), "batch_norm: mixed dtype (CPU): expect ",
+              input.dtype() == ScalarType::Float32 ? "parameter to have scalar type of Float"
+                                                   : "input to have scalar type of BFloat16");
 }
 
 }  // namespace
@@ -77,37 +74,32 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
   YATEN_CHECK(is_floating(input.dtype()), "batch_norm: expected a floating point input, got ",
               torch_dtype_name(input.dtype()));
   const int64_t channels = input.sizes()[1];
-  check_channel_vector(running_mean, channels, "running_mean");
-  check_channel_vector(running_var, channels, "running_var");
-  check_channel_vector(weight, channels, "weight");
-  check_channel_vector(bias, channels, "bias");
-  DimVector reduce_dims{0};
-  for (int64_t d = 2; d < input.dim(); ++d) reduce_dims.push_back(d);
-  Tensor mean, var;
+  check_channel_vector(running_mean, input, "running_mean");
+  check_channel_vector(running_var, input, "running_var");
+  check_channel_vector(weight, input, "weight");
+  check_channel_vector(bias, input, "bias");
+  Tensor mean = running_mean, var = running_var;
   if (training) {
     const int64_t per_channel_count = channels == 0 ? 0 : input.numel() / channels;
     YATEN_CHECK_VALUE(per_channel_count != 1, "Expected more than 1 value per channel when training, got input size ",
                       shape_str(input.sizes()));
-    mean = yaten::mean(input, reduce_dims, false, std::nullopt);
-    var = yaten::var(input, reduce_dims, false, false);
+    // The batch's statistics carry no graph: batch_norm_with_stats's
+    // gradient accounts for their dependence on input.
+    Tensor stats = yaten::batch_norm_stats(input);
+    mean = yaten::select(stats, 0, 0);
+    var = yaten::select(stats, 0, 1);
     if (running_mean.defined() || running_var.defined()) {
       autograd::AutoGradMode no_grad(false);
       const double n = static_cast<double>(per_channel_count);
-      if (running_mean.defined())
-        yaten::copy_(running_mean, running_mean * (1.0 - momentum) + yaten::detach(mean) * momentum);
+      if (running_mean.defined()) yaten::copy_(running_mean, running_mean * (1.0 - momentum) + mean * momentum);
       if (running_var.defined())
-        yaten::copy_(running_var, running_var * (1.0 - momentum) + yaten::detach(var) * (momentum * n / (n - 1.0)));
+        yaten::copy_(running_var, running_var * (1.0 - momentum) + var * (momentum * n / (n - 1.0)));
     }
   } else {
     YATEN_CHECK(running_mean.defined() && running_var.defined(),
                 "batch_norm: running_mean and running_var must be defined in evaluation mode");
-    mean = yaten::to(running_mean, input.dtype(), false, false);
-    var = yaten::to(running_var, input.dtype(), false, false);
   }
-  Tensor out = (input - per_channel(mean, input.dim())) * per_channel(yaten::rsqrt(var + eps), input.dim());
-  if (weight.defined()) out = out * per_channel(weight, input.dim());
-  if (bias.defined()) out = out + per_channel(bias, input.dim());
-  return out;
+  return yaten::batch_norm_with_stats(input, mean, var, weight, bias, training, eps);
 }
 
 Tensor embedding(const Tensor& input, const Tensor& weight, std::optional<int64_t> padding_idx,

@@ -263,3 +263,64 @@ def test_group_norm_second_derivatives():
     f = lambda x, w, b: yaten.nn.functional.group_norm(x, 2, w, b)
     assert yaten.autograd.gradcheck(f, args, check_forward_ad=True)
     assert yaten.autograd.gradgradcheck(f, args)
+
+
+@pytest.mark.parametrize("shape", [(6, 4), (3, 4, 5), (2, 4, 3, 3), (0, 4, 2)])
+@pytest.mark.parametrize("training", [True, False])
+@pytest.mark.parametrize("affine", [False, True])
+def test_batch_norm_values_gradients_and_running_stats_match_torch(shape, training, affine):
+    if training and shape[0] == 0:
+        pytest.skip("torch refuses no values per channel while training")
+    c = shape[1]
+    stats = {lib: (lib.tensor(np.linspace(-1, 1, c)), lib.tensor(np.linspace(0.5, 2, c))) for lib in (yaten, torch)}
+    wy, wt = both((c,), 1, grad=True) if affine else (None, None)
+    by, bt = both((c,), 2, grad=True) if affine else (None, None)
+    values_and_grads(lambda x: yaten.nn.functional.batch_norm(x, *stats[yaten], wy, by, training, 0.2, 1e-4),
+                     lambda x: torch.nn.functional.batch_norm(x, *stats[torch], wt, bt, training, 0.2, 1e-4),
+                     shape, tol=1e-9)
+    for sy, st in zip(stats[yaten], stats[torch]):
+        close(sy, st, 1e-9, 1e-9)
+    if affine:
+        close(wy.grad, wt.grad, 1e-9, 1e-9)
+        close(by.grad, bt.grad, 1e-9, 1e-9)
+
+
+def test_batch_norm_of_non_contiguous_input_and_mixed_dtypes_as_torch():
+    with pytest.raises(RuntimeError, match="mixed dtype"):
+        yaten.nn.functional.batch_norm(yaten.randn(4, 3, dtype=yaten.float64), yaten.zeros(3), yaten.ones(3))
+    with pytest.raises(RuntimeError, match="mixed dtype"):
+        yaten.nn.functional.batch_norm(yaten.randn(4, 3), None, None, yaten.ones(3, dtype=yaten.float64), training=True)
+    rm_y, rv_y, rm_t, rv_t = (lib.zeros(3, dtype=lib.float64) for lib in (yaten, yaten, torch, torch))
+    xy, xt = both((5, 4, 3))
+    oy = yaten.nn.functional.batch_norm(xy.transpose(1, 2), rm_y, rv_y, training=True)
+    ot = torch.nn.functional.batch_norm(xt.transpose(1, 2), rm_t, rv_t, training=True)
+    close(oy, ot)
+    close(rm_y, rm_t, 1e-6, 1e-6)
+    close(rv_y, rv_t, 1e-6, 1e-6)
+
+
+def test_batch_norm_module_trains_and_evaluates_as_torch():
+    m_y, m_t = yaten.nn.BatchNorm2d(3), torch.nn.BatchNorm2d(3)
+    xy, xt = both((4, 3, 5, 5), dtype=np.float32, grad=True)
+    for _ in range(2):
+        close(m_y(xy), m_t(xt), 1e-5, 1e-5)
+    close(m_y.running_var, m_t.running_var, 1e-6, 1e-6)
+    m_y.eval(), m_t.eval()
+    oy, ot = m_y(xy), m_t(xt)
+    close(oy, ot, 1e-5, 1e-5)
+    oy.square().sum().backward()
+    ot.square().sum().backward()
+    close(xy.grad, xt.grad, 1e-4, 1e-4)
+    close(m_y.weight.grad, m_t.weight.grad, 1e-3, 1e-3)
+
+
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_second_derivatives_and_weight_history(training):
+    rng = np.random.default_rng(13)
+    args = [yaten.tensor(rng.standard_normal(s), requires_grad=True) for s in ((4, 3, 2), (3,), (3,))]
+    rm, rv = yaten.zeros(3, dtype=yaten.float64), yaten.ones(3, dtype=yaten.float64)
+    f = lambda x, w, b: yaten.nn.functional.batch_norm(x, rm.clone(), rv.clone(), w, b, training, eps=1e-3)
+    assert yaten.autograd.gradcheck(f, args, check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, args)
+    gx, gw, gb = yaten.autograd.grad(f(*args).square().sum(), args, create_graph=True)
+    assert gw.requires_grad and gb.requires_grad
