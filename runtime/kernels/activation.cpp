@@ -12,57 +12,12 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/row_loops.h"
-#include "runtime/kernels/vec_math.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
 
 namespace {
-
-// erf for float without a branch: an odd Taylor polynomial below |x| = 1
-// (the first term left out < 2e-9 there), Abramowitz & Stegun's 7.1.26 rational form
-// times exp(-x^2) above (absolute error < 1.5e-7, where erf > 0.84).
-YATEN_ALWAYS_INLINE float erf_float(float x) {
-  const float a = std::fabs(x), z = x * x;
-  float p = 1.48071928e-8f;  // 2/sqrt(pi) * (-1)^k / (k! (2k + 1)), k = 10 down to 1
-  p = p * z - 1.63658447e-7f;
-  p = p * z + 1.64621144e-6f;
-  p = p * z - 1.49256504e-5f;
-  p = p * z + 1.20553330e-4f;
-  p = p * z - 8.54832702e-4f;
-  p = p * z + 5.22397763e-3f;
-  p = p * z - 2.68661706e-2f;
-  p = p * z + 1.12837917e-1f;
-  p = p * z - 3.76126389e-1f;
-  const float small = x * (p * z + 1.12837917f);
-  const float t = 1.0f / (1.0f + 0.3275911f * a);
-  float q = 1.061405429f;
-  q = q * t - 1.453152027f;
-  q = q * t + 1.421413741f;
-  q = q * t - 0.284496736f;
-  q = q * t + 0.254829592f;
-  float large = 1.0f - q * t * exp_float(-z);
-  large = x < 0 ? -large : large;
-  return a < 1.0f ? small : large;
-}
-
-// The one call site of each math function in this file.
-template <typename T>
-YATEN_ALWAYS_INLINE T erf_of(T v) {
-  if constexpr (std::is_same_v<T, float>) return erf_float(v);
-  else return std::erf(v);
-}
-template <typename T>
-YATEN_ALWAYS_INLINE T exp_of(T v) {
-  if constexpr (std::is_same_v<T, float>) return exp_float(v);
-  else return std::exp(v);
-}
-template <typename T>
-YATEN_ALWAYS_INLINE T tanh_of(T v) {
-  if constexpr (std::is_same_v<T, float>) return tanh_float(v);
-  else return std::tanh(v);
-}
 
 enum class Act { GeluErf, GeluTanh, Silu };
 

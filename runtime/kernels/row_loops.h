@@ -3,13 +3,16 @@
 // independent lanes, folded at the end), and the attribute that compiles a
 // row kernel twice, for AVX2 + FMA and for the x86-64-v2 baseline, picked at
 // load time. The nn kernels (softmax, norms, activations, losses) build on
-// these; each calls exp/tanh/erf at one place so a SIMD math library can be
-// swapped in there.
+// these, and call exp/tanh/erf only through exp_of/tanh_of/erf_of below, the
+// one place where a SIMD math library can be swapped in.
 #pragma once
 
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
+
+#include "runtime/kernels/vec_math.h"
 
 #define YATEN_ROW_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
 #define YATEN_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -44,6 +47,50 @@ YATEN_ALWAYS_INLINE T row_max(const T* x, int64_t n) {
   for (; i < n; ++i) best = x[i] > best ? x[i] : best;
   for (int k = 0; k < kRowLanes; ++k) best = lane[k] > best ? lane[k] : best;
   return best;
+}
+
+// erf for float without a branch: an odd Taylor polynomial below |x| = 1
+// (the first term left out < 2e-9 there), Abramowitz & Stegun's 7.1.26 rational form
+// times exp(-x^2) above (absolute error < 1.5e-7, where erf > 0.84).
+YATEN_ALWAYS_INLINE float erf_float(float x) {
+  const float a = std::fabs(x), z = x * x;
+  float p = 1.48071928e-8f;  // 2/sqrt(pi) * (-1)^k / (k! (2k + 1)), k = 10 down to 1
+  p = p * z - 1.63658447e-7f;
+  p = p * z + 1.64621144e-6f;
+  p = p * z - 1.49256504e-5f;
+  p = p * z + 1.20553330e-4f;
+  p = p * z - 8.54832702e-4f;
+  p = p * z + 5.22397763e-3f;
+  p = p * z - 2.68661706e-2f;
+  p = p * z + 1.12837917e-1f;
+  p = p * z - 3.76126389e-1f;
+  const float small = x * (p * z + 1.12837917f);
+  const float t = 1.0f / (1.0f + 0.3275911f * a);
+  float q = 1.061405429f;
+  q = q * t - 1.453152027f;
+  q = q * t + 1.421413741f;
+  q = q * t - 0.284496736f;
+  q = q * t + 0.254829592f;
+  float large = 1.0f - q * t * exp_float(-z);
+  large = x < 0 ? -large : large;
+  return a < 1.0f ? small : large;
+}
+
+// The math of the row kernels: the vector-friendly float forms, libm for double.
+template <typename T>
+YATEN_ALWAYS_INLINE T exp_of(T v) {
+  if constexpr (std::is_same_v<T, float>) return exp_float(v);
+  else return std::exp(v);
+}
+template <typename T>
+YATEN_ALWAYS_INLINE T tanh_of(T v) {
+  if constexpr (std::is_same_v<T, float>) return tanh_float(v);
+  else return std::tanh(v);
+}
+template <typename T>
+YATEN_ALWAYS_INLINE T erf_of(T v) {
+  if constexpr (std::is_same_v<T, float>) return erf_float(v);
+  else return std::erf(v);
 }
 
 }  // namespace yaten::kernels

@@ -18,20 +18,12 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/row_loops.h"
-#include "runtime/kernels/vec_math.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
 
 namespace {
-
-// The one exp of this file: the vector-friendly float form, libm for double.
-template <typename T>
-YATEN_ALWAYS_INLINE T exp_of(T v) {
-  if constexpr (std::is_same_v<T, float>) return exp_float(v);
-  else return std::exp(v);
-}
 
 struct Lines {
   int64_t outer, n, inner;
