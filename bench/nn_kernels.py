@@ -4,11 +4,20 @@ forms) and silu on (4096, 1000) and (64, 256, 768) float32, forward alone
 and forward + backward; conv2d forward + backward at batch 64; SGD's
 add_/mul_ on a 784x256 weight; the MLP and CNN training steps. yaten and
 torch take turns call by call (bench/run.py's interleaved); prints yaten/torch.
+With --one-thread-cpu, each library runs on one thread (OpenBLAS's too) and
+the ratio is of process CPU time: what each spends per call, which a
+machine loaded by other work changes far less than it changes wall time.
 
-    /usr/bin/python3 bench/nn_kernels.py [NAME-SUBSTRING ...]
+    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu] [NAME-SUBSTRING ...]
 """
+import os
 import sys
+import time
 from pathlib import Path
+
+ONE_THREAD = "--one-thread-cpu" in sys.argv
+if ONE_THREAD:  # before either library loads OpenBLAS
+    os.environ["OPENBLAS_NUM_THREADS"] = os.environ["OMP_NUM_THREADS"] = "1"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np
@@ -17,7 +26,8 @@ import yaten
 from run import interleaved
 import train_step
 
-torch.set_num_threads(2)
+torch.set_num_threads(1 if ONE_THREAD else 2)
+yaten.set_num_threads(1 if ONE_THREAD else 2)
 SHAPES = {"(4096,1000)": (4096, 1000), "(64,256,768)": (64, 256, 768)}
 
 
@@ -91,10 +101,34 @@ def workloads():
     return out
 
 
+def cpu_seconds_per_call(fn, rounds=5, min_time=0.05):
+    """Best of a few batches, in process CPU time per call."""
+    fn()
+    n, best = 1, float("inf")
+    while True:
+        t0 = time.process_time()
+        for _ in range(n):
+            fn()
+        if time.process_time() - t0 >= min_time:
+            break
+        n *= 2
+    for _ in range(rounds):
+        t0 = time.process_time()
+        for _ in range(n):
+            fn()
+        best = min(best, (time.process_time() - t0) / n)
+    return best
+
+
 def main():
-    wanted = sys.argv[1:]
+    wanted = [a for a in sys.argv[1:] if a != "--one-thread-cpu"]
     for name, (fy, ft) in workloads().items():
         if wanted and not any(w in name for w in wanted):
+            continue
+        if ONE_THREAD:
+            ty, tt = cpu_seconds_per_call(fy), cpu_seconds_per_call(ft)
+            print(f"{name:40s} yaten {ty*1e6:9.1f}us torch {tt*1e6:9.1f}us ratio {ty/tt:5.2f} (one thread, CPU time)",
+                  flush=True)
             continue
         times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)
         print(f"{name:40s} yaten {min(times['yaten'])*1e6:9.1f}us torch {min(times['torch'])*1e6:9.1f}us "

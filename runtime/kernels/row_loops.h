@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -35,17 +36,24 @@ YATEN_ALWAYS_INLINE T row_sum(int64_t n, const F& f) {
 }
 
 // The largest of x[0, n), ignoring NaN (-inf for an empty or all-NaN row):
-// callers let a NaN reach their result through the arithmetic instead.
+// callers let a NaN reach their result through the arithmetic instead. A
+// select over 16 scalar lanes does not vectorise (GCC 12), so the lanes are
+// a vector type (split into halves where the target's vectors are shorter).
 template <typename T>
 YATEN_ALWAYS_INLINE T row_max(const T* x, int64_t n) {
-  T lane[kRowLanes];
-  for (int k = 0; k < kRowLanes; ++k) lane[k] = -std::numeric_limits<T>::infinity();
+  typedef T Lanes __attribute__((vector_size(32)));
+  constexpr int kWidth = static_cast<int>(sizeof(Lanes) / sizeof(T));
+  Lanes lane;
+  for (int k = 0; k < kWidth; ++k) lane[k] = -std::numeric_limits<T>::infinity();
   int64_t i = 0;
-  for (; i + kRowLanes <= n; i += kRowLanes)
-    for (int k = 0; k < kRowLanes; ++k) lane[k] = x[i + k] > lane[k] ? x[i + k] : lane[k];
+  for (; i + kWidth <= n; i += kWidth) {
+    Lanes v;
+    std::memcpy(&v, x + i, sizeof v);
+    lane = v > lane ? v : lane;
+  }
   T best = -std::numeric_limits<T>::infinity();
   for (; i < n; ++i) best = x[i] > best ? x[i] : best;
-  for (int k = 0; k < kRowLanes; ++k) best = lane[k] > best ? lane[k] : best;
+  for (int k = 0; k < kWidth; ++k) best = lane[k] > best ? lane[k] : best;
   return best;
 }
 
