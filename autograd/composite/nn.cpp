@@ -88,7 +88,8 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
     Tensor stats = yaten::batch_norm_stats(input);
     mean = yaten::select(stats, 0, 0);
     var = yaten::select(stats, 0, 1);
-    if (running_mean.defined() || running_var.defined()) {
+    // An empty batch leaves the running statistics as they were, as in torch.
+    if ((running_mean.defined() || running_var.defined()) && per_channel_count > 0) {
       autograd::AutoGradMode no_grad(false);
       const double n = static_cast<double>(per_channel_count);
       if (running_mean.defined()) yaten::copy_(running_mean, running_mean * (1.0 - momentum) + mean * momentum);

@@ -219,7 +219,8 @@ Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input
     const std::vector<double> sum_gx =
         channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
     scalar_t* o = out.data<scalar_t>();
-    for (int64_t c = 0; c < l.c; ++c) o[c] = static_cast<scalar_t>(sum_gx[c]) * rstd[c];
+    // An empty batch has no statistics (nan) but sums to zero, as torch's.
+    for (int64_t c = 0; c < l.c; ++c) o[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
   });
   return out;
 }
