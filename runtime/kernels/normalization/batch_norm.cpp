@@ -5,6 +5,7 @@
 // blocks of samples summing into their own buffers that are added in block
 // order at the end, so results do not depend on how threads share the work.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -37,32 +38,43 @@ Layout layout_of(const Tensor& input, const char* op) {
   return l;
 }
 
-// out[c] = sum over samples and positions of f(offset, c), offset = (n * C + c) * S + s.
-template <typename T, typename F>
-std::vector<double> channel_sums(const Layout& l, const F& f) {
+// For each f: out[c] = sum over samples and positions of f(offset, c),
+// offset = (n * C + c) * S + s; several f share one pass over the memory.
+template <typename T, typename... F>
+std::array<std::vector<double>, sizeof...(F)> channel_sums(const Layout& l, const F&... f) {
+  constexpr int64_t kSums = sizeof...(F);
   const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
-  std::vector<double> partial(static_cast<size_t>(blocks * l.c), 0.0);
+  std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
     for (int64_t blk = lo; blk < hi; ++blk) {
-      double* acc = partial.data() + blk * l.c;
+      double* acc = partial.data() + blk * kSums * l.c;
       for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
         const int64_t base = n * l.c * l.s;
         if (l.s == 1) {
-          for (int64_t c = 0; c < l.c; ++c) acc[c] += f(base + c, c);
+          int64_t j = 0;
+          (([&] {
+             double* a = acc + (j++) * l.c;
+             for (int64_t c = 0; c < l.c; ++c) a[c] += f(base + c, c);
+           }()),
+           ...);
         } else {
           for (int64_t c = 0; c < l.c; ++c) {
             const int64_t row = base + c * l.s;
-            acc[c] += row_sum<T>(l.s, [&](int64_t k) { return f(row + k, c); });
+            int64_t j = 0;
+            ((acc[(j++) * l.c + c] += row_sum<T>(l.s, [&](int64_t k) { return f(row + k, c); })), ...);
           }
         }
       }
     }
   });
-  for (int64_t blk = 1; blk < blocks; ++blk)
-    for (int64_t c = 0; c < l.c; ++c) partial[c] += partial[blk * l.c + c];
-  partial.resize(static_cast<size_t>(l.c));
-  return partial;
+  std::array<std::vector<double>, kSums> out;
+  for (int64_t j = 0; j < kSums; ++j) {
+    out[j].assign(static_cast<size_t>(l.c), 0.0);
+    for (int64_t blk = 0; blk < blocks; ++blk)
+      for (int64_t c = 0; c < l.c; ++c) out[j][c] += partial[(blk * kSums + j) * l.c + c];
+  }
+  return out;
 }
 
 // f(offset, c) for every element, in parallel over samples; with S == 1 the
@@ -129,13 +141,13 @@ Tensor batch_norm_stats(const Tensor& input) {
     const scalar_t* xp = x.data<scalar_t>();
     scalar_t* o = out.data<scalar_t>();
     const double count = static_cast<double>(l.count());
-    std::vector<double> mean = channel_sums<scalar_t>(l, [&](int64_t k, int64_t) { return xp[k]; });
+    std::vector<double> mean = channel_sums<scalar_t>(l, [&](int64_t k, int64_t) { return xp[k]; })[0];
     for (double& m : mean) m /= count;
     std::vector<scalar_t> centre(mean.begin(), mean.end());
     std::vector<double> var = channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) {
       const scalar_t d = xp[k] - centre[c];
       return d * d;
-    });
+    })[0];
     for (int64_t i = 0; i < l.c; ++i) {
       o[i] = static_cast<scalar_t>(mean[i]);
       o[l.c + i] = static_cast<scalar_t>(var[i] / count);
@@ -189,9 +201,8 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
       return;
     }
     // gx = w * rstd * (g - mean(g) - xhat * mean(g * xhat)), means over the channel.
-    const std::vector<double> sum_g = channel_sums<scalar_t>(l, [&](int64_t k, int64_t) { return gp[k]; });
-    const std::vector<double> sum_gx =
-        channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
+    const auto [sum_g, sum_gx] = channel_sums<scalar_t>(
+        l, [&](int64_t k, int64_t) { return gp[k]; }, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
     std::vector<scalar_t> mean_g(static_cast<size_t>(l.c)), proj(static_cast<size_t>(l.c));
     const double count = static_cast<double>(l.count());
     for (int64_t c = 0; c < l.c; ++c) {
@@ -217,7 +228,7 @@ Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input
     const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
     const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
     const std::vector<double> sum_gx =
-        channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
+        channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); })[0];
     scalar_t* o = out.data<scalar_t>();
     // An empty batch has no statistics (nan) but sums to zero, as torch's.
     for (int64_t c = 0; c < l.c; ++c) o[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
