@@ -96,8 +96,26 @@ Tensor max_pool2d_jvp(const Tensor& input_t, const Tensor& indices);
 // The last two sizes (H, W) of an image's sizes.
 DimVector spatial_sizes(const DimVector& sizes);
 
-// d gelu(x) / dx, for approximate 'none' or 'tanh'.
-Tensor gelu_derivative(const Tensor& self, std::string_view approximate);
+// d^2 gelu(x) / dx^2, for approximate 'none' or 'tanh', and d^2 silu(x) / dx^2:
+// what the backward kernels' own gradients need.
+Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate);
+Tensor silu_second_derivative(const Tensor& self);
+// t * weight, or t when weight is absent (an optional affine parameter).
+Tensor times_weight(const Tensor& t, const Tensor& weight);
+// layer_norm_backward's gradient with respect to its input (grad is the
+// incoming gradient of its result), and its forward-mode derivative along input_t.
+Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const DimVector& normalized_shape, const Tensor& weight, double eps);
+Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const DimVector& normalized_shape, const Tensor& weight, double eps);
+// batch_norm: v (C) as (1, C, 1, ...) against an input of ndim dims; the sum of t over every dim but 1;
+// batch_norm_backward's gradient with respect to its input, and its tangent (zero out of training).
+Tensor channel_view(const Tensor& v, int64_t ndim);
+Tensor sum_per_channel(const Tensor& t);
+Tensor batch_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const Tensor& weight, bool training, double eps);
+Tensor batch_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const Tensor& weight, bool training, double eps);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

@@ -2,13 +2,17 @@
 // differentiable yaten ops so their gradients can be differentiated again.
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops/erf.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/rsqrt.h"
+#include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/square.h"
+#include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/tanh.h"
+#include "generated/autograd/ops/var.h"
 
 namespace yaten {
 
@@ -41,17 +45,124 @@ DimVector spatial_sizes(const DimVector& sizes) {
   return sizes.size() >= 2 ? DimVector{sizes[sizes.size() - 2], sizes[sizes.size() - 1]} : sizes;
 }
 
-Tensor gelu_derivative(const Tensor& self, std::string_view approximate) {
-  constexpr double kSqrt2OverPi = 0.7978845608028654, kCoeff = 0.044715, kInvSqrt2 = 0.7071067811865476,
-                   kInvSqrt2Pi = 0.3989422804014327;
+Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate) {
+  constexpr double kSqrt2OverPi = 0.7978845608028654, kCoeff = 0.044715, kInvSqrt2Pi = 0.3989422804014327;
+  Tensor sq = yaten::square(self);
   if (approximate == "tanh") {
-    Tensor sq = yaten::square(self);
+    // gelu = x (1 + tanh(u)) / 2 with u = k (x + c x^3).
     Tensor t = yaten::tanh((self + self * sq * kCoeff) * kSqrt2OverPi);
-    Tensor inner_slope = (sq * (3 * kCoeff) + 1) * kSqrt2OverPi;
-    return (t + 1) * 0.5 + self * (1 - yaten::square(t)) * inner_slope * 0.5;
+    Tensor u1 = (sq * (3 * kCoeff) + 1) * kSqrt2OverPi;
+    Tensor u2 = self * (6 * kCoeff * kSqrt2OverPi);
+    return (1 - yaten::square(t)) * (u1 + self * (u2 - t * yaten::square(u1) * 2) * 0.5);
   }
-  Tensor cdf = (yaten::erf(self * kInvSqrt2) + 1) * 0.5;
-  return cdf + self * yaten::exp(yaten::square(self) * -0.5) * kInvSqrt2Pi;
+  // pdf(x) (2 - x^2), pdf the standard normal density.
+  return yaten::exp(sq * -0.5) * kInvSqrt2Pi * (2 - sq);
+}
+
+Tensor silu_second_derivative(const Tensor& self) {
+  Tensor s = yaten::sigmoid(self);
+  return s * (1 - s) * (2 + self * (1 - s * 2));
+}
+
+Tensor times_weight(const Tensor& t, const Tensor& weight) { return weight.defined() ? t * weight : t; }
+
+namespace {
+
+// A layer_norm input's rows, as differentiable yaten ops: the normalised
+// input, 1 / sqrt(var + eps) (kept dims) and the row length.
+struct NormalizedRows {
+  DimVector dims;
+  Tensor xhat, rstd;
+  double n;
+
+  Tensor mean(const Tensor& t) const { return yaten::mean(t, dims, true, std::nullopt); }
+  // The normalisation's own adjoint (and tangent map), v - mean(v) - xhat * mean(v * xhat), times rstd.
+  Tensor project(const Tensor& v) const { return rstd * (v - mean(v) - xhat * mean(v * xhat)); }
+};
+
+// Statistics over `dims` of input (the dims layer_norm or batch_norm normalise over).
+NormalizedRows normalized_over(const Tensor& input, const DimVector& dims, double eps) {
+  NormalizedRows r;
+  r.dims = dims;
+  r.n = 1;
+  for (int64_t d : dims) r.n *= static_cast<double>(input.sizes()[static_cast<size_t>(d)]);
+  r.rstd = yaten::rsqrt(yaten::var(input, r.dims, false, true) + eps);
+  r.xhat = (input - yaten::mean(input, r.dims, true, std::nullopt)) * r.rstd;
+  return r;
+}
+
+DimVector trailing_dims(const Tensor& input, const DimVector& normalized_shape) {
+  DimVector dims;
+  for (size_t i = 0; i < normalized_shape.size(); ++i)
+    dims.push_back(input.dim() - static_cast<int64_t>(normalized_shape.size()) + static_cast<int64_t>(i));
+  return dims;
+}
+
+DimVector all_but_channels(const Tensor& input) {
+  DimVector dims{0};
+  for (int64_t d = 2; d < input.dim(); ++d) dims.push_back(d);
+  return dims;
+}
+
+// With gh = grad_output * weight, a = mean(gh), c = mean(gh * xhat), the
+// backward is gx = rstd * (gh - a - xhat * c): x enters through xhat (also
+// inside c) and through rstd, whose derivative is -rstd^2 * xhat / n.
+// weight_b is weight broadcasting against input (or undefined).
+Tensor norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const NormalizedRows& r,
+                                  const Tensor& weight_b) {
+  const Tensor gh = times_weight(grad_output, weight_b);
+  const Tensor c = r.mean(gh * r.xhat);
+  const Tensor upstream_xhat = -(r.rstd * c) * grad - r.rstd * r.mean(r.xhat * grad) * gh;
+  const Tensor upstream_rstd = r.mean(grad * (gh - r.mean(gh) - r.xhat * c)) * r.n;
+  return r.project(upstream_xhat) - upstream_rstd * yaten::square(r.rstd) * r.xhat / r.n;
+}
+
+Tensor norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const NormalizedRows& r,
+                               const Tensor& weight_b) {
+  const Tensor gh = times_weight(grad_output, weight_b);
+  const Tensor c = r.mean(gh * r.xhat);
+  const Tensor gx = r.rstd * (gh - r.mean(gh) - r.xhat * c);
+  const Tensor xhat_t = r.project(input_t);
+  const Tensor rstd_t_over_rstd = -r.rstd * r.mean(r.xhat * input_t);
+  return rstd_t_over_rstd * gx - r.rstd * (xhat_t * c + r.xhat * r.mean(gh * xhat_t));
+}
+
+}  // namespace
+
+Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const DimVector& normalized_shape, const Tensor& weight, double eps) {
+  return norm_double_backward_input(grad, grad_output,
+                                    normalized_over(input, trailing_dims(input, normalized_shape), eps), weight);
+}
+
+Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const DimVector& normalized_shape, const Tensor& weight, double eps) {
+  return norm_backward_input_jvp(input_t, grad_output,
+                                 normalized_over(input, trailing_dims(input, normalized_shape), eps), weight);
+}
+
+Tensor channel_view(const Tensor& v, int64_t ndim) {
+  DimVector shape(static_cast<size_t>(ndim), 1);
+  shape[1] = v.numel();
+  return yaten::reshape(v, shape);
+}
+
+Tensor sum_per_channel(const Tensor& t) {
+  return yaten::sum(t, all_but_channels(t), false, std::nullopt);
+}
+
+Tensor batch_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        const Tensor& weight, bool training, double eps) {
+  if (!training) return zeros_like(input);
+  const Tensor w = weight.defined() ? channel_view(weight, input.dim()) : weight;
+  return norm_double_backward_input(grad, grad_output, normalized_over(input, all_but_channels(input), eps), w);
+}
+
+Tensor batch_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     const Tensor& weight, bool training, double eps) {
+  if (!training) return zeros_like(input);
+  const Tensor w = weight.defined() ? channel_view(weight, input.dim()) : weight;
+  return norm_backward_input_jvp(input_t, grad_output, normalized_over(input, all_but_channels(input), eps), w);
 }
 
 }  // namespace yaten

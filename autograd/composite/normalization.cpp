@@ -1,19 +1,18 @@
-// Composite normalization ops: batch_norm, layer_norm, written in yaten ops and
-// differentiated through them.
-#include <cmath>
-#include <string>
-
+// Composite normalization ops: batch_norm, the batch statistics and the
+// running averages around the native batch_norm_with_stats kernel; and
+// group_norm, as the native layer_norm over each (sample, group) slice followed
+// by the per-channel affine, so its gradients (and their gradients) come from
+// layer_norm's fused kernels.
 #include "autograd/grad_mode.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm.h"
+#include "generated/autograd/ops/batch_norm_stats.h"
+#include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/copy_.h"
-#include "generated/autograd/ops/detach.h"
+#include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
-#include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/reshape.h"
-#include "generated/autograd/ops/rsqrt.h"
-#include "generated/autograd/ops/to.h"
-#include "generated/autograd/ops/var.h"
+#include "generated/autograd/ops/select.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 
@@ -21,18 +20,16 @@ namespace yaten {
 
 namespace {
 
-// (1, C, 1, ...): a per-channel vector broadcasting against an (N, C, ...) input.
-Tensor per_channel(const Tensor& v, int64_t ndim) {
-  DimVector shape(static_cast<size_t>(ndim), 1);
-  shape[1] = v.numel();
-  return yaten::reshape(v, shape);
-}
-
-void check_channel_vector(const Tensor& v, int64_t channels, const char* name) {
+void check_channel_vector(const Tensor& v, const Tensor& input, const char* name) {
   if (!v.defined()) return;
+  const int64_t channels = input.sizes()[1];
   YATEN_CHECK(v.numel() == channels, "batch_norm: ", name, " should contain ", channels, " elements not ", v.numel());
   YATEN_CHECK(is_floating(v.dtype()), "batch_norm: expected ", name, " to be a floating point tensor, got ",
               torch_dtype_name(v.dtype()));
+  // torch's CPU kernel mixes dtypes only for a BFloat16 input with Float parameters.
+  YATEN_CHECK(v.dtype() == input.dtype(), "batch_norm: mixed dtype (CPU): expect ",
+              input.dtype() == ScalarType::Float32 ? "parameter to have scalar type of Float"
+                                                   : "input to have scalar type of BFloat16");
 }
 
 }  // namespace
@@ -44,66 +41,66 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
   YATEN_CHECK(is_floating(input.dtype()), "batch_norm: expected a floating point input, got ",
               torch_dtype_name(input.dtype()));
   const int64_t channels = input.sizes()[1];
-  check_channel_vector(running_mean, channels, "running_mean");
-  check_channel_vector(running_var, channels, "running_var");
-  check_channel_vector(weight, channels, "weight");
-  check_channel_vector(bias, channels, "bias");
-  DimVector reduce_dims{0};
-  for (int64_t d = 2; d < input.dim(); ++d) reduce_dims.push_back(d);
-  Tensor mean, var;
+  check_channel_vector(running_mean, input, "running_mean");
+  check_channel_vector(running_var, input, "running_var");
+  check_channel_vector(weight, input, "weight");
+  check_channel_vector(bias, input, "bias");
+  Tensor mean = running_mean, var = running_var;
   if (training) {
     const int64_t per_channel_count = channels == 0 ? 0 : input.numel() / channels;
     YATEN_CHECK_VALUE(per_channel_count != 1, "Expected more than 1 value per channel when training, got input size ",
                       shape_str(input.sizes()));
-    mean = yaten::mean(input, reduce_dims, false, std::nullopt);
-    var = yaten::var(input, reduce_dims, false, false);
-    if (running_mean.defined() || running_var.defined()) {
+    // The batch's statistics carry no graph: batch_norm_with_stats's
+    // gradient accounts for their dependence on input.
+    Tensor stats = yaten::batch_norm_stats(input);
+    mean = yaten::select(stats, 0, 0);
+    var = yaten::select(stats, 0, 1);
+    // An empty batch leaves the running statistics as they were, as in torch.
+    if ((running_mean.defined() || running_var.defined()) && per_channel_count > 0) {
       autograd::AutoGradMode no_grad(false);
       const double n = static_cast<double>(per_channel_count);
-      if (running_mean.defined())
-        yaten::copy_(running_mean, running_mean * (1.0 - momentum) + yaten::detach(mean) * momentum);
+      if (running_mean.defined()) yaten::copy_(running_mean, running_mean * (1.0 - momentum) + mean * momentum);
       if (running_var.defined())
-        yaten::copy_(running_var, running_var * (1.0 - momentum) + yaten::detach(var) * (momentum * n / (n - 1.0)));
+        yaten::copy_(running_var, running_var * (1.0 - momentum) + var * (momentum * n / (n - 1.0)));
     }
   } else {
     YATEN_CHECK(running_mean.defined() && running_var.defined(),
                 "batch_norm: running_mean and running_var must be defined in evaluation mode");
-    mean = yaten::to(running_mean, input.dtype(), false, false);
-    var = yaten::to(running_var, input.dtype(), false, false);
   }
-  Tensor out = (input - per_channel(mean, input.dim())) * per_channel(yaten::rsqrt(var + eps), input.dim());
-  if (weight.defined()) out = out * per_channel(weight, input.dim());
-  if (bias.defined()) out = out + per_channel(bias, input.dim());
-  return out;
+  return yaten::batch_norm_with_stats(input, mean, var, weight, bias, training, eps);
 }
 
-Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,
-                  double eps) {
-  const int64_t k = static_cast<int64_t>(normalized_shape.size());
-  YATEN_CHECK(k >= 1, "layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = ",
-              shape_str(normalized_shape));
-  YATEN_CHECK(!weight.defined() || weight.sizes() == normalized_shape,
-              "layer_norm: Expected weight to be of same shape as normalized_shape, but got weight of shape ",
-              shape_str(weight.defined() ? weight.sizes() : DimVector{}), " and normalized_shape = ",
-              shape_str(normalized_shape));
-  YATEN_CHECK(!bias.defined() || bias.sizes() == normalized_shape,
-              "layer_norm: Expected bias to be of same shape as normalized_shape, but got bias of shape ",
-              shape_str(bias.defined() ? bias.sizes() : DimVector{}), " and normalized_shape = ",
-              shape_str(normalized_shape));
-  bool matches = input.dim() >= k;
-  for (int64_t i = 0; matches && i < k; ++i) matches = input.sizes()[input.dim() - k + i] == normalized_shape[i];
-  YATEN_CHECK(matches, "layer_norm: Given normalized_shape=", shape_str(normalized_shape),
-              ", expected input with shape [*, ", shape_str(normalized_shape).substr(1), ", but got input of size",
-              shape_str(input.sizes()));
-  YATEN_CHECK(is_floating(input.dtype()), "layer_norm: expected a floating point input, got ",
-              torch_dtype_name(input.dtype()));
-  DimVector dims;
-  for (int64_t d = input.dim() - k; d < input.dim(); ++d) dims.push_back(d);
-  Tensor mean = yaten::mean(input, dims, true, std::nullopt);
-  Tensor var = yaten::var(input, dims, false, true);
-  Tensor out = (input - mean) * yaten::rsqrt(var + eps);
-  if (weight.defined()) out = out * weight;
-  if (bias.defined()) out = out + bias;
+Tensor group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps) {
+  YATEN_CHECK_INDEX(input.dim() >= 2, "group_norm: expected input of at least 2 dims (N, C, *), got input of size ",
+                    shape_str(input.sizes()));
+  const int64_t batch = input.sizes()[0], channels = input.sizes()[1];
+  YATEN_CHECK(num_groups > 0, "group_norm: num_groups must be positive, got ", num_groups);
+  YATEN_CHECK(channels % num_groups == 0,
+              "Expected number of channels in input to be divisible by num_groups, but got input of shape ",
+              shape_str(input.sizes()), " and num_groups=", num_groups);
+  for (const auto& [param, name] : {std::pair{&weight, "weight"}, std::pair{&bias, "bias"}}) {
+    YATEN_CHECK(!param->defined() || (param->dim() == 1 && param->numel() == channels), "Expected ", name,
+                " to be a vector of size equal to the number of channels in input, but got ", name, " of shape ",
+                shape_str(param->defined() ? param->sizes() : DimVector{}), " and input of shape ",
+                shape_str(input.sizes()));
+  }
+  YATEN_CHECK(is_floating(input.dtype()), "group_norm: \"GroupNormKernelImpl\" not implemented for '",
+              torch_dtype_name(input.dtype()), "'");
+  int64_t spatial = 1;
+  for (int64_t d = 2; d < input.dim(); ++d) spatial *= input.sizes()[d];
+  // torch.nn.functional.group_norm's _verify_batch_size.
+  DimVector verified{batch * channels / num_groups, num_groups};
+  for (int64_t d = 2; d < input.dim(); ++d) verified.push_back(input.sizes()[d]);
+  YATEN_CHECK_VALUE(batch * channels / num_groups * spatial != 1,
+                    "Expected more than 1 value per channel when training, got input size ", shape_str(verified));
+  const int64_t slice = channels / num_groups * spatial;
+  Tensor normalized = yaten::layer_norm(yaten::reshape(input, DimVector{batch, num_groups, slice}), DimVector{slice},
+                                        Tensor(), Tensor(), eps);
+  Tensor out = yaten::reshape(normalized, input.sizes());
+  DimVector per_channel(static_cast<size_t>(input.dim() - 1), 1);
+  per_channel[0] = channels;
+  if (weight.defined()) out = out * yaten::reshape(weight, per_channel);
+  if (bias.defined()) out = out + yaten::reshape(bias, per_channel);
   return out;
 }
 

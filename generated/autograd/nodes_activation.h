@@ -27,4 +27,21 @@ struct SiluBackward0 : public Node {
   autograd::SavedVariable input_;
 };
 
+struct GeluBackwardBackward0 : public Node {
+  std::string name() const override { return "GeluBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  std::string approximate_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct SiluBackwardBackward0 : public Node {
+  std::string name() const override { return "SiluBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

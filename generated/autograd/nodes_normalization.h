@@ -12,4 +12,73 @@
 
 namespace yaten::autograd {
 
+struct LayerNormBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable weight_;
+};
+
+struct LayerNormBackwardBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable weight_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct LayerNormBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "LayerNormBackwardWeightBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct BatchNormWithStatsBackward0 : public Node {
+  std::string name() const override { return "BatchNormWithStatsBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable mean_;
+  bool training_;
+  autograd::SavedVariable var_;
+  autograd::SavedVariable weight_;
+};
+
+struct BatchNormBackwardBackward0 : public Node {
+  std::string name() const override { return "BatchNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable mean_;
+  bool training_;
+  autograd::SavedVariable var_;
+  autograd::SavedVariable weight_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct BatchNormBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "BatchNormBackwardWeightBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t input_dim_;
+  double eps_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable mean_;
+  bool training_;
+  autograd::SavedVariable var_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

@@ -8,7 +8,9 @@
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/log_softmax_backward.h"
 #include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/softmax_backward.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 
@@ -307,7 +309,7 @@ TensorList SoftmaxBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = result * (grad - sum_keepdim(grad * result, dim));
+    grad_inputs[edge] = softmax_backward(grad, result, dim);
   }
   ++edge;
   return grad_inputs;
@@ -325,7 +327,7 @@ TensorList LogSoftmaxBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad - exp(result) * sum_keepdim(grad, dim);
+    grad_inputs[edge] = log_softmax_backward(grad, result, dim);
   }
   ++edge;
   return grad_inputs;
@@ -391,6 +393,54 @@ TensorList NormBackward0::apply(TensorList&& grads) {
 void NormBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+TensorList SoftmaxBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor output = output_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = softmax_backward(grad, output, dim);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (grad_output - sum_keepdim(grad_output * output, dim)) - grad_output * sum_keepdim(grad * output, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SoftmaxBackwardBackward0::release_variables() {
+  output_.reset();
+  grad_output_.reset();
+}
+
+TensorList LogSoftmaxBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor output = output_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad - sum_keepdim(grad * exp(output), dim);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * exp(output) * sum_keepdim(grad_output, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogSoftmaxBackwardBackward0::release_variables() {
+  output_.reset();
+  grad_output_.reset();
 }
 
 }  // namespace yaten::autograd

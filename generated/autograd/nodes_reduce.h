@@ -187,4 +187,22 @@ struct NormBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct SoftmaxBackwardBackward0 : public Node {
+  std::string name() const override { return "SoftmaxBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable output_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct LogSoftmaxBackwardBackward0 : public Node {
+  std::string name() const override { return "LogSoftmaxBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim_;
+  autograd::SavedVariable output_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

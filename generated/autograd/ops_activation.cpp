@@ -7,7 +7,8 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_activation.h"
-#include "generated/autograd/ops/sigmoid.h"
+#include "generated/autograd/ops/gelu_backward.h"
+#include "generated/autograd/ops/silu_backward.h"
 #include "generated/runtime/kernels_activation.h"
 
 namespace yaten {
@@ -19,14 +20,30 @@ namespace {
 Tensor gelu_jvp(const Tensor& input, std::string_view approximate, const Tensor& input_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, input_t * gelu_derivative(input, approximate), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, gelu_backward(input_t, input, approximate), false);
   return jvp;
 }
 
 Tensor silu_jvp(const Tensor& input, const Tensor& input_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, input_t * sigmoid(input) * (1 + input * (1 - sigmoid(input))), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, silu_backward(input_t, input), false);
+  return jvp;
+}
+
+Tensor gelu_backward_jvp(const Tensor& grad_output, const Tensor& self, std::string_view approximate, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, gelu_backward(grad_output_t, self, approximate), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * grad_output * gelu_second_derivative(self, approximate), false);
+  return jvp;
+}
+
+Tensor silu_backward_jvp(const Tensor& grad_output, const Tensor& self, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, silu_backward(grad_output_t, self), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * grad_output * silu_second_derivative(self), false);
   return jvp;
 }
 
@@ -68,6 +85,51 @@ Tensor silu(const Tensor& input) {
     Tensor input_t = autograd::tangent_of(input);
     if (autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, silu_jvp(input, input_t));
+    }
+  }
+  return result;
+}
+
+Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_view approximate) {
+  std::shared_ptr<autograd::GeluBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::GeluBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->approximate_ = approximate;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::gelu_backward(grad_output, self, approximate);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, gelu_backward_jvp(grad_output, self, approximate, grad_output_t, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor silu_backward(const Tensor& grad_output, const Tensor& self) {
+  std::shared_ptr<autograd::SiluBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::SiluBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::silu_backward(grad_output, self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, silu_backward_jvp(grad_output, self, grad_output_t, self_t));
     }
   }
   return result;

@@ -5,3 +5,5 @@
 #include "generated/autograd/ops/gelu.h"
 #include "generated/autograd/ops/silu.h"
 #include "generated/autograd/ops/dropout.h"
+#include "generated/autograd/ops/gelu_backward.h"
+#include "generated/autograd/ops/silu_backward.h"

@@ -4,3 +4,10 @@
 
 #include "generated/autograd/ops/batch_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/layer_norm_backward.h"
+#include "generated/autograd/ops/layer_norm_backward_weight.h"
+#include "generated/autograd/ops/group_norm.h"
+#include "generated/autograd/ops/batch_norm_stats.h"
+#include "generated/autograd/ops/batch_norm_with_stats.h"
+#include "generated/autograd/ops/batch_norm_backward.h"
+#include "generated/autograd/ops/batch_norm_backward_weight.h"

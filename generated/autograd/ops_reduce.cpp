@@ -11,9 +11,11 @@
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/log_softmax_backward.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/ones_like.h"
+#include "generated/autograd/ops/softmax_backward.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
@@ -128,7 +130,7 @@ Tensor logsumexp_jvp(const Tensor& self, const DimVector& dim, bool keepdim, con
 Tensor softmax_jvp(int64_t dim, const Tensor& self_t, const Tensor& result) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, result * (self_t - sum_keepdim(self_t * result, dim)), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, softmax_backward(self_t, result, dim), false);
   return jvp;
 }
 
@@ -158,6 +160,23 @@ Tensor norm_jvp(const Tensor& self, const std::optional<Scalar>& p, const std::o
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, sum_reduced(self_t * norm_backward(ones_like(result), self, p, result, dim, keepdim), dim, keepdim), false);
+  return jvp;
+}
+
+Tensor softmax_backward_jvp(const Tensor& grad_output, const Tensor& output, int64_t dim, const Tensor& grad_output_t, const Tensor& output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, softmax_backward(grad_output_t, output, dim), false);
+  if (autograd::has_tangent(output_t)) autograd::add_jvp_term(jvp, output_t * (grad_output - sum_keepdim(grad_output * output, dim)), false);
+  if (autograd::has_tangent(output_t)) autograd::add_jvp_term(jvp, output * sum_keepdim(grad_output * output_t, dim), true);
+  return jvp;
+}
+
+Tensor log_softmax_backward_jvp(const Tensor& grad_output, const Tensor& output, int64_t dim, const Tensor& grad_output_t, const Tensor& output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, log_softmax_backward(grad_output_t, output, dim), false);
+  if (autograd::has_tangent(output_t)) autograd::add_jvp_term(jvp, output_t * exp(output) * sum_keepdim(grad_output, dim), true);
   return jvp;
 }
 
@@ -626,6 +645,52 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, norm_jvp(self, p, dim, keepdim, self_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  std::shared_ptr<autograd::SoftmaxBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, output)) {
+    grad_fn = std::make_shared<autograd::SoftmaxBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, output);
+    grad_fn->dim_ = dim;
+    grad_fn->output_ = autograd::SavedVariable(output, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::softmax_backward(grad_output, output, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor output_t = autograd::tangent_of(output);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(output_t)) {
+      autograd::set_tangent(result, softmax_backward_jvp(grad_output, output, dim, grad_output_t, output_t));
+    }
+  }
+  return result;
+}
+
+Tensor log_softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  std::shared_ptr<autograd::LogSoftmaxBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, output)) {
+    grad_fn = std::make_shared<autograd::LogSoftmaxBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, output);
+    grad_fn->dim_ = dim;
+    grad_fn->output_ = autograd::SavedVariable(output, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::log_softmax_backward(grad_output, output, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor output_t = autograd::tangent_of(output);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(output_t)) {
+      autograd::set_tangent(result, log_softmax_backward_jvp(grad_output, output, dim, grad_output_t, output_t));
     }
   }
   return result;

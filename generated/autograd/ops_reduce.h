@@ -21,3 +21,5 @@
 #include "generated/autograd/ops/cumsum.h"
 #include "generated/autograd/ops/cumprod.h"
 #include "generated/autograd/ops/norm.h"
+#include "generated/autograd/ops/softmax_backward.h"
+#include "generated/autograd/ops/log_softmax_backward.h"

@@ -163,6 +163,7 @@ EXPORTS = {
         "dropout",
         "batch_norm",
         "layer_norm",
+        "group_norm",
         "embedding",
         "bilinear",
     )),

@@ -155,6 +155,7 @@ TESTING_SIGNATURES = (
     ("yaten.nn.functional", "dropout", lambda input, p=0.5, training=True: -1),
     ("yaten.nn.functional", "embedding", lambda input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False: -1),
     ("yaten.nn.functional", "gelu", lambda input, *, approximate='none': -1),
+    ("yaten.nn.functional", "group_norm", lambda input, num_groups, weight=None, bias=None, eps=1e-05: -1),
     ("yaten.nn.functional", "l1_loss", lambda input, target, size_average=None, reduce=None, reduction='mean': -1),
     ("yaten.nn.functional", "layer_norm", lambda input, normalized_shape, weight=None, bias=None, eps=1e-05: -1),
     ("yaten.nn.functional", "linear", lambda input, weight, bias=None: -1),

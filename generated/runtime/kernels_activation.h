@@ -4,3 +4,5 @@
 
 #include "generated/runtime/kernels/gelu.h"
 #include "generated/runtime/kernels/silu.h"
+#include "generated/runtime/kernels/gelu_backward.h"
+#include "generated/runtime/kernels/silu_backward.h"

@@ -21,3 +21,5 @@
 #include "generated/runtime/kernels/cumsum.h"
 #include "generated/runtime/kernels/cumprod.h"
 #include "generated/runtime/kernels/norm.h"
+#include "generated/runtime/kernels/softmax_backward.h"
+#include "generated/runtime/kernels/log_softmax_backward.h"

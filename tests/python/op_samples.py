@@ -234,6 +234,8 @@ SAMPLES = {
                    S(T(2, 3, 2, 2), T(3, grad=False), P(3, grad=False), P(3), T(3), False),
                    S(T(3, 2, 2, 2), None, None, training=True, momentum=0.3, eps=1e-3)],
     "layer_norm": [S(T(2, 3, 4), (4,), P(4), T(4)), S(T(2, 3, 4), (3, 4)), S(T(5, 2), [2], eps=1e-3)],
+    "group_norm": [S(T(2, 6, 3), 3, P(6), T(6)), S(T(3, 4), 2), S(T(2, 4, 2, 3), 1, eps=1e-3),
+                   S(T(2, 4, 3, dtype="float32", grad=False), 4, T(4, dtype="float32", grad=False))],
     # padding_idx and scale_grad_by_freq change the gradient on purpose: not gradchecked.
     "embedding": [S(I(2, 3, high=5), T(5, 4)), S(I(6, high=4), T(4, 3), padding_idx=1, check_grad=False),
                   S(I(2, 4, high=3), T(3, 2), scale_grad_by_freq=True, check_grad=False)],

@@ -1,52 +1,134 @@
 // softmax and log_softmax along one dim, shifted by each line's max so exp
-// cannot overflow.
+// cannot overflow, and their backward kernels. A contiguous input is seen as
+// (outer, n, inner) blocks: with inner == 1 (the last dim, the hot case) each
+// line is a contiguous row worked in L1 in a few vectorised passes; otherwise
+// a strip of `inner` lines is worked side by side so the innermost loop
+// stays contiguous whichever dim is normalised.
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 #include "generated/runtime/kernels/log_softmax.h"
+#include "generated/runtime/kernels/log_softmax_backward.h"
 #include "generated/runtime/kernels/softmax.h"
+#include "generated/runtime/kernels/softmax_backward.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/row_loops.h"
+#include "runtime/parallel.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
 
 namespace {
 
-// x and y are contiguous (outer, n, inner) blocks. Each outer block keeps a
-// strip of `inner` maxima and sums, so the innermost loop is contiguous
-// whichever dim is normalised.
+struct Lines {
+  int64_t outer, n, inner;
+};
+
+// Forward: y = exp(x - max) / sum, or log_softmax's (x - max) - log(sum).
 template <typename T, bool Log>
-void softmax_lines(const T* x, T* y, int64_t outer, int64_t n, int64_t inner) {
-  parallel_for(0, outer, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, n * inner)), [&](int64_t lo, int64_t hi) {
-    std::unique_ptr<T[]> max = std::make_unique<T[]>(inner);
-    std::unique_ptr<double[]> sum = std::make_unique<double[]>(inner);
-    for (int64_t o = lo; o < hi; ++o) {
-      const T* xb = x + o * n * inner;
-      T* yb = y + o * n * inner;
-      std::fill(max.get(), max.get() + inner, -std::numeric_limits<T>::infinity());
-      std::fill(sum.get(), sum.get() + inner, 0.0);
-      for (int64_t k = 0; k < n; ++k)
-        for (int64_t i = 0; i < inner; ++i) {
-          T v = xb[k * inner + i];
-          if (v > max[i] || std::isnan(v)) max[i] = v;  // nan in a line makes the line nan
-        }
-      for (int64_t k = 0; k < n; ++k)
-        for (int64_t i = 0; i < inner; ++i) {
-          T e = std::exp(xb[k * inner + i] - max[i]);
-          sum[i] += e;
-          if constexpr (!Log) yb[k * inner + i] = e;
-        }
-      for (int64_t k = 0; k < n; ++k)
-        for (int64_t i = 0; i < inner; ++i) {
-          if constexpr (Log) yb[k * inner + i] = static_cast<T>(xb[k * inner + i] - max[i] - std::log(sum[i]));
-          else yb[k * inner + i] = static_cast<T>(yb[k * inner + i] / sum[i]);
-        }
+YATEN_ALWAYS_INLINE void softmax_block(const T* x, T* y, const Lines& l, T* max, T* sum) {
+  const int64_t n = l.n, inner = l.inner;
+  if (inner == 1) {
+    const T m = row_max(x, n);
+    for (int64_t k = 0; k < n; ++k) y[k] = exp_of(x[k] - m);
+    const T s = row_sum<T>(n, [&](int64_t k) { return y[k]; });
+    if constexpr (Log) {
+      const T log_sum = std::log(s);
+      for (int64_t k = 0; k < n; ++k) y[k] = (x[k] - m) - log_sum;
+    } else {
+      const T inv = T(1) / s;
+      for (int64_t k = 0; k < n; ++k) y[k] *= inv;
     }
+    return;
+  }
+  std::fill(max, max + inner, -std::numeric_limits<T>::infinity());
+  std::fill(sum, sum + inner, T(0));
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t i = 0; i < inner; ++i) max[i] = x[k * inner + i] > max[i] ? x[k * inner + i] : max[i];
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t i = 0; i < inner; ++i) {
+      y[k * inner + i] = exp_of(x[k * inner + i] - max[i]);
+      sum[i] += y[k * inner + i];
+    }
+  if constexpr (Log) {
+    for (int64_t i = 0; i < inner; ++i) sum[i] = std::log(sum[i]);
+    for (int64_t k = 0; k < n; ++k)
+      for (int64_t i = 0; i < inner; ++i) y[k * inner + i] = (x[k * inner + i] - max[i]) - sum[i];
+  } else {
+    for (int64_t i = 0; i < inner; ++i) sum[i] = T(1) / sum[i];
+    for (int64_t k = 0; k < n; ++k)
+      for (int64_t i = 0; i < inner; ++i) y[k * inner + i] *= sum[i];
+  }
+}
+
+// Backward from the output y: softmax's y * (g - sum(g * y)), log_softmax's
+// g - exp(y) * sum(g).
+template <typename T, bool Log>
+YATEN_ALWAYS_INLINE void softmax_backward_block(const T* g, const T* y, T* gx, const Lines& l, T* sum) {
+  const int64_t n = l.n, inner = l.inner;
+  if (inner == 1) {
+    if constexpr (Log) {
+      const T s = row_sum<T>(n, [&](int64_t k) { return g[k]; });
+      for (int64_t k = 0; k < n; ++k) gx[k] = g[k] - exp_of(y[k]) * s;
+    } else {
+      const T s = row_sum<T>(n, [&](int64_t k) { return g[k] * y[k]; });
+      for (int64_t k = 0; k < n; ++k) gx[k] = y[k] * (g[k] - s);
+    }
+    return;
+  }
+  std::fill(sum, sum + inner, T(0));
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t i = 0; i < inner; ++i) sum[i] += Log ? g[k * inner + i] : g[k * inner + i] * y[k * inner + i];
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t i = 0; i < inner; ++i) {
+      const int64_t at = k * inner + i;
+      if constexpr (Log) gx[at] = g[at] - exp_of(y[at]) * sum[i];
+      else gx[at] = y[at] * (g[at] - sum[i]);
+    }
+}
+
+// Blocks [lo, hi) of the forward or backward, with their strip buffers.
+template <typename T, bool Log, bool Backward>
+YATEN_ALWAYS_INLINE void run_blocks(const T* a, const T* b, T* out, const Lines& l, int64_t lo, int64_t hi) {
+  std::unique_ptr<T[]> buf = l.inner > 1 ? std::make_unique<T[]>(2 * l.inner) : nullptr;
+  const int64_t block = l.n * l.inner;
+  for (int64_t o = lo; o < hi; ++o) {
+    if constexpr (Backward) softmax_backward_block<T, Log>(a + o * block, b + o * block, out + o * block, l, buf.get());
+    else softmax_block<T, Log>(a + o * block, out + o * block, l, buf.get(), buf.get() + l.inner);
+  }
+}
+
+// The float blocks compiled per CPU (see row_loops.h); b is unused forward.
+YATEN_ROW_CLONES void softmax_blocks_float(const float* a, const float* b, float* out, const Lines& l, int64_t lo,
+                                           int64_t hi, bool log, bool backward) {
+  if (backward) {
+    if (log) run_blocks<float, true, true>(a, b, out, l, lo, hi);
+    else run_blocks<float, false, true>(a, b, out, l, lo, hi);
+  } else {
+    if (log) run_blocks<float, true, false>(a, b, out, l, lo, hi);
+    else run_blocks<float, false, false>(a, b, out, l, lo, hi);
+  }
+}
+
+template <typename T, bool Log, bool Backward>
+void run_lines(const T* a, const T* b, T* out, const Lines& l) {
+  const int64_t grain = std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.n * l.inner));
+  parallel_for(0, l.outer, grain, [&](int64_t lo, int64_t hi) {
+    if constexpr (std::is_same_v<T, float>) softmax_blocks_float(a, b, out, l, lo, hi, Log, Backward);
+    else run_blocks<T, Log, Backward>(a, b, out, l, lo, hi);
   });
+}
+
+Lines lines_of(const DimVector& sizes, int64_t d, int64_t numel) {
+  const int64_t n = sizes.empty() ? 1 : sizes[d];
+  int64_t inner = 1;
+  for (size_t i = d + 1; i < sizes.size(); ++i) inner *= sizes[i];
+  return Lines{numel / (n * inner), n, inner};
 }
 
 template <bool Log>
@@ -58,12 +140,28 @@ Tensor softmax_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   Tensor in = contiguous(to_dtype(self, dt));
   Tensor out = Tensor::empty(self.sizes(), dt);
   if (out.numel() == 0) return out;
-  const int64_t n = self.dim() == 0 ? 1 : self.sizes()[d];
-  int64_t inner = 1;
-  for (int64_t i = d + 1; i < self.dim(); ++i) inner *= self.sizes()[i];
-  const int64_t outer = out.numel() / (n * inner);
+  const Lines l = lines_of(self.sizes(), d, out.numel());
   YATEN_DISPATCH_FLOATING(dt, op_name, [&] {
-    softmax_lines<scalar_t, Log>(in.data<scalar_t>(), out.data<scalar_t>(), outer, n, inner);
+    run_lines<scalar_t, Log, false>(in.data<scalar_t>(), nullptr, out.data<scalar_t>(), l);
+  });
+  return out;
+}
+
+template <bool Log>
+Tensor softmax_backward_impl(const Tensor& grad_output, const Tensor& output, int64_t dim, const char* op_name) {
+  YATEN_CHECK(grad_output.sizes() == output.sizes(), op_name, ": expected grad_output of size ",
+              shape_str(output.sizes()), ", got ", shape_str(grad_output.sizes()));
+  YATEN_CHECK(is_floating(output.dtype()), op_name, ": expected a floating point output, got ",
+              torch_dtype_name(output.dtype()));
+  const int64_t d = wrap_dim(dim, output.dim(), op_name);
+  const ScalarType dt = output.dtype();
+  Tensor g = contiguous(to_dtype(grad_output, dt));
+  Tensor y = contiguous(output);
+  Tensor out = Tensor::empty(output.sizes(), dt);
+  if (out.numel() == 0) return out;
+  const Lines l = lines_of(output.sizes(), d, out.numel());
+  YATEN_DISPATCH_FLOATING(dt, op_name, [&] {
+    run_lines<scalar_t, Log, true>(g.data<scalar_t>(), y.data<scalar_t>(), out.data<scalar_t>(), l);
   });
   return out;
 }
@@ -76,6 +174,14 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
 
 Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
   return softmax_impl<true>(self, dim, dtype, "log_softmax");
+}
+
+Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  return softmax_backward_impl<false>(grad_output, output, dim, "softmax_backward");
+}
+
+Tensor log_softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  return softmax_backward_impl<true>(grad_output, output, dim, "log_softmax_backward");
 }
 
 }  // namespace yaten::kernels

@@ -72,6 +72,9 @@ def batch_norm(input: Tensor | Number, running_mean: Tensor | Number | None, run
 def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
     'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
 
+def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
+    'Normalises input (N, C, *) over each of num_groups groups of channels per sample, then scales each channel by weight and shifts it by bias.'
+
 def embedding(input: Tensor | Number, weight: Tensor | Number, padding_idx: int | None = None, max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
     'Looks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient.'
 

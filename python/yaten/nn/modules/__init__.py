@@ -8,13 +8,13 @@ from yaten.nn.modules.flatten import Flatten
 from yaten.nn.modules.linear import Bilinear, Identity, Linear
 from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from yaten.nn.modules.module import Module
-from yaten.nn.modules.normalization import LayerNorm
+from yaten.nn.modules.normalization import GroupNorm, LayerNorm
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from yaten.nn.modules.sparse import Embedding
 
 __all__ = [
     "AdaptiveAvgPool2d", "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "Bilinear",
-    "Conv1d", "Conv2d", "CrossEntropyLoss", "Dropout", "Embedding", "Flatten", "GELU", "Identity", "L1Loss",
+    "Conv1d", "Conv2d", "CrossEntropyLoss", "Dropout", "Embedding", "Flatten", "GELU", "GroupNorm", "Identity", "L1Loss",
     "LayerNorm", "Linear", "LogSoftmax", "MSELoss", "MaxPool2d", "Module", "ModuleDict", "ModuleList", "NLLLoss",
     "ReLU", "SiLU", "Sequential", "Sigmoid", "Softmax", "Tanh",
 ]

@@ -1,0 +1,239 @@
+// batch_norm's kernels over an input seen as (N, C, S) (S the product of the
+// dims after the channels): the per-channel statistics, the normalisation
+// with its affine folded into one scale and shift per channel, and the two
+// backward kernels. Sums over a channel run through the memory in order,
+// blocks of samples summing into their own buffers that are added in block
+// order at the end, so results do not depend on how threads share the work.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "generated/runtime/kernels/batch_norm_backward.h"
+#include "generated/runtime/kernels/batch_norm_backward_weight.h"
+#include "generated/runtime/kernels/batch_norm_stats.h"
+#include "generated/runtime/kernels/batch_norm_with_stats.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+#include "runtime/kernels/row_loops.h"
+#include "runtime/parallel.h"
+#include "runtime/shape.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+struct Layout {
+  int64_t n, c, s;
+  int64_t count() const { return n * s; }  // elements per channel
+};
+
+Layout layout_of(const Tensor& input, const char* op) {
+  YATEN_CHECK(input.dim() >= 2, op, ": expected input of at least 2 dims (N, C, ...), got input of size ",
+              shape_str(input.sizes()));
+  YATEN_CHECK(is_floating(input.dtype()), op, ": expected a floating point input, got ",
+              torch_dtype_name(input.dtype()));
+  Layout l{input.sizes()[0], input.sizes()[1], 1};
+  for (int64_t d = 2; d < input.dim(); ++d) l.s *= input.sizes()[d];
+  return l;
+}
+
+// For each f: out[c] = sum over samples and positions of f(offset, c),
+// offset = (n * C + c) * S + s; several f share one pass over the memory.
+template <typename T, typename... F>
+std::array<std::vector<double>, sizeof...(F)> channel_sums(const Layout& l, const F&... f) {
+  constexpr int64_t kSums = sizeof...(F);
+  const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
+  const int64_t per = (l.n + blocks - 1) / blocks;
+  std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
+  parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
+    for (int64_t blk = lo; blk < hi; ++blk) {
+      double* acc = partial.data() + blk * kSums * l.c;
+      for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
+        const int64_t base = n * l.c * l.s;
+        if (l.s == 1) {
+          int64_t j = 0;
+          (([&] {
+             double* a = acc + (j++) * l.c;
+             for (int64_t c = 0; c < l.c; ++c) a[c] += f(base + c, c);
+           }()),
+           ...);
+        } else {
+          for (int64_t c = 0; c < l.c; ++c) {
+            const int64_t row = base + c * l.s;
+            int64_t j = 0;
+            ((acc[(j++) * l.c + c] += row_sum<T>(l.s, [&](int64_t k) { return f(row + k, c); })), ...);
+          }
+        }
+      }
+    }
+  });
+  std::array<std::vector<double>, kSums> out;
+  for (int64_t j = 0; j < kSums; ++j) {
+    out[j].assign(static_cast<size_t>(l.c), 0.0);
+    for (int64_t blk = 0; blk < blocks; ++blk)
+      for (int64_t c = 0; c < l.c; ++c) out[j][c] += partial[(blk * kSums + j) * l.c + c];
+  }
+  return out;
+}
+
+// f(offset, c) for every element, in parallel over samples; with S == 1 the
+// inner loop runs along the channels, so it stays contiguous either way.
+template <typename F>
+void per_element(const Layout& l, const F& f) {
+  parallel_for(0, l.n, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.c * l.s)), [&](int64_t lo, int64_t hi) {
+    for (int64_t n = lo; n < hi; ++n) {
+      const int64_t base = n * l.c * l.s;
+      if (l.s == 1) {
+        for (int64_t c = 0; c < l.c; ++c) f(base + c, c);
+        continue;
+      }
+      for (int64_t c = 0; c < l.c; ++c)
+        for (int64_t k = base + c * l.s; k < base + (c + 1) * l.s; ++k) f(k, c);
+    }
+  });
+}
+
+// A per-channel vector (mean, var, weight) as contiguous values of dtype dt.
+Tensor channel_vector(const Tensor& v, const Layout& l, ScalarType dt, const char* name, const char* op) {
+  if (!v.defined()) return Tensor();
+  YATEN_CHECK(v.numel() == l.c, op, ": ", name, " should contain ", l.c, " elements not ", v.numel());
+  return contiguous(to_dtype(v, dt));
+}
+
+template <typename T>
+std::vector<T> inverse_std(const Tensor& var, int64_t c, double eps) {
+  std::vector<T> out(static_cast<size_t>(c));
+  const T* v = var.data<T>();
+  for (int64_t i = 0; i < c; ++i) out[i] = T(1) / std::sqrt(v[i] + T(eps));
+  return out;
+}
+
+template <typename T>
+const T* data_or_null(const Tensor& t) {
+  return t.defined() ? t.data<T>() : nullptr;
+}
+
+// The checked, contiguous operands of the two backward kernels.
+struct BackwardOperands {
+  Layout l;
+  Tensor g, x, m, v;
+};
+
+BackwardOperands backward_operands(const Tensor& grad_output, const Tensor& input, const Tensor& mean,
+                                   const Tensor& var, const char* op) {
+  const Layout l = layout_of(input, op);
+  YATEN_CHECK(grad_output.sizes() == input.sizes(), op, ": expected grad_output of size ", shape_str(input.sizes()),
+              ", got ", shape_str(grad_output.sizes()));
+  const ScalarType dt = input.dtype();
+  return {l, contiguous(to_dtype(grad_output, dt)), contiguous(input), channel_vector(mean, l, dt, "mean", op),
+          channel_vector(var, l, dt, "var", op)};
+}
+
+}  // namespace
+
+Tensor batch_norm_stats(const Tensor& input) {
+  const Layout l = layout_of(input, "batch_norm_stats");
+  const ScalarType dt = input.dtype();
+  Tensor x = contiguous(input);
+  Tensor out = Tensor::empty(DimVector{2, l.c}, dt);
+  YATEN_DISPATCH_FLOATING(dt, "batch_norm_stats", [&] {
+    const scalar_t* xp = x.data<scalar_t>();
+    scalar_t* o = out.data<scalar_t>();
+    const double count = static_cast<double>(l.count());
+    std::vector<double> mean = channel_sums<scalar_t>(l, [&](int64_t k, int64_t) { return xp[k]; })[0];
+    for (double& m : mean) m /= count;
+    std::vector<scalar_t> centre(mean.begin(), mean.end());
+    std::vector<double> var = channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) {
+      const scalar_t d = xp[k] - centre[c];
+      return d * d;
+    })[0];
+    for (int64_t i = 0; i < l.c; ++i) {
+      o[i] = static_cast<scalar_t>(mean[i]);
+      o[l.c + i] = static_cast<scalar_t>(var[i] / count);
+    }
+  });
+  return out;
+}
+
+Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
+                             const Tensor& bias, bool training, double eps) {
+  (void)training;  // the forward is the same; the backward differs
+  const char* op = "batch_norm";
+  const Layout l = layout_of(input, op);
+  const ScalarType dt = input.dtype();
+  Tensor m = channel_vector(mean, l, dt, "running_mean", op), v = channel_vector(var, l, dt, "running_var", op);
+  Tensor w = channel_vector(weight, l, dt, "weight", op), b = channel_vector(bias, l, dt, "bias", op);
+  YATEN_CHECK(m.defined() && v.defined(), op, ": running_mean and running_var must be defined in evaluation mode");
+  Tensor x = contiguous(input);
+  Tensor out = Tensor::empty(input.sizes(), dt);
+  YATEN_DISPATCH_FLOATING(dt, op, [&] {
+    // y = x * scale + shift, scale = w / sqrt(var + eps), shift = b - mean * scale.
+    std::vector<scalar_t> scale = inverse_std<scalar_t>(v, l.c, eps), shift(static_cast<size_t>(l.c));
+    const scalar_t *mp = m.data<scalar_t>(), *wp = data_or_null<scalar_t>(w), *bp = data_or_null<scalar_t>(b);
+    for (int64_t c = 0; c < l.c; ++c) {
+      if (wp) scale[c] *= wp[c];
+      shift[c] = (bp ? bp[c] : scalar_t(0)) - mp[c] * scale[c];
+    }
+    const scalar_t* xp = x.data<scalar_t>();
+    scalar_t* yp = out.data<scalar_t>();
+    per_element(l, [&](int64_t k, int64_t c) { yp[k] = xp[k] * scale[c] + shift[c]; });
+  });
+  return out;
+}
+
+Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var,
+                           const Tensor& weight, bool training, double eps) {
+  const char* op = "batch_norm_backward";
+  const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);
+  const ScalarType dt = input.dtype();
+  Tensor w = channel_vector(weight, l, dt, "weight", op);
+  Tensor out = Tensor::empty(input.sizes(), dt);
+  YATEN_DISPATCH_FLOATING(dt, op, [&] {
+    const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
+    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
+    const scalar_t* wp = data_or_null<scalar_t>(w);
+    scalar_t* op_ = out.data<scalar_t>();
+    std::vector<scalar_t> scale(static_cast<size_t>(l.c));
+    for (int64_t c = 0; c < l.c; ++c) scale[c] = rstd[c] * (wp ? wp[c] : scalar_t(1));
+    if (!training) {
+      per_element(l, [&](int64_t k, int64_t c) { op_[k] = gp[k] * scale[c]; });
+      return;
+    }
+    // gx = w * rstd * (g - mean(g) - xhat * mean(g * xhat)), means over the channel.
+    const auto [sum_g, sum_gx] = channel_sums<scalar_t>(
+        l, [&](int64_t k, int64_t) { return gp[k]; }, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
+    std::vector<scalar_t> mean_g(static_cast<size_t>(l.c)), proj(static_cast<size_t>(l.c));
+    const double count = static_cast<double>(l.count());
+    for (int64_t c = 0; c < l.c; ++c) {
+      mean_g[c] = static_cast<scalar_t>(sum_g[c] / count);
+      // (x - mean) * proj = xhat * mean(g * xhat)
+      proj[c] = static_cast<scalar_t>(sum_gx[c] / count) * rstd[c] * rstd[c];
+    }
+    per_element(l, [&](int64_t k, int64_t c) {
+      op_[k] = scale[c] * (gp[k] - mean_g[c] - (xp[k] - mp[c]) * proj[c]);
+    });
+  });
+  return out;
+}
+
+Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const Tensor& mean,
+                                  const Tensor& var, bool training, double eps) {
+  (void)training;  // the same sum either way; the second derivative differs
+  const char* op = "batch_norm_backward_weight";
+  const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);
+  const ScalarType dt = input.dtype();
+  Tensor out = Tensor::empty(DimVector{l.c}, dt);
+  YATEN_DISPATCH_FLOATING(dt, op, [&] {
+    const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
+    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
+    const std::vector<double> sum_gx =
+        channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); })[0];
+    scalar_t* o = out.data<scalar_t>();
+    // An empty batch has no statistics (nan) but sums to zero, as torch's.
+    for (int64_t c = 0; c < l.c; ++c) o[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
+  });
+  return out;
+}
+
+}  // namespace yaten::kernels

@@ -1,0 +1,324 @@
+"""The native nn kernels and their fused backward ops (softmax, log_softmax,
+losses, norms, activations) against torch: values, gradients, second
+derivatives (gradgradcheck), every dim, non-contiguous and empty inputs."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def both(shape, seed=0, dtype=np.float64, grad=False, scale=1.0):
+    a = (np.random.default_rng(seed).standard_normal(shape) * scale).astype(dtype)
+    return yaten.tensor(a, requires_grad=grad), torch.tensor(a, requires_grad=grad)
+
+
+def close(y, t, rtol=1e-5, atol=1e-6):
+    assert tuple(y.shape) == tuple(t.shape)
+    assert str(y.dtype).split(".")[-1] == str(t.dtype).split(".")[-1]
+    np.testing.assert_allclose(y.detach().numpy(), t.detach().numpy(), rtol=rtol, atol=atol)
+
+
+def values_and_grads(fy, ft, shape, seed=0, dtype=np.float64, tol=1e-6):
+    """fy/ft on equal inputs: outputs, and input gradients under a random upstream gradient."""
+    xy, xt = both(shape, seed, dtype, grad=True)
+    oy, ot = fy(xy), ft(xt)
+    close(oy, ot, tol, tol)
+    gy, gt = both(tuple(ot.shape), seed + 1, dtype)
+    oy.backward(gy)
+    ot.backward(gt)
+    close(xy.grad, xt.grad, tol, tol)
+
+
+SOFTMAXES = ["softmax", "log_softmax"]
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+@pytest.mark.parametrize("shape,dim", [((7, 33), 1), ((7, 33), 0), ((3, 5, 4), 1), ((3, 5, 4), -1), ((3, 5, 4), 0),
+                                        ((5,), 0), ((), 0), ((2, 1000), 1)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_softmax_values_and_gradients_match_torch(op, shape, dim, dtype):
+    tol = 1e-5 if dtype == np.float32 else 1e-10
+    values_and_grads(lambda x: getattr(yaten, op)(x, dim), lambda x: getattr(torch, op)(x, dim), shape, dtype=dtype,
+                     tol=tol)
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+def test_softmax_of_non_contiguous_and_empty_inputs(op):
+    xy, xt = both((6, 5))
+    close(getattr(yaten, op)(xy.t(), 1), getattr(torch, op)(xt.t(), 1))
+    close(getattr(yaten, op)(xy[:, ::2], 0), getattr(torch, op)(xt[:, ::2], 0))
+    ey, et = both((0, 4))
+    close(getattr(yaten, op)(ey, 1), getattr(torch, op)(et, 1))
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+def test_softmax_of_extreme_rows_matches_torch(op):
+    rows = [[1e30, -1e30, 0.0], [float("nan"), 1.0, 2.0], [float("-inf"), 0.0, 1.0], [88.0, 89.0, 90.0],
+            [-200.0, -100.0, -150.0]]
+    for dtype in (np.float32, np.float64):
+        a = np.array(rows, dtype=dtype)
+        close(getattr(yaten, op)(yaten.tensor(a), 1), getattr(torch, op)(torch.tensor(a), 1), 1e-5, 1e-6)
+
+
+def test_softmax_with_dtype_argument_gives_that_dtype_and_gradient_of_input_dtype():
+    xy, xt = both((3, 4), dtype=np.float32, grad=True)
+    oy, ot = yaten.softmax(xy, 1, dtype=yaten.float64), torch.softmax(xt, 1, dtype=torch.float64)
+    close(oy, ot)
+    (oy * yaten.arange(4.0)).sum().backward()
+    (ot * torch.arange(4.0)).sum().backward()
+    close(xy.grad, xt.grad)
+
+
+@pytest.mark.parametrize("op", SOFTMAXES)
+@pytest.mark.parametrize("dim", [0, 1, -1])
+def test_softmax_second_derivatives(op, dim):
+    x = yaten.tensor(np.random.default_rng(3).standard_normal((3, 4, 2)), requires_grad=True)
+    f = lambda x: getattr(yaten, op)(x, dim)
+    assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x,))
+
+
+ACTIVATIONS = {"gelu": {}, "gelu tanh": {"approximate": "tanh"}, "silu": {}}
+
+
+def activation(lib, name):
+    return lambda x: getattr(lib.nn.functional, name.split()[0])(x, **ACTIVATIONS[name])
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_activation_values_and_gradients_match_torch(name, dtype):
+    tol = 2e-6 if dtype == np.float32 else 1e-12
+    values_and_grads(activation(yaten, name), activation(torch, name), (70, 1031), dtype=dtype, tol=tol)
+    values_and_grads(lambda x: activation(yaten, name)(x.t()), lambda x: activation(torch, name)(x.t()), (5, 3),
+                     dtype=dtype, tol=tol)
+    values_and_grads(activation(yaten, name), activation(torch, name), (0, 3), dtype=dtype, tol=tol)
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+def test_activation_of_special_values_matches_torch(name):
+    a = np.array([0.0, -0.0, 1e-30, -1e-30, 1e-3, 0.999, 1.0, 1.001, -1.0, 5.0, -5.0, 10.0, -10.0, 30.0, -30.0, 100.0,
+                  -100.0, float("inf"), float("-inf"), float("nan")], dtype=np.float32)
+    close(activation(yaten, name)(yaten.tensor(a)), activation(torch, name)(torch.tensor(a)), 1e-6, 1e-7)
+
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+def test_activation_second_derivatives(name):
+    x = yaten.tensor(np.random.default_rng(4).standard_normal((4, 5)) * 2, requires_grad=True)
+    assert yaten.autograd.gradcheck(activation(yaten, name), (x,), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(activation(yaten, name), (x,))
+
+
+def test_activations_refuse_integer_input_as_torch():
+    for name in ACTIVATIONS:
+        with pytest.raises(RuntimeError, match="not implemented for 'Long'"):
+            activation(yaten, name)(yaten.arange(3))
+
+
+@pytest.mark.parametrize("shape,normalized", [((6, 37), (37,)), ((2, 3, 4, 5), (4, 5)), ((5,), (5,)), ((3, 1), (1,)),
+                                              ((0, 4), (4,))])
+@pytest.mark.parametrize("affine", ["none", "weight", "bias", "both"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_layer_norm_values_and_gradients_match_torch(shape, normalized, affine, dtype):
+    wy, wt = both(normalized, 1, dtype, grad=True)
+    by, bt = both(normalized, 2, dtype, grad=True)
+    wy, wt = (wy, wt) if affine in ("weight", "both") else (None, None)
+    by, bt = (by, bt) if affine in ("bias", "both") else (None, None)
+    tol = 2e-5 if dtype == np.float32 else 1e-10
+    values_and_grads(lambda x: yaten.nn.functional.layer_norm(x, normalized, wy, by),
+                     lambda x: torch.nn.functional.layer_norm(x, normalized, wt, bt), shape, dtype=dtype, tol=tol)
+    for py, pt in ((wy, wt), (by, bt)):
+        if py is not None:
+            close(py.grad, pt.grad, tol * 10, tol * 10)
+
+
+def test_layer_norm_of_a_large_offset_and_non_contiguous_input_matches_torch():
+    a = np.random.default_rng(0).standard_normal((8, 300)).astype(np.float32) + 1000
+    close(yaten.nn.functional.layer_norm(yaten.tensor(a), (300,)),
+          torch.nn.functional.layer_norm(torch.tensor(a), (300,)), 1e-3, 1e-3)
+    xy, xt = both((7, 5))
+    close(yaten.nn.functional.layer_norm(xy.t(), (7,)), torch.nn.functional.layer_norm(xt.t(), (7,)))
+
+
+@pytest.mark.parametrize("affine", [False, True])
+def test_layer_norm_second_derivatives_keep_every_input_in_the_graph(affine):
+    rng = np.random.default_rng(5)
+    x = yaten.tensor(rng.standard_normal((3, 2, 4)), requires_grad=True)
+    params = (yaten.tensor(rng.standard_normal((2, 4)), requires_grad=True),
+              yaten.tensor(rng.standard_normal((2, 4)), requires_grad=True)) if affine else ()
+    f = lambda x, *p: yaten.nn.functional.layer_norm(x, (2, 4), *p, eps=1e-3)
+    assert yaten.autograd.gradcheck(f, (x, *params), check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, (x, *params))
+
+
+def test_layer_norm_weight_and_bias_gradients_have_history_under_create_graph():
+    xy, xt = both((4, 6), grad=True)
+    wy, wt = both((6,), 1, grad=True)
+    by, bt = both((6,), 2, grad=True)
+    outs = {}
+    for lib, x, w, b in ((yaten, xy, wy, by), (torch, xt, wt, bt)):
+        y = lib.nn.functional.layer_norm(x, (6,), w, b)
+        gx, gw, gb = lib.autograd.grad((y * y).sum(), (x, w, b), create_graph=True)
+        assert gw.requires_grad and gb.requires_grad
+        outs[lib] = lib.autograd.grad((gw * gw).sum() + (gb * gx.sum(0)).sum(), (x, w, b))
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 1e-8, 1e-8)
+
+
+CE_CASES = [
+    dict(), dict(reduction="sum"), dict(reduction="none"), dict(ignore_index=2), dict(label_smoothing=0.2),
+    dict(weight=True), dict(weight=True, ignore_index=1, label_smoothing=0.1), dict(weight=True, reduction="none"),
+]
+
+
+@pytest.mark.parametrize("kwargs", CE_CASES, ids=str)
+@pytest.mark.parametrize("shape", [(6, 5), (3, 5, 2, 2), (5,)])
+def test_cross_entropy_with_class_indices_matches_torch(kwargs, shape):
+    kwargs = dict(kwargs)
+    rng = np.random.default_rng(7)
+    target = rng.integers(0, 5, (shape[0],) + shape[2:] if len(shape) > 1 else ())
+    if "ignore_index" in kwargs and target.ndim:
+        target.flat[0] = kwargs["ignore_index"]
+    w = rng.uniform(0.5, 2, 5) if kwargs.pop("weight", False) else None
+    values_and_grads(
+        lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(target), None if w is None else yaten.tensor(w), **kwargs),
+        lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(target), None if w is None else torch.tensor(w), **kwargs),
+        shape, tol=1e-10)
+
+
+@pytest.mark.parametrize("kwargs", [dict(), dict(label_smoothing=0.3), dict(weight=True), dict(reduction="none")], ids=str)
+def test_cross_entropy_with_class_probabilities_matches_torch(kwargs):
+    kwargs = dict(kwargs)
+    probs = np.random.default_rng(8).dirichlet(np.ones(5), 6)
+    w = np.linspace(0.5, 2, 5) if kwargs.pop("weight", False) else None
+    values_and_grads(
+        lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(probs), None if w is None else yaten.tensor(w), **kwargs),
+        lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(probs), None if w is None else torch.tensor(w), **kwargs),
+        (6, 5), tol=1e-10)
+
+
+def test_cross_entropy_and_nll_loss_second_derivatives():
+    x = yaten.tensor(np.random.default_rng(9).standard_normal((4, 3)), requires_grad=True)
+    target = yaten.tensor([0, 2, 1, 2])
+    for f in (lambda x: yaten.nn.functional.cross_entropy(x, target, label_smoothing=0.1),
+              lambda x: yaten.nn.functional.nll_loss(yaten.log_softmax(x, 1), target, ignore_index=1)):
+        assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
+        assert yaten.autograd.gradgradcheck(f, (x,))
+
+
+def test_cross_entropy_on_large_rows_float32_matches_torch():
+    x = np.random.default_rng(10).standard_normal((64, 1000)).astype(np.float32) * 5
+    target = np.random.default_rng(11).integers(0, 1000, 64)
+    values_and_grads(lambda x: yaten.nn.functional.cross_entropy(x, yaten.tensor(target)),
+                     lambda x: torch.nn.functional.cross_entropy(x, torch.tensor(target)), x.shape, dtype=np.float32,
+                     tol=1e-5)
+
+
+@pytest.mark.parametrize("shape,groups", [((2, 6, 5), 3), ((3, 4, 2, 3), 2), ((2, 4), 4), ((0, 4, 3), 2)])
+@pytest.mark.parametrize("affine", [False, True])
+def test_group_norm_values_and_gradients_match_torch(shape, groups, affine):
+    wy, wt = both((shape[1],), 1, grad=True) if affine else (None, None)
+    by, bt = both((shape[1],), 2, grad=True) if affine else (None, None)
+    values_and_grads(lambda x: yaten.nn.functional.group_norm(x, groups, wy, by, eps=1e-4),
+                     lambda x: torch.nn.functional.group_norm(x, groups, wt, bt, eps=1e-4), shape, tol=1e-9)
+    if affine:
+        close(wy.grad, wt.grad, 1e-9, 1e-9)
+        close(by.grad, bt.grad, 1e-9, 1e-9)
+
+
+def test_group_norm_module_matches_torch_and_trains():
+    m_y, m_t = yaten.nn.GroupNorm(4, 8), torch.nn.GroupNorm(4, 8)
+    assert repr(m_y) == repr(m_t)
+    assert [n for n, _ in m_y.named_parameters()] == [n for n, _ in m_t.named_parameters()]
+    xy, xt = both((3, 8, 4, 4), dtype=np.float32, grad=True)
+    close(m_y(xy), m_t(xt), 1e-5, 1e-5)
+    m_y(xy).square().sum().backward()
+    m_t(xt).square().sum().backward()
+    close(m_y.weight.grad, m_t.weight.grad, 1e-4, 1e-4)
+    close(xy.grad, xt.grad, 1e-4, 1e-4)
+    assert not yaten.nn.GroupNorm(2, 6, affine=False).weight
+    with pytest.raises(ValueError, match="divisible"):
+        yaten.nn.GroupNorm(4, 6)
+
+
+def test_group_norm_refuses_bad_input_as_torch():
+    x = yaten.randn(2, 6, 3)
+    with pytest.raises(RuntimeError, match="divisible by num_groups"):
+        yaten.nn.functional.group_norm(x, 4)
+    with pytest.raises(RuntimeError, match="weight to be a vector of size equal to the number of channels"):
+        yaten.nn.functional.group_norm(x, 3, yaten.ones(5))
+    with pytest.raises(ValueError, match="more than 1 value per channel"):
+        yaten.nn.functional.group_norm(yaten.randn(1, 3), 3)
+    with pytest.raises(RuntimeError, match="not implemented for 'Long'"):
+        yaten.nn.functional.group_norm(yaten.ones(2, 6, 3, dtype=yaten.int64), 3)
+    with pytest.raises(IndexError):
+        yaten.nn.functional.group_norm(yaten.randn(3), 1)
+
+
+def test_group_norm_second_derivatives():
+    rng = np.random.default_rng(12)
+    args = [yaten.tensor(rng.standard_normal(s), requires_grad=True) for s in ((2, 4, 3), (4,), (4,))]
+    f = lambda x, w, b: yaten.nn.functional.group_norm(x, 2, w, b)
+    assert yaten.autograd.gradcheck(f, args, check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, args)
+
+
+@pytest.mark.parametrize("shape", [(6, 4), (3, 4, 5), (2, 4, 3, 3), (0, 4, 2)])
+@pytest.mark.parametrize("training", [True, False])
+@pytest.mark.parametrize("affine", [False, True])
+def test_batch_norm_values_gradients_and_running_stats_match_torch(shape, training, affine):
+    c = shape[1]
+    stats = {lib: (lib.tensor(np.linspace(-1, 1, c)), lib.tensor(np.linspace(0.5, 2, c))) for lib in (yaten, torch)}
+    wy, wt = both((c,), 1, grad=True) if affine else (None, None)
+    by, bt = both((c,), 2, grad=True) if affine else (None, None)
+    values_and_grads(lambda x: yaten.nn.functional.batch_norm(x, *stats[yaten], wy, by, training, 0.2, 1e-4),
+                     lambda x: torch.nn.functional.batch_norm(x, *stats[torch], wt, bt, training, 0.2, 1e-4),
+                     shape, tol=1e-9)
+    for sy, st in zip(stats[yaten], stats[torch]):
+        close(sy, st, 1e-9, 1e-9)
+    if affine:
+        close(wy.grad, wt.grad, 1e-9, 1e-9)
+        close(by.grad, bt.grad, 1e-9, 1e-9)
+
+
+def test_batch_norm_of_non_contiguous_input_and_mixed_dtypes_as_torch():
+    with pytest.raises(RuntimeError, match="mixed dtype"):
+        yaten.nn.functional.batch_norm(yaten.randn(4, 3, dtype=yaten.float64), yaten.zeros(3), yaten.ones(3))
+    with pytest.raises(RuntimeError, match="mixed dtype"):
+        yaten.nn.functional.batch_norm(yaten.randn(4, 3), None, None, yaten.ones(3, dtype=yaten.float64), training=True)
+    rm_y, rv_y, rm_t, rv_t = (lib.zeros(3, dtype=lib.float64) for lib in (yaten, yaten, torch, torch))
+    xy, xt = both((5, 4, 3))
+    oy = yaten.nn.functional.batch_norm(xy.transpose(1, 2), rm_y, rv_y, training=True)
+    ot = torch.nn.functional.batch_norm(xt.transpose(1, 2), rm_t, rv_t, training=True)
+    close(oy, ot)
+    close(rm_y, rm_t, 1e-6, 1e-6)
+    close(rv_y, rv_t, 1e-6, 1e-6)
+
+
+def test_batch_norm_module_trains_and_evaluates_as_torch():
+    m_y, m_t = yaten.nn.BatchNorm2d(3), torch.nn.BatchNorm2d(3)
+    xy, xt = both((4, 3, 5, 5), dtype=np.float32, grad=True)
+    for _ in range(2):
+        close(m_y(xy), m_t(xt), 1e-5, 1e-5)
+    close(m_y.running_var, m_t.running_var, 1e-6, 1e-6)
+    m_y.eval(), m_t.eval()
+    oy, ot = m_y(xy), m_t(xt)
+    close(oy, ot, 1e-5, 1e-5)
+    oy.square().sum().backward()
+    ot.square().sum().backward()
+    close(xy.grad, xt.grad, 1e-4, 1e-4)
+    close(m_y.weight.grad, m_t.weight.grad, 1e-3, 1e-3)
+
+
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_second_derivatives_and_weight_history(training):
+    rng = np.random.default_rng(13)
+    args = [yaten.tensor(rng.standard_normal(s), requires_grad=True) for s in ((4, 3, 2), (3,), (3,))]
+    rm, rv = yaten.zeros(3, dtype=yaten.float64), yaten.ones(3, dtype=yaten.float64)
+    f = lambda x, w, b: yaten.nn.functional.batch_norm(x, rm.clone(), rv.clone(), w, b, training, eps=1e-3)
+    assert yaten.autograd.gradcheck(f, args, check_forward_ad=True)
+    assert yaten.autograd.gradgradcheck(f, args)
+    gx, gw, gb = yaten.autograd.grad(f(*args).square().sum(), args, create_graph=True)
+    assert gw.requires_grad and gb.requires_grad
