@@ -4,12 +4,12 @@ layer_norm, gelu and var, x[mask] on 4M, conv2d 16->32 on 28x28 at batch 64
 (forward and backward) and an MLP SGD step; yaten and torch taking turns
 call by call (bench/run.py interleaved), as yaten/torch ratios.
 
-    /usr/bin/python3 bench/real_sizes.py [NAME-SUBSTRING]
+    /usr/bin/python3 bench/real_sizes.py [-k NAME-SUBSTRING]
 """
-import sys, statistics
+import sys
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 import numpy as np, torch, yaten
-from run import interleaved
+from run import arguments, report
 torch.set_num_threads(2)
 rng = np.random.default_rng(0)
 def both(shape):
@@ -47,7 +47,4 @@ def mlp(lib):
         opt.zero_grad(); lib.nn.functional.cross_entropy(m(x), y).backward(); opt.step()
     return step
 W["MLP SGD step b64"] = (mlp(yaten), mlp(torch))
-for name, (fy, ft) in W.items():
-    if len(sys.argv) > 1 and sys.argv[1] not in name: continue
-    times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)
-    print(f"{name:32s} yaten {min(times['yaten'])*1e6:9.1f}us torch {min(times['torch'])*1e6:9.1f}us ratio {ratio:5.2f}", flush=True)
+report({name: {"yaten": fy, "torch": ft} for name, (fy, ft) in W.items()}, arguments(__doc__, min_time=0.1))

@@ -220,7 +220,7 @@ def report(workloads, args, goal=None):
         times, ratio = (separate_loops if args.separate else interleaved)(libs, args.rounds, args.min_time)
         cells = "".join(f"{min(times[lib]) * 1e6:10.2f}us" if lib in times else f"{'-':>12}" for lib in libraries)
         verdict = ("  ok" if ratio <= goal else "  MISSED") if goal is not None else ""
-        print(f"{name:<{width}}{cells}{ratio:>13.2f}{verdict}")
+        print(f"{name:<{width}}{cells}{ratio:>13.2f}{verdict}", flush=True)
     return width, libraries
 
 

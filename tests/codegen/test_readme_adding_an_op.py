@@ -144,7 +144,7 @@ def test_readme_adding_an_op_walkthrough_works(tmp_path):
     assert check.stdout.strip().startswith(str(tree))
     assert "hypot" in (tree / "docs" / "ops.md").read_text()
     assert "def hypot(" in (tree / "build" / "python" / "yaten" / "__init__.pyi").read_text()
-    tests = run([PY, "-m", "pytest", "tests/python/test_ops_generated.py", "-q", "-p", "no:cacheprovider", "-k", "hypot"],
+    tests = run([PY, "-m", "pytest", "tests/python/ops/test_ops_generated.py", "-q", "-p", "no:cacheprovider", "-k", "hypot"],
                 tree, env=env)
     assert tests.returncode == 0, tests.stdout[-3000:]
     assert " passed" in tests.stdout and "no tests ran" not in tests.stdout

@@ -14,7 +14,7 @@ import pytest
 import yaten
 from yaten._generated.op_schemas import SCHEMAS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 OWN = [r for r in SCHEMAS if r["derived"] is None]
 NAMESPACES = {"yaten": yaten, "nn.functional": yaten.nn.functional, "linalg": yaten.linalg}
 
