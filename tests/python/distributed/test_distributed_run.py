@@ -131,7 +131,7 @@ def test_elastic_node_ranges_are_refused(tmp_path):
 def test_yatenrun_command_launches_as_the_module_does(tmp_path):
     script = tmp_path / "worker.py"
     script.write_text(PROBE)
-    command = os.path.join(os.path.dirname(__file__), "..", "..", "bin", "yatenrun")
+    command = os.path.join(os.path.dirname(__file__), "..", "..", "..", "bin", "yatenrun")
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(__import__("yaten").__file__)))
     env.pop("OMP_NUM_THREADS", None)
     # --nproc and --master are the script's own: a launcher option's prefix is not taken for it.
