@@ -6,22 +6,9 @@
 
 #include "generated/runtime/kernels_activation.h"
 #include "runtime/error.h"
-#include "runtime/kernels/common.h"
+#include "runtime/kernels/activation/pointwise_maps.h"
 
 namespace yaten::kernels {
-
-namespace {
-
-template <typename F>
-Tensor floating_map(const Tensor& input, const char* op, const char* impl_name, const F& f) {
-  YATEN_CHECK(is_floating(input.dtype()), op, ": \"", impl_name, "\" not implemented for '",
-              torch_dtype_name(input.dtype()), "'");
-  return YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
-    return unary_map<scalar_t, scalar_t>(input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); });
-  });
-}
-
-}  // namespace
 
 Tensor gelu(const Tensor& input, std::string_view approximate) {
   YATEN_CHECK(approximate == "none" || approximate == "tanh",

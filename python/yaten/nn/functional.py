@@ -65,4 +65,209 @@ def adaptive_avg_pool2d(input, output_size):
     return _adaptive_avg_pool2d(input, output_size)
 
 
+# ---------------------------------------------------------------------------
+# Activations, losses, padding and resampling of issue 19 (helper "nn").
+# ---------------------------------------------------------------------------
+import warnings as _warnings
+
+import yaten as _yaten
+
+
+def _activation(public, op, input, write_back, *args, **named):
+    """op(input, *args), written back into input when `write_back`, after
+    handing the call to a __torch_function__ override of `public` if any
+    (`named`: public's own arguments but input, passed on to it by name)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(public, (input,), input, **named)
+    if not write_back:
+        return op(input, *args)
+    # The op's gradient reads its input: it gets a copy of the values input
+    # had, so that writing into input leaves the recorded graph valid.
+    source = input.clone() if input.requires_grad and _yaten.is_grad_enabled() else input
+    return input.copy_(op(source, *args))
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    """x where x > 0, else negative_slope * x; in place when `inplace`."""
+    return _activation(leaky_relu, _C._nn.leaky_relu, input, inplace, negative_slope, negative_slope=negative_slope,
+                       inplace=inplace)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    """In-place leaky_relu."""
+    return _activation(leaky_relu_, _C._nn.leaky_relu, input, True, negative_slope, negative_slope=negative_slope)
+
+
+def elu(input, alpha=1.0, inplace=False):
+    """x where x > 0, else alpha * (exp(x) - 1); in place when `inplace`."""
+    return _activation(elu, _C._internal.elu, input, inplace, alpha, alpha=alpha, inplace=inplace)
+
+
+def elu_(input, alpha=1.0):
+    """In-place elu."""
+    return _activation(elu_, _C._internal.elu, input, True, alpha, alpha=alpha)
+
+
+def selu(input, inplace=False):
+    """scale * elu(x, alpha) with the self-normalising constants; in place when `inplace`."""
+    return _activation(selu, _yaten.selu, input, inplace, inplace=inplace)
+
+
+def celu(input, alpha=1.0, inplace=False):
+    """x where x > 0, else alpha * (exp(x / alpha) - 1); in place when `inplace`."""
+    return _activation(celu, _yaten.celu, input, inplace, alpha, alpha=alpha, inplace=inplace)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    """Clamps into [min_val, max_val]; in place when `inplace`."""
+    return _activation(hardtanh, _C._nn.hardtanh, input, inplace, min_val, max_val, min_val=min_val, max_val=max_val,
+                       inplace=inplace)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    """In-place hardtanh."""
+    return _activation(hardtanh_, _C._nn.hardtanh, input, True, min_val, max_val, min_val=min_val, max_val=max_val)
+
+
+def relu6(input, inplace=False):
+    """min(max(x, 0), 6); in place when `inplace`."""
+    return _activation(relu6, _C._nn.relu6, input, inplace, inplace=inplace)
+
+
+def hardsigmoid(input, inplace=False):
+    """clamp(x / 6 + 1 / 2, 0, 1); in place when `inplace`."""
+    return _activation(hardsigmoid, _C._nn.hardsigmoid, input, inplace, inplace=inplace)
+
+
+def hardswish(input, inplace=False):
+    """x * clamp(x + 3, 0, 6) / 6; in place when `inplace`."""
+    return _activation(hardswish, _C._nn.hardswish, input, inplace, inplace=inplace)
+
+
+def mish(input, inplace=False):
+    """x * tanh(softplus(x)); in place when `inplace`."""
+    return _activation(mish, _C._nn.mish, input, inplace, inplace=inplace)
+
+
+def threshold(input, threshold, value, inplace=False):
+    """x where x > threshold, else value; in place when `inplace`."""
+    return _activation(_threshold, _yaten.threshold, input, inplace, threshold, value, threshold=threshold,
+                       value=value, inplace=inplace)
+
+
+_threshold = threshold  # threshold's own name is its argument inside it
+
+
+def threshold_(input, threshold, value):
+    """In-place threshold."""
+    return _activation(threshold_, _yaten.threshold, input, True, threshold, value, threshold=threshold, value=value)
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    """Leaky relu with a random negative slope in [lower, upper] per element
+    while training, (lower + upper) / 2 otherwise; in place when `inplace`."""
+    return _activation(rrelu, _yaten.rrelu, input, inplace, lower, upper, training, lower=lower, upper=upper,
+                       training=training, inplace=inplace)
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    """In-place rrelu."""
+    return _activation(rrelu_, _yaten.rrelu, input, True, lower, upper, training, lower=lower, upper=upper,
+                       training=training)
+
+
+def hardshrink(input, lambd=0.5):
+    """x where |x| > lambd, else 0."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(hardshrink, (input,), input, lambd=lambd)
+    return _yaten.hardshrink(input, lambd)
+
+
+def prelu(input, weight):
+    """x where x > 0, else weight * x (weight: one number, or one per channel)."""
+    if _C._has_torch_function_variadic(input, weight):
+        return _C._handle_torch_function(prelu, (input, weight), input, weight)
+    return _yaten.prelu(input, weight)
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    """softmax(-x) along dim (torch's legacy choice of dim when None, with its warning)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(softmin, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
+    if dim is None:
+        _warnings.warn("Implicit dimension choice for softmin has been deprecated. "
+                       "Change the call to include dim=X as an argument.", stacklevel=_stacklevel)
+        dim = 0 if input.dim() in (0, 1, 3) else 1
+    return (-input).softmax(dim) if dtype is None else (-input).softmax(dim, dtype=dtype)
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    """A sample of the Gumbel-softmax distribution over dim; with `hard`, its
+    one-hot argmax whose gradient is the soft sample's (straight through)."""
+    if _C._has_torch_function_unary(logits):
+        return _C._handle_torch_function(gumbel_softmax, (logits,), logits, tau=tau, hard=hard, eps=eps, dim=dim)
+    if eps != 1e-10:
+        _warnings.warn("`eps` parameter is deprecated and has no effect.")
+    # -log(Exp(1)) is Gumbel(0, 1); Exp(1) as -log of a uniform in (0, 1].
+    uniform = 1 - _yaten.empty_like(logits).uniform_(0, 1)
+    gumbels = -(-uniform.log()).log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if not hard:
+        return y_soft
+    index = y_soft.max(dim, keepdim=True)[1]
+    y_hard = _yaten.zeros_like(logits).scatter_(dim, index, 1.0)
+    return y_hard - y_soft.detach() + y_soft
+
+
+def sigmoid(input):
+    """1 / (1 + exp(-x)) (deprecated here as in torch: use yaten.sigmoid)."""
+    _warnings.warn("nn.functional.sigmoid is deprecated. Use torch.sigmoid instead.")
+    return input.sigmoid()
+
+
+def tanh(input):
+    """tanh(x) (deprecated here as in torch: use yaten.tanh)."""
+    _warnings.warn("nn.functional.tanh is deprecated. Use torch.tanh instead.")
+    return input.tanh()
+
+
+
+_kl_div = _C._nn.kl_div
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """Kullback-Leibler divergence of target from log-probabilities input;
+    'mean' warns, as in torch, that 'batchmean' is the mathematical one."""
+    if _C._has_torch_function_variadic(input, target):
+        return _C._handle_torch_function(kl_div, (input, target), input, target, size_average=size_average,
+                                         reduce=reduce, reduction=reduction, log_target=log_target)
+    if size_average is None and reduce is None and reduction == "mean":
+        _warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                       "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                       "'mean' will be changed to behave the same as 'batchmean' in the next major release.")
+    return _kl_div(input, target, size_average, reduce, reduction, log_target)
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    """max(0, margin + d(anchor, positive) - d(anchor, negative)) for any
+    distance function d (pairwise_distance by default)."""
+    if _C._has_torch_function_variadic(anchor, positive, negative):
+        return _C._handle_torch_function(triplet_margin_with_distance_loss, (anchor, positive, negative), anchor,
+                                         positive, negative, distance_function=distance_function, margin=margin,
+                                         swap=swap, reduction=reduction)
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if not anchor.dim() == positive.dim() == negative.dim():
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: "
+            f"anchor {anchor.dim()}D, positive {positive.dim()}D, and negative {negative.dim()}D inputs")
+    distance = pairwise_distance if distance_function is None else distance_function
+    to_positive, to_negative = distance(anchor, positive), distance(anchor, negative)
+    if swap:
+        to_negative = _yaten.minimum(to_negative, distance(positive, negative))
+    output = (to_positive - to_negative + margin).clamp(min=0.0)
+    return output.mean() if reduction == "mean" else output.sum() if reduction == "sum" else output
+
+
 del _name

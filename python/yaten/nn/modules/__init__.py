@@ -1,12 +1,20 @@
 """The layer classes of yaten.nn, one family per file."""
 from yaten.nn.modules.activation import GELU, LogSoftmax, ReLU, Sigmoid, SiLU, Softmax, Tanh
+from yaten.nn.modules.activation import (  # issue 19's activations
+    CELU, ELU, GLU, SELU, Hardshrink, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6,
+    RReLU, Softmax2d, Softmin, Softplus, Softshrink, Softsign, Tanhshrink, Threshold)
 from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
 from yaten.nn.modules.container import ModuleDict, ModuleList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
+from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from yaten.nn.modules.dropout import Dropout
 from yaten.nn.modules.flatten import Flatten
 from yaten.nn.modules.linear import Bilinear, Identity, Linear
 from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
+from yaten.nn.modules.loss import (  # issue 19's losses
+    CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss, KLDivLoss, MarginRankingLoss,
+    MultiLabelMarginLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
+    TripletMarginLoss, TripletMarginWithDistanceLoss)
 from yaten.nn.modules.module import Module
 from yaten.nn.modules.normalization import LayerNorm
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
@@ -17,4 +25,12 @@ __all__ = [
     "Conv1d", "Conv2d", "CrossEntropyLoss", "Dropout", "Embedding", "Flatten", "GELU", "Identity", "L1Loss",
     "LayerNorm", "Linear", "LogSoftmax", "MSELoss", "MaxPool2d", "Module", "ModuleDict", "ModuleList", "NLLLoss",
     "ReLU", "SiLU", "Sequential", "Sigmoid", "Softmax", "Tanh",
+    # issue 19's activations
+    "CELU", "ELU", "GLU", "SELU", "Hardshrink", "Hardsigmoid", "Hardswish", "Hardtanh", "LeakyReLU", "LogSigmoid",
+    "Mish", "PReLU", "ReLU6", "RReLU", "Softmax2d", "Softmin", "Softplus", "Softshrink", "Softsign", "Tanhshrink",
+    "Threshold",
+    # issue 19's losses
+    "CosineEmbeddingLoss", "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MarginRankingLoss",
+    "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
+    "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
 ]
