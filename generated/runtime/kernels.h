@@ -19,3 +19,6 @@
 #include "generated/runtime/kernels_normalization.h"
 #include "generated/runtime/kernels_sparse.h"
 #include "generated/runtime/kernels_distance.h"
+#include "generated/runtime/kernels_padding.h"
+#include "generated/runtime/kernels_upsampling.h"
+#include "generated/runtime/kernels_rearrange.h"

@@ -338,4 +338,13 @@ SAMPLES = {
     "pairwise_distance": [S(T(3, 4), T(3, 4)), S(T(3, 4), T(4), 1.0), S(T(2, 3), T(2, 3), keepdim=True),
                           S(T(5), T(5), 3.0)],
     "cosine_similarity": [S(T(3, 4), T(3, 4)), S(T(3, 4), T(3, 4), 0), S(T(2, 3, 4), T(1, 3, 4), -1)],
+    # padding, rearranging
+    "pad": [S(T(2, 3, 4), (1, 2)), S(T(2, 3, 4), (1, 2, 0, 1), value=1.5), S(T(2, 3, 4), (-1, 2, 1, 0)),
+            S(T(1, 2, 5), (2, 3), "reflect"), S(T(2, 2, 4, 3), (1, 2, 2, 0), "replicate"),
+            S(T(1, 2, 5), (2, 3), "circular"), S(T(1, 1, 3, 3, 4), (1, 1, 2, 0, 1, 1), "reflect")],
+    "pixel_shuffle": [S(T(1, 8, 2, 3), 2), S(T(2, 1, 9, 2, 2), 3)],
+    "pixel_unshuffle": [S(T(1, 2, 4, 6), 2), S(T(3, 6, 3), 3)],
+    # torch 1.13 has no derivative for channel_shuffle: values only.
+    "channel_shuffle": [S(T(2, 6, 3, grad=False), 3), S(T(1, 4, 2, 2, grad=False), 2)],
+    "one_hot": [S(I(5, high=4)), S(I(2, 3, high=3), 5)],
 }

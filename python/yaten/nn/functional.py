@@ -68,6 +68,7 @@ def adaptive_avg_pool2d(input, output_size):
 # ---------------------------------------------------------------------------
 # Activations, losses, padding and resampling of issue 19 (helper "nn").
 # ---------------------------------------------------------------------------
+import math
 import warnings as _warnings
 
 import yaten as _yaten
@@ -268,6 +269,216 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
         to_negative = _yaten.minimum(to_negative, distance(positive, negative))
     output = (to_positive - to_negative + margin).clamp(min=0.0)
     return output.mean() if reduction == "mean" else output.sum() if reduction == "sum" else output
+
+
+_upsample_nearest = _C._internal.upsample_nearest
+_upsample_linear = _C._internal.upsample_linear
+_upsample_bicubic = _C._internal.upsample_bicubic
+# mode -> the number of spatial dims it needs (None: any of 1 to 3)
+_INTERPOLATE_DIMS = {"nearest": None, "nearest-exact": None, "area": None, "linear": 1, "bilinear": 2,
+                     "trilinear": 3, "bicubic": 2}
+
+
+def _interpolate_sizes(input, size, scale_factor, recompute_scale_factor, mode):
+    """(output size, the scales the kernels use or None) as torch's interpolate computes them."""
+    dim = input.dim() - 2
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None:
+        if isinstance(size, (list, tuple)):
+            if len(size) != dim:
+                raise ValueError(
+                    "Input and output must have the same number of spatial dimensions, but got input with spatial "
+                    f"dimensions of {list(input.shape[2:])} and output size of {size}. Please provide input tensor "
+                    "in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) format.")
+            return [int(s) for s in size], None
+        return [int(size)] * dim, None
+    if scale_factor is None:
+        raise ValueError("either size or scale_factor should be defined")
+    if isinstance(scale_factor, (list, tuple)):
+        if len(scale_factor) != dim:
+            raise ValueError(
+                "Input and scale_factor must have the same number of spatial dimensions, but got input with spatial "
+                f"dimensions of {list(input.shape[2:])} and scale_factor of shape {scale_factor}. Please provide "
+                "input tensor in (N, C, d1, d2, ...,dK) format and scale_factor in (s1, s2, ...,sK) format.")
+        scales = [float(s) for s in scale_factor]
+    else:
+        scales = [float(scale_factor)] * dim
+    if recompute_scale_factor or mode == "area":
+        return [int(math.floor(float(input.shape[i + 2]) * scales[i])) for i in range(dim)], None
+    # As torch's kernels: the size truncated, and the factor itself kept for the source positions.
+    return [int(input.shape[i + 2] * scales[i]) for i in range(dim)], scales
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
+                antialias=False):
+    """Resamples the spatial dims of an (N, C, ...) input to `size`, or by
+    `scale_factor`: nearest, nearest-exact, area, linear, bilinear, trilinear
+    or bicubic, as torch's interpolate."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(interpolate, (input,), input, size=size, scale_factor=scale_factor, mode=mode,
+                                         align_corners=align_corners, recompute_scale_factor=recompute_scale_factor,
+                                         antialias=antialias)
+    if mode in ("nearest", "area", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: "
+                             "linear | bilinear | bicubic | trilinear")
+    elif align_corners is None:
+        align_corners = False
+    if recompute_scale_factor and size is not None:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
+    output_size, scales = _interpolate_sizes(input, size, scale_factor, recompute_scale_factor, mode)
+    if antialias:
+        if not (mode in ("bilinear", "bicubic") and input.dim() == 4):
+            raise ValueError("Anti-alias option is only supported for bilinear and bicubic modes")
+        raise NotImplementedError("interpolate: antialias=True is not supported by yaten yet")
+    spatial = input.dim() - 2
+    needed = _INTERPOLATE_DIMS.get(mode, -1)
+    if needed == -1 or not 1 <= spatial <= 3 or (needed is not None and needed != spatial):
+        if needed not in (None, -1) and 1 <= spatial <= 3:
+            raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {needed + 2}D input")
+        raise NotImplementedError(
+            f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the modes: "
+            f"nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got {mode})")
+    per_dim = [None] * (3 - spatial) + (scales or [None] * spatial)
+    if mode in ("nearest", "nearest-exact"):
+        return _upsample_nearest(input, output_size, *per_dim, mode == "nearest-exact")
+    if mode == "area":
+        if spatial == 2:
+            return adaptive_avg_pool2d(input, output_size)
+        if spatial == 1:
+            return adaptive_avg_pool2d(input.unsqueeze(2), [1, output_size[0]]).squeeze(2)
+        pool3d = globals().get("adaptive_avg_pool3d")
+        if pool3d is None:
+            raise NotImplementedError("interpolate: mode 'area' on 3 spatial dims needs adaptive_avg_pool3d")
+        return pool3d(input, output_size)
+    if mode == "bicubic":
+        return _upsample_bicubic(input, output_size, align_corners, *per_dim)
+    return _upsample_linear(input, output_size, align_corners, *per_dim)
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    """Deprecated alias of interpolate (with torch's warning)."""
+    _warnings.warn("nn.functional.upsample is deprecated. Use nn.functional.interpolate instead.")
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    """Deprecated: interpolate(..., mode='nearest')."""
+    _warnings.warn("nn.functional.upsample_nearest is deprecated. Use nn.functional.interpolate instead.")
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    """Deprecated: interpolate(..., mode='bilinear', align_corners=True)."""
+    _warnings.warn("nn.functional.upsample_bilinear is deprecated. Use nn.functional.interpolate instead.")
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+def _dropout_impl(input, p, training, inplace, feature, alpha):
+    """torch's _dropout_impl: a keep-mask per element (per channel when
+    `feature`), scaled by 1 / (1 - p), or for alpha dropout the affine map
+    that keeps a selu network's mean and variance."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if p == 0 or not training or input.numel() == 0:
+        return input
+    if feature and input.dim() < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    if p == 1:
+        return input.mul_(0.0) if inplace else input * 0.0
+    shape = list(input.shape[:2]) + [1] * (input.dim() - 2) if feature else list(input.shape)
+    noise = (_yaten.rand(shape, dtype=input.dtype) < 1 - p).to(input.dtype)
+    if not alpha:
+        noise = noise / (1 - p)
+        return input.mul_(noise) if inplace else input * noise
+    scale = 1.0 / math.sqrt((_ALPHA * _ALPHA * p + 1) * (1 - p))
+    shift = (noise - 1) * (_ALPHA * scale) + _ALPHA * scale * p
+    noise = noise * scale
+    return input.mul_(noise).add_(shift) if inplace else input * noise + shift
+
+
+_ALPHA = 1.7580993408473766  # selu's alpha * scale: where alpha dropout sends dropped units
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    """Zeroes whole channels of an (N, C, L) or (C, L) input with probability p."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(dropout1d, (input,), input, p=p, training=training, inplace=inplace)
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {input.dim()}D input. Note that "
+                           "dropout1d exists to provide channel-wise dropout on inputs with 1 spatial dimension, a "
+                           "channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    if input.dim() == 3:
+        return _dropout_impl(input, p, training, inplace, True, False)
+    return _dropout_impl(input.unsqueeze(0), p, training, False, True, False).squeeze(0) if not inplace else \
+        input.copy_(_dropout_impl(input.unsqueeze(0), p, training, False, True, False).squeeze(0))
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    """Zeroes whole channels of an (N, C, H, W) input with probability p
+    (torch's warnings for other ranks; a 3-D input is taken as (N, C, L))."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(dropout2d, (input,), input, p=p, training=training, inplace=inplace)
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if input.dim() not in (3, 4):
+        _warnings.warn(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will "
+                       "result in an error in a future release. To retain the behavior and silence this warning, "
+                       "please use dropout instead. Note that dropout2d exists to provide channel-wise dropout on "
+                       "inputs with 2 spatial dimensions, a channel dimension, and an optional batch dimension "
+                       "(i.e. 3D or 4D inputs).")
+    if input.dim() == 3:
+        _warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+                       "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
+                       "This behavior will change in a future release to interpret the input as one without a "
+                       "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
+                       "please switch to using dropout1d instead.")
+    return _dropout_impl(input, p, training, inplace, True, False)
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    """Zeroes whole channels of an (N, C, D, H, W) or (C, D, H, W) input with probability p."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(dropout3d, (input,), input, p=p, training=training, inplace=inplace)
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if input.dim() not in (4, 5):
+        _warnings.warn(f"dropout3d: Received a {input.dim()}-D input to dropout3d, which is deprecated and will "
+                       "result in an error in a future release. To retain the behavior and silence this warning, "
+                       "please use dropout instead. Note that dropout3d exists to provide channel-wise dropout on "
+                       "inputs with 3 spatial dimensions, a channel dimension, and an optional batch dimension "
+                       "(i.e. 4D or 5D inputs).")
+    if input.dim() == 4:
+        out = _dropout_impl(input.unsqueeze(0), p, training, False, True, False).squeeze(0)
+        return input.copy_(out) if inplace else out
+    return _dropout_impl(input, p, training, inplace, True, False)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """Dropout for selu networks: dropped units go to selu's negative
+    saturation value, then an affine map restores mean and variance."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(alpha_dropout, (input,), input, p=p, training=training, inplace=inplace)
+    return _dropout_impl(input, p, training, inplace, False, True)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """alpha_dropout of whole channels."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(feature_alpha_dropout, (input,), input, p=p, training=training,
+                                         inplace=inplace)
+    return _dropout_impl(input, p, training, inplace, True, True)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """input divided by its p-norm along dim, the norm held at eps or above."""
+    if _C._has_torch_function_variadic(input, out):
+        return _C._handle_torch_function(normalize, (input, out), input, p=p, dim=dim, eps=eps, out=out)
+    denominator = input.norm(p, dim, keepdim=True).clamp(min=eps).expand_as(input)
+    return input / denominator if out is None else _yaten.div(input, denominator, out=out)
 
 
 del _name

@@ -159,5 +159,20 @@ def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, 
 def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
     'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
 
+def pad(input: Tensor | Number, pad: Sequence[int], mode: str = 'constant', value: float | None = None) -> Tensor:
+    "Pads the last len(pad) / 2 dims of input, pad listing (before, after) from the last dim backwards; mode 'constant' (value, negative amounts crop), 'reflect', 'replicate' or 'circular'."
+
+def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
+    'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'
+
+def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
+    'Rearranges (*, C, H * r, W * r) into (*, C * r**2, H, W) for r = downscale_factor, undoing pixel_shuffle.'
+
+def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
+    'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
+
+def one_hot(input: Tensor | Number, num_classes: int = -1) -> Tensor:
+    'The int64 one-hot encoding of the class indices self, in a new last dim of num_classes (max + 1 when -1).'
+
 
 def __getattr__(name: str) -> Any: ...

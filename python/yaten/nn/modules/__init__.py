@@ -7,8 +7,9 @@ from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
 from yaten.nn.modules.container import ModuleDict, ModuleList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
 from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
-from yaten.nn.modules.dropout import Dropout
-from yaten.nn.modules.flatten import Flatten
+from yaten.nn.modules.channelshuffle import ChannelShuffle
+from yaten.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
+from yaten.nn.modules.flatten import Flatten, Unflatten
 from yaten.nn.modules.linear import Bilinear, Identity, Linear
 from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from yaten.nn.modules.loss import (  # issue 19's losses
@@ -17,8 +18,13 @@ from yaten.nn.modules.loss import (  # issue 19's losses
     TripletMarginLoss, TripletMarginWithDistanceLoss)
 from yaten.nn.modules.module import Module
 from yaten.nn.modules.normalization import LayerNorm
+from yaten.nn.modules.padding import (
+    ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+    ReplicationPad2d, ReplicationPad3d, ZeroPad2d)
+from yaten.nn.modules.pixelshuffle import PixelShuffle, PixelUnshuffle
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from yaten.nn.modules.sparse import Embedding
+from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 
 __all__ = [
     "AdaptiveAvgPool2d", "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "Bilinear",
@@ -33,4 +39,9 @@ __all__ = [
     "CosineEmbeddingLoss", "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MarginRankingLoss",
     "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
     "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
+    # issue 19's padding, resampling, rearranging and dropout layers
+    "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
+    "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
+    "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
+    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout",
 ]
