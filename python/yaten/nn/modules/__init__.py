@@ -4,7 +4,7 @@ from yaten.nn.modules.activation import (  # issue 19's activations
     CELU, ELU, GLU, SELU, Hardshrink, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6,
     RReLU, Softmax2d, Softmin, Softplus, Softshrink, Softsign, Tanhshrink, Threshold)
 from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
-from yaten.nn.modules.container import ModuleDict, ModuleList, Sequential
+from yaten.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
 from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from yaten.nn.modules.channelshuffle import ChannelShuffle
@@ -43,5 +43,5 @@ __all__ = [
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
     "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
-    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout",
+    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList",
 ]
