@@ -71,7 +71,7 @@ class BackwardHookCall:
         self.tensor_slots = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
         if not positions:
             return args
-        outs = _InputIdentity.apply(self, *[args[i] for i in positions])
+        outs = _HookIdentity.apply(self.inputs_reached, *[args[i] for i in positions])
         outs = outs if isinstance(outs, tuple) else (outs,)
         args = list(args)
         for i, out in zip(positions, outs):
@@ -89,7 +89,7 @@ class BackwardHookCall:
         if not positions:
             return result
         self.output_count = len(positions)
-        wrapped = _OutputIdentity.apply(self, *[outputs[i] for i in positions])
+        wrapped = _HookIdentity.apply(self.outputs_reached, *[outputs[i] for i in positions])
         wrapped = wrapped if isinstance(wrapped, tuple) else (wrapped,)
         outputs = list(outputs)
         for i, out in zip(positions, wrapped):
@@ -118,27 +118,16 @@ class BackwardHookCall:
         return tuple(g for g, slot in zip(grad_input, self.tensor_slots) if self.input_mask[slot])
 
 
-class _InputIdentity(Function):
+class _HookIdentity(Function):
+    """Passes tensors through; its backward hands their gradients to on_backward."""
+
     @staticmethod
-    def forward(ctx, call, *tensors):
-        ctx.call = call
+    def forward(ctx, on_backward, *tensors):
+        ctx.on_backward = on_backward
         ctx.set_materialize_grads(False)
         outs = tuple(t.view_as(t) for t in tensors)
         return outs if len(outs) > 1 else outs[0]
 
     @staticmethod
     def backward(ctx, *grads):
-        return (None, *ctx.call.inputs_reached(grads))
-
-
-class _OutputIdentity(Function):
-    @staticmethod
-    def forward(ctx, call, *tensors):
-        ctx.call = call
-        ctx.set_materialize_grads(False)
-        outs = tuple(t.view_as(t) for t in tensors)
-        return outs if len(outs) > 1 else outs[0]
-
-    @staticmethod
-    def backward(ctx, *grads):
-        return (None, *ctx.call.outputs_reached(grads))
+        return (None, *ctx.on_backward(grads))
