@@ -34,7 +34,8 @@ Tensor leaky_relu_backward(const Tensor& grad_output, const Tensor& self, const 
   const double slope = negative_slope.to_double();
   return gradient_map(grad_output, self, "leaky_relu_backward", [slope](auto g, auto x) {
     using T = decltype(x);
-    return x > T(0) ? g : g * static_cast<T>(slope);
+    const T scaled = g * static_cast<T>(slope);  // a select, not a branch: signs are random
+    return x > T(0) ? g : scaled;
   });
 }
 
