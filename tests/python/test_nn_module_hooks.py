@@ -226,3 +226,31 @@ def test_pickle_and_deepcopy_of_a_whole_model_with_new_layers():
     hooked = copy.deepcopy(model)
     hooked.register_forward_hook(_zero_output)
     assert pickle.loads(pickle.dumps(hooked))(x).abs().sum().item() == 0
+
+
+def test_lazy_linear_infers_in_features_and_becomes_linear():
+    with pytest.warns(UserWarning, match="Lazy modules"):
+        ours = nn.LazyLinear(3)
+    with pytest.warns(UserWarning):
+        theirs = TNN.LazyLinear(3)
+    assert repr(ours) == repr(theirs) and ours.has_uninitialized_params()
+    assert isinstance(ours.weight, nn.parameter.UninitializedParameter)
+    out = ours(yaten.ones(2, 5))
+    assert type(ours) is nn.Linear and ours.in_features == 5 and tuple(ours.weight.shape) == (3, 5)
+    assert tuple(out.shape) == (2, 3) and isinstance(ours.weight, nn.Parameter)
+    assert repr(ours) == "Linear(in_features=5, out_features=3, bias=True)"
+    out.sum().backward()
+    assert ours.weight.grad is not None and tuple(ours.bias.grad.shape) == (3,)
+    bound = 1 / 5 ** 0.5
+    assert ours.weight.abs().max().item() <= bound
+
+
+def test_lazy_linear_materialises_from_a_state_dict():
+    with pytest.warns(UserWarning):
+        lazy = nn.LazyLinear(2)
+    source = nn.Linear(4, 2)
+    lazy.load_state_dict(source.state_dict())
+    assert tuple(lazy.weight.shape) == (2, 4)
+    np.testing.assert_allclose(lazy.weight.detach().numpy(), source.weight.detach().numpy())
+    x = yaten.ones(1, 4)
+    np.testing.assert_allclose(lazy(x).detach().numpy(), source(x).detach().numpy())

@@ -23,7 +23,8 @@ from yaten.nn.modules.padding import (
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d)
 from yaten.nn.modules.pixelshuffle import PixelShuffle, PixelUnshuffle
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
-from yaten.nn.modules.sparse import Embedding
+from yaten.nn.modules.lazy import LazyLinear
+from yaten.nn.modules.sparse import Embedding, EmbeddingBag
 from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 
 __all__ = [
@@ -43,5 +44,5 @@ __all__ = [
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
     "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
-    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList",
+    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList", "EmbeddingBag", "LazyLinear",
 ]
