@@ -50,15 +50,21 @@ class Embedding(Module):
         s = "{num_embeddings}, {embedding_dim}"
         if self.padding_idx is not None:
             s += ", padding_idx={padding_idx}"
+        s += self._lookup_options()
+        if self.sparse is not False:
+            s += ", sparse=True"
+        return s.format(**self.__dict__)
+
+    def _lookup_options(self):
+        """The max_norm, norm_type and scale_grad_by_freq part of the repr, when not the defaults."""
+        s = ""
         if self.max_norm is not None:
             s += ", max_norm={max_norm}"
         if self.norm_type != 2:
             s += ", norm_type={norm_type}"
         if self.scale_grad_by_freq is not False:
             s += ", scale_grad_by_freq={scale_grad_by_freq}"
-        if self.sparse is not False:
-            s += ", sparse=True"
-        return s.format(**self.__dict__)
+        return s
 
     @classmethod
     def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0,
@@ -89,17 +95,10 @@ class EmbeddingBag(Embedding):
                                self.mode, self.sparse, per_sample_weights, self.include_last_offset, self.padding_idx)
 
     def extra_repr(self):
-        s = "{num_embeddings}, {embedding_dim}"
-        if self.max_norm is not None:
-            s += ", max_norm={max_norm}"
-        if self.norm_type != 2:
-            s += ", norm_type={norm_type}"
-        if self.scale_grad_by_freq is not False:
-            s += ", scale_grad_by_freq={scale_grad_by_freq}"
-        s += ", mode={mode}"
+        s = "{num_embeddings}, {embedding_dim}" + self._lookup_options() + ", mode={mode}"
         if self.padding_idx is not None:
             s += ", padding_idx={padding_idx}"
-        return s.format(**{k: v for k, v in self.__dict__.items()})
+        return s.format(**self.__dict__)
 
     @classmethod
     def from_pretrained(cls, embeddings, freeze=True, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
