@@ -275,3 +275,24 @@ def test_embedding_bag_per_sample_weights_and_module(rng):
                  lambda lib, f: f.embedding_bag(lib.tensor([1, 2]), lib.ones(4, 2), lib.tensor([0]), mode="mean",
                                                 per_sample_weights=lib.ones(2))):
         same_error(lambda: call(yaten, F), lambda: call(torch, TF))
+
+
+FOLDS = [((2, 3, 5, 6), dict(kernel_size=2)), ((1, 2, 6, 7), dict(kernel_size=(3, 2), dilation=(1, 2), padding=1, stride=2)),
+         ((3, 5, 5), dict(kernel_size=3, padding=2, stride=(2, 1)))]
+
+
+@pytest.mark.parametrize("shape,kwargs", FOLDS, ids=[str(k) for _, k in FOLDS])
+def test_unfold_and_fold_match_torch(shape, kwargs, rng):
+    check_against_torch(lambda t: F.unfold(t, **kwargs), lambda t: TF.unfold(t, **kwargs), [rng.standard_normal(shape)])
+    columns = TF.unfold(torch.zeros(shape), **kwargs).shape
+    size = shape[-2:]
+    check_against_torch(lambda t: F.fold(t, size, **kwargs), lambda t: TF.fold(t, size, **kwargs),
+                        [rng.standard_normal(tuple(columns))])
+    assert repr(nn.Unfold(**kwargs)) == repr(TNN.Unfold(**kwargs))
+    assert repr(nn.Fold(size, **kwargs)) == repr(TNN.Fold(size, **kwargs))
+
+
+def test_fold_bad_input():
+    for call in (lambda lib, f: f.fold(lib.ones(2, 12), (3, 3), 2), lambda lib, f: f.fold(lib.ones(1, 12, 5), (3, 3), 2),
+                 lambda lib, f: f.unfold(lib.ones(1, 2, 3, 3), 4)):
+        same_error(lambda: call(yaten, F), lambda: call(torch, TF))

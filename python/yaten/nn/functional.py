@@ -555,4 +555,77 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     return out / _yaten.tensor([max(c, 1) for c in counts], dtype=weight.dtype).unsqueeze(1)
 
 
+
+def _pair_of(value):
+    return tuple(value) if isinstance(value, (tuple, list)) else (value, value)
+
+
+def _sliding_blocks(spatial, kernel, dilation, padding, stride):
+    """The number of block positions along each of the 2 dims, as torch's im2col checks it."""
+    blocks = tuple((spatial[d] + 2 * padding[d] - dilation[d] * (kernel[d] - 1) - 1) // stride[d] + 1 for d in range(2))
+    if min(blocks) < 1:
+        raise RuntimeError(f"Given input with spatial size {tuple(spatial)}, kernel_size={kernel}, dilation={dilation}, "
+                           f"padding={padding}, calculated shape of the array of sliding blocks as {blocks}, but its "
+                           "components must be at least one.")
+    return blocks
+
+
+def _block_slices(i, j, blocks, dilation, stride):
+    """The (H, W) slices of a padded image that kernel position (i, j) reads over all blocks."""
+    return (slice(i * dilation[0], i * dilation[0] + stride[0] * (blocks[0] - 1) + 1, stride[0]),
+            slice(j * dilation[1], j * dilation[1] + stride[1] * (blocks[1] - 1) + 1, stride[1]))
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    """im2col: the sliding kernel_size blocks of an (N, C, H, W) or (C, H, W)
+    input as columns, (N, C * kH * kW, L)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(unfold, (input,), input, kernel_size, dilation=dilation, padding=padding,
+                                         stride=stride)
+    kernel, dilation, padding, stride = map(_pair_of, (kernel_size, dilation, padding, stride))
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor for input with possibly 0 batch size and "
+                           f"non-zero dimensions for input, but got: {list(input.shape)}")
+    batched = input if input.dim() == 4 else input.unsqueeze(0)
+    n, c = batched.shape[0], batched.shape[1]
+    blocks = _sliding_blocks(batched.shape[2:], kernel, dilation, padding, stride)
+    padded = pad(batched, (padding[1], padding[1], padding[0], padding[0]))
+    columns = [padded[:, :, rows, cols] for i in range(kernel[0]) for j in range(kernel[1])
+               for rows, cols in [_block_slices(i, j, blocks, dilation, stride)]]
+    out = _yaten.stack(columns, 2).reshape(n, c * kernel[0] * kernel[1], blocks[0] * blocks[1])
+    return out if input.dim() == 4 else out.squeeze(0)
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """col2im: sums the columns of an (N, C * kH * kW, L) or (C * kH * kW, L)
+    input back into an (N, C, H, W) image, where blocks overlap."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(fold, (input,), input, output_size, kernel_size, dilation=dilation,
+                                         padding=padding, stride=stride)
+    size, kernel, dilation, padding, stride = map(_pair_of, (output_size, kernel_size, dilation, padding, stride))
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and "
+                           f"non-zero dimensions for input, but got: {list(input.shape)}")
+    batched = input if input.dim() == 3 else input.unsqueeze(0)
+    per_block = kernel[0] * kernel[1]
+    if batched.shape[1] % per_block != 0:
+        raise RuntimeError("Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={batched.shape[1]} and kernel_size={kernel}.")
+    blocks = _sliding_blocks(size, kernel, dilation, padding, stride)
+    if batched.shape[2] != blocks[0] * blocks[1]:
+        raise RuntimeError(f"Given output_size={size}, kernel_size={kernel}, dilation={dilation}, padding={padding}, "
+                           f"stride={stride}, expected size of input's dimension 2 to match the calculated number of "
+                           f"sliding blocks {blocks[0]} * {blocks[1]} = {blocks[0] * blocks[1]}, but got "
+                           f"input.size(2)={batched.shape[2]}.")
+    n, c = batched.shape[0], batched.shape[1] // per_block
+    columns = batched.reshape(n, c, per_block, blocks[0], blocks[1])
+    image = _yaten.zeros(n, c, size[0] + 2 * padding[0], size[1] + 2 * padding[1], dtype=input.dtype)
+    for i in range(kernel[0]):
+        for j in range(kernel[1]):
+            rows, cols = _block_slices(i, j, blocks, dilation, stride)
+            image[:, :, rows, cols] += columns[:, :, i * kernel[1] + j]
+    out = image[:, :, padding[0]:padding[0] + size[0], padding[1]:padding[1] + size[1]]
+    return out if input.dim() == 3 else out.squeeze(0)
+
+
 del _name

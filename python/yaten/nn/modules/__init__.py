@@ -10,6 +10,7 @@ from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from yaten.nn.modules.channelshuffle import ChannelShuffle
 from yaten.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from yaten.nn.modules.flatten import Flatten, Unflatten
+from yaten.nn.modules.fold import Fold, Unfold
 from yaten.nn.modules.linear import Bilinear, Identity, Linear
 from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from yaten.nn.modules.loss import (  # issue 19's losses
@@ -44,5 +45,5 @@ __all__ = [
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
     "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
-    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList", "EmbeddingBag", "LazyLinear",
+    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList", "EmbeddingBag", "LazyLinear", "Fold", "Unfold",
 ]
