@@ -2,6 +2,7 @@
 #include <string>
 
 #include "autograd/formula_helpers.h"
+#include "autograd/composite/loss/reduction.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/add.h"
@@ -10,7 +11,6 @@
 #include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
-#include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/ge.h"
 #include "generated/autograd/ops/index_select.h"
 #include "generated/autograd/ops/le.h"
@@ -19,12 +19,10 @@
 #include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/logical_not.h"
 #include "generated/autograd/ops/matmul.h"
-#include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/squeeze.h"
-#include "generated/autograd/ops/sub.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/unsqueeze.h"
@@ -45,40 +43,12 @@ Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
 
 namespace {
 
-enum class Reduction { None, Mean, Sum };
+using loss::effective_reduction;
+using loss::parse_reduction;
+using loss::Reduction;
 
-Reduction parse_reduction(std::string_view reduction) {
-  if (reduction == "mean") return Reduction::Mean;
-  if (reduction == "sum") return Reduction::Sum;
-  if (reduction == "none") return Reduction::None;
-  throw ValueError(std::string(reduction) + " is not a valid value for reduction");
-}
-
-// PyTorch's _Reduction.legacy_get_string: the deprecated size_average and
-// reduce, when either is given, override reduction.
-std::string_view effective_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
-                                     std::string_view reduction) {
-  if (!size_average && !reduce) return reduction;
-  const bool average = size_average.value_or(true), reduced = reduce.value_or(true);
-  return average && reduced ? "mean" : reduced ? "sum" : "none";
-}
-
-// input - target after broadcasting both, as torch's broadcast_tensors does
-// first: the dtype then follows both operands, a 0-d one included.
-Tensor broadcast_difference(const Tensor& input, const Tensor& target, const char* op) {
-  if (input.sizes() == target.sizes()) return yaten::sub(input, target, 1);
-  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), op);
-  return yaten::sub(yaten::expand(input, shape), yaten::expand(target, shape), 1);
-}
-
-Tensor reduce(const Tensor& loss, Reduction r) {
-  switch (r) {
-    case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
-    case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
-    case Reduction::None: break;
-  }
-  return loss;
-}
+using loss::broadcast_difference;
+using loss::reduce;
 
 // nll_loss for (C), (N, C) or (N, C, d1, ...) log-probabilities: the kernel
 // takes (N, C), so the class dim is moved last and the rest flattened.

@@ -5,8 +5,23 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gelu_backward.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/hardsigmoid_backward.h"
+#include "generated/autograd/ops/hardtanh_backward.h"
+#include "generated/autograd/ops/le.h"
+#include "generated/autograd/ops/leaky_relu_backward.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/shrink_backward.h"
+#include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/silu_backward.h"
+#include "generated/autograd/ops/softplus.h"
+#include "generated/autograd/ops/square.h"
+#include "generated/autograd/ops/tanh.h"
+#include "generated/autograd/ops/threshold_backward.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
 
@@ -90,6 +105,292 @@ TensorList SiluBackwardBackward0::apply(TensorList&& grads) {
 void SiluBackwardBackward0::release_variables() {
   self_.reset();
   grad_output_.reset();
+}
+
+TensorList LeakyReluBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& negative_slope = negative_slope_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = leaky_relu_backward(grad, self, negative_slope);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LeakyReluBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList EluBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& alpha = alpha_;
+  const auto& input_scale = input_scale_;
+  const auto& scale = scale_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(gt(self, 0), grad * scale, grad * scale * alpha * input_scale * exp(self * input_scale));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void EluBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardtanhBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& max_val = max_val_;
+  const auto& min_val = min_val_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = hardtanh_backward(grad, self, min_val, max_val);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardtanhBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardsigmoidBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = hardsigmoid_backward(grad, self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardsigmoidBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardswishBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(self, -3), zeros_like(grad), where(le(self, 3), grad * (self / 3 + 0.5), grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardswishBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList SoftplusBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& beta = beta_;
+  Tensor self = self_.unpack();
+  const auto& threshold = threshold_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(gt(self * beta, threshold), grad, grad * sigmoid(self * beta));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SoftplusBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList MishBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * (tanh(softplus(self, 1, 20)) + self * sigmoid(self) * (1 - square(tanh(softplus(self, 1, 20)))));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MishBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList LogsigmoidBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * sigmoid(-self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogsigmoidBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList SoftshrinkBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& lambd = lambd_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = shrink_backward(grad, self, lambd);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SoftshrinkBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardshrinkBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& lambd = lambd_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = shrink_backward(grad, self, lambd);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardshrinkBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList ThresholdBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  const auto& threshold = threshold_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = threshold_backward(grad, self, threshold);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ThresholdBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList LeakyReluBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& negative_slope = negative_slope_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = leaky_relu_backward(grad, self, negative_slope);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LeakyReluBackwardBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardtanhBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& max_val = max_val_;
+  const auto& min_val = min_val_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = hardtanh_backward(grad, self, min_val, max_val);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardtanhBackwardBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList HardsigmoidBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = hardsigmoid_backward(grad, self);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardsigmoidBackwardBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList ShrinkBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& lambd = lambd_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = shrink_backward(grad, self, lambd);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ShrinkBackwardBackward0::release_variables() {
+  self_.reset();
 }
 
 }  // namespace yaten::autograd

@@ -44,4 +44,124 @@ struct SiluBackwardBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
+struct LeakyReluBackward0 : public Node {
+  std::string name() const override { return "LeakyReluBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar negative_slope_;
+  autograd::SavedVariable self_;
+};
+
+struct EluBackward0 : public Node {
+  std::string name() const override { return "EluBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar alpha_;
+  Scalar input_scale_;
+  Scalar scale_;
+  autograd::SavedVariable self_;
+};
+
+struct HardtanhBackward0 : public Node {
+  std::string name() const override { return "HardtanhBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar max_val_;
+  Scalar min_val_;
+  autograd::SavedVariable self_;
+};
+
+struct HardsigmoidBackward0 : public Node {
+  std::string name() const override { return "HardsigmoidBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+};
+
+struct HardswishBackward0 : public Node {
+  std::string name() const override { return "HardswishBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+};
+
+struct SoftplusBackward0 : public Node {
+  std::string name() const override { return "SoftplusBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar beta_;
+  autograd::SavedVariable self_;
+  Scalar threshold_;
+};
+
+struct MishBackward0 : public Node {
+  std::string name() const override { return "MishBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+};
+
+struct LogsigmoidBackward0 : public Node {
+  std::string name() const override { return "LogsigmoidBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+};
+
+struct SoftshrinkBackward0 : public Node {
+  std::string name() const override { return "SoftshrinkBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar lambd_;
+  autograd::SavedVariable self_;
+};
+
+struct HardshrinkBackward0 : public Node {
+  std::string name() const override { return "HardshrinkBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar lambd_;
+  autograd::SavedVariable self_;
+};
+
+struct ThresholdBackward0 : public Node {
+  std::string name() const override { return "ThresholdBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+  Scalar threshold_;
+};
+
+struct LeakyReluBackwardBackward0 : public Node {
+  std::string name() const override { return "LeakyReluBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar negative_slope_;
+  autograd::SavedVariable self_;
+};
+
+struct HardtanhBackwardBackward0 : public Node {
+  std::string name() const override { return "HardtanhBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar max_val_;
+  Scalar min_val_;
+  autograd::SavedVariable self_;
+};
+
+struct HardsigmoidBackwardBackward0 : public Node {
+  std::string name() const override { return "HardsigmoidBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable self_;
+};
+
+struct ShrinkBackwardBackward0 : public Node {
+  std::string name() const override { return "ShrinkBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  Scalar lambd_;
+  autograd::SavedVariable self_;
+};
+
 }  // namespace yaten::autograd

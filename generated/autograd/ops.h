@@ -18,3 +18,7 @@
 #include "generated/autograd/ops_activation.h"
 #include "generated/autograd/ops_normalization.h"
 #include "generated/autograd/ops_sparse.h"
+#include "generated/autograd/ops_distance.h"
+#include "generated/autograd/ops_padding.h"
+#include "generated/autograd/ops_upsampling.h"
+#include "generated/autograd/ops_rearrange.h"

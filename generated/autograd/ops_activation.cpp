@@ -7,8 +7,23 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_activation.h"
+#include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gelu_backward.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/hardsigmoid_backward.h"
+#include "generated/autograd/ops/hardtanh_backward.h"
+#include "generated/autograd/ops/le.h"
+#include "generated/autograd/ops/leaky_relu_backward.h"
+#include "generated/autograd/ops/lt.h"
+#include "generated/autograd/ops/shrink_backward.h"
+#include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/silu_backward.h"
+#include "generated/autograd/ops/softplus.h"
+#include "generated/autograd/ops/square.h"
+#include "generated/autograd/ops/tanh.h"
+#include "generated/autograd/ops/threshold_backward.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_activation.h"
 
 namespace yaten {
@@ -44,6 +59,111 @@ Tensor silu_backward_jvp(const Tensor& grad_output, const Tensor& self, const Te
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, silu_backward(grad_output_t, self), false);
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * grad_output * silu_second_derivative(self), false);
+  return jvp;
+}
+
+Tensor leaky_relu_jvp(const Tensor& self, const Scalar& negative_slope, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, leaky_relu_backward(self_t, self, negative_slope), false);
+  return jvp;
+}
+
+Tensor elu_jvp(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self, 0), self_t * scale, self_t * scale * alpha * input_scale * exp(self * input_scale)), false);
+  return jvp;
+}
+
+Tensor hardtanh_jvp(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, hardtanh_backward(self_t, self, min_val, max_val), false);
+  return jvp;
+}
+
+Tensor hardsigmoid_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, hardsigmoid_backward(self_t, self), false);
+  return jvp;
+}
+
+Tensor hardswish_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(self, -3), zeros_like(self_t), where(le(self, 3), self_t * (self / 3 + 0.5), self_t)), false);
+  return jvp;
+}
+
+Tensor softplus_jvp(const Tensor& self, const Scalar& beta, const Scalar& threshold, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self * beta, threshold), self_t, self_t * sigmoid(self * beta)), false);
+  return jvp;
+}
+
+Tensor mish_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * (tanh(softplus(self, 1, 20)) + self * sigmoid(self) * (1 - square(tanh(softplus(self, 1, 20))))), false);
+  return jvp;
+}
+
+Tensor logsigmoid_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * sigmoid(-self), false);
+  return jvp;
+}
+
+Tensor softshrink_jvp(const Tensor& self, const Scalar& lambd, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, shrink_backward(self_t, self, lambd), false);
+  return jvp;
+}
+
+Tensor hardshrink_jvp(const Tensor& self, const Scalar& lambd, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, shrink_backward(self_t, self, lambd), false);
+  return jvp;
+}
+
+Tensor threshold_jvp(const Tensor& self, const Scalar& threshold, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, threshold_backward(self_t, self, threshold), false);
+  return jvp;
+}
+
+Tensor leaky_relu_backward_jvp(const Tensor& self, const Scalar& negative_slope, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, leaky_relu_backward(grad_output_t, self, negative_slope), false);
+  return jvp;
+}
+
+Tensor hardtanh_backward_jvp(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, hardtanh_backward(grad_output_t, self, min_val, max_val), false);
+  return jvp;
+}
+
+Tensor hardsigmoid_backward_jvp(const Tensor& self, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, hardsigmoid_backward(grad_output_t, self), false);
+  return jvp;
+}
+
+Tensor shrink_backward_jvp(const Tensor& self, const Scalar& lambd, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, shrink_backward(grad_output_t, self, lambd), false);
   return jvp;
 }
 
@@ -130,6 +250,325 @@ Tensor silu_backward(const Tensor& grad_output, const Tensor& self) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, silu_backward_jvp(grad_output, self, grad_output_t, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
+  std::shared_ptr<autograd::LeakyReluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LeakyReluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->negative_slope_ = negative_slope;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::leaky_relu(self, negative_slope);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, leaky_relu_jvp(self, negative_slope, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  std::shared_ptr<autograd::EluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::EluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->alpha_ = alpha;
+    grad_fn->input_scale_ = input_scale;
+    grad_fn->scale_ = scale;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::elu(self, alpha, scale, input_scale);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, elu_jvp(self, alpha, scale, input_scale, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HardtanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->max_val_ = max_val;
+    grad_fn->min_val_ = min_val;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardtanh(self, min_val, max_val);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardtanh_jvp(self, min_val, max_val, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardsigmoid(const Tensor& self) {
+  std::shared_ptr<autograd::HardsigmoidBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HardsigmoidBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardsigmoid(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardsigmoid_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardswish(const Tensor& self) {
+  std::shared_ptr<autograd::HardswishBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HardswishBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardswish(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardswish_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold) {
+  std::shared_ptr<autograd::SoftplusBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SoftplusBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->beta_ = beta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->threshold_ = threshold;
+  }
+  auto result = kernels::softplus(self, beta, threshold);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, softplus_jvp(self, beta, threshold, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor mish(const Tensor& self) {
+  std::shared_ptr<autograd::MishBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::MishBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::mish(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, mish_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor logsigmoid(const Tensor& self) {
+  std::shared_ptr<autograd::LogsigmoidBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LogsigmoidBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::logsigmoid(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, logsigmoid_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor softshrink(const Tensor& self, const Scalar& lambd) {
+  std::shared_ptr<autograd::SoftshrinkBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SoftshrinkBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->lambd_ = lambd;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::softshrink(self, lambd);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, softshrink_jvp(self, lambd, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
+  std::shared_ptr<autograd::HardshrinkBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HardshrinkBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->lambd_ = lambd;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardshrink(self, lambd);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardshrink_jvp(self, lambd, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value) {
+  std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ThresholdBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->threshold_ = threshold;
+  }
+  auto result = kernels::threshold(self, threshold, value);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, threshold_jvp(self, threshold, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor leaky_relu_backward(const Tensor& grad_output, const Tensor& self, const Scalar& negative_slope) {
+  std::shared_ptr<autograd::LeakyReluBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::LeakyReluBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->negative_slope_ = negative_slope;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::leaky_relu_backward(grad_output, self, negative_slope);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, leaky_relu_backward_jvp(self, negative_slope, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardtanh_backward(const Tensor& grad_output, const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  std::shared_ptr<autograd::HardtanhBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::HardtanhBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->max_val_ = max_val;
+    grad_fn->min_val_ = min_val;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardtanh_backward(grad_output, self, min_val, max_val);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardtanh_backward_jvp(self, min_val, max_val, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardsigmoid_backward(const Tensor& grad_output, const Tensor& self) {
+  std::shared_ptr<autograd::HardsigmoidBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::HardsigmoidBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::hardsigmoid_backward(grad_output, self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardsigmoid_backward_jvp(self, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor shrink_backward(const Tensor& grad_output, const Tensor& self, const Scalar& lambd) {
+  std::shared_ptr<autograd::ShrinkBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::ShrinkBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->lambd_ = lambd;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::shrink_backward(grad_output, self, lambd);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, shrink_backward_jvp(self, lambd, grad_output_t));
     }
   }
   return result;

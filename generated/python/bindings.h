@@ -33,6 +33,10 @@ void add_pooling_bindings(MethodTables& tables);
 void add_activation_bindings(MethodTables& tables);
 void add_normalization_bindings(MethodTables& tables);
 void add_sparse_bindings(MethodTables& tables);
+void add_distance_bindings(MethodTables& tables);
+void add_padding_bindings(MethodTables& tables);
+void add_upsampling_bindings(MethodTables& tables);
+void add_rearrange_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -51,6 +55,10 @@ inline void add_all_bindings(MethodTables& tables) {
   add_activation_bindings(tables);
   add_normalization_bindings(tables);
   add_sparse_bindings(tables);
+  add_distance_bindings(tables);
+  add_padding_bindings(tables);
+  add_upsampling_bindings(tables);
+  add_rearrange_bindings(tables);
 }
 
 }  // namespace yaten::python

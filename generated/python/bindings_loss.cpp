@@ -201,6 +201,324 @@ PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyO
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean', float beta=1.0)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "smooth_l1_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.to_double(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_huber_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber_loss(Tensor input, Tensor target, str reduction='mean', float delta=1.0)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "huber_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.string_view(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_loss(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_kl_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean', bool log_target=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "kl_div", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kl_div(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_poisson_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "poisson_nll_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.to_double(5);
+      auto&& a6 = r.optional_bool(6);
+      auto&& a7 = r.string_view(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::poisson_nll_loss(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_gaussian_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction='mean')",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gaussian_nll_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.string_view(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gaussian_nll_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_soft_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "soft_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "soft_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::soft_margin_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_multilabel_soft_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multilabel_soft_margin_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multilabel_soft_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.string_view(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::multilabel_soft_margin_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_hinge_embedding_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hinge_embedding_loss(Tensor input, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hinge_embedding_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.string_view(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hinge_embedding_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_margin_ranking_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "margin_ranking_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.string_view(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::margin_ranking_loss(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_cosine_embedding_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosine_embedding_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.optional_bool(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.string_view(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosine_embedding_loss(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_multi_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multi_margin_loss(Tensor input, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multi_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.tensor(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.optional_bool(6);
+      auto&& a7 = r.string_view(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::multi_margin_loss(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_multilabel_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multilabel_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multilabel_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_bool(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::multilabel_margin_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_triplet_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2.0, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triplet_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.to_double(5);
+      auto&& a6 = r.to_bool(6);
+      auto&& a7 = r.optional_bool(7);
+      auto&& a8 = r.optional_bool(8);
+      auto&& a9 = r.string_view(9);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triplet_margin_loss(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9); }, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
@@ -212,6 +530,19 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
   tables.functions["_nn"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nBinary cross entropy between probabilities input and target, its log terms clamped at -100 as in PyTorch."});
   tables.functions["_nn"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)\n--\n\nBinary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term."});
+  tables.functions["_nn"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0)\n--\n\nSmooth L1 loss, 0.5 * d**2 / beta where |d| < beta, else |d| - 0.5 * beta, for d = input - target."});
+  tables.functions["_nn"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction='mean', delta=1.0)\n--\n\nHuber loss, 0.5 * d**2 where |d| < delta, else delta * (|d| - 0.5 * delta), for d = input - target."});
+  tables.functions["_nn"].push_back({"kl_div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_kl_div)), METH_FASTCALL | METH_KEYWORDS, "kl_div($module, input, target, size_average=None, reduce=None, reduction='mean', log_target=False)\n--\n\nKullback-Leibler divergence of target from log-probabilities input (target as log-probabilities when log_target); reduction 'batchmean' divides the sum by the batch size."});
+  tables.functions["_nn"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of target under a Poisson distribution of rate input (or exp(input) when log_input), with Stirling's term when full."});
+  tables.functions["_nn"].push_back({"gaussian_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gaussian_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "gaussian_nll_loss($module, input, target, var, full=False, eps=1e-06, reduction='mean')\n--\n\nNegative log likelihood of target under Gaussians of mean input and variance var (clamped at eps, the gradient passing through)."});
+  tables.functions["_nn"].push_back({"soft_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_soft_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "soft_margin_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nTwo-class logistic loss log(1 + exp(-target * input)) for targets of 1 and -1."});
+  tables.functions["_nn"].push_back({"multilabel_soft_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_multilabel_soft_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "multilabel_soft_margin_loss($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nMulti-label one-versus-all logistic loss of input (N, C) against 0/1 targets, averaged over the classes."});
+  tables.functions["_nn"].push_back({"hinge_embedding_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_hinge_embedding_loss)), METH_FASTCALL | METH_KEYWORDS, "hinge_embedding_loss($module, input, target, margin=1.0, size_average=None, reduce=None, reduction='mean')\n--\n\ninput where target is 1, max(0, margin - input) where target is -1."});
+  tables.functions["_nn"].push_back({"margin_ranking_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_margin_ranking_loss)), METH_FASTCALL | METH_KEYWORDS, "margin_ranking_loss($module, input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean')\n--\n\nmax(0, -target * (input1 - input2) + margin), whether input1 should rank above input2 (target 1) or below (-1)."});
+  tables.functions["_nn"].push_back({"cosine_embedding_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cosine_embedding_loss)), METH_FASTCALL | METH_KEYWORDS, "cosine_embedding_loss($module, input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean')\n--\n\n1 - cos(input1, input2) where target is 1, max(0, cos(input1, input2) - margin) where target is -1."});
+  tables.functions["_nn"].push_back({"multi_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_multi_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "multi_margin_loss($module, input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nMulti-class hinge loss; per sample, sum over the wrong classes j of max(0, margin - input[y] + input[j])**p, divided by the number of classes."});
+  tables.functions["_nn"].push_back({"multilabel_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_multilabel_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "multilabel_margin_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMulti-label hinge loss; target lists each sample's classes, ended by -1; sum over listed j and unlisted k of max(0, 1 - (input[j] - input[k])), over the number of classes."});
+  tables.functions["_nn"].push_back({"triplet_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_triplet_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "triplet_margin_loss($module, anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean')\n--\n\nmax(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm pairwise distance (with swap, the smaller of d(anchor, negative) and d(positive, negative))."});
 }
 
 }  // namespace yaten::python

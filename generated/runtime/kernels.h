@@ -18,3 +18,7 @@
 #include "generated/runtime/kernels_activation.h"
 #include "generated/runtime/kernels_normalization.h"
 #include "generated/runtime/kernels_sparse.h"
+#include "generated/runtime/kernels_distance.h"
+#include "generated/runtime/kernels_padding.h"
+#include "generated/runtime/kernels_upsampling.h"
+#include "generated/runtime/kernels_rearrange.h"

@@ -43,6 +43,9 @@ _IGNORED_HELPERS = (
     ("yaten", "from_dlpack"), ("yaten", "is_storage"), ("yaten", "set_printoptions"),
     ("yaten", "is_inference_mode_enabled"), ("yaten", "is_anomaly_enabled"), ("yaten", "set_anomaly_enabled"),
     ("yaten", "is_anomaly_check_nan_enabled"),
+    # Deprecated aliases that call the Tensor method, which dispatches (as torch's).
+    ("yaten.nn.functional", "sigmoid"), ("yaten.nn.functional", "tanh"), ("yaten.nn.functional", "upsample"),
+    ("yaten.nn.functional", "upsample_nearest"), ("yaten.nn.functional", "upsample_bilinear"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.

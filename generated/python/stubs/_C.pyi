@@ -541,6 +541,8 @@ class TensorBase:
         'Outer product of two 1-D tensors.'
     def matmul(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def hardshrink(self, lambd: Number = 0.5) -> Tensor:
+        'Returns x where |x| > lambd, else 0, elementwise.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

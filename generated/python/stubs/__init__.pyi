@@ -482,5 +482,38 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
+def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
+    'Returns x where |x| > lambd, else 0, elementwise.'
+
+def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
+
+def selu(input: Tensor | Number) -> Tensor:
+    'Scaled exponential linear unit, 1.0507 * (x where x > 0, else 1.6733 * (exp(x) - 1)).'
+
+def celu(input: Tensor | Number, alpha: Number = 1.0) -> Tensor:
+    'Returns x where x > 0, else alpha * (exp(x / alpha) - 1), elementwise.'
+
+def prelu(input: Tensor | Number, weight: Tensor | Number) -> Tensor:
+    'Returns x where x > 0, else weight * x, with weight one number or one per channel (dim 1).'
+
+def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False) -> Tensor:
+    'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element while training, else (lower + upper) / 2.'
+
+def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
+    'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
+
+def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
+    'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
+
+def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
+    'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'
+
+def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
+    'Rearranges (*, C, H * r, W * r) into (*, C * r**2, H, W) for r = downscale_factor, undoing pixel_shuffle.'
+
+def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
+    'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
+
 
 def __getattr__(name: str) -> Any: ...

@@ -34,6 +34,45 @@ def binary_cross_entropy(input: Tensor | Number, target: Tensor | Number, weight
 def binary_cross_entropy_with_logits(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean', pos_weight: Tensor | Number | None = None) -> Tensor:
     'Binary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term.'
 
+def smooth_l1_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean', beta: float = 1.0) -> Tensor:
+    'Smooth L1 loss, 0.5 * d**2 / beta where |d| < beta, else |d| - 0.5 * beta, for d = input - target.'
+
+def huber_loss(input: Tensor | Number, target: Tensor | Number, reduction: str = 'mean', delta: float = 1.0) -> Tensor:
+    'Huber loss, 0.5 * d**2 where |d| < delta, else delta * (|d| - 0.5 * delta), for d = input - target.'
+
+def kl_div(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean', log_target: bool = False) -> Tensor:
+    "Kullback-Leibler divergence of target from log-probabilities input (target as log-probabilities when log_target); reduction 'batchmean' divides the sum by the batch size."
+
+def poisson_nll_loss(input: Tensor | Number, target: Tensor | Number, log_input: bool = True, full: bool = False, size_average: bool | None = None, eps: float = 1e-08, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    "Negative log likelihood of target under a Poisson distribution of rate input (or exp(input) when log_input), with Stirling's term when full."
+
+def gaussian_nll_loss(input: Tensor | Number, target: Tensor | Number, var: Tensor | Number, full: bool = False, eps: float = 1e-06, reduction: str = 'mean') -> Tensor:
+    'Negative log likelihood of target under Gaussians of mean input and variance var (clamped at eps, the gradient passing through).'
+
+def soft_margin_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'Two-class logistic loss log(1 + exp(-target * input)) for targets of 1 and -1.'
+
+def multilabel_soft_margin_loss(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'Multi-label one-versus-all logistic loss of input (N, C) against 0/1 targets, averaged over the classes.'
+
+def hinge_embedding_loss(input: Tensor | Number, target: Tensor | Number, margin: float = 1.0, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'input where target is 1, max(0, margin - input) where target is -1.'
+
+def margin_ranking_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'max(0, -target * (input1 - input2) + margin), whether input1 should rank above input2 (target 1) or below (-1).'
+
+def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    '1 - cos(input1, input2) where target is 1, max(0, cos(input1, input2) - margin) where target is -1.'
+
+def multi_margin_loss(input: Tensor | Number, target: Tensor | Number, p: int = 1, margin: float = 1.0, weight: Tensor | Number | None = None, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'Multi-class hinge loss; per sample, sum over the wrong classes j of max(0, margin - input[y] + input[j])**p, divided by the number of classes.'
+
+def multilabel_margin_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    "Multi-label hinge loss; target lists each sample's classes, ended by -1; sum over listed j and unlisted k of max(0, 1 - (input[j] - input[k])), over the number of classes."
+
+def triplet_margin_loss(anchor: Tensor | Number, positive: Tensor | Number, negative: Tensor | Number, margin: float = 1.0, p: float = 2.0, eps: float = 1e-06, swap: bool = False, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    'max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm pairwise distance (with swap, the smaller of d(anchor, negative) and d(positive, negative)).'
+
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
@@ -66,6 +105,42 @@ def silu(input: Tensor | Number) -> Tensor:
 def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
     'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
 
+def leaky_relu(input: Tensor | Number, negative_slope: Number = 0.01) -> Tensor:
+    'Returns x where x > 0, else negative_slope * x, elementwise.'
+
+def hardtanh(input: Tensor | Number, min_val: Number = -1, max_val: Number = 1) -> Tensor:
+    'Clamps each element of self into [min_val, max_val]; the gradient is zero outside the open interval.'
+
+def hardsigmoid(input: Tensor | Number) -> Tensor:
+    'Returns clamp(x / 6 + 1 / 2, 0, 1) elementwise.'
+
+def hardswish(input: Tensor | Number) -> Tensor:
+    'Returns x * clamp(x + 3, 0, 6) / 6 elementwise.'
+
+def softplus(input: Tensor | Number, beta: Number = 1, threshold: Number = 20) -> Tensor:
+    'Returns log(1 + exp(beta * x)) / beta elementwise, or x itself where beta * x > threshold.'
+
+def mish(input: Tensor | Number) -> Tensor:
+    'Returns x * tanh(softplus(x)) elementwise.'
+
+def logsigmoid(input: Tensor | Number) -> Tensor:
+    'Returns log(1 / (1 + exp(-x))) elementwise, computed without overflow.'
+
+def softshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
+    'Returns x - lambd where x > lambd, x + lambd where x < -lambd, else 0, elementwise.'
+
+def relu6(input: Tensor | Number) -> Tensor:
+    'Returns min(max(x, 0), 6) elementwise.'
+
+def softsign(input: Tensor | Number) -> Tensor:
+    'Returns x / (1 + |x|) elementwise.'
+
+def tanhshrink(input: Tensor | Number) -> Tensor:
+    'Returns x - tanh(x) elementwise.'
+
+def glu(input: Tensor | Number, dim: int = -1) -> Tensor:
+    'Gated linear unit, a * sigmoid(b) where a and b are the two halves of self along dim.'
+
 def batch_norm(input: Tensor | Number, running_mean: Tensor | Number | None, running_var: Tensor | Number | None, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, training: bool = False, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
     'Normalises each channel (dim 1) of input by batch statistics while training (updating running_mean and running_var in place), else by the running ones; then scales by weight and shifts by bias.'
 
@@ -80,6 +155,27 @@ def embedding(input: Tensor | Number, weight: Tensor | Number, padding_idx: int 
 
 def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
     'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'
+
+def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
+    'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
+
+def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
+    'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
+
+def pad(input: Tensor | Number, pad: Sequence[int], mode: str = 'constant', value: float | None = None) -> Tensor:
+    "Pads the last len(pad) / 2 dims of input, pad listing (before, after) from the last dim backwards; mode 'constant' (value, negative amounts crop), 'reflect', 'replicate' or 'circular'."
+
+def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
+    'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'
+
+def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
+    'Rearranges (*, C, H * r, W * r) into (*, C * r**2, H, W) for r = downscale_factor, undoing pixel_shuffle.'
+
+def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
+    'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
+
+def one_hot(input: Tensor | Number, num_classes: int = -1) -> Tensor:
+    'The int64 one-hot encoding of the class indices self, in a new last dim of num_classes (max + 1 when -1).'
 
 
 def __getattr__(name: str) -> Any: ...

@@ -1,20 +1,49 @@
 """The layer classes of yaten.nn, one family per file."""
 from yaten.nn.modules.activation import GELU, LogSoftmax, ReLU, Sigmoid, SiLU, Softmax, Tanh
+from yaten.nn.modules.activation import (  # issue 19's activations
+    CELU, ELU, GLU, SELU, Hardshrink, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6,
+    RReLU, Softmax2d, Softmin, Softplus, Softshrink, Softsign, Tanhshrink, Threshold)
 from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
-from yaten.nn.modules.container import ModuleDict, ModuleList, Sequential
+from yaten.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
-from yaten.nn.modules.dropout import Dropout
-from yaten.nn.modules.flatten import Flatten
+from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
+from yaten.nn.modules.channelshuffle import ChannelShuffle
+from yaten.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
+from yaten.nn.modules.flatten import Flatten, Unflatten
+from yaten.nn.modules.fold import Fold, Unfold
 from yaten.nn.modules.linear import Bilinear, Identity, Linear
 from yaten.nn.modules.loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
+from yaten.nn.modules.loss import (  # issue 19's losses
+    CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss, KLDivLoss, MarginRankingLoss,
+    MultiLabelMarginLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
+    TripletMarginLoss, TripletMarginWithDistanceLoss)
 from yaten.nn.modules.module import Module
 from yaten.nn.modules.normalization import GroupNorm, LayerNorm
+from yaten.nn.modules.padding import (
+    ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+    ReplicationPad2d, ReplicationPad3d, ZeroPad2d)
+from yaten.nn.modules.pixelshuffle import PixelShuffle, PixelUnshuffle
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
-from yaten.nn.modules.sparse import Embedding
+from yaten.nn.modules.lazy import LazyLinear
+from yaten.nn.modules.sparse import Embedding, EmbeddingBag
+from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 
 __all__ = [
     "AdaptiveAvgPool2d", "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "Bilinear",
     "Conv1d", "Conv2d", "CrossEntropyLoss", "Dropout", "Embedding", "Flatten", "GELU", "GroupNorm", "Identity", "L1Loss",
     "LayerNorm", "Linear", "LogSoftmax", "MSELoss", "MaxPool2d", "Module", "ModuleDict", "ModuleList", "NLLLoss",
     "ReLU", "SiLU", "Sequential", "Sigmoid", "Softmax", "Tanh",
+    # issue 19's activations
+    "CELU", "ELU", "GLU", "SELU", "Hardshrink", "Hardsigmoid", "Hardswish", "Hardtanh", "LeakyReLU", "LogSigmoid",
+    "Mish", "PReLU", "ReLU6", "RReLU", "Softmax2d", "Softmin", "Softplus", "Softshrink", "Softsign", "Tanhshrink",
+    "Threshold",
+    # issue 19's losses
+    "CosineEmbeddingLoss", "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MarginRankingLoss",
+    "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
+    "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
+    # issue 19's padding, resampling, rearranging and dropout layers
+    "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
+    "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
+    "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
+    "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList", "EmbeddingBag", "LazyLinear", "Fold", "Unfold",
 ]

@@ -1,10 +1,13 @@
 """Containers: Sequential (runs its children in order), ModuleList and
-ModuleDict (hold children for the owner's forward), as torch 1.13's."""
+ModuleDict (hold children for the owner's forward), ParameterList and
+ParameterDict (hold parameters), as torch 1.13's."""
+import collections.abc
 import operator
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 
+import yaten
 from yaten.nn.modules.module import Module
 
 
@@ -255,3 +258,178 @@ class ModuleDict(Module):
             if not len(m) == 2:
                 raise ValueError(f"ModuleDict update sequence element #{j} has length {len(m)}; 2 is required")
             self[m[0]] = m[1]
+
+
+def _as_parameter(value):
+    """A plain tensor put into a parameter container becomes a Parameter, as in torch."""
+    from yaten.nn.parameter import Parameter
+    return Parameter(value) if isinstance(value, yaten.Tensor) and not isinstance(value, Parameter) else value
+
+
+def _member_line(key, value, type_name):
+    """One line of a parameter container's repr, as torch prints it (the
+    dtype in a list, the tensor type in a dict)."""
+    from yaten.nn.parameter import Parameter
+    if isinstance(value, yaten.Tensor):
+        size = "x".join(str(s) for s in value.size())
+        kind = "Parameter" if isinstance(value, Parameter) else "Tensor"
+        return f"  ({key}): {kind} containing: [{type_name(value)} of size {size}]"
+    return f"  ({key}): Object of type: {type(value).__name__}"
+
+
+class ParameterList(Module):
+    """A list of parameters, each registered under its index."""
+
+    def __init__(self, values=None):
+        super().__init__()
+        self._size = 0
+        if values is not None:
+            self += values
+
+    def _get_abs_string_index(self, idx):
+        idx = operator.index(idx)
+        if not (-len(self) <= idx < len(self)):
+            raise IndexError(f"index {idx} is out of range")
+        return str(idx % len(self)) if len(self) else str(idx)
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            return self.__class__(list(self)[idx])
+        return getattr(self, self._get_abs_string_index(idx))
+
+    def __setitem__(self, idx, param):
+        setattr(self, self._get_abs_string_index(idx), _as_parameter(param))
+
+    def __len__(self):
+        return self._size
+
+    def __iter__(self):
+        return iter(self[i] for i in range(len(self)))
+
+    def __iadd__(self, parameters):
+        return self.extend(parameters)
+
+    def __dir__(self):
+        return [key for key in super().__dir__() if not key.isdigit()]
+
+    def append(self, value):
+        """Adds value (a tensor becomes a Parameter) at the end."""
+        index = len(self)
+        self._size += 1
+        setattr(self, str(index), _as_parameter(value))
+        return self
+
+    def extend(self, values):
+        """Appends every element of values."""
+        if not isinstance(values, collections.abc.Iterable) or isinstance(values, yaten.Tensor):
+            raise TypeError("ParameterList.extend should be called with an iterable, but got " + type(values).__name__)
+        for value in values:
+            self.append(value)
+        return self
+
+    def extra_repr(self):
+        return "\n".join(_member_line(k, p, lambda t: t.dtype) for k, p in enumerate(self))
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("ParameterList should not be called.")
+
+
+class ParameterDict(Module):
+    """An ordered dict of parameters, each registered under its (string) key."""
+
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._keys = {}
+        if parameters is not None:
+            self.update(parameters)
+
+    @staticmethod
+    def _key_to_attr(key):
+        if not isinstance(key, str):
+            raise TypeError("Index given to ParameterDict cannot be used as a key as it is not a string (type is "
+                            f"'{type(key).__name__}'). Open an issue on github if you need non-string keys.")
+        return key
+
+    def __getitem__(self, key):
+        return getattr(self, self._key_to_attr(key))
+
+    def __setitem__(self, key, value):
+        self._keys[key] = None
+        setattr(self, self._key_to_attr(key), _as_parameter(value))
+
+    def __delitem__(self, key):
+        del self._keys[key]
+        delattr(self, self._key_to_attr(key))
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __reversed__(self):
+        return reversed(list(self._keys))
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def keys(self):
+        return self._keys.keys()
+
+    def items(self):
+        return ((k, self[k]) for k in self._keys)
+
+    def values(self):
+        return (self[k] for k in self._keys)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def pop(self, key):
+        value = self[key]
+        del self[key]
+        return value
+
+    def popitem(self):
+        key = list(self._keys)[-1]
+        return key, self.pop(key)
+
+    def clear(self):
+        for key in list(self._keys):
+            del self[key]
+
+    def copy(self):
+        return ParameterDict(OrderedDict((k, self[k]) for k in self._keys))
+
+    def update(self, parameters):
+        """Adds the (key, value) pairs of a mapping or an iterable of pairs (a plain dict in sorted key order)."""
+        if not isinstance(parameters, collections.abc.Iterable):
+            raise TypeError("ParametersDict.update should be called with an iterable of key/value pairs, but got "
+                            + type(parameters).__name__)
+        if isinstance(parameters, (OrderedDict, ParameterDict)):
+            pairs = list(parameters.items())
+        elif isinstance(parameters, collections.abc.Mapping):
+            pairs = sorted(parameters.items())
+        else:
+            pairs = []
+            for j, p in enumerate(parameters):
+                if not isinstance(p, collections.abc.Iterable):
+                    raise TypeError("ParameterDict update sequence element #" + str(j) + " should be Iterable; is"
+                                    + type(p).__name__)
+                if not len(p) == 2:
+                    raise ValueError("ParameterDict update sequence element #" + str(j) + " has length "
+                                     + str(len(p)) + "; 2 is required")
+                pairs.append(p)
+        for key, value in pairs:
+            self[key] = value
+
+    def extra_repr(self):
+        return "\n".join(_member_line(k, p, lambda t: t.type()) for k, p in self.items())
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("ParameterDict should not be called.")

@@ -1,4 +1,4 @@
-"""Flatten: merges dims start_dim..end_dim into one."""
+"""Flatten (merges dims start_dim..end_dim into one) and Unflatten (splits one)."""
 from yaten.nn.modules.module import Module
 
 
@@ -15,3 +15,28 @@ class Flatten(Module):
 
     def extra_repr(self):
         return f"start_dim={self.start_dim}, end_dim={self.end_dim}"
+
+
+class Unflatten(Module):
+    """Splits dim into unflattened_size."""
+
+    def __init__(self, dim, unflattened_size):
+        super().__init__()
+        if isinstance(dim, int):
+            if not isinstance(unflattened_size, (tuple, list)):
+                raise TypeError("unflattened_size must be tuple of ints, but found type {}".format(
+                    type(unflattened_size).__name__))
+            for idx, elem in enumerate(unflattened_size):
+                if not isinstance(elem, int):
+                    raise TypeError("unflattened_size must be tuple of ints, but found element of type {} at pos {}"
+                                    .format(type(elem).__name__, idx))
+        else:
+            raise TypeError("invalid argument type for dim parameter")
+        self.dim, self.unflattened_size = dim, unflattened_size
+
+    def forward(self, input):
+        dim = self.dim + input.dim() if self.dim < 0 else self.dim
+        return input.reshape(tuple(input.shape[:dim]) + tuple(self.unflattened_size) + tuple(input.shape[dim + 1:]))
+
+    def extra_repr(self):
+        return f"dim={self.dim}, unflattened_size={self.unflattened_size}"

@@ -12,6 +12,10 @@ from yaten._typename import typename as _typename
 from yaten.autograd.grad_mode import no_grad
 from yaten.nn.parameter import Parameter
 from yaten.utils.hooks import RemovableHandle
+from yaten.nn.modules import _module_hooks as _hooks
+from yaten.nn.modules._module_hooks import (  # noqa: F401 (torch's nn.modules.module API)
+    register_module_forward_hook, register_module_forward_pre_hook, register_module_full_backward_hook,
+    register_module_full_backward_pre_hook)
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
@@ -43,6 +47,12 @@ def _check_member_name(kind, name, module, own):
         raise KeyError(f"attribute '{name}' already exists")
 
 
+# Every Module's hook dicts; pickles of modules from before a table existed get an empty one.
+_HOOK_TABLES = ("_forward_hooks", "_forward_pre_hooks", "_forward_hooks_with_kwargs", "_forward_pre_hooks_with_kwargs",
+                "_backward_hooks", "_backward_pre_hooks", "_state_dict_hooks", "_load_state_dict_pre_hooks",
+                "_load_state_dict_post_hooks")
+
+
 class Module:
     """Base class for all neural network modules; subclasses define forward()."""
 
@@ -56,8 +66,8 @@ class Module:
         set_(self, "_parameters", OrderedDict())
         set_(self, "_buffers", OrderedDict())
         set_(self, "_non_persistent_buffers_set", set())
-        set_(self, "_forward_hooks", OrderedDict())
-        set_(self, "_forward_pre_hooks", OrderedDict())
+        for table in _HOOK_TABLES:
+            set_(self, table, OrderedDict())
         set_(self, "_modules", OrderedDict())
 
     def forward(self, *input):
@@ -125,6 +135,44 @@ class Module:
             if not isinstance(module, Module):
                 raise AttributeError("`" + item + "` is not an nn.Module")
         return module
+
+    def _owner_and_name(self, target):
+        module_path, _, name = target.rpartition(".")
+        module = self.get_submodule(module_path)
+        if not hasattr(module, name):
+            raise AttributeError(module._get_name() + " has no attribute `" + name + "`")
+        return module, name
+
+    def get_parameter(self, target):
+        """The parameter at the dotted path target ('layer.0.weight')."""
+        module, name = self._owner_and_name(target)
+        param = getattr(module, name)
+        if not isinstance(param, Parameter):
+            raise AttributeError("`" + name + "` is not an nn.Parameter")
+        return param
+
+    def get_buffer(self, target):
+        """The buffer at the dotted path target ('bn.running_mean')."""
+        module, name = self._owner_and_name(target)
+        if name not in module._buffers:
+            raise AttributeError("`" + name + "` is not a buffer")
+        return getattr(module, name)
+
+    def get_extra_state(self):
+        """State beyond parameters and buffers for state_dict (its '_extra_state'
+        entry); a module that overrides this must override set_extra_state too."""
+        raise RuntimeError("Reached a code path in Module.get_extra_state() that should never be called. Please "
+                           "file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+                           "to report this bug.")
+
+    def set_extra_state(self, state):
+        """Restores what get_extra_state returned, from load_state_dict."""
+        raise RuntimeError("Reached a code path in Module.set_extra_state() that should never be called. Please "
+                           "file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+                           "to report this bug.")
+
+    def _has_extra_state(self):
+        return type(self).get_extra_state is not Module.get_extra_state
 
     # --- attributes -------------------------------------------------------
 
@@ -199,6 +247,8 @@ class Module:
 
     def __setstate__(self, state):
         self.__dict__.update(state)
+        for table in _HOOK_TABLES:
+            self.__dict__.setdefault(table, OrderedDict())
 
     # --- traversal --------------------------------------------------------
 
@@ -315,6 +365,13 @@ class Module:
                 self._buffers[key] = fn(buf)
         return self
 
+    def to_empty(self, *, device):
+        """Moves parameters and buffers to device without copying their values
+        (new uninitialised storage), as torch's to_empty."""
+        import yaten
+        _check_available(device)
+        return self._apply(lambda t: yaten.empty_like(t))
+
     def to(self, *args, **kwargs):
         """Moves and/or casts parameters and buffers: to(device), to(dtype),
         to(device, dtype), to(tensor) (its device and dtype), to(memory_format=);
@@ -354,31 +411,69 @@ class Module:
 
     # --- calling ----------------------------------------------------------
 
-    def register_forward_pre_hook(self, hook):
-        """hook(module, input) runs before forward; a non-None result replaces input."""
-        handle = RemovableHandle(self._forward_pre_hooks)
-        self._forward_pre_hooks[handle.id] = hook
+    def _add_hook(self, table, hook, prepend=False, kwargs_table=None, with_kwargs=False):
+        handle = RemovableHandle(getattr(self, table))
+        getattr(self, table)[handle.id] = hook
+        if with_kwargs:
+            getattr(self, kwargs_table)[handle.id] = True
+        if prepend:
+            getattr(self, table).move_to_end(handle.id, last=False)
         return handle
 
-    def register_forward_hook(self, hook):
-        """hook(module, input, output) runs after forward; a non-None result replaces output."""
-        handle = RemovableHandle(self._forward_hooks)
-        self._forward_hooks[handle.id] = hook
-        return handle
+    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+        """hook(module, args) runs before forward; a non-None result replaces
+        args. With with_kwargs: hook(module, args, kwargs) -> None or (args, kwargs)."""
+        return self._add_hook("_forward_pre_hooks", hook, prepend, "_forward_pre_hooks_with_kwargs", with_kwargs)
 
-    def __call__(self, *input, **kwargs):
-        if not (self._forward_hooks or self._forward_pre_hooks):
-            return self.forward(*input, **kwargs)
-        for hook in tuple(self._forward_pre_hooks.values()):
-            result = hook(self, input)
-            if result is not None:
-                input = result if isinstance(result, tuple) else (result,)
-        result = self.forward(*input, **kwargs)
-        for hook in tuple(self._forward_hooks.values()):
-            hook_result = hook(self, input, result)
+    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False):
+        """hook(module, args, output) runs after forward (hook(module, args,
+        kwargs, output) with with_kwargs); a non-None result replaces output."""
+        return self._add_hook("_forward_hooks", hook, prepend, "_forward_hooks_with_kwargs", with_kwargs)
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        """hook(module, grad_output) runs when the gradients of the module's
+        outputs are known; a non-None result replaces grad_output."""
+        return self._add_hook("_backward_pre_hooks", hook, prepend)
+
+    def register_full_backward_hook(self, hook, prepend=False):
+        """hook(module, grad_input, grad_output) runs when the gradients of the
+        module's tensor inputs are known; a non-None result replaces grad_input."""
+        return self._add_hook("_backward_hooks", hook, prepend)
+
+    def __call__(self, *args, **kwargs):
+        if not (self._forward_hooks or self._forward_pre_hooks or self._backward_hooks or self._backward_pre_hooks
+                or _hooks.any_global_hook()):
+            return self.forward(*args, **kwargs)
+        return self._call_with_hooks(args, kwargs)
+
+    def _call_with_hooks(self, args, kwargs):
+        for hook_id, hook in (*_hooks.global_forward_pre_hooks.items(), *self._forward_pre_hooks.items()):
+            if hook_id in self._forward_pre_hooks_with_kwargs:
+                result = hook(self, args, kwargs)
+                if result is not None:
+                    if not (isinstance(result, tuple) and len(result) == 2):
+                        raise RuntimeError("forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
+                                           f"but got {result}.")
+                    args, kwargs = result
+            else:
+                result = hook(self, args)
+                if result is not None:
+                    args = result if isinstance(result, tuple) else (result,)
+        backward = None
+        pre_hooks = [*_hooks.global_backward_pre_hooks.values(), *self._backward_pre_hooks.values()]
+        hooks = [*_hooks.global_backward_hooks.values(), *self._backward_hooks.values()]
+        if pre_hooks or hooks:
+            backward = _hooks.BackwardHookCall(self, pre_hooks, hooks)
+            args = backward.wrap_inputs(args)
+        result = self.forward(*args, **kwargs)
+        for hook_id, hook in (*_hooks.global_forward_hooks.items(), *self._forward_hooks.items()):
+            if hook_id in self._forward_hooks_with_kwargs:
+                hook_result = hook(self, args, kwargs, result)
+            else:
+                hook_result = hook(self, args, result)
             if hook_result is not None:
                 result = hook_result
-        return result
+        return backward.wrap_outputs(result) if backward is not None else result
 
     # --- state dict -------------------------------------------------------
 
@@ -389,6 +484,8 @@ class Module:
         for name, buf in self._buffers.items():
             if buf is not None and name not in self._non_persistent_buffers_set:
                 destination[prefix + name] = buf if keep_vars else buf.detach()
+        if self._has_extra_state():
+            destination[prefix + "_extra_state"] = self.get_extra_state()
 
     def state_dict(self, *, destination=None, prefix="", keep_vars=False):
         """An OrderedDict of every parameter and persistent buffer by dotted
@@ -402,12 +499,38 @@ class Module:
         for name, module in self._modules.items():
             if module is not None:
                 module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        for hook in self._state_dict_hooks.values():
+            result = hook(self, destination, prefix, destination._metadata.get(prefix[:-1], {})
+                          if hasattr(destination, "_metadata") else {})
+            if result is not None:
+                destination = result
         return destination
+
+    def _register_state_dict_hook(self, hook):
+        """hook(module, state_dict, prefix, local_metadata) after the module's
+        entries are in state_dict; a non-None result replaces it."""
+        return self._add_hook("_state_dict_hooks", hook)
+
+    def _register_load_state_dict_pre_hook(self, hook, with_module=False):
+        """hook(state_dict, prefix, local_metadata, strict, missing_keys,
+        unexpected_keys, error_msgs) before the module loads its entries
+        (the module first when with_module)."""
+        if with_module:
+            module = self
+            return self._add_hook("_load_state_dict_pre_hooks", lambda *a: hook(module, *a))
+        return self._add_hook("_load_state_dict_pre_hooks", hook)
+
+    def register_load_state_dict_post_hook(self, hook):
+        """hook(module, incompatible_keys) after load_state_dict has loaded
+        the module; it may edit incompatible_keys' lists."""
+        return self._add_hook("_load_state_dict_post_hooks", hook)
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                               error_msgs):
         """Copies this module's own entries of state_dict into its tensors,
         collecting missing/unexpected keys and errors instead of raising."""
+        for hook in self._load_state_dict_pre_hooks.values():
+            hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
         persistent = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
         local_state = {k: v for k, v in [*self._parameters.items(), *persistent.items()] if v is not None}
         for name, param in local_state.items():
@@ -418,9 +541,17 @@ class Module:
                     error_msgs.append(error)
             elif strict:
                 missing_keys.append(key)
+        extra_key = prefix + "_extra_state"
+        if self._has_extra_state():
+            if extra_key in state_dict:
+                self.set_extra_state(state_dict[extra_key])
+            elif strict:
+                missing_keys.append(extra_key)
+        elif strict and extra_key in state_dict:
+            unexpected_keys.append(extra_key)
         if strict:
             for key in state_dict.keys():
-                if key.startswith(prefix):
+                if key.startswith(prefix) and key != extra_key:
                     input_name = key[len(prefix):].split(".", 1)[0]
                     if input_name not in self._modules and input_name not in local_state:
                         unexpected_keys.append(key)
@@ -446,6 +577,10 @@ class Module:
                          child_prefix)
 
         load(self, state_dict)
+        incompatible = _IncompatibleKeys(missing_keys, unexpected_keys)
+        for module in self.modules():
+            for hook in module._load_state_dict_post_hooks.values():
+                hook(module, incompatible)
         if strict:
             if unexpected_keys:
                 error_msgs.insert(0, "Unexpected key(s) in state_dict: {}. ".format(
@@ -456,7 +591,7 @@ class Module:
         if error_msgs:
             raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
                 type(self).__name__, "\n\t".join(error_msgs)))
-        return _IncompatibleKeys(missing_keys, unexpected_keys)
+        return incompatible
 
     # --- printing ---------------------------------------------------------
 

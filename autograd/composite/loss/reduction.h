@@ -1,0 +1,59 @@
+// What the composite losses share: the reduction argument every loss takes
+// ('mean', 'sum', 'none', or the deprecated size_average / reduce), and
+// input - target with broadcasting.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/mean.h"
+#include "generated/autograd/ops/sub.h"
+#include "generated/autograd/ops/sum.h"
+#include "runtime/error.h"
+#include "runtime/shape.h"
+
+namespace yaten::loss {
+
+enum class Reduction { None, Mean, Sum };
+
+inline Reduction parse_reduction(std::string_view reduction) {
+  if (reduction == "mean") return Reduction::Mean;
+  if (reduction == "sum") return Reduction::Sum;
+  if (reduction == "none") return Reduction::None;
+  throw ValueError(std::string(reduction) + " is not a valid value for reduction");
+}
+
+// PyTorch's _Reduction.legacy_get_string: the deprecated size_average and
+// reduce, when either is given, override reduction.
+inline std::string_view effective_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
+                                            std::string_view reduction) {
+  if (!size_average && !reduce) return reduction;
+  const bool average = size_average.value_or(true), reduced = reduce.value_or(true);
+  return average && reduced ? "mean" : reduced ? "sum" : "none";
+}
+
+inline Reduction legacy_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
+                                  std::string_view reduction) {
+  return parse_reduction(effective_reduction(size_average, reduce, reduction));
+}
+
+inline Tensor reduce(const Tensor& loss, Reduction r) {
+  switch (r) {
+    case Reduction::Mean: return yaten::mean(loss, std::nullopt, false, std::nullopt);
+    case Reduction::Sum: return yaten::sum(loss, std::nullopt, false, std::nullopt);
+    case Reduction::None: break;
+  }
+  return loss;
+}
+
+// input - target after broadcasting both, as torch's broadcast_tensors does
+// first: the dtype then follows both operands, a 0-d one included.
+inline Tensor broadcast_difference(const Tensor& input, const Tensor& target, const char* op) {
+  if (input.sizes() == target.sizes()) return yaten::sub(input, target, 1);
+  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), op);
+  return yaten::sub(yaten::expand(input, shape), yaten::expand(target, shape), 1);
+}
+
+}  // namespace yaten::loss

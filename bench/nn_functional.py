@@ -1,0 +1,58 @@
+"""issue 19's nn.functional ops at the sizes of real models: activations on
+4M floats (forward, and forward + backward), losses on (4096, 1000), pad and
+interpolate (bilinear, issue 19's (16, 32, 32, 32) input, forward +
+backward); yaten and torch taking turns call by call (bench/run.py
+interleaved), as yaten/torch ratios.
+
+    /usr/bin/python3 bench/nn_functional.py [NAME-SUBSTRING]
+"""
+import sys
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+import numpy as np, torch, yaten
+from run import interleaved
+torch.set_num_threads(2)
+rng = np.random.default_rng(0)
+
+
+def both(shape, grad=False):
+    a = rng.standard_normal(shape).astype(np.float32)
+    return yaten.tensor(a, requires_grad=grad), torch.from_numpy(a.copy()).requires_grad_(grad)
+
+
+def forward_backward(lib, x, f):
+    def step():
+        x.grad = None
+        f(lib, x).sum().backward()
+    return step
+
+
+W = {}
+y4, t4 = both(1 << 22)
+yg, tg = both(1 << 22, grad=True)
+for name, call in [("leaky_relu", lambda lib, x: lib.nn.functional.leaky_relu(x, 0.2)),
+                   ("elu", lambda lib, x: lib.nn.functional.elu(x)),
+                   ("hardswish", lambda lib, x: lib.nn.functional.hardswish(x)),
+                   ("mish", lambda lib, x: lib.nn.functional.mish(x)),
+                   ("softplus", lambda lib, x: lib.nn.functional.softplus(x))]:
+    W[f"{name} 4M"] = (lambda c=call: c(yaten, y4), lambda c=call: c(torch, t4))
+    W[f"{name} 4M fw+bw"] = (forward_backward(yaten, yg, call), forward_backward(torch, tg, call))
+yr, tr = both((4096, 1000), grad=True)
+yt, tt = both((4096, 1000))
+for name, call in [("smooth_l1_loss", lambda lib, x, t: lib.nn.functional.smooth_l1_loss(x, t)),
+                   ("kl_div batchmean", lambda lib, x, t: lib.nn.functional.kl_div(x, t.abs(), reduction="batchmean")),
+                   ("huber_loss", lambda lib, x, t: lib.nn.functional.huber_loss(x, t))]:
+    W[f"{name} (4096,1000) fw+bw"] = (forward_backward(yaten, yr, lambda lib, x, c=call: c(lib, x, yt)),
+                                      forward_backward(torch, tr, lambda lib, x, c=call: c(lib, x, tt)))
+yi, ti = both((16, 32, 32, 32), grad=True)
+for name, call in [("pad reflect 2", lambda lib, x: lib.nn.functional.pad(x, (2, 2, 2, 2), "reflect")),
+                   ("pad constant 2", lambda lib, x: lib.nn.functional.pad(x, (2, 2, 2, 2))),
+                   ("interpolate bilinear x2", lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=2,
+                                                                                           mode="bilinear")),
+                   ("interpolate nearest x2", lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=2))]:
+    W[f"{name} (16,32,32,32) fw+bw"] = (forward_backward(yaten, yi, call), forward_backward(torch, ti, call))
+for name, (fy, ft) in W.items():
+    if len(sys.argv) > 1 and sys.argv[1] not in name:
+        continue
+    times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)
+    print(f"{name:44s} yaten {min(times['yaten'])*1e6:9.1f}us torch {min(times['torch'])*1e6:9.1f}us "
+          f"ratio {ratio:5.2f}", flush=True)

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'kl_div' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction, bool log_target);
+
+}  // namespace yaten

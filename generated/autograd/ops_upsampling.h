@@ -1,0 +1,7 @@
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
+// The differentiable entry points of the 'upsampling' ops (namespace yaten).
+#pragma once
+
+#include "generated/autograd/ops/upsample_nearest.h"
+#include "generated/autograd/ops/upsample_linear.h"
+#include "generated/autograd/ops/upsample_bicubic.h"

@@ -1,0 +1,93 @@
+// @generated from ops.yaml by codegen (template: bindings_family.cpp.j2). Do not edit.
+// Python entries of the 'upsampling' ops: one per Python name, parsing all
+// of its overloads in one pass (python/src/arg_parser.h).
+#include "generated/python/bindings.h"
+
+#include "generated/autograd/ops_upsampling.h"
+#include "python/src/arg_parser.h"
+#include "python/src/device_objects.h"
+#include "python/src/gil_release.h"
+#include "python/src/torch_function.h"
+#include "python/src/wrap.h"
+
+namespace yaten::python {
+namespace {
+
+PyObject* fn__internal_upsample_nearest([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "upsample_nearest(Tensor input, int[] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, bool exact=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.optional_double(2);
+      auto&& a3 = r.optional_double(3);
+      auto&& a4 = r.optional_double(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::upsample_nearest(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_upsample_linear([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "upsample_linear(Tensor input, int[] output_size, bool align_corners=False, float? scales_d=None, float? scales_h=None, float? scales_w=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_double(3);
+      auto&& a4 = r.optional_double(4);
+      auto&& a5 = r.optional_double(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::upsample_linear(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_upsample_bicubic([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "upsample_bicubic(Tensor input, int[] output_size, bool align_corners=False, float? scales_d=None, float? scales_h=None, float? scales_w=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_double(3);
+      auto&& a4 = r.optional_double(4);
+      auto&& a5 = r.optional_double(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::upsample_bicubic(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+}  // namespace
+
+void add_upsampling_bindings(MethodTables& tables) {
+  tables.functions["_internal"].push_back({"upsample_nearest", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_upsample_nearest)), METH_FASTCALL | METH_KEYWORDS, "upsample_nearest($module, input, output_size, scales_d=None, scales_h=None, scales_w=None, exact=False)\n--\n\nNearest-neighbour resampling of the 1 to 3 dims after (N, C) to output_size (exact picks the nearest centre, as 'nearest-exact'); the scales, when given, are the factors the source positions use."});
+  tables.functions["_internal"].push_back({"upsample_linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_upsample_linear)), METH_FASTCALL | METH_KEYWORDS, "upsample_linear($module, input, output_size, align_corners=False, scales_d=None, scales_h=None, scales_w=None)\n--\n\nLinear, bilinear or trilinear resampling of the 1 to 3 dims after (N, C) to output_size."});
+  tables.functions["_internal"].push_back({"upsample_bicubic", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_upsample_bicubic)), METH_FASTCALL | METH_KEYWORDS, "upsample_bicubic($module, input, output_size, align_corners=False, scales_d=None, scales_h=None, scales_w=None)\n--\n\nBicubic (Keys, A = -0.75) resampling of the dims after (N, C) to output_size, reading the border beyond the edges."});
+}
+
+}  // namespace yaten::python

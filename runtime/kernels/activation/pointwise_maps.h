@@ -1,0 +1,31 @@
+// The loops of the elementwise activations: a scalar functor applied per
+// dtype, refusing the dtypes torch's kernels refuse with torch's message.
+#pragma once
+
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+
+namespace yaten::kernels {
+
+// f over a floating tensor (integer inputs are refused, as by torch's
+// "<impl_name>" not implemented for 'Long').
+template <typename F>
+Tensor floating_map(const Tensor& input, const char* op, const char* impl_name, const F& f) {
+  YATEN_CHECK(is_floating(input.dtype()), op, ": \"", impl_name, "\" not implemented for '",
+              torch_dtype_name(input.dtype()), "'");
+  return YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+    return unary_map<scalar_t, scalar_t>(
+        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, Tensor(), op);
+  });
+}
+
+// f over any numeric tensor, keeping its dtype (hardtanh and threshold accept integers).
+template <typename F>
+Tensor numeric_map(const Tensor& input, const char* op, const F& f) {
+  return YATEN_DISPATCH_NUMERIC(input.dtype(), op, [&] {
+    return unary_map<scalar_t, scalar_t>(
+        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, Tensor(), op);
+  });
+}
+
+}  // namespace yaten::kernels
