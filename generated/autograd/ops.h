@@ -18,3 +18,4 @@
 #include "generated/autograd/ops_activation.h"
 #include "generated/autograd/ops_normalization.h"
 #include "generated/autograd/ops_sparse.h"
+#include "generated/autograd/ops_sorting.h"

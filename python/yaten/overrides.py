@@ -43,6 +43,9 @@ _IGNORED_HELPERS = (
     ("yaten", "from_dlpack"), ("yaten", "is_storage"), ("yaten", "set_printoptions"),
     ("yaten", "is_inference_mode_enabled"), ("yaten", "is_anomaly_enabled"), ("yaten", "set_anomaly_enabled"),
     ("yaten", "is_anomaly_check_nan_enabled"),
+    # The default generator's seed and state, which torch lists as ignored too.
+    ("yaten", "manual_seed"), ("yaten", "seed"), ("yaten", "initial_seed"), ("yaten", "get_rng_state"),
+    ("yaten", "set_rng_state"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.
