@@ -19,3 +19,4 @@
 #include "generated/autograd/ops_normalization.h"
 #include "generated/autograd/ops_sparse.h"
 #include "generated/autograd/ops_sorting.h"
+#include "generated/autograd/ops_random.h"

@@ -34,6 +34,7 @@ void add_activation_bindings(MethodTables& tables);
 void add_normalization_bindings(MethodTables& tables);
 void add_sparse_bindings(MethodTables& tables);
 void add_sorting_bindings(MethodTables& tables);
+void add_random_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -53,6 +54,7 @@ inline void add_all_bindings(MethodTables& tables) {
   add_normalization_bindings(tables);
   add_sparse_bindings(tables);
   add_sorting_bindings(tables);
+  add_random_bindings(tables);
 }
 
 }  // namespace yaten::python

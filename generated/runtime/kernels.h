@@ -19,3 +19,4 @@
 #include "generated/runtime/kernels_normalization.h"
 #include "generated/runtime/kernels_sparse.h"
 #include "generated/runtime/kernels_sorting.h"
+#include "generated/runtime/kernels_random.h"

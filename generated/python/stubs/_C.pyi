@@ -598,6 +598,37 @@ class TensorBase:
         'Returns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
     def logcumsumexp(self, dim: int) -> Tensor:
         'Returns log(cumsum(exp(self), dim)), computed stably.'
+    @overload
+    def bernoulli(self, *, generator: Generator | None = None) -> Tensor:
+        'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'
+    @overload
+    def bernoulli(self, p: float, *, generator: Generator | None = None) -> Tensor:
+        'Returns a tensor with the size and dtype of self of ones drawn with probability p and zeros otherwise.'
+    @overload
+    def bernoulli_(self, p: Tensor | Number, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with ones drawn with probability p (broadcast to self) and zeros otherwise, in place.'
+    @overload
+    def bernoulli_(self, p: float = 0.5, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with ones drawn with probability p and zeros otherwise, in place.'
+    def multinomial(self, num_samples: int, replacement: bool = False, *, generator: Generator | None = None) -> Tensor:
+        'Draws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement.'
+    @overload
+    def random_(self, *, generator: Generator | None = None) -> Tensor:
+        "Fills self with integers drawn uniformly from [0, 2^mantissa] (floating dtypes) or [0, the dtype's maximum], in place."
+    @overload
+    def random_(self, to: int, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with integers drawn uniformly from [0, to), in place.'
+    @overload
+    def random_(self, from_: int, to: int | None, *, generator: Generator | None = None) -> Tensor:
+        "Fills self with integers drawn uniformly from [from, to) (to the dtype's maximum when None), in place."
+    def exponential_(self, lambd: float = 1.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with draws from the exponential distribution of rate lambd, in place.'
+    def geometric_(self, p: float, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with the number of Bernoulli(p) trials up to the first success, in place.'
+    def log_normal_(self, mean: float = 1.0, std: float = 2.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with exp of draws from N(mean, std^2), in place.'
+    def cauchy_(self, median: float = 0.0, sigma: float = 1.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with draws from the Cauchy distribution of the given median and scale, in place.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

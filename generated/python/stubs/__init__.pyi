@@ -552,5 +552,47 @@ def cummin(input: Tensor | Number, dim: int) -> tuple[Tensor, Tensor]:
 def logcumsumexp(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
     'Returns log(cumsum(exp(self), dim)), computed stably.'
 
+def rand_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of values drawn uniformly from [0, 1), with self's dtype unless given."
+
+def randn_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of values drawn from the standard normal distribution, with self's dtype unless given."
+
+@overload
+def randint_like(input: Tensor | Number, high: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of integers drawn uniformly from [0, high), with self's dtype unless given."
+@overload
+def randint_like(input: Tensor | Number, low: int, high: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of integers drawn uniformly from [low, high), with self's dtype unless given."
+
+def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'Returns a random permutation of 0, ..., n - 1 (int64 unless dtype is given).'
+
+@overload
+def bernoulli(input: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'
+@overload
+def bernoulli(input: Tensor | Number, p: float, *, generator: Generator | None = None) -> Tensor:
+    'Returns a tensor with the size and dtype of self of ones drawn with probability p and zeros otherwise.'
+
+def multinomial(input: Tensor | Number, num_samples: int, replacement: bool = False, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Draws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement.'
+
+@overload
+def normal(mean: float, std: float, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size of values drawn from the normal distribution N(mean, std^2).'
+@overload
+def normal(mean: Tensor | Number, std: float = 1.0, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), one per element of mean.'
+@overload
+def normal(mean: float, std: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), one per element of std.'
+@overload
+def normal(mean: Tensor | Number, std: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), mean and std broadcast together.'
+
+def poisson(input: Tensor | Number, generator: Generator | None = None) -> Tensor:
+    'Draws from the Poisson distribution of rate self (each element non-negative).'
+
 
 def __getattr__(name: str) -> Any: ...

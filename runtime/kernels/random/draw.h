@@ -49,6 +49,22 @@ Tensor fill_random_floating(const Tensor& self, const char* op_name, const Gener
   return self;
 }
 
+// Fills self in place (any dtype, any layout) with value(stream, i), a double
+// cast to the dtype.
+template <typename Value>
+Tensor fill_random_any(const Tensor& self, const char* op_name, const Generator& generator, uint64_t draws_per_element,
+                       const Value& value) {
+  check_no_internal_overlap(self, op_name);
+  const bool direct = self.is_contiguous();
+  Tensor out = direct ? self : Tensor::empty(self.sizes(), self.dtype());
+  YATEN_DISPATCH_ALL(self.dtype(), op_name, [&] {
+    fill_draws(out.data<scalar_t>(), out.numel(), generator, draws_per_element,
+               [&](const RandomStream& s, uint64_t i) { return static_cast<scalar_t>(value(s, i)); });
+  });
+  if (!direct) copy_into(self, out);
+  return self;
+}
+
 // Fills t (any dtype, any layout) with integers low + r, r uniform in
 // [0, range) (range 0 stands for 2^64).
 void fill_integers(const Tensor& t, int64_t low, uint64_t range, const Generator& generator, const char* op_name);
