@@ -2,6 +2,7 @@
 // bernoulli, normal, poisson and multinomial.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <vector>
 
@@ -184,49 +185,63 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
   const int64_t rows = self.dim() == 1 ? 1 : self.size(0);
   const Tensor w = contiguous(self);
   Tensor out = Tensor::empty(self.dim() == 1 ? DimVector{num_samples} : DimVector{rows, num_samples}, ScalarType::Int64);
-  // Every row is checked before any is drawn, so bad input writes nothing.
+  // Each row's weights summed by blocks, in one vectorized pass that also
+  // checks them: every row is checked before any is drawn.
+  constexpr int64_t kBlock = 256;
+  const int64_t blocks = (categories + kBlock - 1) / kBlock;
+  std::vector<double> block_ends(rows * blocks);  // running sums at each block's end
+  // Both passes are bound by memory: a second thread gained nothing at
+  // (64, 50257) and lost much when another library's threads held the
+  // cores, so rows split across threads only beyond 4M weights.
+  const int64_t row_grain = std::max<int64_t>(1, (int64_t{1} << 22) / std::max<int64_t>(categories, 1));
   YATEN_DISPATCH_FLOATING(self.dtype(), "multinomial", [&] {
     const scalar_t* p = w.data<scalar_t>();
-    parallel_for(0, rows, 1, [&](int64_t lo, int64_t hi) {
+    parallel_for(0, rows, row_grain, [&](int64_t lo, int64_t hi) {
       for (int64_t r = lo; r < hi; ++r) {
-        double total = 0;
-        for (int64_t c = 0; c < categories; ++c) {
-          const scalar_t v = p[r * categories + c];
-          YATEN_CHECK(std::isfinite(static_cast<double>(v)) && v >= 0,
-                      "probability tensor contains either `inf`, `nan` or element < 0");
-          total += v;
+        const scalar_t* row = p + r * categories;
+        double running = 0;
+        bool valid = true;
+        for (int64_t b = 0; b < blocks; ++b) {
+          const int64_t end = std::min(categories, (b + 1) * kBlock);
+          scalar_t partial = 0;
+          for (int64_t c = b * kBlock; c < end; ++c) {
+            valid &= (row[c] >= 0) & (row[c] <= std::numeric_limits<scalar_t>::max());
+            partial += row[c];
+          }
+          running += partial;
+          block_ends[r * blocks + b] = running;
         }
-        YATEN_CHECK(total > 0, "invalid multinomial distribution (sum of probabilities <= 0)");
+        YATEN_CHECK(valid, "probability tensor contains either `inf`, `nan` or element < 0");
+        YATEN_CHECK(running > 0, "invalid multinomial distribution (sum of probabilities <= 0)");
       }
     });
     const RandomStream stream = reserve_draws(generator, static_cast<uint64_t>(rows));
     int64_t* o = out.data<int64_t>();
-    parallel_for(0, rows, 1, [&](int64_t lo, int64_t hi) {
-      std::vector<double> acc(categories);
+    parallel_for(0, rows, row_grain, [&](int64_t lo, int64_t hi) {
       std::vector<std::pair<double, int64_t>> keys;
       for (int64_t r = lo; r < hi; ++r) {
         const scalar_t* row = p + r * categories;
+        const double* ends = block_ends.data() + r * blocks;
         RandomCursor cursor{stream.substream(static_cast<uint64_t>(r))};
-        if (replacement) {
-          // Inverse of the cumulative distribution, by binary search.
-          double sum = 0;
-          for (int64_t c = 0; c < categories; ++c) acc[c] = sum += row[c];
+        if (replacement || num_samples == 1) {
+          // Inverse of the cumulative distribution (one draw without
+          // replacement is one with it): the block by binary search over
+          // the block sums, then a walk inside it.
           for (int64_t j = 0; j < num_samples; ++j) {
-            const double x = cursor.uniform() * sum;
-            int64_t c = std::upper_bound(acc.begin(), acc.end(), x) - acc.begin();
-            c = std::min(c, categories - 1);
-            while (row[c] == 0 && c > 0) --c;  // never land on an empty category at the top
-            o[r * num_samples + j] = c;
+            const double x = cursor.uniform() * ends[blocks - 1];
+            const int64_t b = std::min<int64_t>(std::upper_bound(ends, ends + blocks, x) - ends, blocks - 1);
+            double run = b > 0 ? ends[b - 1] : 0.0;
+            int64_t pick = -1;
+            for (int64_t c = b * kBlock, end = std::min(categories, (b + 1) * kBlock); c < end; ++c) {
+              if (row[c] > 0) pick = c;
+              run += row[c];
+              if (run > x && row[c] > 0) break;
+            }
+            // Rounding may leave x past the block's last weight: its last nonzero category then.
+            for (int64_t c = b * kBlock - 1; pick < 0 && c >= 0; --c)
+              if (row[c] > 0) pick = c;
+            o[r * num_samples + j] = pick;
           }
-        } else if (num_samples == 1) {
-          // One draw without replacement is one with it.
-          double best = INFINITY;
-          int64_t at = 0;
-          for (int64_t c = 0; c < categories; ++c) {
-            const double key = -std::log(cursor.uniform_open_low()) / row[c];
-            if (key < best) best = key, at = c;
-          }
-          o[r] = at;
         } else {
           // Exponential races: the num_samples smallest E/w are a weighted
           // draw without replacement; zero weights come last, by index.

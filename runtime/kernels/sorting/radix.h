@@ -23,20 +23,13 @@ inline radix_key_t<T> radix_key(T v, bool descending) {
   constexpr int kBits = sizeof(K) * 8;
   K k;
   if constexpr (std::is_floating_point_v<T>) {
-    if (std::isnan(v)) {
-      k = ~K{0};
-    } else {
-      if (v == 0) v = 0;  // -0.0 -> 0.0
-      K u;
-      if constexpr (sizeof(T) == 4) {
-        uint32_t b;
-        std::memcpy(&b, &v, 4);
-        u = b;
-      } else {
-        std::memcpy(&u, &v, 8);
-      }
-      k = (u >> (kBits - 1)) ? ~u : (u | (K{1} << (kBits - 1)));
-    }
+    // Branchless (selects only), so that loops over keys vectorize.
+    K u;
+    std::memcpy(&u, &v, sizeof(T));
+    u = (u << 1) == 0 ? K{0} : u;  // -0.0 -> 0.0
+    const K negative = static_cast<K>(static_cast<std::make_signed_t<K>>(u) >> (kBits - 1));
+    k = u ^ (negative | (K{1} << (kBits - 1)));
+    k = v != v ? ~K{0} : k;  // every NaN above everything
   } else if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>) {
     k = static_cast<K>(v);
   } else {

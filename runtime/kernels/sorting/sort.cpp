@@ -107,16 +107,28 @@ std::tuple<Tensor, Tensor> sort_lanes(const Tensor& self, int64_t dim, bool desc
 template <typename T>
 void top_of_lane(const T* x, int64_t begin, int64_t end, int64_t k, bool largest,
                  std::vector<std::pair<radix_key_t<T>, int64_t>>& heap) {
+  using K = radix_key_t<T>;
+  constexpr int64_t kBlock = 256;
   heap.clear();
-  for (int64_t i = begin; i < end; ++i) {
-    std::pair<radix_key_t<T>, int64_t> item{radix_key(x[i], largest), i};
-    if (static_cast<int64_t>(heap.size()) < k) {
-      heap.push_back(item);
-      std::push_heap(heap.begin(), heap.end());
-    } else if (item < heap.front()) {
-      std::pop_heap(heap.begin(), heap.end());
-      heap.back() = item;
-      std::push_heap(heap.begin(), heap.end());
+  for (int64_t b = begin; b < end; b += kBlock) {
+    const int64_t e = std::min(end, b + kBlock);
+    if (static_cast<int64_t>(heap.size()) == k) {
+      // Most blocks hold nothing better than the k-th best so far: their
+      // smallest key says so in one vectorized pass.
+      K least = ~K{0};
+      for (int64_t i = b; i < e; ++i) least = std::min(least, radix_key(x[i], largest));
+      if (least > heap.front().first) continue;
+    }
+    for (int64_t i = b; i < e; ++i) {
+      std::pair<K, int64_t> item{radix_key(x[i], largest), i};
+      if (static_cast<int64_t>(heap.size()) < k) {
+        heap.push_back(item);
+        std::push_heap(heap.begin(), heap.end());
+      } else if (item < heap.front()) {
+        std::pop_heap(heap.begin(), heap.end());
+        heap.back() = item;
+        std::push_heap(heap.begin(), heap.end());
+      }
     }
   }
 }
