@@ -5,6 +5,7 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/amax.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/scatter_add.h"
 #include "generated/autograd/ops/zeros_like.h"
@@ -210,7 +211,7 @@ TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = exp(self) * reverse_cumsum(grad * exp(-result), dim);
+    grad_inputs[edge] = exp(self - amax(self, {dim}, true)) * reverse_cumsum(grad * exp(amax(self, {dim}, true) - result), dim);
   }
   ++edge;
   return grad_inputs;

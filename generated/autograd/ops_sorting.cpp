@@ -7,6 +7,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_sorting.h"
+#include "generated/autograd/ops/amax.h"
 #include "generated/autograd/ops/cumsum.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gather.h"
@@ -92,7 +93,7 @@ Tensor cummin_jvp(int64_t dim, const Tensor& self_t, const Tensor& indices) {
 Tensor logcumsumexp_jvp(const Tensor& self, int64_t dim, const Tensor& self_t, const Tensor& result) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, exp(-result) * cumsum(self_t * exp(self), dim, std::nullopt), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, exp(amax(self, {dim}, true) - result) * cumsum(self_t * exp(self - amax(self, {dim}, true)), dim, std::nullopt), false);
   return jvp;
 }
 

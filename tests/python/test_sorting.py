@@ -134,3 +134,14 @@ def test_sort_gradient_flows_to_the_sorted_positions():
     x = yaten.tensor([3.0, 1.0, 2.0], requires_grad=True)
     x.sort().values.mul(yaten.tensor([1.0, 10.0, 100.0])).sum().backward()
     assert x.grad.tolist() == [100.0, 1.0, 10.0]
+
+
+def test_logcumsumexp_gradient_stays_finite_for_large_float32_inputs():
+    x = np.array([[100.0, 101.0, 99.0, 150.0], [-80.0, -79.0, -85.0, -60.0]], dtype=np.float32)
+    grads = []
+    for lib in (yaten, torch):
+        t = lib.tensor(x, requires_grad=True) if lib is yaten else torch.tensor(x, requires_grad=True)
+        lib.logcumsumexp(t, 1).sum().backward()
+        grads.append(t.grad.numpy())
+    assert np.isfinite(grads[0]).all()
+    np.testing.assert_allclose(grads[0], grads[1], rtol=1e-5, atol=1e-6)
