@@ -41,7 +41,7 @@ def test_long_and_many_lanes_sort_as_torch(shape, dim):
     same(yaten.sort(yaten.tensor(i), descending=True).values, torch.sort(torch.from_numpy(i), descending=True).values)
 
 
-@pytest.mark.parametrize("shape, k, largest", [((1_000_000,), 10, True), ((256, 1000), 10, True),
+@pytest.mark.parametrize("shape, k, largest", [((1_000_000,), 10, True), (((1 << 22) + 7,), 10, False), ((256, 1000), 10, True),
                                                ((256, 1000), 10, False), ((50, 40), 30, True)])
 def test_topk_of_long_lanes_matches_torch(shape, k, largest):
     x = np.random.default_rng(1).permutation(int(np.prod(shape))).reshape(shape).astype(np.float32)
