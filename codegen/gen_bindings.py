@@ -24,10 +24,14 @@ _ACCESSORS = {
     "bool": "to_bool",
     "std::optional<bool>": "optional_bool",
     "std::string_view": "string_view",
+    "std::optional<std::string_view>": "optional_string_view",
     "ScalarType": "scalar_type",
     "std::optional<ScalarType>": "optional_scalar_type",
     "MemoryFormat": "memory_format",
     "std::optional<MemoryFormat>": "optional_memory_format",
+    "const Generator&": "generator",
+    "const std::vector<double>&": "float_list",
+    "const std::optional<std::vector<double>>&": "optional_float_list",
 }
 
 
@@ -53,6 +57,7 @@ class Overload:
     args: tuple[tuple[str, str], ...] = ()  # (local name, conversion), ("self", "") for a method's self
     out_callee: str | None = None
     out_args: tuple[tuple[str, str], ...] = ()
+    field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,7 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         args=_locals(_call_parts(entry_name, op, method, "self", reflected, False)[1]),
         out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
         out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
+        field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
     )
 
 

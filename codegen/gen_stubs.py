@@ -25,6 +25,7 @@ _BASE = {
     "Device": "device | str | int",
     "Layout": "layout",
     "MemoryFormat": "memory_format",
+    "Generator": "Generator",
 }
 
 

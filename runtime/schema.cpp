@@ -10,8 +10,8 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 10> kBaseTypes = {
-    "Tensor", "Scalar", "int", "float", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat"};
+constexpr std::array<std::string_view, 11> kBaseTypes = {
+    "Tensor", "Scalar", "int", "float", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat", "Generator"};
 
 bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }

@@ -13,9 +13,10 @@ _BASE = {
     BaseTy.str: "std::string_view",
     BaseTy.ScalarType: "ScalarType",
     BaseTy.MemoryFormat: "MemoryFormat",
+    BaseTy.Generator: "const Generator&",
 }
 # Value types, for members of autograd nodes that keep an argument.
-_VALUE = {**_BASE, BaseTy.Tensor: "Tensor", BaseTy.Scalar: "Scalar", BaseTy.str: "std::string"}
+_VALUE = {**_BASE, BaseTy.Tensor: "Tensor", BaseTy.Scalar: "Scalar", BaseTy.str: "std::string", BaseTy.Generator: "Generator"}
 
 
 def _strip_ref(t: str) -> str:
@@ -28,12 +29,16 @@ def argument_type(t: Type) -> str:
     if isinstance(t, OptionalType):
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Tensor:
             return "const Tensor&"  # an undefined Tensor is None
+        if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Generator:
+            return "const Generator&"  # an undefined Generator is None: the default one
         inner = _strip_ref(argument_type(t.elem))
-        by_ref = inner in ("Scalar", "DimVector")
+        by_ref = inner in ("Scalar", "DimVector", "std::vector<double>")
         return f"const std::optional<{inner}>&" if by_ref else f"std::optional<{inner}>"
     if isinstance(t, ListType):
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.int:
             return "const DimVector&"
+        if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.float:
+            return "const std::vector<double>&"
         # Tensor[] and Tensor?[] alike: a None entry of Tensor?[] is an
         # undefined Tensor, as a None Tensor? argument is.
         if t.elem.is_tensor_like():

@@ -145,6 +145,7 @@ class BaseTy(Enum):
     Device = "Device"
     Layout = "Layout"
     MemoryFormat = "MemoryFormat"
+    Generator = "Generator"
 
 
 # The constants a Layout or MemoryFormat default may name (yaten.strided, ...).

@@ -22,3 +22,5 @@
 #include "generated/autograd/ops_padding.h"
 #include "generated/autograd/ops_upsampling.h"
 #include "generated/autograd/ops_rearrange.h"
+#include "generated/autograd/ops_sorting.h"
+#include "generated/autograd/ops_random.h"

@@ -59,26 +59,26 @@ Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype,
   return result;
 }
 
-Tensor rand(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::rand(size, dtype);
+Tensor rand(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::rand(size, generator, dtype);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor randn(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::randn(size, dtype);
+Tensor randn(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randn(size, generator, dtype);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::randint(high, size, dtype);
+Tensor randint(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randint(high, size, generator, dtype);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
-Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad) {
-  Tensor result = kernels::randint_low(low, high, size, dtype);
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::randint_low(low, high, size, generator, dtype);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }

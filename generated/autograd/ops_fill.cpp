@@ -100,7 +100,7 @@ Tensor zero_(const Tensor& self) {
   return result;
 }
 
-Tensor uniform_(const Tensor& self, double from, double to) {
+Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {
   autograd::check_inplace(self, "uniform_");
   std::shared_ptr<autograd::UniformBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -113,7 +113,7 @@ Tensor uniform_(const Tensor& self, double from, double to) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  kernels::uniform_(self, from, to);
+  kernels::uniform_(self, from, to, generator);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
@@ -123,7 +123,7 @@ Tensor uniform_(const Tensor& self, double from, double to) {
   return result;
 }
 
-Tensor normal_(const Tensor& self, double mean, double std) {
+Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator) {
   autograd::check_inplace(self, "normal_");
   std::shared_ptr<autograd::NormalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -136,7 +136,7 @@ Tensor normal_(const Tensor& self, double mean, double std) {
     self_t = autograd::tangent_of(self);
     forward_grad = autograd::has_tangent(self_t);
   }
-  kernels::normal_(self, mean, std);
+  kernels::normal_(self, mean, std, generator);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {

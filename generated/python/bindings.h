@@ -37,6 +37,8 @@ void add_distance_bindings(MethodTables& tables);
 void add_padding_bindings(MethodTables& tables);
 void add_upsampling_bindings(MethodTables& tables);
 void add_rearrange_bindings(MethodTables& tables);
+void add_sorting_bindings(MethodTables& tables);
+void add_random_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -59,6 +61,8 @@ inline void add_all_bindings(MethodTables& tables) {
   add_padding_bindings(tables);
   add_upsampling_bindings(tables);
   add_rearrange_bindings(tables);
+  add_sorting_bindings(tables);
+  add_random_bindings(tables);
 }
 
 }  // namespace yaten::python

@@ -186,18 +186,19 @@ PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rand(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "rand(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("rand", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("rand", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.int_list(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2); }, a0, a1, a2);
+      auto&& a1 = r.generator(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -208,18 +209,19 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randn(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randn", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("randn", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.int_list(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2); }, a0, a1, a2);
+      auto&& a1 = r.generator(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -230,30 +232,32 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randint(int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
-      "randint(int low, int high, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randint(int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randint(int low, int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randint", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randint", r.objs[4], r.objs[3], r.objs[5]);
+      check_tensor_options("randint", r.objs[5], r.objs[4], r.objs[6]);
       auto&& a0 = r.int64(0);
       auto&& a1 = r.int_list(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      auto&& a2 = r.generator(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
     case 1: {
-      check_tensor_options("randint", r.objs[5], r.objs[4], r.objs[6]);
+      check_tensor_options("randint", r.objs[6], r.objs[5], r.objs[7]);
       auto&& a0 = r.int64(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int_list(2);
-      auto&& a3 = r.optional_scalar_type(3);
-      auto&& a4 = r.to_bool(7);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      auto&& a3 = r.generator(3);
+      auto&& a4 = r.optional_scalar_type(4);
+      auto&& a5 = r.to_bool(8);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
       return wrap_tensor(result);
     }
   }
@@ -476,9 +480,9 @@ void add_creation_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"arange", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arange)), METH_FASTCALL | METH_KEYWORDS, "arange($module, start=None, end=None, step=1, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns the 1-D tensor [0, 1, ..., end) ."});
   tables.functions["_functions"].push_back({"linspace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_linspace)), METH_FASTCALL | METH_KEYWORDS, "linspace($module, start, end, steps, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns steps values evenly spaced from start to end, inclusive."});
   tables.functions["_functions"].push_back({"eye", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eye)), METH_FASTCALL | METH_KEYWORDS, "eye($module, n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a 2-D tensor with ones on the diagonal and zeros elsewhere."});
-  tables.functions["_functions"].push_back({"rand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand)), METH_FASTCALL | METH_KEYWORDS, "rand($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn uniformly from [0, 1)."});
-  tables.functions["_functions"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "randn($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn from the standard normal distribution."});
-  tables.functions["_functions"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "randint($module, low=None, high=None, size=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of integers drawn uniformly from [0, high)."});
+  tables.functions["_functions"].push_back({"rand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand)), METH_FASTCALL | METH_KEYWORDS, "rand($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn uniformly from [0, 1)."});
+  tables.functions["_functions"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "randn($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn from the standard normal distribution."});
+  tables.functions["_functions"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "randint($module, low=None, high=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of integers drawn uniformly from [0, high)."});
   tables.functions["_functions"].push_back({"manual_seed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_manual_seed)), METH_FASTCALL | METH_KEYWORDS, "manual_seed($module, seed)\n--\n\nSeeds the random number generator used by rand, randn, randint and the in-place random fills."});
   tables.functions["_functions"].push_back({"zeros_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros_like)), METH_FASTCALL | METH_KEYWORDS, "zeros_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of zeros with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["_functions"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});

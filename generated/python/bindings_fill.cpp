@@ -55,9 +55,9 @@ PyObject* method_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "uniform_(float from=0.0, float to=1.0)",
+      "uniform_(float from=0.0, float to=1.0, *, Generator? generator=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "uniform_", args, nargs, kwnames);
@@ -65,7 +65,8 @@ PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
     case 0: {
       auto&& a1 = r.to_double(0);
       auto&& a2 = r.to_double(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::uniform_(self, a1, a2); }, self, a1, a2);
+      auto&& a3 = r.generator(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::uniform_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -76,9 +77,9 @@ PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "normal_(float mean=0.0, float std=1.0)",
+      "normal_(float mean=0.0, float std=1.0, *, Generator? generator=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "normal_", args, nargs, kwnames);
@@ -86,7 +87,8 @@ PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
     case 0: {
       auto&& a1 = r.to_double(0);
       auto&& a2 = r.to_double(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::normal_(self, a1, a2); }, self, a1, a2);
+      auto&& a3 = r.generator(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::normal_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -119,8 +121,8 @@ PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 void add_fill_bindings(MethodTables& tables) {
   tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($self, value)\n--\n\nFills self with value, in place."});
   tables.methods.push_back({"zero_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_zero_)), METH_FASTCALL | METH_KEYWORDS, "zero_($self)\n--\n\nFills self with zeros, in place."});
-  tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});
-  tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "normal_($self, mean=0.0, std=1.0)\n--\n\nFills self with values drawn from a normal distribution, in place."});
+  tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0, *, generator=None)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});
+  tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "normal_($self, mean=0.0, std=1.0, *, generator=None)\n--\n\nFills self with values drawn from a normal distribution, in place."});
   tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "copy_($self, src)\n--\n\nCopies src into self (broadcasting src, converting its dtype), in place."});
 }
 

@@ -30,7 +30,7 @@ PyObject* fn_nn_functional_max_pool2d_with_indices([[maybe_unused]] PyObject* se
       auto&& a4 = r.int_list(4);
       auto&& a5 = r.to_bool(5);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool2d_with_indices(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-      return wrap_tuple(result, "max_pool2d_with_indices");
+      return wrap_tuple(result, "max_pool2d_with_indices", {"output", "indices"});
     }
   }
   Py_RETURN_NONE;

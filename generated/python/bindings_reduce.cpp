@@ -176,7 +176,7 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "max");
+      return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
       auto&& a0 = r.tensor(0);
@@ -210,7 +210,7 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "min");
+      return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
       auto&& a0 = r.tensor(0);
@@ -688,7 +688,7 @@ PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       auto&& a1 = r.int64(0);
       auto&& a2 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(self, a1, a2); }, self, a1, a2);
-      return wrap_tuple(result, "max");
+      return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
       auto&& a1 = r.tensor(0);
@@ -720,7 +720,7 @@ PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       auto&& a1 = r.int64(0);
       auto&& a2 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(self, a1, a2); }, self, a1, a2);
-      return wrap_tuple(result, "min");
+      return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
       auto&& a1 = r.tensor(0);

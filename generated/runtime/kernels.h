@@ -22,3 +22,5 @@
 #include "generated/runtime/kernels_padding.h"
 #include "generated/runtime/kernels_upsampling.h"
 #include "generated/runtime/kernels_rearrange.h"
+#include "generated/runtime/kernels_sorting.h"
+#include "generated/runtime/kernels_random.h"

@@ -5,6 +5,7 @@
 
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/generator_objects.h"
 #include "python/src/numpy_scalar.h"
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
@@ -38,6 +39,8 @@ ParamType parse_type(std::string t, Param& p) {
   if (t == "Device") return ParamType::Device;
   if (t == "Layout") return ParamType::Layout;
   if (t == "MemoryFormat") return ParamType::MemoryFormat;
+  if (t == "Generator") return ParamType::Generator;
+  if (t == "float[]") return ParamType::FloatList;
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
 }
 
@@ -133,6 +136,15 @@ bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
     case ParamType::Device: return is_device_argument(o);
     case ParamType::Layout: return is_layout(o);
     case ParamType::MemoryFormat: return is_memory_format(o);
+    case ParamType::Generator: return is_generator(o);
+    case ParamType::FloatList: {
+      if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
+      for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
+        PyObject* item = PySequence_Fast_ITEMS(o)[i];
+        if (!is_number(item) || PyBool_Check(item)) return false;
+      }
+      return true;
+    }
   }
   return false;
 }
@@ -282,6 +294,8 @@ const char* sig_type_name(ParamType t) {
     case ParamType::Device: return "yaten.device";
     case ParamType::Layout: return "yaten.layout";
     case ParamType::MemoryFormat: return "yaten.memory_format";
+    case ParamType::Generator: return "yaten.Generator";
+    case ParamType::FloatList: return "tuple of floats";
   }
   return "?";
 }

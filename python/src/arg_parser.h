@@ -15,13 +15,14 @@
 
 #include "python/src/torch_function.h"
 #include "runtime/device.h"
+#include "runtime/random.h"
 #include "runtime/tensor.h"
 
 namespace yaten::python {
 
 // OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
 enum class ParamType : uint8_t {
-  Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat
+  Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat, Generator, FloatList
 };
 
 struct Param {
@@ -82,10 +83,16 @@ struct ParsedArgs {
   bool to_bool(int i) const;
   std::optional<bool> optional_bool(int i) const;
   std::string_view string_view(int i) const;
+  std::optional<std::string_view> optional_string_view(int i) const;
   ScalarType scalar_type(int i) const;
   std::optional<ScalarType> optional_scalar_type(int i) const;
   MemoryFormat memory_format(int i) const;
   std::optional<MemoryFormat> optional_memory_format(int i) const;
+  // `Generator?`: None is the undefined Generator (the default one).
+  Generator generator(int i) const;
+  // `float[]`: a list or tuple of numbers.
+  std::vector<double> float_list(int i) const;
+  std::optional<std::vector<double>> optional_float_list(int i) const;
 };
 
 class ArgParser {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "python/src/device_objects.h"
+#include "python/src/generator_objects.h"
 
 namespace yaten::python {
 
@@ -86,6 +87,12 @@ std::string_view ParsedArgs<N>::string_view(int i) const {
 }
 
 template <size_t N>
+std::optional<std::string_view> ParsedArgs<N>::optional_string_view(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return string_view(i);
+}
+
+template <size_t N>
 ScalarType ParsedArgs<N>::scalar_type(int i) const { return to_scalar_type(objs[i]); }
 
 template <size_t N>
@@ -102,5 +109,22 @@ std::optional<MemoryFormat> ParsedArgs<N>::optional_memory_format(int i) const {
   if (objs[i] == Py_None) return std::nullopt;
   return memory_format_from_object(objs[i]);
 }
+
+template <size_t N>
+std::vector<double> ParsedArgs<N>::float_list(int i) const {
+  PyObject* seq = objs[i];
+  std::vector<double> out(static_cast<size_t>(PySequence_Fast_GET_SIZE(seq)));
+  for (size_t k = 0; k < out.size(); ++k) out[k] = python::to_double(PySequence_Fast_ITEMS(seq)[k]);
+  return out;
+}
+
+template <size_t N>
+std::optional<std::vector<double>> ParsedArgs<N>::optional_float_list(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return float_list(i);
+}
+
+template <size_t N>
+Generator ParsedArgs<N>::generator(int i) const { return generator_from_object(objs[i]); }
 
 }  // namespace yaten::python

@@ -11,6 +11,7 @@
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
+#include "python/src/generator_objects.h"
 #include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
@@ -109,6 +110,7 @@ PYBIND11_MODULE(_C, m) {
   });
   yaten::python::init_dtypes(m.ptr());
   yaten::python::init_device_objects(m.ptr());
+  yaten::python::init_generator_objects(m.ptr());
   yaten::python::init_tensor_type(m.ptr());
   static yaten::python::MethodTables tables;
   yaten::python::add_all_bindings(tables);

@@ -6,6 +6,7 @@
 #include <map>
 #include <new>
 #include <string>
+#include <vector>
 #include <stdexcept>
 
 #include "runtime/error.h"
@@ -54,22 +55,26 @@ PyObject* wrap_list(const std::vector<Tensor>& tensors) {
 
 namespace {
 
-// A structseq type and the name it points to, which must outlive it.
+// A structseq type and the names it points to, which must outlive it.
 struct ReturnType {
   std::string name;
+  std::vector<std::string> field_names;
+  std::vector<PyStructSequence_Field> fields;
   PyTypeObject* type = nullptr;
 };
 
-PyTypeObject* return_type(const char* op_name) {
+PyTypeObject* return_type(const char* op_name, std::initializer_list<const char*> field_names) {
   // One structseq type per op, made on first use: yaten.return_types.max.
   // Never freed: the types live as long as the interpreter.
   static auto* types = new std::map<std::string, ReturnType>;
   auto it = types->find(op_name);
   if (it != types->end()) return it->second.type;
-  static PyStructSequence_Field fields[] = {{"values", nullptr}, {"indices", nullptr}, {nullptr, nullptr}};
   ReturnType& entry = (*types)[op_name];
   entry.name = std::string("yaten.return_types.") + op_name;
-  PyStructSequence_Desc desc{entry.name.c_str(), nullptr, fields, 2};
+  entry.field_names.assign(field_names.begin(), field_names.end());
+  for (const std::string& f : entry.field_names) entry.fields.push_back({f.c_str(), nullptr});
+  entry.fields.push_back({nullptr, nullptr});
+  PyStructSequence_Desc desc{entry.name.c_str(), nullptr, entry.fields.data(), static_cast<int>(field_names.size())};
   PyTypeObject* type = PyStructSequence_NewType(&desc);
   if (type) {
     entry.type = type;
@@ -81,21 +86,21 @@ PyTypeObject* return_type(const char* op_name) {
 
 }  // namespace
 
-PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name) {
-  PyTypeObject* type = return_type(op_name);
+PyObject* wrap_named_tuple(std::initializer_list<Tensor> items, const char* op_name,
+                           std::initializer_list<const char*> fields) {
+  PyTypeObject* type = return_type(op_name, fields);
   if (!type) return nullptr;
   PyObject* out = PyStructSequence_New(type);
   if (!out) return nullptr;
-  PyObject* a = wrap_tensor(std::get<0>(result));
-  PyObject* b = wrap_tensor(std::get<1>(result));
-  if (!a || !b) {
-    Py_XDECREF(a);
-    Py_XDECREF(b);
-    Py_DECREF(out);
-    return nullptr;
+  Py_ssize_t i = 0;
+  for (const Tensor& t : items) {
+    PyObject* item = wrap_tensor(t);
+    if (!item) {
+      Py_DECREF(out);
+      return nullptr;
+    }
+    PyStructSequence_SET_ITEM(out, i++, item);
   }
-  PyStructSequence_SET_ITEM(out, 0, a);
-  PyStructSequence_SET_ITEM(out, 1, b);
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <Python.h>
 
+#include <initializer_list>
 #include <tuple>
 #include <vector>
 
@@ -15,7 +16,16 @@ namespace yaten::python {
 inline const Tensor& unwrap_self(PyObject* self) { return tensor_of(self); }
 PyObject* wrap_list(const std::vector<Tensor>& tensors);
 // max.dim and friends return a named tuple (values, indices), as torch.return_types.
-PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name);
+// Their fields are named after the schema's returns (yaten.return_types.aminmax: min, max).
+PyObject* wrap_named_tuple(std::initializer_list<Tensor> items, const char* op_name,
+                           std::initializer_list<const char*> fields);
+template <typename... Ts>
+PyObject* wrap_tuple(const std::tuple<Ts...>& result, const char* op_name, std::initializer_list<const char*> fields) {
+  return std::apply([&](const auto&... t) { return wrap_named_tuple({t...}, op_name, fields); }, result);
+}
+inline PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name) {
+  return wrap_tuple(result, op_name, {"values", "indices"});
+}
 
 // Sets the Python exception for the C++ exception being handled.
 void set_python_error();

@@ -21,6 +21,11 @@ from yaten._exports import export_ops as _export_ops
 
 _export_ops(globals())
 from yaten._indexing import nonzero  # noqa: E402  (as_tuple, which no schema can say)
+# The default generator's seed and state (torch.random); manual_seed returns the generator, as torch's.
+from yaten._C import Generator, default_generator  # noqa: E402
+from yaten.random import get_rng_state, initial_seed, manual_seed, seed, set_rng_state  # noqa: E402
+from yaten import random  # noqa: E402
+from yaten._unique import unique, unique_consecutive  # noqa: E402  (results chosen by flags, as torch's)
 
 # dtypes, with PyTorch's aliases (these shadow builtins only in this module).
 float32 = float = _C.float32

@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _indexing, _legacy
+from yaten import _C, _indexing, _legacy, _unique
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -216,6 +216,20 @@ class Tensor(_C.TensorBase):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.nonzero, (self,), self, as_tuple=as_tuple)
         return _indexing.nonzero(self, as_tuple=as_tuple)
+
+    def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
+        """The distinct elements of self (see yaten.unique)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.unique, (self,), self, sorted=sorted, return_inverse=return_inverse,
+                                          return_counts=return_counts, dim=dim)
+        return _unique.unique(self, sorted, return_inverse, return_counts, dim)
+
+    def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+        """Collapses runs of equal consecutive elements of self (see yaten.unique_consecutive)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.unique_consecutive, (self,), self, return_inverse=return_inverse,
+                                          return_counts=return_counts, dim=dim)
+        return _unique.unique_consecutive(self, return_inverse, return_counts, dim)
 
     def __setitem__(self, index, value):
         if _C._has_torch_function_variadic(self, value):

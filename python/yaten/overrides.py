@@ -46,6 +46,10 @@ _IGNORED_HELPERS = (
     # Deprecated aliases that call the Tensor method, which dispatches (as torch's).
     ("yaten.nn.functional", "sigmoid"), ("yaten.nn.functional", "tanh"), ("yaten.nn.functional", "upsample"),
     ("yaten.nn.functional", "upsample_nearest"), ("yaten.nn.functional", "upsample_bilinear"),
+
+    # The default generator's seed and state, which torch lists as ignored too.
+    ("yaten", "manual_seed"), ("yaten", "seed"), ("yaten", "initial_seed"), ("yaten", "get_rng_state"),
+    ("yaten", "set_rng_state"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.

@@ -57,6 +57,15 @@ class ConstantName(DtypeName):
 
 
 @dataclass(frozen=True)
+class GeneratorRecipe:
+    """A fresh generator of the library, seeded."""
+    seed: int
+
+    def build(self, lib):
+        return lib.Generator().manual_seed(self.seed)
+
+
+@dataclass(frozen=True)
 class DeviceRecipe:
     text: str
 
@@ -86,7 +95,7 @@ class Call:
 
 
 def build(value, lib):
-    if isinstance(value, (TensorRecipe, DtypeName, DeviceRecipe)):
+    if isinstance(value, (TensorRecipe, DtypeName, DeviceRecipe, GeneratorRecipe)):
         return value.build(lib)
     if isinstance(value, list):
         return [build(v, lib) for v in value]
@@ -163,6 +172,8 @@ def value_of(draw, type_, name):
         return ConstantName("strided")
     if base == BaseTy.MemoryFormat:
         return ConstantName(draw(st.sampled_from(MEMORY_FORMATS)))
+    if base == BaseTy.Generator:
+        return GeneratorRecipe(draw(st.integers(0, 2**64 - 1)))
     raise AssertionError(f"no strategy for {type_} ({name})")
 
 

@@ -77,7 +77,7 @@ Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool 
   YATEN_CHECK(is_floating(self.dtype()), "\"rrelu_with_noise_cpu\" not implemented for '",
               torch_dtype_name(self.dtype()), "'");
   // One slope per element, uniform in [lower, upper]; positive elements pass.
-  Tensor slopes = yaten::rand(self.sizes(), self.dtype(), false) * (hi - lo) + lo;
+  Tensor slopes = yaten::rand(self.sizes(), Generator(), self.dtype(), false) * (hi - lo) + lo;
   return yaten::where(ge(self, 0), self, self * slopes);
 }
 

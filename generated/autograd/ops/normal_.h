@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten {
 
-Tensor normal_(const Tensor& self, double mean, double std);
+Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator);
 
 }  // namespace yaten

@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten {
 
-Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randint(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
 
 }  // namespace yaten

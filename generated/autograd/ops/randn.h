@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten {
 
-Tensor randn(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randn(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
 
 }  // namespace yaten

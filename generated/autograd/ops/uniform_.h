@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten {
 
-Tensor uniform_(const Tensor& self, double from, double to);
+Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator);
 
 }  // namespace yaten

@@ -28,6 +28,19 @@ class layout: ...
 class memory_format: ...
 
 
+class Generator:
+    device: device
+    def __init__(self, device: str | device = "cpu") -> None: ...
+    def manual_seed(self, seed: int) -> Generator: ...
+    def seed(self) -> int: ...
+    def initial_seed(self) -> int: ...
+    def get_state(self) -> Tensor: ...
+    def set_state(self, new_state: Tensor) -> Generator: ...
+
+
+default_generator: Generator
+
+
 strided: layout
 contiguous_format: memory_format
 preserve_format: memory_format
@@ -60,9 +73,9 @@ class TensorBase:
         'Fills self with value, in place.'
     def zero_(self) -> Tensor:
         'Fills self with zeros, in place.'
-    def uniform_(self, from_: float = 0.0, to: float = 1.0) -> Tensor:
+    def uniform_(self, from_: float = 0.0, to: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         'Fills self with values drawn uniformly from [from, to), in place.'
-    def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
+    def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         'Fills self with values drawn from a normal distribution, in place.'
     def copy_(self, src: Tensor | Number) -> Tensor:
         'Copies src into self (broadcasting src, converting its dtype), in place.'
@@ -543,6 +556,81 @@ class TensorBase:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
+    def sort(self, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:
+        'Sorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices.'
+    def argsort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
+        "Returns the indices that sort self along dim, as sort's."
+    def msort(self) -> Tensor:
+        'Sorts self along its first dim, ascending.'
+    def topk(self, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
+        'Returns the k largest (or smallest) elements of self along dim and their indices, in order when sorted.'
+    def kthvalue(self, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the k-th smallest element of self along dim (k counts from 1) and its index.'
+    @overload
+    def median(self) -> Tensor:
+        'Returns the lower median of all elements of self (NaN when there is one).'
+    @overload
+    def median(self, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the lower median of self along dim (NaN where a row has one) and its index.'
+    @overload
+    def nanmedian(self) -> Tensor:
+        'Returns the lower median of the elements of self that are not NaN.'
+    @overload
+    def nanmedian(self, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the lower median of self along dim ignoring NaN, and its index.'
+    def mode(self, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the most frequent value of self along dim (the smallest among ties) and the index of its last occurrence.'
+    def histc(self, bins: int = 100, min: Number = 0, max: Number = 0) -> Tensor:
+        "Counts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."
+    @overload
+    def histogram(self, bins: int = 100, *, range: Sequence[float] | None = None, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+        "A histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."
+    @overload
+    def histogram(self, bins: Tensor | Number, *, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+        'A histogram of self over the given increasing bin edges, optionally weighted or normalised to a density; returns it and the bin edges.'
+    def bincount(self, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
+        'Counts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins.'
+    def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
+        'Counts the nonzero elements of self over dim (all dims when None).'
+    def aminmax(self, *, dim: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+        'Returns the minimum and the maximum of self over dim (all elements when None).'
+    def cummax(self, dim: int) -> tuple[Tensor, Tensor]:
+        'Returns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
+    def cummin(self, dim: int) -> tuple[Tensor, Tensor]:
+        'Returns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
+    def logcumsumexp(self, dim: int) -> Tensor:
+        'Returns log(cumsum(exp(self), dim)), computed stably.'
+    @overload
+    def bernoulli(self, *, generator: Generator | None = None) -> Tensor:
+        'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'
+    @overload
+    def bernoulli(self, p: float, *, generator: Generator | None = None) -> Tensor:
+        'Returns a tensor with the size and dtype of self of ones drawn with probability p and zeros otherwise.'
+    @overload
+    def bernoulli_(self, p: Tensor | Number, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with ones drawn with probability p (broadcast to self) and zeros otherwise, in place.'
+    @overload
+    def bernoulli_(self, p: float = 0.5, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with ones drawn with probability p and zeros otherwise, in place.'
+    def multinomial(self, num_samples: int, replacement: bool = False, *, generator: Generator | None = None) -> Tensor:
+        'Draws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement.'
+    @overload
+    def random_(self, *, generator: Generator | None = None) -> Tensor:
+        "Fills self with integers drawn uniformly from [0, 2^mantissa] (floating dtypes) or [0, the dtype's maximum], in place."
+    @overload
+    def random_(self, to: int, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with integers drawn uniformly from [0, to), in place.'
+    @overload
+    def random_(self, from_: int, to: int | None, *, generator: Generator | None = None) -> Tensor:
+        "Fills self with integers drawn uniformly from [from, to) (to the dtype's maximum when None), in place."
+    def exponential_(self, lambd: float = 1.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with draws from the exponential distribution of rate lambd, in place.'
+    def geometric_(self, p: float, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with the number of Bernoulli(p) trials up to the first success, in place.'
+    def log_normal_(self, mean: float = 1.0, std: float = 2.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with exp of draws from N(mean, std^2), in place.'
+    def cauchy_(self, median: float = 0.0, sigma: float = 1.0, *, generator: Generator | None = None) -> Tensor:
+        'Fills self with draws from the Cauchy distribution of the given median and scale, in place.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

@@ -4,6 +4,7 @@ written in Python (not from ops.yaml) resolve through __getattr__ below."""
 from typing import Any, Sequence, overload
 
 from yaten._C import Number, Size as Size, dtype as dtype, device as device, layout as layout, memory_format as memory_format
+from yaten._C import Generator as Generator
 from yaten._C import strided as strided, contiguous_format as contiguous_format, preserve_format as preserve_format
 from yaten._C import channels_last as channels_last, channels_last_3d as channels_last_3d
 from yaten._tensor import Tensor as Tensor
@@ -46,24 +47,24 @@ def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, layout: lay
     'Returns a 2-D tensor with ones on the diagonal and zeros elsewhere.'
 
 @overload
-def rand(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def rand(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 @overload
-def rand(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def rand(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 
 @overload
-def randn(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randn(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 @overload
-def randn(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randn(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 
 @overload
-def randint(high: int, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randint(high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [0, high).'
 @overload
-def randint(low: int, high: int, size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randint(low: int, high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [low, high).'
 
 def manual_seed(seed: int) -> None:
@@ -514,6 +515,117 @@ def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
 
 def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
     'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
+
+def sort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:
+    'Sorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices.'
+
+def argsort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
+    "Returns the indices that sort self along dim, as sort's."
+
+def msort(input: Tensor | Number) -> Tensor:
+    'Sorts self along its first dim, ascending.'
+
+def topk(input: Tensor | Number, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
+    'Returns the k largest (or smallest) elements of self along dim and their indices, in order when sorted.'
+
+def kthvalue(input: Tensor | Number, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the k-th smallest element of self along dim (k counts from 1) and its index.'
+
+@overload
+def median(input: Tensor | Number) -> Tensor:
+    'Returns the lower median of all elements of self (NaN when there is one).'
+@overload
+def median(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the lower median of self along dim (NaN where a row has one) and its index.'
+
+@overload
+def nanmedian(input: Tensor | Number) -> Tensor:
+    'Returns the lower median of the elements of self that are not NaN.'
+@overload
+def nanmedian(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the lower median of self along dim ignoring NaN, and its index.'
+
+def mode(input: Tensor | Number, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the most frequent value of self along dim (the smallest among ties) and the index of its last occurrence.'
+
+def _unique2(input: Tensor | Number, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False) -> tuple[Tensor, Tensor, Tensor]:
+    "The distinct elements of self (sorted), with the index of each element's value in them and each value's count; unique's kernel."
+
+def searchsorted(sorted_sequence: Tensor | Number, input: Tensor | Number, *, out_int32: bool = False, right: bool = False, side: str | None = None, sorter: Tensor | Number | None = None, out: Tensor | None = None) -> Tensor:
+    "Returns for each value of self the index where it would be inserted into the innermost dim of sorted_sequence to keep it sorted (after equal values when right or side='right')."
+
+def bucketize(input: Tensor | Number, boundaries: Tensor | Number, *, out_int32: bool = False, right: bool = False, out: Tensor | None = None) -> Tensor:
+    'Returns for each value of self the index of its bucket among the sorted 1-D boundaries.'
+
+def histc(input: Tensor | Number, bins: int = 100, min: Number = 0, max: Number = 0, *, out: Tensor | None = None) -> Tensor:
+    "Counts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."
+
+@overload
+def histogram(input: Tensor | Number, bins: int = 100, *, range: Sequence[float] | None = None, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+    "A histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."
+@overload
+def histogram(input: Tensor | Number, bins: Tensor | Number, *, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+    'A histogram of self over the given increasing bin edges, optionally weighted or normalised to a density; returns it and the bin edges.'
+
+def bincount(input: Tensor | Number, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
+    'Counts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins.'
+
+def count_nonzero(input: Tensor | Number, dim: int | Sequence[int] | None = None) -> Tensor:
+    'Counts the nonzero elements of self over dim (all dims when None).'
+
+def aminmax(input: Tensor | Number, *, dim: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the minimum and the maximum of self over dim (all elements when None).'
+
+def cummax(input: Tensor | Number, dim: int) -> tuple[Tensor, Tensor]:
+    'Returns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
+
+def cummin(input: Tensor | Number, dim: int) -> tuple[Tensor, Tensor]:
+    'Returns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
+
+def logcumsumexp(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(cumsum(exp(self), dim)), computed stably.'
+
+def rand_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of values drawn uniformly from [0, 1), with self's dtype unless given."
+
+def randn_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of values drawn from the standard normal distribution, with self's dtype unless given."
+
+@overload
+def randint_like(input: Tensor | Number, high: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of integers drawn uniformly from [0, high), with self's dtype unless given."
+@overload
+def randint_like(input: Tensor | Number, low: int, high: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+    "Returns a tensor with the size of self of integers drawn uniformly from [low, high), with self's dtype unless given."
+
+def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'Returns a random permutation of 0, ..., n - 1 (int64 unless dtype is given).'
+
+@overload
+def bernoulli(input: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'
+@overload
+def bernoulli(input: Tensor | Number, p: float, *, generator: Generator | None = None) -> Tensor:
+    'Returns a tensor with the size and dtype of self of ones drawn with probability p and zeros otherwise.'
+
+def multinomial(input: Tensor | Number, num_samples: int, replacement: bool = False, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Draws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement.'
+
+@overload
+def normal(mean: float, std: float, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'Returns a tensor of the given size of values drawn from the normal distribution N(mean, std^2).'
+@overload
+def normal(mean: Tensor | Number, std: float = 1.0, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), one per element of mean.'
+@overload
+def normal(mean: float, std: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), one per element of std.'
+@overload
+def normal(mean: Tensor | Number, std: Tensor | Number, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns a tensor of draws from N(mean, std^2), mean and std broadcast together.'
+
+def poisson(input: Tensor | Number, generator: Generator | None = None) -> Tensor:
+    'Draws from the Poisson distribution of rate self (each element non-negative).'
 
 
 def __getattr__(name: str) -> Any: ...

@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten::kernels {
 
-Tensor rand(const DimVector& size, std::optional<ScalarType> dtype);
+Tensor rand(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype);
 
 }  // namespace yaten::kernels

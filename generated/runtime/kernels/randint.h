@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten::kernels {
 
-Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype);
-Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype);
+Tensor randint(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype);
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype);
 
 }  // namespace yaten::kernels

@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten::kernels {
 
-Tensor randn(const DimVector& size, std::optional<ScalarType> dtype);
+Tensor randn(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype);
 
 }  // namespace yaten::kernels

@@ -1,12 +1,9 @@
 """Activation checkpointing, as torch.utils.checkpoint: run a function
 without keeping its intermediate results, and run it again during backward
 to get them. The random numbers the function draws (dropout) are drawn
-again identically in the re-run. yaten has no get_rng_state/set_rng_state
-yet, so the state is pinned by reseeding: before the forward run the global
-generator is reseeded with a seed drawn from it, and the re-run reseeds with
-the same seed, then moves the generator on to a fresh seed. Random numbers
-drawn after a checkpoint therefore differ from an uncheckpointed run's
-(torch's do not); once yaten has the state functions they are used instead."""
+again identically in the re-run: the default generator's state is saved
+before the forward run, restored for the re-run, and put back afterwards,
+so draws after a checkpoint are those of an uncheckpointed run."""
 import warnings
 
 import yaten
@@ -15,12 +12,8 @@ from yaten.autograd.grad_mode import enable_grad, no_grad
 
 
 def _pin_rng():
-    """Something _replay_rng can use to repeat the random draws made from now on."""
-    if hasattr(yaten, "get_rng_state"):
-        return ("state", yaten.get_rng_state())
-    seed = int(yaten.randint(0, 1 << 62, [1]).item())
-    yaten.manual_seed(seed)
-    return ("seed", seed)
+    """The state _replay_rng restores to repeat the random draws made from now on."""
+    return yaten.get_rng_state()
 
 
 class _replay_rng:
@@ -30,23 +23,13 @@ class _replay_rng:
         self.pinned = pinned
 
     def __enter__(self):
-        if self.pinned is None:
-            return
-        kind, value = self.pinned
-        if kind == "state":
+        if self.pinned is not None:
             self.resume = yaten.get_rng_state()
-            yaten.set_rng_state(value)
-        else:
-            self.resume = int(yaten.randint(0, 1 << 62, [1]).item())
-            yaten.manual_seed(value)
+            yaten.set_rng_state(self.pinned)
 
     def __exit__(self, *exc):
-        if self.pinned is None:
-            return
-        if self.pinned[0] == "state":
+        if self.pinned is not None:
             yaten.set_rng_state(self.resume)
-        else:
-            yaten.manual_seed(self.resume)
 
 
 class CheckpointFunction(Function):

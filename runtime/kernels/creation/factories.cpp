@@ -6,7 +6,7 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/memory_format.h"
-#include "runtime/random.h"
+#include "runtime/kernels/random/draw.h"
 
 namespace yaten::kernels {
 
@@ -15,17 +15,6 @@ namespace {
 Tensor filled(const DimVector& size, ScalarType dtype, const Scalar& value) {
   Tensor t = Tensor::empty(size, dtype);
   fill_tensor(t, value);
-  return t;
-}
-
-template <typename Draw>
-Tensor random_tensor(const DimVector& size, ScalarType dtype, const char* op_name, const Draw& draw) {
-  Tensor t = Tensor::empty(size, dtype);
-  const auto lock = lock_random();
-  YATEN_DISPATCH_ALL(dtype, op_name, [&] {
-    scalar_t* p = t.data<scalar_t>();
-    for (int64_t i = 0; i < t.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
-  });
   return t;
 }
 
@@ -111,23 +100,29 @@ Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype)
   return out;
 }
 
-Tensor rand(const DimVector& size, std::optional<ScalarType> dtype) {
-  return random_tensor(size, float_dtype(dtype, "rand"), "rand", uniform_double);
+Tensor rand(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype) {
+  Tensor t = Tensor::empty(size, float_dtype(dtype, "rand"));
+  return fill_random_floating(t, "rand", generator, 1,
+                              [](auto* tag, const RandomStream& s, uint64_t i) { return uniform_of<std::remove_pointer_t<decltype(tag)>>(s, i); });
 }
 
-Tensor randn(const DimVector& size, std::optional<ScalarType> dtype) {
-  return random_tensor(size, float_dtype(dtype, "randn"), "randn", normal_double);
+Tensor randn(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype) {
+  Tensor t = Tensor::empty(size, float_dtype(dtype, "randn"));
+  return fill_random_floating(t, "randn", generator, 2, [](auto* tag, const RandomStream& s, uint64_t i) {
+    return static_cast<std::remove_pointer_t<decltype(tag)>>(s.normal(i));
+  });
 }
 
-Tensor randint_low(int64_t low, int64_t high, const DimVector& size, std::optional<ScalarType> dtype) {
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator,
+                   std::optional<ScalarType> dtype) {
   YATEN_CHECK(low < high, "randint: random_ expects 'from' to be less than 'to', but got from=", low, " >= to=", high);
-  auto range = static_cast<uint64_t>(high - low);
-  return random_tensor(size, dtype.value_or(ScalarType::Int64), "randint",
-                       [&] { return low + static_cast<int64_t>(random_engine()() % range); });
+  Tensor t = Tensor::empty(size, dtype.value_or(ScalarType::Int64));
+  fill_integers(t, low, static_cast<uint64_t>(high) - static_cast<uint64_t>(low), generator, "randint");
+  return t;
 }
 
-Tensor randint(int64_t high, const DimVector& size, std::optional<ScalarType> dtype) {
-  return randint_low(0, high, size, dtype);
+Tensor randint(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype) {
+  return randint_low(0, high, size, generator, dtype);
 }
 
 void manual_seed(int64_t seed) { seed_random(static_cast<uint64_t>(seed)); }

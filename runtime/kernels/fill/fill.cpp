@@ -3,28 +3,9 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/memory_overlap.h"
-#include "runtime/random.h"
+#include "runtime/kernels/random/draw.h"
 
 namespace yaten::kernels {
-
-namespace {
-template <typename Draw>
-Tensor fill_random(const Tensor& self, const char* op_name, const Draw& draw) {
-  // Drawn serially (the generator is not thread-safe), then copied into
-  // self, which may be a non-contiguous view.
-  check_no_internal_overlap(self, op_name);
-  Tensor values = Tensor::empty(self.sizes(), self.dtype());
-  {
-    const auto lock = lock_random();
-    YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
-      scalar_t* p = values.data<scalar_t>();
-      for (int64_t i = 0; i < values.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
-    });
-  }
-  copy_into(self, values);
-  return self;
-}
-}  // namespace
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
   fill_tensor(self, value);
@@ -33,14 +14,19 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
 
 Tensor zero_(const Tensor& self) { return fill_(self, Scalar(int64_t{0})); }
 
-Tensor uniform_(const Tensor& self, double from, double to) {
+Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {
   YATEN_CHECK(from <= to, "uniform_: expects to return a [from, to) range, but found from=", from, " > to=", to);
-  return fill_random(self, "uniform_", [&] { return from + (to - from) * uniform_double(); });
+  return fill_random_floating(self, "uniform_", generator, 1, [&](auto* tag, const RandomStream& s, uint64_t i) {
+    using T = std::remove_pointer_t<decltype(tag)>;
+    return static_cast<T>(from + (to - from) * s.uniform(i));
+  });
 }
 
-Tensor normal_(const Tensor& self, double mean, double std) {
+Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator) {
   YATEN_CHECK(std >= 0, "normal_: expects std >= 0.0, but found std ", std);
-  return fill_random(self, "normal_", [&] { return mean + std * normal_double(); });
+  return fill_random_floating(self, "normal_", generator, 2, [&](auto* tag, const RandomStream& s, uint64_t i) {
+    return static_cast<std::remove_pointer_t<decltype(tag)>>(mean + std * s.normal(i));
+  });
 }
 
 Tensor copy_(const Tensor& self, const Tensor& src) {

@@ -60,6 +60,17 @@ def test_dropout_mask_is_the_same_in_the_recomputation():
     np.testing.assert_allclose(x.grad.numpy(), (kept * 2).numpy())
 
 
+def test_draws_after_a_checkpoint_are_those_of_a_plain_run():
+    # The generator's state is restored around the re-run, as torch's is.
+    def run(checkpointed):
+        yaten.manual_seed(4)
+        x = yaten.ones(10, 10, requires_grad=True)
+        f = recording_dropout([])
+        (checkpoint(f, x) if checkpointed else f(x)).sum().backward()
+        return yaten.rand(5)
+    assert (run(True) == run(False)).all()
+
+
 def test_without_preserve_rng_state_the_draws_differ():
     x = yaten.ones(50, 20, requires_grad=True)
     outputs = []

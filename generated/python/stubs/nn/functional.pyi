@@ -3,7 +3,7 @@
 written in Python (not from ops.yaml) resolve through __getattr__ below."""
 from typing import Any, Sequence, overload
 
-from yaten._C import Number, dtype, device, layout, memory_format
+from yaten._C import Number, dtype, device, layout, memory_format, Generator
 from yaten._C import strided, contiguous_format, preserve_format, channels_last, channels_last_3d
 from yaten._tensor import Tensor
 

@@ -136,9 +136,9 @@ def test_samplers_accept_a_generator_and_reproduce_with_its_seed():
         return (list(ydata.RandomSampler(range(30), generator=g)),
                 list(ydata.SubsetRandomSampler([5, 6, 7, 8], generator=g)))
     assert draw(4) == draw(4) and draw(4) != draw(5)
-    own = ydata._random.Generator()
-    own.manual_seed(4)
-    assert list(ydata.RandomSampler(range(30), generator=own)) == draw(4)[0]
+    # A yaten.Generator too: its own stream, repeated by its seed.
+    own = [list(ydata.RandomSampler(range(30), generator=yaten.Generator().manual_seed(s))) for s in (4, 4, 5)]
+    assert own[0] == own[1] != own[2] and sorted(own[0]) == list(range(30))
 
 
 def test_weighted_random_sampler_follows_the_weights():

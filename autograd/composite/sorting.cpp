@@ -1,0 +1,19 @@
+// Composite sorting-family ops, written in yaten ops and differentiated
+// through them.
+#include <tuple>
+
+#include "generated/autograd/ops/count_nonzero.h"
+#include "generated/autograd/ops/msort.h"
+#include "generated/autograd/ops/ne.h"
+#include "generated/autograd/ops/sort.h"
+#include "generated/autograd/ops/sum.h"
+
+namespace yaten {
+
+Tensor msort(const Tensor& self) { return std::get<0>(yaten::sort(self, 0, false, false)); }
+
+Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim) {
+  return yaten::sum(yaten::ne(self, Tensor::wrapped_number(0.0)), dim, false, ScalarType::Int64);
+}
+
+}  // namespace yaten

@@ -1,0 +1,41 @@
+"""Sorting, selection and sampling at issue 18's sizes: sort, argsort and
+topk(k=10) of 1M float32 and of (256, 1000) along the last dim, unique of 1M
+int64, multinomial of (64, 50257) probabilities (one sample per row, as a
+text-generation step draws); yaten and torch taking turns call by call
+(bench/run.py interleaved), as yaten/torch ratios.
+
+    /usr/bin/python3 bench/sorting.py [NAME-SUBSTRING]
+"""
+import sys
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+import numpy as np, torch, yaten
+from run import interleaved
+torch.set_num_threads(2)
+yaten.set_num_threads(2)
+rng = np.random.default_rng(0)
+
+
+def both(array):
+    return yaten.tensor(array), torch.from_numpy(array.copy())
+
+
+W = {}
+y1m, t1m = both(rng.standard_normal(1 << 20).astype(np.float32))
+yrows, trows = both(rng.standard_normal((256, 1000)).astype(np.float32))
+for label, (y, t) in {"1M": (y1m, t1m), "(256,1000)": (yrows, trows)}.items():
+    W[f"sort {label}"] = (lambda y=y: y.sort(), lambda t=t: t.sort())
+    W[f"argsort {label}"] = (lambda y=y: y.argsort(), lambda t=t: t.argsort())
+    W[f"topk(10) {label}"] = (lambda y=y: y.topk(10), lambda t=t: t.topk(10))
+yi, ti = both(rng.integers(0, 1 << 20, 1 << 20))
+W["unique 1M int64"] = (lambda: yaten.unique(yi), lambda: torch.unique(ti))
+yp, tp = both(rng.random((64, 50257)).astype(np.float32))
+yp, tp = yp.softmax(1), tp.softmax(1)
+W["multinomial (64,50257) 1"] = (lambda: yaten.multinomial(yp, 1), lambda: torch.multinomial(tp, 1))
+W["multinomial (64,50257) 1 repl"] = (lambda: yaten.multinomial(yp, 1, True), lambda: torch.multinomial(tp, 1, True))
+
+for name, (fy, ft) in W.items():
+    if len(sys.argv) > 1 and sys.argv[1] not in name:
+        continue
+    times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)
+    print(f"{name:32s} yaten {min(times['yaten'])*1e6:9.1f}us torch {min(times['torch'])*1e6:9.1f}us ratio {ratio:5.2f}",
+          flush=True)

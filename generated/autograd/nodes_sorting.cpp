@@ -1,0 +1,225 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'sorting' ops, from ops.yaml.
+#include "generated/autograd/nodes_sorting.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/amax.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/scatter_add.h"
+#include "generated/autograd/ops/zeros_like.h"
+
+namespace yaten::autograd {
+
+TensorList SortBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_add(zeros_like(self), dim, indices, grads[0]);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SortBackward0::release_variables() {
+  indices_.reset();
+  self_.reset();
+}
+
+TensorList TopkBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_add(zeros_like(self), dim, indices, grads[0]);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void TopkBackward0::release_variables() {
+  indices_.reset();
+  self_.reset();
+}
+
+TensorList KthvalueBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void KthvalueBackward0::release_variables() {
+  indices_.reset();
+}
+
+TensorList MedianBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward_all(grad, self, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MedianBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList MedianBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MedianBackward1::release_variables() {
+  indices_.reset();
+}
+
+TensorList NanmedianBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = extremum_backward_all(grad, self, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NanmedianBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList NanmedianBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NanmedianBackward1::release_variables() {
+  indices_.reset();
+}
+
+TensorList ModeBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& self_sizes = self_sizes_;
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  const auto& keepdim = keepdim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = index_reduction_backward(grads[0], self_sizes, dim, indices, keepdim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ModeBackward0::release_variables() {
+  indices_.reset();
+}
+
+TensorList CummaxBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_add(zeros_like(self), dim, indices, grads[0]);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CummaxBackward0::release_variables() {
+  indices_.reset();
+  self_.reset();
+}
+
+TensorList CumminBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = scatter_add(zeros_like(self), dim, indices, grads[0]);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CumminBackward0::release_variables() {
+  indices_.reset();
+  self_.reset();
+}
+
+TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim = dim_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = exp(self - amax(self, {dim}, true)) * reverse_cumsum(grad * exp(amax(self, {dim}, true) - result), dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogcumsumexpBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'geometric_' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+#include "runtime/random.h"
+
+namespace yaten {
+
+Tensor geometric_(const Tensor& self, double p, const Generator& generator);
+
+}  // namespace yaten

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'histogram' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density);
+std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density);
+
+}  // namespace yaten

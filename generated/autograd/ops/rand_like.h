@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'rand_like' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+#include "runtime/device.h"
+
+namespace yaten {
+
+Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
+
+}  // namespace yaten

@@ -1,0 +1,25 @@
+// @generated from ops.yaml by codegen (template: umbrella.h.j2). Do not edit.
+// The differentiable entry points of the 'sorting' ops (namespace yaten).
+#pragma once
+
+#include "generated/autograd/ops/sort.h"
+#include "generated/autograd/ops/argsort.h"
+#include "generated/autograd/ops/msort.h"
+#include "generated/autograd/ops/topk.h"
+#include "generated/autograd/ops/kthvalue.h"
+#include "generated/autograd/ops/median.h"
+#include "generated/autograd/ops/nanmedian.h"
+#include "generated/autograd/ops/mode.h"
+#include "generated/autograd/ops/_unique2.h"
+#include "generated/autograd/ops/unique_dim.h"
+#include "generated/autograd/ops/unique_consecutive.h"
+#include "generated/autograd/ops/searchsorted.h"
+#include "generated/autograd/ops/bucketize.h"
+#include "generated/autograd/ops/histc.h"
+#include "generated/autograd/ops/histogram.h"
+#include "generated/autograd/ops/bincount.h"
+#include "generated/autograd/ops/count_nonzero.h"
+#include "generated/autograd/ops/aminmax.h"
+#include "generated/autograd/ops/cummax.h"
+#include "generated/autograd/ops/cummin.h"
+#include "generated/autograd/ops/logcumsumexp.h"

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
+// The kernels of 'log_normal_' (namespace yaten::kernels): runtime/kernels/ defines
+// each one.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+#include "runtime/random.h"
+
+namespace yaten::kernels {
+
+Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator);
+
+}  // namespace yaten::kernels

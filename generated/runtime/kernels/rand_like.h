@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
+// The kernels of 'rand_like' (namespace yaten::kernels): runtime/kernels/ defines
+// each one.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+#include "runtime/device.h"
+
+namespace yaten::kernels {
+
+Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format = std::nullopt);
+
+}  // namespace yaten::kernels

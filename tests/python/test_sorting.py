@@ -1,0 +1,147 @@
+"""Sorting and selection (issue 18) beyond the generated op tests: NaN
+order, stability, the long-lane parallel paths, unique's forms, named
+results and bad input, against torch."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def both(array):
+    return yaten.tensor(array.copy()), torch.from_numpy(array.copy())
+
+
+def same(ours, theirs):
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+
+
+@pytest.mark.parametrize("descending", [False, True])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_sort_puts_nan_where_torch_does_and_keeps_ties_in_order(descending, dtype):
+    x = np.array([[3, np.nan, 1, -0.0, 1, 0.0, np.nan, -np.inf, np.inf, 3]] * 2, dtype=dtype)
+    ours, theirs = both(x)
+    a, b = yaten.sort(ours, descending=descending, stable=True), torch.sort(theirs, descending=descending, stable=True)
+    same(a.values, b.values)
+    same(a.indices, b.indices)
+    same(yaten.argsort(ours, 0, descending), torch.argsort(theirs, 0, descending))
+
+
+@pytest.mark.parametrize("shape, dim", [((1_000_000,), 0), ((256, 1000), -1), ((1000, 300), 0), ((3, 70000), 1)])
+def test_long_and_many_lanes_sort_as_torch(shape, dim):
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(shape).astype(np.float32)
+    x.flat[::97] = x.flat[::89]  # ties, which a stable sort keeps in index order
+    ours, theirs = both(x)
+    a, b = ours.sort(dim), theirs.sort(dim=dim, stable=True)
+    same(a.values, b.values)
+    same(a.indices, b.indices)
+    i = rng.integers(-2**40, 2**40, shape[-1] * 4)
+    same(yaten.sort(yaten.tensor(i), descending=True).values, torch.sort(torch.from_numpy(i), descending=True).values)
+
+
+@pytest.mark.parametrize("shape, k, largest", [((1_000_000,), 10, True), (((1 << 22) + 7,), 10, False), ((256, 1000), 10, True),
+                                               ((256, 1000), 10, False), ((50, 40), 30, True)])
+def test_topk_of_long_lanes_matches_torch(shape, k, largest):
+    x = np.random.default_rng(1).permutation(int(np.prod(shape))).reshape(shape).astype(np.float32)
+    ours, theirs = both(x)
+    a, b = ours.topk(k, largest=largest), theirs.topk(k, largest=largest)
+    same(a.values, b.values)
+    same(a.indices, b.indices)
+
+
+def test_results_are_named_tuples_like_torchs():
+    x = yaten.tensor([[1.0, 5.0, 2.0], [4.0, 0.0, 3.0]])
+    values, indices = x.sort()
+    assert type(x.sort()).__name__ == "sort" and x.sort().values is not None
+    r = yaten.aminmax(x, dim=1)
+    assert float(r.min[0]) == 1.0 and float(r.max[1]) == 4.0
+    h = yaten.histogram(yaten.tensor([1.0, 2.0, 3.0]), 2)
+    assert h.hist.tolist() == [1.0, 2.0] and h.bin_edges.tolist() == [1.0, 2.0, 3.0]
+    for name in ("topk", "kthvalue", "mode", "cummax", "cummin"):
+        args = (2,) if name in ("topk", "kthvalue") else (1,) if name.startswith("cum") else ()
+        result = getattr(x, name)(*args)
+        assert result.values.shape == result[0].shape and result.indices.dtype == yaten.int64
+
+
+@pytest.mark.parametrize("kwargs", [{}, {"return_inverse": True}, {"return_counts": True},
+                                    {"return_inverse": True, "return_counts": True}, {"dim": 0},
+                                    {"dim": 1, "return_inverse": True, "return_counts": True}])
+def test_unique_forms_match_torch(kwargs):
+    x = np.random.default_rng(2).integers(0, 3, (6, 4))
+    ours, theirs = both(x)
+    a, b = yaten.unique(ours, **kwargs), torch.unique(theirs, **kwargs)
+    for p, q in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+        same(p, q)
+    c, d = ours.unique_consecutive(**kwargs), theirs.unique_consecutive(**kwargs)
+    for p, q in zip(c if isinstance(c, tuple) else (c,), d if isinstance(d, tuple) else (d,)):
+        same(p, q)
+
+
+def test_unique_of_a_million_int64_matches_torch():
+    x = np.random.default_rng(3).integers(-5000, 5000, 1_000_000)
+    ours, theirs = both(x)
+    a, b = yaten.unique(ours, return_inverse=True, return_counts=True), torch.unique(theirs, return_inverse=True,
+                                                                                    return_counts=True)
+    for p, q in zip(a, b):
+        same(p, q)
+
+
+def test_searchsorted_takes_a_number_and_a_sorter():
+    seq = yaten.tensor([1.0, 3.0, 5.0])
+    assert yaten.searchsorted(seq, 3).item() == torch.searchsorted(torch.tensor([1.0, 3.0, 5.0]), 3).item()
+    assert yaten.searchsorted(seq, 3, right=True).item() == 2
+    unsorted = np.array([5.0, 1.0, 3.0])
+    ours, theirs = both(unsorted)
+    v = np.array([0.0, 2.0, 3.0, 6.0])
+    same(yaten.searchsorted(ours, yaten.tensor(v), sorter=yaten.argsort(ours)),
+         torch.searchsorted(theirs, torch.from_numpy(v), sorter=torch.argsort(theirs)))
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, x: lib.topk(x, 4),
+    lambda lib, x: lib.kthvalue(x, 0),
+    lambda lib, x: lib.kthvalue(x, 4),
+    lambda lib, x: lib.searchsorted(x, x, side="middle"),
+    lambda lib, x: lib.searchsorted(x, x, side="left", right=True),
+    lambda lib, x: lib.bucketize(x, x.reshape(1, 3)),
+    lambda lib, x: lib.histc(x, 0),
+    lambda lib, x: lib.histc(x, 3, min=2, max=1),
+    lambda lib, x: lib.histc(x.long(), 3),
+    lambda lib, x: lib.bincount(x.long() - 5),
+    lambda lib, x: lib.bincount(x),
+    lambda lib, x: lib.bincount(x.long(), lib.ones(2)),
+    lambda lib, x: lib.bincount(x.long(), minlength=-1),
+    lambda lib, x: lib.aminmax(x[:0]),
+    lambda lib, x: lib.logcumsumexp(x.long(), 0),
+])
+def test_bad_input_raises_torchs_exception_type(call):
+    x = [1.0, 2.0, 3.0]
+    with pytest.raises(Exception) as theirs:
+        call(torch, torch.tensor(x))
+    with pytest.raises(type(theirs.value)):
+        call(yaten, yaten.tensor(x))
+
+
+def test_median_of_an_empty_tensor_is_nan_and_empty_dim_is_an_index_error():
+    assert np.isnan(yaten.median(yaten.tensor([])).item())
+    with pytest.raises(IndexError):
+        yaten.median(yaten.zeros(2, 0), 1)
+
+
+def test_sort_gradient_flows_to_the_sorted_positions():
+    x = yaten.tensor([3.0, 1.0, 2.0], requires_grad=True)
+    x.sort().values.mul(yaten.tensor([1.0, 10.0, 100.0])).sum().backward()
+    assert x.grad.tolist() == [100.0, 1.0, 10.0]
+
+
+def test_logcumsumexp_gradient_stays_finite_for_large_float32_inputs():
+    x = np.array([[100.0, 101.0, 99.0, 150.0], [-80.0, -79.0, -85.0, -60.0]], dtype=np.float32)
+    grads = []
+    for lib in (yaten, torch):
+        t = lib.tensor(x, requires_grad=True) if lib is yaten else torch.tensor(x, requires_grad=True)
+        lib.logcumsumexp(t, 1).sum().backward()
+        grads.append(t.grad.numpy())
+    assert np.isfinite(grads[0]).all()
+    np.testing.assert_allclose(grads[0], grads[1], rtol=1e-5, atol=1e-6)
