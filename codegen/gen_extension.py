@@ -67,6 +67,8 @@ def _fail(op: Op, message: str) -> None:
 
 def boxed_call(op: Op, namespace: str) -> BoxedCall:
     """The boxed entry of an extension op; OpsYamlError for what extensions cannot do."""
+    if op.pointwise:
+        _fail(op, "'pointwise' generates kernels inside yaten's own build; an extension writes its kernel")
     if op.variants != frozenset({"function"}) or op.operators or op.namespaces != ("yaten",):
         _fail(op, "extension ops are functions in yaten.ops.<namespace>: "
                   "drop 'variants', 'namespaces' and 'operators'")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path, PurePosixPath
 
-from codegen import gen_autograd, gen_bindings, gen_overrides, gen_stubs, layout, source_lists
+from codegen import gen_autograd, gen_bindings, gen_overrides, gen_pointwise, gen_stubs, layout, source_lists
 from codegen.api import cpp
 from codegen.file_manager import FileManager
 
@@ -57,6 +57,12 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
         fm.write_template(f"autograd/nodes_{family}.h", "nodes_family.h.j2", env)
         fm.write_template(f"autograd/nodes_{family}.cpp", "nodes_family.cpp.j2", env)
         fm.write_template(f"python/bindings_{family}.cpp", "bindings_family.cpp.j2", gen_bindings.family_env(family, members))
+        pointwise = [op for op in members if op.pointwise]
+        if pointwise:
+            pointwise_env = gen_pointwise.family_env(family, pointwise)
+            fm.write_template(gen_pointwise.pointwise_source(family).removeprefix("generated/"), "pointwise_family.cpp.j2",
+                              pointwise_env)
+            fm.write_template(f"runtime/pointwise_rows_{family}.h", "pointwise_rows.h.j2", pointwise_env)
     names = [f for f, _ in fams]
     # Catch-alls for code outside the tree (extensions); the tree itself
     # includes per-op headers, so that adding an op recompiles only its family.
@@ -72,7 +78,8 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
     fm.write_template("python/exports.py", "exports.py.j2", gen_bindings.exports_env(ops))
     fm.write_template("meson.build", "meson.build.j2", {
-        "families": names, "headers": headers_by_folder(fm), "lists": source_lists.env(ROOT)})
+        "families": names, "headers": headers_by_folder(fm), "lists": source_lists.env(ROOT),
+        "pointwise_families": gen_pointwise.pointwise_families(ops)})
     for path, stub_env in gen_stubs.env(ops).items():
         template = "stub_C.pyi.j2" if path == "stubs/_C.pyi" else "stub_module.pyi.j2"
         fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")

@@ -36,7 +36,24 @@ template <> struct CppTypeToScalarType<int64_t> { static constexpr ScalarType va
 template <> struct CppTypeToScalarType<float> { static constexpr ScalarType value = ScalarType::Float32; };
 template <> struct CppTypeToScalarType<double> { static constexpr ScalarType value = ScalarType::Float64; };
 
+// What a kernel computes an element of T in: T itself, except that the
+// reduced-precision floats (float16, bfloat16) compute in float32 and round
+// once on the store, as PyTorch's opmath_type does. Their specialisations go
+// beside the types.
+template <typename T> struct ComputeType { using type = T; };
+template <typename T> using compute_t = typename ComputeType<T>::type;
+
 }  // namespace yaten
+
+// Dtype categories, each written once as an X-macro list of (enum value, C++
+// type): the generated pointwise kernels instantiate and dispatch over these,
+// so a dtype added to a category reaches every op that accepts the category.
+// The reduced-precision floats join YATEN_TYPES_FLOATING.
+#define YATEN_TYPES_FLOATING(X) X(Float32, float) X(Float64, double)
+#define YATEN_TYPES_INTEGRAL(X) X(UInt8, uint8_t) X(Int32, int32_t) X(Int64, int64_t)
+#define YATEN_TYPES_INTEGRAL_AND_BOOL(X) X(Bool, bool) YATEN_TYPES_INTEGRAL(X)
+#define YATEN_TYPES_NUMERIC(X) YATEN_TYPES_INTEGRAL(X) YATEN_TYPES_FLOATING(X)
+#define YATEN_TYPES_ALL(X) X(Bool, bool) YATEN_TYPES_NUMERIC(X)
 
 // The single place that turns a runtime dtype into a C++ type: the body is a
 // generic lambda-like block that sees `scalar_t`.

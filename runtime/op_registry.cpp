@@ -17,9 +17,9 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 11> kEntryKeys = {
+constexpr std::array<std::string_view, 12> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "doc"};
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "doc"};
 constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
 constexpr std::array<std::string_view, 3> kNamespaces = {"yaten", "nn.functional", "linalg"};
@@ -107,6 +107,8 @@ FunctionSchema parse_func(const Source& src, const YAML::Node& func) {
 
 std::vector<std::string> parse_variants(const Source& src, const YAML::Node& entry) {
   const YAML::Node node = entry["variants"];
+  // A `pointwise:` op has the four variants unless it lists others (codegen/model/pointwise.py).
+  if (!node && entry["pointwise"]) return {"function", "method", "inplace", "out"};
   if (!node) return {"function"};
   if (!node.IsSequence()) fail(src, node.Mark(), "'variants' must be a list of names");
   std::vector<std::string> out;
@@ -203,6 +205,8 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
                   parse_text(src, entry, "result"), parse_namespaces(src, entry),
                   parse_names(src, entry, "operators", {}), parse_text(src, entry, "doc")};
   parse_flag(src, entry, "writes_into", false);  // the generator's concern: only its spelling is checked here
+  // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
+  if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
   if (record.kernel == "composite" && !record.derivatives.empty())
     fail(src, entry["derivatives"].Mark(),
          "a composite op is differentiated through the ops it calls: it takes no 'derivatives'");

@@ -12,12 +12,13 @@ from codegen.model.derivatives import (
     split_terms, tangent_name,
 )
 from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
+from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
 
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "doc",
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "doc",
 )
 
 
@@ -52,14 +53,23 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         if key not in entry:
             raise OpsYamlError(loc, f"op entry has no '{key}'")
     schema = _parse_schema(entry, lines)
-    variants = _string_list(entry, "variants", ["function"], VARIANTS)
+    pointwise = None
+    if "pointwise" in entry:
+        pointwise = parse_pointwise(entry["pointwise"], entry.value_locations["pointwise"], schema)
+        # It implies writes_into and, with derivatives, the derived jvp: saying them again is an error.
+        for implied in ("writes_into", "kernel"):
+            if implied in entry:
+                raise OpsYamlError(entry.key_locations[implied], f"'{implied}' is implied by 'pointwise'")
+        if "result" in entry and entry["result"] == AUTO_ELEMENT_WISE:
+            raise OpsYamlError(entry.value_locations["result"], f"'result: {AUTO_ELEMENT_WISE}' is implied by 'pointwise'")
+    variants = _string_list(entry, "variants", list(DEFAULT_VARIANTS) if pointwise else ["function"], VARIANTS)
     namespaces = _string_list(entry, "namespaces", ["yaten"], NAMESPACES)
     operators = _string_list(entry, "operators", [], None)
     kernel = _one_of(entry, "kernel", "native", KERNELS)
     overridable = entry.get("overridable", True)
     if not isinstance(overridable, bool):
         raise OpsYamlError(entry.value_locations["overridable"], "'overridable' must be true or false")
-    writes_into = entry.get("writes_into", False)
+    writes_into = entry.get("writes_into", pointwise is not None and bool({"inplace", "out"} & set(variants)))
     if not isinstance(writes_into, bool):
         raise OpsYamlError(entry.value_locations["writes_into"], "'writes_into' must be true or false")
     if writes_into and (kernel != "native" or not {"inplace", "out"} & set(variants)):
@@ -83,7 +93,8 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
-    jvp = _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"])
+    jvp = _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"],
+                     implied=AUTO_ELEMENT_WISE if pointwise else None)
 
     if ("method" in variants or "inplace" in variants) and schema.self_arg is None:
         raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
@@ -95,7 +106,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
-        doc=doc.strip(),
+        pointwise=pointwise, doc=doc.strip(),
         location=entry.value_locations["func"],
     )
 
@@ -161,9 +172,12 @@ def _differentiable_names(schema: FunctionSchema, non_diff) -> list[str]:
             if a.type.is_tensor_like() and not a.is_write_out() and a.name not in non_diff]
 
 
-def _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, loc) -> Jvp | None:
-    """The `result:` entry: a formula, auto_element_wise or auto_linear."""
+def _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, loc, implied=None) -> Jvp | None:
+    """The `result:` entry: a formula, auto_element_wise or auto_linear
+    (`implied` when the entry has none: auto_element_wise for a pointwise op)."""
     differentiable = _differentiable_names(schema, non_diff)
+    if "result" not in entry and implied == AUTO_ELEMENT_WISE and differentiable:
+        return _auto_element_wise(schema, differentiable, derivatives, loc)
     if "result" not in entry:
         if kernel == "native" and differentiable:
             raise OpsYamlError(loc, f"{schema.name} has differentiable inputs but no 'result:' (its forward-mode formula; "

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from codegen.errors import Location
 from codegen.model.derivatives import Derivative, Formula, Jvp
+from codegen.model.pointwise import Pointwise
 from codegen.model.schema import (
     Annotation,
     Argument,
@@ -40,6 +41,7 @@ class Op:
     non_differentiable: frozenset[str]
     overridable: bool
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
+    pointwise: Pointwise | None  # the kernel is generated around a functor: see model/pointwise.py
     doc: str
     location: Location
 

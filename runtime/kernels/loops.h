@@ -112,21 +112,46 @@ inline void apply_row(std::array<char*, N> p, int64_t n, std::array<int64_t, N> 
   for (int64_t i = 0; i < n; ++i) o[i * st[0]] = f(std::get<I>(in)[i * st[I + 1]]...);
 }
 
-// Applies f elementwise: out[i] = f(in0[i], in1[i], ...). Every input must
-// already have out's dtype-converted element type and be readable at out's
-// shape through `strides` (see broadcast_strides).
-template <typename Out, typename... In, typename F, size_t N = sizeof...(In) + 1>
-void map_elementwise(const Tensor& out, const std::array<DimVector, N>& strides,
-                     const std::array<char*, N>& base, const F& f) {
-  StridedWalk<N> w = coalesce<N>(out.sizes(), strides);
+// Calls row(ptrs, n, strides) for every innermost run of N operands read at
+// out's shape through `strides` (operand 0 is out), in parallel: split by rows
+// when there are many, else by columns of the one row.
+// Dims are walked in the order of out's strides (largest outermost; ties by
+// the inputs'), as TensorIterator does, so a transposed but dense result
+// (x.t().exp()) is one contiguous run and takes the same vector form as x.exp().
+template <size_t N>
+StridedWalk<N> coalesce_in_memory_order(const DimVector& shape, const std::array<DimVector, N>& strides) {
+  const size_t nd = shape.size();
+  DimVector order(nd);
+  for (size_t d = 0; d < nd; ++d) order[d] = static_cast<int64_t>(d);
+  // Whether dim b belongs outside dim a: the first operand whose strides differ says.
+  auto outer = [&](int64_t a, int64_t b) {
+    if (shape[a] == 1 || shape[b] == 1) return false;
+    for (size_t k = 0; k < N; ++k) {
+      const int64_t sa = std::abs(strides[k][a]), sb = std::abs(strides[k][b]);
+      if (sa != sb) return sb > sa;
+    }
+    return false;
+  };
+  // Insertion sort: a handful of dims, already in order in the common case.
+  for (size_t i = 1; i < nd; ++i)
+    for (size_t j = i; j > 0 && outer(order[j - 1], order[j]); --j) std::swap(order[j - 1], order[j]);
+  DimVector sorted_shape(nd);
+  std::array<DimVector, N> sorted;
+  for (size_t k = 0; k < N; ++k) sorted[k] = DimVector(nd);
+  for (size_t d = 0; d < nd; ++d) {
+    sorted_shape[d] = shape[order[d]];
+    for (size_t k = 0; k < N; ++k) sorted[k][d] = strides[k][order[d]];
+  }
+  return coalesce<N>(sorted_shape, sorted);
+}
+
+template <size_t N, typename Row>
+void for_each_run(const Tensor& out, const std::array<DimVector, N>& strides, const std::array<char*, N>& base,
+                  const std::array<int64_t, N>& elsize, const Row& row) {
+  if (out.numel() == 0) return;
+  StridedWalk<N> w = coalesce_in_memory_order<N>(out.sizes(), strides);
   const int64_t inner = w.shape.back();
   int64_t rows = out.numel() / (inner == 0 ? 1 : inner);
-  if (out.numel() == 0) return;
-  std::array<int64_t, N> elsize{static_cast<int64_t>(sizeof(Out)), static_cast<int64_t>(sizeof(In))...};
-  auto row = [&](std::array<char*, N> p, int64_t n, std::array<int64_t, N> st) {
-    apply_row<Out, In...>(p, n, st, f, std::make_index_sequence<N - 1>{});
-  };
-  // Split the work by rows when there are many, else by columns of one row.
   if (rows > 1) {
     int64_t grain = std::max<int64_t>(1, kGrainSize / inner);
     parallel_for(0, rows, grain, [&](int64_t lo, int64_t hi) { walk_rows<N>(w, base, elsize, lo, hi, row); });
@@ -139,6 +164,18 @@ void map_elementwise(const Tensor& out, const std::array<DimVector, N>& strides,
       row(p, hi - lo, st);
     });
   }
+}
+
+// Applies f elementwise: out[i] = f(in0[i], in1[i], ...). Every input must
+// already have out's dtype-converted element type and be readable at out's
+// shape through `strides` (see broadcast_strides).
+template <typename Out, typename... In, typename F, size_t N = sizeof...(In) + 1>
+void map_elementwise(const Tensor& out, const std::array<DimVector, N>& strides,
+                     const std::array<char*, N>& base, const F& f) {
+  std::array<int64_t, N> elsize{static_cast<int64_t>(sizeof(Out)), static_cast<int64_t>(sizeof(In))...};
+  for_each_run<N>(out, strides, base, elsize, [&](std::array<char*, N> p, int64_t n, std::array<int64_t, N> st) {
+    apply_row<Out, In...>(p, n, st, f, std::make_index_sequence<N - 1>{});
+  });
 }
 
 }  // namespace yaten::kernels

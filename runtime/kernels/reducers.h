@@ -9,7 +9,7 @@
 #include <type_traits>
 
 #include "runtime/kernels/reduction.h"
-#include "runtime/kernels/vec_math.h"
+#include "runtime/kernels/reduce/rows.h"
 
 namespace yaten::kernels::reduction {
 
@@ -28,6 +28,15 @@ struct Identity {
   T operator()(T x) const { return x; }
 };
 
+struct Square {
+  template <typename T>
+  T operator()(T x) const { return x * x; }
+};
+
+// Float and double runs the per-target loops of reduce/rows.h take.
+template <typename T>
+constexpr bool kVectorRun = std::is_same_v<T, float> || std::is_same_v<T, double>;
+
 // acc += map(x). run() keeps eight independent partial sums so the compiler
 // can vectorise a contiguous run without reassociating one long chain.
 template <typename T, typename Acc = sum_acc_t<T>, typename Map = Identity>
@@ -43,8 +52,11 @@ struct SumReducer {
       for (int64_t i = 0; i < n; ++i) acc += static_cast<acc_t>(map(p[i * stride]));
       return acc;
     }
-    if constexpr (std::is_same_v<T, float> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Identity>) {
-      return acc + sum_float_contiguous(p, n);
+    if constexpr (kVectorRun<T> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Identity>) {
+      return acc + sum_row(p, n);
+    }
+    if constexpr (kVectorRun<T> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Square>) {
+      return acc + sum_squares_row(p, n);
     }
     constexpr int kLanes = 8;
     acc_t lane[kLanes] = {};
@@ -87,7 +99,15 @@ struct ExtremumReducer {
   void merge(acc_t& a, const acc_t& b) const {
     if (!is_nan(a) && (is_nan(b) || (IsMax ? b > a : b < a))) a = b;
   }
-  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const { return run_steps(*this, p, n, stride, i0, a); }
+  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const {
+    if constexpr (kVectorRun<T> && std::is_same_v<Map, Identity>) {
+      if (stride == 1 && n > 0) {
+        merge(a, IsMax ? max_row(p, n) : min_row(p, n));
+        return a;
+      }
+    }
+    return run_steps(*this, p, n, stride, i0, a);
+  }
 };
 
 // The extremum and the index of its first occurrence (of the first NaN).
@@ -112,7 +132,16 @@ struct ArgExtremumReducer {
   void merge(acc_t& a, const acc_t& b) const {
     if (b.index >= 0 && (a.index < 0 || better(b.value, a.value))) a = b;
   }
-  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const { return run_steps(*this, p, n, stride, i0, a); }
+  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const {
+    if constexpr (kVectorRun<T>) {
+      if (stride == 1 && n > 0) {
+        const int64_t at = IsMax ? argmax_row(p, n) : argmin_row(p, n);
+        merge(a, acc_t{p[at], i0 + at});
+        return a;
+      }
+    }
+    return run_steps(*this, p, n, stride, i0, a);
+  }
 };
 
 // Count, mean and sum of squared deviations (Welford; Chan's merge), for var/std.
@@ -146,7 +175,16 @@ struct MomentsReducer {
     a.m2 += b.m2 + delta * delta * static_cast<double>(a.n) * static_cast<double>(b.n) / n;
     a.n += b.n;
   }
-  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const { return run_steps(*this, p, n, stride, i0, a); }
+  acc_t run(const T* p, int64_t n, int64_t stride, int64_t i0, acc_t a) const {
+    if constexpr (kVectorRun<T>) {
+      if (stride == 1 && n > 0) {
+        const RowMoments m = moments_row(p, n);
+        merge(a, Moments{m.n, m.mean, m.m2});
+        return a;
+      }
+    }
+    return run_steps(*this, p, n, stride, i0, a);
+  }
 };
 
 template <typename T, bool IsAll>

@@ -35,6 +35,8 @@ def test_example_generates_the_extension_files_in_its_namespace(tmp_path):
      "ops.yaml:2:11: pick: argument 'dtype' has type ScalarType, which extensions do not support"),
     ("  - func: twice(Tensor self) -> Tensor\n    derivatives:\n      self: grad * frobnicate(self)\n    result: auto_linear\n    doc: d\n",
      "ops.yaml:4:20: formula for 'self' of twice calls 'frobnicate'"),
+    ("  - func: twice(Tensor self) -> Tensor\n    pointwise: {functor: Twice, dtypes: floating}\n    non_differentiable: [self]\n    doc: d\n",
+     "ops.yaml:2:11: twice: 'pointwise' generates kernels inside yaten's own build"),
 ])
 def test_extension_mistakes_are_located(tmp_path, entry, message):
     ops = tmp_path / "ops.yaml"

@@ -122,8 +122,19 @@ def tree_ops():
 
 def test_every_op_is_defined_once_in_its_familys_place(tree_ops):
     sources = hand_written_sources()
-    kernels = [(op, cpp.kernel_declaration(op.entries()[0])) for op in tree_ops if op.kernel == "native"]
+    kernels = [(op, cpp.kernel_declaration(op.entries()[0])) for op in tree_ops
+               if op.kernel == "native" and op.pointwise is None]
     composites = [(op, cpp.entry_declaration(op.entries()[0])) for op in tree_ops if op.kernel == "composite"]
+    # A pointwise op's kernel is generated around its functor, which lives in its family's functors-inl.h.
+    for op in tree_ops:
+        if op.pointwise is None:
+            continue
+        functors = layout.kernel_folder(op.family) + "functors-inl.h"
+        text = (ROOT / functors).read_text() if (ROOT / functors).is_file() else ""
+        # Written out, or by one of the file's macros (YATEN_MATH_FUNCTOR(Exp, std::exp)).
+        assert re.search(rf"^(struct {op.pointwise.functor} \{{|YATEN_[A-Z_]+\({op.pointwise.functor},)", text,
+                         flags=re.M), (
+            f"{op.schema.name}'s functor {op.pointwise.functor} is not defined in {functors}")
     where: dict[object, list[str]] = {}
     for path, text in sources.items():
         candidates = kernels if path.startswith(layout.KERNELS + "/") else composites

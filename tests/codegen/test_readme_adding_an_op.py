@@ -1,9 +1,8 @@
 """The README's "Adding an op" walk-through, followed as written, in a copy
-of the tree: hypot is taken out (entry, kernel, samples), then put back from
-the README's own text (its ops.yaml entry, the kernel signature it names, its
-sample line) with the commands it gives. If the README and the tree drift
-apart (a key renamed, a header moved, a signature spelled otherwise, the
-link-error advice changed), this fails.
+of the tree: hypot is taken out (entry, functor, samples), then put back from
+the README's own text (its ops.yaml entry, its functor, its sample line) with
+the commands it gives. If the README and the tree drift apart (a key
+renamed, a file moved, the functor spelled otherwise), this fails.
 
 It builds the copy from scratch (a few minutes on 2 cores, less with ccache)."""
 import ast
@@ -19,17 +18,18 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = "/usr/bin/python3"
-KERNEL_FILE = "runtime/kernels/binary/elementwise.cpp"
+FUNCTORS = Path("runtime/kernels/binary/functors-inl.h")
+SIGNATURE = "Tensor hypot(const Tensor& self, const Tensor& other, const Tensor& into)"
 
 
 def readme_walkthrough():
-    """(ops.yaml entry, kernel signature, op_samples line) as the README's "Adding an op" gives them."""
+    """(ops.yaml entry, functor, op_samples line) as the README's "Adding an op" gives them."""
     text = (ROOT / "README.md").read_text()
     section = text.split("## Adding an op", 1)[1].split("\n## ", 1)[0]
     entry = textwrap.dedent(re.search(r"```yaml\n(.*?) *```", section, re.S).group(1))
-    signature = re.search(r"`(Tensor hypot\(.*?\))`", section, re.S).group(1)
+    functor = textwrap.dedent(re.search(r"```cpp\n(.*?) *```", section, re.S).group(1))
     sample = re.search(r'`("hypot": \[.*?\])`', section, re.S).group(1)
-    return entry, " ".join(signature.split()), " ".join(sample.split())
+    return entry, functor, " ".join(sample.split())
 
 
 def tracked_files():
@@ -53,16 +53,16 @@ def cut(text, start, end_pattern):
 
 
 def remove_hypot(tree):
-    """Takes hypot out of ops.yaml, its kernel file and op_samples.py; returns the kernel's source."""
+    """Takes hypot out of ops.yaml, its functors file and op_samples.py; returns the functor's source."""
     ops = tree / "ops.yaml"
     text, _ = cut(ops.read_text(), "  - func: hypot(", r"(?=^  - func: |^\S)")
     ops.write_text(text)
-    kernels = tree / KERNEL_FILE
-    text, kernel = cut(kernels.read_text(), "Tensor hypot(", r"^}\n")
-    kernels.write_text(text)
+    functors = tree / FUNCTORS
+    text, functor = cut(functors.read_text(), "template <class T>\nstruct Hypot {", r"^};\n")
+    functors.write_text(text)
     samples = tree / "tests" / "python" / "op_samples.py"
     samples.write_text(without_dict_entry(samples.read_text(), "hypot"))
-    return kernel
+    return functor
 
 
 def without_dict_entry(source, key):
@@ -88,35 +88,34 @@ def run(args, cwd, **kw):
 
 @pytest.mark.skipif(shutil.which("ninja") is None or shutil.which("meson") is None, reason="needs meson and ninja")
 def test_readme_adding_an_op_walkthrough_works(tmp_path):
-    entry, signature, sample = readme_walkthrough()
-    assert f"hypot is in `{KERNEL_FILE}`" in " ".join((ROOT / "README.md").read_text().split()), "the README says hypot is elsewhere"
+    entry, functor, sample = readme_walkthrough()
     tree = tmp_path / "yaten"
     copy_tree(tree)
-    kernel = remove_hypot(tree)
-    assert " ".join(kernel.split("{", 1)[0].split()) == signature, "the README names another kernel signature"
+    removed = remove_hypot(tree)
+    assert removed == functor, "the README shows another functor than the tree's"
 
     # 1. The entry, next to its neighbours in the binary family.
     ops = tree / "ops.yaml"
     text = ops.read_text()
     anchor = text.index("  - func: lerp.Tensor(")
     ops.write_text(text[:anchor] + textwrap.indent(entry, "  ") + text[anchor:])
-    # 4. (first half) regenerate; the build without a kernel fails at link
-    # time, and the advice names the op, the signature and the file.
+    # 4. (first half) regenerate: codegen writes the kernel; without the
+    # functor, compiling it fails and names the functor.
     regen = run([PY, "-m", "codegen"], tree)
     assert regen.returncode == 0, regen.stderr
-    assert (tree / "generated" / "runtime" / "kernels" / "hypot.h").read_text().count(signature.replace("Tensor hypot", "hypot")) == 1
+    assert (tree / "generated" / "runtime" / "pointwise_binary.cpp").read_text().count(SIGNATURE + " {") == 1
     env = dict(os.environ, CCACHE_BASEDIR=str(tmp_path))
     setup = run(["meson", "setup", "build", "--buildtype=release"], tree, env=env)
     assert setup.returncode == 0, setup.stdout + setup.stderr
     build = run(["ninja", "-C", "build"], tree, env=env)
     assert build.returncode != 0
-    advice = run([PY, "-m", "codegen.link_errors"], tree, input=build.stdout + build.stderr)
-    assert advice.returncode == 1
-    assert f"op 'hypot' has no kernel: define `{signature}` in namespace yaten::kernels, in a file of runtime/kernels/binary/" in advice.stderr
+    assert "pointwise_binary.cpp" in build.stdout and "Hypot" in build.stdout
 
-    # 2. The kernel, in a file of runtime/kernels/<family>/.
-    kernels = tree / KERNEL_FILE
-    kernels.write_text(kernels.read_text().replace("}  // namespace yaten::kernels", kernel + "\n}  // namespace yaten::kernels"))
+    # 2. The functor, in runtime/kernels/<family>/functors-inl.h.
+    functors = tree / FUNCTORS
+    text = functors.read_text()
+    anchor = text.index("}  // namespace yaten::kernels::HWY_NAMESPACE")
+    functors.write_text(text[:anchor] + functor + "\n" + text[anchor:])
     # 3. The samples.
     samples = tree / "tests" / "python" / "op_samples.py"
     text = samples.read_text()

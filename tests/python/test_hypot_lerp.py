@@ -34,10 +34,10 @@ def test_hypot_avoids_overflow_and_promotes_like_torch():
 
 def test_hypot_refuses_integers_and_leaves_out_untouched():
     i, ti = pair([3, 4], "int64")
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuntimeError, match="\"hypot_cpu\" not implemented for 'Long'"):
         torch.hypot(ti, ti)
     out = yaten.zeros([2])
-    with pytest.raises(RuntimeError, match="hypot: expected floating point tensors, got int64"):
+    with pytest.raises(RuntimeError, match="hypot: \"hypot_cpu\" not implemented for 'Long'"):
         yaten.hypot(i, i, out=out)
     assert out.tolist() == [0.0, 0.0]
 
@@ -62,7 +62,7 @@ def test_lerp_dtype_rules_match_torch():
     for ours, theirs, message in [
         (lambda: yaten.lerp(f32, f32, f64), lambda: torch.lerp(tf32, tf32, tf64), "expected dtype float32 for `weight`"),
         (lambda: yaten.lerp(f32, f64, 0.5), lambda: torch.lerp(tf32, tf64, 0.5), "expected dtype float32 for `end`"),
-        (lambda: yaten.lerp(i, i, 0.5), lambda: torch.lerp(ti, ti, 0.5), "expected a floating point tensor"),
+        (lambda: yaten.lerp(i, i, 0.5), lambda: torch.lerp(ti, ti, 0.5), "not implemented for 'Long'"),
     ]:
         with pytest.raises(RuntimeError):
             theirs()

@@ -8,6 +8,9 @@
 
 #include "generated/runtime/kernels/maximum.h"
 #include "generated/runtime/kernels/minimum.h"
+
+#include "generated/runtime/kernels/exp.h"
+#include "generated/runtime/kernels/sub.h"
 #include "generated/runtime/kernels_reduce.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -132,10 +135,6 @@ struct Abs {
   template <typename T>
   T operator()(T x) const { return std::abs(x); }
 };
-struct Square {
-  template <typename T>
-  double operator()(T x) const { return static_cast<double>(x) * static_cast<double>(x); }
-};
 struct NonZero {
   template <typename T>
   double operator()(T x) const { return x != T(0) ? 1.0 : 0.0; }
@@ -259,8 +258,8 @@ Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
   return YATEN_DISPATCH_FLOATING(ft, "logsumexp", [&] {
     Tensor shift = reduce_into<scalar_t>(in, kept, ft, reduction::ExtremumReducer<scalar_t, true>{},
                                          [](scalar_t m) { return std::isfinite(m) ? m : scalar_t(0); });
-    Tensor e = binary_map<scalar_t, scalar_t>(in, shift, ft, "logsumexp",
-                                              [](scalar_t x, scalar_t m) { return std::exp(x - m); });
+    Tensor shifted = sub(in, shift, 1, Tensor());
+    Tensor e = exp(shifted, shifted);  // in place: the vectorised exp of the unary family
     Plan plan = reduction::make_plan(e, mask, keepdim);
     Tensor out = reduce_into<scalar_t>(e, plan, ft, reduction::SumReducer<scalar_t>{}, [](double s) { return std::log(s); });
     scalar_t* o = out.data<scalar_t>();

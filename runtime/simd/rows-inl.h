@@ -1,0 +1,137 @@
+// Per-target row loops (include inside a Highway per-target pass): one
+// innermost run of a pointwise op, through its functor. A functor is a class
+// template over the compute type T with `T scalar(T...) const` and, when it
+// has one, `V vector(D, V...) const` written once for any vector width (it
+// says so with `static constexpr bool kVector = true`). Contiguous runs and
+// runs with a broadcast number take the vector form; the tail of a run is
+// padded to a whole vector, so every element of a row gets the same formula.
+// Strided runs, integers and bool results take the scalar form (which the
+// compiler vectorises for the target where it can).
+#if defined(YATEN_SIMD_ROWS_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef YATEN_SIMD_ROWS_INL_H_
+#undef YATEN_SIMD_ROWS_INL_H_
+#else
+#define YATEN_SIMD_ROWS_INL_H_
+#endif
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+
+#include <hwy/highway.h>
+#include "runtime/dtype.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace yaten::simd::HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+template <class F, class = void>
+struct HasVectorForm : std::false_type {};
+template <class F>
+struct HasVectorForm<F, std::enable_if_t<F::kVector>> : std::true_type {};
+
+// The functor, holding the op's numbers (add's alpha) when it takes some.
+template <class F, class T, size_t... I>
+HWY_INLINE F make_functor(const void* numbers, std::index_sequence<I...>) {
+  [[maybe_unused]] const T* x = static_cast<const T*>(numbers);
+  return F{x[I]...};
+}
+
+
+template <class F, size_t K, class Out, class In>
+void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
+  using T = compute_t<In>;
+  const F f = make_functor<F, T>(numbers, std::make_index_sequence<K>{});
+  Out* o = reinterpret_cast<Out*>(p[0]);
+  const In* a = reinterpret_cast<const In*>(p[1]);
+  const bool contiguous = s[0] == 1 && s[1] == 1;
+  if constexpr (HasVectorForm<F>::value && std::is_floating_point_v<T> && std::is_same_v<Out, T> &&
+                std::is_same_v<In, T>) {
+    if (contiguous) {
+      const hn::ScalableTag<T> d;
+      const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+      int64_t i = 0;
+      for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i)), d, o + i);
+      if (i < n) {
+        alignas(64) T buf[hn::MaxLanes(d)];
+        for (int64_t k = 0; k < lanes; ++k) buf[k] = a[i + (k < n - i ? k : 0)];
+        hn::Store(f.vector(d, hn::Load(d, buf)), d, buf);
+        std::memcpy(o + i, buf, static_cast<size_t>(n - i) * sizeof(T));
+      }
+      return;
+    }
+  }
+  if (contiguous) {
+    for (int64_t i = 0; i < n; ++i) o[i] = static_cast<Out>(f.scalar(static_cast<T>(a[i])));
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i) o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(a[i * s[1]])));
+}
+
+// Vector form over a row where each input is contiguous (stride 1) or one
+// number (stride 0), at least one contiguous.
+template <class F, class T>
+HWY_INLINE void binary_vector_row(const F& f, T* o, const T* a, const T* b, bool a_row, bool b_row, int64_t n) {
+  const hn::ScalableTag<T> d;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  const auto a_one = hn::Set(d, a[0]);
+  const auto b_one = hn::Set(d, b[0]);
+  int64_t i = 0;
+  if (a_row && b_row) {
+    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i), hn::LoadU(d, b + i)), d, o + i);
+  } else if (a_row) {
+    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i), b_one), d, o + i);
+  } else {
+    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, a_one, hn::LoadU(d, b + i)), d, o + i);
+  }
+  if (i < n) {
+    alignas(64) T xs[hn::MaxLanes(d)];
+    alignas(64) T ys[hn::MaxLanes(d)];
+    for (int64_t k = 0; k < lanes; ++k) {
+      const int64_t at = i + (k < n - i ? k : 0);
+      xs[k] = a_row ? a[at] : a[0];
+      ys[k] = b_row ? b[at] : b[0];
+    }
+    hn::Store(f.vector(d, hn::Load(d, xs), hn::Load(d, ys)), d, xs);
+    std::memcpy(o + i, xs, static_cast<size_t>(n - i) * sizeof(T));
+  }
+}
+
+template <class F, size_t K, class Out, class In>
+void binary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
+  using T = compute_t<In>;
+  const F f = make_functor<F, T>(numbers, std::make_index_sequence<K>{});
+  Out* o = reinterpret_cast<Out*>(p[0]);
+  const In* a = reinterpret_cast<const In*>(p[1]);
+  const In* b = reinterpret_cast<const In*>(p[2]);
+  if constexpr (HasVectorForm<F>::value && std::is_floating_point_v<T> && std::is_same_v<Out, T> &&
+                std::is_same_v<In, T>) {
+    const bool vectorisable = s[0] == 1 && (s[1] == 1 || s[1] == 0) && (s[2] == 1 || s[2] == 0) && (s[1] | s[2]);
+    if (vectorisable) {
+      binary_vector_row(f, o, a, b, s[1] == 1, s[2] == 1, n);
+      return;
+    }
+  }
+  if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = static_cast<Out>(f.scalar(static_cast<T>(a[i]), static_cast<T>(b[i])));
+    return;
+  }
+  if (s[0] == 1 && s[1] == 1 && s[2] == 0) {
+    const T y = static_cast<T>(*b);
+    for (int64_t i = 0; i < n; ++i) o[i] = static_cast<Out>(f.scalar(static_cast<T>(a[i]), y));
+    return;
+  }
+  if (s[0] == 1 && s[1] == 0 && s[2] == 1) {
+    const T x = static_cast<T>(*a);
+    for (int64_t i = 0; i < n; ++i) o[i] = static_cast<Out>(f.scalar(x, static_cast<T>(b[i])));
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i)
+    o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(a[i * s[1]]), static_cast<T>(b[i * s[2]])));
+}
+
+}  // namespace yaten::simd::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#endif  // per-target include guard

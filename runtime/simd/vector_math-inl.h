@@ -1,0 +1,123 @@
+// Per-target vector math (include inside a Highway per-target pass): SLEEF's
+// entry point for the target's vector width, or libm lane by lane where SLEEF
+// has no build for the target. Highway 1.0.3's own math is not used: apart
+// from Exp, its documented bounds (Log 4 ULP, Tanh 4, Sin 3 and only up to
+// |x| = 39000) are wider than the 1-ULP SLEEF functions PyTorch vectorises
+// with. Every function takes a full vector; rows_inl.h pads the tail.
+#if defined(YATEN_SIMD_VECTOR_MATH_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef YATEN_SIMD_VECTOR_MATH_INL_H_
+#undef YATEN_SIMD_VECTOR_MATH_INL_H_
+#else
+#define YATEN_SIMD_VECTOR_MATH_INL_H_
+#endif
+
+#include "runtime/simd/sleef_declarations.h"
+
+#include <cmath>
+
+#include <hwy/highway.h>
+
+HWY_BEFORE_NAMESPACE();
+namespace yaten::simd::HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// SLEEF's name for a function on this target's full float / double vector.
+#undef YATEN_SLEEF_F
+#undef YATEN_SLEEF_D
+#if HWY_TARGET == HWY_AVX3 || HWY_TARGET == HWY_AVX3_DL
+#define YATEN_SLEEF_F(name, ulp) Sleef_##name##f16_##ulp##avx512f
+#define YATEN_SLEEF_D(name, ulp) Sleef_##name##d8_##ulp##avx512f
+#elif HWY_TARGET == HWY_AVX2
+#define YATEN_SLEEF_F(name, ulp) Sleef_##name##f8_##ulp##avx2
+#define YATEN_SLEEF_D(name, ulp) Sleef_##name##d4_##ulp##avx2
+#elif HWY_TARGET == HWY_SSE4
+#define YATEN_SLEEF_F(name, ulp) Sleef_##name##f4_##ulp##sse4
+#define YATEN_SLEEF_D(name, ulp) Sleef_##name##d2_##ulp##sse4
+#elif HWY_TARGET == HWY_SSSE3
+#define YATEN_SLEEF_F(name, ulp) Sleef_##name##f4_##ulp##sse2
+#define YATEN_SLEEF_D(name, ulp) Sleef_##name##d2_##ulp##sse2
+#endif
+
+// libm on each lane: targets SLEEF has no build for.
+template <class D, class V, class F>
+HWY_INLINE V PerLane(D d, V x, F f) {
+  using T = hn::TFromD<D>;
+  alignas(64) T lanes[hn::MaxLanes(d)];
+  hn::Store(x, d, lanes);
+  for (size_t i = 0; i < hn::Lanes(d); ++i) lanes[i] = f(lanes[i]);
+  return hn::Load(d, lanes);
+}
+
+template <class D, class V, class F>
+HWY_INLINE V PerLane2(D d, V x, V y, F f) {
+  using T = hn::TFromD<D>;
+  alignas(64) T xs[hn::MaxLanes(d)];
+  alignas(64) T ys[hn::MaxLanes(d)];
+  hn::Store(x, d, xs);
+  hn::Store(y, d, ys);
+  for (size_t i = 0; i < hn::Lanes(d); ++i) xs[i] = f(xs[i], ys[i]);
+  return hn::Load(d, xs);
+}
+
+#ifdef YATEN_SLEEF_F
+#define YATEN_VECTOR_FUNCTION_1(Name, sleef, ulp, libm)                                \
+  template <class D, class V>                                                          \
+  HWY_INLINE V Name(D, V x) {                                                          \
+    if constexpr (sizeof(hn::TFromD<D>) == 4) return V{YATEN_SLEEF_F(sleef, ulp)(x.raw)}; \
+    else return V{YATEN_SLEEF_D(sleef, ulp)(x.raw)};                                   \
+  }
+#define YATEN_VECTOR_FUNCTION_2(Name, sleef, ulp, libm)                                           \
+  template <class D, class V>                                                                     \
+  HWY_INLINE V Name(D, V x, V y) {                                                                \
+    if constexpr (sizeof(hn::TFromD<D>) == 4) return V{YATEN_SLEEF_F(sleef, ulp)(x.raw, y.raw)}; \
+    else return V{YATEN_SLEEF_D(sleef, ulp)(x.raw, y.raw)};                                       \
+  }
+#else
+#define YATEN_VECTOR_FUNCTION_1(Name, sleef, ulp, libm) \
+  template <class D, class V>                           \
+  HWY_INLINE V Name(D d, V x) {                         \
+    return PerLane(d, x, [](auto v) { return libm(v); }); \
+  }
+#define YATEN_VECTOR_FUNCTION_2(Name, sleef, ulp, libm)            \
+  template <class D, class V>                                      \
+  HWY_INLINE V Name(D d, V x, V y) {                               \
+    return PerLane2(d, x, y, [](auto u, auto v) { return libm(u, v); }); \
+  }
+#endif
+
+// The SLEEF variant of each is the one PyTorch 1.13's Vectorized<float>
+// calls (u10: 1.0 ULP; hypot u05).
+YATEN_VECTOR_FUNCTION_1(Exp, exp, u10, std::exp)
+YATEN_VECTOR_FUNCTION_1(Expm1, expm1, u10, std::expm1)
+YATEN_VECTOR_FUNCTION_1(Log, log, u10, std::log)
+YATEN_VECTOR_FUNCTION_1(Log2, log2, u10, std::log2)
+YATEN_VECTOR_FUNCTION_1(Log10, log10, u10, std::log10)
+YATEN_VECTOR_FUNCTION_1(Log1p, log1p, u10, std::log1p)
+YATEN_VECTOR_FUNCTION_1(Sin, sin, u10, std::sin)
+YATEN_VECTOR_FUNCTION_1(Cos, cos, u10, std::cos)
+YATEN_VECTOR_FUNCTION_1(Tan, tan, u10, std::tan)
+YATEN_VECTOR_FUNCTION_1(Asin, asin, u10, std::asin)
+YATEN_VECTOR_FUNCTION_1(Acos, acos, u10, std::acos)
+YATEN_VECTOR_FUNCTION_1(Atan, atan, u10, std::atan)
+YATEN_VECTOR_FUNCTION_1(Sinh, sinh, u10, std::sinh)
+YATEN_VECTOR_FUNCTION_1(Cosh, cosh, u10, std::cosh)
+YATEN_VECTOR_FUNCTION_1(Tanh, tanh, u10, std::tanh)
+YATEN_VECTOR_FUNCTION_1(Erf, erf, u10, std::erf)
+YATEN_VECTOR_FUNCTION_2(Pow, pow, u10, std::pow)
+YATEN_VECTOR_FUNCTION_2(Atan2, atan2, u10, std::atan2)
+YATEN_VECTOR_FUNCTION_2(Hypot, hypot, u05, std::hypot)
+
+#undef YATEN_VECTOR_FUNCTION_1
+#undef YATEN_VECTOR_FUNCTION_2
+
+// 1 / (1 + e^-x): e^-x overflows to inf for x < -88 and the quotient is 0, as it should be.
+template <class D, class V>
+HWY_INLINE V Sigmoid(D d, V x) {
+  const V one = hn::Set(d, hn::TFromD<D>(1));
+  return hn::Div(one, hn::Add(one, Exp(d, hn::Neg(x))));
+}
+
+}  // namespace yaten::simd::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#endif  // per-target include guard
