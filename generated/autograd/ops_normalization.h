@@ -4,3 +4,4 @@
 
 #include "generated/autograd/ops/batch_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/instance_norm.h"

@@ -18,3 +18,5 @@
 #include "generated/runtime/kernels_activation.h"
 #include "generated/runtime/kernels_normalization.h"
 #include "generated/runtime/kernels_sparse.h"
+#include "generated/runtime/kernels_attention.h"
+#include "generated/runtime/kernels_rnn.h"

@@ -99,4 +99,8 @@ PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_na
   return out;
 }
 
+PyObject* wrap_tuple(const std::tuple<Tensor, Tensor, Tensor>& result, const char* /*op_name*/) {
+  return wrap_list({std::get<0>(result), std::get<1>(result), std::get<2>(result)});
+}
+
 }  // namespace yaten::python
