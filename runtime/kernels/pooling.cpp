@@ -314,6 +314,17 @@ void adaptive_max_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) 
   });
 }
 
+// The adaptive pools' input: 3-D or 4-D, floating, with non-empty planes
+// (`but_got`: how torch's message for each op goes on).
+void check_adaptive_input(const Tensor& input, const char* op, const char* but_got) {
+  YATEN_CHECK(input.dim() == 3 || input.dim() == 4, op, "(): Expected 3D or 4D tensor", but_got,
+              shape_str(input.sizes()));
+  for (int64_t d = input.dim() - 2; d < input.dim(); ++d)
+    YATEN_CHECK(input.sizes()[d] > 0, op, "(): Expected input to have non-zero size for non-batch dimensions, but input has sizes ",
+                shape_str(input.sizes()), " with dimension ", d, " being empty");
+  check_floating(input, op);
+}
+
 void check_grad_output(const Tensor& grad_output, const DimVector& expected, const char* op) {
   YATEN_CHECK(grad_output.sizes() == expected, op, ": expected grad_output of size ", shape_str(expected), ", got ",
               shape_str(grad_output.sizes()));
@@ -406,12 +417,7 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 
 Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
   const char* op = "adaptive_avg_pool2d";
-  YATEN_CHECK(input.dim() == 3 || input.dim() == 4, op, "(): Expected 3D or 4D tensor, but got ",
-              shape_str(input.sizes()));
-  for (int64_t d = input.dim() - 2; d < input.dim(); ++d)
-    YATEN_CHECK(input.sizes()[d] > 0, op, "(): Expected input to have non-zero size for non-batch dimensions, but input has sizes ",
-                shape_str(input.sizes()), " with dimension ", d, " being empty");
-  check_floating(input, op);
+  check_adaptive_input(input, op, ", but got ");
   PoolGeometry g = adaptive_geometry(input.sizes(), output_size, op);
   Tensor out = Tensor::empty(g.output_sizes, input.dtype());
   if (out.numel() == 0) return out;
@@ -441,12 +447,7 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
 
 std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input, const DimVector& output_size) {
   const char* op = "adaptive_max_pool2d";
-  YATEN_CHECK(input.dim() == 3 || input.dim() == 4, op, "(): Expected 3D or 4D tensor, but got: ",
-              shape_str(input.sizes()));
-  for (int64_t d = input.dim() - 2; d < input.dim(); ++d)
-    YATEN_CHECK(input.sizes()[d] > 0, op, "(): Expected input to have non-zero size for non-batch dimensions, but input has sizes ",
-                shape_str(input.sizes()), " with dimension ", d, " being empty");
-  check_floating(input, op);
+  check_adaptive_input(input, op, ", but got: ");
   PoolGeometry g = adaptive_geometry(input.sizes(), output_size, op);
   Tensor out = Tensor::empty(g.output_sizes, input.dtype());
   Tensor indices = Tensor::empty(g.output_sizes, ScalarType::Int64);

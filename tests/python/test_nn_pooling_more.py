@@ -45,6 +45,33 @@ def test_adaptive_max_pool2d_matches_torch(output_size, rng):
     assert repr(ours) == repr(theirs)
 
 
+POOLS_3D = {
+    "avg_pool3d": lambda nn: nn.AvgPool3d(2),
+    "avg_pool3d_padded_ceil_exclude_pad": lambda nn: nn.AvgPool3d((3, 2, 3), (2, 1, 2), (1, 0, 1), ceil_mode=True,
+                                                                  count_include_pad=False),
+    "avg_pool3d_divisor": lambda nn: nn.AvgPool3d(3, 2, 1, divisor_override=5),
+    "max_pool3d": lambda nn: nn.MaxPool3d(2),
+    "max_pool3d_dilated_padded_ceil_indices": lambda nn: nn.MaxPool3d((2, 3, 2), (1, 2, 2), (1, 1, 0), dilation=(2, 1, 1),
+                                                                      ceil_mode=True, return_indices=True),
+    "adaptive_avg_pool3d": lambda nn: nn.AdaptiveAvgPool3d((2, 3, None)),
+    "adaptive_max_pool3d_indices": lambda nn: nn.AdaptiveMaxPool3d((3, 2, 4), return_indices=True),
+}
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 5, 6, 7), (2, 4, 5, 6)], ids=["batched", "unbatched"])
+@pytest.mark.parametrize("case", sorted(POOLS_3D))
+def test_3d_pool_matches_torch(case, shape, rng):
+    theirs, ours = POOLS_3D[case](torch.nn), POOLS_3D[case](yaten.nn)
+    assert_same_run(theirs, ours, [rng.standard_normal(shape)])
+    assert repr(ours) == repr(theirs)
+
+
+def test_max_pool3d_indices_unpool_nothing_but_the_maxima(rng):
+    x = yaten.tensor(rng.standard_normal((1, 2, 4, 4, 4)))
+    values, indices = yaten.nn.functional.max_pool3d(x, 2, return_indices=True)
+    np.testing.assert_array_equal(x.flatten(2).gather(2, indices.flatten(2)).numpy(), values.flatten(2).numpy())
+
+
 @pytest.mark.parametrize("spatial,shape,kernel,stride,padding", [
     (2, (2, 3, 6, 7), 2, None, 0), (2, (3, 7, 7), 3, 2, 1), (1, (2, 3, 9), 3, 2, 1), (1, (2, 8), 2, None, 0)])
 def test_max_unpool_inverts_max_pool_as_torch(spatial, shape, kernel, stride, padding, rng):

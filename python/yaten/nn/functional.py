@@ -444,3 +444,125 @@ def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
     before, after = squares.new_zeros((batch, 1, size // 2, rest)), squares.new_zeros((batch, 1, (size - 1) // 2, rest))
     window_mean = avg_pool2d(_yaten.cat([before, squares, after], 2), (size, 1), stride=1)
     return input / window_mean.reshape(input.shape).mul(alpha).add(k).pow(beta)
+
+
+def _triple_of(value, name, op):
+    if isinstance(value, (tuple, list)):
+        if len(value) not in (1, 3):
+            raise RuntimeError(f"{op}: {name} must either be a single int, or a tuple of three ints")
+        return tuple(value) * (3 // len(value))
+    return (value,) * 3
+
+
+def _pool3d_planes(input, op):
+    """input as (planes, D, H, W), and the leading sizes to restore: (N, C) or (C,)."""
+    if not isinstance(input, _C.TensorBase) or input.dim() not in (4, 5):
+        shape = tuple(input.shape) if isinstance(input, _C.TensorBase) else type(input).__name__
+        raise RuntimeError(f"{op}: Expected 4D or 5D (batch mode) tensor with optional 0 dim batch size for input, "
+                           f"but got: {shape}")
+    lead = tuple(input.shape[:-3])
+    return input.reshape((-1,) + tuple(input.shape[-3:])), lead
+
+
+# The 3-D pools are separable: pooling each depth's (H, W) plane, then along
+# D over the pooled planes, takes the same windows (a box is the product of
+# its sides; averages divide by the product of the per-dim counts; maxima
+# keep the first, or last NaN, in (d, h, w) order), so they run on the 2-D
+# kernels twice.
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    """3-D average pooling of input (N, C, D, H, W) or (C, D, H, W)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(avg_pool3d, (input,), input, kernel_size, stride, padding, ceil_mode,
+                                         count_include_pad, divisor_override)
+    op = "avg_pool3d"
+    k = _triple_of(kernel_size, "kernel_size", op)
+    s = k if stride is None or stride == () or stride == [] else _triple_of(stride, "stride", op)
+    p = _triple_of(padding, "padding", op)
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError(f"{op}: divisor must be not zero")
+    x, lead = _pool3d_planes(input, op)
+    divisor = None if divisor_override is None else 1  # sums per stage, divided once at the end
+    planes = avg_pool2d(x, k[1:], s[1:], p[1:], ceil_mode, count_include_pad, divisor)
+    rows = planes.reshape(planes.shape[0], 1, planes.shape[1], -1)
+    out = avg_pool2d(rows, (k[0], 1), (s[0], 1), (p[0], 0), ceil_mode, count_include_pad, divisor)
+    out = out.reshape(lead + (out.shape[2],) + tuple(planes.shape[2:]))
+    return out if divisor_override is None else out / divisor_override
+
+
+def _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, op):
+    k = _triple_of(kernel_size, "kernel_size", op)
+    s = k if stride is None or stride == () or stride == [] else _triple_of(stride, "stride", op)
+    p, d = _triple_of(padding, "padding", op), _triple_of(dilation, "dilation", op)
+    x, lead = _pool3d_planes(input, op)
+    height, width = x.shape[-2:]
+    planes, plane_index = _max_pool2d_with_indices(x, k[1:], s[1:], p[1:], d[1:], ceil_mode)
+    return _max_over_depth(planes, plane_index, lead, height * width,
+                           lambda rows: _max_pool2d_with_indices(rows, (k[0], 1), (s[0], 1), (p[0], 0), (d[0], 1),
+                                                                 ceil_mode))
+
+
+def _max_over_depth(planes, plane_index, lead, plane_size, pool_rows):
+    """The second stage of a separable 3-D max pool: the maxima of the pooled
+    planes (planes, D, H', W') along D, and each one's flat D * H * W index."""
+    count, _, out_h, out_w = planes.shape
+    values, depth_index = pool_rows(planes.reshape(count, 1, planes.shape[1], out_h * out_w))
+    # depth_index is flat over (D, H' * W'): the chosen depth, and the position it was chosen at.
+    chosen_depth = depth_index // (out_h * out_w)
+    within_plane = plane_index.reshape(count, 1, -1).gather(2, depth_index.reshape(count, 1, -1))
+    index = chosen_depth.reshape(count, 1, -1) * plane_size + within_plane
+    shape = lead + (values.shape[2], out_h, out_w)
+    return values.reshape(shape), index.reshape(shape)
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """3-D max pooling of input (N, C, D, H, W) or (C, D, H, W); with `return_indices`, also the flat
+    D * H * W index of each maximum."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(max_pool3d, (input,), input, kernel_size, stride=stride, padding=padding,
+                                         dilation=dilation, ceil_mode=ceil_mode, return_indices=return_indices)
+    output, indices = _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, "max_pool3d")
+    return (output, indices) if return_indices else output
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=False):
+    """max_pool3d returning (output, indices)."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(max_pool3d_with_indices, (input,), input, kernel_size, stride=stride,
+                                         padding=padding, dilation=dilation, ceil_mode=ceil_mode,
+                                         return_indices=return_indices)
+    return _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, "max_pool3d_with_indices")
+
+
+def _adaptive_triple(input, output_size, op):
+    size = _triple_of(output_size, "output_size", op)
+    return tuple(input.shape[input.dim() - 3 + i] if s is None else s for i, s in enumerate(size))
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """3-D average pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(adaptive_avg_pool3d, (input,), input, output_size)
+    x, lead = _pool3d_planes(input, "adaptive_avg_pool3d")
+    size = _adaptive_triple(input, output_size, "adaptive_avg_pool3d")
+    planes = _adaptive_avg_pool2d(x, size[1:])
+    rows = _adaptive_avg_pool2d(planes.reshape(planes.shape[0], 1, planes.shape[1], -1),
+                                (size[0], size[1] * size[2]))
+    return rows.reshape(lead + size)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    """3-D max pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins; with
+    `return_indices`, also the flat D * H * W index of each maximum."""
+    if _C._has_torch_function_unary(input):
+        return _C._handle_torch_function(adaptive_max_pool3d, (input,), input, output_size,
+                                         return_indices=return_indices)
+    x, lead = _pool3d_planes(input, "adaptive_max_pool3d")
+    size = _adaptive_triple(input, output_size, "adaptive_max_pool3d")
+    planes, plane_index = _adaptive_max_pool2d_with_indices(x, size[1:])
+    output, indices = _max_over_depth(
+        planes, plane_index, lead, x.shape[-2] * x.shape[-1],
+        lambda rows: _adaptive_max_pool2d_with_indices(rows, (size[0], rows.shape[-1])))
+    return (output, indices) if return_indices else output

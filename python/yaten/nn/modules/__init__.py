@@ -13,8 +13,9 @@ from yaten.nn.modules.module import Module
 from yaten.nn.modules.normalization import LayerNorm
 from yaten.nn.modules.instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LocalResponseNorm
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
-from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AvgPool1d,
-                                           LPPool1d, LPPool2d, MaxPool1d, MaxUnpool1d, MaxUnpool2d)
+from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d,
+                                           AdaptiveMaxPool3d, AvgPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool1d,
+                                           MaxPool3d, MaxUnpool1d, MaxUnpool2d)
 from yaten.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
 from yaten.nn.modules.sparse import Embedding
 from yaten.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
@@ -31,7 +32,8 @@ __all__ = [
     # recurrent layers
     "GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell", "RNNCellBase",
     # convolutions, pools and normalizations
-    "AdaptiveAvgPool1d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
+    "AdaptiveAvgPool1d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d",
+    "AvgPool1d", "AvgPool3d", "MaxPool3d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
     "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LPPool1d", "LPPool2d", "LocalResponseNorm", "MaxPool1d",
     "MaxUnpool1d", "MaxUnpool2d",
 ]

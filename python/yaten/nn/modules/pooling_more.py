@@ -1,8 +1,8 @@
-"""The 1-D pools, adaptive max pools, power-average pools and max unpooling: settings held for
+"""The 1-D and 3-D pools, adaptive max pools, power-average pools and max unpooling: settings held for
 yaten.nn.functional's functions (torch 1.13's arguments and reprs)."""
 from yaten.nn import functional as F
 from yaten.nn.modules.module import Module
-from yaten.nn.modules.pooling import AdaptiveAvgPool2d, MaxPool2d
+from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from yaten.nn.modules.utils import _single
 
 
@@ -113,3 +113,33 @@ class MaxUnpool2d(_MaxUnpoolNd):
 
     def forward(self, input, indices, output_size=None):
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class AvgPool3d(AvgPool2d):
+    """3-D average pooling; stride defaults to kernel_size."""
+
+    def forward(self, input):
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class MaxPool3d(MaxPool2d):
+    """3-D max pooling; stride defaults to kernel_size."""
+
+    def forward(self, input):
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    """Average pooling to a fixed output size (D, H, W), whatever the input's."""
+
+    def forward(self, input):
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    """Max pooling to a fixed output size (D, H, W), whatever the input's."""
+
+    def forward(self, input):
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
