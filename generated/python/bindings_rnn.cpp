@@ -113,7 +113,7 @@ PyObject* fn_yaten_lstm_cell([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a4 = r.tensor(4);
       auto&& a5 = r.tensor(5);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstm_cell(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-      return wrap_tuple(result, "lstm_cell");
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -213,7 +213,7 @@ PyObject* fn_yaten_lstm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstm_input(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "lstm");
+      return wrap_plain_tuple(result);
     }
     case 1: {
       auto&& a0 = r.tensor(0);
@@ -226,7 +226,7 @@ PyObject* fn_yaten_lstm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstm_data(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "lstm");
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -254,7 +254,7 @@ PyObject* fn_yaten_gru([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gru_input(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "gru");
+      return wrap_plain_tuple(result);
     }
     case 1: {
       auto&& a0 = r.tensor(0);
@@ -267,7 +267,7 @@ PyObject* fn_yaten_gru([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gru_data(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "gru");
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -295,7 +295,7 @@ PyObject* fn_yaten_rnn_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rnn_tanh_input(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "rnn_tanh");
+      return wrap_plain_tuple(result);
     }
     case 1: {
       auto&& a0 = r.tensor(0);
@@ -308,7 +308,7 @@ PyObject* fn_yaten_rnn_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rnn_tanh_data(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "rnn_tanh");
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -336,7 +336,7 @@ PyObject* fn_yaten_rnn_relu([[maybe_unused]] PyObject* self_obj, PyObject* const
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rnn_relu_input(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "rnn_relu");
+      return wrap_plain_tuple(result);
     }
     case 1: {
       auto&& a0 = r.tensor(0);
@@ -349,7 +349,7 @@ PyObject* fn_yaten_rnn_relu([[maybe_unused]] PyObject* self_obj, PyObject* const
       auto&& a7 = r.to_bool(7);
       auto&& a8 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rnn_relu_data(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
-      return wrap_tuple(result, "rnn_relu");
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;

@@ -99,7 +99,11 @@ PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_na
   return out;
 }
 
-PyObject* wrap_tuple(const std::tuple<Tensor, Tensor, Tensor>& result, const char* /*op_name*/) {
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result) {
+  return wrap_list({std::get<0>(result), std::get<1>(result)});
+}
+
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result) {
   return wrap_list({std::get<0>(result), std::get<1>(result), std::get<2>(result)});
 }
 

@@ -16,8 +16,9 @@ inline const Tensor& unwrap_self(PyObject* self) { return tensor_of(self); }
 PyObject* wrap_list(const std::vector<Tensor>& tensors);
 // max.dim and friends return a named tuple (values, indices), as torch.return_types.
 PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name);
-// Three results (lstm's output, h_n, c_n) are a plain tuple, as torch's.
-PyObject* wrap_tuple(const std::tuple<Tensor, Tensor, Tensor>& result, const char* op_name);
+// Unnamed results (lstm's output, h_n, c_n) are a plain tuple, as torch's.
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result);
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result);
 
 // Sets the Python exception for the C++ exception being handled.
 void set_python_error();

@@ -187,3 +187,15 @@ def test_lstm_language_model_trains(rng):
         yaten.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
     assert loss.item() < 0.2
+
+
+def test_layer_and_cell_ops_return_plain_tuples_as_torch(rng):
+    x, h = rng.standard_normal((2, 3)), rng.standard_normal((2, 4))
+    w_ih, w_hh = rng.standard_normal((16, 3)), rng.standard_normal((16, 4))
+    for lib in (torch, yaten):
+        result = lib.lstm_cell(lib.tensor(x), [lib.tensor(h), lib.tensor(h)], lib.tensor(w_ih), lib.tensor(w_hh))
+        assert type(result) is tuple and len(result) == 2
+        params = [lib.tensor(w_ih), lib.tensor(w_hh)]
+        state = [lib.tensor(h[None]), lib.tensor(h[None])]
+        result = lib.lstm(lib.tensor(x[None]), state, params, False, 1, 0.0, False, False, False)
+        assert type(result) is tuple and len(result) == 3
