@@ -139,4 +139,15 @@ Tensor gather_to_size(const Tensor& grad, int64_t dim, const Tensor& index, cons
 Tensor scatter_value_reduce_weight(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& result);
 Tensor scatter_reduce_jvp(const Tensor& self_t, int64_t dim, const Tensor& index, const Tensor& src_t, const Tensor& self, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& result);
 
+// Fused RNN cells (autograd/composite/rnn/cell_grads.cpp): the gradient of
+// _lstm_cell_fused with respect to gates (wrt 0) or cx (1), and of
+// _gru_cell_fused with respect to input_gates (0), hidden_gates (1) or hx (2);
+// the native one-pass kernel, or yaten ops (differentiable again) under
+// create_graph. And their jvps, in yaten ops.
+Tensor lstm_cell_fused_grad(const Tensor& grad, const Tensor& gates, const Tensor& cx, const Tensor& result, int64_t wrt);
+Tensor lstm_cell_fused_jvp(const Tensor& gates_t, const Tensor& cx_t, const Tensor& gates, const Tensor& cx);
+Tensor gru_cell_fused_grad(const Tensor& grad, const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx, int64_t wrt);
+Tensor gru_cell_fused_jvp(const Tensor& input_gates_t, const Tensor& hidden_gates_t, const Tensor& hx_t,
+                          const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx);
+
 }  // namespace yaten

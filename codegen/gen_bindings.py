@@ -103,7 +103,8 @@ def _wrap(op: Op) -> str:
     if not rets:
         return "none"
     if len(rets) > 1:
-        return "tuple"
+        # Named returns (values, indices) make a torch.return_types-like structseq; unnamed ones a plain tuple, as torch.
+        return "tuple" if any(r.name for r in rets) else "plain_tuple"
     return "list" if isinstance(rets[0].type, ListType) else "tensor"
 
 

@@ -138,4 +138,22 @@ TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
 void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
 }
 
+TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor indices = indices_.unpack(shared_from_this());
+  Tensor input = input_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AdaptiveMaxPool2dWithIndicesBackward0::release_variables() {
+  indices_.reset();
+  input_.reset();
+}
+
 }  // namespace yaten::autograd

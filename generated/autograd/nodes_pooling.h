@@ -66,4 +66,12 @@ struct AdaptiveAvgPool2dBackwardBackward0 : public Node {
   DimVector grad_output_sizes_;
 };
 
+struct AdaptiveMaxPool2dWithIndicesBackward0 : public Node {
+  std::string name() const override { return "AdaptiveMaxPool2dWithIndicesBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable indices_;
+  autograd::SavedVariable input_;
+};
+
 }  // namespace yaten::autograd

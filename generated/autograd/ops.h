@@ -24,3 +24,5 @@
 #include "generated/autograd/ops_rearrange.h"
 #include "generated/autograd/ops_sorting.h"
 #include "generated/autograd/ops_random.h"
+#include "generated/autograd/ops_attention.h"
+#include "generated/autograd/ops_rnn.h"

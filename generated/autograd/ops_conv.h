@@ -7,3 +7,6 @@
 #include "generated/autograd/ops/conv2d_backward_weight.h"
 #include "generated/autograd/ops/conv2d_backward_bias.h"
 #include "generated/autograd/ops/conv1d.h"
+#include "generated/autograd/ops/conv_transpose2d.h"
+#include "generated/autograd/ops/conv_transpose1d.h"
+#include "generated/autograd/ops/conv3d.h"

@@ -11,3 +11,4 @@
 #include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
 #include "generated/autograd/ops/batch_norm_backward_weight.h"
+#include "generated/autograd/ops/instance_norm.h"

@@ -62,6 +62,13 @@ Tensor adaptive_avg_pool2d_backward_jvp(const Tensor& input, const Tensor& grad_
   return jvp;
 }
 
+Tensor adaptive_max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& indices) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, indices), false);
+  return jvp;
+}
+
 }  // namespace
 
 std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const DimVector& dilation, bool ceil_mode) {
@@ -194,6 +201,27 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
     Tensor input_t = autograd::tangent_of(input);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, adaptive_avg_pool2d_backward_jvp(input, grad_output_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input, const DimVector& output_size) {
+  std::shared_ptr<autograd::AdaptiveMaxPool2dWithIndicesBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input)) {
+    grad_fn = std::make_shared<autograd::AdaptiveMaxPool2dWithIndicesBackward0>();
+    autograd::collect_edges(*grad_fn, input);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+  }
+  auto result = kernels::adaptive_max_pool2d_with_indices(input, output_size);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    if (autograd::has_tangent(input_t)) {
+      autograd::set_tangent(std::get<0>(result), adaptive_max_pool2d_with_indices_jvp(input_t, std::get<1>(result)));
     }
   }
   return result;

@@ -8,3 +8,4 @@
 #include "generated/autograd/ops/avg_pool2d_backward.h"
 #include "generated/autograd/ops/adaptive_avg_pool2d.h"
 #include "generated/autograd/ops/adaptive_avg_pool2d_backward.h"
+#include "generated/autograd/ops/adaptive_max_pool2d_with_indices.h"

@@ -39,6 +39,8 @@ void add_upsampling_bindings(MethodTables& tables);
 void add_rearrange_bindings(MethodTables& tables);
 void add_sorting_bindings(MethodTables& tables);
 void add_random_bindings(MethodTables& tables);
+void add_attention_bindings(MethodTables& tables);
+void add_rnn_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -63,6 +65,8 @@ inline void add_all_bindings(MethodTables& tables) {
   add_rearrange_bindings(tables);
   add_sorting_bindings(tables);
   add_random_bindings(tables);
+  add_attention_bindings(tables);
+  add_rnn_bindings(tables);
 }
 
 }  // namespace yaten::python

@@ -217,6 +217,32 @@ PyObject* fn__internal_batch_norm_backward_weight([[maybe_unused]] PyObject* sel
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_instance_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "instance_norm", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.tensor(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.to_double(6);
+      auto&& a7 = r.to_double(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::instance_norm(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
@@ -229,6 +255,7 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"batch_norm_with_stats", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_with_stats)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_with_stats($module, input, mean, var, weight, bias, training, eps)\n--\n\ninput normalised per channel by mean and var (the batch's own when training, which its gradient then accounts for), then scaled by weight and shifted by bias, in one pass."});
   tables.functions["_internal"].push_back({"batch_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_backward($module, grad_output, input, mean, var, weight, training, eps)\n--\n\nThe gradient of batch_norm with respect to its input, in two passes (the channel sums, then the gradient)."});
   tables.functions["_internal"].push_back({"batch_norm_backward_weight", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_backward_weight)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_backward_weight($module, grad_output, input, mean, var, training, eps)\n--\n\nThe gradient of batch_norm with respect to its weight, grad_output times the normalised input summed per channel."});
+  tables.functions["_nn"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel of each sample of input (N, C, ...) over its own spatial dims (or by running_mean and running_var when not use_input_stats, which it updates when given), then scales by weight and shifts by bias (C)."});
 }
 
 }  // namespace yaten::python

@@ -146,6 +146,26 @@ PyObject* fn__internal_adaptive_avg_pool2d_backward([[maybe_unused]] PyObject* s
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_adaptive_max_pool2d_with_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "adaptive_max_pool2d_with_indices(Tensor input, int[2] output_size)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "adaptive_max_pool2d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_max_pool2d_with_indices(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "adaptive_max_pool2d_with_indices", {"output", "indices"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_pooling_bindings(MethodTables& tables) {
@@ -155,6 +175,7 @@ void add_pooling_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"avg_pool2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_avg_pool2d_backward)), METH_FASTCALL | METH_KEYWORDS, "avg_pool2d_backward($module, grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)\n--\n\nThe gradient of avg_pool2d with respect to its input."});
   tables.functions["_nn"].push_back({"adaptive_avg_pool2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_adaptive_avg_pool2d)), METH_FASTCALL | METH_KEYWORDS, "adaptive_avg_pool2d($module, input, output_size)\n--\n\n2-D average pooling of input (N, C, H, W) or (C, H, W) into an output of output_size (H_out, W_out)."});
   tables.functions["_internal"].push_back({"adaptive_avg_pool2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_adaptive_avg_pool2d_backward)), METH_FASTCALL | METH_KEYWORDS, "adaptive_avg_pool2d_backward($module, grad_output, input)\n--\n\nThe gradient of adaptive_avg_pool2d with respect to its input."});
+  tables.functions["_nn"].push_back({"adaptive_max_pool2d_with_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_adaptive_max_pool2d_with_indices)), METH_FASTCALL | METH_KEYWORDS, "adaptive_max_pool2d_with_indices($module, input, output_size)\n--\n\n2-D max pooling of input (N, C, H, W) or (C, H, W) into output_size (H_out, W_out) bins, with the flat H * W index of each maximum."});
 }
 
 }  // namespace yaten::python

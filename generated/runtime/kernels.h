@@ -24,3 +24,5 @@
 #include "generated/runtime/kernels_rearrange.h"
 #include "generated/runtime/kernels_sorting.h"
 #include "generated/runtime/kernels_random.h"
+#include "generated/runtime/kernels_attention.h"
+#include "generated/runtime/kernels_rnn.h"

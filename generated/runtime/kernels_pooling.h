@@ -8,3 +8,4 @@
 #include "generated/runtime/kernels/avg_pool2d_backward.h"
 #include "generated/runtime/kernels/adaptive_avg_pool2d.h"
 #include "generated/runtime/kernels/adaptive_avg_pool2d_backward.h"
+#include "generated/runtime/kernels/adaptive_max_pool2d_with_indices.h"

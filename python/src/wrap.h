@@ -26,6 +26,9 @@ PyObject* wrap_tuple(const std::tuple<Ts...>& result, const char* op_name, std::
 inline PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name) {
   return wrap_tuple(result, op_name, {"values", "indices"});
 }
+// Unnamed results (lstm's output, h_n, c_n) are a plain tuple, as torch's.
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result);
+PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result);
 
 // Sets the Python exception for the C++ exception being handled.
 void set_python_error();

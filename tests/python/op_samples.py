@@ -68,6 +68,19 @@ def binary():
     return [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3)), S(T(4, 1), T(1, 3)), S(T(3), 1.5), S(I(3, high=5), T(3))]
 
 
+def rnn_params(gates, input_size, hidden, layers=1, directions=1, bias=True, proj=0):
+    """The parameter list torch.lstm/gru/rnn_* take: per layer and direction
+    w_ih, w_hh[, b_ih, b_hh][, w_hr], for a cell with `gates` gates."""
+    out, width = [], proj or hidden
+    for layer in range(layers):
+        for _ in range(directions):
+            out += [T(gates * hidden, input_size if layer == 0 else width * directions, low=-1, high=1),
+                    T(gates * hidden, width, low=-1, high=1)]
+            out += [T(gates * hidden), T(gates * hidden)] if bias else []
+            out += [T(proj, hidden, low=-1, high=1)] if proj else []
+    return out
+
+
 SAMPLES = {
     # creation
     "empty": [S((2, 3), values=False, check_grad=False)],
@@ -243,11 +256,18 @@ SAMPLES = {
                S(T(1, 2, 5, 6), T(3, 2, 2, 3), T(3), padding="same"), S(T(2, 5, 6), T(3, 2, 2, 2), padding="valid")],
     "conv1d": [S(T(2, 3, 7), T(4, 3, 3), T(4)), S(T(4, 9), T(2, 2, 2), None, 2, 1, 2, 2),
                S(T(2, 3, 7), T(4, 3, 4), padding="same", dilation=2)],
+    "conv_transpose2d": [S(T(2, 4, 3, 4), T(4, 3, 3, 2), T(6), 2, 1, 1, 2),
+                         S(T(2, 3, 3), T(2, 2, 2, 3), None, (2, 1), 0, 0, 1, 2),
+                         S(T(1, 2, 3, 3), T(2, 2, 2, 2), stride=3, output_padding=(2, 1))],
+    "conv_transpose1d": [S(T(2, 4, 5), T(4, 3, 3), T(3), 3, 1, 2), S(T(2, 4), T(2, 2, 2), dilation=2, groups=2)],
+    "conv3d": [S(T(2, 4, 4, 3, 4), T(2, 2, 3, 2, 2), T(2), (2, 1, 2), (1, 0, 1), (1, 1, 1), 2),
+               S(T(2, 5, 3, 3), T(3, 2, 2, 1, 2), dilation=(2, 1, 1), padding=1)],
     "max_pool2d_with_indices": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2), (2, 1), 1, 1, True),
                                 S(T(1, 2, 7, 7), 3, 2, 1, 2)],
     "avg_pool2d": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2), (2, 1), 1, True, False),
                    S(T(1, 2, 7, 7), 3, 2, 1, divisor_override=2)],
     "adaptive_avg_pool2d": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2)), S(T(1, 2, 5, 7), (5, 3))],
+    "adaptive_max_pool2d_with_indices": [S(T(2, 3, 6, 5), (3, 2)), S(T(3, 7, 7), 3), S(T(1, 2, 5, 7), (5, 4))],
     # activations, normalization
     "gelu": [S(T(2, 3)), S(T(5), approximate="tanh"), S(T(3, 1, 2, dtype="float32", grad=False))],
     "silu": unary(),
@@ -277,6 +297,10 @@ SAMPLES = {
     "layer_norm": [S(T(2, 3, 4), (4,), P(4), T(4)), S(T(2, 3, 4), (3, 4)), S(T(5, 2), [2], eps=1e-3)],
     "group_norm": [S(T(2, 6, 3), 3, P(6), T(6)), S(T(3, 4), 2), S(T(2, 4, 2, 3), 1, eps=1e-3),
                    S(T(2, 4, 3, dtype="float32", grad=False), 4, T(4, dtype="float32", grad=False))],
+
+    "instance_norm": [S(T(2, 3, 4)), S(T(2, 3, 2, 3), None, None, P(3), T(3), eps=1e-3),
+                      S(T(2, 2, 3), T(2, grad=False), P(2, grad=False), momentum=0.3),
+                      S(T(2, 2, 3), T(2, grad=False), P(2, grad=False), P(2), use_input_stats=False)],
     # padding_idx and scale_grad_by_freq change the gradient on purpose: not gradchecked.
     "embedding": [S(I(2, 3, high=5), T(5, 4)), S(I(6, high=4), T(4, 3), padding_idx=1, check_grad=False),
                   S(I(2, 4, high=3), T(3, 2), scale_grad_by_freq=True, check_grad=False)],
@@ -402,4 +426,57 @@ SAMPLES = {
     "geometric_": [S(T(3, 4, grad=False), 0.3, method=True, values=False), S(I(4), 0.6, method=True, values=False)],
     "log_normal_": [S(T(3, 4, grad=False), method=True, values=False), S(T(4, grad=False), 0.5, 0.25, method=True, values=False)],
     "cauchy_": [S(T(3, 4, grad=False), method=True, values=False), S(T(4, grad=False), 1.0, 2.0, method=True, values=False)],
+
+    # attention (torch 2's; the oracle is TORCH_REFERENCES below)
+    "scaled_dot_product_attention": [
+        S(T(2, 3, 4, 5), T(2, 3, 6, 5), T(2, 3, 6, 4)), S(T(4, 3), T(5, 3), T(5, 2), is_causal=True),
+        S(T(2, 4, 3), T(2, 5, 3), T(2, 5, 3), B(4, 5)), S(T(2, 4, 3), T(2, 4, 3), T(2, 4, 2), T(2, 4, 4), scale=0.3),
+        S(T(2, 4, 3), T(2, 5, 3), T(2, 5, 3), None, 0.5, values=False, check_grad=False)],
+    # recurrent layers and cells: args (input, hx, params, has_biases, num_layers, dropout, train,
+    # bidirectional[, batch_first]); packed forms take (data, batch_sizes, ...)
+    "lstm": [S(T(3, 2, 2), [T(1, 2, 3), T(1, 2, 3)], rnn_params(4, 2, 3), True, 1, 0.0, True, False, False),
+             S(T(2, 3, 2), [T(4, 2, 3), T(4, 2, 3)], rnn_params(4, 2, 3, layers=2, directions=2), True, 2, 0.0,
+               False, True, True),
+             S(T(3, 2, 2), [T(1, 2, 2), T(1, 2, 3)], rnn_params(4, 2, 3, bias=False, proj=2), False, 1, 0.0, True,
+               False, False),
+             S(T(5, 2), np.array([2, 2, 1]), [T(2, 2, 3), T(2, 2, 3)], rnn_params(4, 2, 3, directions=2), True, 1,
+               0.0, True, True),
+             S(T(3, 2, 2), [T(2, 2, 3), T(2, 2, 3)], rnn_params(4, 2, 3, layers=2), True, 2, 0.5, True, False, False,
+               values=False, check_grad=False)],
+    "gru": [S(T(3, 2, 2), T(1, 2, 3), rnn_params(3, 2, 3), True, 1, 0.0, True, False, False),
+            S(T(2, 3, 2), T(4, 2, 3), rnn_params(3, 2, 3, layers=2, directions=2, bias=False), False, 2, 0.0, True,
+              True, True),
+            S(T(5, 2), np.array([3, 1, 1]), T(1, 3, 3), rnn_params(3, 2, 3), True, 1, 0.0, True, False)],
+    "rnn_tanh": [S(T(3, 2, 2), T(1, 2, 3), rnn_params(1, 2, 3), True, 1, 0.0, True, False, False),
+                 S(T(4, 2), np.array([2, 1, 1]), T(2, 2, 3), rnn_params(1, 2, 3, directions=2), True, 1, 0.0, True,
+                   True)],
+    "rnn_relu": [S(T(3, 2, 2), T(2, 2, 3), rnn_params(1, 2, 3, layers=2), True, 2, 0.0, False, False, False),
+                 S(T(2, 3, 2), T(2, 2, 3), rnn_params(1, 2, 3, directions=2, bias=False), False, 1, 0.0, True, True,
+                   True)],
+    "lstm_cell": [S(T(2, 3), [T(2, 4), T(2, 4)], T(16, 3), T(16, 4), T(16), T(16)),
+                  S(T(2, 3), [T(2, 4), T(2, 4)], T(16, 3), T(16, 4))],
+    "gru_cell": [S(T(2, 3), T(2, 4), T(12, 3), T(12, 4), T(12), T(12)), S(T(2, 3), T(2, 4), T(12, 3), T(12, 4))],
+    "rnn_tanh_cell": [S(T(2, 3), T(2, 4), T(4, 3), T(4, 4), T(4), T(4)), S(T(2, 3), T(2, 4), T(4, 3), T(4, 4))],
+    "rnn_relu_cell": [S(T(2, 3), T(2, 4), T(4, 3), T(4, 4), T(4), T(4))],
 }
+
+
+def _scaled_dot_product_attention_reference(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *,
+                                            scale=None):
+    """torch 2's definition of the op, in torch 1.13's tensor methods."""
+    scores = query @ key.transpose(-2, -1) * (query.shape[-1] ** -0.5 if scale is None else scale)
+    if is_causal:
+        attn_mask = query.new_ones(query.shape[-2], key.shape[-2], dtype=bool).tril()
+    if attn_mask is not None and not attn_mask.dtype.is_floating_point:
+        scores = scores.masked_fill(~attn_mask, float("-inf"))
+    elif attn_mask is not None:
+        scores = scores + attn_mask
+    weights = scores.softmax(-1)
+    if dropout_p > 0:
+        weights = weights * (weights.new_empty(weights.shape).uniform_() >= dropout_p) / (1 - dropout_p)
+    return weights @ value
+
+
+# Oracles for the ops torch 1.13 lacks, by op name: the tests call these where
+# torch has no function of that name.
+TORCH_REFERENCES = {"scaled_dot_product_attention": _scaled_dot_product_attention_reference}

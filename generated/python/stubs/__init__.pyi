@@ -627,5 +627,45 @@ def normal(mean: Tensor | Number, std: Tensor | Number, *, generator: Generator 
 def poisson(input: Tensor | Number, generator: Generator | None = None) -> Tensor:
     'Draws from the Poisson distribution of rate self (each element non-negative).'
 
+def lstm_cell(input: Tensor | Number, hx: Sequence[Tensor], w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> tuple[Tensor, Tensor]:
+    "One LSTM step of input (N, I) from hx = (h, c) (N, H each), weights w_ih (4H, I), w_hh (4H, H) and biases (4H); returns (h', c')."
+
+def gru_cell(input: Tensor | Number, hx: Tensor | Number, w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> Tensor:
+    "One GRU step of input (N, I) from hx (N, H), weights w_ih (3H, I), w_hh (3H, H) and biases (3H); returns h'."
+
+def rnn_tanh_cell(input: Tensor | Number, hx: Tensor | Number, w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> Tensor:
+    'One Elman RNN step, tanh(input w_ih^T + b_ih + hx w_hh^T + b_hh).'
+
+def rnn_relu_cell(input: Tensor | Number, hx: Tensor | Number, w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> Tensor:
+    'One Elman RNN step, relu(input w_ih^T + b_ih + hx w_hh^T + b_hh).'
+
+@overload
+def lstm(input: Tensor | Number, hx: Sequence[Tensor], params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool, batch_first: bool) -> tuple[Tensor, Tensor, Tensor]:
+    "A multi-layer LSTM over input (T, N, I) (or (N, T, I) with batch_first) from hx = (h0, c0) (layers * directions, N, H or proj_size), params per layer and direction w_ih, w_hh[, b_ih, b_hh][, w_hr]; returns (output, h_n, c_n), as torch.lstm (nn.LSTM's engine)."
+@overload
+def lstm(data: Tensor | Number, batch_sizes: Tensor | Number, hx: Sequence[Tensor], params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool) -> tuple[Tensor, Tensor, Tensor]:
+    "lstm over a packed sequence (data, batch_sizes) (PackedSequence's fields); returns (packed output data, h_n, c_n)."
+
+@overload
+def gru(input: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool, batch_first: bool) -> tuple[Tensor, Tensor]:
+    'A multi-layer GRU over input (T, N, I) (or (N, T, I) with batch_first) from hx (layers * directions, N, H), params per layer and direction w_ih, w_hh[, b_ih, b_hh]; returns (output, h_n), as torch.gru.'
+@overload
+def gru(data: Tensor | Number, batch_sizes: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool) -> tuple[Tensor, Tensor]:
+    'gru over a packed sequence (data, batch_sizes); returns (packed output data, h_n).'
+
+@overload
+def rnn_tanh(input: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool, batch_first: bool) -> tuple[Tensor, Tensor]:
+    'A multi-layer Elman RNN with tanh over input (T, N, I) (or (N, T, I) with batch_first); returns (output, h_n), as torch.rnn_tanh.'
+@overload
+def rnn_tanh(data: Tensor | Number, batch_sizes: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool) -> tuple[Tensor, Tensor]:
+    'rnn_tanh over a packed sequence (data, batch_sizes); returns (packed output data, h_n).'
+
+@overload
+def rnn_relu(input: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool, batch_first: bool) -> tuple[Tensor, Tensor]:
+    'A multi-layer Elman RNN with relu over input (T, N, I) (or (N, T, I) with batch_first); returns (output, h_n), as torch.rnn_relu.'
+@overload
+def rnn_relu(data: Tensor | Number, batch_sizes: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool) -> tuple[Tensor, Tensor]:
+    'rnn_relu over a packed sequence (data, batch_sizes); returns (packed output data, h_n).'
+
 
 def __getattr__(name: str) -> Any: ...

@@ -293,6 +293,38 @@ void adaptive_avg_backward_planes(const T* gy, T* gx, const PoolGeometry& g) {
   });
 }
 
+template <typename T>
+void adaptive_max_planes(const T* x, T* y, int64_t* idx, const PoolGeometry& g) {
+  parallel_for(0, g.planes, plane_grain(g), [&](int64_t lo, int64_t hi) {
+    for (int64_t p = lo; p < hi; ++p) {
+      const T* plane = x + p * g.h * g.w;
+      for (int64_t oy = 0; oy < g.oh; ++oy) {
+        const int64_t ys = bin_start(oy, g.oh, g.h), ye = bin_end(oy, g.oh, g.h);
+        for (int64_t ox = 0; ox < g.ow; ++ox) {
+          const int64_t xs = bin_start(ox, g.ow, g.w), xe = bin_end(ox, g.ow, g.w);
+          T best = plane[ys * g.w + xs];
+          int64_t best_i = ys * g.w + xs;
+          for (int64_t yy = ys; yy < ye; ++yy)
+            for (int64_t xx = xs; xx < xe; ++xx) take_max(plane[yy * g.w + xx], yy * g.w + xx, best, best_i);
+          y[(p * g.oh + oy) * g.ow + ox] = best;
+          idx[(p * g.oh + oy) * g.ow + ox] = best_i;
+        }
+      }
+    }
+  });
+}
+
+// The adaptive pools' input: 3-D or 4-D, floating, with non-empty planes
+// (`but_got`: how torch's message for each op goes on).
+void check_adaptive_input(const Tensor& input, const char* op, const char* but_got) {
+  YATEN_CHECK(input.dim() == 3 || input.dim() == 4, op, "(): Expected 3D or 4D tensor", but_got,
+              shape_str(input.sizes()));
+  for (int64_t d = input.dim() - 2; d < input.dim(); ++d)
+    YATEN_CHECK(input.sizes()[d] > 0, op, "(): Expected input to have non-zero size for non-batch dimensions, but input has sizes ",
+                shape_str(input.sizes()), " with dimension ", d, " being empty");
+  check_floating(input, op);
+}
+
 void check_grad_output(const Tensor& grad_output, const DimVector& expected, const char* op) {
   YATEN_CHECK(grad_output.sizes() == expected, op, ": expected grad_output of size ", shape_str(expected), ", got ",
               shape_str(grad_output.sizes()));
@@ -385,12 +417,7 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 
 Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
   const char* op = "adaptive_avg_pool2d";
-  YATEN_CHECK(input.dim() == 3 || input.dim() == 4, op, "(): Expected 3D or 4D tensor, but got ",
-              shape_str(input.sizes()));
-  for (int64_t d = input.dim() - 2; d < input.dim(); ++d)
-    YATEN_CHECK(input.sizes()[d] > 0, op, "(): Expected input to have non-zero size for non-batch dimensions, but input has sizes ",
-                shape_str(input.sizes()), " with dimension ", d, " being empty");
-  check_floating(input, op);
+  check_adaptive_input(input, op, ", but got ");
   PoolGeometry g = adaptive_geometry(input.sizes(), output_size, op);
   Tensor out = Tensor::empty(g.output_sizes, input.dtype());
   if (out.numel() == 0) return out;
@@ -416,6 +443,20 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
     adaptive_avg_backward_planes<scalar_t>(gy.data<scalar_t>(), gx.data<scalar_t>(), g);
   });
   return gx;
+}
+
+std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input, const DimVector& output_size) {
+  const char* op = "adaptive_max_pool2d";
+  check_adaptive_input(input, op, ", but got: ");
+  PoolGeometry g = adaptive_geometry(input.sizes(), output_size, op);
+  Tensor out = Tensor::empty(g.output_sizes, input.dtype());
+  Tensor indices = Tensor::empty(g.output_sizes, ScalarType::Int64);
+  if (out.numel() == 0) return {out, indices};
+  Tensor x = contiguous(input);
+  YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+    adaptive_max_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), indices.data<int64_t>(), g);
+  });
+  return {out, indices};
 }
 
 }  // namespace yaten::kernels

@@ -9,7 +9,7 @@ import pytest
 import yaten
 from yaten._generated.op_schemas import SCHEMAS
 
-from op_samples import SAMPLES, T
+from op_samples import SAMPLES, T, TORCH_REFERENCES
 from schema_fuzz import public_function
 
 torch = pytest.importorskip("torch")
@@ -56,9 +56,19 @@ def function_of(lib, name, method):
     if method:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     row = ROWS[name]
+    if lib is not yaten and name in TORCH_REFERENCES and not has_function(lib, row["functions"][0]):
+        return TORCH_REFERENCES[name]
     if row["functions"]:
         return public_function(lib, row["functions"][0])
     return lambda self, *a, **k: getattr(self, name)(*a, **k)
+
+
+def has_function(lib, path):
+    try:
+        public_function(lib, path)
+    except AttributeError:
+        return False
+    return True
 
 
 def arguments(lib, sample, arrays, kwarrays, requires_grad=False):
@@ -168,9 +178,9 @@ def check_finite_differences(name, sample, arrays, kwarrays, leaves, weights, ep
             return sum(float((o * yaten.tensor(w)).sum()) for o, w in zip(outputs(out), weights)
                        if o.dtype.is_floating_point)
 
-    flat = [(i, None) for i, a in enumerate(sample.args) if isinstance(a, T) and a.grad]
-    flat += [(i, j) for i, a in enumerate(sample.args) if isinstance(a, list)
-             for j, x in enumerate(a) if isinstance(x, T) and x.grad]
+    # In argument order, a list's elements in its place, as grad_leaves gives the leaves.
+    flat = [(i, None) if isinstance(a, T) else (i, j) for i, a in enumerate(sample.args)
+            for j, x in (enumerate(a) if isinstance(a, list) else [(None, a)]) if isinstance(x, T) and x.grad]
     for (i, j), leaf in zip(flat, leaves):
         base = arrays[i] if j is None else arrays[i][j]
         numeric = np.zeros_like(base)

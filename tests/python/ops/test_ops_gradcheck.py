@@ -108,7 +108,7 @@ TORCH_SECOND_DERIVATIVE_UNRELIABLE = {"sgn", "abs", "norm", "l1_loss", "linalg_v
 # Composite ops that add a bias with plain yaten ops: bias's gradient is grad
 # summed, without history, where torch's native backward gives it one (whose
 # derivative is zero). The second derivatives are compared; the flags are not.
-GRAPH_FLAGS_DIFFER = {"batch_norm", "layer_norm",
+GRAPH_FLAGS_DIFFER = {"batch_norm", "layer_norm", "instance_norm", "conv_transpose1d", "conv_transpose2d",
                       # pad's non-constant modes are index_selects, whose gradient does not read the
                       # input; torch's reflection/replication backward keeps the input's graph.
                       "pad"}

@@ -87,6 +87,15 @@ def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
 
+def conv_transpose2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '2-D transposed convolution of input (N, C_in, H, W) or (C_in, H, W) with weight (C_in, C_out / groups, kH, kW), plus bias (C_out); the gradient of conv2d with respect to its input, output_padding rows and columns added on the far side.'
+
+def conv_transpose1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out).'
+
+def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together.'
+
 def max_pool2d_with_indices(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False) -> tuple[Tensor, Tensor]:
     '2-D max pooling of input (N, C, H, W) or (C, H, W), with the flat H * W index of each maximum.'
 
@@ -95,6 +104,9 @@ def avg_pool2d(input: Tensor | Number, kernel_size: int | Sequence[int], stride:
 
 def adaptive_avg_pool2d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
     '2-D average pooling of input (N, C, H, W) or (C, H, W) into an output of output_size (H_out, W_out).'
+
+def adaptive_max_pool2d_with_indices(input: Tensor | Number, output_size: int | Sequence[int]) -> tuple[Tensor, Tensor]:
+    '2-D max pooling of input (N, C, H, W) or (C, H, W) into output_size (H_out, W_out) bins, with the flat H * W index of each maximum.'
 
 def gelu(input: Tensor | Number, *, approximate: str = 'none') -> Tensor:
     "Gaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."
@@ -150,6 +162,9 @@ def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: 
 def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
     'Normalises input (N, C, *) over each of num_groups groups of channels per sample, then scales each channel by weight and shifts it by bias.'
 
+def instance_norm(input: Tensor | Number, running_mean: Tensor | Number | None = None, running_var: Tensor | Number | None = None, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, use_input_stats: bool = True, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
+    'Normalises each channel of each sample of input (N, C, ...) over its own spatial dims (or by running_mean and running_var when not use_input_stats, which it updates when given), then scales by weight and shifts by bias (C).'
+
 def embedding(input: Tensor | Number, weight: Tensor | Number, padding_idx: int | None = None, max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
     'Looks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient.'
 
@@ -176,6 +191,9 @@ def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
 
 def one_hot(input: Tensor | Number, num_classes: int = -1) -> Tensor:
     'The int64 one-hot encoding of the class indices self, in a new last dim of num_classes (max + 1 when -1).'
+
+def scaled_dot_product_attention(query: Tensor | Number, key: Tensor | Number, value: Tensor | Number, attn_mask: Tensor | Number | None = None, dropout_p: float = 0.0, is_causal: bool = False, *, scale: float | None = None) -> Tensor:
+    "Attention of query (..., L, E) over key (..., S, E) and value (..., S, Ev) as torch 2's, softmax(query @ key^T * scale + mask) @ value, scale 1 / sqrt(E) by default; a bool attn_mask keeps the True positions, a float one is added; is_causal masks the positions after each query's own; dropout_p drops attention weights."
 
 
 def __getattr__(name: str) -> Any: ...

@@ -1,11 +1,13 @@
 """The layer classes of yaten.nn, one family per file."""
+from yaten.nn.modules.activation_attention import MultiheadAttention
 from yaten.nn.modules.activation import GELU, LogSoftmax, ReLU, Sigmoid, SiLU, Softmax, Tanh
 from yaten.nn.modules.activation import (  # issue 19's activations
     CELU, ELU, GLU, SELU, Hardshrink, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid, Mish, PReLU, ReLU6,
     RReLU, Softmax2d, Softmin, Softplus, Softshrink, Softsign, Tanhshrink, Threshold)
-from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d
+from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
 from yaten.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
+from yaten.nn.modules.conv_variants import Conv3d, ConvTranspose1d, ConvTranspose2d
 from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from yaten.nn.modules.channelshuffle import ChannelShuffle
 from yaten.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
@@ -23,10 +25,17 @@ from yaten.nn.modules.padding import (
     ConstantPad1d, ConstantPad2d, ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
     ReplicationPad2d, ReplicationPad3d, ZeroPad2d)
 from yaten.nn.modules.pixelshuffle import PixelShuffle, PixelUnshuffle
+from yaten.nn.modules.instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LocalResponseNorm
 from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d,
+                                           AdaptiveMaxPool3d, AvgPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool1d,
+                                           MaxPool3d, MaxUnpool1d, MaxUnpool2d)
+from yaten.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
 from yaten.nn.modules.lazy import LazyLinear
 from yaten.nn.modules.sparse import Embedding, EmbeddingBag
 from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
+from yaten.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
+                                          TransformerEncoder, TransformerEncoderLayer)
 
 __all__ = [
     "AdaptiveAvgPool2d", "AvgPool2d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "Bilinear",
@@ -46,4 +55,14 @@ __all__ = [
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
     "UpsamplingNearest2d", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "Unflatten", "AlphaDropout",
     "Dropout1d", "Dropout2d", "Dropout3d", "FeatureAlphaDropout", "ParameterDict", "ParameterList", "EmbeddingBag", "LazyLinear", "Fold", "Unfold",
+    # attention and transformers
+    "MultiheadAttention", "Transformer", "TransformerDecoder", "TransformerDecoderLayer", "TransformerEncoder",
+    "TransformerEncoderLayer",
+    # recurrent layers
+    "GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell", "RNNCellBase",
+    # convolutions, pools and normalizations
+    "AdaptiveAvgPool1d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d",
+    "AvgPool1d", "AvgPool3d", "MaxPool3d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
+    "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LPPool1d", "LPPool2d", "LocalResponseNorm", "MaxPool1d",
+    "MaxUnpool1d", "MaxUnpool2d",
 ]

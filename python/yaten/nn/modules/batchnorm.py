@@ -1,4 +1,4 @@
-"""BatchNorm1d and BatchNorm2d: per-channel normalisation with learnable
+"""BatchNorm1d, BatchNorm2d and BatchNorm3d: per-channel normalisation with learnable
 affine parameters and running statistics (torch 1.13's buffers, momentum
 and cumulative-average rule when momentum is None)."""
 import yaten
@@ -89,3 +89,11 @@ class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 4:
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
+
+
+class BatchNorm3d(_BatchNorm):
+    """Batch normalisation over (N, C, D, H, W) inputs."""
+
+    def _check_input_dim(self, input):
+        if input.dim() != 5:
+            raise ValueError(f"expected 5D input (got {input.dim()}D input)")

@@ -13,7 +13,7 @@ class _ConvNd(Module):
     """The parts Conv1d and Conv2d share: weight (out, in / groups, *kernel)."""
 
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
-                 padding_mode, device=None, dtype=None):
+                 padding_mode, device=None, dtype=None, transposed=False, output_padding=None):
         super().__init__()
         _check_conv_arguments(in_channels, out_channels, stride, padding, groups, padding_mode)
         self.in_channels = in_channels
@@ -22,11 +22,13 @@ class _ConvNd(Module):
         self.stride = stride
         self.padding = padding
         self.dilation = dilation
-        self.transposed = False
-        self.output_padding = (0,) * len(kernel_size)
+        self.transposed = transposed
+        self.output_padding = output_padding or (0,) * len(kernel_size)
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = Parameter(empty(out_channels, in_channels // groups, *kernel_size, device=device, dtype=dtype))
+        # A transposed convolution's weight maps in_channels to out_channels / groups, as torch lays it out.
+        channels = (in_channels, out_channels // groups) if transposed else (out_channels, in_channels // groups)
+        self.weight = Parameter(empty(*channels, *kernel_size, device=device, dtype=dtype))
         if bias:
             self.bias = Parameter(empty(out_channels, device=device, dtype=dtype))
         else:
@@ -47,6 +49,8 @@ class _ConvNd(Module):
             s += ", padding={padding}"
         if self.dilation != (1,) * len(self.dilation):
             s += ", dilation={dilation}"
+        if self.output_padding != (0,) * len(self.output_padding):
+            s += ", output_padding={output_padding}"
         if self.groups != 1:
             s += ", groups={groups}"
         if self.bias is None:

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
+// The kernels of '_gru_cell_fused_backward' (namespace yaten::kernels): runtime/kernels/ defines
+// each one.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten::kernels {
+
+Tensor _gru_cell_fused_backward(const Tensor& grad, const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx, int64_t wrt);
+
+}  // namespace yaten::kernels

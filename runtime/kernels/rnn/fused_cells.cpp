@@ -1,0 +1,207 @@
+// The fused LSTM and GRU cells and their gradients: the elementwise gate
+// math of one time step in one pass over memory, as torch's fused cells
+// (the matrix products stay outside, in addmm).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "generated/runtime/kernels_rnn.h"
+#include "runtime/error.h"
+#include "runtime/kernels/common.h"
+#include "runtime/parallel.h"
+#include "runtime/shape.h"
+
+namespace yaten::kernels {
+
+namespace {
+
+template <typename T>
+inline T sigmoid(T x) {
+  return T(1) / (T(1) + std::exp(-x));
+}
+
+// Checks that every tensor is a floating (rows, width) matrix of gates's dtype.
+struct Matrix {
+  const Tensor* t;
+  const char* name;
+  int64_t width;
+};
+
+int64_t check_cell_matrices(const char* op, std::initializer_list<Matrix> matrices) {
+  const Tensor& first = *matrices.begin()->t;
+  YATEN_CHECK(is_floating(first.dtype()), op, ": expected floating point tensors, got ",
+              torch_dtype_name(first.dtype()));
+  const int64_t rows = first.dim() == 2 ? first.sizes()[0] : -1;
+  for (const Matrix& m : matrices) {
+    YATEN_CHECK(m.t->dtype() == first.dtype(), op, ": expected ", m.name, " of dtype ",
+                torch_dtype_name(first.dtype()), ", got ", torch_dtype_name(m.t->dtype()));
+    YATEN_CHECK(m.t->dim() == 2 && m.t->sizes()[0] == rows && m.t->sizes()[1] == m.width, op, ": expected ",
+                m.name, " of size [", rows, ", ", m.width, "], got ", shape_str(m.t->sizes()));
+  }
+  return rows;
+}
+
+// Rows [begin, end) of an (N, width) computation, a few thousand elements per task.
+template <typename F>
+void for_rows(int64_t rows, int64_t width, const F& f) {
+  parallel_for(0, rows, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, width)), f);
+}
+
+// Unit j's activated gates, from a row of gate pre-activations (H units per gate).
+template <typename T>
+struct LstmUnit {
+  T i, f, z, o;
+  LstmUnit(const T* a, int64_t H, int64_t j)
+      : i(sigmoid(a[j])), f(sigmoid(a[H + j])), z(std::tanh(a[2 * H + j])), o(sigmoid(a[3 * H + j])) {}
+};
+
+// Unit j's reset and update gates and new-state candidate, from a row of
+// input-side (a) and hidden-side (b) pre-activations.
+template <typename T>
+struct GruUnit {
+  T r, u, m;
+  GruUnit(const T* a, const T* b, int64_t H, int64_t j)
+      : r(sigmoid(a[j] + b[j])), u(sigmoid(a[H + j] + b[H + j])), m(std::tanh(a[2 * H + j] + r * b[2 * H + j])) {}
+};
+
+int64_t lstm_hidden_size(const Tensor& cx, const char* op) {
+  YATEN_CHECK(cx.dim() == 2, op, ": expected cx of 2 dims (N, H), got size ", shape_str(cx.sizes()));
+  return cx.sizes()[1];
+}
+
+}  // namespace
+
+Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
+  const char* op = "_lstm_cell_fused";
+  const int64_t H = lstm_hidden_size(cx, op);
+  const int64_t N = check_cell_matrices(op, {{&gates, "gates", 4 * H}, {&cx, "cx", H}});
+  const Tensor g = contiguous(gates), c = contiguous(cx);
+  Tensor out = Tensor::empty({N, 2 * H}, gates.dtype());
+  YATEN_DISPATCH_FLOATING(gates.dtype(), op, [&] {
+    const scalar_t* gp = g.data<scalar_t>();
+    const scalar_t* cp = c.data<scalar_t>();
+    scalar_t* op_ = out.data<scalar_t>();
+    for_rows(N, 4 * H, [&](int64_t begin, int64_t end) {
+      for (int64_t n = begin; n < end; ++n) {
+        scalar_t* hy = op_ + n * 2 * H;
+        for (int64_t j = 0; j < H; ++j) {
+          const LstmUnit<scalar_t> g(gp + n * 4 * H, H, j);
+          const scalar_t cy = g.f * cp[n * H + j] + g.i * g.z;
+          hy[H + j] = cy;
+          hy[j] = g.o * std::tanh(cy);
+        }
+      }
+    });
+    return 0;
+  });
+  return out;
+}
+
+Tensor _lstm_cell_fused_backward(const Tensor& grad, const Tensor& gates, const Tensor& cx, const Tensor& result,
+                                 int64_t wrt) {
+  const char* op = "_lstm_cell_fused_backward";
+  YATEN_CHECK(wrt == 0 || wrt == 1, op, ": wrt must be 0 (gates) or 1 (cx), got ", wrt);
+  const int64_t H = lstm_hidden_size(cx, op);
+  const int64_t N = check_cell_matrices(
+      op, {{&gates, "gates", 4 * H}, {&cx, "cx", H}, {&grad, "grad", 2 * H}, {&result, "result", 2 * H}});
+  const Tensor g = contiguous(gates), c = contiguous(cx), dy = contiguous(grad), y = contiguous(result);
+  Tensor out = Tensor::empty({N, wrt == 0 ? 4 * H : H}, gates.dtype());
+  YATEN_DISPATCH_FLOATING(gates.dtype(), op, [&] {
+    const scalar_t *gp = g.data<scalar_t>(), *cp = c.data<scalar_t>(), *dyp = dy.data<scalar_t>(),
+                   *yp = y.data<scalar_t>();
+    scalar_t* dp = out.data<scalar_t>();
+    for_rows(N, 4 * H, [&](int64_t begin, int64_t end) {
+      for (int64_t n = begin; n < end; ++n) {
+        for (int64_t j = 0; j < H; ++j) {
+          const LstmUnit<scalar_t> g(gp + n * 4 * H, H, j);
+          const scalar_t i = g.i, f = g.f, z = g.z, o = g.o;
+          const scalar_t tc = std::tanh(yp[n * 2 * H + H + j]);
+          const scalar_t dh = dyp[n * 2 * H + j];
+          // d loss / d cy: through cy itself and through hy = o * tanh(cy).
+          const scalar_t dc = dyp[n * 2 * H + H + j] + dh * o * (scalar_t(1) - tc * tc);
+          if (wrt == 1) {
+            dp[n * H + j] = dc * f;
+            continue;
+          }
+          scalar_t* d = dp + n * 4 * H;
+          d[j] = dc * z * i * (scalar_t(1) - i);
+          d[H + j] = dc * cp[n * H + j] * f * (scalar_t(1) - f);
+          d[2 * H + j] = dc * i * (scalar_t(1) - z * z);
+          d[3 * H + j] = dh * tc * o * (scalar_t(1) - o);
+        }
+      }
+    });
+    return 0;
+  });
+  return out;
+}
+
+Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx) {
+  const char* op = "_gru_cell_fused";
+  YATEN_CHECK(hx.dim() == 2, op, ": expected hx of 2 dims (N, H), got size ", shape_str(hx.sizes()));
+  const int64_t H = hx.sizes()[1];
+  const int64_t N = check_cell_matrices(
+      op, {{&input_gates, "input_gates", 3 * H}, {&hidden_gates, "hidden_gates", 3 * H}, {&hx, "hx", H}});
+  const Tensor ig = contiguous(input_gates), hg = contiguous(hidden_gates), h = contiguous(hx);
+  Tensor out = Tensor::empty({N, H}, hx.dtype());
+  YATEN_DISPATCH_FLOATING(hx.dtype(), op, [&] {
+    const scalar_t *ip = ig.data<scalar_t>(), *hp = hg.data<scalar_t>(), *xp = h.data<scalar_t>();
+    scalar_t* yp = out.data<scalar_t>();
+    for_rows(N, 3 * H, [&](int64_t begin, int64_t end) {
+      for (int64_t n = begin; n < end; ++n) {
+        const scalar_t *a = ip + n * 3 * H, *b = hp + n * 3 * H;
+        for (int64_t j = 0; j < H; ++j) {
+          const GruUnit<scalar_t> g(a, b, H, j);
+          yp[n * H + j] = g.m + g.u * (xp[n * H + j] - g.m);
+        }
+      }
+    });
+    return 0;
+  });
+  return out;
+}
+
+Tensor _gru_cell_fused_backward(const Tensor& grad, const Tensor& input_gates, const Tensor& hidden_gates,
+                                const Tensor& hx, int64_t wrt) {
+  const char* op = "_gru_cell_fused_backward";
+  YATEN_CHECK(wrt >= 0 && wrt <= 2, op, ": wrt must be 0 (input_gates), 1 (hidden_gates) or 2 (hx), got ", wrt);
+  YATEN_CHECK(hx.dim() == 2, op, ": expected hx of 2 dims (N, H), got size ", shape_str(hx.sizes()));
+  const int64_t H = hx.sizes()[1];
+  const int64_t N = check_cell_matrices(op, {{&input_gates, "input_gates", 3 * H},
+                                             {&hidden_gates, "hidden_gates", 3 * H}, {&hx, "hx", H},
+                                             {&grad, "grad", H}});
+  const Tensor ig = contiguous(input_gates), hg = contiguous(hidden_gates), h = contiguous(hx),
+               dy = contiguous(grad);
+  Tensor out = Tensor::empty({N, wrt == 2 ? H : 3 * H}, hx.dtype());
+  YATEN_DISPATCH_FLOATING(hx.dtype(), op, [&] {
+    const scalar_t *ip = ig.data<scalar_t>(), *hp = hg.data<scalar_t>(), *xp = h.data<scalar_t>(),
+                   *dyp = dy.data<scalar_t>();
+    scalar_t* dp = out.data<scalar_t>();
+    for_rows(N, 3 * H, [&](int64_t begin, int64_t end) {
+      for (int64_t n = begin; n < end; ++n) {
+        const scalar_t *a = ip + n * 3 * H, *b = hp + n * 3 * H;
+        for (int64_t j = 0; j < H; ++j) {
+          const GruUnit<scalar_t> g(a, b, H, j);
+          const scalar_t r = g.r, u = g.u, m = g.m;
+          const scalar_t dh = dyp[n * H + j];
+          if (wrt == 2) {
+            dp[n * H + j] = dh * u;
+            continue;
+          }
+          // Pre-activation gradients of the new gate, the reset gate and the update gate.
+          const scalar_t dm = dh * (scalar_t(1) - u) * (scalar_t(1) - m * m);
+          const scalar_t dr = dm * b[2 * H + j] * r * (scalar_t(1) - r);
+          const scalar_t du = dh * (xp[n * H + j] - m) * u * (scalar_t(1) - u);
+          scalar_t* d = dp + n * 3 * H;
+          d[j] = dr;
+          d[H + j] = du;
+          d[2 * H + j] = wrt == 0 ? dm : dm * r;
+        }
+      }
+    });
+    return 0;
+  });
+  return out;
+}
+
+}  // namespace yaten::kernels
