@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codegen.api import cpp, python
-from codegen.model.op import Op
+from codegen.model.op import NAMESPACE_MODULES, Op
 from codegen.model.schema import ListType, OptionalType, Type
 
-_PUBLIC_NAMESPACES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
+_PUBLIC_NAMESPACES = NAMESPACE_MODULES
 
 _ACCESSORS = {
     "const Tensor&": "tensor",

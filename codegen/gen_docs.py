@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from codegen.api import python
 from codegen.gen_introspection import forward_expanded
-from codegen.model.op import Op
+from codegen.model.op import NAMESPACE_MODULES, Op
 
-_PREFIX = {"yaten": "yaten.", "nn.functional": "yaten.nn.functional.", "linalg": "yaten.linalg."}
+_PREFIX = {ns: module + "." for ns, module in NAMESPACE_MODULES.items()}
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ import textwrap
 
 from codegen import gen_introspection
 from codegen.api import python
-from codegen.model.op import Op
+from codegen.model.op import NAMESPACE_MODULES, Op
 
-_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
+_MODULES = NAMESPACE_MODULES
 
 
 def env(ops: tuple[Op, ...]) -> dict:

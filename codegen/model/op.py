@@ -18,7 +18,10 @@ from codegen.model.schema import (
 )
 
 VARIANTS = ("function", "method", "inplace", "out", "internal")
-NAMESPACES = ("yaten", "nn.functional", "linalg")
+# Each namespace of ops.yaml and the Python module its functions live in.
+NAMESPACE_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg",
+                     "special": "yaten.special"}
+NAMESPACES = tuple(NAMESPACE_MODULES)
 KERNELS = ("native", "composite")
 
 

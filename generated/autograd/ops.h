@@ -18,3 +18,5 @@
 #include "generated/autograd/ops_activation.h"
 #include "generated/autograd/ops_normalization.h"
 #include "generated/autograd/ops_sparse.h"
+#include "generated/autograd/ops_math.h"
+#include "generated/autograd/ops_special.h"

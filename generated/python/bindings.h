@@ -33,6 +33,8 @@ void add_pooling_bindings(MethodTables& tables);
 void add_activation_bindings(MethodTables& tables);
 void add_normalization_bindings(MethodTables& tables);
 void add_sparse_bindings(MethodTables& tables);
+void add_math_bindings(MethodTables& tables);
+void add_special_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -51,6 +53,8 @@ inline void add_all_bindings(MethodTables& tables) {
   add_activation_bindings(tables);
   add_normalization_bindings(tables);
   add_sparse_bindings(tables);
+  add_math_bindings(tables);
+  add_special_bindings(tables);
 }
 
 }  // namespace yaten::python

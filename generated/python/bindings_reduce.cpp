@@ -269,8 +269,9 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "var", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -282,6 +283,14 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -291,8 +300,9 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "std", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -302,6 +312,14 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a2 = r.to_bool(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -738,8 +756,9 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "var", args, nargs, kwnames);
@@ -751,6 +770,13 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -760,8 +786,9 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "std", args, nargs, kwnames);
@@ -771,6 +798,13 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       auto&& a2 = r.to_bool(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -959,8 +993,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.functions["yaten"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.functions["yaten"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.functions["yaten"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.functions["yaten"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["yaten"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
   tables.functions["yaten"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "all($module, input, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
   tables.functions["yaten"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "any($module, input, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.functions["yaten"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
@@ -980,8 +1014,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.methods.push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_min)), METH_FASTCALL | METH_KEYWORDS, "min($self, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.methods.push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($self, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.methods.push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($self, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "var($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "std($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "var($self, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "std($self, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
   tables.methods.push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_all)), METH_FASTCALL | METH_KEYWORDS, "all($self, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
   tables.methods.push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_any)), METH_FASTCALL | METH_KEYWORDS, "any($self, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.methods.push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($self, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});

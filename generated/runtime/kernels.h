@@ -18,3 +18,5 @@
 #include "generated/runtime/kernels_activation.h"
 #include "generated/runtime/kernels_normalization.h"
 #include "generated/runtime/kernels_sparse.h"
+#include "generated/runtime/kernels_math.h"
+#include "generated/runtime/kernels_special.h"

@@ -37,11 +37,12 @@ using yaten::Tensor;
 namespace {
 
 // One submodule per namespace of ops.yaml: _C._functions (yaten),
-// _C._nn (yaten.nn.functional), _C._linalg, _C._internal.
+// _C._nn (yaten.nn.functional), _C._linalg, _C._special, _C._internal.
 const char* submodule_name(const std::string& ns) {
   if (ns == "yaten") return "_functions";
   if (ns == "nn.functional") return "_nn";
   if (ns == "linalg") return "_linalg";
+  if (ns == "special") return "_special";
   return "_internal";
 }
 

@@ -17,6 +17,7 @@ def public_callables():
     # Ops of loaded extensions (test_extension.py) live in yaten.ops.<namespace>.
     extensions = [(f"yaten.ops.{ns}", getattr(yaten.ops, ns)) for ns in yaten.ops._library_namespaces]
     for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional), ("yaten.linalg", yaten.linalg),
+                         ("yaten.special", yaten.special),
                          *extensions):
         for attr in dir(module):
             obj = getattr(module, attr)
@@ -146,8 +147,9 @@ def sample_call(func, schemas):
         params = [p for p in inspect.signature(func).parameters.values()
                   if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         return (yaten.ones(2),) * len(params)
-    args = tuple(_value(kind) for _, kind, required in schema if required)
-    return (yaten.ones(2),) + args[1:] if method else args
+    if method:  # the tensor the method is called on stands for self, wherever the schema puts it
+        return (yaten.ones(2),) + tuple(_value(kind) for param, kind, required in schema if required and param != "input")
+    return tuple(_value(kind) for _, kind, required in schema if required)
 
 
 class Intercept(overrides.TorchFunctionMode):

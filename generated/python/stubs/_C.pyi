@@ -350,10 +350,18 @@ class TensorBase:
         'Returns the index of the maximum of self over dim (of the flattened tensor when None).'
     def argmin(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
         'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
+    @overload
     def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
         "Returns the variance of self over dim, with Bessel's correction when unbiased."
+    @overload
+    def var(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
+    @overload
     def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
         "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+    @overload
+    def std(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
     def all(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
         'Tests whether all elements of self over dim are true.'
     def any(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
@@ -541,6 +549,136 @@ class TensorBase:
         'Outer product of two 1-D tensors.'
     def matmul(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def isnan(self) -> Tensor:
+        'Tests each element of self for NaN, as bool.'
+    def isinf(self) -> Tensor:
+        'Tests each element of self for positive or negative infinity, as bool.'
+    def isfinite(self) -> Tensor:
+        'Tests each element of self for being neither infinite nor NaN, as bool.'
+    def isposinf(self) -> Tensor:
+        'Tests each element of self for positive infinity, as bool.'
+    def isneginf(self) -> Tensor:
+        'Tests each element of self for negative infinity, as bool.'
+    def signbit(self) -> Tensor:
+        'Tests whether the sign bit of each element of self is set (true for -0.0), as bool.'
+    def isreal(self) -> Tensor:
+        'Tests each element of self for having no imaginary part; every element of a real tensor does.'
+    def nan_to_num(self, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+        "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+    def nan_to_num_(self, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+        "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+    def exp2(self) -> Tensor:
+        'Returns 2 raised to each element of self.'
+    def exp2_(self) -> Tensor:
+        'Returns 2 raised to each element of self.'
+    def erfc(self) -> Tensor:
+        'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+    def erfc_(self) -> Tensor:
+        'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+    def erfinv(self) -> Tensor:
+        'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+    def erfinv_(self) -> Tensor:
+        'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+    def lgamma(self) -> Tensor:
+        'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+    def lgamma_(self) -> Tensor:
+        'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+    def digamma(self) -> Tensor:
+        'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+    def digamma_(self) -> Tensor:
+        'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+    def polygamma(self, n: int) -> Tensor:
+        'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+    def polygamma_(self, n: int) -> Tensor:
+        'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+    def i0(self) -> Tensor:
+        'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+    def i0_(self) -> Tensor:
+        'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+    def sinc(self) -> Tensor:
+        'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+    def sinc_(self) -> Tensor:
+        'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+    def logit(self, eps: float | None = None) -> Tensor:
+        'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+    def logit_(self, eps: float | None = None) -> Tensor:
+        'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+    def frac(self) -> Tensor:
+        'Returns the fractional part x - trunc(x) of each element x of self.'
+    def frac_(self) -> Tensor:
+        'Returns the fractional part x - trunc(x) of each element x of self.'
+    def deg2rad(self) -> Tensor:
+        'Converts each element of self from degrees to radians.'
+    def deg2rad_(self) -> Tensor:
+        'Converts each element of self from degrees to radians.'
+    def rad2deg(self) -> Tensor:
+        'Converts each element of self from radians to degrees.'
+    def rad2deg_(self) -> Tensor:
+        'Converts each element of self from radians to degrees.'
+    def logaddexp(self, other: Tensor | Number) -> Tensor:
+        'Returns log(exp(self) + exp(other)) elementwise, without overflow.'
+    def logaddexp2(self, other: Tensor | Number) -> Tensor:
+        'Returns log2(2**self + 2**other) elementwise, without overflow.'
+    def xlogy(self, other: Tensor | Number) -> Tensor:
+        'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+    def xlogy_(self, other: Tensor | Number) -> Tensor:
+        'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+    def copysign(self, other: Tensor | Number) -> Tensor:
+        'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+    def copysign_(self, other: Tensor | Number) -> Tensor:
+        'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+    def nextafter(self, other: Tensor | Number) -> Tensor:
+        'Returns the next floating-point value after self towards other, elementwise.'
+    def nextafter_(self, other: Tensor | Number) -> Tensor:
+        'Returns the next floating-point value after self towards other, elementwise.'
+    def heaviside(self, values: Tensor | Number) -> Tensor:
+        'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+    def heaviside_(self, values: Tensor | Number) -> Tensor:
+        'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+    def gcd(self, other: Tensor | Number) -> Tensor:
+        'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+    def gcd_(self, other: Tensor | Number) -> Tensor:
+        'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+    def lcm(self, other: Tensor | Number) -> Tensor:
+        'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+    def lcm_(self, other: Tensor | Number) -> Tensor:
+        'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+    def addcmul(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcmul_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcdiv(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    def addcdiv_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    def clamp_min(self, min: Number) -> Tensor:
+        'Clamps each element of self to at least min.'
+    def clamp_min_(self, min: Number) -> Tensor:
+        'Clamps each element of self to at least min.'
+    def clamp_max(self, max: Number) -> Tensor:
+        'Clamps each element of self to at most max.'
+    def clamp_max_(self, max: Number) -> Tensor:
+        'Clamps each element of self to at most max.'
+    def float_power(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+    def float_power_(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+    def mvlgamma(self, p: int) -> Tensor:
+        'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+    def mvlgamma_(self, p: int) -> Tensor:
+        'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+    def isclose(self, other: Tensor | Number, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+        'Tests elementwise whether |self - other| <= atol + rtol * |other|, as bool; NaNs are equal when equal_nan.'
+    def diff(self, n: int = 1, dim: int = -1, prepend: Tensor | Number | None = None, append: Tensor | Number | None = None) -> Tensor:
+        'Returns the n-th forward difference of self along dim, after concatenating prepend before and append after it.'
+    def nansum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the sum of self over dim (all dims when None), NaNs counted as zero.'
+    def nanmean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the mean of the non-NaN elements of self over dim (all dims when None).'
+    def renorm(self, p: Number, dim: int, maxnorm: Number) -> Tensor:
+        'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
+    def renorm_(self, p: Number, dim: int, maxnorm: Number) -> Tensor:
+        'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

@@ -319,11 +319,19 @@ def argmax(input: Tensor | Number, dim: int | None = None, keepdim: bool = False
 def argmin(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
     'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
 
+@overload
 def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
     "Returns the variance of self over dim, with Bessel's correction when unbiased."
+@overload
+def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
 
+@overload
 def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
     "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+@overload
+def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
 
 def all(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
     'Tests whether all elements of self over dim are true.'
@@ -481,6 +489,151 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+
+def isnan(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for NaN, as bool.'
+
+def isinf(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for positive or negative infinity, as bool.'
+
+def isfinite(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for being neither infinite nor NaN, as bool.'
+
+def isposinf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests each element of self for positive infinity, as bool.'
+
+def isneginf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests each element of self for negative infinity, as bool.'
+
+def signbit(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests whether the sign bit of each element of self is set (true for -0.0), as bool.'
+
+def isreal(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for having no imaginary part; every element of a real tensor does.'
+
+def nan_to_num(input: Tensor | Number, nan: float | None = None, posinf: float | None = None, neginf: float | None = None, *, out: Tensor | None = None) -> Tensor:
+    "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+
+def exp2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 2 raised to each element of self.'
+
+def erfc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+
+def erfinv(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+
+def lgamma(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+
+def digamma(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+
+def polygamma(n: int, input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+
+def i0(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+
+def sinc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+
+def logit(input: Tensor | Number, eps: float | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+
+def frac(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the fractional part x - trunc(x) of each element x of self.'
+
+def deg2rad(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Converts each element of self from degrees to radians.'
+
+def rad2deg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Converts each element of self from radians to degrees.'
+
+def logaddexp(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(exp(self) + exp(other)) elementwise, without overflow.'
+
+def logaddexp2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns log2(2**self + 2**other) elementwise, without overflow.'
+
+def xlogy(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+
+def copysign(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+
+def nextafter(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the next floating-point value after self towards other, elementwise.'
+
+def heaviside(input: Tensor | Number, values: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+
+def gcd(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+
+def lcm(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+
+def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+
+def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+
+def clamp_min(input: Tensor | Number, min: Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at least min.'
+
+def clamp_max(input: Tensor | Number, max: Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at most max.'
+
+def float_power(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+
+def mvlgamma(input: Tensor | Number, p: int, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+
+def isclose(input: Tensor | Number, other: Tensor | Number, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+    'Tests elementwise whether |self - other| <= atol + rtol * |other|, as bool; NaNs are equal when equal_nan.'
+
+def diff(input: Tensor | Number, n: int = 1, dim: int = -1, prepend: Tensor | Number | None = None, append: Tensor | Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns the n-th forward difference of self along dim, after concatenating prepend before and append after it.'
+
+def nansum(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the sum of self over dim (all dims when None), NaNs counted as zero.'
+
+def nanmean(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the mean of the non-NaN elements of self over dim (all dims when None).'
+
+@overload
+def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    "Returns the variance and the mean of self over dim, with Bessel's correction when unbiased."
+@overload
+def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the variance (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+
+@overload
+def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    "Returns the standard deviation and the mean of self over dim, with Bessel's correction when unbiased."
+@overload
+def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the standard deviation (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+
+@overload
+def trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule at the sample points x.'
+@overload
+def trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule with samples dx apart.'
+
+@overload
+def cumulative_trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:
+    'The running integral of y along dim by the trapezoidal rule at the sample points x.'
+@overload
+def cumulative_trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
+    'The running integral of y along dim by the trapezoidal rule with samples dx apart.'
+
+def renorm(input: Tensor | Number, p: Number, dim: int, maxnorm: Number, *, out: Tensor | None = None) -> Tensor:
+    'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
 
 
 def __getattr__(name: str) -> Any: ...
