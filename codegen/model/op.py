@@ -40,6 +40,8 @@ class Op:
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
     doc: str
     location: Location
+    # Other Python names for the op, from ops.yaml's `aliases:` (see its header).
+    aliases: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

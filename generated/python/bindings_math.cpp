@@ -195,6 +195,28 @@ PyObject* fn_yaten_nan_to_num([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_nan_to_num_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nan_to_num_(Tensor input, float? nan=None, float? posinf=None, float? neginf=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nan_to_num_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_double(1);
+      auto&& a2 = r.optional_double(2);
+      auto&& a3 = r.optional_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nan_to_num_(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -213,6 +235,50 @@ PyObject* fn_yaten_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp2(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp2(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "exp2", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp2_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp2(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_exp2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp2_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "exp2_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp2_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -245,6 +311,50 @@ PyObject* fn_yaten_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_special_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erfc(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erfc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erfc_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erfc(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_erfc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erfc_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erfc_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erfc_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -253,6 +363,31 @@ PyObject* fn_yaten_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erfinv", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erfinv_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erfinv(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erfinv(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erfinv", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(1)) {
@@ -295,6 +430,31 @@ PyObject* fn_yaten_lgamma([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_special_gammaln([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gammaln(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gammaln", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lgamma_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lgamma(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -303,6 +463,56 @@ PyObject* fn_yaten_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const*
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "digamma", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::digamma_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::digamma(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "digamma(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "digamma", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::digamma_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::digamma(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_psi([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "psi(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "psi", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(1)) {
@@ -347,6 +557,33 @@ PyObject* fn_yaten_polygamma([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_special_polygamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "polygamma(int n, Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "polygamma", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.int64(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::polygamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::polygamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -365,6 +602,50 @@ PyObject* fn_yaten_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::i0(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "i0(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "i0", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::i0_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::i0(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_i0_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "i0_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "i0_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::i0_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -397,6 +678,50 @@ PyObject* fn_yaten_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_special_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinc(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sinc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinc_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinc(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sinc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinc_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sinc_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinc_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -417,6 +742,53 @@ PyObject* fn_yaten_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_double(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logit(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logit(Tensor input, float? eps=None, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logit", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_double(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logit_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logit(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_logit_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logit_(Tensor input, float? eps=None)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logit_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logit_(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -469,6 +841,25 @@ PyObject* fn_yaten_frac([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_frac_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "frac_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "frac_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frac_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_deg2rad([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -494,6 +885,25 @@ PyObject* fn_yaten_deg2rad([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_deg2rad_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "deg2rad_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "deg2rad_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::deg2rad_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_rad2deg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -512,6 +922,25 @@ PyObject* fn_yaten_rad2deg([[maybe_unused]] PyObject* self_obj, PyObject* const*
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rad2deg(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_rad2deg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rad2deg_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rad2deg_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rad2deg_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -593,6 +1022,53 @@ PyObject* fn_yaten_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_xlogy_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "xlogy_(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -708,6 +1184,26 @@ PyObject* fn_yaten_gcd([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_gcd_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gcd_(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gcd_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gcd_(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_lcm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -728,6 +1224,26 @@ PyObject* fn_yaten_lcm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lcm(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_lcm_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lcm_(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lcm_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lcm_(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -824,6 +1340,26 @@ PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "clamp_min_(Tensor input, Scalar min)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_min_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -844,6 +1380,26 @@ PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "clamp_max_(Tensor input, Scalar max)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_max_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -886,6 +1442,33 @@ PyObject* fn_yaten_mvlgamma([[maybe_unused]] PyObject* self_obj, PyObject* const
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mvlgamma", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mvlgamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mvlgamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_multigammaln([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multigammaln(Tensor input, int p, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multigammaln", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(2)) {
@@ -2484,33 +3067,59 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["yaten"].push_back({"signbit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_signbit)), METH_FASTCALL | METH_KEYWORDS, "signbit($module, input, *, out=None)\n--\n\nTests whether the sign bit of each element of self is set (true for -0.0), as bool."});
   tables.functions["yaten"].push_back({"isreal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_isreal)), METH_FASTCALL | METH_KEYWORDS, "isreal($module, input)\n--\n\nTests each element of self for having no imaginary part; every element of a real tensor does."});
   tables.functions["yaten"].push_back({"nan_to_num", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nan_to_num)), METH_FASTCALL | METH_KEYWORDS, "nan_to_num($module, input, nan=None, posinf=None, neginf=None, *, out=None)\n--\n\nReplaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."});
+  tables.functions["yaten"].push_back({"nan_to_num_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nan_to_num_)), METH_FASTCALL | METH_KEYWORDS, "nan_to_num_($module, input, nan=None, posinf=None, neginf=None)\n--\n\nReplaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."});
   tables.functions["yaten"].push_back({"exp2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp2)), METH_FASTCALL | METH_KEYWORDS, "exp2($module, input, *, out=None)\n--\n\nReturns 2 raised to each element of self."});
+  tables.functions["special"].push_back({"exp2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_exp2)), METH_FASTCALL | METH_KEYWORDS, "exp2($module, input, *, out=None)\n--\n\nReturns 2 raised to each element of self."});
+  tables.functions["yaten"].push_back({"exp2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp2_)), METH_FASTCALL | METH_KEYWORDS, "exp2_($module, input)\n--\n\nReturns 2 raised to each element of self."});
   tables.functions["yaten"].push_back({"erfc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erfc)), METH_FASTCALL | METH_KEYWORDS, "erfc($module, input, *, out=None)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
+  tables.functions["special"].push_back({"erfc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_erfc)), METH_FASTCALL | METH_KEYWORDS, "erfc($module, input, *, out=None)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
+  tables.functions["yaten"].push_back({"erfc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erfc_)), METH_FASTCALL | METH_KEYWORDS, "erfc_($module, input)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
   tables.functions["yaten"].push_back({"erfinv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erfinv)), METH_FASTCALL | METH_KEYWORDS, "erfinv($module, input, *, out=None)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
+  tables.functions["special"].push_back({"erfinv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_erfinv)), METH_FASTCALL | METH_KEYWORDS, "erfinv($module, input, *, out=None)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
   tables.functions["yaten"].push_back({"lgamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lgamma)), METH_FASTCALL | METH_KEYWORDS, "lgamma($module, input, *, out=None)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
+  tables.functions["special"].push_back({"gammaln", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_gammaln)), METH_FASTCALL | METH_KEYWORDS, "gammaln($module, input, *, out=None)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
   tables.functions["yaten"].push_back({"digamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_digamma)), METH_FASTCALL | METH_KEYWORDS, "digamma($module, input, *, out=None)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
+  tables.functions["special"].push_back({"digamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_digamma)), METH_FASTCALL | METH_KEYWORDS, "digamma($module, input, *, out=None)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
+  tables.functions["special"].push_back({"psi", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_psi)), METH_FASTCALL | METH_KEYWORDS, "psi($module, input, *, out=None)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
   tables.functions["yaten"].push_back({"polygamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_polygamma)), METH_FASTCALL | METH_KEYWORDS, "polygamma($module, n, input, *, out=None)\n--\n\nReturns the n-th derivative of the digamma function of each element of self (n >= 0)."});
+  tables.functions["special"].push_back({"polygamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_polygamma)), METH_FASTCALL | METH_KEYWORDS, "polygamma($module, n, input, *, out=None)\n--\n\nReturns the n-th derivative of the digamma function of each element of self (n >= 0)."});
   tables.functions["yaten"].push_back({"i0", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_i0)), METH_FASTCALL | METH_KEYWORDS, "i0($module, input, *, out=None)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
+  tables.functions["special"].push_back({"i0", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_i0)), METH_FASTCALL | METH_KEYWORDS, "i0($module, input, *, out=None)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
+  tables.functions["yaten"].push_back({"i0_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_i0_)), METH_FASTCALL | METH_KEYWORDS, "i0_($module, input)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
   tables.functions["yaten"].push_back({"sinc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinc)), METH_FASTCALL | METH_KEYWORDS, "sinc($module, input, *, out=None)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
+  tables.functions["special"].push_back({"sinc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_sinc)), METH_FASTCALL | METH_KEYWORDS, "sinc($module, input, *, out=None)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
+  tables.functions["yaten"].push_back({"sinc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinc_)), METH_FASTCALL | METH_KEYWORDS, "sinc_($module, input)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
   tables.functions["yaten"].push_back({"logit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logit)), METH_FASTCALL | METH_KEYWORDS, "logit($module, input, eps=None, *, out=None)\n--\n\nReturns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given."});
+  tables.functions["special"].push_back({"logit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_logit)), METH_FASTCALL | METH_KEYWORDS, "logit($module, input, eps=None, *, out=None)\n--\n\nReturns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given."});
+  tables.functions["yaten"].push_back({"logit_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logit_)), METH_FASTCALL | METH_KEYWORDS, "logit_($module, input, eps=None)\n--\n\nReturns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given."});
   tables.functions["_internal"].push_back({"logit_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_logit_backward)), METH_FASTCALL | METH_KEYWORDS, "logit_backward($module, grad_output, input, eps=None)\n--\n\nThe gradient of logit, grad_output / (self * (1 - self)), 0 outside [eps, 1 - eps] when eps is given and NaN outside [0, 1] when it is not."});
   tables.functions["yaten"].push_back({"frac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frac)), METH_FASTCALL | METH_KEYWORDS, "frac($module, input, *, out=None)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
+  tables.functions["yaten"].push_back({"frac_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frac_)), METH_FASTCALL | METH_KEYWORDS, "frac_($module, input)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
   tables.functions["yaten"].push_back({"deg2rad", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_deg2rad)), METH_FASTCALL | METH_KEYWORDS, "deg2rad($module, input, *, out=None)\n--\n\nConverts each element of self from degrees to radians."});
+  tables.functions["yaten"].push_back({"deg2rad_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_deg2rad_)), METH_FASTCALL | METH_KEYWORDS, "deg2rad_($module, input)\n--\n\nConverts each element of self from degrees to radians."});
   tables.functions["yaten"].push_back({"rad2deg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rad2deg)), METH_FASTCALL | METH_KEYWORDS, "rad2deg($module, input, *, out=None)\n--\n\nConverts each element of self from radians to degrees."});
+  tables.functions["yaten"].push_back({"rad2deg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rad2deg_)), METH_FASTCALL | METH_KEYWORDS, "rad2deg_($module, input)\n--\n\nConverts each element of self from radians to degrees."});
   tables.functions["yaten"].push_back({"logaddexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logaddexp)), METH_FASTCALL | METH_KEYWORDS, "logaddexp($module, input, other, *, out=None)\n--\n\nReturns log(exp(self) + exp(other)) elementwise, without overflow."});
   tables.functions["yaten"].push_back({"logaddexp2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logaddexp2)), METH_FASTCALL | METH_KEYWORDS, "logaddexp2($module, input, other, *, out=None)\n--\n\nReturns log2(2**self + 2**other) elementwise, without overflow."});
   tables.functions["yaten"].push_back({"xlogy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_xlogy)), METH_FASTCALL | METH_KEYWORDS, "xlogy($module, input, other, *, out=None)\n--\n\nReturns self * log(other) elementwise, 0 where self is 0 (unless other is NaN)."});
+  tables.functions["special"].push_back({"xlogy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_xlogy)), METH_FASTCALL | METH_KEYWORDS, "xlogy($module, input, other, *, out=None)\n--\n\nReturns self * log(other) elementwise, 0 where self is 0 (unless other is NaN)."});
+  tables.functions["yaten"].push_back({"xlogy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_xlogy_)), METH_FASTCALL | METH_KEYWORDS, "xlogy_($module, input, other)\n--\n\nReturns self * log(other) elementwise, 0 where self is 0 (unless other is NaN)."});
   tables.functions["yaten"].push_back({"copysign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_copysign)), METH_FASTCALL | METH_KEYWORDS, "copysign($module, input, other, *, out=None)\n--\n\nReturns the magnitude of self with the sign of other, elementwise, in floating point."});
   tables.functions["yaten"].push_back({"nextafter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nextafter)), METH_FASTCALL | METH_KEYWORDS, "nextafter($module, input, other, *, out=None)\n--\n\nReturns the next floating-point value after self towards other, elementwise."});
   tables.functions["yaten"].push_back({"heaviside", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_heaviside)), METH_FASTCALL | METH_KEYWORDS, "heaviside($module, input, values, *, out=None)\n--\n\nReturns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype)."});
   tables.functions["yaten"].push_back({"gcd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gcd)), METH_FASTCALL | METH_KEYWORDS, "gcd($module, input, other, *, out=None)\n--\n\nReturns the greatest common divisor of self and other elementwise (non-negative), for integer tensors."});
+  tables.functions["yaten"].push_back({"gcd_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gcd_)), METH_FASTCALL | METH_KEYWORDS, "gcd_($module, input, other)\n--\n\nReturns the greatest common divisor of self and other elementwise (non-negative), for integer tensors."});
   tables.functions["yaten"].push_back({"lcm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lcm)), METH_FASTCALL | METH_KEYWORDS, "lcm($module, input, other, *, out=None)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
+  tables.functions["yaten"].push_back({"lcm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lcm_)), METH_FASTCALL | METH_KEYWORDS, "lcm_($module, input, other)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
   tables.functions["yaten"].push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
   tables.functions["yaten"].push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.functions["yaten"].push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($module, input, min, *, out=None)\n--\n\nClamps each element of self to at least min."});
+  tables.functions["yaten"].push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($module, input, min)\n--\n\nClamps each element of self to at least min."});
   tables.functions["yaten"].push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($module, input, max, *, out=None)\n--\n\nClamps each element of self to at most max."});
+  tables.functions["yaten"].push_back({"clamp_max_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max_)), METH_FASTCALL | METH_KEYWORDS, "clamp_max_($module, input, max)\n--\n\nClamps each element of self to at most max."});
   tables.functions["yaten"].push_back({"float_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_float_power)), METH_FASTCALL | METH_KEYWORDS, "float_power($module, input, exponent, *, out=None)\n--\n\nReturns self raised to exponent elementwise, computed in double precision (either may be a number)."});
   tables.functions["yaten"].push_back({"mvlgamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mvlgamma)), METH_FASTCALL | METH_KEYWORDS, "mvlgamma($module, input, p, *, out=None)\n--\n\nReturns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2)."});
+  tables.functions["special"].push_back({"multigammaln", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_multigammaln)), METH_FASTCALL | METH_KEYWORDS, "multigammaln($module, input, p, *, out=None)\n--\n\nReturns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2)."});
   tables.functions["yaten"].push_back({"isclose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_isclose)), METH_FASTCALL | METH_KEYWORDS, "isclose($module, input, other, rtol=1e-05, atol=1e-08, equal_nan=False)\n--\n\nTests elementwise whether |self - other| <= atol + rtol * |other|, as bool; NaNs are equal when equal_nan."});
   tables.functions["yaten"].push_back({"diff", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diff)), METH_FASTCALL | METH_KEYWORDS, "diff($module, input, n=1, dim=-1, prepend=None, append=None, *, out=None)\n--\n\nReturns the n-th forward difference of self along dim, after concatenating prepend before and append after it."});
   tables.functions["yaten"].push_back({"nansum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nansum)), METH_FASTCALL | METH_KEYWORDS, "nansum($module, input, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nReturns the sum of self over dim (all dims when None), NaNs counted as zero."});

@@ -126,6 +126,9 @@ def schema_overloads():
             typ = typ.rstrip("?")
             typ = "int[]" if typ.startswith("int[") else typ
             params.append(("input" if name == "self" else name, typ, required))
+    for row in SCHEMAS:  # ops.yaml's aliases (special.expit: sigmoid) take their op's arguments
+        for alias in row["aliases"]:
+            out.setdefault(alias.rpartition(".")[2], out[row["name"]])
     return out
 
 
@@ -143,7 +146,7 @@ def sample_call(func, schemas):
         return (yaten.ones(2),) + _MANUAL[name]
     base = name.strip("_").removeprefix("r").removeprefix("i") if name.startswith("__") else name
     schema = schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
-    if schema is None:  # no schema: a hand-written method or Python function
+    if schema is None or inspect.isfunction(func):  # a hand-written method or Python function: its own signature
         params = [p for p in inspect.signature(func).parameters.values()
                   if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         return (yaten.ones(2),) * len(params)

@@ -58,7 +58,6 @@ Tensor diff_operand(const Tensor& extra, const Tensor& self, int64_t dim) {
 
 Tensor nth_difference(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append) {
   YATEN_CHECK(self.dim() >= 1, "diff expects input to be at least one-dimensional");
-  YATEN_CHECK(n >= 0, "order must be non-negative but got ", n);
   int64_t d = wrap_dim(dim, self.dim(), "diff");
   Tensor x = self;
   if (prepend.defined() || append.defined()) {
@@ -68,7 +67,7 @@ Tensor nth_difference(const Tensor& self, int64_t n, int64_t dim, const Tensor& 
     if (append.defined()) parts.push_back(diff_operand(append, self, d));
     x = yaten::cat(parts, d);
   }
-  for (int64_t i = 0; i < n && size_at(x, d) > 0; ++i) x = first_difference(x, d);
+  for (int64_t i = 0; i < n && size_at(x, d) > 0; ++i) x = first_difference(x, d);  // n <= 0: x itself, as torch's
   return x;
 }
 

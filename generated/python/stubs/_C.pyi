@@ -70,6 +70,10 @@ class TensorBase:
         'Returns the negative of each element of self.'
     def neg_(self) -> Tensor:
         'Returns the negative of each element of self.'
+    def negative(self) -> Tensor:
+        'Returns the negative of each element of self.'
+    def negative_(self) -> Tensor:
+        'Returns the negative of each element of self.'
     def abs(self) -> Tensor:
         'Returns the absolute value of each element of self.'
     def abs_(self) -> Tensor:
@@ -178,6 +182,10 @@ class TensorBase:
         'Rounds each element of self towards zero.'
     def trunc_(self) -> Tensor:
         'Rounds each element of self towards zero.'
+    def fix(self) -> Tensor:
+        'Rounds each element of self towards zero.'
+    def fix_(self) -> Tensor:
+        'Rounds each element of self towards zero.'
     def sign(self) -> Tensor:
         'Returns -1, 0 or 1 according to the sign of each element of self.'
     def sign_(self) -> Tensor:
@@ -211,6 +219,10 @@ class TensorBase:
     def div(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
     def div_(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def true_divide(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def true_divide_(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
     def pow(self, exponent: Tensor | Number) -> Tensor:
         'Returns self raised to the power exponent, elementwise.'
@@ -313,6 +325,10 @@ class TensorBase:
     def clamp(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
     def clamp_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
+    def clip(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
+    def clip_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
     def masked_fill(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
         'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'

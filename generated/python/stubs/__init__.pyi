@@ -84,85 +84,181 @@ def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
 
+def negative(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the negative of each element of self.'
+
+def neg_(input: Tensor | Number) -> Tensor:
+    'Returns the negative of each element of self.'
+
+def negative_(input: Tensor | Number) -> Tensor:
+    'Returns the negative of each element of self.'
+
 def abs(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the absolute value of each element of self.'
+
+def abs_(input: Tensor | Number) -> Tensor:
     'Returns the absolute value of each element of self.'
 
 def exp(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns e raised to each element of self.'
 
+def exp_(input: Tensor | Number) -> Tensor:
+    'Returns e raised to each element of self.'
+
 def log(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the natural logarithm of each element of self.'
+
+def log_(input: Tensor | Number) -> Tensor:
     'Returns the natural logarithm of each element of self.'
 
 def log2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the base-2 logarithm of each element of self.'
 
+def log2_(input: Tensor | Number) -> Tensor:
+    'Returns the base-2 logarithm of each element of self.'
+
 def log10(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the base-10 logarithm of each element of self.'
+
+def log10_(input: Tensor | Number) -> Tensor:
     'Returns the base-10 logarithm of each element of self.'
 
 def log1p(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns log(1 + x) for each element x of self, accurate for small x.'
 
+def log1p_(input: Tensor | Number) -> Tensor:
+    'Returns log(1 + x) for each element x of self, accurate for small x.'
+
 def expm1(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns exp(x) - 1 for each element x of self, accurate for small x.'
+
+def expm1_(input: Tensor | Number) -> Tensor:
     'Returns exp(x) - 1 for each element x of self, accurate for small x.'
 
 def sqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the square root of each element of self.'
 
+def sqrt_(input: Tensor | Number) -> Tensor:
+    'Returns the square root of each element of self.'
+
 def rsqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the reciprocal of the square root of each element of self.'
+
+def rsqrt_(input: Tensor | Number) -> Tensor:
     'Returns the reciprocal of the square root of each element of self.'
 
 def square(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the square of each element of self.'
 
+def square_(input: Tensor | Number) -> Tensor:
+    'Returns the square of each element of self.'
+
 def reciprocal(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / x for each element x of self.'
+
+def reciprocal_(input: Tensor | Number) -> Tensor:
     'Returns 1 / x for each element x of self.'
 
 def sin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the sine of each element of self.'
 
+def sin_(input: Tensor | Number) -> Tensor:
+    'Returns the sine of each element of self.'
+
 def cos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the cosine of each element of self.'
+
+def cos_(input: Tensor | Number) -> Tensor:
     'Returns the cosine of each element of self.'
 
 def tan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the tangent of each element of self.'
 
+def tan_(input: Tensor | Number) -> Tensor:
+    'Returns the tangent of each element of self.'
+
 def asin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arcsine of each element of self.'
+
+def asin_(input: Tensor | Number) -> Tensor:
     'Returns the arcsine of each element of self.'
 
 def acos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arccosine of each element of self.'
 
+def acos_(input: Tensor | Number) -> Tensor:
+    'Returns the arccosine of each element of self.'
+
 def atan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arctangent of each element of self.'
+
+def atan_(input: Tensor | Number) -> Tensor:
     'Returns the arctangent of each element of self.'
 
 def sinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the hyperbolic sine of each element of self.'
 
+def sinh_(input: Tensor | Number) -> Tensor:
+    'Returns the hyperbolic sine of each element of self.'
+
 def cosh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the hyperbolic cosine of each element of self.'
+
+def cosh_(input: Tensor | Number) -> Tensor:
     'Returns the hyperbolic cosine of each element of self.'
 
 def tanh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the hyperbolic tangent of each element of self.'
 
+def tanh_(input: Tensor | Number) -> Tensor:
+    'Returns the hyperbolic tangent of each element of self.'
+
 def sigmoid(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / (1 + exp(-x)) for each element x of self.'
+
+def sigmoid_(input: Tensor | Number) -> Tensor:
     'Returns 1 / (1 + exp(-x)) for each element x of self.'
 
 def relu(input: Tensor | Number) -> Tensor:
     'Returns max(x, 0) for each element x of self.'
 
+def relu_(input: Tensor | Number) -> Tensor:
+    'Returns max(x, 0) for each element x of self.'
+
 def erf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the error function of each element of self.'
+
+def erf_(input: Tensor | Number) -> Tensor:
     'Returns the error function of each element of self.'
 
 def floor(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the largest integer not greater than each element of self.'
 
+def floor_(input: Tensor | Number) -> Tensor:
+    'Returns the largest integer not greater than each element of self.'
+
 def ceil(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the smallest integer not less than each element of self.'
+
+def ceil_(input: Tensor | Number) -> Tensor:
     'Returns the smallest integer not less than each element of self.'
 
 def round(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Rounds each element of self to the nearest integer, halves to even.'
 
+def round_(input: Tensor | Number) -> Tensor:
+    'Rounds each element of self to the nearest integer, halves to even.'
+
 def trunc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def fix(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def fix_(input: Tensor | Number) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def trunc_(input: Tensor | Number) -> Tensor:
     'Rounds each element of self towards zero.'
 
 def sign(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -190,6 +286,9 @@ def mul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = 
     'Returns self * other elementwise, broadcasting and promoting types.'
 
 def div(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self / other elementwise (true division, so integers give floats).'
+
+def true_divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self / other elementwise (true division, so integers give floats).'
 
 def pow(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -273,6 +372,15 @@ def where(condition: Tensor | Number) -> list[Tensor]:
     "Returns the indices of condition's nonzero elements as one 1-D tensor per dim (nonzero(condition, as_tuple=True))."
 
 def clamp(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def clip(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def clamp_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def clip_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 
 def masked_fill(input: Tensor | Number, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
@@ -417,6 +525,9 @@ def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, ou
 def index_put(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
     "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
 
+def index_put_(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
+    "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
+
 def nonzero(input: Tensor | Number) -> Tensor:
     'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order.'
 
@@ -490,6 +601,29 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv2d with padding 'valid' (none) or 'same' (the output as large as the input; stride 1 only)."
+
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O).'
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
+
+def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
+    'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
+
+def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
+    'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
+
+def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
+    'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'
+
 def isnan(input: Tensor | Number) -> Tensor:
     'Tests each element of self for NaN, as bool.'
 
@@ -514,10 +648,19 @@ def isreal(input: Tensor | Number) -> Tensor:
 def nan_to_num(input: Tensor | Number, nan: float | None = None, posinf: float | None = None, neginf: float | None = None, *, out: Tensor | None = None) -> Tensor:
     "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
 
+def nan_to_num_(input: Tensor | Number, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+    "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+
 def exp2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns 2 raised to each element of self.'
 
+def exp2_(input: Tensor | Number) -> Tensor:
+    'Returns 2 raised to each element of self.'
+
 def erfc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+
+def erfc_(input: Tensor | Number) -> Tensor:
     'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
 
 def erfinv(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -535,19 +678,37 @@ def polygamma(n: int, input: Tensor | Number, *, out: Tensor | None = None) -> T
 def i0(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
 
+def i0_(input: Tensor | Number) -> Tensor:
+    'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+
 def sinc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+
+def sinc_(input: Tensor | Number) -> Tensor:
     'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
 
 def logit(input: Tensor | Number, eps: float | None = None, *, out: Tensor | None = None) -> Tensor:
     'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
 
+def logit_(input: Tensor | Number, eps: float | None = None) -> Tensor:
+    'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+
 def frac(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the fractional part x - trunc(x) of each element x of self.'
+
+def frac_(input: Tensor | Number) -> Tensor:
     'Returns the fractional part x - trunc(x) of each element x of self.'
 
 def deg2rad(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Converts each element of self from degrees to radians.'
 
+def deg2rad_(input: Tensor | Number) -> Tensor:
+    'Converts each element of self from degrees to radians.'
+
 def rad2deg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Converts each element of self from radians to degrees.'
+
+def rad2deg_(input: Tensor | Number) -> Tensor:
     'Converts each element of self from radians to degrees.'
 
 def logaddexp(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -557,6 +718,9 @@ def logaddexp2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | 
     'Returns log2(2**self + 2**other) elementwise, without overflow.'
 
 def xlogy(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+
+def xlogy_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
 
 def copysign(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -571,7 +735,13 @@ def heaviside(input: Tensor | Number, values: Tensor | Number, *, out: Tensor | 
 def gcd(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
 
+def gcd_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+
 def lcm(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+
+def lcm_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
 
 def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
@@ -583,7 +753,13 @@ def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | 
 def clamp_min(input: Tensor | Number, min: Number, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self to at least min.'
 
+def clamp_min_(input: Tensor | Number, min: Number) -> Tensor:
+    'Clamps each element of self to at least min.'
+
 def clamp_max(input: Tensor | Number, max: Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at most max.'
+
+def clamp_max_(input: Tensor | Number, max: Number) -> Tensor:
     'Clamps each element of self to at most max.'
 
 def float_power(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:

@@ -1,6 +1,8 @@
 """yaten.nn.functional: the ops ops.yaml exposes here, plus the few that
 take Python-only arguments (relu's `inplace`, max_pool2d's `return_indices`,
 adaptive_avg_pool2d's None sizes)."""
+import warnings as _warnings
+
 from yaten import _C
 from yaten import ones_like as _ones_like
 
@@ -66,3 +68,26 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 del _name
+
+
+# softmax, log_softmax and softmin accept dim=None, as torch's do: a
+# deprecation warning and torch's legacy choice of dim.
+def _softmax_like(name, compute, doc):
+    def function(input, dim=None, _stacklevel=3, dtype=None):
+        if _C._has_torch_function_unary(input):
+            return _C._handle_torch_function(function, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
+        if dim is None:
+            _warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
+                           "Change the call to include dim=X as an argument.", stacklevel=_stacklevel)
+            dim = 0 if input.dim() in (0, 1, 3) else 1
+        return compute(input, dim, dtype)
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = doc
+    return function
+
+
+softmax = _softmax_like("softmax", _C._nn.softmax,
+                        "exp(input) normalised to sum to 1 along dim (computed in dtype when given).")
+log_softmax = _softmax_like("log_softmax", _C._nn.log_softmax, "The logarithm of softmax(input, dim), computed stably.")
+softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-input, dim, dtype),
+                        "softmax(-input, dim): weights that favour the smallest entries.")
