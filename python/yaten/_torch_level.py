@@ -60,3 +60,64 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                                       target, weight=weight, pos_weight=pos_weight, reduction=reduction)
     return _F.binary_cross_entropy_with_logits(input, target, weight, reduction=_REDUCTIONS[reduction],
                                                pos_weight=pos_weight)
+
+
+def broadcast_shapes(*shapes):
+    """The shape that tensors of the given shapes broadcast to (a yaten.Size)."""
+    result, source = [], []  # sizes from the last dim backwards, and the arg each came from
+    for arg, shape in enumerate(shapes):
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        for i, size in enumerate(reversed(shape)):
+            if size < 0:
+                raise RuntimeError(f"Trying to create tensor with negative dimension {size}: {list(shape)}")
+            if i == len(result):
+                result.append(size)
+                source.append(arg)
+            elif result[i] == 1:
+                result[i], source[i] = size, arg
+            elif size != 1 and size != result[i]:
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                                   f"between arg {source[i]} and arg {arg}.")
+    return _C.Size(tuple(reversed(result)))
+
+
+def broadcast_tensors(*tensors):
+    """Views of the tensors expanded to their common broadcast shape."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if _has_torch_function(tensors):
+        return _handle_torch_function(broadcast_tensors, tensors, *tensors)
+    shape = broadcast_shapes(*(t.shape for t in tensors))
+    return tuple(t.expand(shape) for t in tensors)
+
+
+def meshgrid(*tensors, indexing=None):
+    """Coordinate grids from 1-D tensors: "ij" indexing (torch's default, with a
+    warning when not given) or "xy" (the first two dims swapped)."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if _has_torch_function(tensors):
+        return _handle_torch_function(meshgrid, tensors, *tensors, indexing=indexing)
+    if indexing is None:
+        import warnings
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                      UserWarning, stacklevel=2)
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    for t in tensors:
+        if t.dim() > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: {t}")
+    columns = [t.reshape(-1) for t in tensors]
+    swap = indexing == "xy" and len(columns) >= 2
+    if swap:
+        columns[0], columns[1] = columns[1], columns[0]
+    shape = [c.shape[0] for c in columns]
+    grids = []
+    for i, c in enumerate(columns):
+        view = [1] * len(columns)
+        view[i] = shape[i]
+        grids.append(c.reshape(view).expand(shape))
+    if swap:  # the grids of (y, x, ...) in "ij" order are those of (x, y, ...) in "xy" order
+        grids[0], grids[1] = grids[1], grids[0]
+    return tuple(grids)

@@ -8,6 +8,7 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/addcdiv.h"
+#include "generated/autograd/ops/arange.h"
 #include "generated/autograd/ops/addcmul.h"
 #include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/clamp_max.h"
@@ -25,7 +26,9 @@
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/pow.h"
 #include "generated/autograd/ops/renorm.h"
+#include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
 
 namespace yaten {
@@ -120,9 +123,12 @@ namespace {
 // domain (elements at most (p - 1) / 2 give what the sum gives).
 Tensor multivariate_lgamma(const Tensor& self, int64_t p) {
   YATEN_CHECK(p >= 1, "p has to be greater than or equal to 1");
-  Tensor sum = yaten::lgamma(self);
-  for (int64_t j = 1; j < p; ++j) sum = sum + yaten::lgamma(self - 0.5 * static_cast<double>(j));
-  return sum + static_cast<double>(p * (p - 1)) / 4 * std::log(3.14159265358979323846);
+  // One broadcast op over a trailing dim of the p shifts, as torch's (so a
+  // huge p fails to allocate at once instead of looping).
+  Tensor shifts = yaten::arange_start_step(0, -0.5 * static_cast<double>(p), -0.5, std::nullopt, false);
+  Tensor terms = yaten::lgamma(yaten::unsqueeze(self, -1) + shifts);
+  return yaten::sum(terms, DimVector{-1}, false, std::nullopt) +
+         static_cast<double>(p) * static_cast<double>(p - 1) / 4 * std::log(3.14159265358979323846);
 }
 
 }  // namespace

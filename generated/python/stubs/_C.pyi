@@ -414,6 +414,10 @@ class TensorBase:
         'Returns a view of self with its dims reordered.'
     def transpose(self, dim0: int, dim1: int) -> Tensor:
         'Returns a view of self with dims dim0 and dim1 swapped.'
+    def swapaxes(self, dim0: int, dim1: int) -> Tensor:
+        'Returns a view of self with dims dim0 and dim1 swapped.'
+    def swapdims(self, dim0: int, dim1: int) -> Tensor:
+        'Returns a view of self with dims dim0 and dim1 swapped.'
     def t(self) -> Tensor:
         'Transposes a tensor of at most 2 dims.'
     def squeeze(self, dim: int | None = None) -> Tensor:
@@ -434,8 +438,12 @@ class TensorBase:
         'Returns a view of self restricted to [start, start + length) along dim.'
     def select(self, dim: int, index: int) -> Tensor:
         'Returns the view of self at index along dim, without that dim.'
+    @overload
     def split(self, split_size: int, dim: int = 0) -> list[Tensor]:
         'Splits self into views of split_size along dim (the last may be smaller).'
+    @overload
+    def split(self, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
+        "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
     def chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
         'Splits self into at most chunks views of equal size along dim.'
     def contiguous(self, *, memory_format: memory_format | None = None) -> Tensor:
@@ -481,6 +489,34 @@ class TensorBase:
         'Returns self reshaped to the size of other (a view when possible).'
     def type_as(self, other: Tensor | Number) -> Tensor:
         "Returns self converted to other's dtype (self itself when it already has it)."
+    def unbind(self, dim: int = 0) -> list[Tensor]:
+        'Returns the views of self at each index along dim, without that dim.'
+    def movedim(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+        'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+    def moveaxis(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+        'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+    def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
+        'Splits dim of self into dims of the sizes given (one may be -1).'
+    @overload
+    def broadcast_to(self, size: Sequence[int]) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim).'
+    @overload
+    def broadcast_to(self, *size: int) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim).'
+    def roll(self, shifts: int | Sequence[int], dims: int | Sequence[int] = ()) -> Tensor:
+        'Rotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape.'
+    @overload
+    def tile(self, dims: Sequence[int]) -> Tensor:
+        "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+    @overload
+    def tile(self, *dims: int) -> Tensor:
+        "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+    def rot90(self, k: int = 1, dims: Sequence[int] = (0, 1,)) -> Tensor:
+        'Rotates self by 90 degrees k times in the plane of dims, from the first towards the second.'
+    def fliplr(self) -> Tensor:
+        'Reverses the order of the columns (dim 1) of self.'
+    def flipud(self) -> Tensor:
+        'Reverses the order of the rows (dim 0) of self.'
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:

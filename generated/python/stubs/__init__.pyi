@@ -474,6 +474,12 @@ def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
 def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
+def swapaxes(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
+    'Returns a view of self with dims dim0 and dim1 swapped.'
+
+def swapdims(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
+    'Returns a view of self with dims dim0 and dim1 swapped.'
+
 def t(input: Tensor | Number) -> Tensor:
     'Transposes a tensor of at most 2 dims.'
 
@@ -498,8 +504,12 @@ def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -
 def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Stacks tensors of one shape along a new dim.'
 
+@overload
 def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
     'Splits self into views of split_size along dim (the last may be smaller).'
+@overload
+def split(input: Tensor | Number, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
+    "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
 
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
@@ -518,6 +528,72 @@ def tril(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None
 
 def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Returns the upper triangle of the last two dims of self; the rest is zero.'
+
+def unbind(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
+    'Returns the views of self at each index along dim, without that dim.'
+
+def movedim(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+    'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+
+def moveaxis(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+    'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+
+def unflatten(input: Tensor | Number, dim: int, sizes: Sequence[int]) -> Tensor:
+    'Splits dim of self into dims of the sizes given (one may be -1).'
+
+def broadcast_to(input: Tensor | Number, size: Sequence[int]) -> Tensor:
+    'Returns a view of self broadcast to size (-1 keeps a dim).'
+
+def roll(input: Tensor | Number, shifts: int | Sequence[int], dims: int | Sequence[int] = ()) -> Tensor:
+    'Rotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape.'
+
+def tile(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
+    "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+
+def rot90(input: Tensor | Number, k: int = 1, dims: Sequence[int] = (0, 1,)) -> Tensor:
+    'Rotates self by 90 degrees k times in the plane of dims, from the first towards the second.'
+
+def fliplr(input: Tensor | Number) -> Tensor:
+    'Reverses the order of the columns (dim 1) of self.'
+
+def flipud(input: Tensor | Number) -> Tensor:
+    'Reverses the order of the rows (dim 0) of self.'
+
+@overload
+def atleast_1d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 1 dim.'
+@overload
+def atleast_1d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 1 dim.'
+
+@overload
+def atleast_2d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 2 dims (new dims in front).'
+@overload
+def atleast_2d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 2 dims.'
+
+@overload
+def atleast_3d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 3 dims (a vector becomes 1 x n x 1, a matrix m x n x 1).'
+@overload
+def atleast_3d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 3 dims.'
+
+def hstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors horizontally (along dim 1, or dim 0 for vectors).'
+
+def vstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors vertically (along dim 0, vectors as rows).'
+
+def row_stack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors vertically (along dim 0, vectors as rows).'
+
+def dstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors depthwise (along dim 2, after atleast_3d).'
+
+def column_stack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors as the columns of a matrix (vectors and scalars as columns).'
 
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
