@@ -42,7 +42,7 @@ _IGNORED_HELPERS = (
     ("yaten", "set_num_threads"), ("yaten", "is_autocast_enabled"),
     ("yaten", "from_dlpack"), ("yaten", "is_storage"), ("yaten", "set_printoptions"),
     ("yaten", "is_inference_mode_enabled"), ("yaten", "is_anomaly_enabled"), ("yaten", "set_anomaly_enabled"),
-    ("yaten", "is_anomaly_check_nan_enabled"),
+    ("yaten", "is_anomaly_check_nan_enabled"), ("yaten", "broadcast_shapes"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.

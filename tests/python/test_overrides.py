@@ -117,7 +117,7 @@ def schema_overloads():
             continue
         body = text[text.index("(") + 1:text.rindex(") ->")]
         params = out.setdefault(row["name"], [])
-        for part in re.split(r",\s*(?![^()]*\))", body):
+        for part in re.split(r",\s*(?![^()\[\]]*[)\]])", body):  # not the commas of (a!) or [0,1]
             if part.strip() in ("*", ""):
                 continue
             typ, name = part.strip().split("=")[0].rsplit(" ", 1)
