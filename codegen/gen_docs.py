@@ -8,6 +8,7 @@ from codegen.api import python
 from codegen.gen_introspection import forward_expanded
 from codegen.model.op import PYTHON_MODULES, Op
 
+_PREFIX = {ns: module + "." for ns, module in PYTHON_MODULES.items()}
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ def _calls(op: Op) -> tuple[str, ...]:
     if "inplace" in op.variants:
         calls.append("Tensor." + python.parser_signature(op, True, op.name + "_"))
     calls += [f"Tensor.{dunder}" for dunder in op.operators]
+    calls += [f"{_PREFIX[alias.rpartition('.')[0] or 'yaten']}{alias.rpartition('.')[2]} (alias)" for alias in op.aliases]
     return tuple(calls)
 
 

@@ -62,6 +62,7 @@ def schema_row(op: Op, entry: Entry) -> dict:
         # Where Python reaches the function, relative to the package.
         "functions": [("" if ns == "yaten" else ns + ".") + python.function_name(op, ns)
                       for ns in op.namespaces] if "function" in op.variants else [],
+        "aliases": list(op.aliases),  # ops.yaml's other names for the op ("clip", "special.expit", "exp_")
         "operators": list(op.operators),
         "kernel": op.kernel,
         "overridable": op.overridable,

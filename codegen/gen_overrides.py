@@ -10,7 +10,6 @@ from codegen.api import python
 from codegen.model.op import PYTHON_MODULES, Op
 
 
-
 def env(ops: tuple[Op, ...]) -> dict:
     names = python.python_names(ops)
     functions, ignored = [], []

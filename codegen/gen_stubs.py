@@ -12,7 +12,8 @@ from codegen.api import python
 from codegen.model.op import PYTHON_MODULES, Op
 
 # Where each namespace's functions are staged, and the module they live in.
-STUB_FILES = {"yaten": "stubs/__init__.pyi", "nn.functional": "stubs/nn/functional.pyi", "linalg": "stubs/linalg.pyi"}
+STUB_FILES = {"yaten": "stubs/__init__.pyi", "nn.functional": "stubs/nn/functional.pyi", "linalg": "stubs/linalg.pyi",
+              "special": "stubs/special.pyi"}
 
 _BASE = {
     "Tensor": "Tensor | Number",  # a Python number stands for a Tensor (a wrapped number)
@@ -102,7 +103,7 @@ def env(ops: tuple[Op, ...]) -> dict[str, dict]:
     for ns, path in STUB_FILES.items():
         functions = [_stub(name, [op for op, _ in group], False)
                      for (space, name), group in names.functions.items() if space == ns]
-        if functions or ns != "linalg":
+        if functions or ns not in ("linalg", "special"):
             out[path] = {"module": PYTHON_MODULES[ns], "functions": functions}
     methods = [_stub(name, [op for op, _ in group], True) for name, group in names.methods.items()]
     dunders: dict[str, list[Op]] = {}

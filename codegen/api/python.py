@@ -129,6 +129,23 @@ def function_name(op: Op, namespace: str) -> str:
     return op.name[len(prefix):] if namespace != "yaten" and op.name.startswith(prefix) else op.name
 
 
+def _add_alias(alias: str, op: Op, functions: dict, methods: dict) -> None:
+    """Binds an alias (ops.yaml's `aliases:`) to the same C++ entries as op."""
+    namespace, _, name = alias.rpartition(".")
+    if name.endswith("_"):  # the in-place variant as a function: yaten.exp_(x)
+        as_function = replace(op, variants=op.variants - {"out"})
+        functions.setdefault((namespace or "yaten", name), []).append((as_function, inplace_entry(op)))
+        return
+    if "function" in op.variants:
+        functions.setdefault((namespace or "yaten", name), []).append((op, op.cpp_name))
+    if namespace:
+        return
+    if "method" in op.variants:
+        methods.setdefault(name, []).append((op, op.cpp_name))
+    if "inplace" in op.variants:
+        methods.setdefault(name + "_", []).append((op, inplace_entry(op)))
+
+
 def python_names(ops) -> PythonNames:
     functions: dict[tuple[str, str], list[tuple[Op, str]]] = {}
     methods: dict[str, list[tuple[Op, str]]] = {}
@@ -143,6 +160,8 @@ def python_names(ops) -> PythonNames:
             methods.setdefault(op.name, []).append((op, op.cpp_name))
         if "inplace" in op.variants:
             methods.setdefault(op.name + "_", []).append((op, inplace_entry(op)))
+        for alias in op.aliases:
+            _add_alias(alias, op, functions, methods)
         for dunder in op.operators:
             # __iand__ / __rand__ are the in-place / reflected forms of the
             # op's __and__; __invert__ and __rshift__ are forward dunders.

@@ -4,6 +4,7 @@ downstream ever sees a raw dict."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from codegen.errors import Location, OpsYamlError
@@ -31,15 +32,51 @@ def load_ops(path: Path, helper_names: frozenset[str], display_name: str | None 
     if not isinstance(doc, dict):
         raise OpsYamlError(Location(name, 1, 1), "expected a mapping from op family to a list of ops")
     ops = []
+    aliases = doc.pop(ALIASES_KEY, None)
     for family, entries in doc.items():
         loc = doc.key_locations[family]
         if not isinstance(entries, list):
             raise OpsYamlError(loc, f"family '{family}' must be a list of ops")
         for entry, entry_loc in zip(entries, entries.item_locations):
             ops.append(_parse_entry(entry, entry_loc, str(family), lines))
+    if aliases is not None:
+        ops = _attach_aliases(ops, aliases, doc.key_locations[ALIASES_KEY])
     ops = tuple(ops)
     _check_unique(ops)
     _check_formulas(ops, helper_names)
+    return ops
+
+
+# The top-level key that is not a family: alias name -> the op it names again.
+ALIASES_KEY = "aliases"
+
+
+def _attach_aliases(ops: list[Op], aliases, loc: Location) -> list[Op]:
+    """Records each alias on every overload of its target. `name: op` gives
+    name every Python form op has (function, method, name_ in place, out=);
+    `namespace.name: op` the function only, in that namespace; `name_: op_`
+    the function form of op's in-place variant (torch.exp_)."""
+    if not isinstance(aliases, dict):
+        raise OpsYamlError(loc, "'aliases' must map each alias to the name of an op")
+    by_name: dict[str, list[int]] = {}
+    for i, op in enumerate(ops):
+        by_name.setdefault(op.name, []).append(i)
+    for alias, target in aliases.items():
+        where = aliases.value_locations[alias]
+        namespace, _, name = alias.rpartition(".")
+        if namespace and namespace not in NAMESPACES:
+            raise OpsYamlError(aliases.key_locations[alias], f"unknown namespace '{namespace}' (expected one of {', '.join(NAMESPACES)})")
+        inplace = name.endswith("_")
+        if not isinstance(target, str) or (target.endswith("_") != inplace):
+            raise OpsYamlError(where, "an alias names an op (name_ names the in-place variant of an op, for an alias ending in _)")
+        indices = by_name.get(target.removesuffix("_") if inplace else target)
+        if not indices:
+            raise OpsYamlError(where, f"'{target}' is not an op of this file")
+        needed = "inplace" if inplace else "function" if namespace else None
+        for i in indices:
+            if needed and needed not in ops[i].variants:
+                raise OpsYamlError(where, f"'{alias}' needs {target} to have a '{needed}' variant")
+            ops[i] = replace(ops[i], aliases=ops[i].aliases + (alias,))
     return ops
 
 

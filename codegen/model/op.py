@@ -19,12 +19,14 @@ from codegen.model.schema import (
 )
 
 VARIANTS = ("function", "method", "inplace", "out", "internal")
-NAMESPACES = ("yaten", "nn.functional", "linalg")
+NAMESPACES = ("yaten", "nn.functional", "linalg", "special")
 # Where each namespace's functions live: the Python module that exports
 # them and the yaten._C submodule the bindings put them in (the one table
 # the bindings, yaten's modules, the override tables, stubs and docs read).
-PYTHON_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg"}
-C_SUBMODULES = {"yaten": "_functions", "nn.functional": "_nn", "linalg": "_linalg", "_internal": "_internal"}
+PYTHON_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "linalg": "yaten.linalg",
+                  "special": "yaten.special"}
+C_SUBMODULES = {"yaten": "_functions", "nn.functional": "_nn", "linalg": "_linalg", "special": "_special",
+                "_internal": "_internal"}
 KERNELS = ("native", "composite")
 
 
@@ -44,6 +46,8 @@ class Op:
     pointwise: Pointwise | None  # the kernel is generated around a functor: see model/pointwise.py
     doc: str
     location: Location
+    # Other Python names for the op, from ops.yaml's `aliases:` (see its header).
+    aliases: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

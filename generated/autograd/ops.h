@@ -26,3 +26,5 @@
 #include "generated/autograd/ops_random.h"
 #include "generated/autograd/ops_attention.h"
 #include "generated/autograd/ops_rnn.h"
+#include "generated/autograd/ops_math.h"
+#include "generated/autograd/ops_special.h"

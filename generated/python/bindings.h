@@ -41,6 +41,8 @@ void add_sorting_bindings(MethodTables& tables);
 void add_random_bindings(MethodTables& tables);
 void add_attention_bindings(MethodTables& tables);
 void add_rnn_bindings(MethodTables& tables);
+void add_math_bindings(MethodTables& tables);
+void add_special_bindings(MethodTables& tables);
 
 inline void add_all_bindings(MethodTables& tables) {
   add_creation_bindings(tables);
@@ -67,6 +69,8 @@ inline void add_all_bindings(MethodTables& tables) {
   add_random_bindings(tables);
   add_attention_bindings(tables);
   add_rnn_bindings(tables);
+  add_math_bindings(tables);
+  add_special_bindings(tables);
 }
 
 }  // namespace yaten::python

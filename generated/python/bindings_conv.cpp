@@ -50,6 +50,43 @@ PyObject* fn_nn_functional_conv2d([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_conv2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1)",
+      "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding='valid', int[2] dilation=1, int groups=1)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv2d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_conv2d_backward_input([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -127,6 +164,43 @@ PyObject* fn_nn_functional_conv1d([[maybe_unused]] PyObject* self_obj, PyObject*
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv1d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv1d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv1d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_conv1d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1)",
+      "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding='valid', int[1] dilation=1, int groups=1)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv1d", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -236,10 +310,12 @@ PyObject* fn_nn_functional_conv3d([[maybe_unused]] PyObject* self_obj, PyObject*
 
 void add_conv_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"conv2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv2d)), METH_FASTCALL | METH_KEYWORDS, "conv2d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O)."});
+  tables.functions["_functions"].push_back({"conv2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv2d)), METH_FASTCALL | METH_KEYWORDS, "conv2d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O)."});
   tables.functions["_internal"].push_back({"conv2d_backward_input", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_input)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_input($module, grad_output, weight, input_size, stride, padding, dilation, groups)\n--\n\nThe gradient of conv2d with respect to its input (of size input_size)."});
   tables.functions["_internal"].push_back({"conv2d_backward_weight", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_weight)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_weight($module, grad_output, input, weight_size, stride, padding, dilation, groups)\n--\n\nThe gradient of conv2d with respect to its weight (of size weight_size)."});
   tables.functions["_internal"].push_back({"conv2d_backward_bias", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward_bias)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward_bias($module, grad_output, input, weight)\n--\n\nThe gradient of conv2d with respect to its bias, grad_output summed over every dim but the channels."});
   tables.functions["_nn"].push_back({"conv1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv1d)), METH_FASTCALL | METH_KEYWORDS, "conv1d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O)."});
+  tables.functions["_functions"].push_back({"conv1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv1d)), METH_FASTCALL | METH_KEYWORDS, "conv1d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O)."});
   tables.functions["_nn"].push_back({"conv_transpose2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose2d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose2d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n2-D transposed convolution of input (N, C_in, H, W) or (C_in, H, W) with weight (C_in, C_out / groups, kH, kW), plus bias (C_out); the gradient of conv2d with respect to its input, output_padding rows and columns added on the far side."});
   tables.functions["_nn"].push_back({"conv_transpose1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose1d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose1d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out)."});
   tables.functions["_nn"].push_back({"conv3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv3d)), METH_FASTCALL | METH_KEYWORDS, "conv3d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together."});

@@ -269,8 +269,9 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "var", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -282,6 +283,14 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -291,8 +300,9 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "std", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -302,6 +312,14 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a2 = r.to_bool(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -372,6 +390,27 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logsumexp", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -414,6 +453,27 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
   YATEN_PY_END
 }
 
+PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -443,6 +503,27 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -778,8 +859,9 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "var", args, nargs, kwnames);
@@ -791,6 +873,13 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -800,8 +889,9 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "std", args, nargs, kwnames);
@@ -811,6 +901,13 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       auto&& a2 = r.to_bool(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.optional_int_list(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -999,15 +1096,18 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.functions["_functions"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.functions["_functions"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.functions["_functions"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.functions["_functions"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["_functions"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["_functions"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
   tables.functions["_functions"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "all($module, input, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
   tables.functions["_functions"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "any($module, input, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.functions["_functions"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
+  tables.functions["_special"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
   tables.functions["_functions"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.functions["_nn"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
+  tables.functions["_special"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.functions["_functions"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_nn"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
+  tables.functions["_special"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
   tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
@@ -1022,8 +1122,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.methods.push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_min)), METH_FASTCALL | METH_KEYWORDS, "min($self, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.methods.push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($self, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.methods.push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($self, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "var($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "std($self, dim=None, unbiased=True, keepdim=False)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_var)), METH_FASTCALL | METH_KEYWORDS, "var($self, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.methods.push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_std)), METH_FASTCALL | METH_KEYWORDS, "std($self, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
   tables.methods.push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_all)), METH_FASTCALL | METH_KEYWORDS, "all($self, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
   tables.methods.push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_any)), METH_FASTCALL | METH_KEYWORDS, "any($self, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.methods.push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($self, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});

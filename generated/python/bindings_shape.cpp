@@ -74,6 +74,48 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapaxes(Tensor input, int dim0, int dim1)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "swapaxes", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapdims(Tensor input, int dim0, int dim1)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "swapdims", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -321,6 +363,7 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "split(Tensor input, int split_size, int dim=0)",
+      "split(Tensor input, int[] split_size, int dim=0)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -331,6 +374,13 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_sizes(a0, a1, a2); }, a0, a1, a2);
       return wrap_list(result);
     }
   }
@@ -490,6 +540,409 @@ PyObject* fn_yaten_triu([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unbind(Tensor input, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unbind", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "movedim(Tensor input, int[1] source, int[1] destination)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "movedim", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::movedim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "moveaxis(Tensor input, int[1] source, int[1] destination)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "moveaxis", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::movedim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unflatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unflatten(Tensor input, int dim, int[] sizes)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unflatten", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int_list(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unflatten(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_broadcast_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "broadcast_to(Tensor input, int[] size)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "broadcast_to", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::broadcast_to(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_roll([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "roll(Tensor input, int[1] shifts, int[1] dims=())",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "roll", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::roll(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_tile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tile(Tensor input, int[] dims)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tile", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tile(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_rot90([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rot90(Tensor input, int k=1, int[] dims=(0, 1,))",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rot90", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int_list(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rot90(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_fliplr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fliplr(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fliplr", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fliplr(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_flipud([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "flipud(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flipud", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flipud(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atleast_1d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atleast_1d(Tensor input)",
+      "atleast_1d(Tensor[] tensors)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atleast_1d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_1d(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_1d_Sequence(a0); }, a0);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atleast_2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atleast_2d(Tensor input)",
+      "atleast_2d(Tensor[] tensors)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atleast_2d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_2d(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_2d_Sequence(a0); }, a0);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atleast_3d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atleast_3d(Tensor input)",
+      "atleast_3d(Tensor[] tensors)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atleast_3d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_3d(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atleast_3d_Sequence(a0); }, a0);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_hstack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hstack(Tensor[] tensors, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hstack", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hstack_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hstack(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_vstack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "vstack(Tensor[] tensors, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vstack", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vstack_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vstack(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_row_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "row_stack(Tensor[] tensors, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "row_stack", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vstack_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vstack(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_dstack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "dstack(Tensor[] tensors, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dstack", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dstack_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dstack(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_column_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "column_stack(Tensor[] tensors, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "column_stack", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::column_stack_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::column_stack(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -559,6 +1012,48 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "transpose", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapaxes(int dim0, int dim1)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "swapaxes", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapdims(int dim0, int dim1)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "swapdims", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.int64(0);
@@ -738,6 +1233,7 @@ PyObject* method_split([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "split(int split_size, int dim=0)",
+      "split(int[] split_size, int dim=0)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -748,6 +1244,12 @@ PyObject* method_split([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a1 = r.int64(0);
       auto&& a2 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_sizes(self, a1, a2); }, self, a1, a2);
       return wrap_list(result);
     }
   }
@@ -1077,12 +1579,217 @@ PyObject* method_type_as([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unbind(int dim=0)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unbind", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "movedim(int[1] source, int[1] destination)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "movedim", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::movedim(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "moveaxis(int[1] source, int[1] destination)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "moveaxis", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::movedim(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_unflatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unflatten(int dim, int[] sizes)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unflatten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unflatten(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_broadcast_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "broadcast_to(int[] size)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "broadcast_to", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::broadcast_to(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_roll([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "roll(int[1] shifts, int[1] dims=())",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "roll", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::roll(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tile(int[] dims)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tile", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tile(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_rot90([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rot90(int k=1, int[] dims=(0, 1,))",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rot90", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rot90(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fliplr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fliplr()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fliplr", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fliplr(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_flipud([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "flipud()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flipud", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::flipud(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($module, input, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.functions["_functions"].push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($module, input, dims)\n--\n\nReturns a view of self with its dims reordered."});
   tables.functions["_functions"].push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
+  tables.functions["_functions"].push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
+  tables.functions["_functions"].push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.functions["_functions"].push_back({"t", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_t)), METH_FASTCALL | METH_KEYWORDS, "t($module, input)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.functions["_functions"].push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($module, input, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
   tables.functions["_functions"].push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($module, input, dim)\n--\n\nInserts a dim of size 1 at dim."});
@@ -1102,10 +1809,30 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($module, input, dims)\n--\n\nReverses the order of elements along dims."});
   tables.functions["_functions"].push_back({"tril", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril)), METH_FASTCALL | METH_KEYWORDS, "tril($module, input, diagonal=0, *, out=None)\n--\n\nReturns the lower triangle of the last two dims of self; the rest is zero."});
   tables.functions["_functions"].push_back({"triu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu)), METH_FASTCALL | METH_KEYWORDS, "triu($module, input, diagonal=0, *, out=None)\n--\n\nReturns the upper triangle of the last two dims of self; the rest is zero."});
+  tables.functions["_functions"].push_back({"unbind", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unbind)), METH_FASTCALL | METH_KEYWORDS, "unbind($module, input, dim=0)\n--\n\nReturns the views of self at each index along dim, without that dim."});
+  tables.functions["_functions"].push_back({"movedim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_movedim)), METH_FASTCALL | METH_KEYWORDS, "movedim($module, input, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
+  tables.functions["_functions"].push_back({"moveaxis", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_moveaxis)), METH_FASTCALL | METH_KEYWORDS, "moveaxis($module, input, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
+  tables.functions["_functions"].push_back({"unflatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unflatten)), METH_FASTCALL | METH_KEYWORDS, "unflatten($module, input, dim, sizes)\n--\n\nSplits dim of self into dims of the sizes given (one may be -1)."});
+  tables.functions["_functions"].push_back({"broadcast_to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_broadcast_to)), METH_FASTCALL | METH_KEYWORDS, "broadcast_to($module, input, size)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim)."});
+  tables.functions["_functions"].push_back({"roll", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_roll)), METH_FASTCALL | METH_KEYWORDS, "roll($module, input, shifts, dims=())\n--\n\nRotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape."});
+  tables.functions["_functions"].push_back({"tile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tile)), METH_FASTCALL | METH_KEYWORDS, "tile($module, input, dims)\n--\n\nRepeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."});
+  tables.functions["_functions"].push_back({"rot90", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rot90)), METH_FASTCALL | METH_KEYWORDS, "rot90($module, input, k=1, dims=(0, 1,))\n--\n\nRotates self by 90 degrees k times in the plane of dims, from the first towards the second."});
+  tables.functions["_functions"].push_back({"fliplr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fliplr)), METH_FASTCALL | METH_KEYWORDS, "fliplr($module, input)\n--\n\nReverses the order of the columns (dim 1) of self."});
+  tables.functions["_functions"].push_back({"flipud", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flipud)), METH_FASTCALL | METH_KEYWORDS, "flipud($module, input)\n--\n\nReverses the order of the rows (dim 0) of self."});
+  tables.functions["_functions"].push_back({"atleast_1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atleast_1d)), METH_FASTCALL | METH_KEYWORDS, "atleast_1d($module, input=None, *, tensors=None)\n--\n\nReturns self viewed with at least 1 dim."});
+  tables.functions["_functions"].push_back({"atleast_2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atleast_2d)), METH_FASTCALL | METH_KEYWORDS, "atleast_2d($module, input=None, *, tensors=None)\n--\n\nReturns self viewed with at least 2 dims (new dims in front)."});
+  tables.functions["_functions"].push_back({"atleast_3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atleast_3d)), METH_FASTCALL | METH_KEYWORDS, "atleast_3d($module, input=None, *, tensors=None)\n--\n\nReturns self viewed with at least 3 dims (a vector becomes 1 x n x 1, a matrix m x n x 1)."});
+  tables.functions["_functions"].push_back({"hstack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hstack)), METH_FASTCALL | METH_KEYWORDS, "hstack($module, tensors, *, out=None)\n--\n\nConcatenates tensors horizontally (along dim 1, or dim 0 for vectors)."});
+  tables.functions["_functions"].push_back({"vstack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_vstack)), METH_FASTCALL | METH_KEYWORDS, "vstack($module, tensors, *, out=None)\n--\n\nConcatenates tensors vertically (along dim 0, vectors as rows)."});
+  tables.functions["_functions"].push_back({"row_stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_row_stack)), METH_FASTCALL | METH_KEYWORDS, "row_stack($module, tensors, *, out=None)\n--\n\nConcatenates tensors vertically (along dim 0, vectors as rows)."});
+  tables.functions["_functions"].push_back({"dstack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dstack)), METH_FASTCALL | METH_KEYWORDS, "dstack($module, tensors, *, out=None)\n--\n\nConcatenates tensors depthwise (along dim 2, after atleast_3d)."});
+  tables.functions["_functions"].push_back({"column_stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_column_stack)), METH_FASTCALL | METH_KEYWORDS, "column_stack($module, tensors, *, out=None)\n--\n\nConcatenates tensors as the columns of a matrix (vectors and scalars as columns)."});
   tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, size)\n--\n\nReturns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});
   tables.methods.push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
+  tables.methods.push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
+  tables.methods.push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.methods.push_back({"t", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_t)), METH_FASTCALL | METH_KEYWORDS, "t($self)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.methods.push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($self, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
   tables.methods.push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($self, dim)\n--\n\nInserts a dim of size 1 at dim."});
@@ -1130,6 +1857,16 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"view_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view_as)), METH_FASTCALL | METH_KEYWORDS, "view_as($self, other)\n--\n\nReturns a view of self with the size of other."});
   tables.methods.push_back({"reshape_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape_as)), METH_FASTCALL | METH_KEYWORDS, "reshape_as($self, other)\n--\n\nReturns self reshaped to the size of other (a view when possible)."});
   tables.methods.push_back({"type_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_type_as)), METH_FASTCALL | METH_KEYWORDS, "type_as($self, other)\n--\n\nReturns self converted to other's dtype (self itself when it already has it)."});
+  tables.methods.push_back({"unbind", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unbind)), METH_FASTCALL | METH_KEYWORDS, "unbind($self, dim=0)\n--\n\nReturns the views of self at each index along dim, without that dim."});
+  tables.methods.push_back({"movedim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_movedim)), METH_FASTCALL | METH_KEYWORDS, "movedim($self, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
+  tables.methods.push_back({"moveaxis", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_moveaxis)), METH_FASTCALL | METH_KEYWORDS, "moveaxis($self, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
+  tables.methods.push_back({"unflatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unflatten)), METH_FASTCALL | METH_KEYWORDS, "unflatten($self, dim, sizes)\n--\n\nSplits dim of self into dims of the sizes given (one may be -1)."});
+  tables.methods.push_back({"broadcast_to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_broadcast_to)), METH_FASTCALL | METH_KEYWORDS, "broadcast_to($self, size)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim)."});
+  tables.methods.push_back({"roll", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_roll)), METH_FASTCALL | METH_KEYWORDS, "roll($self, shifts, dims=())\n--\n\nRotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape."});
+  tables.methods.push_back({"tile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tile)), METH_FASTCALL | METH_KEYWORDS, "tile($self, dims)\n--\n\nRepeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."});
+  tables.methods.push_back({"rot90", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rot90)), METH_FASTCALL | METH_KEYWORDS, "rot90($self, k=1, dims=(0, 1,))\n--\n\nRotates self by 90 degrees k times in the plane of dims, from the first towards the second."});
+  tables.methods.push_back({"fliplr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fliplr)), METH_FASTCALL | METH_KEYWORDS, "fliplr($self)\n--\n\nReverses the order of the columns (dim 1) of self."});
+  tables.methods.push_back({"flipud", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flipud)), METH_FASTCALL | METH_KEYWORDS, "flipud($self)\n--\n\nReverses the order of the rows (dim 0) of self."});
 }
 
 }  // namespace yaten::python

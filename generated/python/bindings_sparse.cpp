@@ -79,12 +79,35 @@ PyObject* fn_nn_functional_bilinear([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_bilinear([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bilinear", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bilinear(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_sparse_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"embedding", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_embedding)), METH_FASTCALL | METH_KEYWORDS, "embedding($module, input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False)\n--\n\nLooks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient."});
   tables.functions["_internal"].push_back({"embedding_grad_scale", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_embedding_grad_scale)), METH_FASTCALL | METH_KEYWORDS, "embedding_grad_scale($module, input, scale)\n--\n\nA copy of self whose gradient is multiplied by scale (embedding's padding_idx and scale_grad_by_freq)."});
   tables.functions["_nn"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
+  tables.functions["_functions"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
 }
 
 }  // namespace yaten::python

@@ -38,6 +38,69 @@ PyObject* fn_yaten_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_negative([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "negative(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "negative", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "neg_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "neg_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_negative_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "negative_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "negative_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -56,6 +119,25 @@ PyObject* fn_yaten_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "abs_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "abs_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -88,6 +170,25 @@ PyObject* fn_yaten_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_exp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "exp_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "exp_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::exp_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -106,6 +207,25 @@ PyObject* fn_yaten_log([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -138,6 +258,25 @@ PyObject* fn_yaten_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_log2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log2_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log2_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log2_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -156,6 +295,25 @@ PyObject* fn_yaten_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log10_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log10_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log10_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log10_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -188,6 +346,50 @@ PyObject* fn_yaten_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_special_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log1p(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log1p", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log1p_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log1p_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log1p_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log1p_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -206,6 +408,50 @@ PyObject* fn_yaten_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expm1(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expm1", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_expm1_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expm1_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expm1_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expm1_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -238,6 +484,25 @@ PyObject* fn_yaten_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_sqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sqrt_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sqrt_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sqrt_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -256,6 +521,25 @@ PyObject* fn_yaten_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_rsqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rsqrt_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rsqrt_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsqrt_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -288,6 +572,25 @@ PyObject* fn_yaten_square([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_square_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "square_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "square_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::square_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -306,6 +609,25 @@ PyObject* fn_yaten_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* con
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_reciprocal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "reciprocal_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "reciprocal_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::reciprocal_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -338,6 +660,25 @@ PyObject* fn_yaten_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_sin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sin_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sin_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sin_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -356,6 +697,25 @@ PyObject* fn_yaten_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cos_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cos_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cos_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -388,6 +748,25 @@ PyObject* fn_yaten_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_tan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tan_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tan_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tan_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -406,6 +785,25 @@ PyObject* fn_yaten_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asin_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "asin_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -438,6 +836,25 @@ PyObject* fn_yaten_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acos_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acos_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -456,6 +873,25 @@ PyObject* fn_yaten_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atan_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -488,6 +924,25 @@ PyObject* fn_yaten_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_sinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sinh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sinh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sinh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -506,6 +961,25 @@ PyObject* fn_yaten_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cosh_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -538,6 +1012,25 @@ PyObject* fn_yaten_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_tanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tanh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tanh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tanh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -563,6 +1056,50 @@ PyObject* fn_yaten_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn_special_expit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expit(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expit", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_sigmoid_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "sigmoid_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sigmoid_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sigmoid_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -575,6 +1112,25 @@ PyObject* fn_yaten_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "relu_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "relu_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -607,6 +1163,50 @@ PyObject* fn_yaten_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_special_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erf(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erf", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_erf_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "erf_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "erf_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::erf_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -625,6 +1225,25 @@ PyObject* fn_yaten_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_floor_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "floor_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -657,6 +1276,25 @@ PyObject* fn_yaten_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ceil_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ceil_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ceil_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -682,6 +1320,50 @@ PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_special_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "round(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "round_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::round_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -700,6 +1382,69 @@ PyObject* fn_yaten_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_fix([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fix(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fix", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_fix_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fix_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fix_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trunc_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "trunc_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -854,6 +1599,44 @@ PyObject* method_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "neg_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_negative([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "negative()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "negative", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_negative_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "negative_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "negative_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::neg_(self); }, self);
@@ -1890,6 +2673,44 @@ PyObject* method_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_fix([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fix()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fix", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fix_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fix_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fix_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trunc_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2145,33 +2966,70 @@ PyObject* op_pos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
 
 void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($module, input, *, out=None)\n--\n\nReturns the negative of each element of self."});
+  tables.functions["_functions"].push_back({"negative", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_negative)), METH_FASTCALL | METH_KEYWORDS, "negative($module, input, *, out=None)\n--\n\nReturns the negative of each element of self."});
+  tables.functions["_functions"].push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_neg_)), METH_FASTCALL | METH_KEYWORDS, "neg_($module, input)\n--\n\nReturns the negative of each element of self."});
+  tables.functions["_functions"].push_back({"negative_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_negative_)), METH_FASTCALL | METH_KEYWORDS, "negative_($module, input)\n--\n\nReturns the negative of each element of self."});
   tables.functions["_functions"].push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($module, input, *, out=None)\n--\n\nReturns the absolute value of each element of self."});
+  tables.functions["_functions"].push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($module, input)\n--\n\nReturns the absolute value of each element of self."});
   tables.functions["_functions"].push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($module, input, *, out=None)\n--\n\nReturns e raised to each element of self."});
+  tables.functions["_functions"].push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp_)), METH_FASTCALL | METH_KEYWORDS, "exp_($module, input)\n--\n\nReturns e raised to each element of self."});
   tables.functions["_functions"].push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log)), METH_FASTCALL | METH_KEYWORDS, "log($module, input, *, out=None)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.functions["_functions"].push_back({"log_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_)), METH_FASTCALL | METH_KEYWORDS, "log_($module, input)\n--\n\nReturns the natural logarithm of each element of self."});
   tables.functions["_functions"].push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log2)), METH_FASTCALL | METH_KEYWORDS, "log2($module, input, *, out=None)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.functions["_functions"].push_back({"log2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log2_)), METH_FASTCALL | METH_KEYWORDS, "log2_($module, input)\n--\n\nReturns the base-2 logarithm of each element of self."});
   tables.functions["_functions"].push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log10)), METH_FASTCALL | METH_KEYWORDS, "log10($module, input, *, out=None)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.functions["_functions"].push_back({"log10_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log10_)), METH_FASTCALL | METH_KEYWORDS, "log10_($module, input)\n--\n\nReturns the base-10 logarithm of each element of self."});
   tables.functions["_functions"].push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log1p)), METH_FASTCALL | METH_KEYWORDS, "log1p($module, input, *, out=None)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.functions["_special"].push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_log1p)), METH_FASTCALL | METH_KEYWORDS, "log1p($module, input, *, out=None)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.functions["_functions"].push_back({"log1p_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log1p_)), METH_FASTCALL | METH_KEYWORDS, "log1p_($module, input)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
   tables.functions["_functions"].push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expm1)), METH_FASTCALL | METH_KEYWORDS, "expm1($module, input, *, out=None)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.functions["_special"].push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_expm1)), METH_FASTCALL | METH_KEYWORDS, "expm1($module, input, *, out=None)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.functions["_functions"].push_back({"expm1_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expm1_)), METH_FASTCALL | METH_KEYWORDS, "expm1_($module, input)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
   tables.functions["_functions"].push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sqrt)), METH_FASTCALL | METH_KEYWORDS, "sqrt($module, input, *, out=None)\n--\n\nReturns the square root of each element of self."});
+  tables.functions["_functions"].push_back({"sqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sqrt_)), METH_FASTCALL | METH_KEYWORDS, "sqrt_($module, input)\n--\n\nReturns the square root of each element of self."});
   tables.functions["_functions"].push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "rsqrt($module, input, *, out=None)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.functions["_functions"].push_back({"rsqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsqrt_)), METH_FASTCALL | METH_KEYWORDS, "rsqrt_($module, input)\n--\n\nReturns the reciprocal of the square root of each element of self."});
   tables.functions["_functions"].push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_square)), METH_FASTCALL | METH_KEYWORDS, "square($module, input, *, out=None)\n--\n\nReturns the square of each element of self."});
+  tables.functions["_functions"].push_back({"square_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_square_)), METH_FASTCALL | METH_KEYWORDS, "square_($module, input)\n--\n\nReturns the square of each element of self."});
   tables.functions["_functions"].push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "reciprocal($module, input, *, out=None)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.functions["_functions"].push_back({"reciprocal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reciprocal_)), METH_FASTCALL | METH_KEYWORDS, "reciprocal_($module, input)\n--\n\nReturns 1 / x for each element x of self."});
   tables.functions["_functions"].push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sin)), METH_FASTCALL | METH_KEYWORDS, "sin($module, input, *, out=None)\n--\n\nReturns the sine of each element of self."});
+  tables.functions["_functions"].push_back({"sin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sin_)), METH_FASTCALL | METH_KEYWORDS, "sin_($module, input)\n--\n\nReturns the sine of each element of self."});
   tables.functions["_functions"].push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cos)), METH_FASTCALL | METH_KEYWORDS, "cos($module, input, *, out=None)\n--\n\nReturns the cosine of each element of self."});
+  tables.functions["_functions"].push_back({"cos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cos_)), METH_FASTCALL | METH_KEYWORDS, "cos_($module, input)\n--\n\nReturns the cosine of each element of self."});
   tables.functions["_functions"].push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan)), METH_FASTCALL | METH_KEYWORDS, "tan($module, input, *, out=None)\n--\n\nReturns the tangent of each element of self."});
+  tables.functions["_functions"].push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($module, input)\n--\n\nReturns the tangent of each element of self."});
   tables.functions["_functions"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
+  tables.functions["_functions"].push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($module, input)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
+  tables.functions["_functions"].push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($module, input)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
+  tables.functions["_functions"].push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($module, input)\n--\n\nReturns the arctangent of each element of self."});
   tables.functions["_functions"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($module, input, *, out=None)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.functions["_functions"].push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($module, input)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.functions["_functions"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($module, input, *, out=None)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.functions["_functions"].push_back({"cosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh_)), METH_FASTCALL | METH_KEYWORDS, "cosh_($module, input)\n--\n\nReturns the hyperbolic cosine of each element of self."});
   tables.functions["_functions"].push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tanh)), METH_FASTCALL | METH_KEYWORDS, "tanh($module, input, *, out=None)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.functions["_functions"].push_back({"tanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tanh_)), METH_FASTCALL | METH_KEYWORDS, "tanh_($module, input)\n--\n\nReturns the hyperbolic tangent of each element of self."});
   tables.functions["_functions"].push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "sigmoid($module, input, *, out=None)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.functions["_special"].push_back({"expit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_expit)), METH_FASTCALL | METH_KEYWORDS, "expit($module, input, *, out=None)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.functions["_functions"].push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "sigmoid_($module, input)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
   tables.functions["_functions"].push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu)), METH_FASTCALL | METH_KEYWORDS, "relu($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.functions["_functions"].push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu_)), METH_FASTCALL | METH_KEYWORDS, "relu_($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
   tables.functions["_functions"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($module, input, *, out=None)\n--\n\nReturns the error function of each element of self."});
+  tables.functions["_special"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($module, input, *, out=None)\n--\n\nReturns the error function of each element of self."});
+  tables.functions["_functions"].push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf_)), METH_FASTCALL | METH_KEYWORDS, "erf_($module, input)\n--\n\nReturns the error function of each element of self."});
   tables.functions["_functions"].push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor)), METH_FASTCALL | METH_KEYWORDS, "floor($module, input, *, out=None)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.functions["_functions"].push_back({"floor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor_)), METH_FASTCALL | METH_KEYWORDS, "floor_($module, input)\n--\n\nReturns the largest integer not greater than each element of self."});
   tables.functions["_functions"].push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ceil)), METH_FASTCALL | METH_KEYWORDS, "ceil($module, input, *, out=None)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.functions["_functions"].push_back({"ceil_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ceil_)), METH_FASTCALL | METH_KEYWORDS, "ceil_($module, input)\n--\n\nReturns the smallest integer not less than each element of self."});
   tables.functions["_functions"].push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_round)), METH_FASTCALL | METH_KEYWORDS, "round($module, input, *, out=None)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.functions["_special"].push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_round)), METH_FASTCALL | METH_KEYWORDS, "round($module, input, *, out=None)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.functions["_functions"].push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_round_)), METH_FASTCALL | METH_KEYWORDS, "round_($module, input)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
   tables.functions["_functions"].push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trunc)), METH_FASTCALL | METH_KEYWORDS, "trunc($module, input, *, out=None)\n--\n\nRounds each element of self towards zero."});
+  tables.functions["_functions"].push_back({"fix", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fix)), METH_FASTCALL | METH_KEYWORDS, "fix($module, input, *, out=None)\n--\n\nRounds each element of self towards zero."});
+  tables.functions["_functions"].push_back({"fix_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fix_)), METH_FASTCALL | METH_KEYWORDS, "fix_($module, input)\n--\n\nRounds each element of self towards zero."});
+  tables.functions["_functions"].push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trunc_)), METH_FASTCALL | METH_KEYWORDS, "trunc_($module, input)\n--\n\nRounds each element of self towards zero."});
   tables.functions["_functions"].push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($module, input, *, out=None)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
   tables.functions["_functions"].push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($module, input, *, out=None)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
   tables.functions["_functions"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($module, input, *, out=None)\n--\n\nReturns the logical negation of each element of self, as bool."});
@@ -2179,6 +3037,8 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"positive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_positive)), METH_FASTCALL | METH_KEYWORDS, "positive($module, input)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
   tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "neg_($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"negative", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_negative)), METH_FASTCALL | METH_KEYWORDS, "negative($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"negative_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_negative_)), METH_FASTCALL | METH_KEYWORDS, "negative_($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
   tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($self)\n--\n\nReturns the absolute value of each element of self."});
   tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($self)\n--\n\nReturns e raised to each element of self."});
@@ -2233,6 +3093,8 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
   tables.methods.push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc)), METH_FASTCALL | METH_KEYWORDS, "trunc($self)\n--\n\nRounds each element of self towards zero."});
   tables.methods.push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc_)), METH_FASTCALL | METH_KEYWORDS, "trunc_($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"fix", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fix)), METH_FASTCALL | METH_KEYWORDS, "fix($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"fix_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fix_)), METH_FASTCALL | METH_KEYWORDS, "fix_($self)\n--\n\nRounds each element of self towards zero."});
   tables.methods.push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
   tables.methods.push_back({"sign_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign_)), METH_FASTCALL | METH_KEYWORDS, "sign_($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
   tables.methods.push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});

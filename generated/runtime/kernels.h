@@ -26,3 +26,5 @@
 #include "generated/runtime/kernels_random.h"
 #include "generated/runtime/kernels_attention.h"
 #include "generated/runtime/kernels_rnn.h"
+#include "generated/runtime/kernels_math.h"
+#include "generated/runtime/kernels_special.h"

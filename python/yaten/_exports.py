@@ -1,4 +1,4 @@
-"""Fills yaten, yaten.nn.functional and yaten.linalg with their op functions,
+"""Fills yaten, yaten.nn.functional, yaten.linalg and yaten.special with their op functions,
 as the generated table yaten._generated.exports lists them (from ops.yaml's
 `namespaces:`)."""
 from yaten import _C

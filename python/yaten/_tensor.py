@@ -167,6 +167,21 @@ class Tensor(_C.TensorBase):
             raise TypeError("iteration over a 0-d tensor")
         return (self.select(0, i) for i in range(self.shape[0]))
 
+    def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        """Whether every element of self is close to other's (a Python bool)."""
+        if _has_torch_function(self) or _has_torch_function(other):
+            return _handle_torch_function(Tensor.allclose, (self, other), self, other, rtol=rtol, atol=atol,
+                                          equal_nan=equal_nan)
+        from yaten._torch_level import allclose
+        return allclose(self, other, rtol, atol, equal_nan)
+
+    def equal(self, other):
+        """Whether self and other have the same size and elements (a Python bool)."""
+        if _has_torch_function(self) or _has_torch_function(other):
+            return _handle_torch_function(Tensor.equal, (self, other), self, other)
+        from yaten._torch_level import equal
+        return equal(self, other)
+
     def __bool__(self):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__bool__, (self,), self)

@@ -50,6 +50,8 @@ _IGNORED_HELPERS = (
     # The default generator's seed and state, which torch lists as ignored too.
     ("yaten", "manual_seed"), ("yaten", "seed"), ("yaten", "initial_seed"), ("yaten", "get_rng_state"),
     ("yaten", "set_rng_state"),
+
+    ("yaten", "is_anomaly_check_nan_enabled"), ("yaten", "broadcast_shapes"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.

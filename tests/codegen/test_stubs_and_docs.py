@@ -32,9 +32,10 @@ def test_generated_stubs_parse_and_cover_every_op():
     loaded = ops()
     stubs = {p.name if p.parent.name != "nn" else "nn/" + p.name: ast.parse(p.read_text())
              for p in (ROOT / "generated" / "python" / "stubs").rglob("*.pyi")}
-    assert set(stubs) == {"__init__.pyi", "_C.pyi", "nn/functional.pyi", "linalg.pyi"}
+    assert set(stubs) == {"__init__.pyi", "_C.pyi", "nn/functional.pyi", "linalg.pyi", "special.pyi"}
     functions = {ns: {n.name for n in stubs[f].body if isinstance(n, ast.FunctionDef)}
-                 for ns, f in (("yaten", "__init__.pyi"), ("nn.functional", "nn/functional.pyi"), ("linalg", "linalg.pyi"))}
+                 for ns, f in (("yaten", "__init__.pyi"), ("nn.functional", "nn/functional.pyi"), ("linalg", "linalg.pyi"),
+                               ("special", "special.pyi"))}
     (cls,) = [n for n in stubs["_C.pyi"].body if isinstance(n, ast.ClassDef) and n.name == "TensorBase"]
     methods = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
     for op in loaded:

@@ -17,6 +17,7 @@ def public_callables():
     # Ops of loaded extensions (test_extension.py) live in yaten.ops.<namespace>.
     extensions = [(f"yaten.ops.{ns}", getattr(yaten.ops, ns)) for ns in yaten.ops._library_namespaces]
     for name, module in (("yaten", yaten), ("yaten.nn.functional", yaten.nn.functional), ("yaten.linalg", yaten.linalg),
+                         ("yaten.special", yaten.special),
                          *extensions):
         for attr in dir(module):
             obj = getattr(module, attr)
@@ -116,7 +117,7 @@ def schema_overloads():
             continue
         body = text[text.index("(") + 1:text.rindex(") ->")]
         params = out.setdefault(row["name"], [])
-        for part in re.split(r",\s*(?![^()]*\))", body):
+        for part in re.split(r",\s*(?![^()\[\]]*[)\]])", body):  # not the commas of (a!) or [0,1]
             if part.strip() in ("*", ""):
                 continue
             typ, name = part.strip().split("=")[0].rsplit(" ", 1)
@@ -125,6 +126,9 @@ def schema_overloads():
             typ = typ.rstrip("?")
             typ = "int[]" if typ.startswith("int[") else typ
             params.append(("input" if name == "self" else name, typ, required))
+    for row in SCHEMAS:  # ops.yaml's aliases (special.expit: sigmoid) take their op's arguments
+        for alias in row["aliases"]:
+            out.setdefault(alias.rpartition(".")[2], out[row["name"]])
     return out
 
 
@@ -142,12 +146,13 @@ def sample_call(func, schemas):
         return (yaten.ones(2),) + _MANUAL[name]
     base = name.strip("_").removeprefix("r").removeprefix("i") if name.startswith("__") else name
     schema = schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
-    if schema is None:  # no schema: a hand-written method or Python function
+    if schema is None or inspect.isfunction(func):  # a hand-written method or Python function: its own signature
         params = [p for p in inspect.signature(func).parameters.values()
                   if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         return (yaten.ones(2),) * len(params)
-    args = tuple(_value(kind) for _, kind, required in schema if required)
-    return (yaten.ones(2),) + args[1:] if method else args
+    if method:  # the tensor the method is called on stands for self, wherever the schema puts it
+        return (yaten.ones(2),) + tuple(_value(kind) for param, kind, required in schema if required and param != "input")
+    return tuple(_value(kind) for _, kind, required in schema if required)
 
 
 class Intercept(overrides.TorchFunctionMode):

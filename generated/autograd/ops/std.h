@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
 
 }  // namespace yaten

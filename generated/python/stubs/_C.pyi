@@ -83,6 +83,10 @@ class TensorBase:
         'Returns the negative of each element of self.'
     def neg_(self) -> Tensor:
         'Returns the negative of each element of self.'
+    def negative(self) -> Tensor:
+        'Returns the negative of each element of self.'
+    def negative_(self) -> Tensor:
+        'Returns the negative of each element of self.'
     def abs(self) -> Tensor:
         'Returns the absolute value of each element of self.'
     def abs_(self) -> Tensor:
@@ -191,6 +195,10 @@ class TensorBase:
         'Rounds each element of self towards zero.'
     def trunc_(self) -> Tensor:
         'Rounds each element of self towards zero.'
+    def fix(self) -> Tensor:
+        'Rounds each element of self towards zero.'
+    def fix_(self) -> Tensor:
+        'Rounds each element of self towards zero.'
     def sign(self) -> Tensor:
         'Returns -1, 0 or 1 according to the sign of each element of self.'
     def sign_(self) -> Tensor:
@@ -224,6 +232,10 @@ class TensorBase:
     def div(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
     def div_(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def true_divide(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    def true_divide_(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
     def pow(self, exponent: Tensor | Number) -> Tensor:
         'Returns self raised to the power exponent, elementwise.'
@@ -327,6 +339,10 @@ class TensorBase:
         'Clamps each element of self into [min, max]; either bound may be None.'
     def clamp_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
+    def clip(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
+    def clip_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max]; either bound may be None.'
     def masked_fill(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
         'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'
     def masked_fill_(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
@@ -363,10 +379,18 @@ class TensorBase:
         'Returns the index of the maximum of self over dim (of the flattened tensor when None).'
     def argmin(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
         'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
+    @overload
     def var(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
         "Returns the variance of self over dim, with Bessel's correction when unbiased."
+    @overload
+    def var(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
+    @overload
     def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
         "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+    @overload
+    def std(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+        'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
     def all(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
         'Tests whether all elements of self over dim are true.'
     def any(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
@@ -403,6 +427,10 @@ class TensorBase:
         'Returns a view of self with its dims reordered.'
     def transpose(self, dim0: int, dim1: int) -> Tensor:
         'Returns a view of self with dims dim0 and dim1 swapped.'
+    def swapaxes(self, dim0: int, dim1: int) -> Tensor:
+        'Returns a view of self with dims dim0 and dim1 swapped.'
+    def swapdims(self, dim0: int, dim1: int) -> Tensor:
+        'Returns a view of self with dims dim0 and dim1 swapped.'
     def t(self) -> Tensor:
         'Transposes a tensor of at most 2 dims.'
     def squeeze(self, dim: int | None = None) -> Tensor:
@@ -423,8 +451,12 @@ class TensorBase:
         'Returns a view of self restricted to [start, start + length) along dim.'
     def select(self, dim: int, index: int) -> Tensor:
         'Returns the view of self at index along dim, without that dim.'
+    @overload
     def split(self, split_size: int, dim: int = 0) -> list[Tensor]:
         'Splits self into views of split_size along dim (the last may be smaller).'
+    @overload
+    def split(self, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
+        "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
     def chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
         'Splits self into at most chunks views of equal size along dim.'
     def contiguous(self, *, memory_format: memory_format | None = None) -> Tensor:
@@ -470,6 +502,34 @@ class TensorBase:
         'Returns self reshaped to the size of other (a view when possible).'
     def type_as(self, other: Tensor | Number) -> Tensor:
         "Returns self converted to other's dtype (self itself when it already has it)."
+    def unbind(self, dim: int = 0) -> list[Tensor]:
+        'Returns the views of self at each index along dim, without that dim.'
+    def movedim(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+        'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+    def moveaxis(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+        'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+    def unflatten(self, dim: int, sizes: Sequence[int]) -> Tensor:
+        'Splits dim of self into dims of the sizes given (one may be -1).'
+    @overload
+    def broadcast_to(self, size: Sequence[int]) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim).'
+    @overload
+    def broadcast_to(self, *size: int) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim).'
+    def roll(self, shifts: int | Sequence[int], dims: int | Sequence[int] = ()) -> Tensor:
+        'Rotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape.'
+    @overload
+    def tile(self, dims: Sequence[int]) -> Tensor:
+        "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+    @overload
+    def tile(self, *dims: int) -> Tensor:
+        "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+    def rot90(self, k: int = 1, dims: Sequence[int] = (0, 1,)) -> Tensor:
+        'Rotates self by 90 degrees k times in the plane of dims, from the first towards the second.'
+    def fliplr(self) -> Tensor:
+        'Reverses the order of the columns (dim 1) of self.'
+    def flipud(self) -> Tensor:
+        'Reverses the order of the rows (dim 0) of self.'
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
@@ -631,6 +691,136 @@ class TensorBase:
         'Fills self with exp of draws from N(mean, std^2), in place.'
     def cauchy_(self, median: float = 0.0, sigma: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         'Fills self with draws from the Cauchy distribution of the given median and scale, in place.'
+    def isnan(self) -> Tensor:
+        'Tests each element of self for NaN, as bool.'
+    def isinf(self) -> Tensor:
+        'Tests each element of self for positive or negative infinity, as bool.'
+    def isfinite(self) -> Tensor:
+        'Tests each element of self for being neither infinite nor NaN, as bool.'
+    def isposinf(self) -> Tensor:
+        'Tests each element of self for positive infinity, as bool.'
+    def isneginf(self) -> Tensor:
+        'Tests each element of self for negative infinity, as bool.'
+    def signbit(self) -> Tensor:
+        'Tests whether the sign bit of each element of self is set (true for -0.0), as bool.'
+    def isreal(self) -> Tensor:
+        'Tests each element of self for having no imaginary part; every element of a real tensor does.'
+    def nan_to_num(self, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+        "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+    def nan_to_num_(self, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+        "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+    def exp2(self) -> Tensor:
+        'Returns 2 raised to each element of self.'
+    def exp2_(self) -> Tensor:
+        'Returns 2 raised to each element of self.'
+    def erfc(self) -> Tensor:
+        'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+    def erfc_(self) -> Tensor:
+        'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+    def erfinv(self) -> Tensor:
+        'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+    def erfinv_(self) -> Tensor:
+        'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+    def lgamma(self) -> Tensor:
+        'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+    def lgamma_(self) -> Tensor:
+        'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+    def digamma(self) -> Tensor:
+        'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+    def digamma_(self) -> Tensor:
+        'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+    def polygamma(self, n: int) -> Tensor:
+        'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+    def polygamma_(self, n: int) -> Tensor:
+        'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+    def i0(self) -> Tensor:
+        'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+    def i0_(self) -> Tensor:
+        'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+    def sinc(self) -> Tensor:
+        'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+    def sinc_(self) -> Tensor:
+        'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+    def logit(self, eps: float | None = None) -> Tensor:
+        'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+    def logit_(self, eps: float | None = None) -> Tensor:
+        'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+    def frac(self) -> Tensor:
+        'Returns the fractional part x - trunc(x) of each element x of self.'
+    def frac_(self) -> Tensor:
+        'Returns the fractional part x - trunc(x) of each element x of self.'
+    def deg2rad(self) -> Tensor:
+        'Converts each element of self from degrees to radians.'
+    def deg2rad_(self) -> Tensor:
+        'Converts each element of self from degrees to radians.'
+    def rad2deg(self) -> Tensor:
+        'Converts each element of self from radians to degrees.'
+    def rad2deg_(self) -> Tensor:
+        'Converts each element of self from radians to degrees.'
+    def logaddexp(self, other: Tensor | Number) -> Tensor:
+        'Returns log(exp(self) + exp(other)) elementwise, without overflow.'
+    def logaddexp2(self, other: Tensor | Number) -> Tensor:
+        'Returns log2(2**self + 2**other) elementwise, without overflow.'
+    def xlogy(self, other: Tensor | Number) -> Tensor:
+        'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+    def xlogy_(self, other: Tensor | Number) -> Tensor:
+        'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+    def copysign(self, other: Tensor | Number) -> Tensor:
+        'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+    def copysign_(self, other: Tensor | Number) -> Tensor:
+        'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+    def nextafter(self, other: Tensor | Number) -> Tensor:
+        'Returns the next floating-point value after self towards other, elementwise.'
+    def nextafter_(self, other: Tensor | Number) -> Tensor:
+        'Returns the next floating-point value after self towards other, elementwise.'
+    def heaviside(self, values: Tensor | Number) -> Tensor:
+        'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+    def heaviside_(self, values: Tensor | Number) -> Tensor:
+        'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+    def gcd(self, other: Tensor | Number) -> Tensor:
+        'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+    def gcd_(self, other: Tensor | Number) -> Tensor:
+        'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+    def lcm(self, other: Tensor | Number) -> Tensor:
+        'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+    def lcm_(self, other: Tensor | Number) -> Tensor:
+        'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+    def addcmul(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcmul_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcdiv(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    def addcdiv_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    def clamp_min(self, min: Number) -> Tensor:
+        'Clamps each element of self to at least min.'
+    def clamp_min_(self, min: Number) -> Tensor:
+        'Clamps each element of self to at least min.'
+    def clamp_max(self, max: Number) -> Tensor:
+        'Clamps each element of self to at most max.'
+    def clamp_max_(self, max: Number) -> Tensor:
+        'Clamps each element of self to at most max.'
+    def float_power(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+    def float_power_(self, exponent: Tensor | Number) -> Tensor:
+        'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+    def mvlgamma(self, p: int) -> Tensor:
+        'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+    def mvlgamma_(self, p: int) -> Tensor:
+        'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+    def isclose(self, other: Tensor | Number, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+        'Tests elementwise whether |self - other| <= atol + rtol * |other|, as bool; NaNs are equal when equal_nan.'
+    def diff(self, n: int = 1, dim: int = -1, prepend: Tensor | Number | None = None, append: Tensor | Number | None = None) -> Tensor:
+        'Returns the n-th forward difference of self along dim, after concatenating prepend before and append after it.'
+    def nansum(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the sum of self over dim (all dims when None), NaNs counted as zero.'
+    def nanmean(self, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the mean of the non-NaN elements of self over dim (all dims when None).'
+    def renorm(self, p: Number, dim: int, maxnorm: Number) -> Tensor:
+        'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
+    def renorm_(self, p: Number, dim: int, maxnorm: Number) -> Tensor:
+        'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

@@ -85,85 +85,181 @@ def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
 
+def negative(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the negative of each element of self.'
+
+def neg_(input: Tensor | Number) -> Tensor:
+    'Returns the negative of each element of self.'
+
+def negative_(input: Tensor | Number) -> Tensor:
+    'Returns the negative of each element of self.'
+
 def abs(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the absolute value of each element of self.'
+
+def abs_(input: Tensor | Number) -> Tensor:
     'Returns the absolute value of each element of self.'
 
 def exp(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns e raised to each element of self.'
 
+def exp_(input: Tensor | Number) -> Tensor:
+    'Returns e raised to each element of self.'
+
 def log(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the natural logarithm of each element of self.'
+
+def log_(input: Tensor | Number) -> Tensor:
     'Returns the natural logarithm of each element of self.'
 
 def log2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the base-2 logarithm of each element of self.'
 
+def log2_(input: Tensor | Number) -> Tensor:
+    'Returns the base-2 logarithm of each element of self.'
+
 def log10(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the base-10 logarithm of each element of self.'
+
+def log10_(input: Tensor | Number) -> Tensor:
     'Returns the base-10 logarithm of each element of self.'
 
 def log1p(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns log(1 + x) for each element x of self, accurate for small x.'
 
+def log1p_(input: Tensor | Number) -> Tensor:
+    'Returns log(1 + x) for each element x of self, accurate for small x.'
+
 def expm1(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns exp(x) - 1 for each element x of self, accurate for small x.'
+
+def expm1_(input: Tensor | Number) -> Tensor:
     'Returns exp(x) - 1 for each element x of self, accurate for small x.'
 
 def sqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the square root of each element of self.'
 
+def sqrt_(input: Tensor | Number) -> Tensor:
+    'Returns the square root of each element of self.'
+
 def rsqrt(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the reciprocal of the square root of each element of self.'
+
+def rsqrt_(input: Tensor | Number) -> Tensor:
     'Returns the reciprocal of the square root of each element of self.'
 
 def square(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the square of each element of self.'
 
+def square_(input: Tensor | Number) -> Tensor:
+    'Returns the square of each element of self.'
+
 def reciprocal(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / x for each element x of self.'
+
+def reciprocal_(input: Tensor | Number) -> Tensor:
     'Returns 1 / x for each element x of self.'
 
 def sin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the sine of each element of self.'
 
+def sin_(input: Tensor | Number) -> Tensor:
+    'Returns the sine of each element of self.'
+
 def cos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the cosine of each element of self.'
+
+def cos_(input: Tensor | Number) -> Tensor:
     'Returns the cosine of each element of self.'
 
 def tan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the tangent of each element of self.'
 
+def tan_(input: Tensor | Number) -> Tensor:
+    'Returns the tangent of each element of self.'
+
 def asin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arcsine of each element of self.'
+
+def asin_(input: Tensor | Number) -> Tensor:
     'Returns the arcsine of each element of self.'
 
 def acos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arccosine of each element of self.'
 
+def acos_(input: Tensor | Number) -> Tensor:
+    'Returns the arccosine of each element of self.'
+
 def atan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arctangent of each element of self.'
+
+def atan_(input: Tensor | Number) -> Tensor:
     'Returns the arctangent of each element of self.'
 
 def sinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the hyperbolic sine of each element of self.'
 
+def sinh_(input: Tensor | Number) -> Tensor:
+    'Returns the hyperbolic sine of each element of self.'
+
 def cosh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the hyperbolic cosine of each element of self.'
+
+def cosh_(input: Tensor | Number) -> Tensor:
     'Returns the hyperbolic cosine of each element of self.'
 
 def tanh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the hyperbolic tangent of each element of self.'
 
+def tanh_(input: Tensor | Number) -> Tensor:
+    'Returns the hyperbolic tangent of each element of self.'
+
 def sigmoid(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 1 / (1 + exp(-x)) for each element x of self.'
+
+def sigmoid_(input: Tensor | Number) -> Tensor:
     'Returns 1 / (1 + exp(-x)) for each element x of self.'
 
 def relu(input: Tensor | Number) -> Tensor:
     'Returns max(x, 0) for each element x of self.'
 
+def relu_(input: Tensor | Number) -> Tensor:
+    'Returns max(x, 0) for each element x of self.'
+
 def erf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the error function of each element of self.'
+
+def erf_(input: Tensor | Number) -> Tensor:
     'Returns the error function of each element of self.'
 
 def floor(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the largest integer not greater than each element of self.'
 
+def floor_(input: Tensor | Number) -> Tensor:
+    'Returns the largest integer not greater than each element of self.'
+
 def ceil(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the smallest integer not less than each element of self.'
+
+def ceil_(input: Tensor | Number) -> Tensor:
     'Returns the smallest integer not less than each element of self.'
 
 def round(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Rounds each element of self to the nearest integer, halves to even.'
 
+def round_(input: Tensor | Number) -> Tensor:
+    'Rounds each element of self to the nearest integer, halves to even.'
+
 def trunc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def fix(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def fix_(input: Tensor | Number) -> Tensor:
+    'Rounds each element of self towards zero.'
+
+def trunc_(input: Tensor | Number) -> Tensor:
     'Rounds each element of self towards zero.'
 
 def sign(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -191,6 +287,9 @@ def mul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = 
     'Returns self * other elementwise, broadcasting and promoting types.'
 
 def div(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self / other elementwise (true division, so integers give floats).'
+
+def true_divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self / other elementwise (true division, so integers give floats).'
 
 def pow(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -276,6 +375,15 @@ def where(condition: Tensor | Number) -> list[Tensor]:
 def clamp(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 
+def clip(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def clamp_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
+def clip_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
+    'Clamps each element of self into [min, max]; either bound may be None.'
+
 def masked_fill(input: Tensor | Number, mask: Tensor | Number, value: Tensor | Number) -> Tensor:
     'Returns self with the elements where mask is true replaced by value (a number or 0-d tensor).'
 
@@ -320,11 +428,19 @@ def argmax(input: Tensor | Number, dim: int | None = None, keepdim: bool = False
 def argmin(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
     'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
 
+@overload
 def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
     "Returns the variance of self over dim, with Bessel's correction when unbiased."
+@overload
+def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
 
+@overload
 def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
     "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
+@overload
+def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+    'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
 
 def all(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
     'Tests whether all elements of self over dim are true.'
@@ -359,6 +475,12 @@ def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
 def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
+def swapaxes(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
+    'Returns a view of self with dims dim0 and dim1 swapped.'
+
+def swapdims(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
+    'Returns a view of self with dims dim0 and dim1 swapped.'
+
 def t(input: Tensor | Number) -> Tensor:
     'Transposes a tensor of at most 2 dims.'
 
@@ -383,8 +505,12 @@ def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -
 def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Stacks tensors of one shape along a new dim.'
 
+@overload
 def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
     'Splits self into views of split_size along dim (the last may be smaller).'
+@overload
+def split(input: Tensor | Number, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
+    "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
 
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
@@ -404,10 +530,79 @@ def tril(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None
 def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Returns the upper triangle of the last two dims of self; the rest is zero.'
 
+def unbind(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
+    'Returns the views of self at each index along dim, without that dim.'
+
+def movedim(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+    'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+
+def moveaxis(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
+    'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
+
+def unflatten(input: Tensor | Number, dim: int, sizes: Sequence[int]) -> Tensor:
+    'Splits dim of self into dims of the sizes given (one may be -1).'
+
+def broadcast_to(input: Tensor | Number, size: Sequence[int]) -> Tensor:
+    'Returns a view of self broadcast to size (-1 keeps a dim).'
+
+def roll(input: Tensor | Number, shifts: int | Sequence[int], dims: int | Sequence[int] = ()) -> Tensor:
+    'Rotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape.'
+
+def tile(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
+    "Repeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."
+
+def rot90(input: Tensor | Number, k: int = 1, dims: Sequence[int] = (0, 1,)) -> Tensor:
+    'Rotates self by 90 degrees k times in the plane of dims, from the first towards the second.'
+
+def fliplr(input: Tensor | Number) -> Tensor:
+    'Reverses the order of the columns (dim 1) of self.'
+
+def flipud(input: Tensor | Number) -> Tensor:
+    'Reverses the order of the rows (dim 0) of self.'
+
+@overload
+def atleast_1d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 1 dim.'
+@overload
+def atleast_1d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 1 dim.'
+
+@overload
+def atleast_2d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 2 dims (new dims in front).'
+@overload
+def atleast_2d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 2 dims.'
+
+@overload
+def atleast_3d(input: Tensor | Number) -> Tensor:
+    'Returns self viewed with at least 3 dims (a vector becomes 1 x n x 1, a matrix m x n x 1).'
+@overload
+def atleast_3d(tensors: Sequence[Tensor]) -> list[Tensor]:
+    'Returns each tensor viewed with at least 3 dims.'
+
+def hstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors horizontally (along dim 1, or dim 0 for vectors).'
+
+def vstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors vertically (along dim 0, vectors as rows).'
+
+def row_stack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors vertically (along dim 0, vectors as rows).'
+
+def dstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors depthwise (along dim 2, after atleast_3d).'
+
+def column_stack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors as the columns of a matrix (vectors and scalars as columns).'
+
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
 
 def index_put(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
+    "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
+
+def index_put_(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
     "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
 
 def nonzero(input: Tensor | Number) -> Tensor:
@@ -483,6 +678,23 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
+@overload
+def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv2d with padding 'valid' (none) or 'same' (the output as large as the input; stride 1 only)."
+
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O).'
+@overload
+def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
+
+def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
+    'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
+
 def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
@@ -500,6 +712,12 @@ def prelu(input: Tensor | Number, weight: Tensor | Number) -> Tensor:
 
 def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False) -> Tensor:
     'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element while training, else (lower + upper) / 2.'
+
+def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
+    'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
+
+def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
+    'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'
 
 def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
     'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
@@ -666,6 +884,193 @@ def rnn_relu(input: Tensor | Number, hx: Tensor | Number, params: Sequence[Tenso
 @overload
 def rnn_relu(data: Tensor | Number, batch_sizes: Tensor | Number, hx: Tensor | Number, params: Sequence[Tensor], has_biases: bool, num_layers: int, dropout: float, train: bool, bidirectional: bool) -> tuple[Tensor, Tensor]:
     'rnn_relu over a packed sequence (data, batch_sizes); returns (packed output data, h_n).'
+
+def isnan(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for NaN, as bool.'
+
+def isinf(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for positive or negative infinity, as bool.'
+
+def isfinite(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for being neither infinite nor NaN, as bool.'
+
+def isposinf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests each element of self for positive infinity, as bool.'
+
+def isneginf(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests each element of self for negative infinity, as bool.'
+
+def signbit(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Tests whether the sign bit of each element of self is set (true for -0.0), as bool.'
+
+def isreal(input: Tensor | Number) -> Tensor:
+    'Tests each element of self for having no imaginary part; every element of a real tensor does.'
+
+def nan_to_num(input: Tensor | Number, nan: float | None = None, posinf: float | None = None, neginf: float | None = None, *, out: Tensor | None = None) -> Tensor:
+    "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+
+def nan_to_num_(input: Tensor | Number, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
+    "Replaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."
+
+def exp2(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns 2 raised to each element of self.'
+
+def exp2_(input: Tensor | Number) -> Tensor:
+    'Returns 2 raised to each element of self.'
+
+def erfc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+
+def erfc_(input: Tensor | Number) -> Tensor:
+    'Returns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1.'
+
+def erfinv(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse error function of each element of self (defined on [-1, 1]).'
+
+def lgamma(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the natural logarithm of the absolute value of the gamma function of each element of self.'
+
+def digamma(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers).'
+
+def polygamma(n: int, input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the n-th derivative of the digamma function of each element of self (n >= 0).'
+
+def i0(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+
+def i0_(input: Tensor | Number) -> Tensor:
+    'Returns the modified Bessel function of the first kind of order 0 of each element of self.'
+
+def sinc(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+
+def sinc_(input: Tensor | Number) -> Tensor:
+    'Returns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0).'
+
+def logit(input: Tensor | Number, eps: float | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+
+def logit_(input: Tensor | Number, eps: float | None = None) -> Tensor:
+    'Returns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given.'
+
+def frac(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the fractional part x - trunc(x) of each element x of self.'
+
+def frac_(input: Tensor | Number) -> Tensor:
+    'Returns the fractional part x - trunc(x) of each element x of self.'
+
+def deg2rad(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Converts each element of self from degrees to radians.'
+
+def deg2rad_(input: Tensor | Number) -> Tensor:
+    'Converts each element of self from degrees to radians.'
+
+def rad2deg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Converts each element of self from radians to degrees.'
+
+def rad2deg_(input: Tensor | Number) -> Tensor:
+    'Converts each element of self from radians to degrees.'
+
+def logaddexp(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns log(exp(self) + exp(other)) elementwise, without overflow.'
+
+def logaddexp2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns log2(2**self + 2**other) elementwise, without overflow.'
+
+def xlogy(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+
+def xlogy_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns self * log(other) elementwise, 0 where self is 0 (unless other is NaN).'
+
+def copysign(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the magnitude of self with the sign of other, elementwise, in floating point.'
+
+def nextafter(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the next floating-point value after self towards other, elementwise.'
+
+def heaviside(input: Tensor | Number, values: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the Heaviside step function of self, taking values where self is 0 (self and values of one dtype).'
+
+def gcd(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+
+def gcd_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns the greatest common divisor of self and other elementwise (non-negative), for integer tensors.'
+
+def lcm(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+
+def lcm_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
+
+def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+
+def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+
+def clamp_min(input: Tensor | Number, min: Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at least min.'
+
+def clamp_min_(input: Tensor | Number, min: Number) -> Tensor:
+    'Clamps each element of self to at least min.'
+
+def clamp_max(input: Tensor | Number, max: Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at most max.'
+
+def clamp_max_(input: Tensor | Number, max: Number) -> Tensor:
+    'Clamps each element of self to at most max.'
+
+def float_power(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self raised to exponent elementwise, computed in double precision (either may be a number).'
+
+def mvlgamma(input: Tensor | Number, p: int, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
+
+def isclose(input: Tensor | Number, other: Tensor | Number, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+    'Tests elementwise whether |self - other| <= atol + rtol * |other|, as bool; NaNs are equal when equal_nan.'
+
+def diff(input: Tensor | Number, n: int = 1, dim: int = -1, prepend: Tensor | Number | None = None, append: Tensor | Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns the n-th forward difference of self along dim, after concatenating prepend before and append after it.'
+
+def nansum(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the sum of self over dim (all dims when None), NaNs counted as zero.'
+
+def nanmean(input: Tensor | Number, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
+    'Returns the mean of the non-NaN elements of self over dim (all dims when None).'
+
+@overload
+def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    "Returns the variance and the mean of self over dim, with Bessel's correction when unbiased."
+@overload
+def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the variance (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+
+@overload
+def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    "Returns the standard deviation and the mean of self over dim, with Bessel's correction when unbiased."
+@overload
+def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+    'Returns the standard deviation (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+
+@overload
+def trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule at the sample points x.'
+@overload
+def trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule with samples dx apart.'
+
+@overload
+def cumulative_trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:
+    'The running integral of y along dim by the trapezoidal rule at the sample points x.'
+@overload
+def cumulative_trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
+    'The running integral of y along dim by the trapezoidal rule with samples dx apart.'
+
+def renorm(input: Tensor | Number, p: Number, dim: int, maxnorm: Number, *, out: Tensor | None = None) -> Tensor:
+    'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
 
 
 def __getattr__(name: str) -> Any: ...

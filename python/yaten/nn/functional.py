@@ -4,6 +4,9 @@ adaptive_avg_pool2d's None sizes)."""
 import math
 
 import yaten as _yaten
+
+import warnings as _warnings
+
 from yaten import _C
 from yaten import ones_like as _ones_like
 
@@ -631,7 +634,6 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     return out if input.dim() == 3 else out.squeeze(0)
 
 
-del _name
 
 
 # ----------------------------------------------------------------------------- attention (helper nnmodels)
@@ -1130,3 +1132,25 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
         planes, plane_index, lead, x.shape[-2] * x.shape[-1],
         lambda rows: _adaptive_max_pool2d_with_indices(rows, (size[0], rows.shape[-1])))
     return (output, indices) if return_indices else output
+
+# softmax, log_softmax and softmin accept dim=None, as torch's do: a
+# deprecation warning and torch's legacy choice of dim.
+def _softmax_like(name, compute, doc):
+    def function(input, dim=None, _stacklevel=3, dtype=None):
+        if _C._has_torch_function_unary(input):
+            return _C._handle_torch_function(function, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
+        if dim is None:
+            _warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
+                           "Change the call to include dim=X as an argument.", stacklevel=_stacklevel)
+            dim = 0 if input.dim() in (0, 1, 3) else 1
+        return compute(input, dim, dtype)
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = doc
+    return function
+
+
+softmax = _softmax_like("softmax", _C._nn.softmax,
+                        "exp(input) normalised to sum to 1 along dim (computed in dtype when given).")
+log_softmax = _softmax_like("log_softmax", _C._nn.log_softmax, "The logarithm of softmax(input, dim), computed stably.")
+softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-input, dim, dtype),
+                        "softmax(-input, dim): weights that favour the smallest entries.")

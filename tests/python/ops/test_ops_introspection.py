@@ -16,7 +16,7 @@ from yaten._generated.op_schemas import SCHEMAS
 
 ROOT = Path(__file__).resolve().parents[3]
 OWN = [r for r in SCHEMAS if r["derived"] is None]
-NAMESPACES = {"yaten": yaten, "nn.functional": yaten.nn.functional, "linalg": yaten.linalg}
+NAMESPACES = {"yaten": yaten, "nn.functional": yaten.nn.functional, "linalg": yaten.linalg, "special": yaten.special}
 
 
 def python_callables():

@@ -1,0 +1,29 @@
+// Composite overloads of the reduce family: var and std with a correction.
+#include <algorithm>
+
+#include "autograd/formula_helpers.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/sqrt.h"
+#include "generated/autograd/ops/std.h"
+#include "generated/autograd/ops/var.h"
+
+namespace yaten {
+
+// The variance dividing by max(N - correction, 0): Bessel's correction (1)
+// and none (0) are var's own; any other rescales the biased variance.
+Tensor var_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
+                      bool keepdim) {
+  int64_t c = correction.value_or(1);
+  if (c == 0 || c == 1) return yaten::var(self, dim, c == 1, keepdim);
+  double n = reduced_count(self.sizes(), dim);
+  return yaten::var(self, dim, false, keepdim) * (n / std::max(n - static_cast<double>(c), 0.0));
+}
+
+Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
+                      bool keepdim) {
+  int64_t c = correction.value_or(1);
+  if (c == 0 || c == 1) return yaten::std(self, dim, c == 1, keepdim);
+  return yaten::sqrt(var_correction(self, dim, correction, keepdim));
+}
+
+}  // namespace yaten

@@ -1,0 +1,359 @@
+// @generated from ops.yaml by codegen (template: nodes_family.cpp.j2). Do not edit.
+// Backward formulas of the 'math' ops, from ops.yaml.
+#include "generated/autograd/nodes_math.h"
+
+#include "autograd/formula_helpers.h"
+#include "autograd/function_support.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/cos.h"
+#include "generated/autograd/ops/digamma.h"
+#include "generated/autograd/ops/eq.h"
+#include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/isfinite.h"
+#include "generated/autograd/ops/logit_backward.h"
+#include "generated/autograd/ops/ne.h"
+#include "generated/autograd/ops/polygamma.h"
+#include "generated/autograd/ops/sigmoid.h"
+#include "generated/autograd/ops/special_i1.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/xlogy.h"
+#include "generated/autograd/ops/zeros_like.h"
+
+namespace yaten::autograd {
+
+TensorList NanToNumBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * isfinite(self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NanToNumBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList Exp2Backward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * result * 0.6931471805599453;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Exp2Backward0::release_variables() {
+  result_.reset();
+}
+
+TensorList ErfcBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * -1.1283791670955126 * exp(-(self * self));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ErfcBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList ErfinvBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * 0.886226925452758 * exp(result * result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ErfinvBackward0::release_variables() {
+  result_.reset();
+}
+
+TensorList LgammaBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * digamma(self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LgammaBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList DigammaBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * polygamma(1, self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void DigammaBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList PolygammaBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& n = n_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * polygamma(n + 1, self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void PolygammaBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList I0Backward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * special_i1(self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void I0Backward0::release_variables() {
+  self_.reset();
+}
+
+TensorList SincBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(eq(self, zeros_like(self)), zeros_like(grad), grad * (cos(self * 3.141592653589793) - result) / self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SincBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList LogitBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& eps = eps_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = logit_backward(grad, self, eps);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogitBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList LogitBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& eps = eps_;
+  Tensor self = self_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = logit_backward(grad, self, eps);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = logit_backward(grad, self, eps) * grad_output * (2 * self - 1) / (self * (1 - self));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogitBackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+TensorList FracBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FracBackward0::release_variables() {
+}
+
+TensorList Deg2radBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * 0.017453292519943295;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Deg2radBackward0::release_variables() {
+}
+
+TensorList Rad2degBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * 57.29577951308232;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Rad2degBackward0::release_variables() {
+}
+
+TensorList LogaddexpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * sigmoid(self - other);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * sigmoid(other - self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LogaddexpBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList Logaddexp2Backward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * sigmoid((self - other) * 0.6931471805599453);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * sigmoid((other - self) * 0.6931471805599453);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void Logaddexp2Backward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList XlogyBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * xlogy(ne(self, zeros_like(self)), other);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * self / other;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void XlogyBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+TensorList CopysignBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(eq(self, zeros_like(self)), zeros_like(grad), grad * result / self);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CopysignBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+}  // namespace yaten::autograd

@@ -1,0 +1,19 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'addcmul' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value);
+Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value);
+Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'atleast_3d' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor atleast_3d(const Tensor& self);
+std::vector<Tensor> atleast_3d_Sequence(const std::vector<Tensor>& tensors);
+
+}  // namespace yaten

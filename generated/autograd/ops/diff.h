@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'diff' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor diff(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append);
+Tensor diff_out(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,19 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'frac' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor frac(const Tensor& self);
+Tensor frac_(const Tensor& self);
+Tensor frac_out(const Tensor& self, const Tensor& out);
+
+}  // namespace yaten

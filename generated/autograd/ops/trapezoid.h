@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'trapezoid' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim);
+Tensor trapezoid_dx(const Tensor& y, const Scalar& dx, int64_t dim);
+
+}  // namespace yaten

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'var_mean' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+
+}  // namespace yaten

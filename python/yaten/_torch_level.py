@@ -1,0 +1,123 @@
+"""Functions torch has at the top level that no schema of ops.yaml can say:
+allclose and equal return a Python bool; batch_norm, embedding, max_pool2d
+and binary_cross_entropy_with_logits take torch's native argument order
+(which differs from nn.functional's). The rest of torch's top-level aliases
+are ops.yaml's `aliases:`."""
+from yaten import _C
+from yaten.nn import functional as _F
+
+_has_torch_function = _C._has_torch_function
+_handle_torch_function = _C._handle_torch_function
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element of input is close to other's: |input - other| <= atol + rtol * |other|."""
+    if _has_torch_function((input, other)):
+        return _handle_torch_function(allclose, (input, other), input, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
+    return bool(_C._functions.isclose(input, other, rtol, atol, equal_nan).all())
+
+
+def equal(input, other):
+    """Whether input and other have the same size and the same elements."""
+    if _has_torch_function((input, other)):
+        return _handle_torch_function(equal, (input, other), input, other)
+    return tuple(input.shape) == tuple(other.shape) and bool(_C._functions.eq(input, other).all())
+
+
+def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    """torch.batch_norm: nn.functional.batch_norm with torch's native argument order."""
+    if _has_torch_function((input, weight, bias, running_mean, running_var)):
+        return _handle_torch_function(batch_norm, (input, weight, bias, running_mean, running_var), input, weight, bias,
+                                      running_mean, running_var, training, momentum, eps, cudnn_enabled)
+    return _F.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """torch.embedding: the rows of weight at indices (padding_idx -1 is none)."""
+    if _has_torch_function((weight, indices)):
+        return _handle_torch_function(embedding, (weight, indices), weight, indices, padding_idx=padding_idx,
+                                      scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
+    return _F.embedding(indices, weight, None if padding_idx == -1 else padding_idx,
+                        scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
+
+
+def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """torch.max_pool2d: 2-D max pooling without indices; an empty stride is kernel_size."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(max_pool2d, (input,), input, kernel_size, stride=stride, padding=padding,
+                                      dilation=dilation, ceil_mode=ceil_mode)
+    return _F.max_pool2d(input, kernel_size, stride if stride else None, padding, dilation, ceil_mode)
+
+
+_REDUCTIONS = ("none", "mean", "sum")
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=0):
+    """torch.binary_cross_entropy_with_logits: reduction as an int (0 none, 1 mean, 2 sum); torch 1.13
+    reads its default as 0."""
+    if _has_torch_function((input, target, weight, pos_weight)):
+        return _handle_torch_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight), input,
+                                      target, weight=weight, pos_weight=pos_weight, reduction=reduction)
+    return _F.binary_cross_entropy_with_logits(input, target, weight, reduction=_REDUCTIONS[reduction],
+                                               pos_weight=pos_weight)
+
+
+def broadcast_shapes(*shapes):
+    """The shape that tensors of the given shapes broadcast to (a yaten.Size)."""
+    result, source = [], []  # sizes from the last dim backwards, and the arg each came from
+    for arg, shape in enumerate(shapes):
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        for i, size in enumerate(reversed(shape)):
+            if size < 0:
+                raise RuntimeError(f"Trying to create tensor with negative dimension {size}: {list(shape)}")
+            if i == len(result):
+                result.append(size)
+                source.append(arg)
+            elif result[i] == 1:
+                result[i], source[i] = size, arg
+            elif size != 1 and size != result[i]:
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                                   f"between arg {source[i]} and arg {arg}.")
+    return _C.Size(tuple(reversed(result)))
+
+
+def broadcast_tensors(*tensors):
+    """Views of the tensors expanded to their common broadcast shape."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if _has_torch_function(tensors):
+        return _handle_torch_function(broadcast_tensors, tensors, *tensors)
+    shape = broadcast_shapes(*(t.shape for t in tensors))
+    return tuple(t.expand(shape) for t in tensors)
+
+
+def meshgrid(*tensors, indexing=None):
+    """Coordinate grids from 1-D tensors: "ij" indexing (torch's default, with a
+    warning when not given) or "xy" (the first two dims swapped)."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if _has_torch_function(tensors):
+        return _handle_torch_function(meshgrid, tensors, *tensors, indexing=indexing)
+    if indexing is None:
+        import warnings
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                      UserWarning, stacklevel=2)
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    for t in tensors:
+        if t.dim() > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: {t}")
+    columns = [t.reshape(-1) for t in tensors]
+    swap = indexing == "xy" and len(columns) >= 2
+    if swap:
+        columns[0], columns[1] = columns[1], columns[0]
+    shape = [c.shape[0] for c in columns]
+    grids = []
+    for i, c in enumerate(columns):
+        view = [1] * len(columns)
+        view[i] = shape[i]
+        grids.append(c.reshape(view).expand(shape))
+    if swap:  # the grids of (y, x, ...) in "ij" order are those of (x, y, ...) in "xy" order
+        grids[0], grids[1] = grids[1], grids[0]
+    return tuple(grids)

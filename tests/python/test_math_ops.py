@@ -1,0 +1,154 @@
+"""The math family and torch's other names for ops (ops.yaml's `aliases:`),
+the Python-level allclose / equal and the top-level functional forms,
+against torch: what the generated op tests cannot say (aliases, bool
+results, errors, methods with self not first, in-place composites)."""
+import warnings
+
+import numpy as np
+import pytest
+
+import yaten
+import yaten.nn.functional as F
+
+torch = pytest.importorskip("torch")
+
+
+def pair(values, dtype="float64"):
+    return yaten.tensor(values, dtype=getattr(yaten, dtype)), torch.tensor(values, dtype=getattr(torch, dtype))
+
+
+def same(ours, theirs):
+    assert tuple(ours.shape) == tuple(theirs.shape)
+    assert str(ours.dtype).split(".")[1] == str(theirs.dtype).split(".")[1]
+    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=1e-6, atol=1e-8)
+
+
+@pytest.mark.parametrize("call", [
+    lambda m, x: m.clip(x, -1, 1), lambda m, x: x.clip(max=0.5), lambda m, x: m.fix(x), lambda m, x: x.fix(),
+    lambda m, x: m.negative(x), lambda m, x: x.negative(), lambda m, x: m.true_divide(x, 3),
+    lambda m, x: x.true_divide(2), lambda m, x: m.conv1d(x.reshape(1, 1, 4), x.reshape(1, 1, 4)[..., :2]),
+    lambda m, x: m.special.expit(x), lambda m, x: m.special.gammaln(x.abs() + 1), lambda m, x: m.special.psi(x),
+    lambda m, x: m.special.multigammaln(x.abs() + 2, 2), lambda m, x: m.special.softmax(x, 0),
+    lambda m, x: m.special.logsumexp(x, 0), lambda m, x: m.special.polygamma(2, x.abs() + 1),
+])
+def test_aliases_give_torchs_values(call):
+    ours, theirs = pair([-1.5, 0.25, 0.75, 2.0])
+    same(call(yaten, ours), call(torch, theirs))
+
+
+@pytest.mark.parametrize("name", ["clip_", "fix_", "negative_", "exp_", "sigmoid_", "relu_", "xlogy_", "nan_to_num_"])
+def test_top_level_in_place_functions_write_into_their_input(name):
+    ours, theirs = pair([-1.5, 0.25, 0.75, 2.0])
+    args = {"clip_": (-1, 1), "xlogy_": (2.0,)}.get(name, ())
+    out = getattr(yaten, name)(ours, *args)
+    getattr(torch, name)(theirs, *args)
+    assert out is ours
+    same(ours, theirs)
+
+
+def test_alias_in_place_method_records_history():
+    x = yaten.tensor([-1.5, 0.3, 2.0], requires_grad=True)
+    y = x * 1
+    y.clip_(-1, 1)
+    y.sum().backward()
+    assert x.grad.tolist() == [0.0, 1.0, 0.0]
+
+
+def test_allclose_and_equal_return_python_bools():
+    a, b = yaten.tensor([1.0, float("nan")]), yaten.tensor([1.0 + 1e-9, float("nan")])
+    assert yaten.allclose(a, b) is False and yaten.allclose(a, b, equal_nan=True) is True
+    assert a.allclose(b, equal_nan=True) is True
+    assert yaten.equal(yaten.tensor([1, 2]), yaten.tensor([1.0, 2.0])) is torch.equal(torch.tensor([1, 2]),
+                                                                                      torch.tensor([1.0, 2.0]))
+    assert yaten.tensor([1, 2]).equal(yaten.tensor([1])) is False
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "softmin"])
+@pytest.mark.parametrize("shape", [(4,), (2, 3), (2, 3, 4), (2, 2, 3, 2)])
+def test_softmax_without_dim_warns_and_picks_torchs_dim(name, shape):
+    data = np.random.default_rng(0).standard_normal(shape)
+    with pytest.warns(UserWarning, match=f"Implicit dimension choice for {name} has been deprecated"):
+        ours = getattr(F, name)(yaten.tensor(data))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        theirs = getattr(torch.nn.functional, name)(torch.tensor(data))
+    same(ours, theirs)
+
+
+def test_torch_level_functional_forms_take_torchs_argument_order():
+    rng = np.random.default_rng(1)
+    x, w = rng.standard_normal((2, 3, 4, 4)), rng.standard_normal((5, 3))
+    same(yaten.max_pool2d(yaten.tensor(x), 2), torch.max_pool2d(torch.tensor(x), 2))
+    idx = [[1, 4], [0, 2]]
+    same(yaten.embedding(yaten.tensor(w), yaten.tensor(idx)), torch.embedding(torch.tensor(w), torch.tensor(idx)))
+    mean, var = rng.standard_normal(3), rng.uniform(0.5, 2, 3)
+    ours = yaten.batch_norm(yaten.tensor(x), yaten.tensor(mean), None, yaten.tensor(mean), yaten.tensor(var),
+                            False, 0.1, 1e-5, False)
+    theirs = torch.batch_norm(torch.tensor(x), torch.tensor(mean), None, torch.tensor(mean), torch.tensor(var),
+                              False, 0.1, 1e-5, False)
+    same(ours, theirs)
+    for reduction in (0, 1, 2):
+        same(yaten.binary_cross_entropy_with_logits(yaten.tensor(w), yaten.tensor(w > 0).double(), None, None, reduction),
+             torch.binary_cross_entropy_with_logits(torch.tensor(w), torch.tensor(w > 0).double(), None, None, reduction))
+
+
+def test_polygamma_method_takes_n():
+    ours, theirs = pair([0.5, 1.5, 3.0])
+    same(ours.polygamma(2), theirs.polygamma(2))
+    o, t = ours.clone(), theirs.clone()
+    o.polygamma_(1)
+    t.polygamma_(1)
+    same(o, t)
+
+
+def test_in_place_composites_keep_the_graph_and_values():
+    x = yaten.tensor([0.5, 1.5, 2.5], dtype=yaten.float64, requires_grad=True)
+    tx = torch.tensor([0.5, 1.5, 2.5], dtype=torch.float64, requires_grad=True)
+    for lib, leaf in ((yaten, x), (torch, tx)):
+        y = leaf * 2
+        y.addcmul_(leaf, leaf, value=0.5)
+        y.float_power_(2)
+        y.sum().backward()
+    same(x.grad, tx.grad)
+
+
+def test_out_forms_of_composites():
+    ours, theirs = pair([[0.5, -1.5], [2.0, 3.0]])
+    o, t = yaten.empty(0, dtype=yaten.float64), torch.empty(0, dtype=torch.float64)
+    yaten.addcdiv(ours, ours, ours + 5, value=2, out=o)
+    torch.addcdiv(theirs, theirs, theirs + 5, value=2, out=t)
+    same(o, t)
+    yaten.diff(ours, out=o)
+    torch.diff(theirs, out=t)
+    same(o, t)
+
+
+@pytest.mark.parametrize("call,error", [
+    (lambda m: m.mvlgamma(m.tensor([3.0]), 0), RuntimeError),
+    (lambda m: m.renorm(m.ones(3), 2, 0, 1.0), RuntimeError),
+    (lambda m: m.renorm(m.ones(2, 3), -1, 0, 1.0), RuntimeError),
+    (lambda m: m.heaviside(m.tensor([1.0]), m.tensor([1])), RuntimeError),
+    (lambda m: m.gcd(m.tensor([1.0]), m.tensor([2.0])), RuntimeError),
+    (lambda m: m.frac(m.tensor([1])), RuntimeError),
+    (lambda m: m.logaddexp(m.tensor([1]), m.tensor([2])), RuntimeError),
+    (lambda m: m.addcdiv(m.tensor([1.0]), m.tensor([1]), m.tensor([2])), RuntimeError),
+    (lambda m: m.polygamma(-1, m.tensor([1.0])), RuntimeError),
+    (lambda m: m.tensor([1.0]).float_power_(2), RuntimeError),
+    (lambda m: m.diff(m.tensor(1.0)), RuntimeError),
+    (lambda m: m.nanmean(m.tensor([1, 2])), RuntimeError),
+    (lambda m: m.trapezoid(m.ones(3), m.ones(2)), RuntimeError),
+    (lambda m: m.isclose(m.ones(2), m.ones(2, dtype=m.float64)), RuntimeError),
+    (lambda m: m.ones(3).addcmul_(m.ones(2, 3), m.ones(3)), RuntimeError),
+])
+def test_bad_input_raises_torchs_exception_type(call, error):
+    with pytest.raises(error):
+        call(torch)
+    with pytest.raises(error):
+        call(yaten)
+
+
+def test_in_place_composite_refuses_before_writing():
+    x = yaten.ones(3)
+    with pytest.raises(RuntimeError):
+        x.addcmul_(yaten.ones(2, 3), yaten.ones(3))
+    assert x.tolist() == [1.0, 1.0, 1.0]

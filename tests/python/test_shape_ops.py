@@ -1,0 +1,66 @@
+"""Shape ops against torch where the generated op tests cannot look: views
+stay views (sharing storage, with a _base), Python-level varargs forms
+(meshgrid, broadcast_tensors, broadcast_shapes) and errors."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def both(shape):
+    data = np.arange(int(np.prod(shape)), dtype=np.float64).reshape(shape)
+    return yaten.tensor(data), torch.tensor(data)
+
+
+@pytest.mark.parametrize("call", [
+    lambda m, x: m.movedim(x, 0, 2), lambda m, x: m.moveaxis(x, (0, 1), (1, 0)), lambda m, x: m.swapaxes(x, 0, 2),
+    lambda m, x: x.swapdims(1, 2), lambda m, x: m.unbind(x, 1)[1], lambda m, x: m.unflatten(x, 2, (2, 2)),
+    lambda m, x: m.split(x, [1, 2], 1)[1], lambda m, x: m.atleast_3d(x[0, 0]),
+])
+def test_views_share_storage_as_torchs(call):
+    ours, theirs = both((2, 3, 4))
+    o, t = call(yaten, ours), call(torch, theirs)
+    assert t._base is theirs  # yaten has no _base; the write below shows the shared storage
+    np.testing.assert_array_equal(o.numpy(), t.numpy())
+    o.add_(1)
+    t.add_(1)
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+
+
+@pytest.mark.parametrize("indexing", ["ij", "xy"])
+def test_meshgrid(indexing):
+    a, b, c = (np.arange(n, dtype=np.float64) for n in (2, 3, 4))
+    ours = yaten.meshgrid(yaten.tensor(a), yaten.tensor(b), yaten.tensor(c), indexing=indexing)
+    theirs = torch.meshgrid(torch.tensor(a), torch.tensor(b), torch.tensor(c), indexing=indexing)
+    for o, t in zip(ours, theirs):
+        np.testing.assert_array_equal(o.numpy(), t.numpy())
+    with pytest.warns(UserWarning):
+        yaten.meshgrid([yaten.tensor(a), yaten.tensor(b)])
+
+
+def test_broadcast_tensors_and_shapes():
+    ours = yaten.broadcast_tensors(yaten.ones(3, 1), yaten.zeros(4))
+    assert [tuple(t.shape) for t in ours] == [(3, 4), (3, 4)]
+    assert yaten.broadcast_shapes((2, 1), (3,), 1) == torch.broadcast_shapes((2, 1), (3,), 1)
+    with pytest.raises(RuntimeError, match="Shape mismatch"):
+        yaten.broadcast_shapes((2,), (3,))
+
+
+def test_gradients_flow_through_the_stacks():
+    x = yaten.ones(3, requires_grad=True)
+    yaten.column_stack([x, x * 2]).sum().backward()
+    assert x.grad.tolist() == [3.0, 3.0, 3.0]
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.split(m.ones(5), [2, 2]), lambda m: m.movedim(m.ones(2, 3), (0, 0), (0, 1)),
+    lambda m: m.rot90(m.ones(3)), lambda m: m.rot90(m.ones(2, 2), 1, [0, 0]), lambda m: m.fliplr(m.ones(3)),
+    lambda m: m.roll(m.ones(2, 2), (1, 1), (0,)), lambda m: m.hstack([]),
+])
+def test_bad_input_raises_runtime_error_as_torch(call):
+    with pytest.raises(RuntimeError):
+        call(torch)
+    with pytest.raises(RuntimeError):
+        call(yaten)
