@@ -144,7 +144,7 @@ def plot(history, path):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--epochs", type=int, default=30, help="passes over the training set (default 30)")
-    parser.add_argument("--model", choices=sorted(MODELS), default="mlp", help="network to train (default mlp)")
+    parser.add_argument("--model", choices=sorted(MODELS), default="mlp", help="network to train (default mlp; ./dev train --model gpt trains examples/train_gpt.py)")
     parser.add_argument("--seed", type=int, default=0, help="seeds the split, the weights and the shuffling")
     parser.add_argument("--out-dir", type=Path, default=Path("train_digits_out"),
                         help="where curves.png and checkpoint.yt go (default ./train_digits_out)")
