@@ -25,7 +25,6 @@
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/trapezoid.h"
-#include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/var.h"
 #include "generated/autograd/ops/var_mean.h"
 #include "generated/autograd/ops/where.h"

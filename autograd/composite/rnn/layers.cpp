@@ -278,26 +278,68 @@ std::tuple<Tensor, Tensor, Tensor> lstm_data(const Tensor& data, const Tensor& b
                     bidirectional);
 }
 
-#define YATEN_SINGLE_STATE_RNN(name, cell)                                                                         \
-  std::tuple<Tensor, Tensor> name##_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params, \
-                                          bool has_biases, int64_t num_layers, double dropout, bool train,          \
-                                          bool bidirectional, bool batch_first) {                                   \
-    auto [output, h_n, unused] = run_padded(cell, input, hx, Tensor(), params, has_biases, num_layers, dropout,    \
-                                            train, bidirectional, batch_first);                                    \
-    return {output, h_n};                                                                                          \
-  }                                                                                                                \
-  std::tuple<Tensor, Tensor> name##_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,           \
-                                         const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,    \
-                                         double dropout, bool train, bool bidirectional) {                          \
-    auto [output, h_n, unused] = run_packed(cell, data, batch_sizes, hx, Tensor(), params, has_biases, num_layers, \
-                                            dropout, train, bidirectional);                                        \
-    return {output, h_n};                                                                                          \
-  }
+namespace {
 
-YATEN_SINGLE_STATE_RNN(gru, Cell::Gru)
-YATEN_SINGLE_STATE_RNN(rnn_tanh, Cell::Tanh)
-YATEN_SINGLE_STATE_RNN(rnn_relu, Cell::Relu)
-#undef YATEN_SINGLE_STATE_RNN
+// gru and the plain RNNs carry one state (no cell state): the three-result layer loop without its last result.
+std::tuple<Tensor, Tensor> single_state_padded(Cell cell, const Tensor& input, const Tensor& hx,
+                                               const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                               double dropout, bool train, bool bidirectional, bool batch_first) {
+  auto [output, h_n, unused] = run_padded(cell, input, hx, Tensor(), params, has_biases, num_layers, dropout, train,
+                                          bidirectional, batch_first);
+  return {output, h_n};
+}
+
+std::tuple<Tensor, Tensor> single_state_packed(Cell cell, const Tensor& data, const Tensor& batch_sizes,
+                                               const Tensor& hx, const std::vector<Tensor>& params, bool has_biases,
+                                               int64_t num_layers, double dropout, bool train, bool bidirectional) {
+  auto [output, h_n, unused] = run_packed(cell, data, batch_sizes, hx, Tensor(), params, has_biases, num_layers,
+                                          dropout, train, bidirectional);
+  return {output, h_n};
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> gru_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
+                                        bool has_biases, int64_t num_layers, double dropout, bool train,
+                                        bool bidirectional, bool batch_first) {
+  return single_state_padded(Cell::Gru, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+                             batch_first);
+}
+
+std::tuple<Tensor, Tensor> gru_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
+                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                       double dropout, bool train, bool bidirectional) {
+  return single_state_packed(Cell::Gru, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
+                             bidirectional);
+}
+
+std::tuple<Tensor, Tensor> rnn_tanh_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
+                                        bool has_biases, int64_t num_layers, double dropout, bool train,
+                                        bool bidirectional, bool batch_first) {
+  return single_state_padded(Cell::Tanh, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+                             batch_first);
+}
+
+std::tuple<Tensor, Tensor> rnn_tanh_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
+                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                       double dropout, bool train, bool bidirectional) {
+  return single_state_packed(Cell::Tanh, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
+                             bidirectional);
+}
+
+std::tuple<Tensor, Tensor> rnn_relu_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
+                                        bool has_biases, int64_t num_layers, double dropout, bool train,
+                                        bool bidirectional, bool batch_first) {
+  return single_state_padded(Cell::Relu, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+                             batch_first);
+}
+
+std::tuple<Tensor, Tensor> rnn_relu_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
+                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                       double dropout, bool train, bool bidirectional) {
+  return single_state_packed(Cell::Relu, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
+                             bidirectional);
+}
 
 std::tuple<Tensor, Tensor> lstm_cell(const Tensor& input, const std::vector<Tensor>& hx, const Tensor& w_ih,
                                      const Tensor& w_hh, const Tensor& b_ih, const Tensor& b_hh) {
