@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, 12> kEntryKeys = {
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "doc"};
 constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
-constexpr std::array<std::string_view, 3> kNamespaces = {"yaten", "nn.functional", "linalg"};
+constexpr std::array<std::string_view, 4> kNamespaces = {"yaten", "nn.functional", "linalg", "special"};
 
 template <size_t N>
 bool one_of(const std::array<std::string_view, N>& allowed, const std::string& value) {
@@ -234,6 +234,8 @@ std::vector<OpRecord> OpRegistry::load_yaml(const std::string& path) {
   std::map<std::string, std::string> seen;
   for (const auto& kv : root) {
     std::string family = scalar(src, kv.first, "an op family must be a name");
+    // `aliases:` gives ops more Python names; the records of the ops themselves are what the registry holds.
+    if (family == "aliases" && kv.second.IsMap()) continue;
     if (!kv.second.IsSequence()) fail(src, kv.first.Mark(), "family '" + family + "' must be a list of ops");
     for (const YAML::Node& entry : kv.second) {
       records.push_back(parse_entry(src, entry, family));
