@@ -5,9 +5,8 @@ process, interleaved: the script's own model code, loaded once with
 `import yaten` meaning yaten and once meaning torch, on the same weights
 and batch (dropout off, so the two compute the same losses).
 
-    /usr/bin/python3 bench/train_gpt.py [--rounds 5] [--min-time 0.5]
+    /usr/bin/python3 bench/train_gpt.py [--rounds 5] [--min-time 0.5] [--separate]
 """
-import argparse
 import importlib.util
 import sys
 from pathlib import Path
@@ -55,14 +54,11 @@ def make_step(lib, weights, x, y, vocab=76, block=64):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--min-time", type=float, default=0.5)
-    args = parser.parse_args()
+    from run import arguments, report
+    args = arguments(__doc__, min_time=0.5)
     import torch
 
     import yaten
-    from run import interleaved
     torch.set_num_threads(2)
     rng = np.random.default_rng(0)
     reference = load_script(torch).TinyGPT(76, 64, dropout=0.0)
@@ -73,9 +69,8 @@ def main():
     for _ in range(3):
         a, b = ours(), theirs()
     assert abs(float(a) - float(b)) < 1e-3, f"losses after 3 steps differ: {float(a)} vs {float(b)}"
-    times, ratio = interleaved({"yaten": ours, "torch": theirs}, args.rounds, args.min_time)
-    print(f"gpt training step: yaten {min(times['yaten']) * 1e3:.2f} ms, torch {min(times['torch']) * 1e3:.2f} ms, "
-          f"yaten/torch {ratio:.2f}")
+    report({"gpt training step (b32, 64 chars, width 128, 2 layers)": {"yaten": ours, "torch": theirs}}, args,
+           goal=1.0)
 
 
 if __name__ == "__main__":

@@ -74,7 +74,7 @@ def accuracy(model, x, y):
     return float((predicted == y).float().mean())
 
 
-def process_group_size():
+def rank_and_world_size():
     """(rank, world size): this process's place among the workers yaten.distributed.run started, or (0, 1)."""
     return int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1))
 
@@ -85,7 +85,7 @@ def train(model, data, epochs, seed, batch_size=32):
     several processes, every one draws the same order and takes its share of
     each global batch of batch_size; DistributedDataParallel averages the
     gradients, so a step sees the whole batch's gradient as one process would."""
-    rank, world = process_group_size()
+    rank, world = rank_and_world_size()
     x_train, y_train, x_test, y_test = data
     optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=epochs)
@@ -164,7 +164,7 @@ def main(argv=None):
             sys.exit(f"train_digits: a worker failed (exit code {code})")
         return None
 
-    rank, world = process_group_size()
+    rank, world = rank_and_world_size()
     if world > 1:
         torch.distributed.init_process_group("gloo")
     torch.manual_seed(args.seed)  # the same first weights in every process

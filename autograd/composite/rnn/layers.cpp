@@ -300,43 +300,43 @@ std::tuple<Tensor, Tensor> single_state_packed(Cell cell, const Tensor& data, co
 }  // namespace
 
 std::tuple<Tensor, Tensor> gru_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
-                                        bool has_biases, int64_t num_layers, double dropout, bool train,
-                                        bool bidirectional, bool batch_first) {
+                                     bool has_biases, int64_t num_layers, double dropout, bool train,
+                                     bool bidirectional, bool batch_first) {
   return single_state_padded(Cell::Gru, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
                              batch_first);
 }
 
 std::tuple<Tensor, Tensor> gru_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
-                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
-                                       double dropout, bool train, bool bidirectional) {
+                                    const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                    double dropout, bool train, bool bidirectional) {
   return single_state_packed(Cell::Gru, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
                              bidirectional);
 }
 
 std::tuple<Tensor, Tensor> rnn_tanh_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
-                                        bool has_biases, int64_t num_layers, double dropout, bool train,
-                                        bool bidirectional, bool batch_first) {
+                                          bool has_biases, int64_t num_layers, double dropout, bool train,
+                                          bool bidirectional, bool batch_first) {
   return single_state_padded(Cell::Tanh, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
                              batch_first);
 }
 
 std::tuple<Tensor, Tensor> rnn_tanh_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
-                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
-                                       double dropout, bool train, bool bidirectional) {
+                                         const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                         double dropout, bool train, bool bidirectional) {
   return single_state_packed(Cell::Tanh, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
                              bidirectional);
 }
 
 std::tuple<Tensor, Tensor> rnn_relu_input(const Tensor& input, const Tensor& hx, const std::vector<Tensor>& params,
-                                        bool has_biases, int64_t num_layers, double dropout, bool train,
-                                        bool bidirectional, bool batch_first) {
+                                          bool has_biases, int64_t num_layers, double dropout, bool train,
+                                          bool bidirectional, bool batch_first) {
   return single_state_padded(Cell::Relu, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
                              batch_first);
 }
 
 std::tuple<Tensor, Tensor> rnn_relu_data(const Tensor& data, const Tensor& batch_sizes, const Tensor& hx,
-                                       const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
-                                       double dropout, bool train, bool bidirectional) {
+                                         const std::vector<Tensor>& params, bool has_biases, int64_t num_layers,
+                                         double dropout, bool train, bool bidirectional) {
   return single_state_packed(Cell::Relu, data, batch_sizes, hx, params, has_biases, num_layers, dropout, train,
                              bidirectional);
 }

@@ -34,10 +34,14 @@ def yaten_shm_names():
     return {name for name in os.listdir("/dev/shm") if name.startswith("yaten_")}
 
 
+_names_before = set()
+
+
 @pytest.fixture(autouse=True)
-def shm_names_before_the_test(monkeypatch):
+def shm_names_before_the_test():
     # Names a process killed before this test left behind (another run, a sanitizer run) are not this test's.
-    monkeypatch.setattr(sys.modules[__name__], "_names_before", yaten_shm_names(), raising=False)
+    global _names_before
+    _names_before = yaten_shm_names()
 
 
 def leftover_shm_names():
