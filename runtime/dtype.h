@@ -6,80 +6,118 @@
 #include <string>
 
 #include "error.h"
+#include "reduced_float.h"
 
 namespace yaten {
 
-// Order matters: promote_types indexes a table by these values.
-enum class ScalarType : int8_t { Bool, UInt8, Int32, Int64, Float32, Float64 };
-constexpr int kNumScalarTypes = 6;
+// The one list of dtypes: X(enum value, C++ element type, yaten name, torch's
+// message name, itemsize). Everything that lists dtypes (names, sizes, the
+// dispatch categories below, the Python dtype objects) expands this.
+#define YATEN_FORALL_SCALAR_TYPES(X)              \
+  X(Bool, bool, "bool", "Bool")                   \
+  X(UInt8, uint8_t, "uint8", "Byte")              \
+  X(Int32, int32_t, "int32", "Int")               \
+  X(Int64, int64_t, "int64", "Long")              \
+  X(Float32, float, "float32", "Float")           \
+  X(Float64, double, "float64", "Double")         \
+  X(Int8, int8_t, "int8", "Char")                 \
+  X(Int16, int16_t, "int16", "Short")             \
+  X(Float16, ::yaten::Half, "float16", "Half")    \
+  X(BFloat16, ::yaten::BFloat16, "bfloat16", "BFloat16")
+
+// Values are appended, never reordered: they index the promotion table and
+// cross the extension ABI.
+#define YATEN_ENUM_ENTRY(name, cpp, yaten_name, torch_name) name,
+enum class ScalarType : int8_t { YATEN_FORALL_SCALAR_TYPES(YATEN_ENUM_ENTRY) };
+#undef YATEN_ENUM_ENTRY
+constexpr int kNumScalarTypes = 10;
 
 size_t itemsize(ScalarType t);
 // "float32", "int64", ... as in `yaten.float32`.
 const char* dtype_name(ScalarType t);
 // "Float", "Long", ... as PyTorch's messages spell them ("not implemented for 'Long'").
 const char* torch_dtype_name(ScalarType t);
-inline bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
-inline bool is_integral(ScalarType t, bool include_bool) {
-  return t == ScalarType::UInt8 || t == ScalarType::Int32 || t == ScalarType::Int64 ||
-         (include_bool && t == ScalarType::Bool);
+inline bool is_reduced_floating(ScalarType t) { return t == ScalarType::Float16 || t == ScalarType::BFloat16; }
+inline bool is_floating(ScalarType t) {
+  return t == ScalarType::Float32 || t == ScalarType::Float64 || is_reduced_floating(t);
 }
+inline bool is_integral(ScalarType t, bool include_bool) {
+  return t == ScalarType::UInt8 || t == ScalarType::Int8 || t == ScalarType::Int16 || t == ScalarType::Int32 ||
+         t == ScalarType::Int64 || (include_bool && t == ScalarType::Bool);
+}
+inline bool is_signed(ScalarType t) { return t != ScalarType::Bool && t != ScalarType::UInt8; }
+// The dtype a kernel computes in for elements of dtype t (float32 for the
+// 16-bit floats, as PyTorch's opmath type).
+inline ScalarType compute_dtype(ScalarType t) { return is_reduced_floating(t) ? ScalarType::Float32 : t; }
 // PyTorch's promoteTypes for the dtypes yaten has.
 ScalarType promote_types(ScalarType a, ScalarType b);
 ScalarType default_float_dtype();
 void set_default_float_dtype(ScalarType t);
 
 template <typename T> struct CppTypeToScalarType;
-template <> struct CppTypeToScalarType<bool> { static constexpr ScalarType value = ScalarType::Bool; };
-template <> struct CppTypeToScalarType<uint8_t> { static constexpr ScalarType value = ScalarType::UInt8; };
-template <> struct CppTypeToScalarType<int32_t> { static constexpr ScalarType value = ScalarType::Int32; };
-template <> struct CppTypeToScalarType<int64_t> { static constexpr ScalarType value = ScalarType::Int64; };
-template <> struct CppTypeToScalarType<float> { static constexpr ScalarType value = ScalarType::Float32; };
-template <> struct CppTypeToScalarType<double> { static constexpr ScalarType value = ScalarType::Float64; };
+#define YATEN_CPP_TO_DTYPE(name, cpp, yaten_name, torch_name) \
+  template <> struct CppTypeToScalarType<cpp> { static constexpr ScalarType value = ScalarType::name; };
+YATEN_FORALL_SCALAR_TYPES(YATEN_CPP_TO_DTYPE)
+#undef YATEN_CPP_TO_DTYPE
 
 }  // namespace yaten
 
 // The single place that turns a runtime dtype into a C++ type: the body is a
-// generic lambda-like block that sees `scalar_t`.
+// lambda that sees `scalar_t`.
 #define YATEN_DTYPE_CASE(enum_value, cpp_type, ...) \
   case ::yaten::ScalarType::enum_value: {           \
     using scalar_t = cpp_type;                      \
     return __VA_ARGS__();                           \
   }
 
-#define YATEN_DISPATCH_ALL(dtype, op_name, ...)                               \
-  [&] {                                                                       \
-    switch (dtype) {                                                          \
-      YATEN_DTYPE_CASE(Bool, bool, __VA_ARGS__)                               \
-      YATEN_DTYPE_CASE(UInt8, uint8_t, __VA_ARGS__)                           \
-      YATEN_DTYPE_CASE(Int32, int32_t, __VA_ARGS__)                           \
-      YATEN_DTYPE_CASE(Int64, int64_t, __VA_ARGS__)                           \
-      YATEN_DTYPE_CASE(Float32, float, __VA_ARGS__)                           \
-      YATEN_DTYPE_CASE(Float64, double, __VA_ARGS__)                          \
-    }                                                                         \
-    throw ::yaten::RuntimeError(std::string(op_name) + ": unsupported dtype"); \
+// Dtype categories, as PyTorch's dispatch macros group them; each expands to
+// the switch cases of its dtypes. A kernel picks the union it supports (the
+// dtypes torch 1.13 runs that op on, on CPU).
+#define YATEN_CASES_BOOL(...) YATEN_DTYPE_CASE(Bool, bool, __VA_ARGS__)
+#define YATEN_CASES_INTEGRAL(...)                     \
+  YATEN_DTYPE_CASE(UInt8, uint8_t, __VA_ARGS__)       \
+  YATEN_DTYPE_CASE(Int8, int8_t, __VA_ARGS__)         \
+  YATEN_DTYPE_CASE(Int16, int16_t, __VA_ARGS__)       \
+  YATEN_DTYPE_CASE(Int32, int32_t, __VA_ARGS__)       \
+  YATEN_DTYPE_CASE(Int64, int64_t, __VA_ARGS__)
+#define YATEN_CASES_FLOATING(...)                     \
+  YATEN_DTYPE_CASE(Float32, float, __VA_ARGS__)       \
+  YATEN_DTYPE_CASE(Float64, double, __VA_ARGS__)
+#define YATEN_CASES_HALF(...) YATEN_DTYPE_CASE(Float16, ::yaten::Half, __VA_ARGS__)
+#define YATEN_CASES_BFLOAT16(...) YATEN_DTYPE_CASE(BFloat16, ::yaten::BFloat16, __VA_ARGS__)
+#define YATEN_CASES_REDUCED_FLOATING(...) YATEN_CASES_HALF(__VA_ARGS__) YATEN_CASES_BFLOAT16(__VA_ARGS__)
+
+// A switch over the cases CASES(body) lists; any other dtype is torch's
+// "not implemented for 'Half'" error.
+#define YATEN_DISPATCH_CASES(dtype, op_name, CASES, ...)                                         \
+  [&] {                                                                                          \
+    switch (dtype) {                                                                             \
+      CASES(__VA_ARGS__)                                                                         \
+      default: break;                                                                            \
+    }                                                                                            \
+    throw ::yaten::RuntimeError(std::string("\"") + (op_name) + "\" not implemented for '" +     \
+                                ::yaten::torch_dtype_name(dtype) + "'");                         \
   }()
 
-#define YATEN_DISPATCH_NUMERIC(dtype, op_name, ...)                            \
-  [&] {                                                                        \
-    switch (dtype) {                                                           \
-      YATEN_DTYPE_CASE(UInt8, uint8_t, __VA_ARGS__)                            \
-      YATEN_DTYPE_CASE(Int32, int32_t, __VA_ARGS__)                            \
-      YATEN_DTYPE_CASE(Int64, int64_t, __VA_ARGS__)                            \
-      YATEN_DTYPE_CASE(Float32, float, __VA_ARGS__)                            \
-      YATEN_DTYPE_CASE(Float64, double, __VA_ARGS__)                           \
-      default: break;                                                          \
-    }                                                                          \
-    throw ::yaten::RuntimeError(std::string(op_name) + ": not implemented for '" + \
-                                ::yaten::dtype_name(dtype) + "'");             \
-  }()
+#define YATEN_CASES_STANDARD(...) \
+  YATEN_CASES_BOOL(__VA_ARGS__) YATEN_CASES_INTEGRAL(__VA_ARGS__) YATEN_CASES_FLOATING(__VA_ARGS__)
+#define YATEN_CASES_ALL(...) YATEN_CASES_STANDARD(__VA_ARGS__) YATEN_CASES_REDUCED_FLOATING(__VA_ARGS__)
+#define YATEN_CASES_NUMERIC(...) YATEN_CASES_INTEGRAL(__VA_ARGS__) YATEN_CASES_FLOATING(__VA_ARGS__)
+#define YATEN_CASES_ALL_AND_BFLOAT16(...) YATEN_CASES_STANDARD(__VA_ARGS__) YATEN_CASES_BFLOAT16(__VA_ARGS__)
+#define YATEN_CASES_NUMERIC_AND_BFLOAT16(...) YATEN_CASES_NUMERIC(__VA_ARGS__) YATEN_CASES_BFLOAT16(__VA_ARGS__)
+#define YATEN_CASES_NUMERIC_AND_REDUCED(...) YATEN_CASES_NUMERIC(__VA_ARGS__) YATEN_CASES_REDUCED_FLOATING(__VA_ARGS__)
+#define YATEN_CASES_FLOATING_AND_BFLOAT16(...) YATEN_CASES_FLOATING(__VA_ARGS__) YATEN_CASES_BFLOAT16(__VA_ARGS__)
+#define YATEN_CASES_STANDARD_AND_HALF(...) YATEN_CASES_STANDARD(__VA_ARGS__) YATEN_CASES_HALF(__VA_ARGS__)
+#define YATEN_CASES_FLOATING_AND_REDUCED(...) YATEN_CASES_FLOATING(__VA_ARGS__) YATEN_CASES_REDUCED_FLOATING(__VA_ARGS__)
 
-#define YATEN_DISPATCH_FLOATING(dtype, op_name, ...)                           \
-  [&] {                                                                        \
-    switch (dtype) {                                                           \
-      YATEN_DTYPE_CASE(Float32, float, __VA_ARGS__)                            \
-      YATEN_DTYPE_CASE(Float64, double, __VA_ARGS__)                           \
-      default: break;                                                          \
-    }                                                                          \
-    throw ::yaten::RuntimeError(std::string(op_name) + ": not implemented for '" + \
-                                ::yaten::dtype_name(dtype) + "'");             \
-  }()
+// Every dtype, the 16-bit floats included (copies, fills, comparisons).
+#define YATEN_DISPATCH_ALL(dtype, op_name, ...) YATEN_DISPATCH_CASES(dtype, op_name, YATEN_CASES_ALL, __VA_ARGS__)
+// bool, the integers, float32 and float64: torch's "all types".
+#define YATEN_DISPATCH_STANDARD(dtype, op_name, ...) \
+  YATEN_DISPATCH_CASES(dtype, op_name, YATEN_CASES_STANDARD, __VA_ARGS__)
+// The integers, float32 and float64.
+#define YATEN_DISPATCH_NUMERIC(dtype, op_name, ...) \
+  YATEN_DISPATCH_CASES(dtype, op_name, YATEN_CASES_NUMERIC, __VA_ARGS__)
+// float32 and float64.
+#define YATEN_DISPATCH_FLOATING(dtype, op_name, ...) \
+  YATEN_DISPATCH_CASES(dtype, op_name, YATEN_CASES_FLOATING, __VA_ARGS__)

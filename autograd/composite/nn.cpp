@@ -67,6 +67,7 @@ Tensor dropout(const Tensor& input, double p, bool training) {
   YATEN_CHECK(is_floating(input.dtype()), "dropout: expected a floating point input, got ",
               torch_dtype_name(input.dtype()));
   if (p == 1.0) return input * yaten::zeros_like(input, std::nullopt, false);
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"bernoulli_scalar_cpu_\" not implemented for 'Half'");
   Tensor keep = yaten::lt(yaten::rand(input.sizes(), input.dtype(), false), Tensor::wrapped_number(1.0 - p));
   return input * (yaten::to(keep, input.dtype(), false, false) * (1.0 / (1.0 - p)));
 }
@@ -131,6 +132,13 @@ Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const 
               shape_str(input.sizes()));
   YATEN_CHECK(is_floating(input.dtype()), "layer_norm: expected a floating point input, got ",
               torch_dtype_name(input.dtype()));
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormKernelImpl\" not implemented for 'Half'");
+  if (input.dtype() == ScalarType::BFloat16) {
+    // Normalised in float32 and rounded once, as torch's kernel computes bfloat16.
+    auto wide = [](const Tensor& t) { return t.defined() ? yaten::to(t, ScalarType::Float32, false, false) : t; };
+    return yaten::to(layer_norm(wide(input), normalized_shape, wide(weight), wide(bias), eps), ScalarType::BFloat16,
+                     false, false);
+  }
   DimVector dims;
   for (int64_t d = input.dim() - k; d < input.dim(); ++d) dims.push_back(d);
   Tensor mean = yaten::mean(input, dims, true, std::nullopt);

@@ -20,6 +20,9 @@ from codegen.model.schema import (
 VARIANTS = ("function", "method", "inplace", "out", "internal")
 NAMESPACES = ("yaten", "nn.functional", "linalg")
 KERNELS = ("native", "composite")
+# What CPU autocast does to an op's floating inputs, in torch's words: cast to
+# the autocast dtype, cast to float32, or cast to the widest among them.
+AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "promote")
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,7 @@ class Op:
     non_differentiable: frozenset[str]
     overridable: bool
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
+    autocast: str | None  # one of AUTOCAST_POLICIES, or None: autocast leaves it alone
     doc: str
     location: Location
 

@@ -16,7 +16,7 @@ template <typename F>
 Tensor floating_map(const Tensor& input, const char* op, const char* impl_name, const F& f) {
   YATEN_CHECK(is_floating(input.dtype()), op, ": \"", impl_name, "\" not implemented for '",
               torch_dtype_name(input.dtype()), "'");
-  return YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+  return YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_CASES_FLOATING_AND_BFLOAT16, [&] {
     return unary_map<scalar_t, scalar_t>(input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); });
   });
 }

@@ -45,11 +45,15 @@ Tensor arithmetic_with(const Tensor& a, const Tensor& b, const Scalar& number, c
   });
 }
 
-template <typename F>
+// Float16 only for the ops torch 1.13 runs on it (WithHalf).
+template <bool WithHalf, typename F>
 Tensor floating(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f) {
   ScalarType t = result_type({&a, &b});
   if (!is_floating(t)) t = default_float_dtype();
-  return YATEN_DISPATCH_FLOATING(t, op_name, [&] { return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f, into); });
+  return dispatch_floating<WithHalf>(t, op_name, [&](auto zero) {
+    using scalar_t = decltype(zero);
+    return promoted<scalar_t, scalar_t>(a, b, t, t, op_name, f, into);
+  });
 }
 
 template <typename F>
@@ -118,7 +122,7 @@ Tensor mul(const Tensor& self, const Tensor& other, const Tensor& into) {
 }
 
 Tensor div(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating(self, other, into, "div", [](auto x, auto y) { return x / y; });
+  return floating<true>(self, other, into, "div", [](auto x, auto y) { return x / y; });
 }
 
 Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into) {
@@ -137,12 +141,12 @@ Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into) {
                                           [](scalar_t x, scalar_t y) { return integer_pow(x, y); }, into);
     });
   }
-  return floating(self, exponent, into, "pow", [](auto x, auto y) { return std::pow(x, y); });
+  return floating<true>(self, exponent, into, "pow", [](auto x, auto y) { return std::pow(x, y); });
 }
 
 Tensor maximum(const Tensor& self, const Tensor& other, const Tensor& into) {
   return arithmetic(self, other, into, "maximum", [](auto x, auto y) {
-    if constexpr (std::is_floating_point_v<decltype(x)>) {
+    if constexpr (is_floating_type_v<decltype(x)>) {
       if (x != x) return x;
       if (y != y) return y;
     }
@@ -152,7 +156,7 @@ Tensor maximum(const Tensor& self, const Tensor& other, const Tensor& into) {
 
 Tensor minimum(const Tensor& self, const Tensor& other, const Tensor& into) {
   return arithmetic(self, other, into, "minimum", [](auto x, auto y) {
-    if constexpr (std::is_floating_point_v<decltype(x)>) {
+    if constexpr (is_floating_type_v<decltype(x)>) {
       if (x != x) return x;
       if (y != y) return y;
     }
@@ -164,13 +168,13 @@ Tensor max_other(const Tensor& self, const Tensor& other) { return maximum(self,
 Tensor min_other(const Tensor& self, const Tensor& other) { return minimum(self, other, Tensor()); }
 
 Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating(self, other, into, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
+  return floating<false>(self, other, into, "atan2", [](auto x, auto y) { return std::atan2(x, y); });
 }
 
 Tensor hypot(const Tensor& self, const Tensor& other, const Tensor& into) {
   ScalarType t = result_type({&self, &other});
   YATEN_CHECK(is_floating(t), "hypot: expected floating point tensors, got ", dtype_name(t));
-  return YATEN_DISPATCH_FLOATING(t, "hypot", [&] {
+  return YATEN_DISPATCH_CASES(t, "hypot", YATEN_CASES_FLOATING_AND_BFLOAT16, [&] {
     return promoted<scalar_t, scalar_t>(self, other, t, t, "hypot", [](scalar_t x, scalar_t y) { return std::hypot(x, y); }, into);
   });
 }
@@ -179,9 +183,9 @@ Tensor remainder(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_no_integer_zero(self, other, "remainder");
   return arithmetic(self, other, into, "remainder", [](auto x, auto y) {
     using T = decltype(x);
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type_v<T>) {
       T r = std::fmod(x, y);
-      return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
+      return (r != 0 && ((r < 0) != (y < 0))) ? static_cast<T>(r + y) : r;
     } else if constexpr (std::is_same_v<T, bool>) {
       return false;
     } else {
@@ -201,7 +205,7 @@ Tensor fmod(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_no_integer_zero(self, other, "fmod");
   return arithmetic(self, other, into, "fmod", [](auto x, auto y) {
     using T = decltype(x);
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type_v<T>) {
       return std::fmod(x, y);
     } else if constexpr (std::is_same_v<T, bool>) {
       return false;
@@ -234,7 +238,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, 
   Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
   Tensor out = elementwise_output(into, shape, t, {&self, &e, &w}, "lerp");
-  YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
+  YATEN_DISPATCH_CASES(t, "lerp", YATEN_CASES_FLOATING_AND_BFLOAT16, [&] {
     map_elementwise<scalar_t, scalar_t, scalar_t, scalar_t>(
         out, {out.strides(), broadcast_strides(self, shape), broadcast_strides(e, shape), broadcast_strides(w, shape)},
         {out.data<char>(), self.data<char>(), e.data<char>(), w.data<char>()},
@@ -246,7 +250,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, 
 Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& into) {
   check_lerp_dtypes(self, end, nullptr);
   ScalarType t = self.dtype();
-  return YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
+  return YATEN_DISPATCH_CASES(t, "lerp", YATEN_CASES_FLOATING_AND_BFLOAT16, [&] {
     scalar_t w = weight.to<scalar_t>();
     return promoted<scalar_t, scalar_t>(self, end, t, t, "lerp", [w](scalar_t a, scalar_t b) { return a + w * (b - a); }, into);
   });
@@ -332,7 +336,7 @@ T float_floor_divide(T x, T y) {
   if (mod != 0 && ((y < 0) != (mod < 0))) quotient -= 1;
   if (quotient == 0) return std::copysign(T(0), x / y);
   T floored = std::floor(quotient);
-  return quotient - floored > T(0.5) ? floored + 1 : floored;
+  return quotient - floored > T(0.5) ? static_cast<T>(floored + 1) : floored;
 }
 
 }  // namespace
@@ -363,7 +367,7 @@ Tensor floor_divide(const Tensor& self, const Tensor& other, const Tensor& into)
   ScalarType t = result_type({&self, &other});
   YATEN_CHECK(t != ScalarType::Bool, "floor_divide: \"div_floor_cpu\" not implemented for 'Bool'");
   if (is_floating(t))
-    return floating(self, other, into, "floor_divide", [](auto x, auto y) { return float_floor_divide(x, y); });
+    return floating<true>(self, other, into, "floor_divide", [](auto x, auto y) { return float_floor_divide(x, y); });
   check_no_integer_zero(self, other, "floor_divide");
   return integral<false>(self, other, into, "floor_divide", "div_floor_cpu",
                   [](auto x, auto y) { return integer_floor_divide(x, y); });

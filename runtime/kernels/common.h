@@ -68,6 +68,17 @@ Tensor binary_map(const Tensor& a, const Tensor& b, ScalarType out_dtype, const 
   return out;
 }
 
+// Runs body(scalar_t{}) for a floating dtype: float32, float64, bfloat16, and
+// float16 too when WithHalf (torch 1.13 runs many ops on bfloat16 but not on
+// float16 on the CPU); any other dtype is torch's "not implemented" error.
+template <bool WithHalf, typename Body>
+auto dispatch_floating(ScalarType t, const char* op_name, const Body& body) {
+  if constexpr (WithHalf)
+    return YATEN_DISPATCH_CASES(t, op_name, YATEN_CASES_FLOATING_AND_REDUCED, [&] { return body(scalar_t{}); });
+  else
+    return YATEN_DISPATCH_CASES(t, op_name, YATEN_CASES_FLOATING_AND_BFLOAT16, [&] { return body(scalar_t{}); });
+}
+
 // Sorted, wrapped, de-duplicated reduction dims; an empty list means all dims.
 std::vector<bool> reduction_mask(const std::vector<int64_t>& dims, int64_t ndim, const char* op_name);
 

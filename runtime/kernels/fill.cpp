@@ -16,7 +16,7 @@ Tensor fill_random(const Tensor& self, const char* op_name, const Draw& draw) {
   Tensor values = Tensor::empty(self.sizes(), self.dtype());
   {
     const auto lock = lock_random();
-    YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
+    YATEN_DISPATCH_CASES(self.dtype(), op_name, YATEN_CASES_FLOATING_AND_REDUCED, [&] {
       scalar_t* p = values.data<scalar_t>();
       for (int64_t i = 0; i < values.numel(); ++i) p[i] = static_cast<scalar_t>(draw());
     });

@@ -62,7 +62,7 @@ Tensor softmax_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   int64_t inner = 1;
   for (int64_t i = d + 1; i < self.dim(); ++i) inner *= self.sizes()[i];
   const int64_t outer = out.numel() / (n * inner);
-  YATEN_DISPATCH_FLOATING(dt, op_name, [&] {
+  YATEN_DISPATCH_CASES(dt, op_name, YATEN_CASES_FLOATING_AND_BFLOAT16, [&] {
     softmax_lines<scalar_t, Log>(in.data<scalar_t>(), out.data<scalar_t>(), outer, n, inner);
   });
   return out;

@@ -36,7 +36,7 @@ Tensor abs(const Tensor& self, const Tensor& into) {
     using T = decltype(x);
     if constexpr (std::is_unsigned_v<T>) {
       return x;
-    } else if constexpr (std::is_floating_point_v<T>) {
+    } else if constexpr (is_floating_type_v<T>) {
       return std::fabs(x);  // abs(-0.0) is +0.0
     } else {
       return x < 0 ? -x : x;
@@ -50,7 +50,7 @@ Tensor square(const Tensor& self, const Tensor& into) {
 }
 
 Tensor relu(const Tensor& self, const Tensor& into) {
-  return same_type_unary(self, into, "relu", [](auto x) { return !(x <= 0) ? x : decltype(x)(0); });  // NaN stays NaN
+  return same_type_unary</*WithHalf=*/false>(self, into, "relu", [](auto x) { return !(x <= 0) ? x : decltype(x)(0); });  // NaN stays NaN
 }
 
 Tensor sign(const Tensor& self, const Tensor& into) {

@@ -66,7 +66,7 @@ Tensor rsqrt(const Tensor& self, const Tensor& into) {
   return floating_unary(self, into, "rsqrt", [](auto x) { return decltype(x)(1) / std::sqrt(x); });
 }
 Tensor reciprocal(const Tensor& self, const Tensor& into) {
-  return floating_unary(self, into, "reciprocal", [](auto x) { return decltype(x)(1) / x; });
+  return floating_unary</*WithHalf=*/true>(self, into, "reciprocal", [](auto x) { return decltype(x)(1) / x; });
 }
 Tensor sin(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "sin", [](auto x) { return std::sin(x); }); }
 Tensor cos(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "cos", [](auto x) { return std::cos(x); }); }
