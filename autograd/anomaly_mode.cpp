@@ -17,7 +17,7 @@ std::atomic<bool> g_check_nan{true};
 bool has_nan(const Tensor& t) {
   if (!is_floating(t.dtype())) return false;
   Tensor c = kernels::contiguous(t);
-  return YATEN_DISPATCH_FLOATING(t.dtype(), "detect_anomaly", [&] {
+  return YATEN_DISPATCH_CASES(t.dtype(), "detect_anomaly", YATEN_TYPES_FLOATING_AND_REDUCED, [&] {
     const scalar_t* p = c.data<scalar_t>();
     for (int64_t i = 0; i < c.numel(); ++i)
       if (std::isnan(p[i])) return true;

@@ -77,4 +77,6 @@ def schema_row(op: Op, entry: Entry) -> dict:
         "signature": python.parser_signature(op, False),
         "doc": op.doc,
         "location": f"{op.location.line}:{op.location.col}",
+        # Only ops on torch's CPU autocast lists carry the key.
+        **({"autocast": op.autocast} if op.autocast else {}),
     }

@@ -17,9 +17,10 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 12> kEntryKeys = {
+constexpr std::array<std::string_view, 13> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "doc"};
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc"};
+constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
 constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
 constexpr std::array<std::string_view, 4> kNamespaces = {"yaten", "nn.functional", "linalg", "special"};
@@ -207,6 +208,12 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   parse_flag(src, entry, "writes_into", false);  // the generator's concern: only its spelling is checked here
   // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
   if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
+  if (const YAML::Node autocast = entry["autocast"]) {  // yaten.autocast's concern: likewise
+    std::string policy = scalar(src, autocast, "'autocast' must be a name");
+    if (!one_of(kAutocastPolicies, policy))
+      fail(src, autocast.Mark(),
+           "unknown autocast '" + policy + "' (expected one of " + joined(kAutocastPolicies) + ")");
+  }
   if (record.kernel == "composite" && !record.derivatives.empty())
     fail(src, entry["derivatives"].Mark(),
          "a composite op is differentiated through the ops it calls: it takes no 'derivatives'");

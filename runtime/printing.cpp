@@ -120,7 +120,7 @@ class Printer {
 
   std::string run(int64_t indent) {
     // get_summarized_data: the formatter only looks at the elements shown.
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type_v<T>) {
       std::vector<double> values;
       collect(0, 0, [&](T v) { values.push_back(static_cast<double>(v)); });
       formatter_.emplace_back(values, opts_);
@@ -172,7 +172,7 @@ class Printer {
   }
 
   std::string format(T v) const {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type_v<T>) {
       return formatter_[0].format_float(static_cast<double>(v));
     } else {
       return formatter_[0].format_string(spell(v));

@@ -15,6 +15,8 @@ namespace {
 void int_bounds(ScalarType dtype, int64_t& lowest, int64_t& highest) {
   switch (dtype) {
     case ScalarType::UInt8: lowest = -255; highest = 255; return;
+    case ScalarType::Int8: lowest = INT8_MIN; highest = INT8_MAX; return;
+    case ScalarType::Int16: lowest = INT16_MIN; highest = INT16_MAX; return;
     case ScalarType::Int32: lowest = INT32_MIN; highest = INT32_MAX; return;
     default: lowest = INT64_MIN; highest = INT64_MAX; return;
   }
@@ -26,6 +28,8 @@ bool double_fits_integer(double v, ScalarType dtype) {
   if (std::isnan(v)) return false;
   switch (dtype) {
     case ScalarType::UInt8: return v >= 0.0 && v <= 255.0;
+    case ScalarType::Int8: return v >= -128.0 && v <= 127.0;
+    case ScalarType::Int16: return v >= -32768.0 && v <= 32767.0;
     case ScalarType::Int32: return v >= -2147483648.0 && v <= 2147483647.0;
     default: return v >= -9223372036854775808.0 && v < 9223372036854775808.0;
   }
@@ -39,6 +43,10 @@ const char* cpp_type_name(ScalarType dtype) {
     case ScalarType::Int64: return "int64_t";
     case ScalarType::Float32: return "float";
     case ScalarType::Float64: return "double";
+    case ScalarType::Int8: return "int8_t";
+    case ScalarType::Int16: return "int16_t";
+    case ScalarType::Float16: return "at::Half";
+    case ScalarType::BFloat16: return "at::BFloat16";
   }
   return "?";
 }
@@ -47,10 +55,13 @@ const char* cpp_type_name(ScalarType dtype) {
 
 bool scalar_fits(const Scalar& value, ScalarType dtype, bool check_floating) {
   if (dtype == ScalarType::Bool || dtype == ScalarType::Float64 || value.is_bool()) return true;
-  if (dtype == ScalarType::Float32) {
+  if (is_floating(dtype)) {
     if (!check_floating || !value.is_floating()) return true;
     double v = value.to_double();
-    return !std::isfinite(v) || std::fabs(v) <= static_cast<double>(FLT_MAX);
+    double highest = dtype == ScalarType::Float32   ? static_cast<double>(FLT_MAX)
+                     : dtype == ScalarType::Float16 ? static_cast<double>(std::numeric_limits<Half>::max())
+                                                    : static_cast<double>(std::numeric_limits<BFloat16>::max());
+    return !std::isfinite(v) || std::fabs(v) <= highest;
   }
   if (value.is_floating()) return double_fits_integer(value.to_double(), dtype);
   int64_t lowest = 0, highest = 0;

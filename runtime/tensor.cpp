@@ -79,7 +79,7 @@ Scalar Tensor::item() const {
     scalar_t v = *data<scalar_t>();
     if constexpr (std::is_same_v<scalar_t, bool>) {
       return Scalar(v);
-    } else if constexpr (std::is_floating_point_v<scalar_t>) {
+    } else if constexpr (is_floating_type_v<scalar_t>) {
       return Scalar(static_cast<double>(v));
     } else {
       return Scalar(static_cast<int64_t>(v));

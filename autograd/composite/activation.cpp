@@ -20,6 +20,7 @@ Tensor dropout(const Tensor& input, double p, bool training) {
   YATEN_CHECK(is_floating(input.dtype()), "dropout: expected a floating point input, got ",
               torch_dtype_name(input.dtype()));
   if (p == 1.0) return input * yaten::zeros_like(input, std::nullopt, false);
+  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "bernoulli_scalar_cpu_");
   Tensor keep = yaten::lt(yaten::rand(input.sizes(), Generator(), input.dtype(), false), Tensor::wrapped_number(1.0 - p));
   return input * (yaten::to(keep, input.dtype(), false, false) * (1.0 / (1.0 - p)));
 }

@@ -80,6 +80,8 @@ Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
   Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  // torch 1.13's CPU kernel has float16 but not bfloat16.
+  YATEN_CHECK(input.dtype() != ScalarType::BFloat16, "\"mse_cpu\" not implemented for 'BFloat16'");
   return reduce(yaten::square(broadcast_difference(input, target, "mse_loss")), r);
 }
 
@@ -173,6 +175,8 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
   check_same_size(input, target, true);
   YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy: expected a floating point input, got ",
               dtype_name(input.dtype()));
+  YATEN_CHECK(!is_reduced_floating(input.dtype()), "\"binary_cross_entropy\" not implemented for '",
+              torch_dtype_name(input.dtype()), "'");  // as torch 1.13's CPU kernel
   Tensor outside = yaten::logical_not(yaten::logical_and(ge(input, 0), le(input, 1)));
   YATEN_CHECK(!yaten::any(outside, std::nullopt, false).item().to<bool>(),
               "binary_cross_entropy: all elements of input should be between 0 and 1");

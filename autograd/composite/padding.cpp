@@ -70,8 +70,11 @@ void check_indexed_padding(const Tensor& self, const DimVector& pad, std::string
                  (self.dim() == pad_dims + 1 || self.dim() == pad_dims + 2),
                  "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
   if (mode != "circular") {
-    YATEN_CHECK(is_floating(self.dtype()), "\"", mode == "reflect" ? "reflection" : "replication", "_pad", pad_dims,
-                "d\" not implemented for '", torch_dtype_name(self.dtype()), "'");
+    // torch's reflection kernels but the 3-d one, and its replication kernels, have no 16-bit float loops.
+    const bool reflect = mode == "reflect";
+    const bool supported = is_floating(self.dtype()) && (!is_reduced_floating(self.dtype()) || (reflect && pad_dims == 3));
+    YATEN_CHECK(supported, "\"", reflect ? "reflection" : "replication", "_pad", pad_dims, "d", reflect ? "" : "_cpu",
+                "\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   }
   for (int64_t dim = self.dim() - pad_dims; dim < self.dim(); ++dim) {
     YATEN_CHECK(self.sizes()[static_cast<size_t>(dim)] > 0, "Expected ", pad_dims + 1, "D or ", pad_dims + 2,

@@ -4,6 +4,7 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/sqrt.h"
+#include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/std.h"
 #include "generated/autograd/ops/var.h"
 
@@ -23,7 +24,10 @@ Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, s
                       bool keepdim) {
   int64_t c = correction.value_or(1);
   if (c == 0 || c == 1) return yaten::std(self, dim, c == 1, keepdim);
-  return yaten::sqrt(var_correction(self, dim, correction, keepdim));
+  Tensor var = var_correction(self, dim, correction, keepdim);
+  if (var.dtype() == ScalarType::Float16)  // no float16 sqrt kernel (as torch), but torch's std runs on float16
+    return yaten::to(yaten::sqrt(yaten::to(var, ScalarType::Float32, false, false)), ScalarType::Float16, false, false);
+  return yaten::sqrt(var);
 }
 
 }  // namespace yaten

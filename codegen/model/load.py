@@ -12,14 +12,14 @@ from codegen.model.derivatives import (
     AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
     split_terms, tangent_name,
 )
-from codegen.model.op import KERNELS, NAMESPACES, VARIANTS, Op
+from codegen.model.op import AUTOCAST_POLICIES, KERNELS, NAMESPACES, VARIANTS, Op
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
 
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "doc",
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc",
 )
 
 
@@ -112,6 +112,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     if writes_into and (kernel != "native" or not {"inplace", "out"} & set(variants)):
         raise OpsYamlError(entry.value_locations["writes_into"],
                            "'writes_into' is for a native kernel with an 'inplace' or 'out' variant to write into")
+    autocast = _one_of(entry, "autocast", None, AUTOCAST_POLICIES) if "autocast" in entry else None
     doc = entry["doc"]
     if not isinstance(doc, str) or not doc.strip():
         raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
@@ -143,7 +144,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
-        pointwise=pointwise, doc=doc.strip(),
+        pointwise=pointwise, autocast=autocast, doc=doc.strip(),
         location=entry.value_locations["func"],
     )
 

@@ -28,6 +28,9 @@ PYTHON_MODULES = {"yaten": "yaten", "nn.functional": "yaten.nn.functional", "lin
 C_SUBMODULES = {"yaten": "_functions", "nn.functional": "_nn", "linalg": "_linalg", "special": "_special",
                 "_internal": "_internal"}
 KERNELS = ("native", "composite")
+# What CPU autocast does to an op's floating inputs, in torch's words: cast to
+# the autocast dtype, cast to float32, or cast to the widest among them.
+AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "promote")
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,7 @@ class Op:
     overridable: bool
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
     pointwise: Pointwise | None  # the kernel is generated around a functor: see model/pointwise.py
+    autocast: str | None  # one of AUTOCAST_POLICIES, or None: autocast leaves it alone
     doc: str
     location: Location
     # Other Python names for the op, from ops.yaml's `aliases:` (see its header).

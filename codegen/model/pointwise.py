@@ -10,13 +10,16 @@ from codegen.errors import Location, OpsYamlError
 from codegen.model.schema import BaseTy, BaseType, FunctionSchema
 
 # Which dtypes an op computes in: each names the X-macro list of that dtype
-# category in runtime/dtype.h, the one place categories are written.
+# category in runtime/dtype.h (the one place categories are written), without
+# and with float16. bfloat16 joins every category with floats, as torch 1.13
+# runs every pointwise op on it on CPU; float16 only the ops `half: true`
+# marks (torch runs about a third of them on it).
 DTYPES = {
-    "all": "YATEN_TYPES_ALL",
-    "numeric": "YATEN_TYPES_NUMERIC",
-    "integral": "YATEN_TYPES_INTEGRAL",
-    "integral_and_bool": "YATEN_TYPES_INTEGRAL_AND_BOOL",
-    "floating": "YATEN_TYPES_FLOATING",
+    "all": ("YATEN_TYPES_ALL_AND_BFLOAT16", "YATEN_TYPES_ALL"),
+    "numeric": ("YATEN_TYPES_NUMERIC_AND_BFLOAT16", "YATEN_TYPES_NUMERIC_AND_REDUCED"),
+    "integral": ("YATEN_TYPES_INTEGRAL", None),
+    "integral_and_bool": ("YATEN_TYPES_INTEGRAL_AND_BOOL", None),
+    "floating": ("YATEN_TYPES_FLOATING_AND_BFLOAT16", "YATEN_TYPES_FLOATING_AND_REDUCED"),
 }
 # How the inputs' promoted dtype becomes the computed one (runtime/kernels/pointwise.h's Promote).
 PROMOTIONS = {
@@ -25,7 +28,7 @@ PROMOTIONS = {
     "bool_to_int64": "BoolToInt64",
 }
 OUTPUTS = ("computed", "bool")
-KEYS = ("functor", "dtypes", "promote", "output", "check", "torch_kernel")
+KEYS = ("functor", "dtypes", "half", "promote", "output", "check", "torch_kernel")
 # The variants a pointwise op has unless its entry lists others.
 DEFAULT_VARIANTS = ("function", "method", "inplace", "out")
 _FUNCTOR = re.compile(r"[A-Z][A-Za-z0-9]*$")
@@ -36,6 +39,7 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
 class Pointwise:
     functor: str  # a class template in runtime/kernels/<family>/functors-inl.h
     dtypes: str  # a key of DTYPES
+    half: bool  # float16 too
     promote: str  # a key of PROMOTIONS
     output: str  # "computed": the result has the computed dtype; "bool": it is bool
     check: str | None  # a hand-written precondition taking the kernel's arguments but `into`
@@ -46,7 +50,7 @@ class Pointwise:
 
     @property
     def dtype_list(self) -> str:
-        return DTYPES[self.dtypes]
+        return DTYPES[self.dtypes][self.half]
 
     @property
     def promotion(self) -> str:
@@ -66,6 +70,11 @@ def parse_pointwise(table, loc: Location, schema: FunctionSchema) -> Pointwise:
     if not isinstance(functor, str) or not _FUNCTOR.match(functor):
         raise OpsYamlError(table.value_locations["functor"], "the functor must be a PascalCase C++ name")
     dtypes = _choice(table, "dtypes", None, tuple(DTYPES), loc)
+    half = table.get("half", False)
+    if not isinstance(half, bool):
+        raise OpsYamlError(table.value_locations["half"], "'half' must be true or false")
+    if half and DTYPES[dtypes][True] is None:
+        raise OpsYamlError(table.value_locations["half"], f"'half' needs floating dtypes; '{dtypes}' has none")
     promote = _choice(table, "promote", "none", tuple(PROMOTIONS), loc)
     output = _choice(table, "output", "computed", OUTPUTS, loc)
     check = table.get("check")
@@ -75,7 +84,7 @@ def parse_pointwise(table, loc: Location, schema: FunctionSchema) -> Pointwise:
     if not isinstance(torch_kernel, str) or not _IDENTIFIER.match(torch_kernel):
         raise OpsYamlError(table.value_locations["torch_kernel"], "'torch_kernel' must be a name, as in PyTorch's message")
     tensors, numbers = _operands(schema, loc)
-    return Pointwise(functor=functor, dtypes=dtypes, promote=promote, output=output, check=check,
+    return Pointwise(functor=functor, dtypes=dtypes, half=half, promote=promote, output=output, check=check,
                      torch_kernel=torch_kernel, tensor_inputs=tensors, numbers=numbers, location=loc)
 
 

@@ -15,154 +15,154 @@ HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::HWY_NAMESPACE {
 namespace rows = yaten::simd::HWY_NAMESPACE;
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_add_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Add<compute_t<T>>, 1, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sub_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Sub<compute_t<T>>, 1, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_mul_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Mul<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_div_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Div<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_pow_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Pow<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_maximum_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Maximum<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_minimum_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Minimum<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_atan2_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Atan2<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_hypot_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Hypot<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_remainder_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Remainder<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_fmod_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Fmod<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_lerp_Scalar_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Lerp<compute_t<T>>, 1, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_threshold_backward_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<ThresholdBackward<compute_t<T>>, 1, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_logical_and_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<LogicalAnd<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_logical_or_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<LogicalOr<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_and_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<BitwiseAnd<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_or_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<BitwiseOr<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_xor_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<BitwiseXor<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_left_shift_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<LeftShift<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_INTEGRAL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_right_shift_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<RightShift<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_INTEGRAL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_floor_divide_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<FloorDivide<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_logical_xor_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<LogicalXor<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
@@ -202,70 +202,70 @@ namespace yaten::kernels {
 
 // The running CPU's version of an exported row function.
 #define YATEN_DISPATCHED(name) (&HWY_DYNAMIC_DISPATCH(name))
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_add_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_add_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sub_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sub_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_mul_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_mul_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_div_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_div_##E);
+YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_pow_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_pow_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_maximum_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_maximum_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_minimum_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_minimum_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_atan2_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_atan2_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_hypot_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_hypot_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_remainder_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_remainder_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_fmod_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_fmod_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_lerp_Scalar_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_lerp_Scalar_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_threshold_backward_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_threshold_backward_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_logical_and_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_logical_and_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_logical_or_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_logical_or_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_and_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_and_##E);
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_or_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_or_##E);
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_xor_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_xor_##E);
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_left_shift_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_left_shift_##E);
 YATEN_TYPES_INTEGRAL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_right_shift_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_right_shift_##E);
 YATEN_TYPES_INTEGRAL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_floor_divide_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_floor_divide_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_logical_xor_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_logical_xor_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
 
@@ -279,7 +279,7 @@ void check_floor_divide(const Tensor& self, const Tensor& other);
 
 simd::RowFn row_add(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_add_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -289,9 +289,9 @@ simd::RowFn row_add(ScalarType compute) {
 
 simd::RowFn row_sub(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sub_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -299,7 +299,7 @@ simd::RowFn row_sub(ScalarType compute) {
 
 simd::RowFn row_mul(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_mul_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -309,9 +309,9 @@ simd::RowFn row_mul(ScalarType compute) {
 
 simd::RowFn row_div(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_div_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -319,9 +319,9 @@ simd::RowFn row_div(ScalarType compute) {
 
 simd::RowFn row_pow(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_pow_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -329,7 +329,7 @@ simd::RowFn row_pow(ScalarType compute) {
 
 simd::RowFn row_maximum(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_maximum_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -339,7 +339,7 @@ simd::RowFn row_maximum(ScalarType compute) {
 
 simd::RowFn row_minimum(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_minimum_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -349,9 +349,9 @@ simd::RowFn row_minimum(ScalarType compute) {
 
 simd::RowFn row_atan2(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_atan2_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -359,9 +359,9 @@ simd::RowFn row_atan2(ScalarType compute) {
 
 simd::RowFn row_hypot(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_hypot_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -369,9 +369,9 @@ simd::RowFn row_hypot(ScalarType compute) {
 
 simd::RowFn row_remainder(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_remainder_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -379,9 +379,9 @@ simd::RowFn row_remainder(ScalarType compute) {
 
 simd::RowFn row_fmod(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_fmod_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -389,9 +389,9 @@ simd::RowFn row_fmod(ScalarType compute) {
 
 simd::RowFn row_lerp_Scalar(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_lerp_Scalar_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -399,9 +399,9 @@ simd::RowFn row_lerp_Scalar(ScalarType compute) {
 
 simd::RowFn row_threshold_backward(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_threshold_backward_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -409,7 +409,7 @@ simd::RowFn row_threshold_backward(ScalarType compute) {
 
 simd::RowFn row_logical_and(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_logical_and_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -419,7 +419,7 @@ simd::RowFn row_logical_and(ScalarType compute) {
 
 simd::RowFn row_logical_or(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_logical_or_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -429,7 +429,7 @@ simd::RowFn row_logical_or(ScalarType compute) {
 
 simd::RowFn row_bitwise_and(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_and_##E);
     YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_CASE)
 #undef YATEN_CASE
@@ -439,7 +439,7 @@ simd::RowFn row_bitwise_and(ScalarType compute) {
 
 simd::RowFn row_bitwise_or(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_or_##E);
     YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_CASE)
 #undef YATEN_CASE
@@ -449,7 +449,7 @@ simd::RowFn row_bitwise_or(ScalarType compute) {
 
 simd::RowFn row_bitwise_xor(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_xor_##E);
     YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_CASE)
 #undef YATEN_CASE
@@ -459,7 +459,7 @@ simd::RowFn row_bitwise_xor(ScalarType compute) {
 
 simd::RowFn row_bitwise_left_shift(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_left_shift_##E);
     YATEN_TYPES_INTEGRAL(YATEN_CASE)
 #undef YATEN_CASE
@@ -469,7 +469,7 @@ simd::RowFn row_bitwise_left_shift(ScalarType compute) {
 
 simd::RowFn row_bitwise_right_shift(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_right_shift_##E);
     YATEN_TYPES_INTEGRAL(YATEN_CASE)
 #undef YATEN_CASE
@@ -479,9 +479,9 @@ simd::RowFn row_bitwise_right_shift(ScalarType compute) {
 
 simd::RowFn row_floor_divide(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_floor_divide_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -489,7 +489,7 @@ simd::RowFn row_floor_divide(ScalarType compute) {
 
 simd::RowFn row_logical_xor(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_logical_xor_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -502,7 +502,7 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, const T
   check_add(self, other, alpha);
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { alpha.to<compute_t<T>>(), compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_add_##E), numbers, into, "add"); \
@@ -519,12 +519,12 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha, const T
   check_sub(self, other, alpha);
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { alpha.to<compute_t<T>>(), compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_sub_##E), numbers, into, "sub"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -535,7 +535,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha, const T
 Tensor mul(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_mul_##E), numbers, into, "mul"); \
@@ -551,12 +551,12 @@ Tensor mul(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor div(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_div_##E), numbers, into, "div"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -568,12 +568,12 @@ Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into) {
   check_pow(self, exponent);
   const ScalarType compute = pointwise_compute_dtype({ &self, &exponent }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, exponent, compute, compute, YATEN_DISPATCHED(row_pow_##E), numbers, into, "pow"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -584,7 +584,7 @@ Tensor pow(const Tensor& self, const Tensor& exponent, const Tensor& into) {
 Tensor maximum(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_maximum_##E), numbers, into, "maximum"); \
@@ -600,7 +600,7 @@ Tensor maximum(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor minimum(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_minimum_##E), numbers, into, "minimum"); \
@@ -616,12 +616,12 @@ Tensor minimum(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_atan2_##E), numbers, into, "atan2"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -632,12 +632,12 @@ Tensor atan2(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor hypot(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_hypot_##E), numbers, into, "hypot"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -649,12 +649,12 @@ Tensor remainder(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_remainder(self, other);
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_remainder_##E), numbers, into, "remainder"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -666,12 +666,12 @@ Tensor fmod(const Tensor& self, const Tensor& other, const Tensor& into) {
   check_fmod(self, other);
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_fmod_##E), numbers, into, "fmod"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -683,12 +683,12 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, 
   check_lerp_Scalar(self, end, weight);
   const ScalarType compute = pointwise_compute_dtype({ &self, &end }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { weight.to<compute_t<T>>(), compute_t<T>() }; \
       return pointwise_binary(self, end, compute, compute, YATEN_DISPATCHED(row_lerp_Scalar_##E), numbers, into, "lerp"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -699,12 +699,12 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, 
 Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
   const ScalarType compute = pointwise_compute_dtype({ &grad_output, &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { threshold.to<compute_t<T>>(), compute_t<T>() }; \
       return pointwise_binary(grad_output, self, compute, compute, YATEN_DISPATCHED(row_threshold_backward_##E), numbers, Tensor(), "threshold_backward"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -715,7 +715,7 @@ Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const S
 Tensor logical_and(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_logical_and_##E), numbers, into, "logical_and"); \
@@ -731,7 +731,7 @@ Tensor logical_and(const Tensor& self, const Tensor& other, const Tensor& into) 
 Tensor logical_or(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_logical_or_##E), numbers, into, "logical_or"); \
@@ -747,7 +747,7 @@ Tensor logical_or(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor bitwise_and(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_bitwise_and_##E), numbers, into, "bitwise_and"); \
@@ -763,7 +763,7 @@ Tensor bitwise_and(const Tensor& self, const Tensor& other, const Tensor& into) 
 Tensor bitwise_or(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_bitwise_or_##E), numbers, into, "bitwise_or"); \
@@ -779,7 +779,7 @@ Tensor bitwise_or(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor bitwise_xor(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_bitwise_xor_##E), numbers, into, "bitwise_xor"); \
@@ -795,7 +795,7 @@ Tensor bitwise_xor(const Tensor& self, const Tensor& other, const Tensor& into) 
 Tensor bitwise_left_shift(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_bitwise_left_shift_##E), numbers, into, "bitwise_left_shift"); \
@@ -811,7 +811,7 @@ Tensor bitwise_left_shift(const Tensor& self, const Tensor& other, const Tensor&
 Tensor bitwise_right_shift(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_bitwise_right_shift_##E), numbers, into, "bitwise_right_shift"); \
@@ -828,12 +828,12 @@ Tensor floor_divide(const Tensor& self, const Tensor& other, const Tensor& into)
   check_floor_divide(self, other);
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_floor_divide_##E), numbers, into, "floor_divide"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -844,7 +844,7 @@ Tensor floor_divide(const Tensor& self, const Tensor& other, const Tensor& into)
 Tensor logical_xor(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_logical_xor_##E), numbers, into, "logical_xor"); \

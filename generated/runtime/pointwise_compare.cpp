@@ -15,42 +15,42 @@ HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::HWY_NAMESPACE {
 namespace rows = yaten::simd::HWY_NAMESPACE;
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_eq_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Eq<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_ne_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Ne<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_lt_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Lt<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_le_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Le<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_gt_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Gt<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_ge_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<Ge<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
@@ -74,29 +74,29 @@ namespace yaten::kernels {
 
 // The running CPU's version of an exported row function.
 #define YATEN_DISPATCHED(name) (&HWY_DYNAMIC_DISPATCH(name))
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_eq_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_eq_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_ne_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_ne_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_lt_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_lt_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_le_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_le_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_gt_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_gt_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_ge_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_ge_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
 
 
 simd::RowFn row_eq(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_eq_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -106,7 +106,7 @@ simd::RowFn row_eq(ScalarType compute) {
 
 simd::RowFn row_ne(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_ne_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -116,7 +116,7 @@ simd::RowFn row_ne(ScalarType compute) {
 
 simd::RowFn row_lt(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_lt_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -126,7 +126,7 @@ simd::RowFn row_lt(ScalarType compute) {
 
 simd::RowFn row_le(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_le_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -136,7 +136,7 @@ simd::RowFn row_le(ScalarType compute) {
 
 simd::RowFn row_gt(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_gt_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -146,7 +146,7 @@ simd::RowFn row_gt(ScalarType compute) {
 
 simd::RowFn row_ge(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_ge_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -158,7 +158,7 @@ simd::RowFn row_ge(ScalarType compute) {
 Tensor eq(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_eq_##E), numbers, into, "eq"); \
@@ -174,7 +174,7 @@ Tensor eq(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor ne(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_ne_##E), numbers, into, "ne"); \
@@ -190,7 +190,7 @@ Tensor ne(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor lt(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_lt_##E), numbers, into, "lt"); \
@@ -206,7 +206,7 @@ Tensor lt(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor le(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_le_##E), numbers, into, "le"); \
@@ -222,7 +222,7 @@ Tensor le(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor gt(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_gt_##E), numbers, into, "gt"); \
@@ -238,7 +238,7 @@ Tensor gt(const Tensor& self, const Tensor& other, const Tensor& into) {
 Tensor ge(const Tensor& self, const Tensor& other, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self, &other }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_binary(self, other, compute, ScalarType::Bool, YATEN_DISPATCHED(row_ge_##E), numbers, into, "ge"); \

@@ -15,224 +15,224 @@ HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::HWY_NAMESPACE {
 namespace rows = yaten::simd::HWY_NAMESPACE;
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_neg_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Neg<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_abs_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Abs<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_exp_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Exp<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_log_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Log<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_log2_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Log2<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_log10_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Log10<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_log1p_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Log1p<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_expm1_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Expm1<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sqrt_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sqrt<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_rsqrt_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Rsqrt<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_square_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Square<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_reciprocal_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Reciprocal<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sin_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sin<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_cos_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Cos<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_tan_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Tan<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_asin_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Asin<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_acos_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Acos<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_atan_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Atan<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sinh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sinh<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_cosh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Cosh<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_tanh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Tanh<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sigmoid_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sigmoid<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_relu_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Relu<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_erf_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Erf<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_FLOATING(YATEN_ROW)
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_floor_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Floor<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_ceil_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Ceil<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_round_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Round<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_trunc_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Trunc<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
-YATEN_TYPES_NUMERIC(YATEN_ROW)
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sign_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sign<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_sgn_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sign<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_logical_not_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<LogicalNot<compute_t<T>>, 0, bool, T>(p, n, s, x); \
   }
 YATEN_TYPES_ALL(YATEN_ROW)
 #undef YATEN_ROW
 
-#define YATEN_ROW(E, T) \
+#define YATEN_ROW(E, T, ...) \
   void row_bitwise_not_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<BitwiseNot<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
@@ -282,100 +282,100 @@ namespace yaten::kernels {
 
 // The running CPU's version of an exported row function.
 #define YATEN_DISPATCHED(name) (&HWY_DYNAMIC_DISPATCH(name))
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_neg_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_neg_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_abs_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_abs_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_exp_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_exp_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_log_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_log_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_log2_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_log2_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_log10_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_log10_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_log1p_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_log1p_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_expm1_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_expm1_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sqrt_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sqrt_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_rsqrt_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_rsqrt_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_square_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_square_##E);
+YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_reciprocal_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_reciprocal_##E);
+YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sin_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sin_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_cos_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_cos_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_tan_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_tan_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_asin_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_asin_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_acos_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_acos_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_atan_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_atan_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sinh_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sinh_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_cosh_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_cosh_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_tanh_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_tanh_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sigmoid_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sigmoid_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_relu_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_relu_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_erf_##E);
-YATEN_TYPES_FLOATING(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_erf_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_floor_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_floor_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_ceil_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_ceil_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_round_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_round_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_trunc_##E);
-YATEN_TYPES_NUMERIC(YATEN_EXPORT)
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_trunc_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sign_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sign_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_sgn_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sgn_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_logical_not_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_logical_not_##E);
 YATEN_TYPES_ALL(YATEN_EXPORT)
 #undef YATEN_EXPORT
-#define YATEN_EXPORT(E, T) HWY_EXPORT(row_bitwise_not_##E);
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_bitwise_not_##E);
 YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_EXPORT)
 #undef YATEN_EXPORT
 
@@ -384,9 +384,9 @@ void check_relu(const Tensor& self);
 
 simd::RowFn row_neg(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_neg_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -394,9 +394,9 @@ simd::RowFn row_neg(ScalarType compute) {
 
 simd::RowFn row_abs(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_abs_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -404,9 +404,9 @@ simd::RowFn row_abs(ScalarType compute) {
 
 simd::RowFn row_exp(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_exp_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -414,9 +414,9 @@ simd::RowFn row_exp(ScalarType compute) {
 
 simd::RowFn row_log(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_log_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -424,9 +424,9 @@ simd::RowFn row_log(ScalarType compute) {
 
 simd::RowFn row_log2(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_log2_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -434,9 +434,9 @@ simd::RowFn row_log2(ScalarType compute) {
 
 simd::RowFn row_log10(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_log10_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -444,9 +444,9 @@ simd::RowFn row_log10(ScalarType compute) {
 
 simd::RowFn row_log1p(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_log1p_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -454,9 +454,9 @@ simd::RowFn row_log1p(ScalarType compute) {
 
 simd::RowFn row_expm1(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_expm1_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -464,9 +464,9 @@ simd::RowFn row_expm1(ScalarType compute) {
 
 simd::RowFn row_sqrt(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sqrt_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -474,9 +474,9 @@ simd::RowFn row_sqrt(ScalarType compute) {
 
 simd::RowFn row_rsqrt(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_rsqrt_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -484,9 +484,9 @@ simd::RowFn row_rsqrt(ScalarType compute) {
 
 simd::RowFn row_square(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_square_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -494,9 +494,9 @@ simd::RowFn row_square(ScalarType compute) {
 
 simd::RowFn row_reciprocal(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_reciprocal_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -504,9 +504,9 @@ simd::RowFn row_reciprocal(ScalarType compute) {
 
 simd::RowFn row_sin(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sin_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -514,9 +514,9 @@ simd::RowFn row_sin(ScalarType compute) {
 
 simd::RowFn row_cos(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_cos_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -524,9 +524,9 @@ simd::RowFn row_cos(ScalarType compute) {
 
 simd::RowFn row_tan(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_tan_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -534,9 +534,9 @@ simd::RowFn row_tan(ScalarType compute) {
 
 simd::RowFn row_asin(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_asin_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -544,9 +544,9 @@ simd::RowFn row_asin(ScalarType compute) {
 
 simd::RowFn row_acos(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_acos_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -554,9 +554,9 @@ simd::RowFn row_acos(ScalarType compute) {
 
 simd::RowFn row_atan(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_atan_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -564,9 +564,9 @@ simd::RowFn row_atan(ScalarType compute) {
 
 simd::RowFn row_sinh(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sinh_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -574,9 +574,9 @@ simd::RowFn row_sinh(ScalarType compute) {
 
 simd::RowFn row_cosh(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_cosh_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -584,9 +584,9 @@ simd::RowFn row_cosh(ScalarType compute) {
 
 simd::RowFn row_tanh(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_tanh_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -594,9 +594,9 @@ simd::RowFn row_tanh(ScalarType compute) {
 
 simd::RowFn row_sigmoid(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sigmoid_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -604,9 +604,9 @@ simd::RowFn row_sigmoid(ScalarType compute) {
 
 simd::RowFn row_relu(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_relu_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -614,9 +614,9 @@ simd::RowFn row_relu(ScalarType compute) {
 
 simd::RowFn row_erf(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_erf_##E);
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -624,9 +624,9 @@ simd::RowFn row_erf(ScalarType compute) {
 
 simd::RowFn row_floor(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_floor_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -634,9 +634,9 @@ simd::RowFn row_floor(ScalarType compute) {
 
 simd::RowFn row_ceil(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_ceil_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -644,9 +644,9 @@ simd::RowFn row_ceil(ScalarType compute) {
 
 simd::RowFn row_round(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_round_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -654,9 +654,9 @@ simd::RowFn row_round(ScalarType compute) {
 
 simd::RowFn row_trunc(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_trunc_##E);
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
   }
@@ -664,7 +664,7 @@ simd::RowFn row_trunc(ScalarType compute) {
 
 simd::RowFn row_sign(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sign_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -674,7 +674,7 @@ simd::RowFn row_sign(ScalarType compute) {
 
 simd::RowFn row_sgn(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_sgn_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -684,7 +684,7 @@ simd::RowFn row_sgn(ScalarType compute) {
 
 simd::RowFn row_logical_not(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_logical_not_##E);
     YATEN_TYPES_ALL(YATEN_CASE)
 #undef YATEN_CASE
@@ -694,7 +694,7 @@ simd::RowFn row_logical_not(ScalarType compute) {
 
 simd::RowFn row_bitwise_not(ScalarType compute) {
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_bitwise_not_##E);
     YATEN_TYPES_INTEGRAL_AND_BOOL(YATEN_CASE)
 #undef YATEN_CASE
@@ -707,12 +707,12 @@ Tensor neg(const Tensor& self, const Tensor& into) {
   check_neg(self);
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_neg_##E), numbers, into, "neg"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -723,12 +723,12 @@ Tensor neg(const Tensor& self, const Tensor& into) {
 Tensor abs(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_abs_##E), numbers, into, "abs"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -739,12 +739,12 @@ Tensor abs(const Tensor& self, const Tensor& into) {
 Tensor exp(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_exp_##E), numbers, into, "exp"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -755,12 +755,12 @@ Tensor exp(const Tensor& self, const Tensor& into) {
 Tensor log(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_log_##E), numbers, into, "log"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -771,12 +771,12 @@ Tensor log(const Tensor& self, const Tensor& into) {
 Tensor log2(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_log2_##E), numbers, into, "log2"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -787,12 +787,12 @@ Tensor log2(const Tensor& self, const Tensor& into) {
 Tensor log10(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_log10_##E), numbers, into, "log10"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -803,12 +803,12 @@ Tensor log10(const Tensor& self, const Tensor& into) {
 Tensor log1p(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_log1p_##E), numbers, into, "log1p"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -819,12 +819,12 @@ Tensor log1p(const Tensor& self, const Tensor& into) {
 Tensor expm1(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_expm1_##E), numbers, into, "expm1"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -835,12 +835,12 @@ Tensor expm1(const Tensor& self, const Tensor& into) {
 Tensor sqrt(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sqrt_##E), numbers, into, "sqrt"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -851,12 +851,12 @@ Tensor sqrt(const Tensor& self, const Tensor& into) {
 Tensor rsqrt(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_rsqrt_##E), numbers, into, "rsqrt"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -867,12 +867,12 @@ Tensor rsqrt(const Tensor& self, const Tensor& into) {
 Tensor square(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::BoolToInt64);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_square_##E), numbers, into, "square"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -883,12 +883,12 @@ Tensor square(const Tensor& self, const Tensor& into) {
 Tensor reciprocal(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_reciprocal_##E), numbers, into, "reciprocal"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -899,12 +899,12 @@ Tensor reciprocal(const Tensor& self, const Tensor& into) {
 Tensor sin(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sin_##E), numbers, into, "sin"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -915,12 +915,12 @@ Tensor sin(const Tensor& self, const Tensor& into) {
 Tensor cos(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_cos_##E), numbers, into, "cos"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -931,12 +931,12 @@ Tensor cos(const Tensor& self, const Tensor& into) {
 Tensor tan(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_tan_##E), numbers, into, "tan"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -947,12 +947,12 @@ Tensor tan(const Tensor& self, const Tensor& into) {
 Tensor asin(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_asin_##E), numbers, into, "asin"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -963,12 +963,12 @@ Tensor asin(const Tensor& self, const Tensor& into) {
 Tensor acos(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_acos_##E), numbers, into, "acos"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -979,12 +979,12 @@ Tensor acos(const Tensor& self, const Tensor& into) {
 Tensor atan(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_atan_##E), numbers, into, "atan"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -995,12 +995,12 @@ Tensor atan(const Tensor& self, const Tensor& into) {
 Tensor sinh(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sinh_##E), numbers, into, "sinh"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1011,12 +1011,12 @@ Tensor sinh(const Tensor& self, const Tensor& into) {
 Tensor cosh(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_cosh_##E), numbers, into, "cosh"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1027,12 +1027,12 @@ Tensor cosh(const Tensor& self, const Tensor& into) {
 Tensor tanh(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_tanh_##E), numbers, into, "tanh"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1043,12 +1043,12 @@ Tensor tanh(const Tensor& self, const Tensor& into) {
 Tensor sigmoid(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sigmoid_##E), numbers, into, "sigmoid"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1060,12 +1060,12 @@ Tensor relu(const Tensor& self, const Tensor& into) {
   check_relu(self);
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_relu_##E), numbers, into, "relu"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1076,12 +1076,12 @@ Tensor relu(const Tensor& self, const Tensor& into) {
 Tensor erf(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_erf_##E), numbers, into, "erf"); \
     }
-    YATEN_TYPES_FLOATING(YATEN_CASE)
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1092,12 +1092,12 @@ Tensor erf(const Tensor& self, const Tensor& into) {
 Tensor floor(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_floor_##E), numbers, into, "floor"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1108,12 +1108,12 @@ Tensor floor(const Tensor& self, const Tensor& into) {
 Tensor ceil(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_ceil_##E), numbers, into, "ceil"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1124,12 +1124,12 @@ Tensor ceil(const Tensor& self, const Tensor& into) {
 Tensor round(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_round_##E), numbers, into, "round"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1140,12 +1140,12 @@ Tensor round(const Tensor& self, const Tensor& into) {
 Tensor trunc(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_trunc_##E), numbers, into, "trunc"); \
     }
-    YATEN_TYPES_NUMERIC(YATEN_CASE)
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default:
       break;
@@ -1156,7 +1156,7 @@ Tensor trunc(const Tensor& self, const Tensor& into) {
 Tensor sign(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sign_##E), numbers, into, "sign"); \
@@ -1172,7 +1172,7 @@ Tensor sign(const Tensor& self, const Tensor& into) {
 Tensor sgn(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_sgn_##E), numbers, into, "sgn"); \
@@ -1188,7 +1188,7 @@ Tensor sgn(const Tensor& self, const Tensor& into) {
 Tensor logical_not(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, ScalarType::Bool, YATEN_DISPATCHED(row_logical_not_##E), numbers, into, "logical_not"); \
@@ -1204,7 +1204,7 @@ Tensor logical_not(const Tensor& self, const Tensor& into) {
 Tensor bitwise_not(const Tensor& self, const Tensor& into) {
   const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::None);
   switch (compute) {
-#define YATEN_CASE(E, T) \
+#define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
       [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
       return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_bitwise_not_##E), numbers, into, "bitwise_not"); \

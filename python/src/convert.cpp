@@ -247,7 +247,7 @@ PyObject* element(const Tensor& t, int64_t offset) {
     scalar_t v = t.data<scalar_t>()[offset];
     if constexpr (std::is_same_v<scalar_t, bool>) {
       return PyBool_FromLong(v);
-    } else if constexpr (std::is_floating_point_v<scalar_t>) {
+    } else if constexpr (is_floating_type_v<scalar_t>) {
       return PyFloat_FromDouble(static_cast<double>(v));
     } else {
       return PyLong_FromLongLong(static_cast<long long>(v));

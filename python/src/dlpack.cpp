@@ -36,6 +36,10 @@ dlpack::DataType dlpack_dtype(ScalarType t) {
     case ScalarType::Int64: return {dlpack::kInt, 64, 1};
     case ScalarType::Float32: return {dlpack::kFloat, 32, 1};
     case ScalarType::Float64: return {dlpack::kFloat, 64, 1};
+    case ScalarType::Int8: return {dlpack::kInt, 8, 1};
+    case ScalarType::Int16: return {dlpack::kInt, 16, 1};
+    case ScalarType::Float16: return {dlpack::kFloat, 16, 1};
+    case ScalarType::BFloat16: return {dlpack::kBfloat, 16, 1};
     case ScalarType::Bool: break;
   }
   // As PyTorch 1.13, whose DLPack predates its bool code.
@@ -48,6 +52,8 @@ ScalarType yaten_dtype(const dlpack::DataType& t) {
   switch (t.code) {
     case dlpack::kInt:
       kind = "kInt";
+      if (t.bits == 8) return ScalarType::Int8;
+      if (t.bits == 16) return ScalarType::Int16;
       if (t.bits == 32) return ScalarType::Int32;
       if (t.bits == 64) return ScalarType::Int64;
       break;
@@ -57,6 +63,7 @@ ScalarType yaten_dtype(const dlpack::DataType& t) {
       break;
     case dlpack::kFloat:
       kind = "kFloat";
+      if (t.bits == 16) return ScalarType::Float16;
       if (t.bits == 32) return ScalarType::Float32;
       if (t.bits == 64) return ScalarType::Float64;
       break;
@@ -64,12 +71,15 @@ ScalarType yaten_dtype(const dlpack::DataType& t) {
       kind = "kBool";
       if (t.bits == 8) return ScalarType::Bool;
       break;
-    case dlpack::kBfloat: kind = "kBfloat"; break;
+    case dlpack::kBfloat:
+      kind = "kBfloat";
+      if (t.bits == 16) return ScalarType::BFloat16;
+      break;
     case dlpack::kComplex: kind = "kComplex"; break;
     default: break;
   }
   throw RuntimeError("from_dlpack: Unsupported " + std::string(kind) + " bits " + std::to_string(t.bits) +
-                     " (yaten has bool, uint8, int32, int64, float32 and float64)");
+                     " (yaten has bool, uint8, int8, int16, int32, int64, float16, bfloat16, float32 and float64)");
 }
 
 void delete_exported(dlpack::ManagedTensor* self) {

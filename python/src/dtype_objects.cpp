@@ -1,4 +1,4 @@
-// The yaten.dtype type: repr "yaten.float32", is_floating_point, itemsize.
+// The yaten.dtype type: repr "yaten.float32", is_floating_point, is_signed, itemsize.
 #include "python/src/dtype_objects.h"
 
 #include <string>
@@ -23,6 +23,12 @@ PyObject* dtype_is_floating_point(PyObject* self, void*) {
   return PyBool_FromLong(is_floating(reinterpret_cast<PyDtype*>(self)->scalar_type));
 }
 
+PyObject* dtype_is_signed(PyObject* self, void*) {
+  return PyBool_FromLong(is_signed(reinterpret_cast<PyDtype*>(self)->scalar_type));
+}
+
+PyObject* dtype_is_complex(PyObject*, void*) { Py_RETURN_FALSE; }
+
 PyObject* dtype_itemsize(PyObject* self, void*) {
   return PyLong_FromSize_t(itemsize(reinterpret_cast<PyDtype*>(self)->scalar_type));
 }
@@ -33,7 +39,10 @@ PyObject* dtype_reduce(PyObject* self, PyObject*) {
 }
 
 PyGetSetDef dtype_getset[] = {
-    {"is_floating_point", dtype_is_floating_point, nullptr, "True for float32 and float64.", nullptr},
+    {"is_floating_point", dtype_is_floating_point, nullptr, "True for float16, bfloat16, float32 and float64.",
+     nullptr},
+    {"is_signed", dtype_is_signed, nullptr, "False for bool and uint8.", nullptr},
+    {"is_complex", dtype_is_complex, nullptr, "False: yaten has no complex dtype yet.", nullptr},
     {"itemsize", dtype_itemsize, nullptr, "Bytes per element.", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };

@@ -175,4 +175,6 @@ PYBIND11_MODULE(_C, m) {
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
   m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
   m.def("get_default_dtype", &yaten::default_float_dtype);
+  m.def("promote_types", &yaten::promote_types, py::arg("type1"), py::arg("type2"),
+        "The smallest dtype both type1 and type2 convert to without losing their kind, as torch.promote_types.");
 }

@@ -52,6 +52,9 @@ ScalarType buffer_dtype(const Py_buffer& view, PyObject* array) {
   const Py_ssize_t size = view.itemsize;
   if (code == "?" && size == 1) return ScalarType::Bool;
   if (code == "B" && size == 1) return ScalarType::UInt8;
+  if (code == "b" && size == 1) return ScalarType::Int8;
+  if (code == "h" && size == 2) return ScalarType::Int16;
+  if (code == "e" && size == 2) return ScalarType::Float16;
   if (code == "f" && size == 4) return ScalarType::Float32;
   if (code == "d" && size == 8) return ScalarType::Float64;
   if ((code == "i" || code == "l" || code == "q") && size == 4) return ScalarType::Int32;
@@ -61,13 +64,13 @@ ScalarType buffer_dtype(const Py_buffer& view, PyObject* array) {
     throw TypeError("can't convert np.ndarray of type " + what +
                     ": yaten has no complex dtype (take .real, .imag or abs() first)");
   throw TypeError("can't convert np.ndarray of type " + what +
-                  ". The only supported types are: float64, float32, int64, int32, uint8, and bool.");
+                  ". The only supported types are: float64, float32, float16, int64, int32, int16, int8, uint8, and bool.");
 }
 
 void refuse_unreadable_array(PyObject* array) {
   PyErr_Clear();
   throw TypeError("can't convert np.ndarray of type " + item_type_name(array, "?") +
-                  ". The only supported types are: float64, float32, int64, int32, uint8, and bool.");
+                  ". The only supported types are: float64, float32, float16, int64, int32, int16, int8, uint8, and bool.");
 }
 
 void warn_if_not_writeable(PyObject* array) {

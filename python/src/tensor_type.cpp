@@ -314,7 +314,12 @@ struct BufferExport {
 int tensor_getbuffer(PyObject* self, Py_buffer* view, int flags) {
   try {
     const Tensor& t = SELF;
-    static const char* formats[] = {"?", "B", "i", "q", "f", "d"};
+    // struct-module codes in ScalarType order; bfloat16 has none (numpy lacks it).
+    static const char* formats[kNumScalarTypes] = {"?", "B", "i", "q", "f", "d", "b", "h", "e", nullptr};
+    if (t.dtype() == ScalarType::BFloat16) {
+      PyErr_SetString(PyExc_TypeError, "Got unsupported ScalarType BFloat16");
+      return -1;
+    }
     bool contiguous = t.is_contiguous();
     if ((flags & PyBUF_STRIDES) != PyBUF_STRIDES && !contiguous) {
       PyErr_SetString(PyExc_BufferError, "Tensor: a non-contiguous tensor exports its memory only with strides");

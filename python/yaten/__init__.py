@@ -8,7 +8,8 @@ Every op is declared once in ops.yaml; the functions here come from the
 generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
-from yaten._C import Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, set_default_dtype, tensor
+from yaten._C import (Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, promote_types,  # noqa: E402
+                      set_default_dtype, tensor)
 from yaten._C import device, layout, memory_format
 from yaten._C import channels_last, channels_last_3d, contiguous_format, preserve_format, strided
 from yaten._threads import get_num_threads, set_num_threads
@@ -33,7 +34,12 @@ float64 = double = _C.float64
 int32 = int = _C.int32
 int64 = long = _C.int64
 uint8 = _C.uint8
+int8 = _C.int8
+int16 = short = _C.int16
+float16 = half = _C.float16
+bfloat16 = _C.bfloat16
 bool = _C.bool
+from yaten._type_info import finfo, iinfo  # noqa: E402
 
 
 
@@ -68,6 +74,9 @@ from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 from yaten import amp, backends, cuda, mps  # noqa: E402
 from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
+from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_enabled,  # noqa: E402
+                                     set_autocast_cpu_dtype, set_autocast_cpu_enabled)
+import yaten.cpu.amp  # noqa: E402  (after yaten.amp, which it builds on)
 
 __all__ = [n for n in globals() if not n.startswith("_")]
 

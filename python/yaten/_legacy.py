@@ -2,9 +2,6 @@
 yaten.LongTensor, ...), which are also isinstance targets by dtype, and the
 Tensor methods built on them: new, new_tensor and type.
 
-Only dtypes yaten has get a legacy type: HalfTensor, BFloat16Tensor,
-ShortTensor and CharTensor come with float16, bfloat16, int16 and int8.
-
 x.type() answers with PyTorch's spelling ("torch.FloatTensor"): scripts
 written for torch compare against exactly that string, and yaten runs them
 unchanged; type() accepts both "torch.FloatTensor" and "yaten.FloatTensor"."""
@@ -20,8 +17,12 @@ _handle_torch_function = _C._handle_torch_function
 _LEGACY_DTYPES = {
     "DoubleTensor": _C.float64,
     "FloatTensor": _C.float32,
+    "HalfTensor": _C.float16,
+    "BFloat16Tensor": _C.bfloat16,
     "LongTensor": _C.int64,
     "IntTensor": _C.int32,
+    "ShortTensor": _C.int16,
+    "CharTensor": _C.int8,
     "ByteTensor": _C.uint8,
     "BoolTensor": _C.bool,
 }

@@ -78,6 +78,8 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.numpy, (self,), self, force=force)
         if self.requires_grad and not force:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        if self.dtype is _C.bfloat16:
+            raise TypeError("Got unsupported ScalarType BFloat16")  # numpy has no bfloat16
         import numpy
         return numpy.asarray(self.detach() if force else self)
 
@@ -122,31 +124,6 @@ class Tensor(_C.TensorBase):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.get_device, (self,), self)
         return -1
-
-    def float(self):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.float, (self,), self)
-        return self.to(_C.float32)
-
-    def double(self):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.double, (self,), self)
-        return self.to(_C.float64)
-
-    def long(self):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.long, (self,), self)
-        return self.to(_C.int64)
-
-    def int(self):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.int, (self,), self)
-        return self.to(_C.int32)
-
-    def bool(self):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.bool, (self,), self)
-        return self.to(_C.bool)
 
     def is_floating_point(self):
         if _has_torch_function(self):
@@ -289,6 +266,23 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.__contains__, (self,), self, element)
         return bool((self == element).any())
 
+
+def _dtype_conversion(name, dtype):
+    def convert(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(getattr(Tensor, name), (self,), self)
+        return self.to(dtype)
+    convert.__name__ = convert.__qualname__ = name
+    convert.__doc__ = f"self.to(yaten.{dtype!r}): self itself when it already has that dtype."
+    return convert
+
+
+# x.float(), x.half(), ...: the conversions PyTorch names after a dtype.
+for _name, _dtype in [("float", _C.float32), ("double", _C.float64), ("half", _C.float16),
+                      ("bfloat16", _C.bfloat16), ("long", _C.int64), ("int", _C.int32), ("short", _C.int16),
+                      ("char", _C.int8), ("byte", _C.uint8), ("bool", _C.bool)]:
+    setattr(Tensor, _name, _dtype_conversion(_name, _dtype))
+del _name, _dtype
 
 # Results PyTorch's default __torch_function__ returns as they are.
 _NO_WRAP = frozenset({Tensor.grad.__get__})

@@ -173,6 +173,10 @@ Tensor to_dtype(const Tensor& t, ScalarType dtype) {
   return out;
 }
 
+Tensor widened(const Tensor& t) {
+  return t.defined() && is_reduced_floating(t.dtype()) ? to_dtype(t, ScalarType::Float32) : t;
+}
+
 Tensor contiguous(const Tensor& t) { return t.is_contiguous() ? t : contiguous_copy(t); }
 
 Tensor contiguous_copy(const Tensor& t) {

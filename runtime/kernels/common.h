@@ -21,6 +21,11 @@ void check_can_cast(ScalarType from, ScalarType to, const char* op_name);
 
 // A copy of `t` converted to dtype (returns `t` itself when it already is).
 Tensor to_dtype(const Tensor& t, ScalarType dtype);
+// For kernels written for float32/float64 that torch also runs on the 16-bit
+// floats, computing them in float32: `t` as float32 when it is float16 or
+// bfloat16, else `t` itself (undefined too). The caller rounds its result
+// back once with to_dtype.
+Tensor widened(const Tensor& t);
 // `t` itself if contiguous, else a contiguous copy.
 Tensor contiguous(const Tensor& t);
 // A new contiguous copy of `t` (the clone kernel keeps t's layout instead).
@@ -66,6 +71,17 @@ Tensor binary_map(const Tensor& a, const Tensor& b, ScalarType out_dtype, const 
   map_elementwise<Out, In, In>(out, {out.strides(), broadcast_strides(a, shape), broadcast_strides(b, shape)},
                                {out.data<char>(), a.data<char>(), b.data<char>()}, f);
   return out;
+}
+
+// Runs body(scalar_t{}) for a floating dtype: float32, float64, bfloat16, and
+// float16 too when WithHalf (torch 1.13 runs many ops on bfloat16 but not on
+// float16 on the CPU); any other dtype is torch's "not implemented" error.
+template <bool WithHalf, typename Body>
+auto dispatch_floating(ScalarType t, const char* op_name, const Body& body) {
+  if constexpr (WithHalf)
+    return YATEN_DISPATCH_CASES(t, op_name, YATEN_TYPES_FLOATING_AND_REDUCED, [&] { return body(scalar_t{}); });
+  else
+    return YATEN_DISPATCH_CASES(t, op_name, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] { return body(scalar_t{}); });
 }
 
 // Sorted, wrapped, de-duplicated reduction dims; an empty list means all dims.

@@ -15,13 +15,13 @@ namespace yaten::kernels::reduction {
 
 template <typename T>
 inline bool is_nan(T x) {
-  if constexpr (std::is_floating_point_v<T>) return std::isnan(x);
+  if constexpr (is_floating_type_v<T>) return std::isnan(x);
   else return false;
 }
 
 // Float sums accumulate in double, integer sums in int64.
 template <typename T>
-using sum_acc_t = std::conditional_t<std::is_floating_point_v<T>, double, int64_t>;
+using sum_acc_t = std::conditional_t<is_floating_type_v<T>, double, int64_t>;
 
 struct Identity {
   template <typename T>
@@ -88,7 +88,7 @@ struct ExtremumReducer {
   Map map{};
   acc_t init() const {
     if constexpr (std::is_same_v<T, bool>) return !IsMax;
-    else if constexpr (std::is_floating_point_v<T>)
+    else if constexpr (is_floating_type_v<T>)
       return IsMax ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity();
     else return IsMax ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
   }

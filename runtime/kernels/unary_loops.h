@@ -10,23 +10,34 @@ namespace yaten::kernels {
 
 // Each writes into `into` when it can (see elementwise_output).
 
-// Ops like exp compute in floating point: integer inputs become the default float.
-template <typename F>
+// Ops like exp compute in floating point: integer inputs become the default
+// float. 16-bit floats compute in float32 and round once; float16 only for
+// the ops torch 1.13 runs on it (WithHalf).
+template <bool WithHalf = false, typename F>
 Tensor floating_unary(const Tensor& self, const Tensor& into, const char* op_name, const F& f) {
   ScalarType t = is_floating(self.dtype()) ? self.dtype() : default_float_dtype();
   Tensor in = to_dtype(self, t);
-  return YATEN_DISPATCH_FLOATING(t, op_name, [&] {
-    return unary_map<scalar_t, scalar_t>(in, t, [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, into, op_name);
+  return dispatch_floating<WithHalf>(t, op_name, [&](auto zero) {
+    using scalar_t = decltype(zero);
+    return unary_map<scalar_t, scalar_t>(
+        in, t, [&](scalar_t x) { return static_cast<scalar_t>(f(static_cast<compute_t<scalar_t>>(x))); }, into,
+        op_name);
   });
 }
 
-// Ops like neg keep the dtype.
-template <typename F>
+// Ops like neg keep the dtype (float16 too unless torch refuses it: relu).
+template <bool WithHalf = true, typename F>
 Tensor same_type_unary(const Tensor& self, const Tensor& into, const char* op_name, const F& f) {
-  return YATEN_DISPATCH_NUMERIC(self.dtype(), op_name, [&] {
-    return unary_map<scalar_t, scalar_t>(self, self.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); },
-                                         into, op_name);
-  });
+  auto body = [&](auto zero) {
+    using scalar_t = decltype(zero);
+    return unary_map<scalar_t, scalar_t>(
+        self, self.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(static_cast<compute_t<scalar_t>>(x))); },
+        into, op_name);
+  };
+  if constexpr (WithHalf)
+    return YATEN_DISPATCH_CASES(self.dtype(), op_name, YATEN_TYPES_NUMERIC_AND_REDUCED, [&] { return body(scalar_t{}); });
+  else
+    return YATEN_DISPATCH_CASES(self.dtype(), op_name, YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] { return body(scalar_t{}); });
 }
 
 // Rounding of an integer tensor is the identity (a copy, as torch returns).

@@ -10,7 +10,7 @@ import yaten
 
 torch = pytest.importorskip("torch")
 
-DTYPES = ["bool", "uint8", "int32", "int64", "float32", "float64"]
+DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "float32", "float64"]
 
 
 def array(dtype):

@@ -52,6 +52,7 @@ Tensor glu(const Tensor& self, int64_t dim) {
 }
 
 Tensor prelu(const Tensor& self, const Tensor& weight) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "prelu_cpu");
   YATEN_CHECK(weight.dim() <= 1, "prelu: Expected `weight` to be a scalar or 1D tensor, but got ndim = ",
               weight.dim());
   YATEN_CHECK(self.dtype() == weight.dtype(), "prelu: Found dtype ", torch_dtype_name(weight.dtype()),
@@ -71,6 +72,7 @@ Tensor prelu(const Tensor& self, const Tensor& weight) {
 }
 
 Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "rrelu_with_noise_out_cpu");
   const double lo = lower.to_double(), hi = upper.to_double();
   YATEN_CHECK(hi >= lo, "Lower bound should be less than or equal to the upper bound");
   if (!training) return yaten::leaky_relu(self, (lo + hi) / 2);

@@ -113,6 +113,7 @@ Tensor cosine_embedding_loss(const Tensor& input1, const Tensor& input2, const T
 
 Tensor multi_margin_loss(const Tensor& input, const Tensor& target, int64_t p, double margin, const Tensor& weight,
                          std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction) {
+  refuse_dtypes(input.dtype(), {ScalarType::BFloat16}, "multi_margin_loss_cpu_kernel");
   const Reduction r = legacy_reduction(size_average, reduce, reduction);
   YATEN_CHECK_VALUE(p == 1 || p == 2, "only p == 1 and p == 2 supported");
   YATEN_CHECK_VALUE(!weight.defined() || weight.dim() == 1, "weight must be one-dimensional");
@@ -142,6 +143,7 @@ Tensor multi_margin_loss(const Tensor& input, const Tensor& target, int64_t p, d
 
 Tensor multilabel_margin_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average,
                               std::optional<bool> reduce, std::string_view reduction) {
+  refuse_dtypes(input.dtype(), {ScalarType::BFloat16}, "multilabel_margin_loss_forward_out_frame");
   const Reduction r = legacy_reduction(size_average, reduce, reduction);
   YATEN_CHECK(input.dim() <= 2 && input.numel() > 0,
               "multilabel_margin_loss: expected non-empty vector or matrix with optional 0-dim batch size, but got: ",

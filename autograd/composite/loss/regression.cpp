@@ -19,6 +19,7 @@
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/xlogy.h"
 #include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten {
@@ -53,10 +54,8 @@ Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> siz
   if (log_target) {
     pointwise = yaten::exp(target) * (target - input);
   } else {
-    // target * log(target) as torch's xlogy(target, target): 0 where target is 0
-    // (its gradient in target there is NaN, as torch's).
-    Tensor entropy = target * yaten::log(target);
-    pointwise = yaten::where(eq(target, 0), yaten::zeros_like(entropy, std::nullopt, false), entropy) - target * input;
+    // xlogy: 0 where target is 0 (its gradient in target there is NaN, as torch's).
+    pointwise = yaten::xlogy(target, target) - target * input;
   }
   Tensor out = loss::reduce(pointwise, r);
   return batchmean && input.dim() != 0 ? out / static_cast<double>(input.sizes()[0]) : out;

@@ -69,6 +69,7 @@ Tensor addcdiv_value(const Tensor& self, const Tensor& tensor1, const Tensor& te
 }  // namespace
 
 Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "addcmul_cpu_out");
   return addcmul_value(self, tensor1, tensor2, value);
 }
 Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
@@ -79,6 +80,7 @@ Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tens
 }
 
 Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "addcdiv_cpu_out");
   return addcdiv_value(self, tensor1, tensor2, value);
 }
 Tensor addcdiv_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
@@ -125,7 +127,9 @@ Tensor multivariate_lgamma(const Tensor& self, int64_t p) {
   YATEN_CHECK(p >= 1, "p has to be greater than or equal to 1");
   // One broadcast op over a trailing dim of the p shifts, as torch's (so a
   // huge p fails to allocate at once instead of looping).
-  Tensor shifts = yaten::arange_start_step(0, -0.5 * static_cast<double>(p), -0.5, std::nullopt, false);
+  // In self's dtype when floating, so that a bfloat16 input stays bfloat16.
+  const std::optional<ScalarType> dtype = is_floating(self.dtype()) ? std::optional(self.dtype()) : std::nullopt;
+  Tensor shifts = yaten::arange_start_step(0, -0.5 * static_cast<double>(p), -0.5, dtype, false);
   Tensor terms = yaten::lgamma(yaten::unsqueeze(self, -1) + shifts);
   return yaten::sum(terms, DimVector{-1}, false, std::nullopt) +
          static_cast<double>(p) * static_cast<double>(p - 1) / 4 * std::log(3.14159265358979323846);

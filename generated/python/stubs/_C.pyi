@@ -11,6 +11,9 @@ Number = int | float | bool
 
 class dtype:
     is_floating_point: bool
+    is_signed: bool
+    is_complex: bool
+    itemsize: int
 
 
 class Size(tuple[int, ...]): ...

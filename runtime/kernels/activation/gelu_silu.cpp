@@ -99,6 +99,9 @@ void check_floating(const Tensor& input, const char* op, const char* impl_name) 
 template <Act A>
 Tensor activation_forward(const Tensor& input, const char* op, const char* impl_name) {
   check_floating(input, op, impl_name);
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"", impl_name, "\" not implemented for 'Half'");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(activation_forward<A>(widened(input), op, impl_name), input.dtype());
   return YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
     if (!input.is_contiguous())
       return unary_map<scalar_t, scalar_t>(input, input.dtype(), [](scalar_t x) { return forward<A>(x); });
@@ -115,6 +118,9 @@ Tensor activation_forward(const Tensor& input, const char* op, const char* impl_
 template <Act A>
 Tensor activation_backward(const Tensor& grad_output, const Tensor& self, const char* op) {
   check_floating(self, op, op);
+  YATEN_CHECK(self.dtype() != ScalarType::Float16, "\"", op, "\" not implemented for 'Half'");
+  if (is_reduced_floating(self.dtype()))  // computed in float32, rounded once
+    return to_dtype(activation_backward<A>(widened(grad_output), widened(self), op), self.dtype());
   YATEN_CHECK(grad_output.sizes() == self.sizes(), op, ": expected grad_output of size ", shape_str(self.sizes()),
               ", got ", shape_str(grad_output.sizes()));
   const ScalarType dt = self.dtype();

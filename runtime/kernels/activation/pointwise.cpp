@@ -64,7 +64,7 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
 
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool, "hardtanh: \"hardtanh\" not implemented for 'Bool'");
-  return YATEN_DISPATCH_NUMERIC(self.dtype(), "hardtanh", [&] {
+  return YATEN_DISPATCH_CASES(self.dtype(), "hardtanh", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     const auto lo = min_val.to<scalar_t>(), hi = max_val.to<scalar_t>();
     // min(max(x, lo), hi) as torch's clamp (hi wins when lo > hi), by
     // comparisons so that NaN passes through.
@@ -100,6 +100,7 @@ Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold)
 }
 
 Tensor mish(const Tensor& self) {
+  refuse_dtypes(self.dtype(), {ScalarType::BFloat16}, "mish_cpu");
   return floating_map(self, "mish", "mish_cpu", [](auto x) { return x * tanh_of(std::log1p(exp_of(x))); });
 }
 
@@ -131,7 +132,7 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
 
 Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool, "threshold: \"threshold_cpu\" not implemented for 'Bool'");
-  return YATEN_DISPATCH_NUMERIC(self.dtype(), "threshold", [&] {
+  return YATEN_DISPATCH_CASES(self.dtype(), "threshold", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     const auto limit = threshold.to<scalar_t>(), replacement = value.to<scalar_t>();
     return numeric_map(self, "threshold", [=](scalar_t x) { return x <= limit ? replacement : x; });
   });

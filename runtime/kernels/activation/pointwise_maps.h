@@ -13,18 +13,21 @@ template <typename F>
 Tensor floating_map(const Tensor& input, const char* op, const char* impl_name, const F& f) {
   YATEN_CHECK(is_floating(input.dtype()), op, ": \"", impl_name, "\" not implemented for '",
               torch_dtype_name(input.dtype()), "'");
-  return YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+  // bfloat16 computes in float32 and rounds once; torch runs none of these on float16.
+  return YATEN_DISPATCH_CASES(input.dtype(), impl_name, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     return unary_map<scalar_t, scalar_t>(
-        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, Tensor(), op);
+        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(static_cast<compute_t<scalar_t>>(x))); },
+        Tensor(), op);
   });
 }
 
 // f over any numeric tensor, keeping its dtype (hardtanh and threshold accept integers).
 template <typename F>
 Tensor numeric_map(const Tensor& input, const char* op, const F& f) {
-  return YATEN_DISPATCH_NUMERIC(input.dtype(), op, [&] {
+  return YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     return unary_map<scalar_t, scalar_t>(
-        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, Tensor(), op);
+        input, input.dtype(), [&](scalar_t x) { return static_cast<scalar_t>(f(static_cast<compute_t<scalar_t>>(x))); },
+        Tensor(), op);
   });
 }
 

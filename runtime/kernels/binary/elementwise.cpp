@@ -76,7 +76,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, 
   Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
   Tensor out = elementwise_output(into, shape, t, {&self, &e, &w}, "lerp");
-  YATEN_DISPATCH_FLOATING(t, "lerp", [&] {
+  YATEN_DISPATCH_CASES(t, "lerp", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     map_elementwise<scalar_t, scalar_t, scalar_t, scalar_t>(
         out, {out.strides(), broadcast_strides(self, shape), broadcast_strides(e, shape), broadcast_strides(w, shape)},
         {out.data<char>(), self.data<char>(), e.data<char>(), w.data<char>()},

@@ -452,6 +452,11 @@ void check_grad_output(const Tensor& grad_output, const ConvGeometry& g, const c
               shape_str(g.output_sizes()), ", got ", shape_str(grad_output.sizes()));
 }
 
+// bfloat16 convolutions compute in float32 (through BLAS) and round once, as
+// PyTorch's CPU gemm accumulates them in float.
+Tensor as_float32(const Tensor& t) { return t.defined() ? to_dtype(t, ScalarType::Float32) : t; }
+Tensor as_bfloat16(const Tensor& t) { return to_dtype(t, ScalarType::BFloat16); }
+
 }  // namespace
 
 Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
@@ -465,6 +470,8 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
                 shape_str(bias.sizes()), " instead");
     check_same_dtype(input, bias, "conv2d");
   }
+  if (input.dtype() == ScalarType::BFloat16)
+    return as_bfloat16(conv2d(as_float32(input), as_float32(weight), as_float32(bias), stride, padding, dilation, groups));
   Tensor out = Tensor::empty(g.output_sizes(), input.dtype());
   if (out.numel() == 0) return out;
   Tensor x = contiguous(input), w = contiguous(weight), b = bias.defined() ? contiguous(bias) : Tensor();
@@ -484,6 +491,9 @@ Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, co
   check_grad_output(grad_output, g, op);
   check_floating(grad_output, op);
   check_same_dtype(grad_output, weight, op);
+  if (grad_output.dtype() == ScalarType::BFloat16)
+    return as_bfloat16(conv2d_backward_input(as_float32(grad_output), as_float32(weight), input_size, stride, padding,
+                                             dilation, groups));
   Tensor dx = Tensor::empty(g.input_sizes(), grad_output.dtype());
   if (dx.numel() == 0) return dx;
   Tensor gy = contiguous(grad_output), w = contiguous(weight);
@@ -502,6 +512,9 @@ Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, co
   check_grad_output(grad_output, g, op);
   check_floating(grad_output, op);
   check_same_dtype(grad_output, input, op);
+  if (grad_output.dtype() == ScalarType::BFloat16)
+    return as_bfloat16(conv2d_backward_weight(as_float32(grad_output), as_float32(input), weight_size, stride, padding,
+                                              dilation, groups));
   Tensor dw = Tensor::empty(weight_size, grad_output.dtype());
   if (dw.numel() == 0) return dw;
   Tensor gy = contiguous(grad_output), x = contiguous(input);
@@ -526,7 +539,7 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
   Tensor db = Tensor::empty({c}, grad_output.dtype());
   if (c == 0) return db;
   Tensor gy = contiguous(grad_output);
-  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+  YATEN_DISPATCH_CASES(grad_output.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* g = gy.data<scalar_t>();
     scalar_t* out = db.data<scalar_t>();
     const reduction::SumReducer<scalar_t> plane_sum;

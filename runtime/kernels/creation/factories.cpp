@@ -93,7 +93,7 @@ Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype)
   int64_t cols = m.value_or(n);
   YATEN_CHECK(n >= 0 && cols >= 0, "eye: n and m must be non-negative, got ", n, " and ", cols);
   Tensor out = zeros({n, cols}, dtype);
-  YATEN_DISPATCH_ALL(out.dtype(), "eye", [&] {
+  YATEN_DISPATCH_CASES(out.dtype(), "eye", YATEN_TYPES_STANDARD_AND_HALF, [&] {
     scalar_t* p = out.data<scalar_t>();
     for (int64_t i = 0; i < std::min(n, cols); ++i) p[i * cols + i] = static_cast<scalar_t>(1);
   });

@@ -49,12 +49,6 @@ int64_t product(const DimVector& sizes) {
   return n;
 }
 
-// PyTorch's legacy type names, which its index_put message uses.
-const char* legacy_name(ScalarType t) {
-  static constexpr const char* names[kNumScalarTypes] = {"Bool", "Byte", "Int", "Long", "Float", "Double"};
-  return names[static_cast<int>(t)];
-}
-
 // Calls f(i, offset) for the positions i in [begin, end) of `sizes` (row
 // major), offset being sum(coordinate * stride).
 template <typename F>
@@ -369,8 +363,8 @@ void masked_write(const Tensor& self, const Tensor& mask, const Scalar& value, b
     parallel_for(0, self.numel(), kGrainSize, [&](int64_t lo, int64_t hi) {
       for (int64_t i = lo; i < hi; ++i) {
         if (!m[i]) continue;
-        if constexpr (std::is_same_v<scalar_t, bool>) dst[i] = accumulate ? (dst[i] || v) : v;
-        else dst[i] = accumulate ? dst[i] + v : v;
+        if constexpr (std::is_same_v<scalar_t, bool>) dst[i] = accumulate ? static_cast<scalar_t>(dst[i] || v) : v;
+        else dst[i] = accumulate ? static_cast<scalar_t>(dst[i] + v) : v;
       }
     });
   });
@@ -384,6 +378,7 @@ Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
   if (out.numel() == 0) return out;
   switch (itemsize(self.dtype())) {
     case 1: gather<uint8_t>(plan, out); break;
+    case 2: gather<uint16_t>(plan, out); break;
     case 4: gather<uint32_t>(plan, out); break;
     default: gather<uint64_t>(plan, out); break;
   }
@@ -396,7 +391,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   // A Python number passed for values takes self's dtype; a tensor must have it.
   const bool wrapped = values.impl()->is_wrapped_number();
   YATEN_CHECK(wrapped || values.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
-              legacy_name(self.dtype()), " for the destination and ", legacy_name(values.dtype()), " for the source.");
+              torch_dtype_name(self.dtype()), " for the destination and ", torch_dtype_name(values.dtype()), " for the source.");
   if (wrapped) check_number_fits(values.item(), self.dtype());
   if (into.defined() && is_whole_mask_write(self, indices, values)) {
     check_no_overlap(into, values, op_name);

@@ -160,7 +160,7 @@ void dispatch_reduce(Reduce r, const F& f) {
 
 template <typename T>
 T divide_by_count(T y, int64_t n) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_type_v<T>) {
     return static_cast<T>(y / static_cast<T>(n));
   } else if constexpr (std::is_same_v<T, bool>) {
     return y;

@@ -1,4 +1,5 @@
-// Matrix products: mm, bmm, addmm, mv, dot. Float32/float64 go through BLAS
+// Matrix products: mm, bmm, addmm, mv, dot. Float32/float64 (and bfloat16,
+// in float32) go through BLAS
 // (blas.h), reading transposed operands in place; integer dtypes use plain
 // loops, as BLAS has none.
 #include <algorithm>
@@ -59,7 +60,7 @@ template <typename T>
 void gemm_into(T* c, Mat<T> a, Mat<T> b, T alpha, T beta) {
   const int64_t m = a.rows, k = a.cols, n = b.cols;
   if (m == 0 || n == 0) return;
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_type_v<T>) {
     BlasLayout la = blas_layout(a.rows, a.cols, a.s0, a.s1);
     BlasLayout lb = blas_layout(b.rows, b.cols, b.s0, b.s1);
     bool dims_fit = m <= INT_MAX && n <= INT_MAX && k <= INT_MAX;
@@ -118,7 +119,7 @@ void check_scalar_kind(ScalarType dtype, const Scalar& s, const char* op_name, c
 template <typename T>
 void gemv_into(T* out, Mat<T> a, Mat<T> x) {
   const int64_t m = a.rows, k = a.cols;
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_type_v<T>) {
     BlasLayout la = blas_layout(a.rows, a.cols, a.s0, a.s1);
     if (m > 0 && k > 0 && la.ok && x.s0 > 0 && x.s0 <= INT_MAX && m <= INT_MAX && k <= INT_MAX) {
       // gemv takes the stored matrix's own shape.
@@ -133,7 +134,7 @@ void gemv_into(T* out, Mat<T> a, Mat<T> x) {
 // Float dots accumulate in double; integer dots wrap like PyTorch's.
 template <typename T>
 T dot_of(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_type_v<T>) {
     auto blas_inc = [](int64_t s) { return s > 0 && s <= INT_MAX; };
     if (n > 0 && n <= INT_MAX && blas_inc(sx) && blas_inc(sy)) return static_cast<T>(blas::dot(n, x, sx, y, sy));
     double acc = 0;
@@ -146,11 +147,18 @@ T dot_of(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy) {
   }
 }
 
+// bfloat16 products compute in float32 (through BLAS) and round once, as
+// PyTorch's CPU gemm accumulates them in float.
+bool computes_in_float32(const Tensor& t) { return t.dtype() == ScalarType::BFloat16; }
+Tensor as_float32(const Tensor& t) { return to_dtype(t, ScalarType::Float32); }
+Tensor as_bfloat16(const Tensor& t) { return to_dtype(t, ScalarType::BFloat16); }
+
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
   check_matrices(self, mat2, "mm", "self", "mat2");
   check_same_dtype(self, mat2, "mm", "self", "mat2");
+  if (computes_in_float32(self)) return as_bfloat16(mm(as_float32(self), as_float32(mat2)));
   Tensor a = prepare_operand(self), b = prepare_operand(mat2);
   Tensor out = Tensor::empty({self.sizes()[0], mat2.sizes()[1]}, self.dtype());
   YATEN_DISPATCH_NUMERIC(self.dtype(), "mm", [&] {
@@ -165,6 +173,7 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
   YATEN_CHECK(self.sizes()[0] == mat2.sizes()[0] && self.sizes()[2] == mat2.sizes()[1],
               "bmm: batch1 and batch2 shapes cannot be multiplied (", mat_str(self), " and ", mat_str(mat2), ")");
   check_same_dtype(self, mat2, "bmm", "self", "mat2");
+  if (computes_in_float32(self)) return as_bfloat16(bmm(as_float32(self), as_float32(mat2)));
   const int64_t batches = self.sizes()[0], m = self.sizes()[1], n = mat2.sizes()[2];
   Tensor a = prepare_operand(self), b = prepare_operand(mat2);
   Tensor out = Tensor::empty({batches, m, n}, self.dtype());
@@ -184,6 +193,8 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   check_same_dtype(bias, mat1, "addmm", "self", "mat1");
   check_scalar_kind(dtype, beta, "addmm", "beta");
   check_scalar_kind(dtype, alpha, "addmm", "alpha");
+  if (computes_in_float32(mat1))
+    return as_bfloat16(addmm(as_float32(bias), as_float32(mat1), as_float32(mat2), beta, alpha));
   const DimVector out_sizes{mat1.sizes()[0], mat2.sizes()[1]};
   YATEN_CHECK(bias.dim() <= 2 && broadcast_shapes(bias.sizes(), out_sizes, "addmm") == out_sizes,
               "addmm: self of shape ", shape_str(bias.sizes()), " cannot be broadcast to the result shape ",
@@ -206,6 +217,7 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
   YATEN_CHECK(self.sizes()[1] == vec.sizes()[0], "mv: size mismatch, got mat (", mat_str(self), "), vec (",
               vec.sizes()[0], ")");
   check_same_dtype(self, vec, "mv", "self", "vec");
+  if (computes_in_float32(self)) return as_bfloat16(mv(as_float32(self), as_float32(vec)));
   const int64_t m = self.sizes()[0], k = self.sizes()[1];
   Tensor a = prepare_operand(self);
   // The vector as a k x 1 matrix: the gemm path handles every case.
@@ -225,6 +237,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
               tensor.numel(), " elements respectively");
   YATEN_CHECK(self.dtype() == tensor.dtype(), "dot: expected both vectors to have same dtype, but found ",
               dtype_name(self.dtype()), " and ", dtype_name(tensor.dtype()));
+  if (computes_in_float32(self)) return as_bfloat16(dot(as_float32(self), as_float32(tensor)));
   const int64_t n = self.numel();
   Tensor out = Tensor::empty({}, self.dtype());
   YATEN_DISPATCH_NUMERIC(self.dtype(), "dot", [&] {

@@ -130,7 +130,7 @@ Tensor nll_backward(const Tensor& grad_output, const NllArgs& a, int64_t ignore_
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index,
                 std::string_view reduction) {
   NllArgs a = check_args(input, target, weight, ignore_index, reduction, "nll_loss");
-  return YATEN_DISPATCH_FLOATING(input.dtype(), "nll_loss",
+  return YATEN_DISPATCH_CASES(input.dtype(), "nll_loss", YATEN_TYPES_FLOATING_AND_BFLOAT16,
                                  [&] { return nll_forward<scalar_t>(a, ignore_index, input.dtype()); });
 }
 
@@ -141,7 +141,7 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
   YATEN_CHECK(grad_output.sizes() == expected || (a.reduction != Reduction::None && grad_output.numel() == 1),
               "nll_loss_backward: expected grad_output of shape ", shape_str(expected), ", got ",
               shape_str(grad_output.sizes()));
-  return YATEN_DISPATCH_FLOATING(input.dtype(), "nll_loss_backward",
+  return YATEN_DISPATCH_CASES(input.dtype(), "nll_loss_backward", YATEN_TYPES_FLOATING_AND_BFLOAT16,
                                  [&] { return nll_backward<scalar_t>(grad_output, a, ignore_index, input.dtype()); });
 }
 

@@ -44,14 +44,14 @@ Tensor logaddexp2(const Tensor& self, const Tensor& other, const Tensor& into) {
 }
 
 Tensor xlogy(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating_binary(self, other, into, "xlogy", [](auto x, auto y) {
+  return floating_binary</*WithHalf=*/true>(self, other, into, "xlogy", [](auto x, auto y) {
     if (std::isnan(y)) return y;
     return x == 0 ? decltype(x)(0) : x * std::log(y);
   });
 }
 
 Tensor copysign(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating_binary(self, other, into, "copysign", [](auto x, auto y) { return std::copysign(x, y); });
+  return floating_binary</*WithHalf=*/true>(self, other, into, "copysign", [](auto x, auto y) { return std::copysign(x, y); });
 }
 
 Tensor nextafter(const Tensor& self, const Tensor& other, const Tensor& into) {

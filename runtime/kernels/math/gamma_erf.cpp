@@ -26,7 +26,7 @@ namespace yaten::kernels {
 
 namespace sf = special_functions;
 
-Tensor exp2(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "exp2", [](auto x) { return std::exp2(x); }); }
+Tensor exp2(const Tensor& self, const Tensor& into) { return floating_unary</*WithHalf=*/true>(self, into, "exp2", [](auto x) { return std::exp2(x); }); }
 Tensor erfc(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "erfc", [](auto x) { return std::erfc(x); }); }
 Tensor erfinv(const Tensor& self, const Tensor& into) {
   return floating_unary(self, into, "erfinv", [](auto x) { return sf::erfinv(static_cast<double>(x)); });
@@ -53,14 +53,14 @@ Tensor sinc(const Tensor& self, const Tensor& into) {
   });
 }
 Tensor deg2rad(const Tensor& self, const Tensor& into) {
-  return floating_unary(self, into, "deg2rad", [](auto x) { return x * static_cast<decltype(x)>(sf::kPi / 180); });
+  return floating_unary</*WithHalf=*/true>(self, into, "deg2rad", [](auto x) { return x * static_cast<decltype(x)>(sf::kPi / 180); });
 }
 Tensor rad2deg(const Tensor& self, const Tensor& into) {
-  return floating_unary(self, into, "rad2deg", [](auto x) { return x * static_cast<decltype(x)>(180 / sf::kPi); });
+  return floating_unary</*WithHalf=*/true>(self, into, "rad2deg", [](auto x) { return x * static_cast<decltype(x)>(180 / sf::kPi); });
 }
 Tensor frac(const Tensor& self, const Tensor& into) {
   check_dtype_supported(is_floating(self.dtype()), "frac", self.dtype());
-  return floating_unary(self, into, "frac", [](auto x) { return x - std::trunc(x); });
+  return floating_unary</*WithHalf=*/true>(self, into, "frac", [](auto x) { return x - std::trunc(x); });
 }
 
 Tensor logit(const Tensor& self, std::optional<double> eps, const Tensor& into) {

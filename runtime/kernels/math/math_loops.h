@@ -25,8 +25,9 @@ Tensor predicate_unary(const Tensor& self, const Tensor& into, const char* op_na
 
 // Both inputs promoted to one dtype and the result in it; integer (and bool)
 // promotions become the default float dtype when `integers_to_float`, and
-// are refused otherwise.
-template <typename F>
+// are refused otherwise. bfloat16 (and float16 WithHalf, where torch runs the
+// op on it) computes in float32 and rounds once.
+template <bool WithHalf = false, typename F>
 Tensor floating_binary(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name, const F& f,
                        bool integers_to_float = true) {
   ScalarType t = result_type({&a, &b});
@@ -34,9 +35,12 @@ Tensor floating_binary(const Tensor& a, const Tensor& b, const Tensor& into, con
     check_dtype_supported(integers_to_float, op_name, t);
     t = default_float_dtype();
   }
-  return YATEN_DISPATCH_FLOATING(t, op_name, [&] {
-    return binary_map<scalar_t, scalar_t>(to_dtype(a, t), to_dtype(b, t), t, op_name,
-                                          [&](scalar_t x, scalar_t y) { return static_cast<scalar_t>(f(x, y)); }, into);
+  return dispatch_floating<WithHalf>(t, op_name, [&](auto zero) {
+    using scalar_t = decltype(zero);
+    using C = compute_t<scalar_t>;
+    return binary_map<scalar_t, scalar_t>(
+        to_dtype(a, t), to_dtype(b, t), t, op_name,
+        [&](scalar_t x, scalar_t y) { return static_cast<scalar_t>(f(static_cast<C>(x), static_cast<C>(y))); }, into);
   });
 }
 

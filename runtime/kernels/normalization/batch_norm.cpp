@@ -133,6 +133,9 @@ BackwardOperands backward_operands(const Tensor& grad_output, const Tensor& inpu
 }  // namespace
 
 Tensor batch_norm_stats(const Tensor& input) {
+  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(batch_norm_stats(widened(input)), input.dtype());
   const Layout l = layout_of(input, "batch_norm_stats");
   const ScalarType dt = input.dtype();
   Tensor x = contiguous(input);
@@ -158,6 +161,9 @@ Tensor batch_norm_stats(const Tensor& input) {
 
 Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
                              const Tensor& bias, bool training, double eps) {
+  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(batch_norm_with_stats(widened(input), widened(mean), widened(var), widened(weight), widened(bias), training, eps), input.dtype());
   (void)training;  // the forward is the same; the backward differs
   const char* op = "batch_norm";
   const Layout l = layout_of(input, op);
@@ -184,6 +190,9 @@ Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tens
 
 Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var,
                            const Tensor& weight, bool training, double eps) {
+  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(batch_norm_backward(widened(grad_output), widened(input), widened(mean), widened(var), widened(weight), training, eps), input.dtype());
   const char* op = "batch_norm_backward";
   const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);
   const ScalarType dt = input.dtype();
@@ -219,6 +228,9 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
 
 Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const Tensor& mean,
                                   const Tensor& var, bool training, double eps) {
+  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(batch_norm_backward_weight(widened(grad_output), widened(input), widened(mean), widened(var), training, eps), input.dtype());
   (void)training;  // the same sum either way; the second derivative differs
   const char* op = "batch_norm_backward_weight";
   const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);

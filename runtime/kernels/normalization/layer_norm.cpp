@@ -171,6 +171,9 @@ const T* data_or_null(const Tensor& t) {
 Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,
                   double eps) {
   const Rows r = check_layer_norm(input, normalized_shape, weight, bias);
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormKernelImpl\" not implemented for 'Half'");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(layer_norm(widened(input), normalized_shape, widened(weight), widened(bias), eps), input.dtype());
   const ScalarType dt = input.dtype();
   Tensor x = contiguous(input), w = param(weight, dt), b = param(bias, dt);
   Tensor out = Tensor::empty(input.sizes(), dt);
@@ -190,6 +193,9 @@ Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const
   const Rows r = check_layer_norm(input, normalized_shape, weight, Tensor());
   YATEN_CHECK(grad_output.sizes() == input.sizes(), "layer_norm_backward: expected grad_output of size ",
               shape_str(input.sizes()), ", got ", shape_str(grad_output.sizes()));
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormBackwardKernelImpl\" not implemented for 'Half'");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(layer_norm_backward(widened(grad_output), widened(input), normalized_shape, widened(weight), eps), input.dtype());
   const ScalarType dt = input.dtype();
   Tensor g = contiguous(to_dtype(grad_output, dt)), x = contiguous(input), w = param(weight, dt);
   Tensor out = Tensor::empty(input.sizes(), dt);
@@ -209,6 +215,9 @@ Tensor layer_norm_backward_weight(const Tensor& grad_output, const Tensor& input
   const Rows r = check_layer_norm(input, normalized_shape, Tensor(), Tensor());
   YATEN_CHECK(grad_output.sizes() == input.sizes(), "layer_norm_backward_weight: expected grad_output of size ",
               shape_str(input.sizes()), ", got ", shape_str(grad_output.sizes()));
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormBackwardKernelImpl\" not implemented for 'Half'");
+  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
+    return to_dtype(layer_norm_backward_weight(widened(grad_output), widened(input), normalized_shape, eps), input.dtype());
   const ScalarType dt = input.dtype();
   Tensor g = contiguous(to_dtype(grad_output, dt)), x = contiguous(input);
   Tensor out = Tensor::empty(normalized_shape, dt);

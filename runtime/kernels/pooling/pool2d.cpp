@@ -344,7 +344,7 @@ std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const Di
   Tensor indices = Tensor::empty(g.output_sizes, ScalarType::Int64);
   if (out.numel() == 0) return {out, indices};
   Tensor x = contiguous(input);
-  YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+  YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     max_pool_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), indices.data<int64_t>(), g);
   });
   return {out, indices};
@@ -373,7 +373,7 @@ Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
   if (gx.numel() == 0 || idx.numel() == 0) return gx;
   Tensor gy = contiguous(grad_output);
   const int64_t per_plane = gs[gs.size() - 1] * gs[gs.size() - 2], planes = gx.numel() / pixels;
-  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+  YATEN_DISPATCH_CASES(grad_output.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* g = gy.data<scalar_t>();
     scalar_t* out = gx.data<scalar_t>();
     parallel_for(0, planes, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, per_plane)), [&](int64_t lo, int64_t hi) {
@@ -394,7 +394,7 @@ Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::
   Tensor out = Tensor::empty(a.g.output_sizes, input.dtype());
   if (out.numel() == 0) return out;
   Tensor x = contiguous(input);
-  YATEN_DISPATCH_FLOATING(input.dtype(), op,
+  YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16,
                           [&] { avg_pool_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), a); });
   return out;
 }
@@ -410,7 +410,7 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
   Tensor gx = Tensor::empty(input_size, grad_output.dtype());
   if (gx.numel() == 0) return gx;
   Tensor gy = contiguous(grad_output);
-  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op,
+  YATEN_DISPATCH_CASES(grad_output.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16,
                           [&] { avg_pool_backward_planes<scalar_t>(gy.data<scalar_t>(), gx.data<scalar_t>(), a); });
   return gx;
 }
@@ -422,7 +422,7 @@ Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
   Tensor out = Tensor::empty(g.output_sizes, input.dtype());
   if (out.numel() == 0) return out;
   Tensor x = contiguous(input);
-  YATEN_DISPATCH_FLOATING(input.dtype(), op,
+  YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16,
                           [&] { adaptive_avg_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), g); });
   return out;
 }
@@ -439,7 +439,7 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
   Tensor gx = Tensor::empty(input_size, grad_output.dtype());
   if (gx.numel() == 0) return gx;
   Tensor gy = contiguous(grad_output);
-  YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
+  YATEN_DISPATCH_CASES(grad_output.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     adaptive_avg_backward_planes<scalar_t>(gy.data<scalar_t>(), gx.data<scalar_t>(), g);
   });
   return gx;
@@ -453,7 +453,7 @@ std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input,
   Tensor indices = Tensor::empty(g.output_sizes, ScalarType::Int64);
   if (out.numel() == 0) return {out, indices};
   Tensor x = contiguous(input);
-  YATEN_DISPATCH_FLOATING(input.dtype(), op, [&] {
+  YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     adaptive_max_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), indices.data<int64_t>(), g);
   });
   return {out, indices};

@@ -21,20 +21,29 @@ int64_t random_bound(ScalarType dtype) {
   switch (dtype) {
     case ScalarType::Bool: return 1;
     case ScalarType::UInt8: return 255;
+    case ScalarType::Int8: return std::numeric_limits<int8_t>::max();
+    case ScalarType::Int16: return std::numeric_limits<int16_t>::max();
     case ScalarType::Int32: return std::numeric_limits<int32_t>::max();
     case ScalarType::Int64: return std::numeric_limits<int64_t>::max();
     case ScalarType::Float32: return int64_t{1} << 24;
     case ScalarType::Float64: return int64_t{1} << 53;
+    // Every integer up to 2^(mantissa digits) is exact.
+    case ScalarType::Float16: return int64_t{1} << 11;
+    case ScalarType::BFloat16: return int64_t{1} << 8;
   }
   return 0;
 }
 
 int64_t dtype_min(ScalarType dtype) {
   switch (dtype) {
+    case ScalarType::Int8: return std::numeric_limits<int8_t>::min();
+    case ScalarType::Int16: return std::numeric_limits<int16_t>::min();
     case ScalarType::Int32: return std::numeric_limits<int32_t>::min();
     case ScalarType::Int64: return std::numeric_limits<int64_t>::min();
     case ScalarType::Float32: return -(int64_t{1} << 24);
     case ScalarType::Float64: return -(int64_t{1} << 53);
+    case ScalarType::Float16: return -(int64_t{1} << 11);
+    case ScalarType::BFloat16: return -(int64_t{1} << 8);
     default: return 0;
   }
 }
@@ -71,12 +80,14 @@ Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to,
 }
 
 Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_scalar_cpu_");
   YATEN_CHECK(p >= 0 && p <= 1, "bernoulli_ expects p to be in [0, 1], but got p=", p);
   return fill_random_any(self, "bernoulli_", generator, 1,
                          [p](const RandomStream& s, uint64_t i) { return s.uniform(i) < p ? 1.0 : 0.0; });
 }
 
 Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_tensor_cpu_self_");
   YATEN_CHECK(is_floating(p.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_name(p.dtype()), "'");
   // p broadcast to self's size, read in self's element order.
   Tensor probs = Tensor::empty(self.sizes(), ScalarType::Float64);

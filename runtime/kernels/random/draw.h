@@ -41,9 +41,11 @@ Tensor fill_random_floating(const Tensor& self, const char* op_name, const Gener
   check_no_internal_overlap(self, op_name);
   const bool direct = self.is_contiguous();
   Tensor out = direct ? self : Tensor::empty(self.sizes(), self.dtype());
-  YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
-    fill_draws(out.data<scalar_t>(), out.numel(), generator, draws_per_element,
-               [&](const RandomStream& s, uint64_t i) { return value(static_cast<scalar_t*>(nullptr), s, i); });
+  // The 16-bit floats draw as float32 does and round once.
+  YATEN_DISPATCH_CASES(self.dtype(), op_name, YATEN_TYPES_FLOATING_AND_REDUCED, [&] {
+    fill_draws(out.data<scalar_t>(), out.numel(), generator, draws_per_element, [&](const RandomStream& s, uint64_t i) {
+      return static_cast<scalar_t>(value(static_cast<compute_t<scalar_t>*>(nullptr), s, i));
+    });
   });
   if (!direct) copy_into(self, out);
   return self;

@@ -115,6 +115,7 @@ Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType>
 }
 
 Tensor bernoulli(const Tensor& self, const Generator& generator) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_tensor_cpu_self_");
   YATEN_CHECK(is_floating(self.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_name(self.dtype()), "'");
   const Tensor p = parameters(self, self.sizes());
   const double* q = p.data<double>();
@@ -125,6 +126,7 @@ Tensor bernoulli(const Tensor& self, const Generator& generator) {
 }
 
 Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_scalar_cpu_");
   YATEN_CHECK(p >= 0 && p <= 1, "bernoulli_ expects p to be in [0, 1], but got p=", p);
   return sample_elementwise(self.sizes(), self.dtype(), generator, 1, "bernoulli",
                             [p](const RandomStream& s, uint64_t i) { return s.uniform(i) < p ? 1.0 : 0.0; });
@@ -161,6 +163,7 @@ Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& gene
 }
 
 Tensor poisson(const Tensor& self, const Generator& generator) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "poisson_cpu");
   YATEN_CHECK(is_floating(self.dtype()), "\"poisson_cpu\" not implemented for '", dtype_name(self.dtype()), "'");
   const Tensor rates = parameters(self, self.sizes());
   const double* r = rates.data<double>();
@@ -194,7 +197,7 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
   // (64, 50257) and lost much when another library's threads held the
   // cores, so rows split across threads only beyond 4M weights.
   const int64_t row_grain = std::max<int64_t>(1, (int64_t{1} << 22) / std::max<int64_t>(categories, 1));
-  YATEN_DISPATCH_FLOATING(self.dtype(), "multinomial", [&] {
+  YATEN_DISPATCH_CASES(self.dtype(), "multinomial", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* p = w.data<scalar_t>();
     parallel_for(0, rows, row_grain, [&](int64_t lo, int64_t hi) {
       for (int64_t r = lo; r < hi; ++r) {

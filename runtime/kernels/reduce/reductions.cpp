@@ -108,7 +108,7 @@ Tensor moments(const Tensor& self, const std::optional<DimVector>& dim, bool unb
               dtype_name(self.dtype()));
   Plan plan = reduction::make_plan(self, reduction_mask(dims_of(dim), self.dim(), op_name), keepdim);
   const double correction = unbiased ? 1.0 : 0.0;
-  return YATEN_DISPATCH_FLOATING(self.dtype(), op_name, [&] {
+  return YATEN_DISPATCH_CASES(self.dtype(), op_name, YATEN_TYPES_FLOATING_AND_REDUCED, [&] {
     return reduce_into<scalar_t>(self, plan, self.dtype(), reduction::MomentsReducer<scalar_t>{},
                                  [&](const reduction::Moments& m) {
                                    // 0/0 gives nan for too few elements, as PyTorch does.
@@ -158,7 +158,7 @@ Tensor scan(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, co
   int64_t inner = 1;
   for (int64_t i = d + 1; i < self.dim(); ++i) inner *= self.sizes()[i];
   const int64_t outer = out.numel() / (n * inner);
-  YATEN_DISPATCH_ALL(out_dtype, op_name, [&] {
+  YATEN_DISPATCH_CASES(out_dtype, op_name, YATEN_TYPES_ALL_AND_BFLOAT16, [&] {
     using acc_t = reduction::sum_acc_t<scalar_t>;
     const scalar_t* x = in.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
@@ -200,7 +200,7 @@ Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdi
   Tensor in = to_dtype(self, out_dtype);
   Plan plan = reduction::make_plan(in, reduction_mask(dims_of(dim), in.dim(), "mean"), keepdim);
   const double count = static_cast<double>(plan.n_red);
-  return YATEN_DISPATCH_FLOATING(out_dtype, "mean", [&] {
+  return YATEN_DISPATCH_CASES(out_dtype, "mean", YATEN_TYPES_FLOATING_AND_REDUCED, [&] {
     return reduce_into<scalar_t>(in, plan, out_dtype, reduction::SumReducer<scalar_t>{},
                                  [count](double a) { return a / count; });
   });
@@ -210,7 +210,7 @@ Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::o
   ScalarType out_dtype = accumulating_dtype(self, dtype);
   Tensor in = to_dtype(self, out_dtype);
   Plan plan = reduction::make_plan(in, reduction_mask(dims_of(dim), in.dim(), "prod"), keepdim);
-  return YATEN_DISPATCH_ALL(out_dtype, "prod", [&] {
+  return YATEN_DISPATCH_STANDARD(out_dtype, "prod", [&] {
     return reduce_into<scalar_t>(in, plan, out_dtype, reduction::ProdReducer<scalar_t>{}, [](auto a) { return a; });
   });
 }
@@ -255,7 +255,7 @@ Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
   // Shift by the max so exp cannot overflow; an infinite max shifts by 0
   // (inf - inf would be nan), which still gives the right inf or -inf.
   Plan kept = reduction::make_plan(in, mask, /*keepdim=*/true);
-  return YATEN_DISPATCH_FLOATING(ft, "logsumexp", [&] {
+  return YATEN_DISPATCH_CASES(ft, "logsumexp", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     Tensor shift = reduce_into<scalar_t>(in, kept, ft, reduction::ExtremumReducer<scalar_t, true>{},
                                          [](scalar_t m) { return std::isfinite(m) ? m : scalar_t(0); });
     Tensor shifted = sub(in, shift, 1, Tensor());
@@ -276,7 +276,7 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
   std::vector<bool> mask = reduction_mask(dims_of(dim), self.dim(), "norm");
   Plan plan = reduction::make_plan(self, mask, keepdim);
   const ScalarType dt = self.dtype();
-  return YATEN_DISPATCH_FLOATING(dt, "norm", [&]() -> Tensor {
+  return YATEN_DISPATCH_CASES(dt, "norm", YATEN_TYPES_FLOATING_AND_REDUCED, [&]() -> Tensor {
     using T = scalar_t;
     using namespace reduction;
     if (std::isinf(order)) {

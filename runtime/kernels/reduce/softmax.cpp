@@ -134,17 +134,19 @@ Lines lines_of(const DimVector& sizes, int64_t d, int64_t numel) {
 template <bool Log>
 Tensor softmax_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const char* op_name) {
   ScalarType dt = dtype ? *dtype : self.dtype();
-  YATEN_CHECK(is_floating(dt), op_name, ": \"", op_name, "_lastdim_kernel_impl\" not implemented for '",
-              torch_dtype_name(dt), "'");
+  YATEN_CHECK(is_floating(dt) && dt != ScalarType::Float16, op_name, ": \"", op_name,
+              "_lastdim_kernel_impl\" not implemented for '", torch_dtype_name(dt), "'");
   int64_t d = wrap_dim(dim, self.dim(), op_name);
-  Tensor in = contiguous(to_dtype(self, dt));
-  Tensor out = Tensor::empty(self.sizes(), dt);
-  if (out.numel() == 0) return out;
+  // bfloat16 computes in float32 and rounds once, as torch's kernel does.
+  const ScalarType ct = compute_dtype(dt);
+  Tensor in = contiguous(to_dtype(self, ct));
+  Tensor out = Tensor::empty(self.sizes(), ct);
+  if (out.numel() == 0) return to_dtype(out, dt);
   const Lines l = lines_of(self.sizes(), d, out.numel());
-  YATEN_DISPATCH_FLOATING(dt, op_name, [&] {
+  YATEN_DISPATCH_FLOATING(ct, op_name, [&] {
     run_lines<scalar_t, Log, false>(in.data<scalar_t>(), nullptr, out.data<scalar_t>(), l);
   });
-  return out;
+  return to_dtype(out, dt);
 }
 
 template <bool Log>
@@ -154,16 +156,17 @@ Tensor softmax_backward_impl(const Tensor& grad_output, const Tensor& output, in
   YATEN_CHECK(is_floating(output.dtype()), op_name, ": expected a floating point output, got ",
               torch_dtype_name(output.dtype()));
   const int64_t d = wrap_dim(dim, output.dim(), op_name);
-  const ScalarType dt = output.dtype();
-  Tensor g = contiguous(to_dtype(grad_output, dt));
-  Tensor y = contiguous(output);
-  Tensor out = Tensor::empty(output.sizes(), dt);
-  if (out.numel() == 0) return out;
+  const ScalarType dt = output.dtype(), ct = compute_dtype(dt);
+  YATEN_CHECK(dt != ScalarType::Float16, op_name, ": \"", op_name, "_lastdim_kernel_impl\" not implemented for 'Half'");
+  Tensor g = contiguous(to_dtype(grad_output, ct));
+  Tensor y = contiguous(to_dtype(output, ct));
+  Tensor out = Tensor::empty(output.sizes(), ct);
+  if (out.numel() == 0) return to_dtype(out, dt);
   const Lines l = lines_of(output.sizes(), d, out.numel());
-  YATEN_DISPATCH_FLOATING(dt, op_name, [&] {
+  YATEN_DISPATCH_FLOATING(ct, op_name, [&] {
     run_lines<scalar_t, Log, true>(g.data<scalar_t>(), y.data<scalar_t>(), out.data<scalar_t>(), l);
   });
-  return out;
+  return to_dtype(out, dt);
 }
 
 }  // namespace

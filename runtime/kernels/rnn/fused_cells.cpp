@@ -72,6 +72,8 @@ int64_t lstm_hidden_size(const Tensor& cx, const char* op) {
 }  // namespace
 
 Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
+  if (is_reduced_floating(gates.dtype()))  // computed in float32, rounded once
+    return to_dtype(_lstm_cell_fused(widened(gates), widened(cx)), gates.dtype());
   const char* op = "_lstm_cell_fused";
   const int64_t H = lstm_hidden_size(cx, op);
   const int64_t N = check_cell_matrices(op, {{&gates, "gates", 4 * H}, {&cx, "cx", H}});
@@ -99,6 +101,8 @@ Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
 
 Tensor _lstm_cell_fused_backward(const Tensor& grad, const Tensor& gates, const Tensor& cx, const Tensor& result,
                                  int64_t wrt) {
+  if (is_reduced_floating(gates.dtype()))  // computed in float32, rounded once
+    return to_dtype(_lstm_cell_fused_backward(widened(grad), widened(gates), widened(cx), widened(result), wrt), gates.dtype());
   const char* op = "_lstm_cell_fused_backward";
   YATEN_CHECK(wrt == 0 || wrt == 1, op, ": wrt must be 0 (gates) or 1 (cx), got ", wrt);
   const int64_t H = lstm_hidden_size(cx, op);
@@ -137,6 +141,8 @@ Tensor _lstm_cell_fused_backward(const Tensor& grad, const Tensor& gates, const 
 }
 
 Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx) {
+  if (is_reduced_floating(input_gates.dtype()))  // computed in float32, rounded once
+    return to_dtype(_gru_cell_fused(widened(input_gates), widened(hidden_gates), widened(hx)), input_gates.dtype());
   const char* op = "_gru_cell_fused";
   YATEN_CHECK(hx.dim() == 2, op, ": expected hx of 2 dims (N, H), got size ", shape_str(hx.sizes()));
   const int64_t H = hx.sizes()[1];
@@ -163,6 +169,8 @@ Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, co
 
 Tensor _gru_cell_fused_backward(const Tensor& grad, const Tensor& input_gates, const Tensor& hidden_gates,
                                 const Tensor& hx, int64_t wrt) {
+  if (is_reduced_floating(input_gates.dtype()))  // computed in float32, rounded once
+    return to_dtype(_gru_cell_fused_backward(widened(grad), widened(input_gates), widened(hidden_gates), widened(hx), wrt), input_gates.dtype());
   const char* op = "_gru_cell_fused_backward";
   YATEN_CHECK(wrt >= 0 && wrt <= 2, op, ": wrt must be 0 (input_gates), 1 (hidden_gates) or 2 (hx), got ", wrt);
   YATEN_CHECK(hx.dim() == 2, op, ": expected hx of 2 dims (N, H), got size ", shape_str(hx.sizes()));

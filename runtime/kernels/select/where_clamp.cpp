@@ -32,7 +32,7 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   ScalarType t = result_type({&self, &lo, &hi});
   YATEN_CHECK(t != ScalarType::Bool, "clamp: not implemented for 'bool'");
   Tensor in = to_dtype(self, t);
-  return YATEN_DISPATCH_NUMERIC(t, "clamp", [&] {
+  return YATEN_DISPATCH_CASES(t, "clamp", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     bool has_lo = min.has_value(), has_hi = max.has_value();
     scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
     // As torch 1.13: with both bounds, a NaN bound makes the result NaN; a

@@ -14,13 +14,13 @@ namespace yaten::kernels {
 // NaN counts as larger than every number, as torch sorts it.
 template <typename T>
 inline bool nan_aware_less(T a, T b) {
-  if constexpr (std::is_floating_point_v<T>) return a < b || (std::isnan(b) && !std::isnan(a));
+  if constexpr (is_floating_type_v<T>) return a < b || (b != b && a == a);
   else return a < b;
 }
 
 template <typename T>
 inline bool is_nan_value(T v) {
-  if constexpr (std::is_floating_point_v<T>) return std::isnan(v);
+  if constexpr (is_floating_type_v<T>) return v != v;
   else return false;
 }
 

@@ -10,6 +10,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "runtime/reduced_float.h"
+
 namespace yaten::kernels {
 
 template <typename T>
@@ -22,7 +24,9 @@ inline radix_key_t<T> radix_key(T v, bool descending) {
   using K = radix_key_t<T>;
   constexpr int kBits = sizeof(K) * 8;
   K k;
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_reduced_floating_type_v<T>) {
+    return radix_key(static_cast<float>(v), descending);  // exact; the low 16 bits stay 0 (a skipped pass)
+  } else if constexpr (std::is_floating_point_v<T>) {
     // Branchless (selects only), so that loops over keys vectorize.
     K u;
     std::memcpy(&u, &v, sizeof(T));

@@ -52,9 +52,15 @@ std::tuple<Tensor, Tensor> running_extreme(const Tensor& self, int64_t dim, cons
 
 }  // namespace
 
-std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) { return running_extreme<true>(self, dim, "cummax"); }
+std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "cummax_cpu");
+  return running_extreme<true>(self, dim, "cummax");
+}
 
-std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) { return running_extreme<false>(self, dim, "cummin"); }
+std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "cummin_cpu");
+  return running_extreme<false>(self, dim, "cummin");
+}
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {
   YATEN_CHECK(is_floating(self.dtype()), "logcumsumexp(): expected a floating point input, got ",
@@ -64,7 +70,7 @@ Tensor logcumsumexp(const Tensor& self, int64_t dim) {
   LaneOutput out = lane_output(self, dim, in.n, self.dtype());
   Tensor block = lane_block(out);
   const int64_t n = in.n;
-  YATEN_DISPATCH_FLOATING(self.dtype(), "logcumsumexp", [&] {
+  YATEN_DISPATCH_CASES(self.dtype(), "logcumsumexp", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* x = in.data.data<scalar_t>();
     scalar_t* o = block.data<scalar_t>();
     parallel_for(0, in.rows, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(n, 1)), [&](int64_t lo, int64_t hi) {
@@ -89,7 +95,9 @@ Tensor logcumsumexp(const Tensor& self, int64_t dim) {
 }
 
 std::tuple<Tensor, Tensor> aminmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "aminmax_cpu");
   if (dim) {
+    refuse_dtypes(self.dtype(), {ScalarType::BFloat16}, "aminmax_cpu");  // torch's per-dim kernel only
     YATEN_CHECK(self.dim() == 0 || self.size(wrap_dim(*dim, self.dim(), "aminmax")) > 0,
                 "aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.");
   } else {

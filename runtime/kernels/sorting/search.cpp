@@ -27,7 +27,7 @@ Tensor search(const Tensor& seq, const Tensor& values, bool right, bool out_int3
   const int64_t n = seq.dim() == 0 ? 1 : seq.size(-1);
   const int64_t per_lane = seq.dim() <= 1 ? v.numel() : (values.dim() == 0 ? 1 : values.size(-1));
   Tensor out = Tensor::empty(values.sizes(), out_int32 ? ScalarType::Int32 : ScalarType::Int64);
-  YATEN_DISPATCH_NUMERIC(common, "searchsorted", [&] {
+  YATEN_DISPATCH_CASES(common, "searchsorted", YATEN_TYPES_NUMERIC_AND_REDUCED, [&] {
     const scalar_t* sp = s.data<scalar_t>();
     const scalar_t* vp = v.data<scalar_t>();
     const int64_t* op = order.defined() ? order.data<int64_t>() : nullptr;

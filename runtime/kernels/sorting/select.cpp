@@ -102,6 +102,7 @@ Tensor median_all(const Tensor& self, bool skip_nan, const char* op_name) {
 }  // namespace
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "kthvalue_cpu");
   const int64_t wrapped = wrap_dim(dim, std::max<int64_t>(self.dim(), 1), "kthvalue");
   const int64_t n = self.dim() == 0 ? 1 : self.size(wrapped);
   YATEN_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension ", wrapped,
@@ -110,15 +111,23 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
                   [&](const auto* x, int64_t len, auto* v, int64_t* ix, auto& scratch) { select_kth(x, len, k - 1, v, ix, scratch); });
 }
 
-Tensor median(const Tensor& self) { return median_all(self, false, "median"); }
+Tensor median(const Tensor& self) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_cpu");
+  return median_all(self, false, "median");
+}
 
 std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_out");
   return median_lanes(self, dim, keepdim, false, "median");
 }
 
-Tensor nanmedian(const Tensor& self) { return median_all(self, true, "nanmedian"); }
+Tensor nanmedian(const Tensor& self) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_cpu");
+  return median_all(self, true, "nanmedian");
+}
 
 std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_out");
   return median_lanes(self, dim, keepdim, true, "nanmedian");
 }
 

@@ -146,6 +146,7 @@ Tensor argsort(const Tensor& self, int64_t dim, bool descending, bool stable) {
 }
 
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "topk_cpu");
   (void)sorted;  // the selection comes out in order anyway
   dim = wrap_dim(dim, std::max<int64_t>(self.dim(), 1), "topk");
   const int64_t size = self.dim() == 0 ? 1 : self.size(dim);

@@ -103,6 +103,7 @@ std::tuple<Tensor, Tensor, Tensor> unique_slices(const Tensor& self, int64_t dim
 }  // namespace
 
 std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, bool return_inverse, bool return_counts) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique");
   (void)sorted;  // always sorted: the order is unspecified otherwise, so this one serves
   // torch's kernel fills the inverse whenever it counts, asked or not.
   return_inverse = return_inverse || return_counts;
@@ -115,12 +116,14 @@ std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, boo
 
 std::tuple<Tensor, Tensor, Tensor> unique_dim(const Tensor& self, int64_t dim, bool sorted, bool return_inverse,
                                               bool return_counts) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique_dim");
   (void)sorted;
   return unique_slices(self, dim, true, return_inverse, return_counts, "unique_dim");
 }
 
 std::tuple<Tensor, Tensor, Tensor> unique_consecutive(const Tensor& self, bool return_inverse, bool return_counts,
                                                       std::optional<int64_t> dim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique_consecutive");
   if (dim) return unique_slices(self, *dim, false, return_inverse, return_counts, "unique_consecutive");
   Tensor flat = flattened(self);
   return YATEN_DISPATCH_ALL(self.dtype(), "unique_consecutive", [&] {

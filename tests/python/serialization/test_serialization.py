@@ -163,7 +163,7 @@ def load_bytes(data):
     (with_manifest({"root": {"dict": [[{"list": []}, 1]]}, "tensors": []}), "unhashable"),
     (with_manifest({"root": {"dict": [[1]]}, "tensors": []}), "pairs"),
     (with_manifest({"root": [], "tensors": []}), "unexpected manifest node"),
-    (with_manifest({"root": {"list": []}, "tensors": [{"dtype": "float16", "shape": [1], "offset": 0,
+    (with_manifest({"root": {"list": []}, "tensors": [{"dtype": "complex64", "shape": [1], "offset": 0,
                                                        "nbytes": 2, "requires_grad": False}]}), "unknown dtype"),
     (with_manifest({"root": None, "tensors": [{"dtype": "float32", "shape": [-1], "offset": 0, "nbytes": 4,
                                                "requires_grad": False}]}), "non-negative"),

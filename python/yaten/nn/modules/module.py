@@ -395,10 +395,10 @@ class Module:
         return self._apply(lambda t: t.double() if t.is_floating_point() else t)
 
     def half(self):
-        return self._apply(lambda t: _missing_dtype("half", "float16") if t.is_floating_point() else t)
+        return self._apply(lambda t: t.half() if t.is_floating_point() else t)
 
     def bfloat16(self):
-        return self._apply(lambda t: _missing_dtype("bfloat16", "bfloat16") if t.is_floating_point() else t)
+        return self._apply(lambda t: t.bfloat16() if t.is_floating_point() else t)
 
     def cpu(self):
         return self._apply(lambda t: t.cpu())
@@ -635,7 +635,3 @@ def _copy_into(key, param, input_param):
                 f"{ex.args}.")
     return None
 
-
-def _missing_dtype(method, dtype):
-    raise NotImplementedError(f"Module.{method}(): yaten has no {dtype} dtype yet, so parameters cannot be "
-                              f"converted to it (float32 and float64 are available: Module.float(), Module.double())")
