@@ -33,7 +33,7 @@ def test_pointwise_implies_the_four_variants_writes_into_and_the_elementwise_jvp
     assert op.variants == {"function", "method", "inplace", "out"}
     assert op.writes_into
     assert op.jvp.source == "auto_element_wise" and [t.text for t in op.jvp.terms] == ["self_t * result"]
-    assert op.pointwise.functor == "Exp" and op.pointwise.dtype_list == "YATEN_TYPES_FLOATING"
+    assert op.pointwise.functor == "Exp" and op.pointwise.dtype_list == "YATEN_TYPES_FLOATING_AND_BFLOAT16"
     assert op.pointwise.promotion == "IntegersToFloat" and op.pointwise.torch_kernel == "exp_cpu"
 
 
@@ -52,6 +52,20 @@ def test_an_unknown_dtype_category_points_at_it(tmp_path):
     msg = error_of(tmp_path, EXP.replace("dtypes: floating", "dtypes: floats"))
     assert msg.startswith("ops.yaml:3:39:"), msg
     assert "unknown pointwise dtypes 'floats'" in msg and "floating" in msg
+
+
+def test_half_adds_float16_to_a_category_with_floats(tmp_path):
+    (op,) = load(tmp_path, EXP.replace("dtypes: floating", "dtypes: floating, half: true"))
+    assert op.pointwise.half and op.pointwise.dtype_list == "YATEN_TYPES_FLOATING_AND_REDUCED"
+    (op,) = load(tmp_path, ADD.replace("dtypes: all", "dtypes: all, half: true"))
+    assert op.pointwise.dtype_list == "YATEN_TYPES_ALL"
+
+
+def test_half_on_a_category_without_floats_points_at_it(tmp_path):
+    msg = error_of(tmp_path, EXP.replace("dtypes: floating", "dtypes: integral, half: true"))
+    assert msg.startswith("ops.yaml:3:55:") and "'half' needs floating dtypes" in msg, msg
+    msg = error_of(tmp_path, EXP.replace("dtypes: floating", "dtypes: floating, half: 1"))
+    assert "'half' must be true or false" in msg, msg
 
 
 def test_a_missing_dtypes_is_an_error(tmp_path):
@@ -85,7 +99,7 @@ def test_the_generated_kernel_dispatches_over_the_category_and_refuses_others(tm
     ops = load(tmp_path, ADD)
     env = gen_pointwise.family_env("binary", list(ops))
     (op,) = env["ops"]
-    assert op["dtype_list"] == "YATEN_TYPES_ALL" and op["loop"] == "binary_row"
+    assert op["dtype_list"] == "YATEN_TYPES_ALL_AND_BFLOAT16" and op["loop"] == "binary_row"
     assert op["definition"] == ("Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, "
                                 "const Tensor& into)")
     assert op["check_declaration"] == "void check_add(const Tensor& self, const Tensor& other, const Scalar& alpha)"
@@ -93,6 +107,6 @@ def test_the_generated_kernel_dispatches_over_the_category_and_refuses_others(tm
                      dry_run=True)
     text = fm.render("pointwise_family.cpp.j2", env)
     assert "rows::binary_row<Add<compute_t<T>>, 1, T, T>" in text
-    assert "YATEN_TYPES_ALL(YATEN_ROW)" in text and "YATEN_TYPES_ALL(YATEN_CASE)" in text
+    assert "YATEN_TYPES_ALL_AND_BFLOAT16(YATEN_ROW)" in text and "YATEN_TYPES_ALL_AND_BFLOAT16(YATEN_CASE)" in text
     assert 'refuse_dtype("add", "add_cpu", compute);' in text
     assert "check_add(self, other, alpha);" in text
