@@ -181,3 +181,25 @@ def test_bad_input_raises_torchs_error(name):
 def test_cdist_invalid_compute_mode_is_a_value_error():
     with pytest.raises(ValueError, match="bogus is not a valid value for compute_mode"):
         yaten.cdist(yaten.ones(2, 3), yaten.ones(2, 3), compute_mode="bogus")
+
+
+HUGE = {
+    "tril_indices": lambda: yaten.tril_indices(2**31, 2**31),
+    "triu_indices_far_offset": lambda: yaten.triu_indices(2**62, 2**62, 2**63 - 1),
+    "combinations_with_replacement": lambda: yaten.combinations(yaten.ones(3), 2**31, True),
+    "repeat_interleave_overflowing_sum": lambda: yaten.repeat_interleave(yaten.tensor([2**62, 2**62, 2**62])),
+    "as_strided_wrapping_strides": lambda: yaten.as_strided(yaten.ones(3), (2, 2), (2**62, 2**62)),
+    "as_strided_wrapping_offset": lambda: yaten.as_strided(yaten.ones(3), (2,), (1,), 2**63 - 1),
+    "as_strided_numel_overflow": lambda: yaten.as_strided(yaten.ones(3), (2**62, 2**62), (0, 0)),
+    "diag_embed_int64_min_offset": lambda: yaten.diag_embed(yaten.ones(3), -(2**63)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HUGE))
+def test_huge_sizes_are_refused_at_once_or_answered_without_work(name):
+    try:
+        result = HUGE[name]()
+    except RuntimeError as e:
+        assert str(e)
+        return
+    assert result.numel() == 0  # a huge matrix whose triangle past the offset is empty

@@ -3,6 +3,7 @@
 // scatter-add the gradient through storage positions so that they are
 // themselves differentiable.
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <vector>
@@ -36,7 +37,9 @@ Tensor diag_embed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2
   const int64_t n = self.dim() + 1;
   const int64_t d1 = wrap_dim(dim1, n, "diag_embed"), d2 = wrap_dim(dim2, n, "diag_embed");
   YATEN_CHECK(d1 != d2, "diagonal dimensions cannot be identical ", dim1, ", ", dim2);
-  const int64_t side = self.sizes().back() + std::abs(offset);
+  int64_t side = 0;
+  YATEN_CHECK(offset != INT64_MIN && !__builtin_add_overflow(self.sizes().back(), std::abs(offset), &side),
+              "diag_embed: offset ", offset, " makes a matrix larger than an int64 can count");
   DimVector sizes(self.sizes().data(), self.sizes().size() - 1);
   sizes.insert(static_cast<size_t>(std::min(d1, d2)), side);
   sizes.insert(static_cast<size_t>(std::max(d1, d2)), side);

@@ -2,7 +2,6 @@
 // combinations, block_diag, kron, vander (and linalg.vander) and the cross
 // products, written in yaten ops and differentiated through them.
 #include <algorithm>
-#include <functional>
 #include <optional>
 #include <vector>
 
@@ -60,27 +59,46 @@ Tensor cartesian_prod(const std::vector<Tensor>& tensors) {
   return yaten::stack(columns, 1);
 }
 
+namespace {
+
+// C(n + r - 1, r) with replacement, C(n, r) without; nullopt past 2**62.
+std::optional<int64_t> combination_count(int64_t n, int64_t r, bool with_replacement) {
+  const __int128 top = with_replacement ? __int128{n} + r - 1 : n;
+  if (r > top) return 0;
+  const __int128 fewer = std::min<__int128>(r, top - r);  // at most n: the loop is short
+  __int128 count = 1;
+  for (__int128 i = 1; i <= fewer; ++i) {
+    count = count * (top - fewer + i) / i;
+    if (count > (__int128{1} << 62)) return std::nullopt;
+  }
+  return static_cast<int64_t>(count);
+}
+
+}  // namespace
+
 Tensor combinations(const Tensor& self, int64_t r, bool with_replacement) {
   check_vector(self);
   YATEN_CHECK(r >= 0, "Expect a non-negative number, but got ", r);
   if (r == 0) return yaten::zeros(DimVector{0}, self.dtype(), false);
   const int64_t n = self.numel();
+  const std::optional<int64_t> count = combination_count(n, r, with_replacement);
+  YATEN_CHECK(count && (*count == 0 || r <= (int64_t{1} << 62) / *count), "combinations: C(", n, ", ", r,
+              ") combinations are more than memory can hold");
   // Every increasing (non-decreasing with replacement) r-tuple of indices, in
-  // itertools' lexicographic order.
-  std::vector<int64_t> picks, tuple(static_cast<size_t>(r));
-  std::function<void(int64_t, int64_t)> fill = [&](int64_t slot, int64_t first) {
-    if (slot == r) {
-      picks.insert(picks.end(), tuple.begin(), tuple.end());
-      return;
-    }
-    for (int64_t i = first; i < n; ++i) {
-      tuple[static_cast<size_t>(slot)] = i;
-      fill(slot + 1, with_replacement ? i : i + 1);
-    }
-  };
-  fill(0, 0);
-  Tensor index = Tensor::empty(DimVector{static_cast<int64_t>(picks.size())}, ScalarType::Int64);
-  std::copy(picks.begin(), picks.end(), index.data<int64_t>());
+  // itertools' lexicographic order, into a tensor allocated first (which
+  // refuses what memory cannot hold).
+  Tensor index = Tensor::empty(DimVector{*count * r}, ScalarType::Int64);
+  int64_t* out = index.data<int64_t>();
+  std::vector<int64_t> tuple(static_cast<size_t>(r));
+  for (int64_t k = 0; k < r; ++k) tuple[k] = with_replacement ? 0 : k;
+  for (int64_t c = 0; c < *count; ++c) {
+    out = std::copy(tuple.begin(), tuple.end(), out);
+    int64_t k = r - 1;  // the last slot that can still grow
+    while (k >= 0 && tuple[k] == (with_replacement ? n - 1 : n - r + k)) --k;
+    if (k < 0) break;
+    ++tuple[k];
+    for (int64_t j = k + 1; j < r; ++j) tuple[j] = with_replacement ? tuple[k] : tuple[j - 1] + 1;
+  }
   return yaten::reshape(yaten::index_select(self, 0, index), DimVector{-1, r});
 }
 

@@ -2,7 +2,9 @@
 // diagonal (and the zeros-with-a-diagonal its backward writes), as_strided
 // and Tensor.unfold.
 #include <algorithm>
+#include <cstdint>
 #include <optional>
+#include <string>
 
 #include "generated/runtime/kernels/as_strided.h"
 #include "generated/runtime/kernels/diagonal.h"
@@ -55,20 +57,22 @@ Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& st
                 shape_str(stride));
   for (int64_t s : stride)
     YATEN_CHECK(s >= 0, "as_strided: Negative strides are not supported at the moment, got strides: ", shape_str(stride));
+  checked_numel(size, "as_strided");  // torch: "numel: integer multiplication overflow"
   const int64_t offset = storage_offset.value_or(self.storage_offset());
   YATEN_CHECK(offset >= 0, "Tensor: invalid storage offset ", offset);
-  // The last element read, in elements from the start of the storage.
-  int64_t extent = 1;
+  // The bytes up to the last element read (in 128 bits: huge sizes and strides must not wrap around).
+  __int128 extent = 1;
   bool empty = false;
   for (size_t i = 0; i < size.size(); ++i) {
     if (size[i] == 0) empty = true;
-    extent += (size[i] - 1) * stride[i];
+    extent += __int128{size[i] - 1} * stride[i];
   }
   const int64_t item = static_cast<int64_t>(itemsize(self.dtype()));
-  const int64_t needed = empty ? 0 : (offset + extent) * item;
+  const __int128 needed = empty ? 0 : (offset + extent) * item;
   const int64_t have = static_cast<int64_t>(self.storage()->nbytes());
   YATEN_CHECK(needed <= have, "setStorage: sizes ", shape_str(size), ", strides ", shape_str(stride),
-              ", storage offset ", offset, ", and itemsize ", item, " requiring a storage size of ", needed,
+              ", storage offset ", offset, ", and itemsize ", item, " requiring a storage size of ",
+              needed > INT64_MAX ? std::string("more than 2**63") : std::to_string(static_cast<int64_t>(needed)),
               " are out of bounds for storage of size ", have);
   return self.view_as_strided(size, stride, offset);
 }
