@@ -5,8 +5,9 @@
    Goal: under 1 s.
 2. A no-change `ninja -C build` (best of 3). Goal: under 2 s.
 3. Adding one op: a trivial elementwise op appended to a family of ops.yaml
-   (default `unary`) and its kernel to the file of runtime/kernels/<family>/
-   that includes the family's kernel header, then
+   (default `unary`) and its kernel to the first file of runtime/kernels/<family>/
+   that includes per-op kernel headers (a new file named after the op in a
+   family of pointwise ops only, as unary now is), then
    codegen and `ninja -C build -d explain`: the translation units compiled,
    the time, and for each unit the changed files it depends on (from
    ninja's dependency log). Goal: a few units, under 60 s. The tree is put
@@ -126,15 +127,17 @@ def dependencies(build: Path, obj: str) -> list[str]:
 
 def add_one_op(build: Path, family: str) -> dict:
     ops_yaml = ROOT / "ops.yaml"
-    kernel_file = next(p for p in sorted((ROOT / "runtime" / "kernels" / family).glob("*.cpp"))
-                       if '#include "generated/runtime/kernels/' in p.read_text())
-    saved = {ops_yaml: ops_yaml.read_bytes(), kernel_file: kernel_file.read_bytes()}
+    # The family's first kernel file, or (a family of pointwise ops only) a new file named after the op.
+    folder = ROOT / "runtime" / "kernels" / family
+    kernel_file = next((p for p in sorted(folder.glob("*.cpp")) if '#include "generated/runtime/kernels/' in p.read_text()),
+                       folder / f"{OP_NAME}.cpp")
+    saved = {ops_yaml: ops_yaml.read_bytes(), kernel_file: kernel_file.read_bytes() if kernel_file.exists() else None}
     report: dict = {}
     try:
         lines = ops_yaml.read_text().splitlines(keepends=True)
         at = family_insert_point(lines, family)
         ops_yaml.write_text("".join(lines[:at] + [ENTRY] + lines[at:]))
-        kernel_file.write_text(kernel_file.read_text() + KERNEL)
+        kernel_file.write_text((kernel_file.read_text() if kernel_file.exists() else "") + KERNEL)
         report["codegen_s"], gen = timed([PY, "-m", "codegen"])
         if gen.returncode != 0:
             raise RuntimeError(f"codegen refused the added op:\n{gen.stderr}")
@@ -152,7 +155,10 @@ def add_one_op(build: Path, family: str) -> dict:
         report["why"] = why
     finally:
         for path, content in saved.items():
-            path.write_bytes(content)
+            if content is None:
+                path.unlink(missing_ok=True)
+            else:
+                path.write_bytes(content)
         regen = subprocess.run([PY, "-m", "codegen"], cwd=ROOT, capture_output=True, text=True)
         if regen.returncode != 0:
             print(regen.stderr, file=sys.stderr)
