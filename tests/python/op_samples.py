@@ -572,7 +572,7 @@ SAMPLES = {
     "unfold": [S(T(2, 5), 1, 2, 1, method=True), S(T(7), 0, 3, 2, method=True), S(T(3, 2), -2, 2, 1, method=True)],
     "cartesian_prod": [S(T(2), T(3)), S(I(2), I(2), I(3)), S(T(3))],
     "combinations": [S(T(4)), S(T(4), 3), S(T(3), 2, True), S(I(3), 0), S(T(2), 3)],
-    "block_diag": [S(T(2, 2), T(3), T()), S(T(1, 2), T(2, 1)), S(I(2, 2), T(1))],
+    "block_diag": [S(T(2, 2), T(3), T(1, 1)), S(T(1, 2), T(2, 1)), S(I(2, 2), T(1))],
     "kron": [S(T(2, 2), T(2, 3)), S(T(3), T(2, 2)), S(I(2, 2), I(2)), S(T(2, 1, 2), T(2, 2), method=True)],
     # torch 1.13's vander cannot backward (it writes into a saved view): yaten's gradient is
     # checked by gradcheck in tests/python/test_shape_views_and_products.py.
