@@ -141,6 +141,11 @@ void write_out(const Tensor& out, const Tensor& result, const char* op_name) {
   kernels::copy_into(out, result);
 }
 
+void check_result_out_dtype(const Tensor& out, const Tensor& result, const char* op_name) {
+  YATEN_CHECK(out.dtype() == result.dtype(), op_name, ": Expected out tensor to have dtype ", dtype_name(result.dtype()),
+              ", but got ", dtype_name(out.dtype()), " instead");
+}
+
 bool materialize_grads(Node& node, TensorList& grads) {
   bool any = false;
   for (const Tensor& g : grads) any = any || g.defined();

@@ -68,6 +68,10 @@ void check_out_no_grad(const char* op_name, const Ts&... tensors) {
 // Resizes out if its shape differs, then copies the result into it (unless
 // the result is out); bumps its version.
 void write_out(const Tensor& out, const Tensor& result, const char* op_name);
+// An op returning several results (sort's values, indices) writes each into
+// an out= tensor that has its dtype exactly, as torch's: all are checked
+// before any is written.
+void check_result_out_dtype(const Tensor& out, const Tensor& result, const char* op_name);
 
 // Node helpers for generated apply(): undefined gradients of a
 // multi-output node become zeros; false when no gradient is defined at all.

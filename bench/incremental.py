@@ -5,8 +5,9 @@
    Goal: under 1 s.
 2. A no-change `ninja -C build` (best of 3). Goal: under 2 s.
 3. Adding one op: a trivial elementwise op appended to a family of ops.yaml
-   (default `unary`) and its kernel to the file of runtime/kernels/<family>/
-   that includes the family's kernel header, then
+   (default `unary`) and its kernel to the first file of runtime/kernels/<family>/
+   that includes per-op kernel headers (a new file named after the op in a
+   family of pointwise ops only, as unary now is), then
    codegen and `ninja -C build -d explain`: the translation units compiled,
    the time, and for each unit the changed files it depends on (from
    ninja's dependency log). Goal: a few units, under 60 s. The tree is put
@@ -14,7 +15,9 @@
    a step fails or is interrupted.
 
 Run it in an idle, built tree (it edits ops.yaml and the kernel file in
-place for the duration). `--no-add` skips step 3.
+place for the duration). `--no-add` skips step 3. `--since REV` first
+reports the hand-written lines per op of a bulk of ops added since REV
+(ops.yaml, kernels and composites, samples).
 """
 from __future__ import annotations
 
@@ -106,11 +109,13 @@ ENTRY = f"""  - func: {OP_NAME}(Tensor self) -> Tensor
     doc: Returns 2 * self (added by bench/incremental.py, then removed).
 """
 
+# As a kernel file includes them: its own op's declaration and those of the ops it calls.
 KERNEL = f"""
 // Added by bench/incremental.py, then removed.
-#include "generated/runtime/kernels_binary.h"
+#include "generated/runtime/kernels/{OP_NAME}.h"
+#include "generated/runtime/kernels/mul.h"
 namespace yaten::kernels {{
-Tensor {OP_NAME}(const Tensor& self) {{ return mul(self, Tensor::wrapped_number(2)); }}
+Tensor {OP_NAME}(const Tensor& self) {{ return mul(self, Tensor::wrapped_number(2), Tensor()); }}
 }}  // namespace yaten::kernels
 """
 
@@ -122,15 +127,17 @@ def dependencies(build: Path, obj: str) -> list[str]:
 
 def add_one_op(build: Path, family: str) -> dict:
     ops_yaml = ROOT / "ops.yaml"
-    kernel_file = next(p for p in sorted((ROOT / "runtime" / "kernels" / family).glob("*.cpp"))
-                       if f'#include "generated/runtime/kernels_{family}.h"' in p.read_text())
-    saved = {ops_yaml: ops_yaml.read_bytes(), kernel_file: kernel_file.read_bytes()}
+    # The family's first kernel file, or (a family of pointwise ops only) a new file named after the op.
+    folder = ROOT / "runtime" / "kernels" / family
+    kernel_file = next((p for p in sorted(folder.glob("*.cpp")) if '#include "generated/runtime/kernels/' in p.read_text()),
+                       folder / f"{OP_NAME}.cpp")
+    saved = {ops_yaml: ops_yaml.read_bytes(), kernel_file: kernel_file.read_bytes() if kernel_file.exists() else None}
     report: dict = {}
     try:
         lines = ops_yaml.read_text().splitlines(keepends=True)
         at = family_insert_point(lines, family)
         ops_yaml.write_text("".join(lines[:at] + [ENTRY] + lines[at:]))
-        kernel_file.write_text(kernel_file.read_text() + KERNEL)
+        kernel_file.write_text((kernel_file.read_text() if kernel_file.exists() else "") + KERNEL)
         report["codegen_s"], gen = timed([PY, "-m", "codegen"])
         if gen.returncode != 0:
             raise RuntimeError(f"codegen refused the added op:\n{gen.stderr}")
@@ -148,7 +155,10 @@ def add_one_op(build: Path, family: str) -> dict:
         report["why"] = why
     finally:
         for path, content in saved.items():
-            path.write_bytes(content)
+            if content is None:
+                path.unlink(missing_ok=True)
+            else:
+                path.write_bytes(content)
         regen = subprocess.run([PY, "-m", "codegen"], cwd=ROOT, capture_output=True, text=True)
         if regen.returncode != 0:
             print(regen.stderr, file=sys.stderr)
@@ -158,13 +168,36 @@ def add_one_op(build: Path, family: str) -> dict:
     return report
 
 
+def lines_per_op(since: str) -> dict:
+    """What the ops added since a revision cost in hand-written lines: their
+    ops.yaml entries, kernels and composites, and samples."""
+    def added(*paths: str) -> int:
+        out = subprocess.run(["git", "diff", "--numstat", since, "--", *paths], cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout
+        return sum(int(line.split()[0]) for line in out.splitlines() if line.split()[0].isdigit())
+    diff = subprocess.run(["git", "diff", since, "--", "ops.yaml"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout
+    ops = sum(1 for line in diff.splitlines() if line.startswith("+  - func: "))
+    return {"ops": ops, "ops.yaml": added("ops.yaml"),
+            "C++": added("runtime/kernels", "autograd/composite"),
+            "samples": added("tests/python/op_samples.py")}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--build", type=Path, default=ROOT / "build")
     parser.add_argument("--family", default="unary", help="the ops.yaml family the op is added to")
     parser.add_argument("--no-add", action="store_true", help="skip adding an op")
+    parser.add_argument("--since", metavar="REV", help="also report the hand-written lines per op of the ops "
+                        "added since REV (a bulk of them)")
     args = parser.parse_args(argv)
     build = args.build if args.build.is_absolute() else ROOT / args.build
+
+    if args.since:
+        c = lines_per_op(args.since)
+        n = max(c["ops"], 1)
+        print(f"since {args.since}: {c['ops']} ops.yaml entries; lines added per entry: ops.yaml {c['ops.yaml'] / n:.1f}, "
+              f"kernels and composites {c['C++'] / n:.1f}, samples {c['samples'] / n:.1f}")
 
     in_process = codegen_in_process()
     command = codegen_command()

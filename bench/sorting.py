@@ -1,7 +1,8 @@
 """Sorting, selection and sampling at issue 18's sizes: sort, argsort and
 topk(k=10) of 1M float32 and of (256, 1000) along the last dim, unique of 1M
-int64, multinomial of (64, 50257) probabilities (one sample per row, as a
-text-generation step draws); yaten and torch taking turns call by call
+int64 (sorted, and unsorted: torch 1.13's hash-set order), multinomial of
+(64, 50257) probabilities (one sample per row, as a text-generation step
+draws), quantile of 1M and of (256, 1000) rows; yaten and torch taking turns call by call
 (bench/run.py interleaved), as yaten/torch ratios.
 
     /usr/bin/python3 bench/sorting.py [NAME-SUBSTRING]
@@ -28,6 +29,10 @@ for label, (y, t) in {"1M": (y1m, t1m), "(256,1000)": (yrows, trows)}.items():
     W[f"topk(10) {label}"] = (lambda y=y: y.topk(10), lambda t=t: t.topk(10))
 yi, ti = both(rng.integers(0, 1 << 20, 1 << 20))
 W["unique 1M int64"] = (lambda: yaten.unique(yi), lambda: torch.unique(ti))
+W["unique 1M int64 sorted=False"] = (lambda: yaten.unique(yi, sorted=False), lambda: torch.unique(ti, sorted=False))
+W["quantile(0.9) 1M"] = (lambda: yaten.quantile(y1m, 0.9), lambda: torch.quantile(t1m, 0.9))
+yq, tq = yaten.tensor([0.1, 0.5, 0.9]), torch.tensor([0.1, 0.5, 0.9])
+W["quantile([.1,.5,.9], 1) (256,1000)"] = (lambda: yaten.quantile(yrows, yq, 1), lambda: torch.quantile(trows, tq, 1))
 yp, tp = both(rng.random((64, 50257)).astype(np.float32))
 yp, tp = yp.softmax(1), tp.softmax(1)
 W["multinomial (64,50257) 1"] = (lambda: yaten.multinomial(yp, 1), lambda: torch.multinomial(tp, 1))

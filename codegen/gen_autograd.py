@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from codegen.api import cpp
 from codegen.model.derivatives import tangent_name
-from codegen.model.op import Entry, Op
+from codegen.model.op import Entry, Op, out_names
 from codegen.model.schema import ListType
 
 
@@ -179,6 +179,7 @@ class EntryModel:
     jvp: JvpModel | None
     jvp_call: str  # the call of jvp.function this entry makes
     view_of: str  # the input the result views (`Tensor(a) self -> Tensor(a)`), or ""
+    outs: tuple[str, ...] = ("out",)  # an out entry's out= arguments: one per named result of a tuple op
 
 
 def viewed_input(op: Op) -> str:
@@ -207,7 +208,14 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     returns = "void" if not rets else ("list" if isinstance(rets[0].type, ListType) else "single") if len(rets) == 1 else "tuple"
     saved = node.saved if node else ()
     jvp = jvp_model(op)
-    if op.kernel == "composite":
+    outs = out_names(op)
+    if entry.derived == "out" and len(outs) > 1:
+        # Several results written into out= tensors: computed by the op, then
+        # copied, for native and composite ops alike.
+        kind = "out"
+        if op.kernel == "composite":
+            kernel_call = f"yaten::{op.cpp_name}({', '.join(a.name for a in cpp.cpp_arguments(op.schema))})"
+    elif op.kernel == "composite":
         kind = "composite"
     elif entry.derived == "out":
         kind = "out"
@@ -236,6 +244,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         jvp=jvp,
         jvp_call=jvp_call(jvp, kind) if jvp else "",
         view_of=viewed_input(op) if kind == "differentiable" else "",
+        outs=outs,
     )
 
 

@@ -89,7 +89,11 @@ def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected
             exprs.append(f"r.{_accessor(a.type)}({index[a.name]})")
     if reflected:
         exprs[0], exprs[1] = exprs[1], exprs[0]
-    if out:
+    if out and len(op.schema.returns) > 1:
+        count = len(op.schema.returns)
+        # A copy of each element: the list the parser returns is a temporary.
+        exprs += [f"Tensor(r.out_tensors({len(params) - 1}, {count})[{i}])" for i in range(count)]
+    elif out:
         exprs.append(f"r.tensor({len(params) - 1})")
     return f"yaten::{entry_name}", tuple(exprs)
 

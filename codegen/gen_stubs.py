@@ -60,8 +60,9 @@ def _params(params: list[python.PyParam], method: bool) -> str:
             parts.append("*")
             star = True
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
-        # The merged `out` has no source argument: it is an optional Tensor.
-        type_ = "Tensor | None" if p.source is None else annotation(p.type)
+        # The merged `out` has no source argument: an optional Tensor (a tuple of them for several results).
+        type_ = ("Tensor | None" if p.type == "Tensor?" else "tuple[Tensor, ...] | None") if p.source is None \
+            else annotation(p.type)
         # A constant default (yaten.contiguous_format) is imported into the stub under its own name.
         default = p.default.removeprefix("yaten.") if p.default is not None else None
         parts.append(f"{name}: {type_}" + (f" = {default}" if default is not None else ""))

@@ -43,7 +43,8 @@ def python_params(op: Op, method: bool) -> list[PyParam]:
     for a in args.kwarg_only:
         params.append(PyParam(a.name, str(a.type).replace("(a!)", ""), _default_text(a), True, a))
     if "out" in op.variants and not method:
-        params.append(PyParam("out", "Tensor?", "None", True, None))
+        # An op returning several tensors takes a tuple of them, one per result.
+        params.append(PyParam("out", "Tensor?" if len(op.schema.returns) == 1 else "Tensor[]?", "None", True, None))
     return params
 
 

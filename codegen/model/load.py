@@ -138,8 +138,11 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
     if ("inplace" in variants or "out" in variants):
         single_tensor = len(schema.returns) == 1 and str(schema.returns[0].type) == "Tensor"
-        if schema.kind() != "functional" or not single_tensor:
-            raise OpsYamlError(entry.value_locations["variants"], "derived 'inplace' and 'out' variants need a functional op returning one Tensor")
+        named_tensors = len(schema.returns) > 1 and all(str(r.type) == "Tensor" and r.name for r in schema.returns)
+        if schema.kind() != "functional" or not (single_tensor or ("inplace" not in variants and named_tensors)):
+            raise OpsYamlError(entry.value_locations["variants"], "derived 'inplace' and 'out' variants need a functional op returning one Tensor (an 'out' variant: or named Tensors)")
+        if named_tensors and writes_into:
+            raise OpsYamlError(entry.value_locations["variants"], "'writes_into' takes one out tensor: an op returning several writes them after its kernel")
     return Op(
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,

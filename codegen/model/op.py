@@ -127,13 +127,26 @@ def inplace_schema(schema: FunctionSchema) -> FunctionSchema:
 
 
 def out_schema(schema: FunctionSchema) -> FunctionSchema:
-    """`add(...) -> Tensor` becomes `add.out(..., *, Tensor(a!) out) -> Tensor(a!)`."""
-    write = Annotation(alias_set=("a",), is_write=True)
+    """`add(...) -> Tensor` becomes `add.out(..., *, Tensor(a!) out) -> Tensor(a!)`; an op returning named
+    tensors writes each into an out argument of its name, as torch's:
+    `sort(...) -> (Tensor values, Tensor indices)` becomes
+    `sort.out(..., *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)`."""
     overload = schema.name.overload_name
     name = replace(schema.name, overload_name=f"{overload}_out" if overload else "out")
-    out_arg = Argument(name="out", type=BaseType(BaseTy.Tensor), default=None, annotation=write)
-    return FunctionSchema(
-        name=name,
-        arguments=replace(schema.arguments, out=(out_arg,)),
-        returns=(Return(name=None, type=BaseType(BaseTy.Tensor), annotation=write),),
-    )
+    if len(schema.returns) == 1:
+        write = Annotation(alias_set=("a",), is_write=True)
+        out_args = (Argument(name="out", type=BaseType(BaseTy.Tensor), default=None, annotation=write),)
+        returns = (Return(name=None, type=BaseType(BaseTy.Tensor), annotation=write),)
+    else:
+        writes = [Annotation(alias_set=(chr(ord("a") + i),), is_write=True) for i in range(len(schema.returns))]
+        out_args = tuple(Argument(name=r.name, type=BaseType(BaseTy.Tensor), default=None, annotation=w)
+                         for r, w in zip(schema.returns, writes))
+        returns = tuple(Return(name=r.name, type=BaseType(BaseTy.Tensor), annotation=w)
+                        for r, w in zip(schema.returns, writes))
+    return FunctionSchema(name=name, arguments=replace(schema.arguments, out=out_args), returns=returns)
+
+
+def out_names(op: "Op") -> tuple[str, ...]:
+    """The out= arguments of an op's derived out variant: `out`, or one per named result."""
+    rets = op.schema.returns
+    return ("out",) if len(rets) == 1 else tuple(r.name for r in rets)

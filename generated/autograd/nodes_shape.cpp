@@ -5,6 +5,9 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/as_strided_backward.h"
+#include "generated/autograd/ops/diagonal.h"
+#include "generated/autograd/ops/diagonal_backward.h"
 #include "generated/autograd/ops/flip.h"
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
@@ -17,6 +20,7 @@
 #include "generated/autograd/ops/transpose.h"
 #include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/triu.h"
+#include "generated/autograd/ops/unfold_backward.h"
 
 namespace yaten::autograd {
 
@@ -348,6 +352,83 @@ TensorList TriuBackward0::apply(TensorList&& grads) {
 }
 
 void TriuBackward0::release_variables() {
+}
+
+TensorList DiagonalBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dim1 = dim1_;
+  const auto& dim2 = dim2_;
+  const auto& offset = offset_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = diagonal_backward(grad, self_sizes, offset, dim1, dim2);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void DiagonalBackward0::release_variables() {
+}
+
+TensorList DiagonalBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& dim1 = dim1_;
+  const auto& dim2 = dim2_;
+  const auto& offset = offset_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = diagonal(grad, offset, dim1, dim2);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void DiagonalBackwardBackward0::release_variables() {
+}
+
+TensorList AsStridedBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  Tensor self = self_.unpack();
+  const auto& size = size_;
+  const auto& storage_offset = storage_offset_;
+  const auto& stride = stride_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = as_strided_backward(grad, self_sizes, self.strides(), self.storage_offset(), size, stride, storage_offset);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AsStridedBackward0::release_variables() {
+  self_.reset();
+}
+
+TensorList UnfoldBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& self_sizes = self_sizes_;
+  const auto& dimension = dimension_;
+  const auto& size = size_;
+  const auto& step = step_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = unfold_backward(grad, self_sizes, dimension, size, step);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void UnfoldBackward0::release_variables() {
 }
 
 }  // namespace yaten::autograd

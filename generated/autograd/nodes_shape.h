@@ -162,4 +162,44 @@ struct TriuBackward0 : public Node {
   int64_t diagonal_;
 };
 
+struct DiagonalBackward0 : public Node {
+  std::string name() const override { return "DiagonalBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dim1_;
+  int64_t dim2_;
+  int64_t offset_;
+};
+
+struct DiagonalBackwardBackward0 : public Node {
+  std::string name() const override { return "DiagonalBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t dim1_;
+  int64_t dim2_;
+  int64_t offset_;
+};
+
+struct AsStridedBackward0 : public Node {
+  std::string name() const override { return "AsStridedBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  autograd::SavedVariable self_;
+  DimVector size_;
+  std::optional<int64_t> storage_offset_;
+  DimVector stride_;
+};
+
+struct UnfoldBackward0 : public Node {
+  std::string name() const override { return "UnfoldBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  DimVector self_sizes_;
+  int64_t dimension_;
+  int64_t size_;
+  int64_t step_;
+};
+
 }  // namespace yaten::autograd

@@ -4,3 +4,6 @@
 
 #include "generated/autograd/ops/pairwise_distance.h"
 #include "generated/autograd/ops/cosine_similarity.h"
+#include "generated/autograd/ops/cdist.h"
+#include "generated/autograd/ops/pdist.h"
+#include "generated/autograd/ops/dist.h"

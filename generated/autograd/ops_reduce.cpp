@@ -367,6 +367,17 @@ std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim
   return result;
 }
 
+std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("max", self, values, indices);
+  autograd::check_out_no_tangents("max", self, values, indices);
+  auto result = kernels::max_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "max");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "max");
+  autograd::write_out(values, std::get<0>(result), "max");
+  autograd::write_out(indices, std::get<1>(result), "max");
+  return {values, indices};
+}
+
 Tensor max_other(const Tensor& self, const Tensor& other) {
   std::shared_ptr<autograd::MaxBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -431,6 +442,17 @@ std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("min", self, values, indices);
+  autograd::check_out_no_tangents("min", self, values, indices);
+  auto result = kernels::min_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "min");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "min");
+  autograd::write_out(values, std::get<0>(result), "min");
+  autograd::write_out(indices, std::get<1>(result), "min");
+  return {values, indices};
 }
 
 Tensor min_other(const Tensor& self, const Tensor& other) {

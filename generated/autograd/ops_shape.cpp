@@ -8,8 +8,11 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_shape.h"
 #include "generated/autograd/ops/alias.h"
+#include "generated/autograd/ops/as_strided.h"
 #include "generated/autograd/ops/cat.h"
 #include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/diagonal.h"
+#include "generated/autograd/ops/diagonal_backward.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/flip.h"
 #include "generated/autograd/ops/permute.h"
@@ -25,6 +28,7 @@
 #include "generated/autograd/ops/transpose.h"
 #include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/triu.h"
+#include "generated/autograd/ops/unfold.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/view.h"
 #include "generated/runtime/kernels_shape.h"
@@ -172,6 +176,34 @@ Tensor triu_jvp(int64_t diagonal, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, triu(self_t, diagonal), false);
+  return jvp;
+}
+
+Tensor diagonal_jvp(int64_t offset, int64_t dim1, int64_t dim2, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, diagonal(self_t, offset, dim1, dim2), false);
+  return jvp;
+}
+
+Tensor diagonal_backward_jvp(const DimVector& input_sizes, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, diagonal_backward(grad_output_t, input_sizes, offset, dim1, dim2), false);
+  return jvp;
+}
+
+Tensor as_strided_jvp(const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, as_strided(self_t, size, stride, storage_offset), false);
+  return jvp;
+}
+
+Tensor unfold_jvp(int64_t dimension, int64_t size, int64_t step, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unfold(self_t, dimension, size, step), false);
   return jvp;
 }
 
@@ -668,6 +700,113 @@ Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_tangents("triu", self, out);
   autograd::write_out(out, kernels::triu(self, diagonal), "triu");
   return out;
+}
+
+Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size) {
+  return kernels::repeat_interleave_Tensor(repeats, output_size);
+}
+
+Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  std::shared_ptr<autograd::DiagonalBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::DiagonalBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->dim1_ = dim1;
+    grad_fn->dim2_ = dim2;
+    grad_fn->offset_ = offset;
+  }
+  auto result = kernels::diagonal(self, offset, dim1, dim2);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, diagonal_jvp(offset, dim1, dim2, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor diagonal_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t offset, int64_t dim1, int64_t dim2) {
+  std::shared_ptr<autograd::DiagonalBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output)) {
+    grad_fn = std::make_shared<autograd::DiagonalBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output);
+    grad_fn->dim1_ = dim1;
+    grad_fn->dim2_ = dim2;
+    grad_fn->offset_ = offset;
+  }
+  auto result = kernels::diagonal_backward(grad_output, input_sizes, offset, dim1, dim2);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    if (autograd::has_tangent(grad_output_t)) {
+      autograd::set_tangent(result, diagonal_backward_jvp(input_sizes, offset, dim1, dim2, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor tril_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype) {
+  return kernels::tril_indices(row, col, offset, dtype);
+}
+
+Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype) {
+  return kernels::triu_indices(row, col, offset, dtype);
+}
+
+Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset) {
+  std::shared_ptr<autograd::AsStridedBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AsStridedBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->size_ = size;
+    grad_fn->storage_offset_ = storage_offset;
+    grad_fn->stride_ = stride;
+  }
+  auto result = kernels::as_strided(self, size, stride, storage_offset);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, as_strided_jvp(size, stride, storage_offset, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+  std::shared_ptr<autograd::UnfoldBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::UnfoldBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->dimension_ = dimension;
+    grad_fn->size_ = size;
+    grad_fn->step_ = step;
+  }
+  auto result = kernels::unfold(self, dimension, size, step);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (!grad_fn) autograd::track_view_without_history(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, unfold_jvp(dimension, size, step, self_t));
+    }
+  }
+  return result;
 }
 
 }  // namespace yaten

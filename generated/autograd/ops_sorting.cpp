@@ -121,6 +121,17 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
   return result;
 }
 
+std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("sort", self, values, indices);
+  autograd::check_out_no_tangents("sort", self, values, indices);
+  auto result = kernels::sort(self, dim, descending, stable);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "sort");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "sort");
+  autograd::write_out(values, std::get<0>(result), "sort");
+  autograd::write_out(indices, std::get<1>(result), "sort");
+  return {values, indices};
+}
+
 Tensor argsort(const Tensor& self, int64_t dim, bool descending, bool stable) {
   return kernels::argsort(self, dim, descending, stable);
 }
@@ -147,6 +158,17 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
   return result;
 }
 
+std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("topk", self, values, indices);
+  autograd::check_out_no_tangents("topk", self, values, indices);
+  auto result = kernels::topk(self, k, dim, largest, sorted);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "topk");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "topk");
+  autograd::write_out(values, std::get<0>(result), "topk");
+  autograd::write_out(indices, std::get<1>(result), "topk");
+  return {values, indices};
+}
+
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
   std::shared_ptr<autograd::KthvalueBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -168,6 +190,17 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("kthvalue", self, values, indices);
+  autograd::check_out_no_tangents("kthvalue", self, values, indices);
+  auto result = kernels::kthvalue(self, k, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "kthvalue");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "kthvalue");
+  autograd::write_out(values, std::get<0>(result), "kthvalue");
+  autograd::write_out(indices, std::get<1>(result), "kthvalue");
+  return {values, indices};
 }
 
 Tensor median(const Tensor& self) {
@@ -214,6 +247,17 @@ std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keep
   return result;
 }
 
+std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("median", self, values, indices);
+  autograd::check_out_no_tangents("median", self, values, indices);
+  auto result = kernels::median_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "median");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "median");
+  autograd::write_out(values, std::get<0>(result), "median");
+  autograd::write_out(indices, std::get<1>(result), "median");
+  return {values, indices};
+}
+
 Tensor nanmedian(const Tensor& self) {
   std::shared_ptr<autograd::NanmedianBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -258,6 +302,17 @@ std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool k
   return result;
 }
 
+std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("nanmedian", self, values, indices);
+  autograd::check_out_no_tangents("nanmedian", self, values, indices);
+  auto result = kernels::nanmedian_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "nanmedian");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "nanmedian");
+  autograd::write_out(values, std::get<0>(result), "nanmedian");
+  autograd::write_out(indices, std::get<1>(result), "nanmedian");
+  return {values, indices};
+}
+
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
   std::shared_ptr<autograd::ModeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -279,6 +334,17 @@ std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("mode", self, values, indices);
+  autograd::check_out_no_tangents("mode", self, values, indices);
+  auto result = kernels::mode(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "mode");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "mode");
+  autograd::write_out(values, std::get<0>(result), "mode");
+  autograd::write_out(indices, std::get<1>(result), "mode");
+  return {values, indices};
 }
 
 std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, bool return_inverse, bool return_counts) {
@@ -327,8 +393,28 @@ std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, co
   return kernels::histogram_bin_ct(self, bins, range, weight, density);
 }
 
+std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
+  autograd::check_out_no_grad("histogram", self, weight, hist, bin_edges);
+  auto result = kernels::histogram_bin_ct(self, bins, range, weight, density);
+  autograd::check_result_out_dtype(hist, std::get<0>(result), "histogram");
+  autograd::check_result_out_dtype(bin_edges, std::get<1>(result), "histogram");
+  autograd::write_out(hist, std::get<0>(result), "histogram");
+  autograd::write_out(bin_edges, std::get<1>(result), "histogram");
+  return {hist, bin_edges};
+}
+
 std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density) {
   return kernels::histogram_bins_tensor(self, bins, weight, density);
+}
+
+std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
+  autograd::check_out_no_grad("histogram", self, bins, weight, hist, bin_edges);
+  auto result = kernels::histogram_bins_tensor(self, bins, weight, density);
+  autograd::check_result_out_dtype(hist, std::get<0>(result), "histogram");
+  autograd::check_result_out_dtype(bin_edges, std::get<1>(result), "histogram");
+  autograd::write_out(hist, std::get<0>(result), "histogram");
+  autograd::write_out(bin_edges, std::get<1>(result), "histogram");
+  return {hist, bin_edges};
 }
 
 Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
@@ -337,6 +423,16 @@ Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
 
 std::tuple<Tensor, Tensor> aminmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
   return kernels::aminmax(self, dim, keepdim);
+}
+
+std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& min, const Tensor& max) {
+  autograd::check_out_no_grad("aminmax", self, min, max);
+  auto result = kernels::aminmax(self, dim, keepdim);
+  autograd::check_result_out_dtype(min, std::get<0>(result), "aminmax");
+  autograd::check_result_out_dtype(max, std::get<1>(result), "aminmax");
+  autograd::write_out(min, std::get<0>(result), "aminmax");
+  autograd::write_out(max, std::get<1>(result), "aminmax");
+  return {min, max};
 }
 
 std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
@@ -361,6 +457,17 @@ std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
   return result;
 }
 
+std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("cummax", self, values, indices);
+  autograd::check_out_no_tangents("cummax", self, values, indices);
+  auto result = kernels::cummax(self, dim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "cummax");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "cummax");
+  autograd::write_out(values, std::get<0>(result), "cummax");
+  autograd::write_out(indices, std::get<1>(result), "cummax");
+  return {values, indices};
+}
+
 std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
   std::shared_ptr<autograd::CumminBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -381,6 +488,17 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+  autograd::check_out_no_grad("cummin", self, values, indices);
+  autograd::check_out_no_tangents("cummin", self, values, indices);
+  auto result = kernels::cummin(self, dim);
+  autograd::check_result_out_dtype(values, std::get<0>(result), "cummin");
+  autograd::check_result_out_dtype(indices, std::get<1>(result), "cummin");
+  autograd::write_out(values, std::get<0>(result), "cummin");
+  autograd::write_out(indices, std::get<1>(result), "cummin");
+  return {values, indices};
 }
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {

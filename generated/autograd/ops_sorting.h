@@ -23,3 +23,5 @@
 #include "generated/autograd/ops/cummax.h"
 #include "generated/autograd/ops/cummin.h"
 #include "generated/autograd/ops/logcumsumexp.h"
+#include "generated/autograd/ops/quantile.h"
+#include "generated/autograd/ops/nanquantile.h"

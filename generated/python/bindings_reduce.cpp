@@ -159,10 +159,10 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max(Tensor input)",
-      "max(Tensor input, int dim, bool keepdim=False)",
+      "max(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
       "max(Tensor input, Tensor other)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -172,6 +172,15 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "max_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -193,10 +202,10 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "min(Tensor input)",
-      "min(Tensor input, int dim, bool keepdim=False)",
+      "min(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
       "min(Tensor input, Tensor other)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "min", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -206,6 +215,15 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "min_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -1092,8 +1110,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($module, input, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});
   tables.functions["_functions"].push_back({"amax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amax)), METH_FASTCALL | METH_KEYWORDS, "amax($module, input, dim=(), keepdim=False, *, out=None)\n--\n\nReturns the maximum of self over dim (all dims when empty)."});
   tables.functions["_functions"].push_back({"amin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_amin)), METH_FASTCALL | METH_KEYWORDS, "amin($module, input, dim=(), keepdim=False, *, out=None)\n--\n\nReturns the minimum of self over dim (all dims when empty)."});
-  tables.functions["_functions"].push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_max)), METH_FASTCALL | METH_KEYWORDS, "max($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the maximum of all elements of self."});
-  tables.functions["_functions"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None)\n--\n\nReturns the minimum of all elements of self."});
+  tables.functions["_functions"].push_back({"max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_max)), METH_FASTCALL | METH_KEYWORDS, "max($module, input, dim=None, keepdim=False, *, other=None, out=None)\n--\n\nReturns the maximum of all elements of self."});
+  tables.functions["_functions"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None, out=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.functions["_functions"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.functions["_functions"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
   tables.functions["_functions"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});

@@ -200,6 +200,7 @@ PyObject* fn_yaten_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "narrow(Tensor input, int dim, int start, int length)",
+      "narrow(Tensor input, int dim, Tensor start, int length)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -211,6 +212,14 @@ PyObject* fn_yaten_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a2 = r.int64(2);
       auto&& a3 = r.int64(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow_Tensor(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -943,6 +952,593 @@ PyObject* fn_yaten_column_stack([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_repeat_interleave([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "repeat_interleave(Tensor input, int repeats, int? dim=None, *, int? output_size=None)",
+      "repeat_interleave(Tensor input, Tensor repeats, int? dim=None, *, int? output_size=None)",
+      "repeat_interleave(Tensor repeats, *, int? output_size=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "repeat_interleave", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat_interleave_self_int(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat_interleave_self_Tensor(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat_interleave_Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_tensor_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tensor_split(Tensor input, int sections, int dim=0)",
+      "tensor_split(Tensor input, int[] indices, int dim=0)",
+      "tensor_split(Tensor input, Tensor tensor_indices_or_sections, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tensor_split", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_sections(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_indices(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_tensor_indices_or_sections(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_hsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hsplit(Tensor input, int sections)",
+      "hsplit(Tensor input, int[] indices)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hsplit", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hsplit_int(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hsplit_array(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_vsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "vsplit(Tensor input, int sections)",
+      "vsplit(Tensor input, int[] indices)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vsplit", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vsplit_int(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vsplit_array(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_dsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "dsplit(Tensor input, int sections)",
+      "dsplit(Tensor input, int[] indices)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dsplit", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dsplit_int(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dsplit_array(a0, a1); }, a0, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal(Tensor input, int offset=0, int dim1=0, int dim2=1)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagonal", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_diagonal_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal_backward(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_diag_embed([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diag_embed(Tensor input, int offset=0, int dim1=-2, int dim2=-1)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diag_embed", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diag_embed(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_diag([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diag(Tensor input, int diagonal=0, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diag", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diag_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diag(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_diagflat([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagflat(Tensor input, int offset=0)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagflat", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagflat(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_trace([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trace(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "trace", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trace(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_tril_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tril_indices", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("tril_indices", r.objs[5], r.objs[4], r.objs[6]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_indices(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_triu_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triu_indices", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("triu_indices", r.objs[5], r.objs[4], r.objs[6]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_indices(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_as_strided([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided(Tensor input, int[] size, int[] stride, int? storage_offset=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "as_strided", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.optional_int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_as_strided_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided_backward(Tensor grad, int[] input_sizes, int[] input_strides, int input_storage_offset, int[] size, int[] stride, int? storage_offset)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.optional_int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_backward(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_unfold_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unfold_backward(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cartesian_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cartesian_prod(Tensor[] tensors)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cartesian_prod", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cartesian_prod(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_combinations([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "combinations(Tensor input, int r=2, bool with_replacement=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "combinations", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::combinations(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_block_diag([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "block_diag(Tensor[] tensors)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "block_diag", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::block_diag(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_kron([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "kron(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "kron", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kron_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kron(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_vander([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "vander(Tensor x, int? N=None, bool increasing=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vander", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vander(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_linalg_vander([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "vander(Tensor x, *, int? N=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vander", "yaten.linalg", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_vander(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cross(Tensor input, Tensor other, int? dim=None, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cross_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cross(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_linalg_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cross(Tensor input, Tensor other, *, int dim=-1, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross", "yaten.linalg", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_cross_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_cross(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1190,6 +1786,7 @@ PyObject* method_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "narrow(int dim, int start, int length)",
+      "narrow(int dim, Tensor start, int length)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1201,6 +1798,13 @@ PyObject* method_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a2 = r.int64(1);
       auto&& a3 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow_Tensor(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -1782,6 +2386,337 @@ PyObject* method_flipud([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_repeat_interleave([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "repeat_interleave(int repeats, int? dim=None, *, int? output_size=None)",
+      "repeat_interleave(Tensor repeats, int? dim=None, *, int? output_size=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "repeat_interleave", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.optional_int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat_interleave_self_int(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.optional_int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::repeat_interleave_self_Tensor(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_tensor_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "tensor_split(int sections, int dim=0)",
+      "tensor_split(int[] indices, int dim=0)",
+      "tensor_split(Tensor tensor_indices_or_sections, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "tensor_split", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_sections(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_indices(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tensor_split_tensor_indices_or_sections(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_hsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hsplit(int sections)",
+      "hsplit(int[] indices)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "hsplit", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hsplit_int(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hsplit_array(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_vsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "vsplit(int sections)",
+      "vsplit(int[] indices)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "vsplit", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vsplit_int(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::vsplit_array(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_dsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "dsplit(int sections)",
+      "dsplit(int[] indices)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "dsplit", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dsplit_int(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dsplit_array(self, a1); }, self, a1);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal(int offset=0, int dim1=0, int dim2=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diagonal", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_diag_embed([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diag_embed(int offset=0, int dim1=-2, int dim2=-1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diag_embed", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diag_embed(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_diag([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diag(int diagonal=0)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diag", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diag(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_diagflat([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagflat(int offset=0)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diagflat", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagflat(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_trace([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trace()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "trace", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trace(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_as_strided([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided(int[] size, int[] stride, int? storage_offset=None)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "as_strided", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int_list(1);
+      auto&& a3 = r.optional_int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_unfold([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unfold(int dimension, int size, int step)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unfold", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unfold(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_kron([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "kron(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "kron", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kron(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cross(Tensor other, int? dim=None)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cross", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cross(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
@@ -1827,6 +2762,30 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"row_stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_row_stack)), METH_FASTCALL | METH_KEYWORDS, "row_stack($module, tensors, *, out=None)\n--\n\nConcatenates tensors vertically (along dim 0, vectors as rows)."});
   tables.functions["_functions"].push_back({"dstack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dstack)), METH_FASTCALL | METH_KEYWORDS, "dstack($module, tensors, *, out=None)\n--\n\nConcatenates tensors depthwise (along dim 2, after atleast_3d)."});
   tables.functions["_functions"].push_back({"column_stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_column_stack)), METH_FASTCALL | METH_KEYWORDS, "column_stack($module, tensors, *, out=None)\n--\n\nConcatenates tensors as the columns of a matrix (vectors and scalars as columns)."});
+  tables.functions["_functions"].push_back({"repeat_interleave", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_repeat_interleave)), METH_FASTCALL | METH_KEYWORDS, "repeat_interleave($module, input=None, repeats=None, dim=None, *, output_size=None)\n--\n\nRepeats each element of self (each slice along dim; of the flattened self when dim is None) repeats times."});
+  tables.functions["_functions"].push_back({"tensor_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tensor_split)), METH_FASTCALL | METH_KEYWORDS, "tensor_split($module, input, sections=None, dim=0, *, indices=None, tensor_indices_or_sections=None)\n--\n\nSplits self into sections views along dim, the first size % sections of them one longer than the rest."});
+  tables.functions["_functions"].push_back({"hsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hsplit)), METH_FASTCALL | METH_KEYWORDS, "hsplit($module, input, sections=None, *, indices=None)\n--\n\nSplits self into sections equal views along dim 1 (dim 0 for a 1-D self)."});
+  tables.functions["_functions"].push_back({"vsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_vsplit)), METH_FASTCALL | METH_KEYWORDS, "vsplit($module, input, sections=None, *, indices=None)\n--\n\nSplits self (at least 2-D) into sections equal views along dim 0."});
+  tables.functions["_functions"].push_back({"dsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dsplit)), METH_FASTCALL | METH_KEYWORDS, "dsplit($module, input, sections=None, *, indices=None)\n--\n\nSplits self (at least 3-D) into sections equal views along dim 2."});
+  tables.functions["_functions"].push_back({"diagonal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagonal)), METH_FASTCALL | METH_KEYWORDS, "diagonal($module, input, offset=0, dim1=0, dim2=1)\n--\n\nReturns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim."});
+  tables.functions["_internal"].push_back({"diagonal_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_diagonal_backward)), METH_FASTCALL | METH_KEYWORDS, "diagonal_backward($module, grad_output, input_sizes, offset, dim1, dim2)\n--\n\nZeros of input_sizes whose diagonal (offset, dim1, dim2) is grad_output."});
+  tables.functions["_functions"].push_back({"diag_embed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diag_embed)), METH_FASTCALL | METH_KEYWORDS, "diag_embed($module, input, offset=0, dim1=-2, dim2=-1)\n--\n\nReturns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self."});
+  tables.functions["_functions"].push_back({"diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diag)), METH_FASTCALL | METH_KEYWORDS, "diag($module, input, diagonal=0, *, out=None)\n--\n\nOf a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal."});
+  tables.functions["_functions"].push_back({"diagflat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagflat)), METH_FASTCALL | METH_KEYWORDS, "diagflat($module, input, offset=0)\n--\n\nThe square matrix with the flattened self on its offset-th diagonal."});
+  tables.functions["_functions"].push_back({"trace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trace)), METH_FASTCALL | METH_KEYWORDS, "trace($module, input)\n--\n\nThe sum of the main diagonal of the 2-D self (int64 for integer self)."});
+  tables.functions["_functions"].push_back({"tril_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril_indices)), METH_FASTCALL | METH_KEYWORDS, "tril_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given."});
+  tables.functions["_functions"].push_back({"triu_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu_indices)), METH_FASTCALL | METH_KEYWORDS, "triu_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given."});
+  tables.functions["_functions"].push_back({"as_strided", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided)), METH_FASTCALL | METH_KEYWORDS, "as_strided($module, input, size, stride, storage_offset=None)\n--\n\nReturns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
+  tables.functions["_internal"].push_back({"as_strided_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_as_strided_backward)), METH_FASTCALL | METH_KEYWORDS, "as_strided_backward($module, grad, input_sizes, input_strides, input_storage_offset, size, stride, storage_offset)\n--\n\nThe gradient of as_strided for an input of the given geometry, summing grad over every storage element it reads (shared equally among input elements that share one)."});
+  tables.functions["_internal"].push_back({"unfold_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_unfold_backward)), METH_FASTCALL | METH_KEYWORDS, "unfold_backward($module, grad_in, input_sizes, dim, size, step)\n--\n\nSums grad_in of the windows unfold took back into zeros of input_sizes."});
+  tables.functions["_functions"].push_back({"cartesian_prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cartesian_prod)), METH_FASTCALL | METH_KEYWORDS, "cartesian_prod($module, tensors)\n--\n\nThe cartesian product of the 1-D tensors, one row per combination (a 1-D copy for a single tensor)."});
+  tables.functions["_functions"].push_back({"combinations", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_combinations)), METH_FASTCALL | METH_KEYWORDS, "combinations($module, input, r=2, with_replacement=False)\n--\n\nThe length-r combinations of the elements of the 1-D self (with repeats when with_replacement), one row each, as itertools.combinations orders them."});
+  tables.functions["_functions"].push_back({"block_diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_block_diag)), METH_FASTCALL | METH_KEYWORDS, "block_diag($module, tensors)\n--\n\nThe block-diagonal matrix of the tensors (0-D as 1 x 1, 1-D as one row), zeros elsewhere, in their promoted dtype."});
+  tables.functions["_functions"].push_back({"kron", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kron)), METH_FASTCALL | METH_KEYWORDS, "kron($module, input, other, *, out=None)\n--\n\nThe Kronecker product of self and other (the shorter shape padded with leading ones)."});
+  tables.functions["_functions"].push_back({"vander", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_vander)), METH_FASTCALL | METH_KEYWORDS, "vander($module, x, N=None, increasing=False)\n--\n\nThe Vandermonde matrix of the 1-D x, N columns (len(x) when None) of powers of x, decreasing unless increasing."});
+  tables.functions["_linalg"].push_back({"vander", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vander)), METH_FASTCALL | METH_KEYWORDS, "vander($module, x, *, N=None)\n--\n\nThe Vandermonde matrix of x (batched over leading dims), N increasing powers x**0 ... x**(N-1) (len of the last dim when None)."});
+  tables.functions["_functions"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, dim=None, *, out=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
+  tables.functions["_linalg"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, *, dim=-1, out=None)\n--\n\nThe cross product of 3-vectors along dim, broadcasting self and other."});
   tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, size)\n--\n\nReturns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});
@@ -1867,6 +2826,20 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"rot90", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rot90)), METH_FASTCALL | METH_KEYWORDS, "rot90($self, k=1, dims=(0, 1,))\n--\n\nRotates self by 90 degrees k times in the plane of dims, from the first towards the second."});
   tables.methods.push_back({"fliplr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fliplr)), METH_FASTCALL | METH_KEYWORDS, "fliplr($self)\n--\n\nReverses the order of the columns (dim 1) of self."});
   tables.methods.push_back({"flipud", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flipud)), METH_FASTCALL | METH_KEYWORDS, "flipud($self)\n--\n\nReverses the order of the rows (dim 0) of self."});
+  tables.methods.push_back({"repeat_interleave", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_repeat_interleave)), METH_FASTCALL | METH_KEYWORDS, "repeat_interleave($self, repeats, dim=None, *, output_size=None)\n--\n\nRepeats each element of self (each slice along dim; of the flattened self when dim is None) repeats times."});
+  tables.methods.push_back({"tensor_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tensor_split)), METH_FASTCALL | METH_KEYWORDS, "tensor_split($self, sections=None, dim=0, *, indices=None, tensor_indices_or_sections=None)\n--\n\nSplits self into sections views along dim, the first size % sections of them one longer than the rest."});
+  tables.methods.push_back({"hsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hsplit)), METH_FASTCALL | METH_KEYWORDS, "hsplit($self, sections=None, *, indices=None)\n--\n\nSplits self into sections equal views along dim 1 (dim 0 for a 1-D self)."});
+  tables.methods.push_back({"vsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_vsplit)), METH_FASTCALL | METH_KEYWORDS, "vsplit($self, sections=None, *, indices=None)\n--\n\nSplits self (at least 2-D) into sections equal views along dim 0."});
+  tables.methods.push_back({"dsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dsplit)), METH_FASTCALL | METH_KEYWORDS, "dsplit($self, sections=None, *, indices=None)\n--\n\nSplits self (at least 3-D) into sections equal views along dim 2."});
+  tables.methods.push_back({"diagonal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diagonal)), METH_FASTCALL | METH_KEYWORDS, "diagonal($self, offset=0, dim1=0, dim2=1)\n--\n\nReturns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim."});
+  tables.methods.push_back({"diag_embed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diag_embed)), METH_FASTCALL | METH_KEYWORDS, "diag_embed($self, offset=0, dim1=-2, dim2=-1)\n--\n\nReturns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self."});
+  tables.methods.push_back({"diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diag)), METH_FASTCALL | METH_KEYWORDS, "diag($self, diagonal=0)\n--\n\nOf a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal."});
+  tables.methods.push_back({"diagflat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diagflat)), METH_FASTCALL | METH_KEYWORDS, "diagflat($self, offset=0)\n--\n\nThe square matrix with the flattened self on its offset-th diagonal."});
+  tables.methods.push_back({"trace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trace)), METH_FASTCALL | METH_KEYWORDS, "trace($self)\n--\n\nThe sum of the main diagonal of the 2-D self (int64 for integer self)."});
+  tables.methods.push_back({"as_strided", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_as_strided)), METH_FASTCALL | METH_KEYWORDS, "as_strided($self, size, stride, storage_offset=None)\n--\n\nReturns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
+  tables.methods.push_back({"unfold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unfold)), METH_FASTCALL | METH_KEYWORDS, "unfold($self, dimension, size, step)\n--\n\nReturns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count)."});
+  tables.methods.push_back({"kron", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_kron)), METH_FASTCALL | METH_KEYWORDS, "kron($self, other)\n--\n\nThe Kronecker product of self and other (the shorter shape padded with leading ones)."});
+  tables.methods.push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($self, other, dim=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
 }
 
 }  // namespace yaten::python

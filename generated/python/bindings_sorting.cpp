@@ -16,13 +16,23 @@ namespace {
 PyObject* fn_yaten_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sort(Tensor input, int dim=-1, bool descending=False, *, bool? stable=False)",
+      "sort(Tensor input, int dim=-1, bool descending=False, *, bool? stable=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sort", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.optional_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 2)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sort_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "sort_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -79,13 +89,24 @@ PyObject* fn_yaten_msort([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_topk([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "topk(Tensor input, int k, int dim=-1, bool largest=True, bool sorted=True)",
+      "topk(Tensor input, int k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "topk", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.to_bool(4);
+        auto&& a5 = Tensor(r.out_tensors(5, 2)[0]);
+        auto&& a6 = Tensor(r.out_tensors(5, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::topk_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tuple(result, "topk_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
@@ -102,13 +123,23 @@ PyObject* fn_yaten_topk([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "kthvalue(Tensor input, int k, int dim=-1, bool keepdim=False)",
+      "kthvalue(Tensor input, int k, int dim=-1, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "kthvalue", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 2)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "kthvalue_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
@@ -125,9 +156,9 @@ PyObject* fn_yaten_median([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "median(Tensor input)",
-      "median(Tensor input, int dim, bool keepdim=False)",
+      "median(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "median", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -137,6 +168,15 @@ PyObject* fn_yaten_median([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "median_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -152,9 +192,9 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nanmedian(Tensor input)",
-      "nanmedian(Tensor input, int dim, bool keepdim=False)",
+      "nanmedian(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nanmedian", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -164,6 +204,15 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "nanmedian_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -178,13 +227,22 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "mode(Tensor input, int dim=-1, bool keepdim=False)",
+      "mode(Tensor input, int dim=-1, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mode", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "mode_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.to_bool(2);
@@ -361,14 +419,25 @@ PyObject* fn_yaten_histc([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_histogram([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "histogram(Tensor input, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False)",
-      "histogram(Tensor input, Tensor bins, *, Tensor? weight=None, bool density=False)",
+      "histogram(Tensor input, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor[]? out=None)",
+      "histogram(Tensor input, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<6> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "histogram", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_float_list(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.to_bool(4);
+        auto&& a5 = Tensor(r.out_tensors(5, 2)[0]);
+        auto&& a6 = Tensor(r.out_tensors(5, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::histogram_bin_ct_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tuple(result, "histogram_out", {"hist", "bin_edges"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_float_list(2);
@@ -378,6 +447,16 @@ PyObject* fn_yaten_histogram([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tuple(result, "histogram", {"hist", "bin_edges"});
     }
     case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 2)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::histogram_bins_tensor_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "histogram_out", {"hist", "bin_edges"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -434,13 +513,22 @@ PyObject* fn_yaten_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* 
 PyObject* fn_yaten_aminmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "aminmax(Tensor input, *, int? dim=None, bool keepdim=False)",
+      "aminmax(Tensor input, *, int? dim=None, bool keepdim=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "aminmax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int64(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::aminmax_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "aminmax_out", {"min", "max"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int64(1);
       auto&& a2 = r.to_bool(2);
@@ -455,13 +543,21 @@ PyObject* fn_yaten_aminmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cummax(Tensor input, int dim)",
+      "cummax(Tensor input, int dim, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cummax", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "cummax_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax(a0, a1); }, a0, a1);
@@ -475,13 +571,21 @@ PyObject* fn_yaten_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cummin(Tensor input, int dim)",
+      "cummin(Tensor input, int dim, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cummin", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "cummin_out", {"values", "indices"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin(a0, a1); }, a0, a1);
@@ -512,6 +616,112 @@ PyObject* fn_yaten_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "quantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+      "quantile(Tensor input, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "quantile", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_double(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nanquantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+      "nanquantile(Tensor input, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nanquantile", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_double(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -875,30 +1085,96 @@ PyObject* method_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* method_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "quantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+      "quantile(Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "quantile", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nanquantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+      "nanquantile(Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "nanquantile", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_sorting_bindings(MethodTables& tables) {
-  tables.functions["_functions"].push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($module, input, dim=-1, descending=False, *, stable=False)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
+  tables.functions["_functions"].push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($module, input, dim=-1, descending=False, *, stable=False, out=None)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
   tables.functions["_functions"].push_back({"argsort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argsort)), METH_FASTCALL | METH_KEYWORDS, "argsort($module, input, dim=-1, descending=False, *, stable=False)\n--\n\nReturns the indices that sort self along dim, as sort's."});
   tables.functions["_functions"].push_back({"msort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_msort)), METH_FASTCALL | METH_KEYWORDS, "msort($module, input)\n--\n\nSorts self along its first dim, ascending."});
-  tables.functions["_functions"].push_back({"topk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_topk)), METH_FASTCALL | METH_KEYWORDS, "topk($module, input, k, dim=-1, largest=True, sorted=True)\n--\n\nReturns the k largest (or smallest) elements of self along dim and their indices, in order when sorted."});
-  tables.functions["_functions"].push_back({"kthvalue", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kthvalue)), METH_FASTCALL | METH_KEYWORDS, "kthvalue($module, input, k, dim=-1, keepdim=False)\n--\n\nReturns the k-th smallest element of self along dim (k counts from 1) and its index."});
-  tables.functions["_functions"].push_back({"median", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_median)), METH_FASTCALL | METH_KEYWORDS, "median($module, input, dim=None, keepdim=False)\n--\n\nReturns the lower median of all elements of self (NaN when there is one)."});
-  tables.functions["_functions"].push_back({"nanmedian", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanmedian)), METH_FASTCALL | METH_KEYWORDS, "nanmedian($module, input, dim=None, keepdim=False)\n--\n\nReturns the lower median of the elements of self that are not NaN."});
-  tables.functions["_functions"].push_back({"mode", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mode)), METH_FASTCALL | METH_KEYWORDS, "mode($module, input, dim=-1, keepdim=False)\n--\n\nReturns the most frequent value of self along dim (the smallest among ties) and the index of its last occurrence."});
+  tables.functions["_functions"].push_back({"topk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_topk)), METH_FASTCALL | METH_KEYWORDS, "topk($module, input, k, dim=-1, largest=True, sorted=True, *, out=None)\n--\n\nReturns the k largest (or smallest) elements of self along dim and their indices, in order when sorted."});
+  tables.functions["_functions"].push_back({"kthvalue", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kthvalue)), METH_FASTCALL | METH_KEYWORDS, "kthvalue($module, input, k, dim=-1, keepdim=False, *, out=None)\n--\n\nReturns the k-th smallest element of self along dim (k counts from 1) and its index."});
+  tables.functions["_functions"].push_back({"median", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_median)), METH_FASTCALL | METH_KEYWORDS, "median($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nReturns the lower median of all elements of self (NaN when there is one)."});
+  tables.functions["_functions"].push_back({"nanmedian", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanmedian)), METH_FASTCALL | METH_KEYWORDS, "nanmedian($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nReturns the lower median of the elements of self that are not NaN."});
+  tables.functions["_functions"].push_back({"mode", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mode)), METH_FASTCALL | METH_KEYWORDS, "mode($module, input, dim=-1, keepdim=False, *, out=None)\n--\n\nReturns the most frequent value of self along dim (the smallest among ties) and the index of its last occurrence."});
   tables.functions["_functions"].push_back({"_unique2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten__unique2)), METH_FASTCALL | METH_KEYWORDS, "_unique2($module, input, sorted=True, return_inverse=False, return_counts=False)\n--\n\nThe distinct elements of self (sorted), with the index of each element's value in them and each value's count; unique's kernel."});
   tables.functions["_internal"].push_back({"unique_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_unique_dim)), METH_FASTCALL | METH_KEYWORDS, "unique_dim($module, input, dim, sorted=True, return_inverse=False, return_counts=False)\n--\n\nThe distinct slices of self along dim (sorted), with the index of each slice in them and each one's count."});
   tables.functions["_internal"].push_back({"unique_consecutive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_unique_consecutive)), METH_FASTCALL | METH_KEYWORDS, "unique_consecutive($module, input, return_inverse=False, return_counts=False, dim=None)\n--\n\nCollapses runs of equal elements (or slices along dim) of self, with the index of each in the result and each run's length."});
   tables.functions["_functions"].push_back({"searchsorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_searchsorted)), METH_FASTCALL | METH_KEYWORDS, "searchsorted($module, sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None)\n--\n\nReturns for each value of self the index where it would be inserted into the innermost dim of sorted_sequence to keep it sorted (after equal values when right or side='right')."});
   tables.functions["_functions"].push_back({"bucketize", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bucketize)), METH_FASTCALL | METH_KEYWORDS, "bucketize($module, input, boundaries, *, out_int32=False, right=False, out=None)\n--\n\nReturns for each value of self the index of its bucket among the sorted 1-D boundaries."});
   tables.functions["_functions"].push_back({"histc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_histc)), METH_FASTCALL | METH_KEYWORDS, "histc($module, input, bins=100, min=0, max=0, *, out=None)\n--\n\nCounts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."});
-  tables.functions["_functions"].push_back({"histogram", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_histogram)), METH_FASTCALL | METH_KEYWORDS, "histogram($module, input, bins=100, *, range=None, weight=None, density=False)\n--\n\nA histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."});
+  tables.functions["_functions"].push_back({"histogram", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_histogram)), METH_FASTCALL | METH_KEYWORDS, "histogram($module, input, bins=100, *, range=None, weight=None, density=False, out=None)\n--\n\nA histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."});
   tables.functions["_functions"].push_back({"bincount", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bincount)), METH_FASTCALL | METH_KEYWORDS, "bincount($module, input, weights=None, minlength=0)\n--\n\nCounts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins."});
   tables.functions["_functions"].push_back({"count_nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_count_nonzero)), METH_FASTCALL | METH_KEYWORDS, "count_nonzero($module, input, dim=None)\n--\n\nCounts the nonzero elements of self over dim (all dims when None)."});
-  tables.functions["_functions"].push_back({"aminmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_aminmax)), METH_FASTCALL | METH_KEYWORDS, "aminmax($module, input, *, dim=None, keepdim=False)\n--\n\nReturns the minimum and the maximum of self over dim (all elements when None)."});
-  tables.functions["_functions"].push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($module, input, dim)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
-  tables.functions["_functions"].push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($module, input, dim)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
+  tables.functions["_functions"].push_back({"aminmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_aminmax)), METH_FASTCALL | METH_KEYWORDS, "aminmax($module, input, *, dim=None, keepdim=False, out=None)\n--\n\nReturns the minimum and the maximum of self over dim (all elements when None)."});
+  tables.functions["_functions"].push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($module, input, dim, *, out=None)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
+  tables.functions["_functions"].push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($module, input, dim, *, out=None)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.functions["_functions"].push_back({"logcumsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logcumsumexp)), METH_FASTCALL | METH_KEYWORDS, "logcumsumexp($module, input, dim, *, out=None)\n--\n\nReturns log(cumsum(exp(self), dim)), computed stably."});
+  tables.functions["_functions"].push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nThe q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN."});
+  tables.functions["_functions"].push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nquantile ignoring NaN (NaN only where a lane holds nothing else)."});
   tables.methods.push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($self, dim=-1, descending=False, *, stable=False)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
   tables.methods.push_back({"argsort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argsort)), METH_FASTCALL | METH_KEYWORDS, "argsort($self, dim=-1, descending=False, *, stable=False)\n--\n\nReturns the indices that sort self along dim, as sort's."});
   tables.methods.push_back({"msort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_msort)), METH_FASTCALL | METH_KEYWORDS, "msort($self)\n--\n\nSorts self along its first dim, ascending."});
@@ -915,6 +1191,8 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.methods.push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($self, dim)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.methods.push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($self, dim)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.methods.push_back({"logcumsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logcumsumexp)), METH_FASTCALL | METH_KEYWORDS, "logcumsumexp($self, dim)\n--\n\nReturns log(cumsum(exp(self), dim)), computed stably."});
+  tables.methods.push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nThe q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN."});
+  tables.methods.push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nquantile ignoring NaN (NaN only where a lane holds nothing else)."});
 }
 
 }  // namespace yaten::python

@@ -70,6 +70,8 @@ struct ParsedArgs {
   bool has_torch_function() const { return !overloaded.empty() || mode_active(); }
   Tensor tensor(int i) const;
   std::vector<Tensor> tensor_list(int i) const;
+  // out=(values, indices) of an op with `count` results: TypeError unless there are that many.
+  std::vector<Tensor> out_tensors(int i, size_t count) const;
   // A None entry becomes an undefined Tensor.
   std::vector<Tensor> optional_tensor_list(int i) const;
   Scalar scalar(int i) const;

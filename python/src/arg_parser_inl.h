@@ -3,6 +3,7 @@
 
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
+#include "runtime/error.h"
 
 namespace yaten::python {
 
@@ -26,6 +27,13 @@ inline std::vector<Tensor> to_tensor_list(PyObject* seq) {
 
 template <size_t N>
 std::vector<Tensor> ParsedArgs<N>::tensor_list(int i) const { return to_tensor_list(objs[i]); }
+
+template <size_t N>
+std::vector<Tensor> ParsedArgs<N>::out_tensors(int i, size_t count) const {
+  std::vector<Tensor> outs = to_tensor_list(objs[i]);
+  YATEN_CHECK_TYPE(outs.size() == count, "expected tuple of ", count, " elements but got ", outs.size());
+  return outs;
+}
 
 template <size_t N>
 std::vector<Tensor> ParsedArgs<N>::optional_tensor_list(int i) const { return to_tensor_list(objs[i]); }

@@ -121,3 +121,19 @@ def meshgrid(*tensors, indexing=None):
     if swap:  # the grids of (y, x, ...) in "ij" order are those of (x, y, ...) in "xy" order
         grids[0], grids[1] = grids[1], grids[0]
     return tuple(grids)
+
+
+def _spread_tensor_list(name, kernel):
+    """torch.<name>(*tensors): torch's Python front passes its positional
+    tensors to the one-list op of ops.yaml."""
+    def spread(*tensors):
+        if _has_torch_function(tensors):
+            return _handle_torch_function(spread, tensors, *tensors)
+        return kernel(tensors)
+    spread.__name__ = spread.__qualname__ = name
+    spread.__doc__ = kernel.__doc__
+    return spread
+
+
+cartesian_prod = _spread_tensor_list("cartesian_prod", _C._functions.cartesian_prod)
+block_diag = _spread_tensor_list("block_diag", _C._functions.block_diag)

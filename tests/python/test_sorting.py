@@ -145,3 +145,78 @@ def test_logcumsumexp_gradient_stays_finite_for_large_float32_inputs():
         grads.append(t.grad.numpy())
     assert np.isfinite(grads[0]).all()
     np.testing.assert_allclose(grads[0], grads[1], rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("array", [
+    np.array([3, 1, 2, 3, 1, 5, 7, 2, 9, 0]),
+    np.random.default_rng(4).integers(-50, 50, 300),
+    np.random.default_rng(5).integers(0, 7, (4, 5)).astype(np.int32),
+    np.random.default_rng(6).integers(0, 200, 40).astype(np.uint8),
+    np.array([True, False, True]),
+    np.array([1.5, -0.0, 0.0, 2.5, 1.5, -7.25], dtype=np.float32),
+    np.round(np.random.default_rng(7).standard_normal(500), 1),
+], ids=["small", "negative", "int32_2d", "uint8", "bool", "float32_signed_zero", "float64"])
+def test_unique_unsorted_keeps_torchs_order(array):
+    ours, theirs = both(array)
+    a = yaten.unique(ours, sorted=False, return_inverse=True, return_counts=True)
+    b = torch.unique(theirs, sorted=False, return_inverse=True, return_counts=True)
+    for p, q in zip(a, b):
+        same(p, q)
+    same(ours.unique(sorted=False), theirs.unique(sorted=False))
+
+
+def test_unique_unsorted_keeps_each_nan_as_torch():
+    ours, theirs = both(np.array([2.0, 1.0, np.nan, 2.0, np.nan]))
+    same(yaten.unique(ours, sorted=False), torch.unique(theirs, sorted=False))
+    a = yaten.unique(ours, sorted=False, return_inverse=True, return_counts=True)
+    b = torch.unique(theirs, sorted=False, return_inverse=True, return_counts=True)
+    same(a[1], b[1])
+    same(a[2], b[2])
+
+
+@pytest.mark.parametrize("array", [np.array([1.0, np.nan, 3.0]), np.array([np.nan]),
+                                   np.array([np.nan, -1.0, np.nan, 3.5, 9.0], dtype=np.float32)])
+def test_histc_of_nan_raises_without_a_range_and_counts_in_the_first_bin_with_one(array):
+    ours, theirs = both(array)
+    with pytest.raises(RuntimeError, match="is not finite"):
+        torch.histc(theirs)
+    with pytest.raises(RuntimeError, match=r"torch.histc: range of \[nan, nan\] is not finite"):
+        yaten.histc(ours)
+    same(yaten.histc(ours, 4, 0, 4), torch.histc(theirs, 4, 0, 4))
+
+
+@pytest.mark.parametrize("name", ["quantile", "nanquantile"])
+@pytest.mark.parametrize("interpolation", ["linear", "lower", "higher", "midpoint", "nearest"])
+def test_quantile_with_nan_lanes_matches_torch(name, interpolation):
+    array = np.random.default_rng(8).standard_normal((3, 6))
+    array[0, 2] = array[1, :] = np.nan
+    ours, theirs = both(array)
+    for q in (0.0, 0.45, 1.0):
+        for dim in (None, 1, 0):
+            a = getattr(yaten, name)(ours, q, dim=dim, interpolation=interpolation)
+            b = getattr(torch, name)(theirs, q, dim=dim, interpolation=interpolation)
+            np.testing.assert_allclose(a.numpy(), b.numpy(), equal_nan=True)
+
+
+def test_quantile_out_writes_into_out_and_refuses_another_dtype():
+    ours, theirs = both(np.arange(12.0).reshape(3, 4))
+    q = [0.25, 0.5]
+    out = yaten.empty(0, dtype=yaten.float64)
+    assert yaten.quantile(ours, yaten.tensor(q, dtype=yaten.float64), 1, out=out) is out
+    same(out, torch.quantile(theirs, torch.tensor(q, dtype=torch.float64), 1))
+    with pytest.raises(RuntimeError, match="out tensor must be same dtype"):
+        yaten.nanquantile(ours, 0.5, out=yaten.empty(0))
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.quantile(m.ones(3), 1.5), lambda m: m.nanquantile(m.ones(3), m.tensor([1.5])),
+    lambda m: m.quantile(m.ones(3), m.tensor([0.5], dtype=m.float64)), lambda m: m.quantile(m.ones(3).long(), 0.5),
+    lambda m: m.quantile(m.ones(0), 0.5), lambda m: m.quantile(m.ones(3), 0.5, interpolation="cubic"),
+    lambda m: m.quantile(m.ones(3), m.ones(2, 2) / 2), lambda m: m.quantile(m.ones(2, 3), 0.5, dim=3),
+])
+def test_quantile_bad_input_raises_as_torch(call):
+    with pytest.raises(Exception) as theirs:
+        call(torch)
+    with pytest.raises(type(theirs.value)) as ours:
+        call(yaten)
+    assert str(theirs.value).lower() in str(ours.value).lower()

@@ -2,7 +2,22 @@
 #include <string>
 
 #include "autograd/function_support.h"
-#include "generated/autograd/ops_shape.h"
+#include "generated/autograd/ops/cat.h"
+#include "generated/autograd/ops/chunk.h"
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/expand_as.h"
+#include "generated/autograd/ops/flatten.h"
+#include "generated/autograd/ops/narrow.h"
+#include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/reshape_as.h"
+#include "generated/autograd/ops/slice.h"
+#include "generated/autograd/ops/split.h"
+#include "generated/autograd/ops/stack.h"
+#include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/type_as.h"
+#include "generated/autograd/ops/unsqueeze.h"
+#include "generated/autograd/ops/view.h"
+#include "generated/autograd/ops/view_as.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 

@@ -14,6 +14,7 @@ namespace yaten {
 
 Tensor min(const Tensor& self);
 std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 Tensor min_other(const Tensor& self, const Tensor& other);
 
 }  // namespace yaten

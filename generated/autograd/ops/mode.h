@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

@@ -14,5 +14,6 @@ namespace yaten {
 
 Tensor nanmedian(const Tensor& self);
 std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length);
+Tensor narrow_Tensor(const Tensor& self, int64_t dim, const Tensor& start, int64_t length);
 
 }  // namespace yaten

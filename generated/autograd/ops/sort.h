@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable);
+std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

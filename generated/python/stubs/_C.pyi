@@ -450,8 +450,12 @@ class TensorBase:
         'Expands self to the size of other.'
     def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
         'Flattens dims start_dim to end_dim into one.'
+    @overload
     def narrow(self, dim: int, start: int, length: int) -> Tensor:
         'Returns a view of self restricted to [start, start + length) along dim.'
+    @overload
+    def narrow(self, dim: int, start: Tensor | Number, length: int) -> Tensor:
+        'narrow with start given as a 0-d integer tensor.'
     def select(self, dim: int, index: int) -> Tensor:
         'Returns the view of self at index along dim, without that dim.'
     @overload
@@ -533,6 +537,66 @@ class TensorBase:
         'Reverses the order of the columns (dim 1) of self.'
     def flipud(self) -> Tensor:
         'Reverses the order of the rows (dim 0) of self.'
+    @overload
+    def repeat_interleave(self, repeats: int, dim: int | None = None, *, output_size: int | None = None) -> Tensor:
+        'Repeats each element of self (each slice along dim; of the flattened self when dim is None) repeats times.'
+    @overload
+    def repeat_interleave(self, repeats: Tensor | Number, dim: int | None = None, *, output_size: int | None = None) -> Tensor:
+        'Repeats each element of self (each slice along dim; of the flattened self when dim is None) the number of times repeats gives for it (one number for all when repeats has one element).'
+    @overload
+    def tensor_split(self, sections: int, dim: int = 0) -> list[Tensor]:
+        'Splits self into sections views along dim, the first size % sections of them one longer than the rest.'
+    @overload
+    def tensor_split(self, indices: Sequence[int], dim: int = 0) -> list[Tensor]:
+        'Splits self into views along dim at each of indices (as Python slices [:i0], [i0:i1], ..., [ik:]).'
+    @overload
+    def tensor_split(self, tensor_indices_or_sections: Tensor | Number, dim: int = 0) -> list[Tensor]:
+        'tensor_split with the sections (a 0-d int64 tensor) or the indices (a 1-D int64 tensor) given as a tensor.'
+    @overload
+    def hsplit(self, sections: int) -> list[Tensor]:
+        'Splits self into sections equal views along dim 1 (dim 0 for a 1-D self).'
+    @overload
+    def hsplit(self, indices: Sequence[int]) -> list[Tensor]:
+        'Splits self into views at indices along dim 1 (dim 0 for a 1-D self).'
+    @overload
+    def hsplit(self, *indices: int) -> list[Tensor]:
+        'Splits self into views at indices along dim 1 (dim 0 for a 1-D self).'
+    @overload
+    def vsplit(self, sections: int) -> list[Tensor]:
+        'Splits self (at least 2-D) into sections equal views along dim 0.'
+    @overload
+    def vsplit(self, indices: Sequence[int]) -> list[Tensor]:
+        'Splits self (at least 2-D) into views at indices along dim 0.'
+    @overload
+    def vsplit(self, *indices: int) -> list[Tensor]:
+        'Splits self (at least 2-D) into views at indices along dim 0.'
+    @overload
+    def dsplit(self, sections: int) -> list[Tensor]:
+        'Splits self (at least 3-D) into sections equal views along dim 2.'
+    @overload
+    def dsplit(self, indices: Sequence[int]) -> list[Tensor]:
+        'Splits self (at least 3-D) into views at indices along dim 2.'
+    @overload
+    def dsplit(self, *indices: int) -> list[Tensor]:
+        'Splits self (at least 3-D) into views at indices along dim 2.'
+    def diagonal(self, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+        'Returns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim.'
+    def diag_embed(self, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
+        'Returns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self.'
+    def diag(self, diagonal: int = 0) -> Tensor:
+        'Of a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal.'
+    def diagflat(self, offset: int = 0) -> Tensor:
+        'The square matrix with the flattened self on its offset-th diagonal.'
+    def trace(self) -> Tensor:
+        'The sum of the main diagonal of the 2-D self (int64 for integer self).'
+    def as_strided(self, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
+        "Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."
+    def unfold(self, dimension: int, size: int, step: int) -> Tensor:
+        'Returns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count).'
+    def kron(self, other: Tensor | Number) -> Tensor:
+        'The Kronecker product of self and other (the shorter shape padded with leading ones).'
+    def cross(self, other: Tensor | Number, dim: int | None = None) -> Tensor:
+        'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
@@ -619,6 +683,8 @@ class TensorBase:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
+    def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:
+        'The p-norm of self - other (broadcast), as a 0-d tensor.'
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:
         'Sorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices.'
     def argsort(self, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
@@ -663,6 +729,18 @@ class TensorBase:
         'Returns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
     def logcumsumexp(self, dim: int) -> Tensor:
         'Returns log(cumsum(exp(self), dim)), computed stably.'
+    @overload
+    def quantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
+    @overload
+    def quantile(self, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        "The quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."
+    @overload
+    def nanquantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        'quantile ignoring NaN (NaN only where a lane holds nothing else).'
+    @overload
+    def nanquantile(self, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        'quantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else).'
     @overload
     def bernoulli(self, *, generator: Generator | None = None) -> Tensor:
         'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'

@@ -406,7 +406,7 @@ def amin(input: Tensor | Number, dim: int | Sequence[int] = (), keepdim: bool = 
 def max(input: Tensor | Number) -> Tensor:
     'Returns the maximum of all elements of self.'
 @overload
-def max(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def max(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the maximum of self over dim and the index of each maximum.'
 @overload
 def max(input: Tensor | Number, other: Tensor | Number) -> Tensor:
@@ -416,7 +416,7 @@ def max(input: Tensor | Number, other: Tensor | Number) -> Tensor:
 def min(input: Tensor | Number) -> Tensor:
     'Returns the minimum of all elements of self.'
 @overload
-def min(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def min(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the minimum of self over dim and the index of each minimum.'
 @overload
 def min(input: Tensor | Number, other: Tensor | Number) -> Tensor:
@@ -493,8 +493,12 @@ def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
 def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     'Flattens dims start_dim to end_dim into one.'
 
+@overload
 def narrow(input: Tensor | Number, dim: int, start: int, length: int) -> Tensor:
     'Returns a view of self restricted to [start, start + length) along dim.'
+@overload
+def narrow(input: Tensor | Number, dim: int, start: Tensor | Number, length: int) -> Tensor:
+    'narrow with start given as a 0-d integer tensor.'
 
 def select(input: Tensor | Number, dim: int, index: int) -> Tensor:
     'Returns the view of self at index along dim, without that dim.'
@@ -595,6 +599,89 @@ def dstack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
 
 def column_stack(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
     'Concatenates tensors as the columns of a matrix (vectors and scalars as columns).'
+
+@overload
+def repeat_interleave(input: Tensor | Number, repeats: int, dim: int | None = None, *, output_size: int | None = None) -> Tensor:
+    'Repeats each element of self (each slice along dim; of the flattened self when dim is None) repeats times.'
+@overload
+def repeat_interleave(input: Tensor | Number, repeats: Tensor | Number, dim: int | None = None, *, output_size: int | None = None) -> Tensor:
+    'Repeats each element of self (each slice along dim; of the flattened self when dim is None) the number of times repeats gives for it (one number for all when repeats has one element).'
+@overload
+def repeat_interleave(repeats: Tensor | Number, *, output_size: int | None = None) -> Tensor:
+    'Returns index i repeated repeats[i] times, for each i of the 1-D int64 tensor repeats (output_size, when given, must be their sum).'
+
+@overload
+def tensor_split(input: Tensor | Number, sections: int, dim: int = 0) -> list[Tensor]:
+    'Splits self into sections views along dim, the first size % sections of them one longer than the rest.'
+@overload
+def tensor_split(input: Tensor | Number, indices: Sequence[int], dim: int = 0) -> list[Tensor]:
+    'Splits self into views along dim at each of indices (as Python slices [:i0], [i0:i1], ..., [ik:]).'
+@overload
+def tensor_split(input: Tensor | Number, tensor_indices_or_sections: Tensor | Number, dim: int = 0) -> list[Tensor]:
+    'tensor_split with the sections (a 0-d int64 tensor) or the indices (a 1-D int64 tensor) given as a tensor.'
+
+@overload
+def hsplit(input: Tensor | Number, sections: int) -> list[Tensor]:
+    'Splits self into sections equal views along dim 1 (dim 0 for a 1-D self).'
+@overload
+def hsplit(input: Tensor | Number, indices: Sequence[int]) -> list[Tensor]:
+    'Splits self into views at indices along dim 1 (dim 0 for a 1-D self).'
+
+@overload
+def vsplit(input: Tensor | Number, sections: int) -> list[Tensor]:
+    'Splits self (at least 2-D) into sections equal views along dim 0.'
+@overload
+def vsplit(input: Tensor | Number, indices: Sequence[int]) -> list[Tensor]:
+    'Splits self (at least 2-D) into views at indices along dim 0.'
+
+@overload
+def dsplit(input: Tensor | Number, sections: int) -> list[Tensor]:
+    'Splits self (at least 3-D) into sections equal views along dim 2.'
+@overload
+def dsplit(input: Tensor | Number, indices: Sequence[int]) -> list[Tensor]:
+    'Splits self (at least 3-D) into views at indices along dim 2.'
+
+def diagonal(input: Tensor | Number, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+    'Returns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim.'
+
+def diag_embed(input: Tensor | Number, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
+    'Returns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self.'
+
+def diag(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Of a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal.'
+
+def diagflat(input: Tensor | Number, offset: int = 0) -> Tensor:
+    'The square matrix with the flattened self on its offset-th diagonal.'
+
+def trace(input: Tensor | Number) -> Tensor:
+    'The sum of the main diagonal of the 2-D self (int64 for integer self).'
+
+def tril_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False) -> Tensor:
+    'The 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given.'
+
+def triu_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False) -> Tensor:
+    'The 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given.'
+
+def as_strided(input: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
+    "Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."
+
+def cartesian_prod(tensors: Sequence[Tensor]) -> Tensor:
+    'The cartesian product of the 1-D tensors, one row per combination (a 1-D copy for a single tensor).'
+
+def combinations(input: Tensor | Number, r: int = 2, with_replacement: bool = False) -> Tensor:
+    'The length-r combinations of the elements of the 1-D self (with repeats when with_replacement), one row each, as itertools.combinations orders them.'
+
+def block_diag(tensors: Sequence[Tensor]) -> Tensor:
+    'The block-diagonal matrix of the tensors (0-D as 1 x 1, 1-D as one row), zeros elsewhere, in their promoted dtype.'
+
+def kron(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'The Kronecker product of self and other (the shorter shape padded with leading ones).'
+
+def vander(x: Tensor | Number, N: int | None = None, increasing: bool = False) -> Tensor:
+    'The Vandermonde matrix of the 1-D x, N columns (len(x) when None) of powers of x, decreasing unless increasing.'
+
+def cross(input: Tensor | Number, other: Tensor | Number, dim: int | None = None, *, out: Tensor | None = None) -> Tensor:
+    'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
 
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
@@ -725,6 +812,15 @@ def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, 
 def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
     'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
 
+def cdist(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, compute_mode: str = 'use_mm_for_euclid_dist_if_necessary') -> Tensor:
+    "The p-norm distances between each row of x1 (B x P x M) and each row of x2 (B x R x M), batched over broadcast leading dims; for p = 2, compute_mode lets a matrix product compute them ('use_mm_for_euclid_dist' always, the default past 25 rows, 'donot_use_mm_for_euclid_dist' never)."
+
+def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
+    'The p-norm distances between each pair of rows i < j of the 2-D self, in row-major order of the pairs.'
+
+def dist(input: Tensor | Number, other: Tensor | Number, p: Number = 2) -> Tensor:
+    'The p-norm of self - other (broadcast), as a 0-d tensor.'
+
 def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
     'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'
 
@@ -734,7 +830,7 @@ def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
 def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
     'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
 
-def sort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:
+def sort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool | None = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Sorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices.'
 
 def argsort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
@@ -743,27 +839,27 @@ def argsort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, 
 def msort(input: Tensor | Number) -> Tensor:
     'Sorts self along its first dim, ascending.'
 
-def topk(input: Tensor | Number, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple[Tensor, Tensor]:
+def topk(input: Tensor | Number, k: int, dim: int = -1, largest: bool = True, sorted: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the k largest (or smallest) elements of self along dim and their indices, in order when sorted.'
 
-def kthvalue(input: Tensor | Number, k: int, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def kthvalue(input: Tensor | Number, k: int, dim: int = -1, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the k-th smallest element of self along dim (k counts from 1) and its index.'
 
 @overload
 def median(input: Tensor | Number) -> Tensor:
     'Returns the lower median of all elements of self (NaN when there is one).'
 @overload
-def median(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def median(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the lower median of self along dim (NaN where a row has one) and its index.'
 
 @overload
 def nanmedian(input: Tensor | Number) -> Tensor:
     'Returns the lower median of the elements of self that are not NaN.'
 @overload
-def nanmedian(input: Tensor | Number, dim: int, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def nanmedian(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the lower median of self along dim ignoring NaN, and its index.'
 
-def mode(input: Tensor | Number, dim: int = -1, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def mode(input: Tensor | Number, dim: int = -1, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the most frequent value of self along dim (the smallest among ties) and the index of its last occurrence.'
 
 def _unique2(input: Tensor | Number, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False) -> tuple[Tensor, Tensor, Tensor]:
@@ -779,10 +875,10 @@ def histc(input: Tensor | Number, bins: int = 100, min: Number = 0, max: Number 
     "Counts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."
 
 @overload
-def histogram(input: Tensor | Number, bins: int = 100, *, range: Sequence[float] | None = None, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+def histogram(input: Tensor | Number, bins: int = 100, *, range: Sequence[float] | None = None, weight: Tensor | Number | None = None, density: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "A histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."
 @overload
-def histogram(input: Tensor | Number, bins: Tensor | Number, *, weight: Tensor | Number | None = None, density: bool = False) -> tuple[Tensor, Tensor]:
+def histogram(input: Tensor | Number, bins: Tensor | Number, *, weight: Tensor | Number | None = None, density: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'A histogram of self over the given increasing bin edges, optionally weighted or normalised to a density; returns it and the bin edges.'
 
 def bincount(input: Tensor | Number, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
@@ -791,17 +887,31 @@ def bincount(input: Tensor | Number, weights: Tensor | Number | None = None, min
 def count_nonzero(input: Tensor | Number, dim: int | Sequence[int] | None = None) -> Tensor:
     'Counts the nonzero elements of self over dim (all dims when None).'
 
-def aminmax(input: Tensor | Number, *, dim: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
+def aminmax(input: Tensor | Number, *, dim: int | None = None, keepdim: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the minimum and the maximum of self over dim (all elements when None).'
 
-def cummax(input: Tensor | Number, dim: int) -> tuple[Tensor, Tensor]:
+def cummax(input: Tensor | Number, dim: int, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
 
-def cummin(input: Tensor | Number, dim: int) -> tuple[Tensor, Tensor]:
+def cummin(input: Tensor | Number, dim: int, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates).'
 
 def logcumsumexp(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
     'Returns log(cumsum(exp(self), dim)), computed stably.'
+
+@overload
+def quantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
+@overload
+def quantile(input: Tensor | Number, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    "The quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."
+
+@overload
+def nanquantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    'quantile ignoring NaN (NaN only where a lane holds nothing else).'
+@overload
+def nanquantile(input: Tensor | Number, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    'quantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else).'
 
 def rand_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     "Returns a tensor with the size of self of values drawn uniformly from [0, 1), with self's dtype unless given."

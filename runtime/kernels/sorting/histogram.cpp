@@ -29,6 +29,13 @@ std::pair<double, double> data_range(const Tensor& x) {
   return {lo, hi};
 }
 
+int64_t count_nan(const Tensor& x) {
+  return YATEN_DISPATCH_FLOATING(x.dtype(), "histc", [&] {
+    const scalar_t* p = x.data<scalar_t>();
+    return static_cast<int64_t>(std::count_if(p, p + x.numel(), [](scalar_t v) { return std::isnan(v); }));
+  });
+}
+
 // Adds weight (or 1) into hist[b] for each element that falls into the bins
 // given by `edges` (increasing, bins + 1 of them): the last bin holds its
 // right edge; elements outside and NaN count nowhere.
@@ -87,10 +94,18 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
   double lo = min.to_double(), hi = max.to_double();
   YATEN_CHECK(!(lo > hi), "torch.histc: max must be larger than min");
   const Tensor x = contiguous(self);
-  if (lo == hi && x.numel() > 0) std::tie(lo, hi) = data_range(x);
+  const int64_t nans = count_nan(x);
+  if (lo == hi && x.numel() > 0) {
+    // torch takes the range from min() and max(), which a NaN makes NaN.
+    YATEN_CHECK(nans == 0, "torch.histc: range of [nan, nan] is not finite");
+    std::tie(lo, hi) = data_range(x);
+  }
   if (lo == hi) lo -= 1, hi += 1;
   YATEN_CHECK(std::isfinite(lo) && std::isfinite(hi), "torch.histc: range of [", lo, ", ", hi, "] is not finite");
-  return std::get<0>(histogram_over(self, linear_edges(lo, hi, bins), Tensor(), false));
+  Tensor hist = std::get<0>(histogram_over(self, linear_edges(lo, hi, bins), Tensor(), false));
+  // torch 1.13's histc counts each NaN into the first bin (histogram does not).
+  YATEN_DISPATCH_FLOATING(hist.dtype(), "histc", [&] { hist.data<scalar_t>()[0] += static_cast<scalar_t>(nans); });
+  return hist;
 }
 
 std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range,

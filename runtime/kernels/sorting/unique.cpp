@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 #include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "generated/runtime/kernels/_unique2.h"
@@ -100,13 +102,56 @@ std::tuple<Tensor, Tensor, Tensor> unique_slices(const Tensor& self, int64_t dim
   return {output, inverse, counts};
 }
 
+// unique(sorted=False) in torch 1.13's order: that of a std::unordered_set
+// built from the elements, which is what torch's kernel returns; the same
+// standard library (libstdc++ on Debian, as torch's build) gives the same
+// order. As there, a NaN (never equal, so never found) is its own element,
+// with count 0 and as the inverse of NaN elements index 0.
+// The 16-bit floats hash as the float they read as.
+template <typename T>
+struct ElementHash {
+  size_t operator()(T v) const {
+    if constexpr (is_reduced_floating_type_v<T>) return std::hash<float>()(static_cast<float>(v));
+    else return std::hash<T>()(v);
+  }
+};
+
+template <typename T>
+std::tuple<Tensor, Tensor, Tensor> hashed_distinct(const T* v, int64_t n, const DimVector& inverse_sizes,
+                                                   ScalarType dtype, bool return_inverse, bool return_counts) {
+  const std::unordered_set<T, ElementHash<T>> distinct(v, v + n);
+  const int64_t m = static_cast<int64_t>(distinct.size());
+  Tensor output = Tensor::empty({m}, dtype);
+  std::copy(distinct.begin(), distinct.end(), output.data<T>());
+  Tensor inverse = Tensor::empty(return_inverse ? inverse_sizes : DimVector{0}, ScalarType::Int64);
+  Tensor counts = Tensor::empty({return_counts ? m : 0}, ScalarType::Int64);
+  if (!return_inverse && !return_counts) return {output, inverse, counts};
+  std::unordered_map<T, int64_t, ElementHash<T>> position;
+  for (int64_t i = 0; i < m; ++i) position[output.data<T>()[i]] = i;
+  std::vector<int64_t> seen(static_cast<size_t>(m), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    auto found = position.find(v[i]);
+    const int64_t at = found == position.end() ? 0 : found->second;
+    if (found != position.end()) ++seen[static_cast<size_t>(at)];
+    if (return_inverse) inverse.data<int64_t>()[i] = at;
+  }
+  if (return_counts) std::copy(seen.begin(), seen.end(), counts.data<int64_t>());
+  return {output, inverse, counts};
+}
+
 }  // namespace
 
 std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, bool return_inverse, bool return_counts) {
   refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique");
-  (void)sorted;  // always sorted: the order is unspecified otherwise, so this one serves
   // torch's kernel fills the inverse whenever it counts, asked or not.
   return_inverse = return_inverse || return_counts;
+  if (!sorted) {
+    Tensor flat = flattened(self);
+    return YATEN_DISPATCH_ALL(self.dtype(), "unique", [&] {
+      return hashed_distinct(flat.data<scalar_t>(), flat.numel(), self.sizes(), self.dtype(), return_inverse,
+                             return_counts);
+    });
+  }
   auto [values, order] = sort(flattened(self), 0, false, true);
   return YATEN_DISPATCH_ALL(self.dtype(), "unique", [&] {
     return runs_of(values.data<scalar_t>(), order.data<int64_t>(), values.numel(), self.sizes(), self.dtype(),

@@ -16,7 +16,9 @@ torch = pytest.importorskip("torch")
 
 
 def cases(derived):
-    names = sorted({row["name"] for row in SCHEMAS if row["derived"] == derived} & set(SAMPLES))
+    # Ops returning several tensors take out=(values, indices): ops/test_out_tuples.py.
+    names = sorted({row["name"] for row in SCHEMAS if row["derived"] == derived and len(row["returns"]) == 1}
+                   & set(SAMPLES))
     return [(n, i) for n in names for i, s in enumerate(SAMPLES[n]) if s.values and isinstance(s.args[0], T)]
 
 
@@ -25,6 +27,9 @@ FUNCTION = {row["name"]: row["functions"][0] for row in SCHEMAS if row["derived"
 # torch 1.13 binds sum(x, out=o) and mean(x, out=o) only with a dim given
 # (a TypeError otherwise; dim=None works); yaten takes both.
 DIM_FOR_TORCH_OUT = {"sum", "mean"}
+# torch 1.13's cross writes each component of out while later ones still read
+# the input it overwrites; yaten computes the product before writing out.
+TORCH_READS_WHAT_IT_WROTE = {"cross", "linalg_cross"}
 
 
 def outcome(run):
@@ -79,6 +84,8 @@ def test_out_matches_torch(name, index, into, rng):
         expected = function(*args, **kwargs)
         if into == "fresh":
             out = lib.empty(tuple(expected.shape), dtype=expected.dtype)
+        elif name in TORCH_READS_WHAT_IT_WROTE:
+            pytest.skip("torch's out= into an input of the op reads values it has overwritten")
         elif tuple(expected.shape) == tuple(args[0].shape) and expected.dtype == args[0].dtype:
             out = args[0]
         else:
