@@ -108,12 +108,15 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p, std::string_view comp
     s2.push_back(x2.size(-1));
     return euclidean_by_matmul(yaten::expand(x1, s1), yaten::expand(x2, s2));
   }
+  // torch's own distance kernel has no 16-bit loops (its matmul path above has bfloat16's).
+  refuse_dtypes(x1.dtype(), {ScalarType::Float16, ScalarType::BFloat16}, "cdist");
   return yaten::norm(yaten::unsqueeze(x1, -2) - yaten::unsqueeze(x2, -3), Scalar(p), DimVector{-1}, false);
 }
 
 Tensor pdist(const Tensor& self, double p) {
   check_distance_input(self, "pdist", "", 2, p);
   const int64_t n = self.sizes()[0];
+  if (n > 1) refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::BFloat16}, "pdist");  // torch's kernel runs from two rows
   Tensor pairs = yaten::triu_indices(n, n, 1, std::nullopt);
   Tensor first = yaten::index_select(self, 0, yaten::select(pairs, 0, 0));
   Tensor second = yaten::index_select(self, 0, yaten::select(pairs, 0, 1));

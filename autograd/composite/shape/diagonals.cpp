@@ -47,6 +47,7 @@ Tensor diag_embed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2
 }
 
 Tensor diag(const Tensor& self, int64_t diagonal) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "diag");
   YATEN_CHECK(self.dim() == 1 || self.dim() == 2, "matrix or a vector expected");
   if (self.dim() == 1) return yaten::diag_embed(self, diagonal, 0, 1);
   return yaten::clone(yaten::diagonal(self, diagonal, 0, 1));
@@ -59,6 +60,7 @@ Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 Tensor diagflat(const Tensor& self, int64_t offset) { return yaten::diag(yaten::flatten(self, 0, -1), offset); }
 
 Tensor trace(const Tensor& self) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::BFloat16}, "trace");
   YATEN_CHECK(self.dim() == 2, "trace: expected a matrix, but got tensor with dim ", self.dim());
   return yaten::sum(yaten::diagonal(self, 0, 0, 1), std::nullopt, false, std::nullopt);
 }

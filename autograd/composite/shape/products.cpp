@@ -178,6 +178,7 @@ Tensor vander(const Tensor& x, std::optional<int64_t> N, bool increasing) {
 }
 
 Tensor linalg_vander(const Tensor& x, std::optional<int64_t> N) {
+  YATEN_CHECK(x.dtype() != ScalarType::BFloat16, "linalg.vander supports floating point, complex, and integer tensors, but got BFloat16");
   const int64_t columns = N.value_or(x.dim() == 0 ? 1 : x.sizes().back());
   YATEN_CHECK(columns > 1, "N must be greater than 1.");
   return increasing_powers(x, columns);
@@ -186,6 +187,7 @@ Tensor linalg_vander(const Tensor& x, std::optional<int64_t> N) {
 namespace {
 
 Tensor cross_along(const Tensor& self, const Tensor& other, std::optional<int64_t> dim) {
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "cross");
   YATEN_CHECK(self.dim() == other.dim(), "linalg.cross: inputs must have the same number of dimensions.");
   YATEN_CHECK(self.dtype() == other.dtype(), "expected scalar type ", torch_dtype_name(self.dtype()),
               " but found ", torch_dtype_name(other.dtype()));

@@ -30,7 +30,7 @@ std::pair<double, double> data_range(const Tensor& x) {
 }
 
 int64_t count_nan(const Tensor& x) {
-  return YATEN_DISPATCH_FLOATING(x.dtype(), "histc", [&] {
+  return YATEN_DISPATCH_CASES(x.dtype(), "histc", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* p = x.data<scalar_t>();
     return static_cast<int64_t>(std::count_if(p, p + x.numel(), [](scalar_t v) { return std::isnan(v); }));
   });
@@ -104,7 +104,7 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
   YATEN_CHECK(std::isfinite(lo) && std::isfinite(hi), "torch.histc: range of [", lo, ", ", hi, "] is not finite");
   Tensor hist = std::get<0>(histogram_over(self, linear_edges(lo, hi, bins), Tensor(), false));
   // torch 1.13's histc counts each NaN into the first bin (histogram does not).
-  YATEN_DISPATCH_FLOATING(hist.dtype(), "histc", [&] { hist.data<scalar_t>()[0] += static_cast<scalar_t>(nans); });
+  YATEN_DISPATCH_CASES(hist.dtype(), "histc", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] { hist.data<scalar_t>()[0] += static_cast<scalar_t>(nans); });
   return hist;
 }
 
