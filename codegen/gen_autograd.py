@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from codegen import gen_introspection
 from codegen.api import cpp
 from codegen.model.derivatives import tangent_name
 from codegen.model.op import Entry, Op
@@ -303,5 +304,11 @@ def registry_env(all_ops: tuple[Op, ...], extension_namespace: str | None = None
             "operators": [lit(o) for o in op.operators],
             "doc": lit(op.doc),
             "op_namespace": lit(extension_namespace) if extension_namespace else "",
+            "derived": [(lit(kind), lit(text)) for kind, text in gen_introspection.derived_schemas(op)],
+            "non_differentiable": [lit(n) for n in sorted(op.non_differentiable)],
+            "forward_expanded": lit(gen_introspection.forward_expanded(op) or ""),
+            "functions": [lit(f) for f in gen_introspection.functions(op)],
+            "aliases": [lit(a) for a in op.aliases],
+            "location": lit(gen_introspection.location(op)),
         })
     return {"records": records}

@@ -1,12 +1,15 @@
-// _C._parse_schema, _C._op_registry_names and _C._op_registry_find: the
-// runtime's schema parser and op registry (runtime/schema.h,
-// runtime/op_registry.h) as plain Python data. yaten.library parses the
-// schemas users define with the same parser the registry uses, so a schema
-// is accepted or refused alike wherever it is written.
+// _C._parse_schema, _C._op_registry_names, _C._op_registry_find and
+// _C._op_registry_entries: the runtime's schema parser and op registry
+// (runtime/schema.h, runtime/op_registry.h) as plain Python data. The
+// registry is the one run-time table of op facts: yaten.ops builds its
+// descriptions from it, on first use. yaten.library parses the schemas users
+// define with the same parser the registry uses, so a schema is accepted or
+// refused alike wherever it is written, and its defaults read alike.
 #include "python/src/op_registry_bindings.h"
 
 #include <pybind11/stl.h>
 
+#include "python/src/device_objects.h"
 #include "runtime/op_registry.h"
 #include "runtime/schema.h"
 
@@ -15,11 +18,36 @@ namespace py = pybind11;
 namespace yaten::python {
 namespace {
 
+// A default as Python sees it: lists are tuples, named constants the module's
+// objects (yaten.contiguous_format).
+py::object default_object(const DefaultValue& v) {
+  switch (v.kind) {
+    case DefaultValue::Kind::None: return py::none();
+    case DefaultValue::Kind::Bool: return py::bool_(v.boolean);
+    case DefaultValue::Kind::Int: return py::int_(v.integer);
+    case DefaultValue::Kind::Float: return py::float_(v.real);
+    case DefaultValue::Kind::String: return py::str(v.text);
+    case DefaultValue::Kind::Constant: {
+      PyObject* constant = named_constant(v.text);
+      if (!constant) throw RuntimeError("op registry: unknown constant '" + v.text + "'");
+      return py::reinterpret_borrow<py::object>(constant);
+    }
+    case DefaultValue::Kind::List: {
+      py::tuple items(v.items.size());
+      for (std::size_t i = 0; i < v.items.size(); ++i) items[i] = default_object(v.items[i]);
+      return std::move(items);
+    }
+  }
+  return py::none();
+}
+
 py::dict argument_dict(const ArgumentSchema& a) {
   py::dict d;
   d["name"] = a.name;
   d["type"] = a.type;
   d["default"] = a.default_value ? py::object(py::str(*a.default_value)) : py::object(py::none());
+  std::optional<DefaultValue> value = a.evaluated_default();
+  d["value"] = value ? default_object(*value) : py::object(py::none());
   d["kwarg_only"] = a.kwarg_only;
   d["out"] = a.is_out;
   d["write"] = a.is_write;
@@ -60,6 +88,13 @@ py::dict entry_dict(const OpEntry& e) {
   d["namespaces"] = r.namespaces;
   d["operators"] = r.operators;
   d["doc"] = r.doc;
+  d["op_namespace"] = r.op_namespace;
+  d["derived"] = r.derived;
+  d["non_differentiable"] = r.non_differentiable;
+  d["forward_expanded"] = r.forward_expanded;
+  d["functions"] = r.functions;
+  d["aliases"] = r.aliases;
+  d["location"] = r.location;
   return d;
 }
 
@@ -77,6 +112,15 @@ void init_op_registry(py::module_& m) {
         return e ? py::object(entry_dict(*e)) : py::object(py::none());
       },
       "One op of the runtime's registry (None when absent).");
+  m.def(
+      "_op_registry_entries",
+      [] {
+        const OpRegistry& registry = OpRegistry::global();
+        py::list out;
+        for (const std::string& name : registry.names()) out.append(entry_dict(*registry.find(name)));
+        return out;
+      },
+      "Every op of the runtime's registry, in registration order (ops.yaml's first).");
 }
 
 }  // namespace yaten::python

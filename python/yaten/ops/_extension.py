@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 
 from yaten import _C, ops
-from yaten.library import _argument, _invalidate_overrides, _signature, tensor_arguments
-from yaten.ops._schema import Overload, Return, op_from_overloads
+from yaten.library import _invalidate_overrides, _signature, tensor_arguments
+from yaten.ops._schema import op_from_overloads, overload_from_entry
 
 _loaded: dict[str, tuple[str, ...]] = {}  # real path -> the qualified names it registered
 
@@ -36,15 +36,10 @@ def load_library(path) -> tuple[str, ...]:
 
 
 def _expose(namespace: str, qualified: str, row: dict, path: str) -> None:
-    arguments = tuple(_argument(a) for a in row["arguments"])
-    overload = Overload(
-        name=qualified, overload_name=row["overload"], schema=f"{namespace}::{row['schema']}", arguments=arguments,
-        returns=tuple(Return(r["name"], r["type"]) for r in row["returns"]), variants=frozenset(row["variants"]),
-        derivatives=tuple((name, formula) for name, formula in row["derivatives"]), non_differentiable=(),
-        forward=row["forward"] or None, forward_expanded=None, derived_schemas=(), kernel=row["kernel"],
-        overridable=row["overridable"], doc=row["doc"], source=path)
+    overload = overload_from_entry(row, qualified, f"{namespace}::{row['schema']}", path)
     schema = op_from_overloads(qualified, [overload], row["family"], row["namespaces"], [])
-    ops._register_library_op(schema, namespace, row["name"], _public_function(namespace, qualified, row, arguments))
+    ops._register_library_op(schema, namespace, row["name"],
+                             _public_function(namespace, qualified, row, overload.arguments))
 
 
 def _public_function(namespace: str, qualified: str, row: dict, arguments):
