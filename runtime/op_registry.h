@@ -2,10 +2,9 @@
 // time; the one run-time table of op facts (yaten.ops, its CLI, yaten.library
 // and the overrides read it through _C). Built-in ops come from the generated
 // builtin_op_records() (one record per ops.yaml entry, written by codegen at
-// build time); a C++ extension's ops come from the table its generated
-// yaten_extension_info() holds and are add()ed with its namespace, checked by
-// the same schema parser. load_yaml() reads an ops.yaml file (today only the
-// C++ tests call it).
+// build time); a C++ extension's ops come from its installed ops.yaml, read
+// by load_yaml() when Python loads the extension, and are add()ed with its
+// namespace, checked by the same schema parser.
 #pragma once
 
 #include <deque>
@@ -81,7 +80,9 @@ class OpRegistry {
 
   // Reads an ops.yaml-format file (family -> list of entries). Every mistake
   // is a ValueError "path:LINE:COL: message" (1-based). Records loaded here
-  // have node == "": naming autograd nodes is the generator's business.
+  // have node == "" and no derived entry points (naming autograd nodes and
+  // deriving in-place and out= forms is the generator's business), and
+  // location "path:LINE:COL".
   static std::vector<OpRecord> load_yaml(const std::string& path);
 
  private:

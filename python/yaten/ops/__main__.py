@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for library in args.load:
             ops.load_library(library)
-    except (OSError, RuntimeError) as e:
+    except (OSError, RuntimeError, ValueError) as e:
         print(f"python3 -m yaten.ops: {e}", file=sys.stderr)
         return 1
     if args.command == "list":

@@ -1,8 +1,11 @@
 """yaten.ops.load_library: ops from a C++ extension library, built against
 yaten with `python3 -m codegen --namespace NS` (README, "Writing a C++
-extension"). _C dlopens the library and registers its records in the
-runtime's op registry; here each op becomes yaten.ops.NS.<name>, described
-by yaten.ops.schema("NS::name") from that record (schema, formulas, doc),
+extension"). _C dlopens the library, reads its ops' facts from the ops.yaml
+installed beside it (NS.ops.yaml, with the runtime's yaml-cpp reader), checks
+them against the schemas the library was built from and registers them in
+the runtime's op registry; here each op becomes yaten.ops.NS.<name>,
+described by yaten.ops.schema("NS::name") from that record (schema,
+formulas, doc, position in the ops.yaml),
 listed in yaten.overrides' tables, dispatching to __torch_function__ like a
 built-in op, and calling the extension's generated entry point, whose
 autograd comes from the extension's own formulas."""
