@@ -95,9 +95,6 @@ class Parser {
 
   // A schema, or (without returns) a signature: "add(Tensor input, *, Scalar alpha=1)".
   FunctionSchema parse(bool with_returns) {
-    // A schema's defaults are in the schema language and checked here; a
-    // binding signature's are Python's spelling ("(0, 1)", "yaten.strided").
-    check_defaults_ = with_returns;
     FunctionSchema schema;
     skip_spaces();
     schema.name = operator_name();
@@ -204,7 +201,7 @@ class Parser {
       skip_spaces();
       std::size_t default_at = pos_;
       arg.default_value = default_value();
-      if (check_defaults_ && !evaluate_default(arg.type, *arg.default_value))
+      if (!evaluate_default(arg.type, *arg.default_value))
         fail(default_at, "default '" + *arg.default_value + "' is not a valid " + arg.type + " for argument '" +
                              arg.name + "'");
     }
@@ -331,7 +328,6 @@ class Parser {
 
   std::string_view text_;
   std::size_t pos_ = 0;
-  bool check_defaults_ = true;
 };
 
 std::string argument_str(const ArgumentSchema& a) {

@@ -16,7 +16,7 @@ namespace {
 PyObject* fn_yaten_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-06, bool keepdim=False)",
+      "pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=1e-06, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -39,7 +39,7 @@ PyObject* fn_yaten_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObje
 PyObject* fn_nn_functional_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-06, bool keepdim=False)",
+      "pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=1e-06, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);

@@ -9,7 +9,7 @@
 
 #include <pybind11/stl.h>
 
-#include "python/src/device_objects.h"
+#include "python/src/default_values.h"
 #include "runtime/op_registry.h"
 #include "runtime/schema.h"
 
@@ -18,36 +18,14 @@ namespace py = pybind11;
 namespace yaten::python {
 namespace {
 
-// A default as Python sees it: lists are tuples, named constants the module's
-// objects (yaten.contiguous_format).
-py::object default_object(const DefaultValue& v) {
-  switch (v.kind) {
-    case DefaultValue::Kind::None: return py::none();
-    case DefaultValue::Kind::Bool: return py::bool_(v.boolean);
-    case DefaultValue::Kind::Int: return py::int_(v.integer);
-    case DefaultValue::Kind::Float: return py::float_(v.real);
-    case DefaultValue::Kind::String: return py::str(v.text);
-    case DefaultValue::Kind::Constant: {
-      PyObject* constant = named_constant(v.text);
-      if (!constant) throw RuntimeError("op registry: unknown constant '" + v.text + "'");
-      return py::reinterpret_borrow<py::object>(constant);
-    }
-    case DefaultValue::Kind::List: {
-      py::tuple items(v.items.size());
-      for (std::size_t i = 0; i < v.items.size(); ++i) items[i] = default_object(v.items[i]);
-      return std::move(items);
-    }
-  }
-  return py::none();
-}
-
 py::dict argument_dict(const ArgumentSchema& a) {
   py::dict d;
   d["name"] = a.name;
   d["type"] = a.type;
   d["default"] = a.default_value ? py::object(py::str(*a.default_value)) : py::object(py::none());
   std::optional<DefaultValue> value = a.evaluated_default();
-  d["value"] = value ? default_object(*value) : py::object(py::none());
+  d["value"] = value ? py::reinterpret_steal<py::object>(default_value_object(*value)) : py::object(py::none());
+  if (!d["value"].ptr()) throw py::error_already_set();
   d["kwarg_only"] = a.kwarg_only;
   d["out"] = a.is_out;
   d["write"] = a.is_write;

@@ -141,11 +141,11 @@ TEST_CASE("schema fields are parsed into their parts", "[schema]") {
 }
 
 TEST_CASE("a signature without returns parses as the bindings' argument parsers need it", "[schema]") {
-  FunctionSchema s = FunctionSchema::parse_signature("amax(Tensor input, int[1] dim=(), *, Tensor? out=None)");
+  FunctionSchema s = FunctionSchema::parse_signature("amax(Tensor input, int[1] dim=[], *, Tensor? out=None)");
   CHECK(s.name.str() == "amax");
   REQUIRE(s.arguments.size() == 3);
   CHECK(s.arguments[1].type == "int[1]");
-  CHECK(s.arguments[1].default_value == std::optional<std::string>("()"));
+  CHECK(s.arguments[1].default_value == std::optional<std::string>("[]"));
   CHECK(s.arguments[2].kwarg_only);
   CHECK(s.returns.empty());
   CHECK_THROWS_AS(FunctionSchema::parse_signature("amax(Tensor input) -> Tensor"), SchemaError);
@@ -407,11 +407,13 @@ TEST_CASE("defaults are read by their argument's type", "[schema]") {
   }
   CHECK(FunctionSchema::parse("f(Tensor self, int[2] s=1) -> Tensor").arguments[1].evaluated_default()->items.size() == 2);
   CHECK_FALSE(FunctionSchema::parse("f(Tensor self) -> Tensor").arguments[0].evaluated_default().has_value());
-  // A schema's defaults are checked; a binding signature's are Python's spelling.
+  // Schemas and the bindings' signatures alike spell defaults in the schema language.
   CHECK_THROWS_WITH(FunctionSchema::parse("f(Tensor self, int n=1.5) -> Tensor"),
                     Catch::Contains("default '1.5' is not a valid int for argument 'n' at column 22"));
-  CHECK(FunctionSchema::parse_signature("f(Tensor input, *, MemoryFormat? m=yaten.contiguous_format, int[] d=(0, 1))")
+  CHECK(FunctionSchema::parse_signature("f(Tensor input, *, MemoryFormat? m=contiguous_format, int[] d=[0, 1])")
             .arguments.size() == 3);
+  CHECK_THROWS_WITH(FunctionSchema::parse_signature("f(Tensor input, int[] d=(0, 1))"),
+                    Catch::Contains("default '(0, 1)' is not a valid int[] for argument 'd'"));
 }
 
 TEST_CASE("load_yaml reads non-differentiable inputs and where each op is", "[op_registry]") {
