@@ -182,7 +182,8 @@ def test_op_facts_come_from_the_installed_ops_yaml(myext):
         "  - func: soft_clamp(Tensor x, Tensor bound, *, float sharpness=1.) -> Tensor") + 1
     assert overload.source == f"{installed}:{line}:11"
     entry = yaten._C._op_registry_find("myext::soft_clamp")
-    assert entry["namespaces"] == ["ops.myext"] and entry["op_namespace"] == "myext" and entry["variants"] == ["function"]
+    assert entry["namespaces"] == ["ops.myext"] and entry["op_namespace"] == "myext"
+    assert entry["variants"] == ["function"]
     assert [a["value"] for a in entry["arguments"]] == [None, None, 1.0]
 
 
@@ -196,8 +197,9 @@ def test_a_library_built_from_another_ops_yaml_is_refused(myext, tmp_path):
     source = (REPO / "examples" / "extension" / "ops.yaml").read_text()
     changed = source.replace("float scale=1.", "float scale=2.")
     copy = _copy_library(tmp_path / "changed", changed)
-    with pytest.raises(RuntimeError, match=r"'scaled_tanh' is declared 'scaled_tanh\(Tensor x, float scale=2.\) -> Tensor' "
-                                           r"but the library was built from 'scaled_tanh\(Tensor x, float scale=1.\) -> Tensor'"):
+    declared = r"'scaled_tanh' is declared 'scaled_tanh\(Tensor x, float scale=2.\) -> Tensor'"
+    built = r"but the library was built from 'scaled_tanh\(Tensor x, float scale=1.\) -> Tensor'"
+    with pytest.raises(RuntimeError, match=f"{declared} {built}"):
         yaten.ops.load_library(copy)
     copy = _copy_library(tmp_path / "extra", source + "\n  - func: extra(Tensor x) -> Tensor\n")
     with pytest.raises(RuntimeError, match=r"'extra' is in .*myext.ops.yaml but not in the library; rebuild it"):
