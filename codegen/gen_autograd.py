@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from codegen import gen_introspection
 from codegen.api import cpp
 from codegen.model.derivatives import tangent_name
 from codegen.model.op import Entry, Op, out_names
@@ -291,9 +292,9 @@ def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...], extension_na
                         else {k: f"generated/{v}" for k, v in family_files(family).items()})}
 
 
-def registry_env(all_ops: tuple[Op, ...], extension_namespace: str | None = None) -> dict:
-    """One record per ops.yaml entry for the C++ op registry; an extension's
-    records carry its namespace (registry names "ns::op")."""
+def registry_env(all_ops: tuple[Op, ...]) -> dict:
+    """One record per ops.yaml entry for the C++ op registry (an extension's
+    come from its ops.yaml at load time: runtime/extension_abi.h)."""
     names = node_class_names(all_ops)
     records = []
     for op in all_ops:
@@ -308,9 +309,15 @@ def registry_env(all_ops: tuple[Op, ...], extension_namespace: str | None = None
             "overridable": op.overridable,
             "node": lit(node.class_name if node else ""),
             "forward": lit(op.jvp.text if op.jvp else ""),
-            "namespaces": [lit(f"ops.{extension_namespace}")] if extension_namespace else [lit(n) for n in op.namespaces],
+            "namespaces": [lit(n) for n in op.namespaces],
             "operators": [lit(o) for o in op.operators],
             "doc": lit(op.doc),
-            "op_namespace": lit(extension_namespace) if extension_namespace else "",
+            "derived": [(lit(kind), lit(text)) for kind, text in gen_introspection.derived_schemas(op)],
+            "non_differentiable": [lit(n) for n in sorted(op.non_differentiable)],
+            "forward_expanded": lit(gen_introspection.forward_expanded(op) or ""),
+            "functions": [lit(f) for f in gen_introspection.functions(op)],
+            "aliases": [lit(a) for a in op.aliases],
+            "location": lit(gen_introspection.location(op)),
+            "autocast": lit(op.autocast or ""),
         })
     return {"records": records}

@@ -127,7 +127,7 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
     params = python.python_params(op, method)
     has_out = "out" in op.variants and not method
     return Overload(
-        signature=python.parser_signature(op, method, python_name),
+        signature=python.parser_signature(op, method, python_name, schema_defaults=True),
         call=_call(entry_name, op, method, "self", reflected, False),
         out_call=_call(f"{op.cpp_name}_out", op, method, "self", reflected, True) if has_out else None,
         out_index=len(params) - 1 if has_out else None,

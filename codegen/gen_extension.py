@@ -6,7 +6,7 @@ side by side in DIR (a build system's custom target lists them as outputs):
     kernels_NS.h       the kernels the extension defines (NS::kernels)
     ops_NS.{h,cpp}     differentiable entry points (NS::scaled_tanh)
     nodes_NS.{h,cpp}   backward nodes (NS::autograd)
-    extension.cpp      yaten_extension_info(): records + boxed calls
+    extension.cpp      yaten_extension_info(): each op's schema + boxed call
 
 Formulas may call every yaten op as well as the extension's own. Extension
 ops are functions (no methods, in-place/out= variants or operators) and are
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from codegen import gen_autograd
+from codegen.api import cpp
 from codegen.errors import OpsYamlError
 from codegen.file_manager import FileManager
 from codegen.generate import render_family_cpp
@@ -87,10 +88,9 @@ def boxed_call(op: Op, namespace: str) -> BoxedCall:
 def render_extension(ops: tuple[Op, ...], namespace: str, fm: FileManager) -> None:
     calls = [boxed_call(op, namespace) for op in ops]
     render_family_cpp(fm, namespace, list(ops), ops, extension_namespace=namespace)
-    records = gen_autograd.registry_env(ops, extension_namespace=namespace)["records"]
     fm.write_template("extension.cpp", "extension.cpp.j2", {
         "cpp_namespace": namespace, "include": gen_autograd.family_files(namespace, True),
-        "ops": [{"record": r, "call": c} for r, c in zip(records, calls)]})
+        "ops": [{"func": cpp.string_literal(str(op.schema)), "call": c} for op, c in zip(ops, calls)]})
 
 
 def run(ops_path: Path, out: Path, namespace: str, builtin_callables: frozenset[str], check: bool) -> int:

@@ -1,11 +1,7 @@
-"""Environments for the Python-side tables: the testing-override lambdas
-and overridable/ignored lists, and the schema strings for introspection."""
+"""The environment of yaten.overrides' table: the testing-override lambdas
+and the overridable/ignored lists."""
 from __future__ import annotations
 
-import pprint
-import textwrap
-
-from codegen import gen_introspection
 from codegen.api import python
 from codegen.model.op import PYTHON_MODULES, Op
 
@@ -42,8 +38,3 @@ def _method_lambda(params: list[python.PyParam]) -> str:
     rest = python.lambda_signature(params)
     return "self, /, " + rest if rest else "self, /"
 
-
-def schemas_env(ops: tuple[Op, ...]) -> dict:
-    rows = [gen_introspection.schema_row(op, entry) for op in ops for entry in op.entries()]
-    # One key a line: a change to one op shows as a small diff.
-    return {"rows": [textwrap.indent(pprint.pformat(r, width=160, sort_dicts=False), "    ").lstrip() for r in rows]}

@@ -75,7 +75,6 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("python/bindings.h", "bindings.h.j2", {"families": names})
     fm.write_template("runtime/registry.cpp", "registry.cpp.j2", gen_autograd.registry_env(ops))
     fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
-    fm.write_template("python/op_schemas.py", "op_schemas.py.j2", gen_overrides.schemas_env(ops))
     fm.write_template("python/exports.py", "exports.py.j2", gen_bindings.exports_env(ops))
     fm.write_template("meson.build", "meson.build.j2", {
         "families": names, "headers": headers_by_folder(fm), "lists": source_lists.env(ROOT),

@@ -1,10 +1,13 @@
 // The contract between yaten._C and a C++ extension library (see README,
 // "Writing a C++ extension"). The extension's generated extension.cpp
-// defines yaten_extension_info(); yaten.ops.load_library() dlopens the
-// library, registers its records in the op registry under "ns::name" and
-// calls an op through its boxed entry: arguments in schema order, converted
-// by _C from Python, results as tensors. Both sides link libyaten.so, so the
-// tensors, grad mode and registry they share are one.
+// defines yaten_extension_info(): its namespace and, per op, the schema it
+// was built from and its boxed entry. yaten.ops.load_library() dlopens the
+// library, reads the op facts (schemas, formulas, docs) from the ops.yaml
+// installed beside it as <namespace>.ops.yaml (OpRegistry::load_yaml),
+// refuses a library whose schemas differ from that file, registers the ops
+// under "ns::name" and calls an op through its boxed entry: arguments in
+// schema order, converted by _C from Python, results as tensors. Both sides
+// link libyaten.so, so the tensors, grad mode and registry they share are one.
 #pragma once
 
 #include <optional>
@@ -14,7 +17,6 @@
 #include <vector>
 
 #include "runtime/error.h"
-#include "runtime/op_registry.h"
 #include "runtime/scalar.h"
 #include "runtime/small_vector.h"
 #include "runtime/tensor.h"
@@ -22,7 +24,7 @@
 namespace yaten::extension {
 
 // Bumped whenever BoxedValue, ExtensionOp or ExtensionInfo change shape.
-constexpr int kAbiVersion = 1;
+constexpr int kAbiVersion = 2;
 
 // One argument: std::monostate is None (an absent optional).
 using BoxedValue = std::variant<std::monostate, Tensor, Scalar, int64_t, double, bool, std::string, DimVector,
@@ -30,7 +32,7 @@ using BoxedValue = std::variant<std::monostate, Tensor, Scalar, int64_t, double,
 using BoxedCall = std::vector<Tensor> (*)(std::vector<BoxedValue>& arguments);
 
 struct ExtensionOp {
-  OpRecord record;  // record.op_namespace is the extension's namespace
+  const char* func;  // the schema the boxed entry unpacks for, as ops.yaml writes it
   BoxedCall call;
 };
 

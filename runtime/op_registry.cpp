@@ -1,7 +1,10 @@
-// The op registry and its ops.yaml reader. The reader mirrors the checks of
-// codegen/model/load.py that concern the fields the registry keeps, so an
-// extension's ops.yaml fails here with the same "file:line:col" precision the
-// generator gives for the built-in one.
+// The op registry and its ops.yaml reader (yaml-cpp). The reader is how a C++
+// extension's ops get their facts: yaten.ops.load_library reads the ops.yaml
+// installed beside the library with it (python/src/extension_loader.cpp);
+// the C++ tests read yaten's own ops.yaml with it and compare the generated
+// table. It mirrors the checks of codegen/model/load.py that concern the
+// fields the registry keeps, so an ops.yaml fails here with the same
+// "file:line:col" precision the generator gives.
 #include "runtime/op_registry.h"
 
 #include <algorithm>
@@ -184,6 +187,18 @@ std::vector<std::pair<std::string, std::string>> parse_derivatives(const Source&
   return out;
 }
 
+// Sorted, as the generator records them.
+std::vector<std::string> parse_non_differentiable(const Source& src, const YAML::Node& entry,
+                                                  const FunctionSchema& schema) {
+  std::vector<std::string> out = parse_names(src, entry, "non_differentiable", {});
+  for (size_t i = 0; i < out.size(); ++i)
+    if (!is_tensor_argument(schema, out[i]))
+      fail(src, entry["non_differentiable"][i].Mark(),
+           "'" + out[i] + "' is not a Tensor argument of " + schema.name.str());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 bool parse_flag(const Source& src, const YAML::Node& entry, const char* key, bool absent) {
   const YAML::Node node = entry[key];
   if (!node) return absent;
@@ -205,14 +220,17 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
                   parse_derivatives(src, entry, schema), parse_flag(src, entry, "overridable", true), "",
                   parse_text(src, entry, "result"), parse_namespaces(src, entry),
                   parse_names(src, entry, "operators", {}), parse_text(src, entry, "doc")};
+  record.non_differentiable = parse_non_differentiable(src, entry, schema);
+  record.location = location(src, func.Mark());
   parse_flag(src, entry, "writes_into", false);  // the generator's concern: only its spelling is checked here
   // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
   if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
-  if (const YAML::Node autocast = entry["autocast"]) {  // yaten.autocast's concern: likewise
+  if (const YAML::Node autocast = entry["autocast"]) {
     std::string policy = scalar(src, autocast, "'autocast' must be a name");
     if (!one_of(kAutocastPolicies, policy))
       fail(src, autocast.Mark(),
            "unknown autocast '" + policy + "' (expected one of " + joined(kAutocastPolicies) + ")");
+    record.autocast = policy;
   }
   if (record.kernel == "composite" && !record.derivatives.empty())
     fail(src, entry["derivatives"].Mark(),

@@ -1,7 +1,10 @@
 // The op registry: every op's schema and metadata, queryable by name at run
-// time. Built-in ops come from the generated builtin_op_records() (one record
-// per ops.yaml entry); out-of-tree extension ops come from their own ops.yaml
-// through load_yaml() + add(), checked by the same schema parser.
+// time; the one run-time table of op facts (yaten.ops, its CLI, yaten.library
+// and the overrides read it through _C). Built-in ops come from the generated
+// builtin_op_records() (one record per ops.yaml entry, written by codegen at
+// build time); a C++ extension's ops come from its installed ops.yaml, read
+// by load_yaml() when Python loads the extension, and are add()ed with its
+// namespace, checked by the same schema parser.
 #pragma once
 
 #include <deque>
@@ -35,6 +38,18 @@ struct OpRecord {
   // "" for yaten's own ops; an extension's namespace ("myext"), which
   // prefixes the registry name: "myext::scaled_tanh".
   std::string op_namespace = {};
+  // What introspection (yaten.ops) describes beyond the above; the generator
+  // fills them for built-in ops.
+  // The entry points derived from this one: ("inplace" or "out", schema text).
+  std::vector<std::pair<std::string, std::string>> derived = {};
+  std::vector<std::string> non_differentiable = {};
+  std::string forward_expanded = {};  // the jvp the generated code computes, over `<input>_t`; "" when none
+  std::vector<std::string> functions = {};  // where Python reaches the function: "add", "nn.functional.relu"
+  std::vector<std::string> aliases = {};    // ops.yaml's other Python names ("clip", "special.expit", "exp_")
+  std::string location = {};                // "ops.yaml:LINE:COL" of the entry, "" when unknown
+  // What yaten.autocast("cpu") does to the op's floating inputs (ops.yaml's
+  // `autocast:`: lower_precision_fp, fp32 or promote), "" when nothing.
+  std::string autocast = {};
 };
 
 // Defined in generated/runtime/registry.cpp.
@@ -68,7 +83,9 @@ class OpRegistry {
 
   // Reads an ops.yaml-format file (family -> list of entries). Every mistake
   // is a ValueError "path:LINE:COL: message" (1-based). Records loaded here
-  // have node == "": naming autograd nodes is the generator's business.
+  // have node == "" and no derived entry points (naming autograd nodes and
+  // deriving in-place and out= forms is the generator's business), and
+  // location "path:LINE:COL".
   static std::vector<OpRecord> load_yaml(const std::string& path);
 
  private:

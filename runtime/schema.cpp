@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
+#include <cstdlib>
 
 namespace yaten {
 namespace {
@@ -22,6 +24,63 @@ std::string with_alias(const std::string& type, const std::string& alias_set, bo
   // Only Tensor types carry an alias, and it sits right after the word
   // "Tensor" ("Tensor(a!)[]"), which is where PyTorch prints it too.
   return "Tensor(" + alias_set + (is_write ? "!" : "") + ")" + type.substr(6);
+}
+
+// The constants a Layout or MemoryFormat default may name (yaten.strided, ...).
+constexpr std::array<std::string_view, 1> kLayouts = {"strided"};
+constexpr std::array<std::string_view, 4> kMemoryFormats = {"contiguous_format", "preserve_format", "channels_last",
+                                                            "channels_last_3d"};
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+// -?\d+
+bool is_integer_text(std::string_view s) {
+  std::size_t sign = !s.empty() && s.front() == '-' ? 1 : 0;
+  return sign < s.size() &&
+         std::all_of(s.begin() + sign, s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// -?\d+ within int64_t's range.
+std::optional<std::int64_t> integer_literal(std::string_view s) {
+  if (!is_integer_text(s)) return std::nullopt;
+  std::int64_t value = 0;
+  auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (error != std::errc() || end != s.data() + s.size()) return std::nullopt;
+  return value;
+}
+
+// -?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?: decimal notation only (no inf, nan or hex).
+std::optional<double> float_literal(std::string_view s) {
+  auto digit = [&](std::size_t i) { return i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])); };
+  std::size_t i = !s.empty() && s.front() == '-' ? 1 : 0;
+  std::size_t int_start = i;
+  while (digit(i)) ++i;
+  bool int_digits = i > int_start;
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    std::size_t frac_start = i;
+    while (digit(i)) ++i;
+    if (!int_digits && i == frac_start) return std::nullopt;
+  } else if (!int_digits) {
+    return std::nullopt;
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) ++i;
+    if (!digit(i)) return std::nullopt;
+    while (digit(i)) ++i;
+  }
+  if (i != s.size()) return std::nullopt;
+  return std::strtod(std::string(s).c_str(), nullptr);
+}
+
+template <std::size_t N>
+bool names_one_of(const std::array<std::string_view, N>& names, std::string_view s) {
+  return std::find(names.begin(), names.end(), s) != names.end();
 }
 
 struct ParsedType {
@@ -139,7 +198,12 @@ class Parser {
     skip_spaces();
     if (peek() == '=') {
       ++pos_;
+      skip_spaces();
+      std::size_t default_at = pos_;
       arg.default_value = default_value();
+      if (!evaluate_default(arg.type, *arg.default_value))
+        fail(default_at, "default '" + *arg.default_value + "' is not a valid " + arg.type + " for argument '" +
+                             arg.name + "'");
     }
     return arg;
   }
@@ -290,6 +354,72 @@ std::string OperatorName::str() const {
 }
 
 std::string ArgumentSchema::annotated_type() const { return with_alias(type, alias_set, is_write); }
+
+std::optional<DefaultValue> ArgumentSchema::evaluated_default() const {
+  if (!default_value) return std::nullopt;
+  return evaluate_default(type, *default_value);
+}
+
+std::optional<DefaultValue> evaluate_default(std::string_view type, std::string_view text) {
+  using Kind = DefaultValue::Kind;
+  DefaultValue value;
+  if (!type.empty() && type.back() == '?') {
+    if (text == "None") return value;
+    return evaluate_default(type.substr(0, type.size() - 1), text);
+  }
+  if (!type.empty() && type.back() == ']') {
+    std::size_t open = type.rfind('[');
+    std::string_view elem = type.substr(0, open);
+    std::string_view size = type.substr(open + 1, type.size() - open - 2);
+    value.kind = Kind::List;
+    if (text.size() >= 2 && text.front() == '[' && text.back() == ']') {
+      // The size is a hint, not a check: PyTorch writes `int[1] dim=[]`.
+      std::string_view inner = trimmed(text.substr(1, text.size() - 2));
+      for (bool more = !inner.empty(); more;) {
+        std::size_t comma = inner.find(',');
+        std::optional<DefaultValue> item = evaluate_default(elem, trimmed(inner.substr(0, comma)));
+        if (!item) return std::nullopt;
+        value.items.push_back(std::move(*item));
+        more = comma != std::string_view::npos;
+        if (more) inner = inner.substr(comma + 1);
+      }
+      return value;
+    }
+    // Like PyTorch, `int[2] stride=1` means [1, 1].
+    std::optional<std::int64_t> repeated = elem == "int" ? integer_literal(text) : std::nullopt;
+    if (!repeated) return std::nullopt;
+    std::size_t count = size.empty() ? 1 : static_cast<std::size_t>(std::atoi(std::string(size).c_str()));
+    DefaultValue item;
+    item.kind = Kind::Int;
+    item.integer = *repeated;
+    value.items.assign(count == 0 ? 1 : count, item);
+    return value;
+  }
+  bool scalar = type == "Scalar";
+  // An int beyond int64_t is refused, not read as a float (as the generator does).
+  if ((type == "int" || scalar) && is_integer_text(text) && !integer_literal(text)) return std::nullopt;
+  if ((type == "bool" || scalar) && (text == "True" || text == "False")) {
+    value.kind = Kind::Bool;
+    value.boolean = text == "True";
+  } else if (std::optional<std::int64_t> i = type == "int" || scalar ? integer_literal(text) : std::nullopt) {
+    value.kind = Kind::Int;
+    value.integer = *i;
+  } else if (std::optional<double> f = type == "float" || scalar ? float_literal(text) : std::nullopt) {
+    value.kind = Kind::Float;
+    value.real = *f;
+  } else if ((type == "Layout" && names_one_of(kLayouts, text)) ||
+             (type == "MemoryFormat" && names_one_of(kMemoryFormats, text))) {
+    value.kind = Kind::Constant;
+    value.text = std::string(text);
+  } else if (type == "str" && text.size() >= 2 && (text.front() == '\'' || text.front() == '"') &&
+             text.back() == text.front() && text.substr(1, text.size() - 2).find(text.front()) == std::string_view::npos) {
+    value.kind = Kind::String;
+    value.text = std::string(text.substr(1, text.size() - 2));
+  } else {
+    return std::nullopt;
+  }
+  return value;
+}
 std::string ReturnSchema::annotated_type() const { return with_alias(type, alias_set, is_write); }
 
 std::string FunctionSchema::str() const {

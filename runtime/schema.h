@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,24 @@ struct OperatorName {
   std::string str() const;
 };
 
+// A default as its argument's type reads it: "1" is the int 1 for an int and
+// 1.0 for a float, "[0, 1]" a list, "int[2] stride=1" the list [1, 1],
+// "contiguous_format" a named constant. The one run-time reading of defaults
+// (the generator has its own, at build time, in codegen/model/schema.py).
+struct DefaultValue {
+  enum class Kind { None, Bool, Int, Float, String, Constant, List };
+  Kind kind = Kind::None;
+  bool boolean = false;
+  std::int64_t integer = 0;
+  double real = 0;
+  std::string text;                 // a String's contents, a Constant's name
+  std::vector<DefaultValue> items;  // a List's
+};
+
+// The value of `text` written as the default of an argument of `type`
+// ("int[2]", "Scalar?", ...); nullopt when it is not a valid one.
+std::optional<DefaultValue> evaluate_default(std::string_view type, std::string_view text);
+
 struct ArgumentSchema {
   std::string name;
   // Without the alias annotation: "Tensor(a!)[]" is stored as "Tensor[]".
@@ -50,6 +69,9 @@ struct ArgumentSchema {
   std::string alias_set;   // "a" for "(a)" and "(a!)", "" when unannotated
   // The type as written, alias annotation included.
   std::string annotated_type() const;
+  // The default's value (FunctionSchema::parse has checked that it is one);
+  // nullopt when there is no default.
+  std::optional<DefaultValue> evaluated_default() const;
 };
 
 struct ReturnSchema {

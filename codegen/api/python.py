@@ -48,14 +48,18 @@ def python_params(op: Op, method: bool) -> list[PyParam]:
     return params
 
 
-def parser_signature(op: Op, method: bool, name: str | None = None) -> str:
-    """`add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)`."""
+def parser_signature(op: Op, method: bool, name: str | None = None, schema_defaults: bool = False) -> str:
+    """`add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)`,
+    defaults as Python shows them (`dims=(0, 1,)`) or, with schema_defaults,
+    as the schema writes them (`dims=[0,1]`): the bindings' argument parsers
+    read theirs with the runtime's schema parser and default evaluator."""
     parts, star = [], False
     for p in python_params(op, method):
         if p.kw_only and not star:
             parts.append("*")
             star = True
-        parts.append(f"{p.type} {p.name}" + (f"={p.default}" if p.default is not None else ""))
+        default = p.source.default if schema_defaults and p.source is not None else p.default
+        parts.append(f"{p.type} {p.name}" + (f"={default}" if default is not None else ""))
     return f"{name or op.name}({', '.join(parts)})"
 
 

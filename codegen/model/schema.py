@@ -277,6 +277,14 @@ class _BadDefault(ValueError):
     pass
 
 
+def _int64(text: str) -> int:
+    """An int default is a C++ int64_t; raises _BadDefault beyond its range."""
+    value = int(text)
+    if not -2**63 <= value < 2**63:
+        raise _BadDefault
+    return value
+
+
 def _default_value(type_: Type, text: str) -> object:
     """The Python value of a default written for type_; raises _BadDefault."""
     if isinstance(type_, OptionalType):
@@ -290,13 +298,13 @@ def _default_value(type_: Type, text: str) -> object:
             raise _BadDefault
         # Like PyTorch, `int[2] stride=1` means (1, 1).
         if type_.elem == BaseType(BaseTy.int) and _INT.fullmatch(text):
-            return (int(text),) * (type_.size or 1)
+            return (_int64(text),) * (type_.size or 1)
         raise _BadDefault
     ty = type_.name
     if ty in (BaseTy.bool, BaseTy.Scalar) and text in ("True", "False"):
         return text == "True"
     if ty in (BaseTy.int, BaseTy.Scalar) and _INT.fullmatch(text):
-        return int(text)
+        return _int64(text)
     if ty == BaseTy.float and _FLOAT.fullmatch(text):
         return float(text)
     if ty == BaseTy.Scalar and _FLOAT.fullmatch(text):

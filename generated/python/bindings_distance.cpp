@@ -16,7 +16,7 @@ namespace {
 PyObject* fn_yaten_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-06, bool keepdim=False)",
+      "pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=1e-06, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -39,7 +39,7 @@ PyObject* fn_yaten_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObje
 PyObject* fn_nn_functional_pairwise_distance([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-06, bool keepdim=False)",
+      "pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=1e-06, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -106,7 +106,7 @@ PyObject* fn_nn_functional_cosine_similarity([[maybe_unused]] PyObject* self_obj
 PyObject* fn_yaten_cdist([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cdist(Tensor x1, Tensor x2, float p=2.0, str compute_mode='use_mm_for_euclid_dist_if_necessary')",
+      "cdist(Tensor x1, Tensor x2, float p=2., str compute_mode='use_mm_for_euclid_dist_if_necessary')",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -128,7 +128,7 @@ PyObject* fn_yaten_cdist([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_pdist([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pdist(Tensor input, float p=2.0)",
+      "pdist(Tensor input, float p=2.)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);

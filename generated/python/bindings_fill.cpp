@@ -55,7 +55,7 @@ PyObject* method_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "uniform_(float from=0.0, float to=1.0, *, Generator? generator=None)",
+      "uniform_(float from=0, float to=1, *, Generator? generator=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -77,7 +77,7 @@ PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "normal_(float mean=0.0, float std=1.0, *, Generator? generator=None)",
+      "normal_(float mean=0, float std=1, *, Generator? generator=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);

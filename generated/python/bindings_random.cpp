@@ -188,7 +188,7 @@ PyObject* fn_yaten_normal([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "normal(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
-      "normal(Tensor mean, float std=1.0, *, Generator? generator=None, Tensor? out=None)",
+      "normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor? out=None)",
       "normal(float mean, Tensor std, *, Generator? generator=None, Tensor? out=None)",
       "normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor? out=None)",
   }, false);
@@ -392,7 +392,7 @@ PyObject* method_random_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* method_exponential_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "exponential_(float lambd=1.0, *, Generator? generator=None)",
+      "exponential_(float lambd=1, *, Generator? generator=None)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -434,7 +434,7 @@ PyObject* method_geometric_([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* method_log_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_normal_(float mean=1.0, float std=2.0, *, Generator? generator=None)",
+      "log_normal_(float mean=1, float std=2, *, Generator? generator=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -456,7 +456,7 @@ PyObject* method_log_normal_([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* method_cauchy_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cauchy_(float median=0.0, float sigma=1.0, *, Generator? generator=None)",
+      "cauchy_(float median=0, float sigma=1, *, Generator? generator=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);

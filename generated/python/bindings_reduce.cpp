@@ -100,7 +100,7 @@ PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "amax(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
+      "amax(Tensor input, int[1] dim=[], bool keepdim=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -129,7 +129,7 @@ PyObject* fn_yaten_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "amin(Tensor input, int[1] dim=(), bool keepdim=False, *, Tensor? out=None)",
+      "amin(Tensor input, int[1] dim=[], bool keepdim=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -728,7 +728,7 @@ PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "amax(int[1] dim=(), bool keepdim=False)",
+      "amax(int[1] dim=[], bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -749,7 +749,7 @@ PyObject* method_amax([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_amin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "amin(int[1] dim=(), bool keepdim=False)",
+      "amin(int[1] dim=[], bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);

@@ -655,7 +655,7 @@ PyObject* fn_yaten_broadcast_to([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_roll([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "roll(Tensor input, int[1] shifts, int[1] dims=())",
+      "roll(Tensor input, int[1] shifts, int[1] dims=[])",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -696,9 +696,9 @@ PyObject* fn_yaten_tile([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_rot90([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rot90(Tensor input, int k=1, int[] dims=(0, 1,))",
+      "rot90(Tensor input, int k=1, int[] dims=[0,1])",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rot90", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -2289,7 +2289,7 @@ PyObject* method_broadcast_to([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* method_roll([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "roll(int[1] shifts, int[1] dims=())",
+      "roll(int[1] shifts, int[1] dims=[])",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2330,9 +2330,9 @@ PyObject* method_tile([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_rot90([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rot90(int k=1, int[] dims=(0, 1,))",
+      "rot90(int k=1, int[] dims=[0,1])",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "rot90", args, nargs, kwnames);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "python/src/default_values.h"
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/generator_objects.h"
@@ -44,27 +45,9 @@ ParamType parse_type(std::string t, Param& p) {
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
 }
 
-PyObject* literal(const std::string& text) {
-  // A Layout or MemoryFormat default names a module constant: yaten.contiguous_format.
-  if (text.rfind("yaten.", 0) == 0) {
-    PyObject* constant = named_constant(std::string_view(text).substr(6));
-    if (!constant) throw RuntimeError("arg_parser: unknown constant '" + text + "'");
-    Py_INCREF(constant);
-    return constant;
-  }
-  static PyObject* literal_eval = [] {
-    PyObject* ast = PyImport_ImportModule("ast");
-    PyObject* fn = ast ? PyObject_GetAttrString(ast, "literal_eval") : nullptr;
-    Py_XDECREF(ast);
-    return fn;
-  }();
-  PyObject* value = literal_eval ? PyObject_CallFunction(literal_eval, "s", text.c_str()) : nullptr;
-  if (!value) throw RuntimeError("arg_parser: bad default '" + text + "'");
-  return value;
-}
-
 // The signature read by the runtime's schema parser (runtime/schema.h), the
-// one that checks extension and yaten.library schemas too.
+// one that checks extension and yaten.library schemas too, defaults included:
+// they are the schema's text, read into values by the same evaluator.
 Signature parse_signature(const std::string& text) {
   Signature sig;
   sig.text = text;
@@ -74,9 +57,10 @@ Signature parse_signature(const std::string& text) {
     p.name = a.name;
     p.type = parse_type(a.type, p);
     p.kw_only = a.kwarg_only;
-    if (a.default_value) {
+    if (std::optional<DefaultValue> value = a.evaluated_default()) {
       p.has_default = true;
-      p.default_obj = literal(*a.default_value);
+      p.default_obj = default_value_object(*value);
+      if (p.default_obj == nullptr) throw RuntimeError("arg_parser: bad default in '" + text + "'");
     }
     p.interned_name = PyUnicode_InternFromString(p.name.c_str());
     if (!p.kw_only) ++sig.max_positional;

@@ -1,11 +1,12 @@
 // Loads extension libraries and calls their ops. The registry keeps each op's
-// record (schema, formulas, doc) for introspection; this file keeps its boxed
-// entry. Python values become BoxedValues by the schema's argument types,
+// record (schema, formulas, doc), read from the extension's ops.yaml, for
+// introspection; this file keeps its boxed entry. Python values become BoxedValues by the schema's argument types,
 // with the messages the generated bindings give for the same mistakes.
 #include "python/src/extension_loader.h"
 
 #include <dlfcn.h>
 
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <string>
@@ -16,6 +17,8 @@
 #include "python/src/arg_parser.h"
 #include "python/src/pybind_casters.h"
 #include "runtime/extension_abi.h"
+#include "runtime/op_registry.h"
+#include "runtime/schema.h"
 
 namespace py = pybind11;
 
@@ -123,9 +126,52 @@ void check_info(const std::string& path, const extension::ExtensionInfo* info) {
     throw RuntimeError(where + "the extension table has no namespace");
   if (info->ops == nullptr) throw RuntimeError(where + "the extension table has no op list (NULL)");
   for (size_t i = 0; i < info->ops->size(); ++i) {
-    if ((*info->ops)[i].call == nullptr)
-      throw RuntimeError(detail::concat(where, "op ", i, " ('", (*info->ops)[i].record.func, "') has no function (NULL)"));
+    const extension::ExtensionOp& op = (*info->ops)[i];
+    if (op.func == nullptr) throw RuntimeError(detail::concat(where, "op ", i, " has no schema (NULL)"));
+    if (op.call == nullptr) throw RuntimeError(detail::concat(where, "op ", i, " ('", op.func, "') has no function (NULL)"));
   }
+}
+
+// The extension's ops.yaml, installed beside the library as <namespace>.ops.yaml.
+std::string ops_yaml_beside(const std::string& library, const std::string& ns) {
+  std::size_t slash = library.rfind('/');
+  std::string dir = slash == std::string::npos ? "." : library.substr(0, slash);
+  return dir + "/" + ns + ".ops.yaml";
+}
+
+// The op facts of the library's ops.yaml, each matched with the boxed entry
+// built for it: the two must declare the same ops with the same schemas, or
+// a call would unpack its arguments by a schema the code was not built for.
+std::vector<OpRecord> records_of(const std::string& path, const extension::ExtensionInfo& info) {
+  const std::string ns = info.op_namespace;
+  const std::string yaml = ops_yaml_beside(path, ns);
+  const std::string where = "yaten.ops.load_library: " + path + ": ";
+  if (!std::ifstream(yaml))
+    throw RuntimeError(where + "its ops.yaml is not beside it (expected " + yaml +
+                       "; an extension installs its ops.yaml next to the library as <namespace>.ops.yaml)");
+  std::vector<OpRecord> records = OpRegistry::load_yaml(yaml);  // ValueError "file:line:col: ..." when malformed
+  std::map<std::string, std::string> built;  // schema name -> the schema the library was built from
+  for (const extension::ExtensionOp& op : *info.ops) built.emplace(FunctionSchema::parse(op.func).name.str(), op.func);
+  for (OpRecord& record : records) {
+    std::string name = FunctionSchema::parse(record.func).name.str();
+    auto it = built.find(name);
+    if (it == built.end())
+      throw RuntimeError(where + record.location + ": '" + name + "' is in " + yaml + " but not in the library; rebuild it");
+    if (it->second != record.func)
+      throw RuntimeError(where + record.location + ": '" + name + "' is declared '" + record.func +
+                         "' but the library was built from '" + it->second + "'; rebuild it");
+    if (record.variants != std::vector<std::string>{"function"} || !record.operators.empty() ||
+        record.namespaces != std::vector<std::string>{"yaten"})
+      throw RuntimeError(where + record.location + ": '" + name +
+                         "': extension ops are functions in yaten.ops.<namespace>: "
+                         "drop 'variants', 'namespaces' and 'operators'");
+    built.erase(it);
+    record.op_namespace = ns;
+    record.namespaces = {"ops." + ns};
+  }
+  if (!built.empty())
+    throw RuntimeError(where + "'" + built.begin()->first + "' is in the library but not in " + yaml + "; reinstall it");
+  return records;
 }
 
 // Registers every op of the library at `path`; returns (namespace, names).
@@ -139,18 +185,21 @@ py::tuple load_extension(const std::string& path) {
                        "is it built from a codegen --namespace extension.cpp?");
   const extension::ExtensionInfo* info = info_fn();
   check_info(path, info);
+  std::vector<OpRecord> records = records_of(path, *info);
   std::string ns = info->op_namespace;
   std::vector<std::string> names;
-  for (const extension::ExtensionOp& op : *info->ops) {
-    std::string name = ns + "::" + FunctionSchema::parse(op.record.func).name.str();
+  std::map<std::string, extension::BoxedCall> by_name;
+  for (const extension::ExtensionOp& op : *info->ops) by_name.emplace(ns + "::" + FunctionSchema::parse(op.func).name.str(), op.call);
+  for (const OpRecord& record : records) {
+    std::string name = ns + "::" + FunctionSchema::parse(record.func).name.str();
     if (OpRegistry::global().find(name))
       throw RuntimeError("yaten.ops.load_library: '" + name + "' is already registered (library loaded twice?)");
     names.push_back(name);
   }
   std::lock_guard<std::mutex> lock(calls_mutex);
   for (size_t i = 0; i < names.size(); ++i) {
-    OpRegistry::global().add((*info->ops)[i].record);
-    calls.emplace(names[i], (*info->ops)[i].call);
+    OpRegistry::global().add(records[i]);
+    calls.emplace(names[i], by_name.at(names[i]));
   }
   // The handle stays open for the process's life: its code backs the registry's entries.
   return py::make_tuple(ns, names);

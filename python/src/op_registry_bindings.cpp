@@ -1,12 +1,15 @@
-// _C._parse_schema, _C._op_registry_names and _C._op_registry_find: the
-// runtime's schema parser and op registry (runtime/schema.h,
-// runtime/op_registry.h) as plain Python data. yaten.library parses the
-// schemas users define with the same parser the registry uses, so a schema
-// is accepted or refused alike wherever it is written.
+// _C._parse_schema, _C._op_registry_names, _C._op_registry_find and
+// _C._op_registry_entries: the runtime's schema parser and op registry
+// (runtime/schema.h, runtime/op_registry.h) as plain Python data. The
+// registry is the one run-time table of op facts: yaten.ops builds its
+// descriptions from it, on first use. yaten.library parses the schemas users
+// define with the same parser the registry uses, so a schema is accepted or
+// refused alike wherever it is written, and its defaults read alike.
 #include "python/src/op_registry_bindings.h"
 
 #include <pybind11/stl.h>
 
+#include "python/src/default_values.h"
 #include "runtime/op_registry.h"
 #include "runtime/schema.h"
 
@@ -20,6 +23,9 @@ py::dict argument_dict(const ArgumentSchema& a) {
   d["name"] = a.name;
   d["type"] = a.type;
   d["default"] = a.default_value ? py::object(py::str(*a.default_value)) : py::object(py::none());
+  std::optional<DefaultValue> value = a.evaluated_default();
+  d["value"] = value ? py::reinterpret_steal<py::object>(default_value_object(*value)) : py::object(py::none());
+  if (!d["value"].ptr()) throw py::error_already_set();
   d["kwarg_only"] = a.kwarg_only;
   d["out"] = a.is_out;
   d["write"] = a.is_write;
@@ -60,6 +66,14 @@ py::dict entry_dict(const OpEntry& e) {
   d["namespaces"] = r.namespaces;
   d["operators"] = r.operators;
   d["doc"] = r.doc;
+  d["op_namespace"] = r.op_namespace;
+  d["derived"] = r.derived;
+  d["non_differentiable"] = r.non_differentiable;
+  d["forward_expanded"] = r.forward_expanded;
+  d["functions"] = r.functions;
+  d["aliases"] = r.aliases;
+  d["location"] = r.location;
+  d["autocast"] = r.autocast;
   return d;
 }
 
@@ -77,6 +91,15 @@ void init_op_registry(py::module_& m) {
         return e ? py::object(entry_dict(*e)) : py::object(py::none());
       },
       "One op of the runtime's registry (None when absent).");
+  m.def(
+      "_op_registry_entries",
+      [] {
+        const OpRegistry& registry = OpRegistry::global();
+        py::list out;
+        for (const std::string& name : registry.names()) out.append(entry_dict(*registry.find(name)));
+        return out;
+      },
+      "Every op of the runtime's registry, in registration order (ops.yaml's first).");
 }
 
 }  // namespace yaten::python

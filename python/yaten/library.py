@@ -18,43 +18,16 @@ gradients flow through the yaten ops the implementation calls.
 """
 from __future__ import annotations
 
-import ast
 import inspect
 import keyword
 import re
 
 from yaten import _C, ops
-from yaten.ops._schema import Argument, Overload, Return, op_from_overloads
+from yaten.ops._schema import Argument, Overload, Return, argument_from_parts, op_from_overloads
 
 __all__ = ["Library"]
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def _default_value(type_: str, text: str):
-    """The Python value of a schema default ("1.", "[1, 2]", "'mean'", "None", "channels_last")."""
-    if text == "None":
-        return None
-    if type_.endswith("?"):
-        type_ = type_[:-1]
-    if type_ in ("Layout", "MemoryFormat"):
-        return getattr(_C, text)  # a module constant: strided, channels_last, ...
-    value = ast.literal_eval(text)
-    if type_.endswith("]"):
-        size = type_[type_.index("[") + 1:-1]
-        if isinstance(value, list):
-            return tuple(value)
-        return (value,) * (int(size) if size else 1)
-    if type_ == "float":
-        return float(value)
-    return value
-
-
-def _argument(row: dict) -> Argument:
-    has_default = row["default"] is not None
-    return Argument(row["name"], row["type"], has_default,
-                    _default_value(row["type"], row["default"]) if has_default else None,
-                    row["kwarg_only"], row["out"], row["default"])
 
 
 def _signature(arguments: tuple[Argument, ...]) -> inspect.Signature:
@@ -101,7 +74,7 @@ class _LibraryOp:
         self.name = name
         self.qualified = f"{library.ns}::{name}"
         self.schema_text = f"{library.ns}::{parsed['schema']}"
-        self.arguments = tuple(_argument(a) for a in parsed["arguments"])
+        self.arguments = tuple(argument_from_parts(a) for a in parsed["arguments"])
         self.returns = tuple(Return(r["name"], r["type"]) for r in parsed["returns"])
         self.doc = doc
         self.impl = None

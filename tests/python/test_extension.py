@@ -158,3 +158,59 @@ def test_bad_arguments_are_clear_errors(myext):
                  if line.split()[-1].endswith("libyaten.so")}
     with pytest.raises(RuntimeError, match="defines no yaten_extension_info"):
         yaten.ops.load_library(runtime)
+
+
+def _copy_library(folder, ops_yaml=None):
+    """A copy of the built library in a new folder (so it loads afresh),
+    beside ops_yaml as its myext.ops.yaml (none when None)."""
+    [built] = [Path(p) for p in yaten.ops._extension._loaded]
+    folder.mkdir()
+    shutil.copyfile(built, folder / built.name)
+    if ops_yaml is not None:
+        (folder / "myext.ops.yaml").write_text(ops_yaml)
+    return folder / built.name
+
+
+def test_op_facts_come_from_the_installed_ops_yaml(myext):
+    # The registry's record of an extension op is what the runtime's yaml-cpp
+    # reader made of the ops.yaml beside the library, position included.
+    [library] = [Path(p) for p in yaten.ops._extension._loaded]
+    installed = library.parent / "myext.ops.yaml"
+    assert installed.read_text() == (REPO / "examples" / "extension" / "ops.yaml").read_text()
+    [overload] = yaten.ops.schema("myext::soft_clamp").overloads
+    line = installed.read_text().splitlines().index(
+        "  - func: soft_clamp(Tensor x, Tensor bound, *, float sharpness=1.) -> Tensor") + 1
+    assert overload.source == f"{installed}:{line}:11"
+    entry = yaten._C._op_registry_find("myext::soft_clamp")
+    assert entry["namespaces"] == ["ops.myext"] and entry["op_namespace"] == "myext"
+    assert entry["variants"] == ["function"]
+    assert [a["value"] for a in entry["arguments"]] == [None, None, 1.0]
+
+
+def test_a_library_without_its_ops_yaml_is_refused(myext, tmp_path):
+    copy = _copy_library(tmp_path / "bare")
+    with pytest.raises(RuntimeError, match=r"its ops.yaml is not beside it \(expected .*/myext.ops.yaml"):
+        yaten.ops.load_library(copy)
+
+
+def test_a_library_built_from_another_ops_yaml_is_refused(myext, tmp_path):
+    source = (REPO / "examples" / "extension" / "ops.yaml").read_text()
+    changed = source.replace("float scale=1.", "float scale=2.")
+    copy = _copy_library(tmp_path / "changed", changed)
+    declared = r"'scaled_tanh' is declared 'scaled_tanh\(Tensor x, float scale=2.\) -> Tensor'"
+    built = r"but the library was built from 'scaled_tanh\(Tensor x, float scale=1.\) -> Tensor'"
+    with pytest.raises(RuntimeError, match=f"{declared} {built}"):
+        yaten.ops.load_library(copy)
+    copy = _copy_library(tmp_path / "extra", source + "\n  - func: extra(Tensor x) -> Tensor\n")
+    with pytest.raises(RuntimeError, match=r"'extra' is in .*myext.ops.yaml but not in the library; rebuild it"):
+        yaten.ops.load_library(copy)
+    assert "myext::extra" not in yaten.ops.names() and "myext::scaled_tanh" in yaten.ops.names()
+
+
+def test_a_mistake_in_the_installed_ops_yaml_names_its_line_and_column(myext, tmp_path):
+    source = (REPO / "examples" / "extension" / "ops.yaml").read_text()
+    copy = _copy_library(tmp_path / "mistake", source.replace("float scale=1.", "float scale=big"))
+    line = source.splitlines().index("  - func: scaled_tanh(Tensor x, float scale=1.) -> Tensor") + 1
+    column = len("  - func: scaled_tanh(Tensor x, float scale=") + 1
+    with pytest.raises(ValueError, match=rf"myext.ops.yaml:{line}:{column}: default 'big' is not a valid float"):
+        yaten.ops.load_library(copy)

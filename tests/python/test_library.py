@@ -43,6 +43,10 @@ def test_schema_describes_the_library_op(lib):
     assert [(a.name, a.type, a.default) for a in o.arguments] == [
         ("x", "Tensor", None), ("low", "Scalar?", None), ("pad", "int[2]", (0, 0))]
     assert [str(a) for a in o.arguments] == ["Tensor x", "Scalar? low=None", "int[2] pad=0"]
+    lib.define("pick(Tensor x, float p=2, MemoryFormat m=channels_last, str r='sum', int[] d=[0, 1]) -> Tensor")
+    (o,) = yaten.ops.schema(f"{lib.ns}::pick").overloads
+    defaults = [a.default for a in o.arguments[1:]]
+    assert defaults == [2.0, yaten.channels_last, "sum", (0, 1)] and type(defaults[0]) is float
     assert o.kernel == "python" and o.source == "yaten.library" and op.overridable
     assert o.derivatives == ()
 
@@ -119,6 +123,11 @@ def test_library_ops_are_in_the_override_tables_and_dispatch(lib):
 def test_mistakes_are_clear(lib):
     with pytest.raises(ValueError, match="unknown type 'Tensr'"):
         lib.define("bad(Tensr x) -> Tensor")
+    # A default that is not a value of its type is refused where it is written, as in ops.yaml.
+    with pytest.raises(ValueError, match="default '1.5' is not a valid int for argument 'n' at column 21"):
+        lib.define("bad(Tensor x, int n=1.5) -> Tensor")
+    with pytest.raises(ValueError, match="default 'mean' is not a valid str for argument 'r'"):
+        lib.define("bad(Tensor x, str r=mean) -> Tensor")
     with pytest.raises(ValueError, match="overloads are not supported"):
         lib.define("g.two(Tensor x) -> Tensor")
     with pytest.raises(ValueError, match="writes to an argument"):

@@ -8,7 +8,7 @@ import pytest
 
 import yaten
 from yaten import overrides
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS
 
 
 def public_callables():
@@ -111,7 +111,7 @@ _MANUAL = {"__getitem__": (0,), "__setitem__": (0, 1.0), "__contains__": (1.0,),
 def schema_overloads():
     """name -> the first schema's [(parameter, type, required)] (self as input)."""
     out = {}
-    for row in SCHEMAS:
+    for row in ENTRY_ROWS:
         text = row["schema"]
         if row["name"] in out:
             continue
@@ -126,7 +126,7 @@ def schema_overloads():
             typ = typ.rstrip("?")
             typ = "int[]" if typ.startswith("int[") else typ
             params.append(("input" if name == "self" else name, typ, required))
-    for row in SCHEMAS:  # ops.yaml's aliases (special.expit: sigmoid) take their op's arguments
+    for row in ENTRY_ROWS:  # ops.yaml's aliases (special.expit: sigmoid) take their op's arguments
         for alias in row["aliases"]:
             out.setdefault(alias.rpartition(".")[2], out[row["name"]])
     return out

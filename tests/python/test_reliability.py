@@ -290,7 +290,12 @@ EXTENSION_TABLES = {
         extern "C" const yaten::extension::ExtensionInfo* yaten_extension_info() { return &info; }""",
     "null_op": """
         #include "runtime/extension_abi.h"
-        static const std::vector<yaten::extension::ExtensionOp> ops{{{"f(Tensor x) -> Tensor", "broken"}, nullptr}};
+        static const std::vector<yaten::extension::ExtensionOp> ops{{"f(Tensor x) -> Tensor", nullptr}};
+        static const yaten::extension::ExtensionInfo info{yaten::extension::kAbiVersion, "broken", &ops};
+        extern "C" const yaten::extension::ExtensionInfo* yaten_extension_info() { return &info; }""",
+    "null_schema": """
+        #include "runtime/extension_abi.h"
+        static const std::vector<yaten::extension::ExtensionOp> ops{{nullptr, nullptr}};
         static const yaten::extension::ExtensionInfo info{yaten::extension::kAbiVersion, "broken", &ops};
         extern "C" const yaten::extension::ExtensionInfo* yaten_extension_info() { return &info; }""",
 }

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 import yaten
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS
 
 PACKAGE = Path(yaten.__file__).parent
 STUBS = {"yaten": PACKAGE / "__init__.pyi", "nn.functional": PACKAGE / "nn" / "functional.pyi"}
-OWN = [r for r in SCHEMAS if r["derived"] is None]
+OWN = [r for r in ENTRY_ROWS if r["derived"] is None]
 MODULES = {"yaten": yaten, "nn.functional": yaten.nn.functional}
 
 

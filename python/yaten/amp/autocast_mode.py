@@ -13,16 +13,20 @@ import functools
 import warnings
 
 from yaten import _C
-from yaten._generated.op_schemas import SCHEMAS
 from yaten.overrides import TorchFunctionMode
 
-# Python name (the op's own, and the Tensor dunders mapped onto it) -> policy.
+# Python name (the op's own, and the Tensor dunders mapped onto it) -> policy,
+# read from the op registry on the first autocast region (not at import).
 _POLICY = {}
-for _row in SCHEMAS:
-    if _row.get("autocast"):
-        for _name in [_row["name"]] + list(_row["operators"]):
-            _POLICY[_name] = _row["autocast"]
-del _row, _name
+
+
+def _policies():
+    if not _POLICY:
+        for entry in _C._op_registry_entries():
+            if entry["autocast"]:
+                for python_name in [entry["name"]] + list(entry["operators"]):
+                    _POLICY[python_name] = entry["autocast"]
+    return _POLICY
 
 _LOWER_PRECISION_DTYPES = (_C.bfloat16,)
 # The CPU autocast state: PyTorch keeps it per thread too.
@@ -78,7 +82,7 @@ class _AutocastMode(TorchFunctionMode):
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        policy = _POLICY.get(getattr(func, "__name__", None)) if _state["enabled"] else None
+        policy = _policies().get(getattr(func, "__name__", None)) if _state["enabled"] else None
         if policy == "lower_precision_fp":
             target = _state["dtype"]
         elif policy == "fp32":

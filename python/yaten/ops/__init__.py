@@ -7,10 +7,10 @@
     >>> s.overloads[0].derivative("other")
     'grad * alpha'
 
-The descriptions are frozen and come from the tables codegen generates from
-ops.yaml (yaten._generated.op_schemas), plus the ops yaten.library defines
-at run time (named "namespace::name") and the C++ extensions
-load_library(path) loads. `python3 -m yaten.ops` prints them.
+The descriptions are frozen and come from the runtime's op registry (the
+records codegen generates from ops.yaml, read through _C on first use),
+plus the ops yaten.library defines at run time (named "namespace::name")
+and the C++ extensions load_library(path) loads. `python3 -m yaten.ops` prints them.
 Library and extension ops are also callable here: yaten.ops.myns.myop(x).
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import difflib
 import threading
 
-from yaten.ops._schema import Argument, OpSchema, Overload, Return, op_from_overloads, overload_from_rows
+from yaten.ops._schema import Argument, OpSchema, Overload, Return, op_from_overloads, overload_from_entry
 
 __all__ = ["Argument", "OpSchema", "Overload", "Return", "load_library", "names", "schema", "schemas"]
 
@@ -39,22 +39,22 @@ def _builtin_schemas() -> dict[str, OpSchema]:
 
 
 def _index_builtin() -> dict[str, OpSchema]:
-    from yaten._generated.op_schemas import SCHEMAS
+    from yaten import _C
 
-    own = [r for r in SCHEMAS if r["derived"] is None]
     overloads: dict[str, list[Overload]] = {}
     meta: dict[str, tuple[str, list, list]] = {}
-    for row in own:
-        qualified = row["name"] + (f".{row['overload']}" if row["overload"] else "")
-        derived = [r for r in SCHEMAS if r["derived"] is not None and r["name"] == row["name"]
-                   and r["overload"] == row["overload"]]
-        overloads.setdefault(row["name"], []).append(overload_from_rows(row, derived, "ops.yaml"))
-        family, namespaces, operators = meta.setdefault(row["name"], (row["family"], [], []))
-        namespaces += row["namespaces"]
-        operators += row["operators"]
-        _aliases[qualified] = row["name"]
-        for r in derived:
-            _aliases[r["schema"].partition("(")[0]] = row["name"]
+    for entry in _C._op_registry_entries():
+        if entry["op_namespace"]:  # an extension's: load_library describes it
+            continue
+        qualified = entry["name"] + (f".{entry['overload']}" if entry["overload"] else "")
+        overloads.setdefault(entry["name"], []).append(
+            overload_from_entry(entry, qualified, entry["schema"], "ops.yaml"))
+        family, namespaces, operators = meta.setdefault(entry["name"], (entry["family"], [], []))
+        namespaces += entry["namespaces"]
+        operators += entry["operators"]
+        _aliases[qualified] = entry["name"]
+        for _, text in entry["derived"]:
+            _aliases[text.partition("(")[0]] = entry["name"]
     return {name: op_from_overloads(name, ovs, *meta[name]) for name, ovs in overloads.items()}
 
 

@@ -99,9 +99,8 @@ def check(path: Path) -> int:
         print(f"{path}: no such file", file=sys.stderr)
         return 1
     # An extension's formulas may call every built-in entry point, as the generated C++ can.
-    from yaten._generated.op_schemas import SCHEMAS
-
-    callable_names = {r["schema"].partition("(")[0].replace(".", "_") for r in SCHEMAS}
+    entry_points = [text for op in ops.schemas() for o in op.overloads for text in (o.schema, *o.derived_schemas)]
+    callable_names = {text.partition("(")[0].replace(".", "_") for text in entry_points}
     helpers = formula_helper_names(root / "autograd" / "formula_helpers.h") | frozenset(callable_names)
     try:
         loaded = load_ops(path, helpers, display_name=str(path))
@@ -127,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for library in args.load:
             ops.load_library(library)
-    except (OSError, RuntimeError) as e:
+    except (OSError, RuntimeError, ValueError) as e:
         print(f"python3 -m yaten.ops: {e}", file=sys.stderr)
         return 1
     if args.command == "list":

@@ -1,8 +1,11 @@
 """yaten.ops.load_library: ops from a C++ extension library, built against
 yaten with `python3 -m codegen --namespace NS` (README, "Writing a C++
-extension"). _C dlopens the library and registers its records in the
-runtime's op registry; here each op becomes yaten.ops.NS.<name>, described
-by yaten.ops.schema("NS::name") from that record (schema, formulas, doc),
+extension"). _C dlopens the library, reads its ops' facts from the ops.yaml
+installed beside it (NS.ops.yaml, with the runtime's yaml-cpp reader), checks
+them against the schemas the library was built from and registers them in
+the runtime's op registry; here each op becomes yaten.ops.NS.<name>,
+described by yaten.ops.schema("NS::name") from that record (schema,
+formulas, doc, position in the ops.yaml),
 listed in yaten.overrides' tables, dispatching to __torch_function__ like a
 built-in op, and calling the extension's generated entry point, whose
 autograd comes from the extension's own formulas."""
@@ -11,8 +14,8 @@ from __future__ import annotations
 import os
 
 from yaten import _C, ops
-from yaten.library import _argument, _invalidate_overrides, _signature, tensor_arguments
-from yaten.ops._schema import Overload, Return, op_from_overloads
+from yaten.library import _invalidate_overrides, _signature, tensor_arguments
+from yaten.ops._schema import op_from_overloads, overload_from_entry
 
 _loaded: dict[str, tuple[str, ...]] = {}  # real path -> the qualified names it registered
 
@@ -36,15 +39,10 @@ def load_library(path) -> tuple[str, ...]:
 
 
 def _expose(namespace: str, qualified: str, row: dict, path: str) -> None:
-    arguments = tuple(_argument(a) for a in row["arguments"])
-    overload = Overload(
-        name=qualified, overload_name=row["overload"], schema=f"{namespace}::{row['schema']}", arguments=arguments,
-        returns=tuple(Return(r["name"], r["type"]) for r in row["returns"]), variants=frozenset(row["variants"]),
-        derivatives=tuple((name, formula) for name, formula in row["derivatives"]), non_differentiable=(),
-        forward=row["forward"] or None, forward_expanded=None, derived_schemas=(), kernel=row["kernel"],
-        overridable=row["overridable"], doc=row["doc"], source=path)
+    overload = overload_from_entry(row, qualified, f"{namespace}::{row['schema']}", path)
     schema = op_from_overloads(qualified, [overload], row["family"], row["namespaces"], [])
-    ops._register_library_op(schema, namespace, row["name"], _public_function(namespace, qualified, row, arguments))
+    ops._register_library_op(schema, namespace, row["name"],
+                             _public_function(namespace, qualified, row, overload.arguments))
 
 
 def _public_function(namespace: str, qualified: str, row: dict, arguments):

@@ -1,6 +1,7 @@
 """The frozen description of an op that yaten.ops.schema() returns, built
-from the rows codegen writes into yaten._generated.op_schemas (ops.yaml,
-parsed once by the generator) or from a schema yaten.library defines."""
+from the runtime's op registry (_C._op_registry_entries: ops.yaml's ops,
+recorded by the generator, and extension ops) or from a schema
+yaten.library defines (parsed by the same runtime parser)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -90,30 +91,31 @@ class OpSchema:
         return "\n".join(o.schema for o in self.overloads)
 
 
-def argument_from_row(row: dict) -> Argument:
-    return Argument(row["name"], row["type"], row["has_default"], row["default"], row["kwarg_only"], row["out"],
-                    row["default_text"])
+def argument_from_parts(part: dict) -> Argument:
+    """An argument as the runtime's schema parser gives it (_C._parse_schema,
+    _C._op_registry_entries), its default already read as a Python value."""
+    return Argument(part["name"], part["type"], part["default"] is not None, part["value"], part["kwarg_only"],
+                    part["out"], part["default"])
 
 
-def overload_from_rows(own: dict, derived: list[dict], file_name: str) -> Overload:
-    """An ops.yaml entry from its generated row and its derived entries' rows."""
-    qualified = own["name"] + (f".{own['overload']}" if own["overload"] else "")
+def overload_from_entry(entry: dict, qualified: str, schema: str, source: str) -> Overload:
+    """One entry of the runtime's op registry (_C._op_registry_entries)."""
     return Overload(
         name=qualified,
-        overload_name=own["overload"],
-        schema=own["schema"],
-        arguments=tuple(argument_from_row(a) for a in own["arguments"]),
-        returns=tuple(Return(r["name"], r["type"]) for r in own["returns"]),
-        variants=frozenset(own["variants"]),
-        derivatives=tuple(own["derivatives"].items()),
-        non_differentiable=tuple(own["non_differentiable"]),
-        forward=own["forward"],
-        forward_expanded=own["forward_expanded"],
-        derived_schemas=tuple(r["schema"] for r in derived),
-        kernel=own["kernel"],
-        overridable=own["overridable"],
-        doc=own["doc"],
-        source=f"{file_name}:{own['location']}",
+        overload_name=entry["overload"],
+        schema=schema,
+        arguments=tuple(argument_from_parts(a) for a in entry["arguments"]),
+        returns=tuple(Return(r["name"], r["type"]) for r in entry["returns"]),
+        variants=frozenset(entry["variants"]),
+        derivatives=tuple(entry["derivatives"]),
+        non_differentiable=tuple(entry["non_differentiable"]),
+        forward=entry["forward"] or None,
+        forward_expanded=entry["forward_expanded"] or None,
+        derived_schemas=tuple(text for _, text in entry["derived"]),
+        kernel=entry["kernel"],
+        overridable=entry["overridable"],
+        doc=entry["doc"],
+        source=entry["location"] or source,
     )
 
 

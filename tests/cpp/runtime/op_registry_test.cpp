@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -140,11 +141,11 @@ TEST_CASE("schema fields are parsed into their parts", "[schema]") {
 }
 
 TEST_CASE("a signature without returns parses as the bindings' argument parsers need it", "[schema]") {
-  FunctionSchema s = FunctionSchema::parse_signature("amax(Tensor input, int[1] dim=(), *, Tensor? out=None)");
+  FunctionSchema s = FunctionSchema::parse_signature("amax(Tensor input, int[1] dim=[], *, Tensor? out=None)");
   CHECK(s.name.str() == "amax");
   REQUIRE(s.arguments.size() == 3);
   CHECK(s.arguments[1].type == "int[1]");
-  CHECK(s.arguments[1].default_value == std::optional<std::string>("()"));
+  CHECK(s.arguments[1].default_value == std::optional<std::string>("[]"));
   CHECK(s.arguments[2].kwarg_only);
   CHECK(s.returns.empty());
   CHECK_THROWS_AS(FunctionSchema::parse_signature("amax(Tensor input) -> Tensor"), SchemaError);
@@ -213,6 +214,8 @@ TEST_CASE("the generated builtin records match ops.yaml entry by entry", "[op_re
     CHECK(got.namespaces == want.namespaces);
     CHECK(got.operators == want.operators);
     CHECK(got.doc == want.doc);
+    CHECK(got.non_differentiable == want.non_differentiable);
+    CHECK(std::string(YATEN_SOURCE_ROOT) + "/" + got.location == want.location);
   }
 }
 
@@ -370,6 +373,62 @@ TEST_CASE("malformed ops files name the line and column", "[op_registry]") {
   CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n    doc: [a, b]\n") == "3:10: 'doc' must be a string");
   CHECK(load_error("ext:\n  - func: a(Tensor self) -> Tensor\n  - func: a(Tensor self) -> Tensor\n")
             .rfind("3:11: duplicate op 'a' (first declared at ", 0) == 0);
+}
+
+TEST_CASE("defaults are read by their argument's type", "[schema]") {
+  using Kind = DefaultValue::Kind;
+  auto value = [](const char* type, const char* text) {
+    std::optional<DefaultValue> v = evaluate_default(type, text);
+    REQUIRE(v.has_value());
+    return *v;
+  };
+  CHECK(value("int", "-3").kind == Kind::Int);
+  CHECK(value("int", "-3").integer == -3);
+  CHECK(value("float", "1").kind == Kind::Float);  // 1.0 for a float
+  CHECK(value("float", "1e-05").real == 1e-05);
+  CHECK(value("Scalar", "1").kind == Kind::Int);
+  CHECK(value("Scalar", "2.5").real == 2.5);
+  CHECK(value("Scalar", "True").boolean);
+  CHECK(value("bool?", "None").kind == Kind::None);
+  DefaultValue stride = value("int[2]", "1");  // PyTorch's `int[2] stride=1`: [1, 1]
+  CHECK(stride.kind == Kind::List);
+  REQUIRE(stride.items.size() == 2);
+  CHECK(stride.items[1].integer == 1);
+  CHECK(value("int[1]", "[]").items.empty());
+  CHECK(value("float[]", "[1, 2.5]").items.at(1).real == 2.5);
+  CHECK(value("str", "'mean'").text == "mean");
+  CHECK(value("MemoryFormat?", "channels_last").kind == Kind::Constant);
+  CHECK(value("Layout", "strided").text == "strided");
+  for (auto [type, text] : {std::pair{"int", "1.5"}, {"bool", "1"}, {"str", "mean"}, {"Tensor", "None"},
+                            {"int[]", "[1,]"}, {"int", "99999999999999999999"}, {"float", "inf"},
+                            {"Layout", "channels_last"}, {"float[2]", "1.0"}}) {
+    INFO(type << " " << text);
+    CHECK_FALSE(evaluate_default(type, text).has_value());
+  }
+  CHECK(FunctionSchema::parse("f(Tensor self, int[2] s=1) -> Tensor").arguments[1].evaluated_default()->items.size() == 2);
+  CHECK_FALSE(FunctionSchema::parse("f(Tensor self) -> Tensor").arguments[0].evaluated_default().has_value());
+  // Schemas and the bindings' signatures alike spell defaults in the schema language.
+  CHECK_THROWS_WITH(FunctionSchema::parse("f(Tensor self, int n=1.5) -> Tensor"),
+                    Catch::Contains("default '1.5' is not a valid int for argument 'n' at column 22"));
+  CHECK(FunctionSchema::parse_signature("f(Tensor input, *, MemoryFormat? m=contiguous_format, int[] d=[0, 1])")
+            .arguments.size() == 3);
+  CHECK_THROWS_WITH(FunctionSchema::parse_signature("f(Tensor input, int[] d=(0, 1))"),
+                    Catch::Contains("default '(0, 1)' is not a valid int[] for argument 'd'"));
+}
+
+TEST_CASE("load_yaml reads non-differentiable inputs and where each op is", "[op_registry]") {
+  TempFile file(
+      "ext:\n"
+      "  - func: my_where(Tensor cond, Tensor self, Tensor other) -> Tensor\n"
+      "    non_differentiable: [cond, other]\n");
+  std::vector<OpRecord> records = OpRegistry::load_yaml(file.path());
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].non_differentiable == std::vector<std::string>{"cond", "other"});
+  CHECK(records[0].location == file.path() + ":2:11");
+  CHECK(load_error("ext:\n  - func: a(Tensor self, int n) -> Tensor\n    non_differentiable: [n]\n") ==
+        "3:26: 'n' is not a Tensor argument of a");
+  CHECK(load_error("ext:\n  - func: a(Tensor self, int n=big) -> Tensor\n") ==
+        "2:32: default 'big' is not a valid int for argument 'n'");
 }
 
 TEST_CASE("a missing ops file is a ValueError", "[op_registry]") {

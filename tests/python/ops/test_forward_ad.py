@@ -8,7 +8,7 @@ import pytest
 
 import yaten
 import yaten.autograd.forward_ad as fwAD
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS
 
 from op_samples import SAMPLES, T
 from test_ops_generated import CASES, as_numpy, convert, function_of, make_arrays, outputs
@@ -217,13 +217,13 @@ def forward_cases():
 
 
 FORWARD_CASES = forward_cases()
-DIFFERENTIABLE = sorted({row["name"] for row in SCHEMAS if row["derived"] is None and row["derivatives"]})
+DIFFERENTIABLE = sorted({row["name"] for row in ENTRY_ROWS if row["derived"] is None and row["derivatives"]})
 
 
 def test_every_differentiable_op_is_checked():
     checked = {name for name, _ in FORWARD_CASES}
     unchecked = [name for name in DIFFERENTIABLE if name not in checked and "internal" not in
-                 next(r for r in SCHEMAS if r["name"] == name)["variants"]]
+                 next(r for r in ENTRY_ROWS if r["name"] == name)["variants"]]
     # fill_ and friends are checked in place on a dual below; random ops (all samples random) cannot be
     # compared with finite differences; the rest need a sample with a float input.
     random = {name for name in unchecked if not any(s.values for s in SAMPLES.get(name, ()))}
@@ -339,7 +339,7 @@ def test_jvp_matches_torch_and_finite_differences(name, index, rng):
 
 # Non-differentiable ones leave the tangent as it is (torch does for logical_*_,
 # but zeroes it for eq_ and the other comparisons: not matched yet).
-INPLACE = sorted({row["name"] for row in SCHEMAS if row["derived"] == "inplace" and row["derivatives"]} & set(SAMPLES))
+INPLACE = sorted({row["name"] for row in ENTRY_ROWS if row["derived"] == "inplace" and row["derivatives"]} & set(SAMPLES))
 INPLACE_CASES = [(name, i) for name in INPLACE for i, s in enumerate(SAMPLES[name])
                  if s.values and isinstance(s.args[0], T) and s.args[0].grad and torch_has_jvp(name, s)]
 

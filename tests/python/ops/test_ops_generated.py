@@ -7,15 +7,15 @@ import numpy as np
 import pytest
 
 import yaten
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS
 
 from op_samples import SAMPLES, T, TORCH_REFERENCES
 from schema_fuzz import public_function
 
 torch = pytest.importorskip("torch")
 
-PUBLIC = sorted({row["name"] for row in SCHEMAS if row["derived"] is None and "internal" not in row["variants"]})
-ROWS = {row["name"]: row for row in SCHEMAS if row["derived"] is None}
+PUBLIC = sorted({row["name"] for row in ENTRY_ROWS if row["derived"] is None and "internal" not in row["variants"]})
+ROWS = {row["name"]: row for row in ENTRY_ROWS if row["derived"] is None}
 
 
 def test_every_op_has_samples():

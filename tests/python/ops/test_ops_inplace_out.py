@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import yaten
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS
 
 from op_samples import SAMPLES, T
 from test_ops_generated import arguments, as_numpy, make_arrays, public_function
@@ -17,13 +17,13 @@ torch = pytest.importorskip("torch")
 
 def cases(derived):
     # Ops returning several tensors take out=(values, indices): ops/test_out_tuples.py.
-    names = sorted({row["name"] for row in SCHEMAS if row["derived"] == derived and len(row["returns"]) == 1}
+    names = sorted({row["name"] for row in ENTRY_ROWS if row["derived"] == derived and len(row["returns"]) == 1}
                    & set(SAMPLES))
     return [(n, i) for n in names for i, s in enumerate(SAMPLES[n]) if s.values and isinstance(s.args[0], T)]
 
 
 INPLACE, OUT = cases("inplace"), cases("out")
-FUNCTION = {row["name"]: row["functions"][0] for row in SCHEMAS if row["derived"] == "out"}
+FUNCTION = {row["name"]: row["functions"][0] for row in ENTRY_ROWS if row["derived"] == "out"}
 # torch 1.13 binds sum(x, out=o) and mean(x, out=o) only with a dim given
 # (a TypeError otherwise; dim=None works); yaten takes both.
 DIM_FOR_TORCH_OUT = {"sum", "mean"}

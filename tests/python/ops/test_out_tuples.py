@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import yaten
-from yaten._generated.op_schemas import SCHEMAS
+from op_rows import ENTRY_ROWS as SCHEMAS
 
 from op_samples import SAMPLES
 from ops.test_ops_generated import arguments, make_arrays
