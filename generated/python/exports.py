@@ -331,6 +331,7 @@ EXPORTS = {
         "multi_margin_loss",
         "multilabel_margin_loss",
         "triplet_margin_loss",
+        "ctc_loss",
         "conv2d",
         "conv1d",
         "conv_transpose2d",

@@ -324,6 +324,7 @@ TESTING_SIGNATURES = (
     ("yaten.nn.functional", "cosine_embedding_loss", lambda input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean': -1),
     ("yaten.nn.functional", "cosine_similarity", lambda x1, x2, dim=1, eps=1e-08: -1),
     ("yaten.nn.functional", "cross_entropy", lambda input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0: -1),
+    ("yaten.nn.functional", "ctc_loss", lambda log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False: -1),
     ("yaten.nn.functional", "dropout", lambda input, p=0.5, training=True: -1),
     ("yaten.nn.functional", "embedding", lambda input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False: -1),
     ("yaten.nn.functional", "gaussian_nll_loss", lambda input, target, var, full=False, eps=1e-06, reduction='mean': -1),

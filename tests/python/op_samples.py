@@ -252,6 +252,13 @@ SAMPLES = {
                                S(T(2, 5), I(2, 5, low=-1, high=5), reduction="sum")],
     "triplet_margin_loss": [S(T(3, 4), T(3, 4), T(3, 4)), S(T(3, 4), T(3, 4), T(3, 4), 0.5, 1.0, swap=True),
                             S(T(4), T(4), T(4), reduction="none")],
+    # torch's ctc gradient is the one through log_softmax, not of log_probs
+    # alone, so finite differences differ: tests/python/nn/test_nn_ctc_loss.py
+    # checks it through log_softmax.
+    "ctc_loss": [S(T(6, 2, 4, low=-3, high=0), I(2, 3, low=1, high=4), [6, 5], [3, 2], check_grad=False),
+                 S(T(5, 3, low=-3, high=0), I(2, low=1, high=3), [5], [2], reduction="none", check_grad=False),
+                 S(T(6, 2, 4, low=-3, high=0), I(4, low=1, high=4), [6, 4], [1, 3], 0, "sum", True,
+                   check_grad=False)],
     # conv, pooling
     "conv2d": [S(T(2, 3, 5, 5), T(4, 3, 3, 3), T(4)), S(T(1, 4, 6, 5), T(4, 2, 2, 3), None, 2, 1, 1, 2),
                S(T(2, 6, 6), T(2, 2, 3, 2), stride=(1, 2), padding=(2, 1), dilation=(2, 1)),

@@ -74,6 +74,13 @@ def triplet_margin_loss(anchor: Tensor | Number, positive: Tensor | Number, nega
     'max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm pairwise distance (with swap, the smaller of d(anchor, negative) and d(positive, negative)).'
 
 @overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Tensor | Number, target_lengths: Tensor | Number, blank: int = 0, reduction: str = 'mean', zero_infinity: bool = False) -> Tensor:
+    "Connectionist temporal classification loss of log-probabilities log_probs (T, N, C) or (T, C) against targets, padded (N, S) or concatenated (sum(target_lengths)), with the lengths as integer tensors; 'mean' divides each loss by its target length, then averages; zero_infinity zeroes impossible alignments and their gradients."
+@overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Sequence[int], target_lengths: Sequence[int], blank: int = 0, reduction: str = 'mean', zero_infinity: bool = False) -> Tensor:
+    'ctc_loss with the lengths as lists of ints.'
+
+@overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
 @overload

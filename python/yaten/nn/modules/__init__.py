@@ -19,6 +19,7 @@ from yaten.nn.modules.loss import (  # issue 19's losses
     CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss, KLDivLoss, MarginRankingLoss,
     MultiLabelMarginLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SmoothL1Loss, SoftMarginLoss,
     TripletMarginLoss, TripletMarginWithDistanceLoss)
+from yaten.nn.modules.loss import CTCLoss
 from yaten.nn.modules.module import Module
 from yaten.nn.modules.normalization import GroupNorm, LayerNorm
 from yaten.nn.modules.padding import (
@@ -50,6 +51,7 @@ __all__ = [
     "CosineEmbeddingLoss", "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MarginRankingLoss",
     "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
     "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
+    "CTCLoss",
     # issue 19's padding, resampling, rearranging and dropout layers
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
