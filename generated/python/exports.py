@@ -212,6 +212,8 @@ EXPORTS = {
         "bilinear",
         "pairwise_distance",
         "cosine_similarity",
+        "grid_sampler",
+        "affine_grid_generator",
         "pixel_shuffle",
         "pixel_unshuffle",
         "channel_shuffle",

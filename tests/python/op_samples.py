@@ -382,6 +382,13 @@ SAMPLES = {
     # torch 1.13 has no derivative for channel_shuffle: values only.
     "channel_shuffle": [S(T(2, 6, 3, grad=False), 3), S(T(1, 4, 2, 2, grad=False), 2)],
     "one_hot": [S(I(5, high=4)), S(I(2, 3, high=3), 5)],
+    # grid_sampler(input, grid, interpolation (bilinear, nearest, bicubic), padding (zeros, border, reflection),
+    # align_corners); tests/python/nn/test_nn_vision.py runs every combination
+    "grid_sampler": [S(T(1, 2, 3, 4), T(1, 2, 3, 2, low=-1.3, high=1.3), 0, 0, False),
+                     S(T(1, 2, 3, 4), T(1, 2, 2, 2, low=-1.3, high=1.3), 2, 2, True),
+                     S(T(1, 2, 3, 4), T(1, 3, 2, 2, low=-1.3, high=1.3), 1, 1, False),
+                     S(T(1, 1, 2, 3, 3), T(1, 2, 2, 2, 3, low=-1.3, high=1.3), 0, 2, False)],
+    "affine_grid_generator": [S(T(2, 2, 3), [2, 3, 4, 5], False), S(T(1, 3, 4), [1, 1, 2, 3, 4], True)],
 
 
     # --- sorting and selection (issue 18) ---

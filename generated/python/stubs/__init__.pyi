@@ -725,6 +725,12 @@ def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, 
 def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
     'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
 
+def grid_sampler(input: Tensor | Number, grid: Tensor | Number, interpolation_mode: int, padding_mode: int, align_corners: bool) -> Tensor:
+    'Samples input (N, C, H, W) or (N, C, D, H, W) at the normalised positions grid (N, H_out, W_out, 2) or (N, D_out, H_out, W_out, 3), (x, y[, z]) in [-1, 1]; interpolation_mode 0 bilinear, 1 nearest, 2 bicubic (4-D only); padding_mode 0 zeros, 1 border, 2 reflection; the engine of F.grid_sample.'
+
+def affine_grid_generator(theta: Tensor | Number, size: Sequence[int], align_corners: bool) -> Tensor:
+    'The sampling grid (N, H, W, 2) or (N, D, H, W, 3) of the affine maps theta (N, 2, 3) or (N, 3, 4) over an output of size (N, C, H, W) or (N, C, D, H, W); the engine of F.affine_grid.'
+
 def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
     'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'
 

@@ -1154,3 +1154,5 @@ softmax = _softmax_like("softmax", _C._nn.softmax,
 log_softmax = _softmax_like("log_softmax", _C._nn.log_softmax, "The logarithm of softmax(input, dim), computed stably.")
 softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-input, dim, dtype),
                         "softmax(-input, dim): weights that favour the smallest entries.")
+
+from yaten.nn._vision import affine_grid, grid_sample  # noqa: E402,F401
