@@ -692,6 +692,12 @@ def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
 
+def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L), avg_pool2d over a height-1 image.'
+
+def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L) into output_size positions.'
+
 def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
     'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
 
@@ -699,6 +705,9 @@ def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
 def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
+
+def threshold_(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
     'Returns x where x > threshold, else value, elementwise.'
 
 def selu(input: Tensor | Number) -> Tensor:
