@@ -32,7 +32,9 @@ from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveAvgPool3d,
                                            AdaptiveMaxPool3d, AvgPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool1d,
                                            MaxPool3d, MaxUnpool1d, MaxUnpool2d)
 from yaten.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
-from yaten.nn.modules.lazy import LazyLinear
+from yaten.nn.modules.lazy import (
+    LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d, LazyConv1d, LazyConv2d, LazyConv3d, LazyConvTranspose1d,
+    LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyInstanceNorm3d, LazyLinear)
 from yaten.nn.modules.sparse import Embedding, EmbeddingBag
 from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 from yaten.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
@@ -51,7 +53,8 @@ __all__ = [
     "CosineEmbeddingLoss", "GaussianNLLLoss", "HingeEmbeddingLoss", "HuberLoss", "KLDivLoss", "MarginRankingLoss",
     "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
     "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
-    "CTCLoss",
+    "CTCLoss", "LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d", "LazyConv1d", "LazyConv2d", "LazyConv3d",
+    "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d",
     # issue 19's padding, resampling, rearranging and dropout layers
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
