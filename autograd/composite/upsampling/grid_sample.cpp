@@ -16,6 +16,8 @@
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/ge.h"
 #include "generated/autograd/ops/grid_sampler.h"
+#include "generated/autograd/ops/isfinite.h"
+#include "generated/autograd/ops/isnan.h"
 #include "generated/autograd/ops/le.h"
 #include "generated/autograd/ops/linspace.h"
 #include "generated/autograd/ops/logical_and.h"
@@ -47,7 +49,12 @@ Tensor unnormalize(const Tensor& g, int64_t size, bool align_corners) {
   return ((g + 1.0) * static_cast<double>(size) - 1.0) / 2;
 }
 
-Tensor clip(const Tensor& c, int64_t size) { return yaten::clamp(c, Scalar(0.0), Scalar(static_cast<double>(size - 1))); }
+// c clamped into [0, size - 1]; NaN (an infinite position reflected) goes to
+// size - 1, as torch's kernel's min(size - 1, max(c, 0)) sends it.
+Tensor clip(const Tensor& c, int64_t size) {
+  const double last = static_cast<double>(size - 1);
+  return yaten::where(yaten::isnan(c), number(last), yaten::clamp(c, Scalar(0.0), Scalar(last)));
+}
 
 // c mirrored at twice_low / 2 and twice_high / 2 until it lies between them.
 Tensor reflect(const Tensor& c, int64_t twice_low, int64_t twice_high) {
@@ -195,9 +202,10 @@ Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolati
     out = sample_bilinear(r, coords);
   } else if (mode == Interpolation::Nearest) {
     for (Tensor& coord : coords) coord = yaten::round(coord);
-    // A weight of 1 that keeps grid in the graph: torch gives it a zero
-    // gradient in nearest mode, not none.
-    out = r.read(coords) * yaten::unsqueeze(coords[0] * 0.0 + 1.0, 1);
+    // A weight of exactly 1 (an infinite or NaN position too) that keeps
+    // grid in the graph: torch gives it a zero gradient in nearest mode, not none.
+    const Tensor finite = yaten::where(yaten::isfinite(coords[0]), coords[0], yaten::zeros_like(coords[0], std::nullopt, false));
+    out = r.read(coords) * yaten::unsqueeze(finite * 0.0 + 1.0, 1);
   } else {
     out = sample_bicubic(r, coords, padding, align_corners);
   }

@@ -133,3 +133,14 @@ def both_raise(error, call):
 ])
 def test_bad_input_raises_as_torch(call, error):
     both_raise(error, call)
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+def test_non_finite_positions_with_zero_padding_match_torch(mode):
+    """Infinite and NaN positions read outside the input (torch's border and
+    reflection paddings of them are undefined behaviour in its kernel)."""
+    x = np.random.default_rng(6).standard_normal((1, 2, 3, 4))
+    grid = np.array([[[[np.inf, 0.3], [0.2, -np.inf]], [[np.nan, 0.1], [0.5, 0.5]]]])
+    ours = F.grid_sample(yaten.tensor(x), yaten.tensor(grid), mode, align_corners=False)
+    theirs = TF.grid_sample(torch.tensor(x), torch.tensor(grid), mode, align_corners=False)
+    np.testing.assert_allclose(ours.numpy(), theirs.numpy(), equal_nan=True)
