@@ -36,6 +36,9 @@ def _calls(op: Op) -> tuple[str, ...]:
         calls.append("Tensor." + python.parser_signature(op, True))
     if "inplace" in op.variants:
         calls.append("Tensor." + python.parser_signature(op, True, op.name + "_"))
+    if "inplace_function" in op.variants:
+        modules = ["yaten._C._internal"] if "internal" in op.variants else [PYTHON_MODULES[ns] for ns in op.namespaces]
+        calls += [module + "." + python.parser_signature(op, False, op.name + "_") for module in modules]
     calls += [f"Tensor.{dunder}" for dunder in op.operators]
     calls += [f"{_PREFIX[alias.rpartition('.')[0] or 'yaten']}{alias.rpartition('.')[2]} (alias)" for alias in op.aliases]
     return tuple(calls)

@@ -24,7 +24,8 @@ constexpr std::array<std::string_view, 13> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc"};
 constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
-constexpr std::array<std::string_view, 5> kVariants = {"function", "method", "inplace", "out", "internal"};
+constexpr std::array<std::string_view, 6> kVariants = {"function", "method", "inplace", "out", "internal",
+                                                      "inplace_function"};
 constexpr std::array<std::string_view, 2> kKernels = {"native", "composite"};
 constexpr std::array<std::string_view, 4> kNamespaces = {"yaten", "nn.functional", "linalg", "special"};
 

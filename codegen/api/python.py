@@ -165,6 +165,11 @@ def python_names(ops) -> PythonNames:
             methods.setdefault(op.name, []).append((op, op.cpp_name))
         if "inplace" in op.variants:
             methods.setdefault(op.name + "_", []).append((op, inplace_entry(op)))
+        if "inplace_function" in op.variants:
+            # An internal op's in-place form is internal too (_C._internal.elu_).
+            as_function = replace(op, variants=op.variants - {"out"})
+            for ns in ["_internal"] if "internal" in op.variants else op.namespaces:
+                functions.setdefault((ns, op.name + "_"), []).append((as_function, inplace_entry(op)))
         for alias in op.aliases:
             _add_alias(alias, op, functions, methods)
         for dunder in op.operators:

@@ -12,7 +12,7 @@ from codegen.model.derivatives import (
     AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
     split_terms, tangent_name,
 )
-from codegen.model.op import AUTOCAST_POLICIES, KERNELS, NAMESPACES, VARIANTS, Op
+from codegen.model.op import AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, VARIANTS, Op
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
@@ -74,7 +74,8 @@ def _attach_aliases(ops: list[Op], aliases, loc: Location) -> list[Op]:
             raise OpsYamlError(where, f"'{target}' is not an op of this file")
         needed = "inplace" if inplace else "function" if namespace else None
         for i in indices:
-            if needed and needed not in ops[i].variants:
+            has = bool(INPLACE_VARIANTS & ops[i].variants) if needed == "inplace" else needed in ops[i].variants
+            if needed and not has:
                 raise OpsYamlError(where, f"'{alias}' needs {target} to have a '{needed}' variant")
             ops[i] = replace(ops[i], aliases=ops[i].aliases + (alias,))
     return ops
@@ -106,10 +107,11 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     overridable = entry.get("overridable", True)
     if not isinstance(overridable, bool):
         raise OpsYamlError(entry.value_locations["overridable"], "'overridable' must be true or false")
-    writes_into = entry.get("writes_into", pointwise is not None and bool({"inplace", "out"} & set(variants)))
+    writes_into_variants = INPLACE_VARIANTS | {"out"}
+    writes_into = entry.get("writes_into", pointwise is not None and bool(writes_into_variants & set(variants)))
     if not isinstance(writes_into, bool):
         raise OpsYamlError(entry.value_locations["writes_into"], "'writes_into' must be true or false")
-    if writes_into and (kernel != "native" or not {"inplace", "out"} & set(variants)):
+    if writes_into and (kernel != "native" or not writes_into_variants & set(variants)):
         raise OpsYamlError(entry.value_locations["writes_into"],
                            "'writes_into' is for a native kernel with an 'inplace' or 'out' variant to write into")
     autocast = _one_of(entry, "autocast", None, AUTOCAST_POLICIES) if "autocast" in entry else None
@@ -134,9 +136,9 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     jvp = _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"],
                      implied=AUTO_ELEMENT_WISE if pointwise else None)
 
-    if ("method" in variants or "inplace" in variants) and schema.self_arg is None:
+    if ("method" in variants or INPLACE_VARIANTS & set(variants)) and schema.self_arg is None:
         raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
-    if ("inplace" in variants or "out" in variants):
+    if writes_into_variants & set(variants):
         single_tensor = len(schema.returns) == 1 and str(schema.returns[0].type) == "Tensor"
         named_tensors = len(schema.returns) > 1 and all(str(r.type) == "Tensor" and r.name for r in schema.returns)
         if schema.kind() != "functional" or not (single_tensor or ("inplace" not in variants and named_tensors)):

@@ -18,7 +18,10 @@ from codegen.model.schema import (
     Return,
 )
 
-VARIANTS = ("function", "method", "inplace", "out", "internal")
+# inplace_function: the in-place variant as a function only (in the op's
+# namespaces, no Tensor method), as torch's nn.functional.leaky_relu_.
+VARIANTS = ("function", "method", "inplace", "out", "internal", "inplace_function")
+INPLACE_VARIANTS = frozenset({"inplace", "inplace_function"})
 NAMESPACES = ("yaten", "nn.functional", "linalg", "special")
 # Where each namespace's functions live: the Python module that exports
 # them and the yaten._C submodule the bindings put them in (the one table
@@ -86,7 +89,7 @@ class Op:
     def entries(self) -> tuple["Entry", ...]:
         """The C++ entry points this op produces, its own schema first."""
         out = [Entry(self, self.schema, derived=None)]
-        if "inplace" in self.variants:
+        if INPLACE_VARIANTS & self.variants:
             out.append(Entry(self, inplace_schema(self.schema), derived="inplace"))
         if "out" in self.variants:
             out.append(Entry(self, out_schema(self.schema), derived="out"))

@@ -5,6 +5,7 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/_ctc_loss_backward.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
 #include "generated/autograd/ops/zeros_like.h"
@@ -59,6 +60,32 @@ void NllLossBackwardBackward0::release_variables() {
   input_.reset();
   target_.reset();
   weight_.reset();
+}
+
+TensorList CtcLossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& blank = blank_;
+  const auto& input_lengths = input_lengths_;
+  Tensor log_alpha = log_alpha_.unpack(shared_from_this());
+  Tensor log_probs = log_probs_.unpack();
+  Tensor neg_log_likelihood = neg_log_likelihood_.unpack(shared_from_this());
+  const auto& target_lengths = target_lengths_;
+  Tensor targets = targets_.unpack();
+  const auto& zero_infinity = zero_infinity_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = _ctc_loss_backward(grads[0], log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, true);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void CtcLossBackward0::release_variables() {
+  log_alpha_.reset();
+  log_probs_.reset();
+  neg_log_likelihood_.reset();
+  targets_.reset();
 }
 
 }  // namespace yaten::autograd

@@ -34,4 +34,18 @@ struct NllLossBackwardBackward0 : public Node {
   autograd::SavedVariable weight_;
 };
 
+struct CtcLossBackward0 : public Node {
+  std::string name() const override { return "CtcLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  int64_t blank_;
+  DimVector input_lengths_;
+  autograd::SavedVariable log_alpha_;
+  autograd::SavedVariable log_probs_;
+  autograd::SavedVariable neg_log_likelihood_;
+  DimVector target_lengths_;
+  autograd::SavedVariable targets_;
+  bool zero_infinity_;
+};
+
 }  // namespace yaten::autograd

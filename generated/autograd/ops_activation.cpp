@@ -7,6 +7,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_activation.h"
+#include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gelu_backward.h"
 #include "generated/autograd/ops/gt.h"
@@ -263,7 +264,7 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
     grad_fn->negative_slope_ = negative_slope;
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::leaky_relu(self, negative_slope);
+  auto result = kernels::leaky_relu(self, negative_slope, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -273,6 +274,31 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
       autograd::set_tangent(result, leaky_relu_jvp(self, negative_slope, self_t));
     }
   }
+  return result;
+}
+
+Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope) {
+  autograd::check_inplace(self, "leaky_relu_");
+  std::shared_ptr<autograd::LeakyReluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LeakyReluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->negative_slope_ = negative_slope;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::leaky_relu(self, negative_slope, self), "leaky_relu_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, leaky_relu_jvp(self_original, negative_slope, self_t));
   return result;
 }
 
@@ -286,7 +312,7 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
     grad_fn->scale_ = scale;
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::elu(self, alpha, scale, input_scale);
+  auto result = kernels::elu(self, alpha, scale, input_scale, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -299,6 +325,33 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
   return result;
 }
 
+Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  autograd::check_inplace(self, "elu_");
+  std::shared_ptr<autograd::EluBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::EluBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->alpha_ = alpha;
+    grad_fn->input_scale_ = input_scale;
+    grad_fn->scale_ = scale;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::elu(self, alpha, scale, input_scale, self), "elu_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, elu_jvp(self_original, alpha, scale, input_scale, self_t));
+  return result;
+}
+
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
   std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -308,7 +361,7 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
     grad_fn->min_val_ = min_val;
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
-  auto result = kernels::hardtanh(self, min_val, max_val);
+  auto result = kernels::hardtanh(self, min_val, max_val, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -318,6 +371,32 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
       autograd::set_tangent(result, hardtanh_jvp(self, min_val, max_val, self_t));
     }
   }
+  return result;
+}
+
+Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  autograd::check_inplace(self, "hardtanh_");
+  std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HardtanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->max_val_ = max_val;
+    grad_fn->min_val_ = min_val;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::hardtanh(self, min_val, max_val, self), "hardtanh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, hardtanh_jvp(self_original, min_val, max_val, self_t));
   return result;
 }
 
@@ -473,7 +552,7 @@ Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& valu
     grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->threshold_ = threshold;
   }
-  auto result = kernels::threshold(self, threshold, value);
+  auto result = kernels::threshold(self, threshold, value, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -483,6 +562,31 @@ Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& valu
       autograd::set_tangent(result, threshold_jvp(self, threshold, self_t));
     }
   }
+  return result;
+}
+
+Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& value) {
+  autograd::check_inplace(self, "threshold_");
+  std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ThresholdBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    grad_fn->threshold_ = threshold;
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::threshold(self, threshold, value, self), "threshold_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, threshold_jvp(self_original, threshold, self_t));
   return result;
 }
 

@@ -7,8 +7,11 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_loss.h"
+#include "generated/autograd/ops/_ctc_loss_backward.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
+#include "generated/autograd/ops/ones_like.h"
+#include "generated/autograd/ops/reshape.h"
 #include "generated/runtime/kernels_loss.h"
 
 namespace yaten {
@@ -28,6 +31,13 @@ Tensor nll_loss_backward_jvp(const Tensor& input, const Tensor& target, const Te
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, nll_loss_backward(grad_output_t, input, target, weight, ignore_index, reduction), false);
+  return jvp;
+}
+
+Tensor _ctc_loss_jvp(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, bool zero_infinity, const Tensor& log_probs_t, const Tensor& neg_log_likelihood, const Tensor& log_alpha) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(log_probs_t)) autograd::add_jvp_term(jvp, reshape(sum_keepdim(sum_keepdim(log_probs_t * _ctc_loss_backward(ones_like(neg_log_likelihood), log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, false), 0), 2), neg_log_likelihood.sizes()), false);
   return jvp;
 }
 
@@ -80,6 +90,37 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, bool zero_infinity) {
+  std::shared_ptr<autograd::CtcLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(log_probs)) {
+    grad_fn = std::make_shared<autograd::CtcLossBackward0>();
+    autograd::collect_edges(*grad_fn, log_probs);
+    grad_fn->blank_ = blank;
+    grad_fn->input_lengths_ = input_lengths;
+    grad_fn->log_probs_ = autograd::SavedVariable(log_probs, false);
+    grad_fn->target_lengths_ = target_lengths;
+    grad_fn->targets_ = autograd::SavedVariable(targets, false);
+    grad_fn->zero_infinity_ = zero_infinity;
+  }
+  auto result = kernels::_ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->log_alpha_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->neg_log_likelihood_ = autograd::SavedVariable(std::get<0>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor log_probs_t = autograd::tangent_of(log_probs);
+    if (autograd::has_tangent(log_probs_t)) {
+      autograd::set_tangent(std::get<0>(result), _ctc_loss_jvp(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity, log_probs_t, std::get<0>(result), std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor _ctc_loss_backward(const Tensor& grad, const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, const Tensor& neg_log_likelihood, const Tensor& log_alpha, int64_t blank, bool zero_infinity, bool through_log_softmax) {
+  return kernels::_ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax);
 }
 
 }  // namespace yaten

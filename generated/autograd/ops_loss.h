@@ -23,3 +23,6 @@
 #include "generated/autograd/ops/multi_margin_loss.h"
 #include "generated/autograd/ops/multilabel_margin_loss.h"
 #include "generated/autograd/ops/triplet_margin_loss.h"
+#include "generated/autograd/ops/ctc_loss.h"
+#include "generated/autograd/ops/_ctc_loss.h"
+#include "generated/autograd/ops/_ctc_loss_backward.h"

@@ -12,3 +12,4 @@
 #include "generated/autograd/ops/batch_norm_backward.h"
 #include "generated/autograd/ops/batch_norm_backward_weight.h"
 #include "generated/autograd/ops/instance_norm.h"
+#include "generated/autograd/ops/local_response_norm.h"

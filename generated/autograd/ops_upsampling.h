@@ -5,3 +5,5 @@
 #include "generated/autograd/ops/upsample_nearest.h"
 #include "generated/autograd/ops/upsample_linear.h"
 #include "generated/autograd/ops/upsample_bicubic.h"
+#include "generated/autograd/ops/grid_sampler.h"
+#include "generated/autograd/ops/affine_grid_generator.h"

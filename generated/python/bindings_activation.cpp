@@ -153,6 +153,26 @@ PyObject* fn_nn_functional_leaky_relu([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_leaky_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "leaky_relu_(Tensor input, Scalar negative_slope=0.01)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "leaky_relu_", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::leaky_relu_(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_elu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -174,6 +194,27 @@ PyObject* fn__internal_elu([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn__internal_elu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "elu_(Tensor input, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::elu_(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_hardtanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -188,6 +229,27 @@ PyObject* fn_nn_functional_hardtanh([[maybe_unused]] PyObject* self_obj, PyObjec
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.scalar(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hardtanh(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_hardtanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hardtanh_(Tensor input, Scalar min_val=-1, Scalar max_val=1)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hardtanh_", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hardtanh_(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -346,6 +408,69 @@ PyObject* fn_yaten_threshold([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.scalar(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_threshold([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "threshold(Tensor input, Scalar threshold, Scalar value)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "threshold_(Tensor input, Scalar threshold, Scalar value)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold_(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_nn_functional_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "threshold_(Tensor input, Scalar threshold, Scalar value)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold_(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -621,8 +746,11 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"gelu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_gelu_backward)), METH_FASTCALL | METH_KEYWORDS, "gelu_backward($module, grad_output, input, approximate='none')\n--\n\nThe gradient of gelu, grad_output * d gelu(self) / d self, in one pass."});
   tables.functions["_internal"].push_back({"silu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_silu_backward)), METH_FASTCALL | METH_KEYWORDS, "silu_backward($module, grad_output, input)\n--\n\nThe gradient of silu, grad_output * d silu(self) / d self, in one pass."});
   tables.functions["_nn"].push_back({"leaky_relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_leaky_relu)), METH_FASTCALL | METH_KEYWORDS, "leaky_relu($module, input, negative_slope=0.01)\n--\n\nReturns x where x > 0, else negative_slope * x, elementwise."});
+  tables.functions["_nn"].push_back({"leaky_relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_leaky_relu_)), METH_FASTCALL | METH_KEYWORDS, "leaky_relu_($module, input, negative_slope=0.01)\n--\n\nReturns x where x > 0, else negative_slope * x, elementwise."});
   tables.functions["_internal"].push_back({"elu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_elu)), METH_FASTCALL | METH_KEYWORDS, "elu($module, input, alpha=1, scale=1, input_scale=1)\n--\n\nReturns scale * x where x > 0, else scale * alpha * (exp(input_scale * x) - 1), elementwise (selu and celu are special cases)."});
+  tables.functions["_internal"].push_back({"elu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_elu_)), METH_FASTCALL | METH_KEYWORDS, "elu_($module, input, alpha=1, scale=1, input_scale=1)\n--\n\nReturns scale * x where x > 0, else scale * alpha * (exp(input_scale * x) - 1), elementwise (selu and celu are special cases)."});
   tables.functions["_nn"].push_back({"hardtanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_hardtanh)), METH_FASTCALL | METH_KEYWORDS, "hardtanh($module, input, min_val=-1, max_val=1)\n--\n\nClamps each element of self into [min_val, max_val]; the gradient is zero outside the open interval."});
+  tables.functions["_nn"].push_back({"hardtanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_hardtanh_)), METH_FASTCALL | METH_KEYWORDS, "hardtanh_($module, input, min_val=-1, max_val=1)\n--\n\nClamps each element of self into [min_val, max_val]; the gradient is zero outside the open interval."});
   tables.functions["_nn"].push_back({"hardsigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_hardsigmoid)), METH_FASTCALL | METH_KEYWORDS, "hardsigmoid($module, input)\n--\n\nReturns clamp(x / 6 + 1 / 2, 0, 1) elementwise."});
   tables.functions["_nn"].push_back({"hardswish", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_hardswish)), METH_FASTCALL | METH_KEYWORDS, "hardswish($module, input)\n--\n\nReturns x * clamp(x + 3, 0, 6) / 6 elementwise."});
   tables.functions["_nn"].push_back({"softplus", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softplus)), METH_FASTCALL | METH_KEYWORDS, "softplus($module, input, beta=1, threshold=20)\n--\n\nReturns log(1 + exp(beta * x)) / beta elementwise, or x itself where beta * x > threshold."});
@@ -631,6 +759,9 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"softshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softshrink)), METH_FASTCALL | METH_KEYWORDS, "softshrink($module, input, lambd=0.5)\n--\n\nReturns x - lambd where x > lambd, x + lambd where x < -lambd, else 0, elementwise."});
   tables.functions["_functions"].push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($module, input, lambd=0.5)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
   tables.functions["_functions"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
+  tables.functions["_nn"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
+  tables.functions["_functions"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
+  tables.functions["_nn"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_functions"].push_back({"selu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_selu)), METH_FASTCALL | METH_KEYWORDS, "selu($module, input)\n--\n\nScaled exponential linear unit, 1.0507 * (x where x > 0, else 1.6733 * (exp(x) - 1))."});
   tables.functions["_functions"].push_back({"celu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_celu)), METH_FASTCALL | METH_KEYWORDS, "celu($module, input, alpha=1.0)\n--\n\nReturns x where x > 0, else alpha * (exp(x / alpha) - 1), elementwise."});
   tables.functions["_nn"].push_back({"relu6", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_relu6)), METH_FASTCALL | METH_KEYWORDS, "relu6($module, input)\n--\n\nReturns min(max(x, 0), 6) elementwise."});

@@ -519,6 +519,93 @@ PyObject* fn_nn_functional_triplet_margin_loss([[maybe_unused]] PyObject* self_o
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_ctc_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, str reduction='mean', bool zero_infinity=False)",
+      "ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, str reduction='mean', bool zero_infinity=False)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ctc_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.string_view(5);
+      auto&& a6 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ctc_loss_Tensor(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.string_view(5);
+      auto&& a6 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ctc_loss_IntList(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal__ctc_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_ctc_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tuple(result, "_ctc_loss", {"neg_log_likelihood", "log_alpha"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal__ctc_loss_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity, bool through_log_softmax)",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.tensor(5);
+      auto&& a6 = r.tensor(6);
+      auto&& a7 = r.int64(7);
+      auto&& a8 = r.to_bool(8);
+      auto&& a9 = r.to_bool(9);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_ctc_loss_backward(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9); }, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
@@ -543,6 +630,9 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"multi_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_multi_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "multi_margin_loss($module, input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nMulti-class hinge loss; per sample, sum over the wrong classes j of max(0, margin - input[y] + input[j])**p, divided by the number of classes."});
   tables.functions["_nn"].push_back({"multilabel_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_multilabel_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "multilabel_margin_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMulti-label hinge loss; target lists each sample's classes, ended by -1; sum over listed j and unlisted k of max(0, 1 - (input[j] - input[k])), over the number of classes."});
   tables.functions["_nn"].push_back({"triplet_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_triplet_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "triplet_margin_loss($module, anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean')\n--\n\nmax(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm pairwise distance (with swap, the smaller of d(anchor, negative) and d(positive, negative))."});
+  tables.functions["_nn"].push_back({"ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False)\n--\n\nConnectionist temporal classification loss of log-probabilities log_probs (T, N, C) or (T, C) against targets, padded (N, S) or concatenated (sum(target_lengths)), with the lengths as integer tensors; 'mean' divides each loss by its target length, then averages; zero_infinity zeroes impossible alignments and their gradients."});
+  tables.functions["_internal"].push_back({"_ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False)\n--\n\nThe per-sample negative log likelihood of CTC over log_probs (T, N, C) and int64 targets (padded or concatenated), by the alpha recursion in log space; also returns log_alpha (N, T, 2 * max target length + 1) for the backward pass."});
+  tables.functions["_internal"].push_back({"_ctc_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss_backward($module, grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax)\n--\n\nThe gradient of _ctc_loss with respect to log_probs, by the beta recursion; through_log_softmax gives torch's form, the gradient plus exp(log_probs) (what the chain through log_softmax sees when log_probs are normalised), zero past each input length."});
 }
 
 }  // namespace yaten::python

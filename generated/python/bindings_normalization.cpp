@@ -266,6 +266,29 @@ PyObject* fn_nn_functional_instance_norm([[maybe_unused]] PyObject* self_obj, Py
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_local_response_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "local_response_norm", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.to_double(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::local_response_norm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
@@ -280,6 +303,7 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"batch_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_backward($module, grad_output, input, mean, var, weight, training, eps)\n--\n\nThe gradient of batch_norm with respect to its input, in two passes (the channel sums, then the gradient)."});
   tables.functions["_internal"].push_back({"batch_norm_backward_weight", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_backward_weight)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_backward_weight($module, grad_output, input, mean, var, training, eps)\n--\n\nThe gradient of batch_norm with respect to its weight, grad_output times the normalised input summed per channel."});
   tables.functions["_nn"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel of each sample of input (N, C, ...) over its own spatial dims (or by running_mean and running_var when not use_input_stats, which it updates when given), then scales by weight and shifts by bias (C)."});
+  tables.functions["_nn"].push_back({"local_response_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_local_response_norm)), METH_FASTCALL | METH_KEYWORDS, "local_response_norm($module, input, size, alpha=0.0001, beta=0.75, k=1.0)\n--\n\nDivides each element of input (N, C, ...) by (k + alpha * the mean of input**2 over size neighbouring channels)**beta, the channel window zero-padded at the ends."});
 }
 
 }  // namespace yaten::python

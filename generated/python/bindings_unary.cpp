@@ -1138,6 +1138,25 @@ PyObject* fn_yaten_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "relu_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "relu_", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::relu_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3016,6 +3035,7 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "sigmoid_($module, input)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
   tables.functions["_functions"].push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu)), METH_FASTCALL | METH_KEYWORDS, "relu($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
   tables.functions["_functions"].push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_relu_)), METH_FASTCALL | METH_KEYWORDS, "relu_($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.functions["_nn"].push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_relu_)), METH_FASTCALL | METH_KEYWORDS, "relu_($module, input)\n--\n\nReturns max(x, 0) for each element x of self."});
   tables.functions["_functions"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($module, input, *, out=None)\n--\n\nReturns the error function of each element of self."});
   tables.functions["_special"].push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($module, input, *, out=None)\n--\n\nReturns the error function of each element of self."});
   tables.functions["_functions"].push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_erf_)), METH_FASTCALL | METH_KEYWORDS, "erf_($module, input)\n--\n\nReturns the error function of each element of self."});

@@ -4,3 +4,5 @@
 
 #include "generated/runtime/kernels/nll_loss.h"
 #include "generated/runtime/kernels/nll_loss_backward.h"
+#include "generated/runtime/kernels/_ctc_loss.h"
+#include "generated/runtime/kernels/_ctc_loss_backward.h"

@@ -252,6 +252,13 @@ SAMPLES = {
                                S(T(2, 5), I(2, 5, low=-1, high=5), reduction="sum")],
     "triplet_margin_loss": [S(T(3, 4), T(3, 4), T(3, 4)), S(T(3, 4), T(3, 4), T(3, 4), 0.5, 1.0, swap=True),
                             S(T(4), T(4), T(4), reduction="none")],
+    # torch's ctc gradient is the one through log_softmax, not of log_probs
+    # alone, so finite differences differ: tests/python/nn/test_nn_ctc_loss.py
+    # checks it through log_softmax.
+    "ctc_loss": [S(T(6, 2, 4, low=-3, high=0), I(2, 3, low=1, high=4), [6, 5], [3, 2], check_grad=False),
+                 S(T(5, 3, low=-3, high=0), I(2, low=1, high=3), [5], [2], reduction="none", check_grad=False),
+                 S(T(6, 2, 4, low=-3, high=0), I(4, low=1, high=4), [6, 4], [1, 3], 0, "sum", True,
+                   check_grad=False)],
     # conv, pooling
     "conv2d": [S(T(2, 3, 5, 5), T(4, 3, 3, 3), T(4)), S(T(1, 4, 6, 5), T(4, 2, 2, 3), None, 2, 1, 1, 2),
                S(T(2, 6, 6), T(2, 2, 3, 2), stride=(1, 2), padding=(2, 1), dilation=(2, 1)),
@@ -270,6 +277,23 @@ SAMPLES = {
                    S(T(1, 2, 7, 7), 3, 2, 1, divisor_override=2)],
     "adaptive_avg_pool2d": [S(T(2, 3, 6, 6), 2), S(T(3, 7, 5), (3, 2)), S(T(1, 2, 5, 7), (5, 3))],
     "adaptive_max_pool2d_with_indices": [S(T(2, 3, 6, 5), (3, 2)), S(T(3, 7, 7), 3), S(T(1, 2, 5, 7), (5, 4))],
+    "avg_pool1d": [S(T(2, 3, 6), 2), S(T(3, 7), 3, 2, 1, True, False)],
+    "max_pool1d_with_indices": [S(T(2, 3, 6), 2), S(T(3, 7), 3, 2, 1, 2, True)],
+    "adaptive_avg_pool1d": [S(T(2, 3, 6), 4), S(T(3, 7), 3)],
+    "adaptive_max_pool1d_with_indices": [S(T(2, 3, 6), 4), S(T(3, 7), 3)],
+    "avg_pool3d": [S(T(1, 2, 4, 4, 4), 2), S(T(2, 5, 4, 5), (2, 3, 2), (1, 2, 2), 1, True, False),
+                   S(T(1, 1, 4, 5, 4), 3, 2, 1, divisor_override=5)],
+    "max_pool3d_with_indices": [S(T(1, 2, 4, 4, 4), 2), S(T(2, 5, 4, 5), (2, 3, 2), (1, 2, 2), 1, (1, 1, 2), True)],
+    "adaptive_avg_pool3d": [S(T(1, 2, 4, 5, 6), (2, 3, 4)), S(T(2, 5, 4, 3), 2)],
+    "adaptive_max_pool3d_with_indices": [S(T(1, 2, 4, 5, 6), (2, 3, 4)), S(T(2, 5, 4, 3), 2)],
+    "lp_pool1d": [S(P(2, 3, 6), 2.0, 3), S(P(2, 3, 7), 3.0, 2, 2, True)],
+    "lp_pool2d": [S(P(1, 2, 5, 5), 2.0, 2), S(P(1, 2, 6, 5), 1.5, (3, 2), (2, 1))],
+    # max_unpool: indices without repeats within a plane, as max_pool gives them
+    "max_unpool1d": [S(T(1, 2, 3), np.array([[[0, 3, 5], [1, 2, 4]]]), 2),
+                     S(T(2, 3), np.array([[0, 3, 5], [1, 2, 4]]), 3, 2, 1, (6,))],
+    "max_unpool2d": [S(T(1, 2, 2, 2), np.array([[[[0, 3], [9, 14]], [[5, 2], [12, 15]]]]), 2),
+                     S(T(1, 2, 2), np.array([[[0, 3], [10, 14]]]), 2, output_size=(5, 4))],
+    "max_unpool3d": [S(T(1, 1, 1, 2, 2), np.array([[[[[0, 7], [20, 31]]]]]), 2)],
     # activations, normalization
     "gelu": [S(T(2, 3)), S(T(5), approximate="tanh"), S(T(3, 1, 2, dtype="float32", grad=False))],
     "silu": unary(),
@@ -303,6 +327,7 @@ SAMPLES = {
     "instance_norm": [S(T(2, 3, 4)), S(T(2, 3, 2, 3), None, None, P(3), T(3), eps=1e-3),
                       S(T(2, 2, 3), T(2, grad=False), P(2, grad=False), momentum=0.3),
                       S(T(2, 2, 3), T(2, grad=False), P(2, grad=False), P(2), use_input_stats=False)],
+    "local_response_norm": [S(T(2, 5, 3), 3), S(T(1, 4, 2, 3), 2, 1e-2, 0.5, 2.0), S(T(1, 3, 2, 2, 2), 4)],
     # padding_idx and scale_grad_by_freq change the gradient on purpose: not gradchecked.
     "embedding": [S(I(2, 3, high=5), T(5, 4)), S(I(6, high=4), T(4, 3), padding_idx=1, check_grad=False),
                   S(I(2, 4, high=3), T(3, 2), scale_grad_by_freq=True, check_grad=False)],
@@ -375,6 +400,13 @@ SAMPLES = {
     # torch 1.13 has no derivative for channel_shuffle: values only.
     "channel_shuffle": [S(T(2, 6, 3, grad=False), 3), S(T(1, 4, 2, 2, grad=False), 2)],
     "one_hot": [S(I(5, high=4)), S(I(2, 3, high=3), 5)],
+    # grid_sampler(input, grid, interpolation (bilinear, nearest, bicubic), padding (zeros, border, reflection),
+    # align_corners); tests/python/nn/test_nn_vision.py runs every combination
+    "grid_sampler": [S(T(1, 2, 3, 4), T(1, 2, 3, 2, low=-1.3, high=1.3), 0, 0, False),
+                     S(T(1, 2, 3, 4), T(1, 2, 2, 2, low=-1.3, high=1.3), 2, 2, True),
+                     S(T(1, 2, 3, 4), T(1, 3, 2, 2, low=-1.3, high=1.3), 1, 1, False),
+                     S(T(1, 1, 2, 3, 3), T(1, 2, 2, 2, 3, low=-1.3, high=1.3), 0, 2, False)],
+    "affine_grid_generator": [S(T(2, 2, 3), [2, 3, 4, 5], False), S(T(1, 3, 4), [1, 1, 2, 3, 4], True)],
 
 
     # --- sorting and selection (issue 18) ---

@@ -218,7 +218,7 @@ def function_for(lib, row, form):
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     if form == "internal":
         return getattr(lib._C._internal, name)
-    return public_function(lib, row["functions"][0])
+    return public_function(lib, row["functions"][0] + ("_" if row["derived"] == "inplace" else ""))
 
 
 def forms_of(row):
@@ -226,7 +226,7 @@ def forms_of(row):
     if "internal" in row["variants"]:
         return ["internal"]
     if row["derived"] == "inplace":
-        return ["method"]
+        return ["method"] if "inplace" in row["variants"] else ["function"]
     forms = []
     if "function" in row["variants"]:
         forms.append("function")

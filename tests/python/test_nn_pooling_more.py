@@ -73,14 +73,15 @@ def test_max_pool3d_indices_unpool_nothing_but_the_maxima(rng):
 
 
 @pytest.mark.parametrize("spatial,shape,kernel,stride,padding", [
-    (2, (2, 3, 6, 7), 2, None, 0), (2, (3, 7, 7), 3, 2, 1), (1, (2, 3, 9), 3, 2, 1), (1, (2, 8), 2, None, 0)])
+    (2, (2, 3, 6, 7), 2, None, 0), (2, (3, 7, 7), 3, 2, 1), (1, (2, 3, 9), 3, 2, 1), (1, (2, 8), 2, None, 0),
+    (3, (1, 2, 4, 5, 4), 2, None, 0), (3, (2, 5, 5, 5), 3, 2, 1)])
 def test_max_unpool_inverts_max_pool_as_torch(spatial, shape, kernel, stride, padding, rng):
     x = rng.standard_normal(shape)
     results = []
     for lib in (torch, yaten):
         nn = lib.nn
-        pool = (nn.MaxPool2d if spatial == 2 else nn.MaxPool1d)(kernel, stride, padding, return_indices=True)
-        unpool = (nn.MaxUnpool2d if spatial == 2 else nn.MaxUnpool1d)(kernel, stride, padding)
+        pool = getattr(nn, f"MaxPool{spatial}d")(kernel, stride, padding, return_indices=True)
+        unpool = getattr(nn, f"MaxUnpool{spatial}d")(kernel, stride, padding)
         xt = lib.tensor(x, requires_grad=True)
         pooled, indices = pool(xt)
         out = unpool(pooled, indices, output_size=xt.shape[-spatial:])

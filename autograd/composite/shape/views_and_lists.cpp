@@ -1,6 +1,7 @@
 // Composite shape ops: written in other yaten ops, differentiated through them.
 #include <string>
 
+#include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "generated/autograd/ops/cat.h"
 #include "generated/autograd/ops/chunk.h"
@@ -57,6 +58,19 @@ Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
   return yaten::slice(self, d, start, start + length, 1);
 }
 
+namespace {
+
+// t with a new dim of size 1 at d, a view made without autograd's bookkeeping.
+Tensor unsqueezed_view(const Tensor& t, int64_t d) {
+  DimVector sizes = t.sizes(), strides = t.strides();
+  const int64_t stride = d < t.dim() ? sizes[d] * strides[d] : 1;
+  sizes.insert(static_cast<size_t>(d), 1);
+  strides.insert(static_cast<size_t>(d), stride);
+  return t.view_as_strided(sizes, strides, t.storage_offset());
+}
+
+}  // namespace
+
 Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
   YATEN_CHECK(!tensors.empty(), "stack expects a non-empty TensorList");
   const DimVector& first = tensors[0].sizes();
@@ -67,7 +81,11 @@ Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
   int64_t d = wrap_dim(dim, static_cast<int64_t>(first.size()) + 1, "stack");
   std::vector<Tensor> parts;
   parts.reserve(tensors.size());
-  for (const Tensor& t : tensors) parts.push_back(yaten::unsqueeze(t, d));
+  // Without history to record, the unsqueezed parts are plain views: an
+  // autograd view per part cost more than the copy (default_collate stacks
+  // a batch of small samples).
+  const bool plain = !autograd::compute_requires_grad(tensors) && !autograd::forward_ad_enabled();
+  for (const Tensor& t : tensors) parts.push_back(plain ? unsqueezed_view(t, d) : yaten::unsqueeze(t, d));
   return yaten::cat(parts, d);
 }
 

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val);
+Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_val);
 
 }  // namespace yaten

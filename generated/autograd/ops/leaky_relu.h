@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope);
+Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value);
+Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& value);
 
 }  // namespace yaten

@@ -779,6 +779,12 @@ def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
 
+def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L), avg_pool2d over a height-1 image.'
+
+def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L) into output_size positions.'
+
 def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
     'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
 
@@ -786,6 +792,9 @@ def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
 def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
+
+def threshold_(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
     'Returns x where x > threshold, else value, elementwise.'
 
 def selu(input: Tensor | Number) -> Tensor:
@@ -820,6 +829,12 @@ def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
 
 def dist(input: Tensor | Number, other: Tensor | Number, p: Number = 2) -> Tensor:
     'The p-norm of self - other (broadcast), as a 0-d tensor.'
+
+def grid_sampler(input: Tensor | Number, grid: Tensor | Number, interpolation_mode: int, padding_mode: int, align_corners: bool) -> Tensor:
+    'Samples input (N, C, H, W) or (N, C, D, H, W) at the normalised positions grid (N, H_out, W_out, 2) or (N, D_out, H_out, W_out, 3), (x, y[, z]) in [-1, 1]; interpolation_mode 0 bilinear, 1 nearest, 2 bicubic (4-D only); padding_mode 0 zeros, 1 border, 2 reflection; the engine of F.grid_sample.'
+
+def affine_grid_generator(theta: Tensor | Number, size: Sequence[int], align_corners: bool) -> Tensor:
+    'The sampling grid (N, H, W, 2) or (N, D, H, W, 3) of the affine maps theta (N, 2, 3) or (N, 3, 4) over an output of size (N, C, H, W) or (N, C, D, H, W); the engine of F.affine_grid.'
 
 def pixel_shuffle(input: Tensor | Number, upscale_factor: int) -> Tensor:
     'Rearranges (*, C * r**2, H, W) into (*, C, H * r, W * r) for r = upscale_factor.'

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale);
+Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale, const Tensor& into);
 
 }  // namespace yaten::kernels

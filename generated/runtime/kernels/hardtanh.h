@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val);
+Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope);
+Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor& into);
 
 }  // namespace yaten::kernels

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value);
+Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value, const Tensor& into);
 
 }  // namespace yaten::kernels

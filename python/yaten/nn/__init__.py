@@ -3,7 +3,7 @@ functional namespace, as torch.nn."""
 from yaten.nn import functional, init, utils
 from yaten.nn.modules import *  # noqa: F401,F403 (the layer classes)
 from yaten.nn.modules import __all__ as _modules_all
-from yaten.nn.parameter import Parameter, UninitializedParameter
+from yaten.nn.parameter import Parameter, UninitializedBuffer, UninitializedParameter
 from yaten.nn._lazy_parallel import __getattr__  # noqa: F401 (nn.parallel, nn.SyncBatchNorm on first use)
 
-__all__ = ["Parameter", "UninitializedParameter", "functional", "init", *_modules_all]
+__all__ = ["Parameter", "UninitializedParameter", "UninitializedBuffer", "functional", "init", *_modules_all]

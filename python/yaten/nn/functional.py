@@ -51,15 +51,6 @@ def silu(input, inplace=False):
     return input.copy_(_silu(input.clone()))
 
 
-def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """2-D max pooling; with `return_indices`, also the flat H * W index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_pool2d, (input,), input, kernel_size, stride=stride, padding=padding,
-                                         dilation=dilation, ceil_mode=ceil_mode, return_indices=return_indices)
-    output, indices = _max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
-    return (output, indices) if return_indices else output
-
-
 
 def adaptive_avg_pool2d(input, output_size):
     """2-D average pooling into output_size (H_out, W_out); None keeps that
@@ -83,15 +74,26 @@ import yaten as _yaten
 def _activation(public, op, input, write_back, *args, **named):
     """op(input, *args), written back into input when `write_back`, after
     handing the call to a __torch_function__ override of `public` if any
-    (`named`: public's own arguments but input, passed on to it by name)."""
+    (`named`: public's own arguments but input, passed on to it by name).
+    An op with an in-place form (ops.yaml's inplace_function) writes in one
+    pass through it; the others compute, then copy."""
     if _C._has_torch_function_unary(input):
         return _C._handle_torch_function(public, (input,), input, **named)
     if not write_back:
         return op(input, *args)
+    in_place = _IN_PLACE.get(op)
+    if in_place is not None:
+        return in_place(input, *args)
     # The op's gradient reads its input: it gets a copy of the values input
     # had, so that writing into input leaves the recorded graph valid.
     source = input.clone() if input.requires_grad and _yaten.is_grad_enabled() else input
     return input.copy_(op(source, *args))
+
+
+_IN_PLACE = {_C._nn.leaky_relu: _C._nn.leaky_relu_, _C._nn.hardtanh: _C._nn.hardtanh_,
+             _yaten.threshold: _yaten.threshold_, _C._internal.elu: _C._internal.elu_}
+# selu and celu are elu with other constants, so their in-place forms are elu_'s one pass.
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
@@ -100,29 +102,40 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
                        inplace=inplace)
 
 
-def leaky_relu_(input, negative_slope=0.01):
-    """In-place leaky_relu."""
-    return _activation(leaky_relu_, _C._nn.leaky_relu, input, True, negative_slope, negative_slope=negative_slope)
-
-
 def elu(input, alpha=1.0, inplace=False):
     """x where x > 0, else alpha * (exp(x) - 1); in place when `inplace`."""
     return _activation(elu, _C._internal.elu, input, inplace, alpha, alpha=alpha, inplace=inplace)
 
 
 def elu_(input, alpha=1.0):
-    """In-place elu."""
+    """In-place elu, in one pass."""
     return _activation(elu_, _C._internal.elu, input, True, alpha, alpha=alpha)
 
 
 def selu(input, inplace=False):
     """scale * elu(x, alpha) with the self-normalising constants; in place when `inplace`."""
-    return _activation(selu, _yaten.selu, input, inplace, inplace=inplace)
+    if inplace:
+        return _activation(selu, _C._internal.elu, input, True, _SELU_ALPHA, _SELU_SCALE, inplace=inplace)
+    return _activation(selu, _yaten.selu, input, False, inplace=inplace)
+
+
+def selu_(input):
+    """In-place selu, in one pass (elu_ with selu's constants)."""
+    return _activation(selu_, _C._internal.elu, input, True, _SELU_ALPHA, _SELU_SCALE)
 
 
 def celu(input, alpha=1.0, inplace=False):
     """x where x > 0, else alpha * (exp(x / alpha) - 1); in place when `inplace`."""
-    return _activation(celu, _yaten.celu, input, inplace, alpha, alpha=alpha, inplace=inplace)
+    if inplace:
+        return celu_(input, alpha)
+    return _activation(celu, _yaten.celu, input, False, alpha, alpha=alpha, inplace=inplace)
+
+
+def celu_(input, alpha=1.0):
+    """In-place celu, in one pass (elu_ with input scale 1 / alpha)."""
+    if not _C._has_torch_function_unary(input) and alpha == 0:
+        raise RuntimeError("ZeroDivisionError")  # torch's message for celu with alpha 0
+    return _activation(celu_, _C._internal.elu, input, True, alpha, 1.0, 1.0 / alpha if alpha else 0.0, alpha=alpha)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
@@ -131,14 +144,11 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
                        inplace=inplace)
 
 
-def hardtanh_(input, min_val=-1.0, max_val=1.0):
-    """In-place hardtanh."""
-    return _activation(hardtanh_, _C._nn.hardtanh, input, True, min_val, max_val, min_val=min_val, max_val=max_val)
-
-
 def relu6(input, inplace=False):
-    """min(max(x, 0), 6); in place when `inplace`."""
-    return _activation(relu6, _C._nn.relu6, input, inplace, inplace=inplace)
+    """min(max(x, 0), 6); in place when `inplace` (hardtanh_'s one pass)."""
+    if inplace:
+        return _activation(relu6, _C._nn.hardtanh, input, True, 0.0, 6.0, inplace=inplace)
+    return _activation(relu6, _C._nn.relu6, input, False, inplace=inplace)
 
 
 def hardsigmoid(input, inplace=False):
@@ -165,20 +175,22 @@ def threshold(input, threshold, value, inplace=False):
 _threshold = threshold  # threshold's own name is its argument inside it
 
 
-def threshold_(input, threshold, value):
-    """In-place threshold."""
-    return _activation(threshold_, _yaten.threshold, input, True, threshold, value, threshold=threshold, value=value)
-
-
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """Leaky relu with a random negative slope in [lower, upper] per element
-    while training, (lower + upper) / 2 otherwise; in place when `inplace`."""
+    while training, (lower + upper) / 2 otherwise; in place when `inplace`
+    (leaky_relu_'s one pass when not training)."""
+    if inplace and not training:
+        return _activation(rrelu, _C._nn.leaky_relu, input, True, (lower + upper) / 2, lower=lower, upper=upper,
+                           training=training, inplace=inplace)
     return _activation(rrelu, _yaten.rrelu, input, inplace, lower, upper, training, lower=lower, upper=upper,
                        training=training, inplace=inplace)
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
-    """In-place rrelu."""
+    """In-place rrelu (leaky_relu_'s one pass when not training)."""
+    if not training:
+        return _activation(rrelu_, _C._nn.leaky_relu, input, True, (lower + upper) / 2, lower=lower, upper=upper,
+                           training=training)
     return _activation(rrelu_, _yaten.rrelu, input, True, lower, upper, training, lower=lower, upper=upper,
                        training=training)
 
@@ -815,71 +827,71 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     return attn_output, (weights if batched else weights.squeeze(0))
 
 
-# ----------------------------------------------------------------------------- more pooling, normalization (helper nnmodels)
+# ----------------------------------------------------------------------------- 1-D and 3-D pools
 
-def _one(value, name, op):
-    """An int from an int or a 1-element sequence (the 1-d pools' arguments)."""
-    if isinstance(value, (tuple, list)):
-        if len(value) != 1:
-            raise RuntimeError(f"{op}: {name} must be an int or a tuple of one int, got {tuple(value)}")
-        return value[0]
-    return value
-
-
-def _pool1d_input(input, op):
-    if not isinstance(input, _C.TensorBase) or input.dim() not in (2, 3):
-        shape = tuple(input.shape) if isinstance(input, _C.TensorBase) else type(input).__name__
-        raise RuntimeError(f"{op}: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for input, "
-                           f"but got: {shape}")
-    return input.unsqueeze(-2)
-
-
-def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """1-D average pooling of input (N, C, L) or (C, L): avg_pool2d over a height-1 image."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(avg_pool1d, (input,), input, kernel_size, stride, padding, ceil_mode,
-                                         count_include_pad)
-    k = _one(kernel_size, "kernel_size", "avg_pool1d")
-    s = k if stride is None or stride == () or stride == [] else _one(stride, "stride", "avg_pool1d")
-    out = avg_pool2d(_pool1d_input(input, "avg_pool1d"), (1, k), (1, s), (0, _one(padding, "padding", "avg_pool1d")),
-                     ceil_mode, count_include_pad)
-    return out.squeeze(-2)
-
-
-def _max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode):
-    k = _one(kernel_size, "kernel_size", "max_pool1d")
-    s = k if stride is None or stride == () or stride == [] else _one(stride, "stride", "max_pool1d")
-    # On a height-1 image the flat H * W index of a maximum is its index along L.
-    output, indices = _max_pool2d_with_indices(_pool1d_input(input, "max_pool1d"), (1, k), (1, s),
-                                               (0, _one(padding, "padding", "max_pool1d")),
-                                               (1, _one(dilation, "dilation", "max_pool1d")), ceil_mode)
-    return output.squeeze(-2), indices.squeeze(-2)
-
-
-def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """1-D max pooling of input (N, C, L) or (C, L); with `return_indices`, also the index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_pool1d, (input,), input, kernel_size, stride=stride, padding=padding,
-                                         dilation=dilation, ceil_mode=ceil_mode, return_indices=return_indices)
-    output, indices = _max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode)
-    return (output, indices) if return_indices else output
-
-
-def max_pool1d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
-                            return_indices=False):
-    """max_pool1d returning (output, indices)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_pool1d_with_indices, (input,), input, kernel_size, stride=stride,
-                                         padding=padding, dilation=dilation, ceil_mode=ceil_mode,
-                                         return_indices=return_indices)
-    return _max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode)
-
+# The 1-D and 3-D pools, lp pools, max_unpool and local_response_norm are
+# ops.yaml ops (exported above); these wrappers add what torch's Python adds:
+# return_indices, and None in adaptive output sizes for "the input's size".
 
 def _adaptive_size(input, output_size):
-    """output_size (H_out, W_out) with None standing for the input's own size."""
+    """output_size with None standing for the input's own size (2-D; 3-D in _adaptive_triple)."""
     if isinstance(output_size, (tuple, list)) and len(output_size) == 2 and any(s is None for s in output_size):
         return tuple(input.shape[i - 2] if s is None else s for i, s in enumerate(output_size))
     return output_size
+
+
+def _adaptive_triple(input, output_size):
+    if isinstance(output_size, (tuple, list)) and any(s is None for s in output_size):
+        return tuple(input.shape[input.dim() - len(output_size) + i] if s is None else s
+                     for i, s in enumerate(output_size))
+    return output_size
+
+
+def _max_pool_function(name, pool, doc):
+    """F.max_pool1d / max_pool3d: the ops.yaml op `pool` returns (output, indices)."""
+    def function(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+        if _C._has_torch_function_unary(input):
+            return _C._handle_torch_function(function, (input,), input, kernel_size, stride=stride, padding=padding,
+                                             dilation=dilation, ceil_mode=ceil_mode, return_indices=return_indices)
+        output, indices = pool(input, kernel_size, stride, padding, dilation, ceil_mode)
+        return (output, indices) if return_indices else output
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = doc
+    return function
+
+
+def _adaptive_max_pool_function(name, pool, doc, resize):
+    """F.adaptive_max_pool1d/2d/3d: the ops.yaml op `pool` returns (output, indices)."""
+    def function(input, output_size, return_indices=False):
+        if _C._has_torch_function_unary(input):
+            return _C._handle_torch_function(function, (input,), input, output_size, return_indices=return_indices)
+        output, indices = pool(input, resize(input, output_size))
+        return (output, indices) if return_indices else output
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = doc
+    return function
+
+
+max_pool2d = _max_pool_function("max_pool2d", _max_pool2d_with_indices,
+                                "2-D max pooling; with `return_indices`, also the flat H * W index of each maximum.")
+max_pool1d = _max_pool_function("max_pool1d", _C._nn.max_pool1d_with_indices,
+                                "1-D max pooling of input (N, C, L) or (C, L); with `return_indices`, also the index "
+                                "of each maximum.")
+max_pool3d = _max_pool_function("max_pool3d", _C._nn.max_pool3d_with_indices,
+                                "3-D max pooling of input (N, C, D, H, W) or (C, D, H, W); with `return_indices`, "
+                                "also the flat D * H * W index of each maximum.")
+adaptive_max_pool1d = _adaptive_max_pool_function(
+    "adaptive_max_pool1d", _C._nn.adaptive_max_pool1d_with_indices,
+    "1-D max pooling of input (N, C, L) or (C, L) into output_size bins; with `return_indices`, also the index of "
+    "each maximum.", lambda input, size: size)
+adaptive_max_pool2d = _adaptive_max_pool_function(
+    "adaptive_max_pool2d", _adaptive_max_pool2d_with_indices,
+    "2-D max pooling into output_size (H_out, W_out) bins (None keeps that size of the input); with "
+    "`return_indices`, also the flat H * W index of each maximum.", _adaptive_size)
+adaptive_max_pool3d = _adaptive_max_pool_function(
+    "adaptive_max_pool3d", _C._nn.adaptive_max_pool3d_with_indices,
+    "3-D max pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins (None keeps that size "
+    "of the input); with `return_indices`, also the flat D * H * W index of each maximum.", _adaptive_triple)
 
 
 def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):
@@ -890,248 +902,13 @@ def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):
     return _adaptive_max_pool2d_with_indices(input, _adaptive_size(input, output_size))
 
 
-def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """2-D max pooling into output_size (H_out, W_out) bins (None keeps that size of the input); with
-    `return_indices`, also the flat H * W index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(adaptive_max_pool2d, (input,), input, output_size,
-                                         return_indices=return_indices)
-    output, indices = _adaptive_max_pool2d_with_indices(input, _adaptive_size(input, output_size))
-    return (output, indices) if return_indices else output
-
-
-def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """1-D max pooling of input (N, C, L) or (C, L) into output_size bins; with `return_indices`, also the
-    index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(adaptive_max_pool1d, (input,), input, output_size,
-                                         return_indices=return_indices)
-    output, indices = _adaptive_max_pool2d_with_indices(
-        _pool1d_input(input, "adaptive_max_pool1d"), (1, _one(output_size, "output_size", "adaptive_max_pool1d")))
-    output, indices = output.squeeze(-2), indices.squeeze(-2)
-    return (output, indices) if return_indices else output
-
-
-def adaptive_avg_pool1d(input, output_size):
-    """1-D average pooling of input (N, C, L) or (C, L) into output_size positions."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(adaptive_avg_pool1d, (input,), input, output_size)
-    size = _one(output_size, "output_size", "adaptive_avg_pool1d")
-    return _adaptive_avg_pool2d(_pool1d_input(input, "adaptive_avg_pool1d"), (1, size)).squeeze(-2)
-
-
-def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """Power-average pooling: (sum over each window of x^p)^(1/p), as torch's (windows from avg_pool2d)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(lp_pool2d, (input,), input, norm_type, kernel_size, stride=stride,
-                                         ceil_mode=ceil_mode)
-    kh, kw = (kernel_size, kernel_size) if isinstance(kernel_size, int) else kernel_size
-    out = avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    return (out.sign() * relu(out.abs())).mul(kh * kw).pow(1.0 / norm_type)
-
-
-def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """1-D power-average pooling: (sum over each window of x^p)^(1/p)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(lp_pool1d, (input,), input, norm_type, kernel_size, stride=stride,
-                                         ceil_mode=ceil_mode)
-    out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
-    return (out.sign() * relu(out.abs())).mul(_one(kernel_size, "kernel_size", "lp_pool1d")).pow(1.0 / norm_type)
-
-
-def _unpool_size(input, kernel_size, stride, padding, output_size, spatial, op):
-    """The spatial output size of max_unpool: output_size (optionally with N, C) or the default."""
-    kernel = [kernel_size] * spatial if isinstance(kernel_size, int) else list(kernel_size)
-    stride = kernel if stride is None else ([stride] * spatial if isinstance(stride, int) else list(stride))
-    padding = [padding] * spatial if isinstance(padding, int) else list(padding)
-    default = [(input.size(input.dim() - spatial + d) - 1) * stride[d] - 2 * padding[d] + kernel[d]
-               for d in range(spatial)]
-    if output_size is None:
-        return default
-    output_size = list(output_size)
-    if len(output_size) == spatial + 2:
-        output_size = output_size[2:]
-    if len(output_size) != spatial:
-        raise ValueError(f"output_size should be a sequence containing {spatial} or {spatial + 2} elements, but it "
-                         f"has a length of '{len(output_size)}'")
-    for d in range(spatial):
-        low, high = default[d] - stride[d], default[d] + stride[d]
-        if not low < output_size[d] < high:
-            raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
-    return output_size
-
-
-def _max_unpool(input, indices, kernel_size, stride, padding, output_size, spatial, op):
-    size = _unpool_size(input, kernel_size, stride, padding, output_size, spatial, op)
-    if input.dim() not in (spatial + 1, spatial + 2):
-        raise RuntimeError(f"{op}: Expected {spatial + 1}D or {spatial + 2}D input, got {input.dim()}D")
-    if tuple(indices.shape) != tuple(input.shape):
-        raise RuntimeError(f"{op}: Expected shape of indices to be same as that of the input tensor "
-                           f"({tuple(input.shape)}) but got indices tensor with shape: {tuple(indices.shape)}")
-    lead = tuple(input.shape[:-spatial])
-    flat_size = 1
-    for s in size:
-        flat_size *= s
-    if indices.numel() and (int(indices.min()) < 0 or int(indices.max()) >= flat_size):
-        raise RuntimeError(f"{op}: Found an invalid max index: {int(indices.max())} (output volumes are of size "
-                           f"{'x'.join(str(s) for s in size)})")
-    out = input.new_zeros(lead + (flat_size,)).scatter(-1, indices.flatten(-spatial), input.flatten(-spatial))
-    return out.reshape(lead + tuple(size))
-
-
-def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """The inverse of max_pool2d: each value of input written at its index, zeros elsewhere."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_unpool2d, (input,), input, indices, kernel_size, stride, padding,
-                                         output_size)
-    return _max_unpool(input, indices, kernel_size, stride, padding, output_size, 2, "max_unpool2d")
-
-
-def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """The inverse of max_pool1d: each value of input written at its index, zeros elsewhere."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_unpool1d, (input,), input, indices, kernel_size, stride, padding,
-                                         output_size)
-    return _max_unpool(input, indices, kernel_size, stride, padding, output_size, 1, "max_unpool1d")
-
-
-def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
-    """Divides each element by (k + alpha * mean of x^2 over `size` neighbouring channels)^beta, the
-    window zero-padded at the ends (size // 2 channels before, (size - 1) // 2 after)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(local_response_norm, (input,), input, size, alpha=alpha, beta=beta, k=k)
-    if input.dim() < 3:
-        raise ValueError(f"Expected 3D or higher dimensionality input (got {input.dim()} dimensions)")
-    if input.numel() == 0:
-        return input
-    batch, channels = input.shape[0], input.shape[1]
-    squares = input.mul(input).reshape(batch, 1, channels, -1)
-    rest = squares.shape[-1]
-    before, after = squares.new_zeros((batch, 1, size // 2, rest)), squares.new_zeros((batch, 1, (size - 1) // 2, rest))
-    window_mean = avg_pool2d(_yaten.cat([before, squares, after], 2), (size, 1), stride=1)
-    return input / window_mean.reshape(input.shape).mul(alpha).add(k).pow(beta)
-
-
-def _triple_of(value, name, op):
-    if isinstance(value, (tuple, list)):
-        if len(value) not in (1, 3):
-            raise RuntimeError(f"{op}: {name} must either be a single int, or a tuple of three ints")
-        return tuple(value) * (3 // len(value))
-    return (value,) * 3
-
-
-def _pool3d_planes(input, op):
-    """input as (planes, D, H, W), and the leading sizes to restore: (N, C) or (C,)."""
-    if not isinstance(input, _C.TensorBase) or input.dim() not in (4, 5):
-        shape = tuple(input.shape) if isinstance(input, _C.TensorBase) else type(input).__name__
-        raise RuntimeError(f"{op}: Expected 4D or 5D (batch mode) tensor with optional 0 dim batch size for input, "
-                           f"but got: {shape}")
-    lead = tuple(input.shape[:-3])
-    return input.reshape((-1,) + tuple(input.shape[-3:])), lead
-
-
-# The 3-D pools are separable: pooling each depth's (H, W) plane, then along
-# D over the pooled planes, takes the same windows (a box is the product of
-# its sides; averages divide by the product of the per-dim counts; maxima
-# keep the first, or last NaN, in (d, h, w) order), so they run on the 2-D
-# kernels twice.
-
-def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
-               divisor_override=None):
-    """3-D average pooling of input (N, C, D, H, W) or (C, D, H, W)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(avg_pool3d, (input,), input, kernel_size, stride, padding, ceil_mode,
-                                         count_include_pad, divisor_override)
-    op = "avg_pool3d"
-    k = _triple_of(kernel_size, "kernel_size", op)
-    s = k if stride is None or stride == () or stride == [] else _triple_of(stride, "stride", op)
-    p = _triple_of(padding, "padding", op)
-    if divisor_override is not None and divisor_override == 0:
-        raise RuntimeError(f"{op}: divisor must be not zero")
-    x, lead = _pool3d_planes(input, op)
-    divisor = None if divisor_override is None else 1  # sums per stage, divided once at the end
-    planes = avg_pool2d(x, k[1:], s[1:], p[1:], ceil_mode, count_include_pad, divisor)
-    rows = planes.reshape(planes.shape[0], 1, planes.shape[1], -1)
-    out = avg_pool2d(rows, (k[0], 1), (s[0], 1), (p[0], 0), ceil_mode, count_include_pad, divisor)
-    out = out.reshape(lead + (out.shape[2],) + tuple(planes.shape[2:]))
-    return out if divisor_override is None else out / divisor_override
-
-
-def _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, op):
-    k = _triple_of(kernel_size, "kernel_size", op)
-    s = k if stride is None or stride == () or stride == [] else _triple_of(stride, "stride", op)
-    p, d = _triple_of(padding, "padding", op), _triple_of(dilation, "dilation", op)
-    x, lead = _pool3d_planes(input, op)
-    height, width = x.shape[-2:]
-    planes, plane_index = _max_pool2d_with_indices(x, k[1:], s[1:], p[1:], d[1:], ceil_mode)
-    return _max_over_depth(planes, plane_index, lead, height * width,
-                           lambda rows: _max_pool2d_with_indices(rows, (k[0], 1), (s[0], 1), (p[0], 0), (d[0], 1),
-                                                                 ceil_mode))
-
-
-def _max_over_depth(planes, plane_index, lead, plane_size, pool_rows):
-    """The second stage of a separable 3-D max pool: the maxima of the pooled
-    planes (planes, D, H', W') along D, and each one's flat D * H * W index."""
-    count, _, out_h, out_w = planes.shape
-    values, depth_index = pool_rows(planes.reshape(count, 1, planes.shape[1], out_h * out_w))
-    # depth_index is flat over (D, H' * W'): the chosen depth, and the position it was chosen at.
-    chosen_depth = depth_index // (out_h * out_w)
-    within_plane = plane_index.reshape(count, 1, -1).gather(2, depth_index.reshape(count, 1, -1))
-    index = chosen_depth.reshape(count, 1, -1) * plane_size + within_plane
-    shape = lead + (values.shape[2], out_h, out_w)
-    return values.reshape(shape), index.reshape(shape)
-
-
-def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """3-D max pooling of input (N, C, D, H, W) or (C, D, H, W); with `return_indices`, also the flat
-    D * H * W index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_pool3d, (input,), input, kernel_size, stride=stride, padding=padding,
-                                         dilation=dilation, ceil_mode=ceil_mode, return_indices=return_indices)
-    output, indices = _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, "max_pool3d")
-    return (output, indices) if return_indices else output
-
-
-def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
-                            return_indices=False):
-    """max_pool3d returning (output, indices)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(max_pool3d_with_indices, (input,), input, kernel_size, stride=stride,
-                                         padding=padding, dilation=dilation, ceil_mode=ceil_mode,
-                                         return_indices=return_indices)
-    return _max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, "max_pool3d_with_indices")
-
-
-def _adaptive_triple(input, output_size, op):
-    size = _triple_of(output_size, "output_size", op)
-    return tuple(input.shape[input.dim() - 3 + i] if s is None else s for i, s in enumerate(size))
-
-
 def adaptive_avg_pool3d(input, output_size):
-    """3-D average pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins."""
+    """3-D average pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins (None keeps
+    that size of the input)."""
     if _C._has_torch_function_unary(input):
         return _C._handle_torch_function(adaptive_avg_pool3d, (input,), input, output_size)
-    x, lead = _pool3d_planes(input, "adaptive_avg_pool3d")
-    size = _adaptive_triple(input, output_size, "adaptive_avg_pool3d")
-    planes = _adaptive_avg_pool2d(x, size[1:])
-    rows = _adaptive_avg_pool2d(planes.reshape(planes.shape[0], 1, planes.shape[1], -1),
-                                (size[0], size[1] * size[2]))
-    return rows.reshape(lead + size)
+    return _C._nn.adaptive_avg_pool3d(input, _adaptive_triple(input, output_size))
 
-
-def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """3-D max pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins; with
-    `return_indices`, also the flat D * H * W index of each maximum."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(adaptive_max_pool3d, (input,), input, output_size,
-                                         return_indices=return_indices)
-    x, lead = _pool3d_planes(input, "adaptive_max_pool3d")
-    size = _adaptive_triple(input, output_size, "adaptive_max_pool3d")
-    planes, plane_index = _adaptive_max_pool2d_with_indices(x, size[1:])
-    output, indices = _max_over_depth(
-        planes, plane_index, lead, x.shape[-2] * x.shape[-1],
-        lambda rows: _adaptive_max_pool2d_with_indices(rows, (size[0], rows.shape[-1])))
-    return (output, indices) if return_indices else output
 
 # softmax, log_softmax and softmin accept dim=None, as torch's do: a
 # deprecation warning and torch's legacy choice of dim.
@@ -1154,3 +931,5 @@ softmax = _softmax_like("softmax", _C._nn.softmax,
 log_softmax = _softmax_like("log_softmax", _C._nn.log_softmax, "The logarithm of softmax(input, dim), computed stably.")
 softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-input, dim, dtype),
                         "softmax(-input, dim): weights that favour the smallest entries.")
+
+from yaten.nn._vision import affine_grid, grid_sample  # noqa: E402,F401

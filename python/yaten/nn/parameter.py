@@ -1,6 +1,7 @@
 """yaten.nn.Parameter: a tensor that a Module registers as one of its
 parameters when assigned as an attribute; UninitializedParameter, the
-shapeless one a lazy module starts with."""
+shapeless one a lazy module starts with, and UninitializedBuffer, its
+buffers' counterpart."""
 from yaten import _C
 from yaten._tensor import Tensor
 
@@ -37,28 +38,54 @@ class Parameter(Tensor):
     __torch_function__ = _C._disabled_torch_function_impl
 
 
-class UninitializedParameter(Parameter):
+class UninitializedTensorMixin:
+    """A tensor whose shape is not known yet: materialize(shape) gives it
+    storage and makes it a cls_to_become."""
+
+    cls_to_become = None
+
+    def materialize(self, shape, device=None, dtype=None):
+        """Gives the tensor uninitialised storage of shape (and dtype)."""
+        import yaten
+        self.data = yaten.empty(tuple(shape), dtype=dtype if dtype is not None else self.dtype)
+        self.__class__ = self.cls_to_become
+
+    def __repr__(self):
+        return f"<{type(self).__name__}>"
+
+    def __deepcopy__(self, memo):
+        if id(self) not in memo:
+            memo[id(self)] = type(self)(self.requires_grad, dtype=self.dtype)
+        return memo[id(self)]
+
+
+def _empty_on(device, dtype):
+    import yaten
+    if device not in (None, "cpu"):
+        yaten.empty(0).to(device)  # torch's error for a device this build lacks
+    return yaten.empty(0, dtype=dtype)
+
+
+def is_lazy(tensor):
+    """Whether tensor is an uninitialised parameter or buffer."""
+    return isinstance(tensor, UninitializedTensorMixin)
+
+
+class UninitializedParameter(UninitializedTensorMixin, Parameter):
     """A parameter whose shape is not known yet; materialize(shape) gives it
     storage and makes it a plain Parameter."""
 
     cls_to_become = Parameter
 
     def __new__(cls, requires_grad=True, device=None, dtype=None):
-        import yaten
-        if device not in (None, "cpu"):
-            yaten.empty(0).to(device)  # torch's error for a device this build lacks
-        return Tensor._make_subclass(cls, yaten.empty(0, dtype=dtype), requires_grad)
+        return Tensor._make_subclass(cls, _empty_on(device, dtype), requires_grad)
 
-    def materialize(self, shape, device=None, dtype=None):
-        """Gives the parameter uninitialised storage of shape (and dtype)."""
-        import yaten
-        self.data = yaten.empty(tuple(shape), dtype=dtype if dtype is not None else self.dtype)
-        self.__class__ = self.cls_to_become
 
-    def __repr__(self):
-        return "<UninitializedParameter>"
+class UninitializedBuffer(UninitializedTensorMixin, Tensor):
+    """A buffer whose shape is not known yet; materialize(shape) gives it
+    storage and makes it a plain Tensor."""
 
-    def __deepcopy__(self, memo):
-        if id(self) not in memo:
-            memo[id(self)] = type(self)(self.requires_grad, dtype=self.dtype)
-        return memo[id(self)]
+    cls_to_become = Tensor
+
+    def __new__(cls, requires_grad=False, device=None, dtype=None):
+        return Tensor._make_subclass(cls, _empty_on(device, dtype), requires_grad)

@@ -19,11 +19,12 @@ def _python_signature(op: OpSchema) -> list[str]:
 
     out = []
     where = {"yaten": yaten, "nn.functional": yaten.nn.functional}
-    if "function" in op.variants:
+    names = [op.name] * ("function" in op.variants) + [op.name + "_"] * ("inplace_function" in op.variants)
+    for name in names:
         for ns in op.namespaces:
-            fn = getattr(where.get(ns), op.name, None)
+            fn = getattr(where.get(ns), name, None)
             if fn is not None:
-                out.append(f"yaten.{ns + '.' if ns != 'yaten' else ''}{op.name}{_signature_text(fn)}")
+                out.append(f"yaten.{ns + '.' if ns != 'yaten' else ''}{name}{_signature_text(fn)}")
     for method in [op.name] * ("method" in op.variants) + [op.name + "_"] * ("inplace" in op.variants):
         fn = getattr(yaten.Tensor, method, None)
         if fn is not None:

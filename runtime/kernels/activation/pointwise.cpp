@@ -43,26 +43,27 @@ T tanh_of(T x) {
 
 }  // namespace
 
-Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
+Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor& into) {
   const double slope = negative_slope.to_double();
   return floating_map(self, "leaky_relu", "leaky_relu_cpu", [slope](auto x) {
     using T = decltype(x);
     // A select of two products rather than a branch: random signs would mispredict it.
     const T scaled = x * static_cast<T>(slope);
     return x > T(0) ? x : scaled;
-  });
+  }, into);
 }
 
-Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale,
+           const Tensor& into) {
   const double a = alpha.to_double(), s = scale.to_double(), in_s = input_scale.to_double();
   return floating_map(self, "elu", "elu_cpu", [=](auto x) {
     using T = decltype(x);
     const T negative = static_cast<T>(s * a) * expm1_of(x * static_cast<T>(in_s));
     return x > T(0) ? x * static_cast<T>(s) : negative;
-  });
+  }, into);
 }
 
-Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& into) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool, "hardtanh: \"hardtanh\" not implemented for 'Bool'");
   return YATEN_DISPATCH_CASES(self.dtype(), "hardtanh", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     const auto lo = min_val.to<scalar_t>(), hi = max_val.to<scalar_t>();
@@ -71,7 +72,7 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
     return numeric_map(self, "hardtanh", [lo, hi](scalar_t x) {
       const scalar_t above = x < lo ? lo : x;
       return above > hi ? hi : above;
-    });
+    }, into);
   });
 }
 
@@ -130,11 +131,11 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
   });
 }
 
-Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value) {
+Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value, const Tensor& into) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool, "threshold: \"threshold_cpu\" not implemented for 'Bool'");
   return YATEN_DISPATCH_CASES(self.dtype(), "threshold", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
     const auto limit = threshold.to<scalar_t>(), replacement = value.to<scalar_t>();
-    return numeric_map(self, "threshold", [=](scalar_t x) { return x <= limit ? replacement : x; });
+    return numeric_map(self, "threshold", [=](scalar_t x) { return x <= limit ? replacement : x; }, into);
   });
 }
 

@@ -1,4 +1,5 @@
 // cat: tensors joined along one dimension, in their common dtype.
+#include <cstring>
 #include <vector>
 
 #include "generated/runtime/kernels/cat.h"
@@ -7,6 +8,36 @@
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
+
+namespace {
+
+// Contiguous parts of out's dtype: each is, per index of the dims before d,
+// one run of bytes, copied with memcpy (default_collate stacks many small
+// tensors: a strided copy's set-up per part would cost more than the copy).
+bool all_contiguous_of(const std::vector<Tensor>& tensors, ScalarType dtype) {
+  for (const Tensor& t : tensors)
+    if (!t.is_contiguous() || t.dtype() != dtype) return false;
+  return true;
+}
+
+void copy_rows(const std::vector<Tensor>& tensors, const Tensor& out, int64_t d) {
+  const DimVector& sizes = out.sizes();
+  int64_t outer = 1, inner = static_cast<int64_t>(itemsize(out.dtype()));
+  for (int64_t k = 0; k < d; ++k) outer *= sizes[k];
+  for (int64_t k = d + 1; k < out.dim(); ++k) inner *= sizes[k];
+  char* dst = out.data<char>();
+  const int64_t row = sizes[d] * inner;
+  int64_t at = 0;
+  for (const Tensor& t : tensors) {
+    if (t.numel() == 0) continue;
+    const int64_t part = t.sizes()[d] * inner;
+    const char* src = t.data<char>();
+    for (int64_t o = 0; o < outer; ++o) std::memcpy(dst + o * row + at, src + o * part, static_cast<size_t>(part));
+    at += part;
+  }
+}
+
+}  // namespace
 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   YATEN_CHECK(!tensors.empty(), "cat: expected a non-empty list of Tensors");
@@ -35,6 +66,10 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   }
   out_sizes[d] = total;
   Tensor out = Tensor::empty(out_sizes, dtype);
+  if (all_contiguous_of(tensors, dtype)) {
+    copy_rows(tensors, out, d);
+    return out;
+  }
   int64_t at = 0;
   for (const Tensor& t : tensors) {
     if (skipped(t)) continue;

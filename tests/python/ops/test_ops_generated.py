@@ -63,6 +63,14 @@ def function_of(lib, name, method):
     return lambda self, *a, **k: getattr(self, name)(*a, **k)
 
 
+def call_inplace(lib, name, args, kwargs):
+    """name_(*args, **kwargs): as a method, or as a function where the op's
+    in-place form is one only (ops.yaml's inplace_function: F.leaky_relu_)."""
+    if "inplace" in ROWS[name]["variants"]:
+        return getattr(args[0], name + "_")(*args[1:], **kwargs)
+    return public_function(lib, ROWS[name]["functions"][0] + "_")(*args, **kwargs)
+
+
 def has_function(lib, path):
     try:
         public_function(lib, path)

@@ -7,6 +7,9 @@ from yaten._C import Number, dtype, device, layout, memory_format, Generator
 from yaten._C import strided, contiguous_format, preserve_format, channels_last, channels_last_3d
 from yaten._tensor import Tensor
 
+def relu_(input: Tensor | Number) -> Tensor:
+    'Returns max(x, 0) for each element x of self.'
+
 def softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
     'Returns exp(self) normalised to sum to 1 along dim.'
 
@@ -74,6 +77,13 @@ def triplet_margin_loss(anchor: Tensor | Number, positive: Tensor | Number, nega
     'max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm pairwise distance (with swap, the smaller of d(anchor, negative) and d(positive, negative)).'
 
 @overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Tensor | Number, target_lengths: Tensor | Number, blank: int = 0, reduction: str = 'mean', zero_infinity: bool = False) -> Tensor:
+    "Connectionist temporal classification loss of log-probabilities log_probs (T, N, C) or (T, C) against targets, padded (N, S) or concatenated (sum(target_lengths)), with the lengths as integer tensors; 'mean' divides each loss by its target length, then averages; zero_infinity zeroes impossible alignments and their gradients."
+@overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Sequence[int], target_lengths: Sequence[int], blank: int = 0, reduction: str = 'mean', zero_infinity: bool = False) -> Tensor:
+    'ctc_loss with the lengths as lists of ints.'
+
+@overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
 @overload
@@ -108,6 +118,45 @@ def adaptive_avg_pool2d(input: Tensor | Number, output_size: int | Sequence[int]
 def adaptive_max_pool2d_with_indices(input: Tensor | Number, output_size: int | Sequence[int]) -> tuple[Tensor, Tensor]:
     '2-D max pooling of input (N, C, H, W) or (C, H, W) into output_size (H_out, W_out) bins, with the flat H * W index of each maximum.'
 
+def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L), avg_pool2d over a height-1 image.'
+
+def max_pool1d_with_indices(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False) -> tuple[Tensor, Tensor]:
+    '1-D max pooling of input (N, C, L) or (C, L), with the index along L of each maximum.'
+
+def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
+    '1-D average pooling of input (N, C, L) or (C, L) into output_size positions.'
+
+def adaptive_max_pool1d_with_indices(input: Tensor | Number, output_size: int | Sequence[int]) -> tuple[Tensor, Tensor]:
+    '1-D max pooling of input (N, C, L) or (C, L) into output_size bins, with the index along L of each maximum.'
+
+def avg_pool3d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: int | None = None) -> Tensor:
+    '3-D average pooling of input (N, C, D, H, W) or (C, D, H, W), separably (each (H, W) plane, then along D).'
+
+def max_pool3d_with_indices(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False) -> tuple[Tensor, Tensor]:
+    '3-D max pooling of input (N, C, D, H, W) or (C, D, H, W), with the flat D * H * W index of each maximum; separably, each (H, W) plane then along D.'
+
+def adaptive_avg_pool3d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
+    '3-D average pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins.'
+
+def adaptive_max_pool3d_with_indices(input: Tensor | Number, output_size: int | Sequence[int]) -> tuple[Tensor, Tensor]:
+    '3-D max pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size (D, H, W) bins, with the flat D * H * W index of each maximum.'
+
+def lp_pool1d(input: Tensor | Number, norm_type: float, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, ceil_mode: bool = False) -> Tensor:
+    '1-D power-average pooling, (sum over each window of input**norm_type)**(1 / norm_type).'
+
+def lp_pool2d(input: Tensor | Number, norm_type: float, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, ceil_mode: bool = False) -> Tensor:
+    '2-D power-average pooling, (sum over each window of input**norm_type)**(1 / norm_type).'
+
+def max_unpool1d(input: Tensor | Number, indices: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, output_size: Sequence[int] | None = None) -> Tensor:
+    'The inverse of max_pool1d, each value of input (N, C, L) or (C, L) written at its index, zeros elsewhere; output_size picks among the sizes that pool to L.'
+
+def max_unpool2d(input: Tensor | Number, indices: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, output_size: Sequence[int] | None = None) -> Tensor:
+    'The inverse of max_pool2d, each value of input (N, C, H, W) or (C, H, W) written at its flat H * W index, zeros elsewhere.'
+
+def max_unpool3d(input: Tensor | Number, indices: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, output_size: Sequence[int] | None = None) -> Tensor:
+    'The inverse of max_pool3d, each value of input (N, C, D, H, W) or (C, D, H, W) written at its flat D * H * W index, zeros elsewhere.'
+
 def gelu(input: Tensor | Number, *, approximate: str = 'none') -> Tensor:
     "Gaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."
 
@@ -120,7 +169,13 @@ def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Te
 def leaky_relu(input: Tensor | Number, negative_slope: Number = 0.01) -> Tensor:
     'Returns x where x > 0, else negative_slope * x, elementwise.'
 
+def leaky_relu_(input: Tensor | Number, negative_slope: Number = 0.01) -> Tensor:
+    'Returns x where x > 0, else negative_slope * x, elementwise.'
+
 def hardtanh(input: Tensor | Number, min_val: Number = -1, max_val: Number = 1) -> Tensor:
+    'Clamps each element of self into [min_val, max_val]; the gradient is zero outside the open interval.'
+
+def hardtanh_(input: Tensor | Number, min_val: Number = -1, max_val: Number = 1) -> Tensor:
     'Clamps each element of self into [min_val, max_val]; the gradient is zero outside the open interval.'
 
 def hardsigmoid(input: Tensor | Number) -> Tensor:
@@ -140,6 +195,12 @@ def logsigmoid(input: Tensor | Number) -> Tensor:
 
 def softshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
     'Returns x - lambd where x > lambd, x + lambd where x < -lambd, else 0, elementwise.'
+
+def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
+
+def threshold_(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
 
 def relu6(input: Tensor | Number) -> Tensor:
     'Returns min(max(x, 0), 6) elementwise.'
@@ -164,6 +225,9 @@ def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number 
 
 def instance_norm(input: Tensor | Number, running_mean: Tensor | Number | None = None, running_var: Tensor | Number | None = None, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, use_input_stats: bool = True, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
     'Normalises each channel of each sample of input (N, C, ...) over its own spatial dims (or by running_mean and running_var when not use_input_stats, which it updates when given), then scales by weight and shifts by bias (C).'
+
+def local_response_norm(input: Tensor | Number, size: int, alpha: float = 0.0001, beta: float = 0.75, k: float = 1.0) -> Tensor:
+    'Divides each element of input (N, C, ...) by (k + alpha * the mean of input**2 over size neighbouring channels)**beta, the channel window zero-padded at the ends.'
 
 def embedding(input: Tensor | Number, weight: Tensor | Number, padding_idx: int | None = None, max_norm: float | None = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False, sparse: bool = False) -> Tensor:
     'Looks up the rows of weight at the integer indices input; the row at padding_idx gets no gradient.'

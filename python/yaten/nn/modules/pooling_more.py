@@ -115,6 +115,13 @@ class MaxUnpool2d(_MaxUnpoolNd):
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
+class MaxUnpool3d(_MaxUnpoolNd):
+    """The inverse of MaxPool3d (given its indices)."""
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
 class AvgPool3d(AvgPool2d):
     """3-D average pooling; stride defaults to kernel_size."""
 

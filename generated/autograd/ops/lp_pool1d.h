@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'lp_pool1d' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor lp_pool1d(const Tensor& input, double norm_type, const DimVector& kernel_size, const std::optional<DimVector>& stride, bool ceil_mode);
+
+}  // namespace yaten

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'max_unpool2d' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor max_unpool2d(const Tensor& input, const Tensor& indices, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const std::optional<DimVector>& output_size);
+
+}  // namespace yaten
