@@ -199,6 +199,14 @@ EXPORTS = {
         "dot",
         "outer",
         "matmul",
+        "einsum",
+        "baddbmm",
+        "addbmm",
+        "addmv",
+        "addr",
+        "chain_matmul",
+        "inner",
+        "vdot",
         "conv2d",
         "conv1d",
         "dropout",
@@ -372,6 +380,7 @@ EXPORTS = {
     )),
     "yaten.linalg": ("_linalg", (
         "vector_norm",
+        "multi_dot",
     )),
     "yaten.special": ("_special", (
         "log1p",

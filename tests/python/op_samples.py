@@ -546,6 +546,25 @@ SAMPLES = {
     "vstack": [S([T(3), T(3)]), S([T(1, 3), T(2, 3)])],
     "dstack": [S([T(3), T(3)]), S([T(2, 3), T(2, 3, 2)])],
     "column_stack": [S([T(3), T(3, 2)]), S([T(2), T(2)])],
+    # ---- issue 18, contractions (linalg branch) ----
+    "einsum": [S("ij,jk->ik", [T(2, 3), T(3, 4)]), S("bhqd,bhkd->bhqk", [T(2, 2, 3, 4), T(2, 2, 5, 4)]),
+               S("ii->i", [T(3, 3)]), S("...ij,...jk", [T(2, 2, 3), T(3, 4)]), S("i,i", [T(4), T(4)]),
+               S("ijk,ikl,ilm->ijm", [T(2, 3, 4), T(2, 4, 2), T(2, 2, 3)]), S("ij->", [T(2, 3)]),
+               S("iij->ji", [T(3, 3, 2)]), S("ij,ij->ij", [T(2, 3), T(1, 3)]), S("i,j", [T(2), T(3)]),
+               S("ij,jk", [I(2, 3), I(3, 2)])],
+    "baddbmm": [S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5)), S(T(5), T(2, 3, 4), T(2, 4, 5), beta=0.5, alpha=2),
+                S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), beta=0, check_grad=False),
+                S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), method=True)],
+    "addbmm": [S(T(3, 5), T(2, 3, 4), T(2, 4, 5)), S(T(3, 5), T(2, 3, 4), T(2, 4, 5), beta=0.5, alpha=2),
+               S(T(3, 5), T(2, 3, 4), T(2, 4, 5), method=True)],
+    "addmv": [S(T(3), T(3, 4), T(4)), S(T(1), T(3, 4), T(4), beta=2, alpha=0.5), S(T(3), T(3, 4), T(4), method=True)],
+    "addr": [S(T(3, 4), T(3), T(4)), S(T(4), T(3), T(4), beta=0.5, alpha=2), S(T(3, 4), T(3), T(4), method=True),
+             S(I(3, 4), I(3), I(4))],
+    "chain_matmul": [S(T(2, 3), T(3, 4), T(4, 2)), S(T(2, 3)), S(T(3, 5), T(5, 2), T(2, 6), T(6, 3))],
+    "linalg_multi_dot": [S([T(3), T(3, 4), T(4, 2)]), S([T(2, 3), T(3, 4), T(4)]), S([T(3), T(3)]),
+                         S([T(2, 5), T(5, 3), T(3, 6), T(6, 2)])],
+    "inner": [S(T(2, 3), T(4, 3)), S(T(3), T(3)), S(T(2, 3), T()), S(T(2, 3), T(3), method=True)],
+    "vdot": [S(T(3), T(3)), S(T(4), T(4), method=True)],
 }
 
 

@@ -614,6 +614,26 @@ class TensorBase:
         'Outer product of two 1-D tensors.'
     def matmul(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def baddbmm(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+    def baddbmm_(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+    def addbmm(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+    def addbmm_(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+    def addmv(self, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+    def addmv_(self, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+    def addr(self, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+    def addr_(self, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+    def inner(self, other: Tensor | Number) -> Tensor:
+        'Sums the products of self and other over their last dims (a Python number or 0-D tensor scales the other).'
+    def vdot(self, other: Tensor | Number) -> Tensor:
+        'Dot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors).'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:

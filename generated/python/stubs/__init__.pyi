@@ -678,6 +678,30 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
+def einsum(equation: str, tensors: Sequence[Tensor], *, path: Sequence[int] | None = None) -> Tensor:
+    "Sums the product of the operands' elements over the indices the equation (torch's notation, with ellipsis and repeated indices) leaves out of the output, contracting pairs in the cheapest order (or the given path) on bmm."
+
+def baddbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+
+def addbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+
+def addmv(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+
+def addr(input: Tensor | Number, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+
+def chain_matmul(matrices: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'The product of 2-D matrices, multiplied in the order that costs the fewest operations (deprecated in torch for linalg.multi_dot).'
+
+def inner(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Sums the products of self and other over their last dims (a Python number or 0-D tensor scales the other).'
+
+def vdot(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Dot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors).'
+
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'

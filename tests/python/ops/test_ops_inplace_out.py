@@ -21,7 +21,7 @@ def cases(derived):
 
 
 INPLACE, OUT = cases("inplace"), cases("out")
-FUNCTION = {row["name"]: row["functions"][0] for row in SCHEMAS if row["derived"] == "out"}
+FUNCTION = {row["name"]: row["functions"][0] for row in SCHEMAS if row["derived"] == "out" and row["functions"]}
 # torch 1.13 binds sum(x, out=o) and mean(x, out=o) only with a dim given
 # (a TypeError otherwise; dim=None works); yaten takes both.
 DIM_FOR_TORCH_OUT = {"sum", "mean"}
