@@ -16,6 +16,7 @@
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/slice.h"
 #include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/transpose.h"
 #include "runtime/error.h"
 
 namespace yaten {
@@ -148,6 +149,22 @@ Tensor arrange(const Operand& op, const std::vector<int>& labels) {
   return yaten::permute(op.tensor, order);
 }
 
+// t, with dims [batch (batch_dims), rows (row_dims), columns], as (nb, rows, cols)
+// matrices: a view when t is stored that way or with rows and columns swapped
+// (then a transposed view, which bmm reads in place), else a copy.
+Tensor batched_matrix(const Tensor& t, size_t batch_dims, size_t row_dims, int64_t nb, int64_t rows, int64_t cols) {
+  if (!t.is_contiguous()) {
+    DimVector swapped;
+    for (size_t d = 0; d < batch_dims; ++d) swapped.push_back(static_cast<int64_t>(d));
+    for (size_t d = batch_dims + row_dims; d < static_cast<size_t>(t.dim()); ++d) swapped.push_back(static_cast<int64_t>(d));
+    for (size_t d = batch_dims; d < batch_dims + row_dims; ++d) swapped.push_back(static_cast<int64_t>(d));
+    Tensor columns_first = yaten::permute(t, swapped);
+    if (columns_first.is_contiguous())
+      return yaten::transpose(yaten::reshape(columns_first, DimVector{nb, cols, rows}), 1, 2);
+  }
+  return yaten::reshape(t, DimVector{nb, rows, cols});
+}
+
 // a and b contracted over their shared labels that `needed` (the output's and
 // the other operands') does not hold; shared needed labels are batch dims.
 Operand contract_pair(Operand a, Operand b, const std::vector<int>& needed) {
@@ -222,9 +239,9 @@ Operand contract_pair(Operand a, Operand b, const std::vector<int>& needed) {
     out.tensor = yaten::mul(yaten::reshape(ta, a_view), yaten::reshape(tb, b_view));
     return out;
   }
-  // [batch, a, k] @ [batch, b, k]^T: b's rows stay as stored, bmm reads the transpose in place.
-  Tensor prod = yaten::bmm(yaten::reshape(ta, DimVector{nb, m, k}),
-                           yaten::permute(yaten::reshape(tb, DimVector{nb, n, k}), DimVector{0, 2, 1}));
+  // [batch, a, k] @ [batch, b, k]^T, each operand read in place when it is stored so or transposed.
+  Tensor prod = yaten::bmm(batched_matrix(ta, batch.size(), a_only.size(), nb, m, k),
+                           yaten::transpose(batched_matrix(tb, batch.size(), b_only.size(), nb, n, k), 1, 2));
   out.tensor = yaten::reshape(prod, out_sizes);
   return out;
 }

@@ -9,7 +9,7 @@ import pytest
 import yaten
 from yaten._generated.op_schemas import SCHEMAS
 
-from op_samples import SAMPLES, T
+from op_samples import INPUT_WRAPPERS, SAMPLES, T
 from test_ops_generated import arguments, as_numpy, make_arrays, public_function
 
 torch = pytest.importorskip("torch")
@@ -76,6 +76,8 @@ def test_out_matches_torch(name, index, into, rng):
         if lib is torch and name in DIM_FOR_TORCH_OUT and len(args) == 1:
             kwargs.setdefault("dim", None)
         function = public_function(lib, FUNCTION[name])
+        if name in INPUT_WRAPPERS:
+            function = INPUT_WRAPPERS[name](lib, function)
         expected = function(*args, **kwargs)
         if into == "fresh":
             out = lib.empty(tuple(expected.shape), dtype=expected.dtype)
