@@ -127,3 +127,19 @@ def test_float32_runs_in_float32(rng):
         got, want = getattr(yaten.linalg, name)(x), getattr(torch.linalg, name)(tx)
         assert got.dtype == yaten.float32
         np.testing.assert_allclose(got.numpy(), want.numpy(), rtol=1e-4, atol=1e-5, err_msg=name)
+
+
+def test_torch_lu_returns_infos_only_when_asked(rng):
+    a = rng.standard_normal((2, 3, 3))
+    ours, theirs = both(a)
+    with pytest.warns(UserWarning, match="torch.lu is deprecated"):
+        got = yaten.lu(ours)
+    want = torch.lu(theirs)
+    assert len(got) == 2
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g.numpy(), w.numpy())
+    lu_data, pivots, infos = ours.lu(get_infos=True)
+    assert infos.tolist() == [0, 0] and pivots.dtype == yaten.int32
+    out = (yaten.empty(2, 3, 3, dtype=yaten.float64), yaten.empty(2, 3, dtype=yaten.int32))
+    assert yaten.lu(ours, out=out) == out
+    np.testing.assert_allclose(out[0].numpy(), want[0].numpy())
