@@ -150,4 +150,26 @@ Tensor gru_cell_fused_grad(const Tensor& grad, const Tensor& input_gates, const 
 Tensor gru_cell_fused_jvp(const Tensor& input_gates_t, const Tensor& hidden_gates_t, const Tensor& hx_t,
                           const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx);
 
+
+// linalg on LAPACK (autograd/linalg_formula_helpers.cpp): the backward and
+// forward formulas of the factorisations, after torch's derivatives.yaml
+// maths, in differentiable yaten ops. The packed ones take and give
+// eigh/svd/qr's results in their kernels' one packed tensor.
+Tensor lu_factor_ex_backward(const Tensor& grad, const Tensor& LU, const Tensor& pivots);
+Tensor lu_factor_ex_jvp(const Tensor& A_t, const Tensor& LU, const Tensor& pivots);
+Tensor linalg_solve_backward_A(const Tensor& grad, const Tensor& A, const Tensor& result, bool left);
+Tensor linalg_solve_backward_B(const Tensor& grad, const Tensor& A, bool left);
+Tensor linalg_solve_jvp_A(const Tensor& A_t, const Tensor& A, const Tensor& result, bool left);
+Tensor linalg_solve_jvp_B(const Tensor& B_t, const Tensor& A, bool left);
+Tensor solve_triangular_backward_self(const Tensor& grad, const Tensor& self, const Tensor& result, bool upper, bool left, bool unitriangular);
+Tensor solve_triangular_jvp_self(const Tensor& self_t, const Tensor& self, const Tensor& result, bool upper, bool left, bool unitriangular);
+Tensor cholesky_backward(const Tensor& grad, bool upper, const Tensor& L);
+Tensor cholesky_jvp(const Tensor& self_t, const Tensor& L, bool upper);
+Tensor eigh_packed_backward(const Tensor& grad, const Tensor& packed);
+Tensor eigh_packed_jvp(const Tensor& A_t, const Tensor& packed);
+Tensor svd_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, bool full_matrices);
+Tensor svd_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, bool full_matrices);
+Tensor qr_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, std::string_view mode);
+Tensor qr_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, std::string_view mode);
+
 }  // namespace yaten

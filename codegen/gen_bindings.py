@@ -59,6 +59,11 @@ class Overload:
     out_args: tuple[tuple[str, str], ...] = ()
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
 
+    @property
+    def signature_literal(self) -> str:
+        """The signature as a C++ string literal (a default may be a quoted string: UPLO="L")."""
+        return cpp.string_literal(self.signature)
+
 
 @dataclass(frozen=True)
 class Binding:

@@ -16,6 +16,9 @@ struct NotImplementedError : std::runtime_error { using std::runtime_error::runt
 // Python's RecursionError (a RuntimeError there too): work whose depth user
 // data would set is refused past a fixed depth instead of overflowing the stack.
 struct RecursionError : RuntimeError { using RuntimeError::RuntimeError; };
+// torch.linalg.LinAlgError (a RuntimeError there too): a factorisation or
+// solve that the input's values make impossible (singular, not definite).
+struct LinAlgError : RuntimeError { using RuntimeError::RuntimeError; };
 
 namespace detail {
 template <typename... Args>

@@ -6,6 +6,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/bmm.h"
+#include "generated/autograd/ops/linalg_solve_triangular.h"
 #include "generated/autograd/ops/mv.h"
 #include "generated/autograd/ops/outer.h"
 #include "generated/autograd/ops/t.h"
@@ -132,6 +133,147 @@ TensorList DotBackward0::apply(TensorList&& grads) {
 void DotBackward0::release_variables() {
   tensor_.reset();
   self_.reset();
+}
+
+TensorList LinalgLuFactorBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor LU = LU_.unpack(shared_from_this());
+  Tensor pivots = pivots_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = lu_factor_ex_backward(grads[0], LU, pivots);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgLuFactorBackward0::release_variables() {
+  LU_.reset();
+  pivots_.reset();
+}
+
+TensorList LinalgSolveExBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor A = A_.unpack();
+  const auto& left = left_;
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = linalg_solve_backward_A(grads[0], A, result, left);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = linalg_solve_backward_B(grads[0], A, left);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgSolveExBackward0::release_variables() {
+  A_.reset();
+  result_.reset();
+}
+
+TensorList LinalgSolveTriangularBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& left = left_;
+  Tensor result = result_.unpack(shared_from_this());
+  Tensor self = self_.unpack();
+  const auto& unitriangular = unitriangular_;
+  const auto& upper = upper_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = solve_triangular_backward_self(grad, self, result, upper, left, unitriangular);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = linalg_solve_triangular(transpose(self, -2, -1), grad, !upper, left, unitriangular);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgSolveTriangularBackward0::release_variables() {
+  result_.reset();
+  self_.reset();
+}
+
+TensorList LinalgCholeskyExBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor L = L_.unpack(shared_from_this());
+  const auto& upper = upper_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cholesky_backward(grads[0], upper, L);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgCholeskyExBackward0::release_variables() {
+  L_.reset();
+}
+
+TensorList LinalgEighPackedBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = eigh_packed_backward(grad, result);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgEighPackedBackward0::release_variables() {
+  result_.reset();
+}
+
+TensorList LinalgSvdPackedBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor A = A_.unpack();
+  const auto& full_matrices = full_matrices_;
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = svd_packed_backward(grad, A, result, full_matrices);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgSvdPackedBackward0::release_variables() {
+  A_.reset();
+  result_.reset();
+}
+
+TensorList LinalgQrPackedBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor A = A_.unpack();
+  const auto& mode = mode_;
+  Tensor result = result_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = qr_packed_backward(grad, A, result, mode);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgQrPackedBackward0::release_variables() {
+  A_.reset();
+  result_.reset();
 }
 
 }  // namespace yaten::autograd

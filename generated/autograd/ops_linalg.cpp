@@ -9,6 +9,7 @@
 #include "generated/autograd/nodes_linalg.h"
 #include "generated/autograd/ops/bmm.h"
 #include "generated/autograd/ops/dot.h"
+#include "generated/autograd/ops/linalg_solve_triangular.h"
 #include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/mv.h"
 #include "generated/runtime/kernels_linalg.h"
@@ -57,6 +58,57 @@ Tensor dot_jvp(const Tensor& self, const Tensor& tensor, const Tensor& self_t, c
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, dot(self_t, tensor), false);
   if (autograd::has_tangent(tensor_t)) autograd::add_jvp_term(jvp, dot(self, tensor_t), false);
+  return jvp;
+}
+
+Tensor _linalg_lu_factor_jvp(const Tensor& A_t, const Tensor& LU, const Tensor& pivots) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, lu_factor_ex_jvp(A_t, LU, pivots), false);
+  return jvp;
+}
+
+Tensor linalg_solve_ex_jvp(const Tensor& A, bool left, const Tensor& A_t, const Tensor& B_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, linalg_solve_jvp_A(A_t, A, result, left), false);
+  if (autograd::has_tangent(B_t)) autograd::add_jvp_term(jvp, linalg_solve_jvp_B(B_t, A, left), false);
+  return jvp;
+}
+
+Tensor linalg_solve_triangular_jvp(const Tensor& self, bool upper, bool left, bool unitriangular, const Tensor& self_t, const Tensor& B_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, solve_triangular_jvp_self(self_t, self, result, upper, left, unitriangular), false);
+  if (autograd::has_tangent(B_t)) autograd::add_jvp_term(jvp, linalg_solve_triangular(self, B_t, upper, left, unitriangular), false);
+  return jvp;
+}
+
+Tensor linalg_cholesky_ex_jvp(bool upper, const Tensor& self_t, const Tensor& L) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, cholesky_jvp(self_t, L, upper), false);
+  return jvp;
+}
+
+Tensor _linalg_eigh_packed_jvp(const Tensor& A_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, eigh_packed_jvp(A_t, result), false);
+  return jvp;
+}
+
+Tensor _linalg_svd_packed_jvp(const Tensor& A, bool full_matrices, const Tensor& A_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, svd_packed_jvp(A_t, A, result, full_matrices), false);
+  return jvp;
+}
+
+Tensor _linalg_qr_packed_jvp(const Tensor& A, std::string_view mode, const Tensor& A_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, qr_packed_jvp(A_t, A, result, mode), false);
   return jvp;
 }
 
@@ -208,6 +260,171 @@ Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   autograd::check_out_no_tangents("dot", self, tensor, out);
   autograd::write_out(out, kernels::dot(self, tensor), "dot");
   return out;
+}
+
+std::tuple<Tensor, Tensor> _linalg_lu_factor(const Tensor& A, bool pivot) {
+  std::shared_ptr<autograd::LinalgLuFactorBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgLuFactorBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+  }
+  auto result = kernels::_linalg_lu_factor(A, pivot);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->LU_ = autograd::SavedVariable(std::get<0>(result), true);
+    grad_fn->pivots_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(std::get<0>(result), _linalg_lu_factor_jvp(A_t, std::get<0>(result), std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor _lu_pivots_to_permutation(const Tensor& pivots, int64_t n) {
+  return kernels::_lu_pivots_to_permutation(pivots, n);
+}
+
+std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, bool left, bool check_errors) {
+  std::shared_ptr<autograd::LinalgSolveExBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A, B)) {
+    grad_fn = std::make_shared<autograd::LinalgSolveExBackward0>();
+    autograd::collect_edges(*grad_fn, A, B);
+    grad_fn->A_ = autograd::SavedVariable(A, false);
+    grad_fn->left_ = left;
+  }
+  auto result = kernels::linalg_solve_ex(A, B, left, check_errors);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(std::get<0>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    Tensor B_t = autograd::tangent_of(B);
+    if (autograd::has_tangent(A_t) || autograd::has_tangent(B_t)) {
+      autograd::set_tangent(std::get<0>(result), linalg_solve_ex_jvp(A, left, A_t, B_t, std::get<0>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular) {
+  std::shared_ptr<autograd::LinalgSolveTriangularBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, B)) {
+    grad_fn = std::make_shared<autograd::LinalgSolveTriangularBackward0>();
+    autograd::collect_edges(*grad_fn, self, B);
+    grad_fn->left_ = left;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->unitriangular_ = unitriangular;
+    grad_fn->upper_ = upper;
+  }
+  auto result = kernels::linalg_solve_triangular(self, B, upper, left, unitriangular);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor B_t = autograd::tangent_of(B);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(B_t)) {
+      autograd::set_tangent(result, linalg_solve_triangular_jvp(self, upper, left, unitriangular, self_t, B_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular, const Tensor& out) {
+  autograd::check_out_no_grad("linalg_solve_triangular", self, B, out);
+  autograd::check_out_no_tangents("linalg_solve_triangular", self, B, out);
+  autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular");
+  return out;
+}
+
+std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bool check_errors) {
+  std::shared_ptr<autograd::LinalgCholeskyExBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LinalgCholeskyExBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->upper_ = upper;
+  }
+  auto result = kernels::linalg_cholesky_ex(self, upper, check_errors);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->L_ = autograd::SavedVariable(std::get<0>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(std::get<0>(result), linalg_cholesky_ex_jvp(upper, self_t, std::get<0>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO) {
+  std::shared_ptr<autograd::LinalgEighPackedBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgEighPackedBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+  }
+  auto result = kernels::_linalg_eigh_packed(A, UPLO);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(result, _linalg_eigh_packed_jvp(A_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor _linalg_svd_packed(const Tensor& A, bool full_matrices) {
+  std::shared_ptr<autograd::LinalgSvdPackedBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgSvdPackedBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+    grad_fn->A_ = autograd::SavedVariable(A, false);
+    grad_fn->full_matrices_ = full_matrices;
+  }
+  auto result = kernels::_linalg_svd_packed(A, full_matrices);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(result, _linalg_svd_packed_jvp(A, full_matrices, A_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode) {
+  std::shared_ptr<autograd::LinalgQrPackedBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgQrPackedBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+    grad_fn->A_ = autograd::SavedVariable(A, false);
+    grad_fn->mode_ = mode;
+  }
+  auto result = kernels::_linalg_qr_packed(A, mode);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(result, _linalg_qr_packed_jvp(A, mode, A_t, result));
+    }
+  }
+  return result;
 }
 
 }  // namespace yaten

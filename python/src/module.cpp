@@ -21,6 +21,7 @@
 #include "python/src/print_options_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/storage_bindings.h"
+#include "python/src/wrap.h"
 #include "python/src/pybind_casters.h"
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
@@ -116,6 +117,8 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::add_all_bindings(tables);
   add_tensor_type(m, tables);
   add_namespaces(m, tables);
+  Py_INCREF(yaten::python::linalg_error_type());
+  PyModule_AddObject(m.ptr(), "_LinAlgError", yaten::python::linalg_error_type());
   add_autograd(m);
   yaten::python::init_py_function(m);
   yaten::python::init_torch_function(m.ptr());

@@ -13,6 +13,15 @@
 
 namespace yaten::python {
 
+PyObject* linalg_error_type() {
+  // Made once, never freed: yaten.linalg.LinAlgError, a RuntimeError as torch's.
+  static PyObject* type = PyErr_NewExceptionWithDoc(
+      "yaten._C._LinAlgError",
+      "Raised by yaten.linalg functions when a matrix is singular or not positive-definite for the operation.",
+      PyExc_RuntimeError, nullptr);
+  return type;
+}
+
 void set_python_error() {
   try {
     throw;
@@ -21,6 +30,8 @@ void set_python_error() {
     e.restore();
   } catch (const yaten::RecursionError& e) {
     PyErr_SetString(PyExc_RecursionError, e.what());
+  } catch (const yaten::LinAlgError& e) {
+    PyErr_SetString(linalg_error_type(), e.what());
   } catch (const yaten::TypeError& e) {
     PyErr_SetString(PyExc_TypeError, e.what());
   } catch (const yaten::ValueError& e) {

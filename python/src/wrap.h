@@ -15,6 +15,8 @@ namespace yaten::python {
 
 inline const Tensor& unwrap_self(PyObject* self) { return tensor_of(self); }
 PyObject* wrap_list(const std::vector<Tensor>& tensors);
+// The Python type of yaten::LinAlgError (yaten.linalg.LinAlgError, a RuntimeError).
+PyObject* linalg_error_type();
 // max.dim and friends return a named tuple (values, indices), as torch.return_types.
 // Their fields are named after the schema's returns (yaten.return_types.aminmax: min, max).
 PyObject* wrap_named_tuple(std::initializer_list<Tensor> items, const char* op_name,

@@ -70,6 +70,8 @@ from yaten import autograd, linalg, nn, overrides, special, utils  # noqa: E402
 from yaten._torch_level import (allclose, batch_norm, binary_cross_entropy_with_logits, broadcast_shapes,  # noqa: E402
                                 block_diag, broadcast_tensors, cartesian_prod, embedding, equal, max_pool2d,
                                 meshgrid)
+from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
+from yaten._lu import lu  # noqa: E402
 from yaten import library, ops  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402

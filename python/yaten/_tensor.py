@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _indexing, _legacy, _unique
+from yaten import _C, _indexing, _legacy, _lu, _unique
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -215,6 +215,12 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.unique, (self,), self, sorted=sorted, return_inverse=return_inverse,
                                           return_counts=return_counts, dim=dim)
         return _unique.unique(self, sorted, return_inverse, return_counts, dim)
+
+    def lu(self, pivot=True, get_infos=False):
+        """The LU factorisation of each matrix of self (see yaten.lu)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.lu, (self,), self, pivot=pivot, get_infos=get_infos)
+        return _lu.lu(self, pivot, get_infos)
 
     def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
         """Collapses runs of equal consecutive elements of self (see yaten.unique_consecutive)."""

@@ -617,6 +617,84 @@ SAMPLES = {
               S(T(3, 2, dtype="float32", grad=False), T(2, 2, dtype="float32", grad=False))],
     "pdist": [S(T(4, 3)), S(T(3, 2), 1.0), S(T(3, 2), 3.0), S(T(1, 2))],
     "dist": [S(T(3), T(3)), S(T(2, 3), T(3), 1), S(T(3), T(3), float("inf"), method=True), S(T(3), T(3), 3)],
+
+    # ---- issue 18, contractions (linalg branch) ----
+    "einsum": [S("ij,jk->ik", [T(2, 3), T(3, 4)]), S("bhqd,bhkd->bhqk", [T(2, 2, 3, 4), T(2, 2, 5, 4)]),
+               S("ii->i", [T(3, 3)]), S("...ij,...jk", [T(2, 2, 3), T(3, 4)]), S("i,i", [T(4), T(4)]),
+               S("ijk,ikl,ilm->ijm", [T(2, 3, 4), T(2, 4, 2), T(2, 2, 3)]), S("ij->", [T(2, 3)]),
+               S("iij->ji", [T(3, 3, 2)]), S("ij,ij->ij", [T(2, 3), T(1, 3)]), S("i,j", [T(2), T(3)]),
+               S("ij,jk", [I(2, 3), I(3, 2)])],
+    "baddbmm": [S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5)), S(T(5), T(2, 3, 4), T(2, 4, 5), beta=0.5, alpha=2),
+                S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), beta=0, check_grad=False),
+                S(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), method=True)],
+    "addbmm": [S(T(3, 5), T(2, 3, 4), T(2, 4, 5)), S(T(3, 5), T(2, 3, 4), T(2, 4, 5), beta=0.5, alpha=2),
+               S(T(3, 5), T(2, 3, 4), T(2, 4, 5), method=True)],
+    "addmv": [S(T(3), T(3, 4), T(4)), S(T(1), T(3, 4), T(4), beta=2, alpha=0.5), S(T(3), T(3, 4), T(4), method=True)],
+    "addr": [S(T(3, 4), T(3), T(4)), S(T(4), T(3), T(4), beta=0.5, alpha=2), S(T(3, 4), T(3), T(4), method=True),
+             S(I(3, 4), I(3), I(4))],
+    "chain_matmul": [S(T(2, 3), T(3, 4), T(4, 2)), S(T(2, 3)), S(T(3, 5), T(5, 2), T(2, 6), T(6, 3))],
+    "linalg_multi_dot": [S([T(3), T(3, 4), T(4, 2)]), S([T(2, 3), T(3, 4), T(4)]), S([T(3), T(3)]),
+                         S([T(2, 5), T(5, 3), T(3, 6), T(6, 2)])],
+    "inner": [S(T(2, 3), T(4, 3)), S(T(3), T(3)), S(T(2, 3), T()), S(T(2, 3), T(3), method=True)],
+    "vdot": [S(T(3), T(3)), S(T(4), T(4), method=True)],
+    # ---- issue 18, linalg on LAPACK (linalg branch; INPUT_WRAPPERS below shapes the matrices) ----
+    "linalg_lu_factor_ex": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 5, grad=False)), S(T(4, 2, dtype="float32", grad=False))],
+    "linalg_lu_factor": [S(T(3, 3)), S(T(2, 3, 3))],
+    "linalg_lu": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 5, grad=False)), S(T(5, 3, grad=False))],
+    "lu_unpack": [S(T(3, 3)), S(T(2, 4, 4))],
+    "linalg_lu_solve": [S(T(3, 3), T(3, 2)), S(T(2, 3, 3), T(2, 3, 1), adjoint=True), S(T(3, 3), T(2, 3), left=False),
+                        S(T(3, 3), T(4, 3), left=False, adjoint=True)],
+    "lu_solve": [S(T(3, 2), T(3, 3)), S(T(2, 3, 2), T(2, 3, 3))],
+    "linalg_solve_ex": [S(T(3, 3), T(3, 2)), S(T(2, 3, 3), T(2, 3))],
+    "linalg_solve": [S(T(3, 3), T(3, 2)), S(T(2, 3, 3), T(2, 3)), S(T(3, 3), T(2, 3, 2)), S(T(3, 3), T(3)),
+                     S(T(3, 3), T(2, 3), left=False), S(T(3, 3, dtype="float32", grad=False), T(3, 1, dtype="float32", grad=False))],
+    "linalg_inv_ex": [S(T(3, 3)), S(T(2, 3, 3))],
+    "linalg_inv": [S(T(3, 3)), S(T(2, 4, 4)), S(T(2, 2, dtype="float32", grad=False))],
+    "inverse": [S(T(3, 3)), S(T(3, 3), method=True)],
+    "linalg_solve_triangular": [S(T(3, 3), T(3, 2), upper=True), S(T(3, 3), T(2, 3), upper=False, left=False),
+                                S(T(2, 3, 3), T(3, 1), upper=True, unitriangular=True)],
+    "triangular_solve": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), False, True), S(T(2, 3, 1), T(3, 3), True, False, True),
+                         S(T(3, 2), T(3, 3), method=True)],
+    "linalg_cholesky_ex": [S(T(3, 3)), S(T(2, 3, 3), upper=True)],
+    "linalg_cholesky": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 3), upper=True), S(T(3, 3, dtype="float32", grad=False))],
+    "cholesky": [S(T(3, 3)), S(T(3, 3), True), S(T(3, 3), method=True)],
+    "cholesky_solve": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), True), S(T(2, 3, 1), T(3, 3), method=True)],
+    "cholesky_inverse": [S(T(3, 3)), S(T(3, 3), True), S(T(2, 3, 3), method=True)],
+    "linalg_eigh": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 3), "U"), S(T(3, 3, dtype="float32", grad=False))],
+    "linalg_eigvalsh": [S(T(3, 3)), S(T(2, 4, 4), UPLO="U")],
+    "linalg_svd": [S(T(3, 3)), S(T(4, 3), full_matrices=False), S(T(2, 3, 5), full_matrices=False),
+                   S(T(3, 5, grad=False)), S(T(4, 3, dtype="float32", grad=False))],
+    "svd": [S(T(4, 3)), S(T(2, 3, 3)), S(T(3, 5, grad=False), False), S(T(4, 3), compute_uv=False), S(T(3, 4), method=True)],
+    "linalg_svdvals": [S(T(3, 3)), S(T(2, 4, 3)), S(T(3, 5))],
+    "linalg_qr": [S(T(3, 3)), S(T(4, 3)), S(T(2, 3, 5)), S(T(3, 3), "complete"), S(T(4, 3, grad=False), "r"),
+                  S(T(4, 3, grad=False), "complete")],
+    "qr": [S(T(4, 3)), S(T(3, 4), False), S(T(3, 3), method=True)],
+    "linalg_det": [S(T(3, 3)), S(T(2, 4, 4)), S(T(1, 1)), S(T(3, 3, dtype="float32", grad=False))],
+    "det": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
+    "linalg_slogdet": [S(T(3, 3)), S(T(2, 4, 4))],
+    "slogdet": [S(T(3, 3)), S(T(3, 3), method=True)],
+    "logdet": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
+    "linalg_matrix_power": [S(T(3, 3), 3), S(T(2, 3, 3, grad=False), 0), S(T(3, 3), -2), S(T(3, 3), 1)],
+    "matrix_power": [S(T(3, 3), 2), S(T(3, 3), 5, method=True)],
+    "linalg_matrix_norm": [S(T(3, 4), "fro"), S(T(3, 4), "nuc"), S(T(2, 3, 4), 1), S(T(3, 4), -1, keepdim=True),
+                           S(T(3, 4), 2), S(T(3, 4), -2), S(T(2, 3, 4), float("inf"), (0, 2)), S(T(3, 4), float("-inf")),
+                           S(T(2, 3, 4), "fro", (1, 0), True)],
+    "linalg_norm": [S(T(3, 4)), S(T(5)), S(T(3, 4), 1), S(T(3, 4), "nuc"), S(T(2, 3, 4), 2, (1, 2)), S(T(2, 3), 3, 1),
+                    S(T(2, 3, 4), None, (0, 1), True), S(T(3, 4), float("inf"), dim=0)],
+    "linalg_cond": [S(T(3, 3)), S(T(2, 4, 3)), S(T(3, 3), -2),
+                    # torch 1.13 cannot differentiate these (it writes into a tensor its backward saved)
+                    S(T(3, 3), 1, check_grad=False), S(T(3, 3), float("inf"), check_grad=False), S(T(3, 3), "fro", check_grad=False),
+                    S(T(3, 3), "nuc", check_grad=False)],
+    "linalg_pinv": [S(T(3, 3)), S(T(4, 3)), S(T(2, 3, 5)), S(T(3, 3, grad=False), hermitian=True), S(T(4, 3), rtol=0.1),
+                    S(T(4, 3), 0.01)],
+    "linalg_matrix_rank": [S(T(3, 3)), S(T(4, 3)), S(T(2, 3, 5)), S(T(3, 3), hermitian=True), S(T(4, 3), atol=1.0),
+                           S(T(4, 3), 0.5)],
+    "linalg_lstsq": [S(T(5, 3), T(5, 2)), S(T(2, 4, 3), T(2, 4, 1)),
+                     S(T(5, 3), T(5), check_grad=False),  # torch 1.13's backward fails on a vector b
+                     S(T(5, 3), T(5, 2), driver="gelsd", check_grad=False),
+                     S(T(5, 3), T(5, 2), driver="gels", check_grad=False)],
+    "linalg_vecdot": [S(T(3, 4), T(4)), S(T(2, 3), T(2, 3), dim=0)],
+    "linalg_householder_product": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3)), S(T(5, 2), T(2))],
 }
 
 
@@ -639,3 +717,77 @@ def _scaled_dot_product_attention_reference(query, key, value, attn_mask=None, d
 # Oracles for the ops torch 1.13 lacks, by op name: the tests call these where
 # torch has no function of that name.
 TORCH_REFERENCES = {"scaled_dot_product_attention": _scaled_dot_product_attention_reference}
+
+
+def _shaped_first(shape):
+    """Wraps an op so that its first argument x is replaced by shape(lib, x)."""
+    def wrapper(lib, f):
+        return lambda x, *args, **kwargs: f(shape(lib, x), *args, **kwargs)
+    return wrapper
+
+
+def _symmetric(lib, x):
+    return x + x.transpose(-2, -1)
+
+
+def _positive_definite(lib, x):
+    return x @ x.transpose(-2, -1) + x.shape[-1] * lib.eye(x.shape[-1], dtype=x.dtype)
+
+
+def _well_conditioned(lib, x):
+    return x + 3 * lib.eye(x.shape[-1], dtype=x.dtype)
+
+
+def _lu_factored(lib, f):
+    """The op of (LU, pivots, ...) called on the LU factors of a well-conditioned matrix."""
+    return lambda a, *args, **kwargs: f(*lib.linalg.lu_factor(_well_conditioned(lib, a)), *args, **kwargs)
+
+
+def _factor_second(lib, f):
+    """cholesky_solve / lu_solve: the second argument (a factor of A) from a matrix."""
+    def shaped(b, a, *args, **kwargs):
+        upper = args[0] if args else kwargs.get("upper", False)
+        factor = lib.linalg.cholesky(_positive_definite(lib, a), upper=upper)
+        return f(b, factor, *args, **kwargs)
+    return shaped
+
+
+def _abs_vectors(indices):
+    """The singular / eigen-vectors are unique up to sign: compare and differentiate their absolute values."""
+    def wrapper(lib, f):
+        def op(*args, **kwargs):
+            out = f(*args, **kwargs)
+            return tuple(o.abs() if i in indices else o for i, o in enumerate(out))
+        return op
+    return wrapper
+
+
+def _chain(*wrappers):
+    def wrapper(lib, f):
+        for w in reversed(wrappers):
+            f = w(lib, f)
+        return f
+    return wrapper
+
+
+# Ops whose samples need shaped inputs (symmetric, positive-definite,
+# well-conditioned, factors) or sign-free outputs: wrapper(lib, op) -> the op
+# the tests call, on both libraries alike (torch's own tests wrap them so).
+INPUT_WRAPPERS = {
+    **{name: _shaped_first(_symmetric) for name in ("linalg_eigvalsh",)},
+    "linalg_eigh": _chain(_shaped_first(_symmetric), _abs_vectors({1})),
+    **{name: _shaped_first(_positive_definite) for name in ("linalg_cholesky_ex", "linalg_cholesky", "cholesky", "logdet")},
+    **{name: _shaped_first(_well_conditioned) for name in (
+        "linalg_solve_ex", "linalg_solve", "linalg_inv_ex", "linalg_inv", "inverse", "linalg_solve_triangular",
+        "linalg_matrix_power", "matrix_power")},
+    "linalg_lu_solve": _lu_factored,
+    "lu_unpack": lambda lib, f: lambda a, *args, **kwargs: f(*lib.linalg.lu_factor(a), *args, **kwargs),
+    "lu_solve": lambda lib, f: lambda b, a, *args: f(b, *lib.linalg.lu_factor(_well_conditioned(lib, a)), *args),
+    "triangular_solve": lambda lib, f: lambda b, a, *args, **kwargs: f(b, _well_conditioned(lib, a), *args, **kwargs),
+    "cholesky_solve": _factor_second,
+    "cholesky_inverse": lambda lib, f: lambda a, *args, **kwargs: f(
+        lib.linalg.cholesky(_positive_definite(lib, a), upper=bool(args[0] if args else kwargs.get("upper", False))),
+        *args, **kwargs),
+    "linalg_svd": _abs_vectors({0, 2}),
+    "svd": _abs_vectors({0, 2}),
+}

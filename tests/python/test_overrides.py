@@ -61,7 +61,9 @@ def test_testing_overrides_match_signatures():
     for func, dummy in testing.items():
         required = [p for p in inspect.signature(dummy).parameters.values()
                     if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-        assert dummy(*[None] * len(required)) == -1
+        keyword_only = {p.name: None for p in inspect.signature(dummy).parameters.values()
+                        if p.default is p.empty and p.kind is p.KEYWORD_ONLY}
+        assert dummy(*[None] * len(required), **keyword_only) == -1
         if getattr(func, "__name__", "") == "__get__":
             assert str(inspect.signature(dummy)) == "(self)"
         else:
@@ -108,8 +110,13 @@ _SAMPLES = {"Tensor": lambda: yaten.ones(2), "Tensor[]": lambda: [yaten.ones(2)]
 _MANUAL = {"__getitem__": (0,), "__setitem__": (0, 1.0), "__contains__": (1.0,), "__format__": ("",)}
 
 
+KEYWORD_ONLY_REQUIRED = {}
+
+
 def schema_overloads():
-    """name -> the first schema's [(parameter, type, required)] (self as input)."""
+    """name -> the first schema's [(parameter, type, required)] (self as input);
+    a required keyword-only parameter (linalg.solve_triangular's upper) is
+    listed in KEYWORD_ONLY_REQUIRED[name] instead."""
     out = {}
     for row in ENTRY_ROWS:
         text = row["schema"]
@@ -117,8 +124,15 @@ def schema_overloads():
             continue
         body = text[text.index("(") + 1:text.rindex(") ->")]
         params = out.setdefault(row["name"], [])
+        keyword_only = False
         for part in re.split(r",\s*(?![^()\[\]]*[)\]])", body):  # not the commas of (a!) or [0,1]
+            if part.strip() == "*":
+                keyword_only = True
             if part.strip() in ("*", ""):
+                continue
+            if keyword_only and "=" not in part:
+                typ, name = part.strip().rsplit(" ", 1)
+                KEYWORD_ONLY_REQUIRED.setdefault(row["name"], {})[name] = _value(typ.rstrip("?"))
                 continue
             typ, name = part.strip().split("=")[0].rsplit(" ", 1)
             typ = re.sub(r"\([a-z]!?\)", "", typ)
@@ -136,6 +150,12 @@ def _value(kind):
     return (1,) if kind == "int[]" else _SAMPLES.get(kind, _SAMPLES["Tensor"])()
 
 
+def sample_keywords(func):
+    """Values for func's required keyword-only parameters (schema_overloads fills the table)."""
+    name = func.__name__
+    return KEYWORD_ONLY_REQUIRED.get(name) or KEYWORD_ONLY_REQUIRED.get("linalg_" + name) or {}
+
+
 def sample_call(func, schemas):
     """Positional arguments for func's required parameters."""
     name = func.__name__
@@ -145,7 +165,8 @@ def sample_call(func, schemas):
     if method and name in _MANUAL:
         return (yaten.ones(2),) + _MANUAL[name]
     base = name.strip("_").removeprefix("r").removeprefix("i") if name.startswith("__") else name
-    schema = schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
+    schema = (schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
+              or schemas.get("linalg_" + name))  # yaten.linalg drops the prefix of linalg_ ops
     if schema is None or inspect.isfunction(func):  # a hand-written method or Python function: its own signature
         params = [p for p in inspect.signature(func).parameters.values()
                   if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
@@ -173,7 +194,7 @@ def test_every_overridable_function_reaches_a_mode():
             mode = Intercept()
             try:
                 with mode:
-                    result = func(*args)
+                    result = func(*args, **sample_keywords(func))
             except Exception as e:  # noqa: BLE001 - collected and reported below
                 failures.append(f"{overrides.resolve_name(func)}{args!r}: {type(e).__name__}: {e}")
                 continue
@@ -196,7 +217,7 @@ def test_functions_dispatch_on_a_tensor_like_argument():
                             [TensorLike()] if isinstance(a, list) else a for a in args)
             if swapped == args:
                 continue  # no tensor argument (factories): covered by the mode test
-            assert func(*swapped) is func, overrides.resolve_name(func)
+            assert func(*swapped, **sample_keywords(func)) is func, overrides.resolve_name(func)
 
 
 # --- beyond PyTorch ---

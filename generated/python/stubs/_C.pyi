@@ -681,6 +681,50 @@ class TensorBase:
         'Outer product of two 1-D tensors.'
     def matmul(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
+    def baddbmm(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+    def baddbmm_(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+    def addbmm(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+    def addbmm_(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+    def addmv(self, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+    def addmv_(self, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+    def addr(self, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+    def addr_(self, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+    def inner(self, other: Tensor | Number) -> Tensor:
+        'Sums the products of self and other over their last dims (a Python number or 0-D tensor scales the other).'
+    def vdot(self, other: Tensor | Number) -> Tensor:
+        'Dot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors).'
+    def lu_solve(self, LU_data: Tensor | Number, LU_pivots: Tensor | Number) -> Tensor:
+        "Solves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."
+    def inverse(self) -> Tensor:
+        'The inverse of each square matrix of self (linalg.inv).'
+    def triangular_solve(self, A: Tensor | Number, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple[Tensor, Tensor]:
+        'Solves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A.'
+    def cholesky(self, upper: bool = False) -> Tensor:
+        'The Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky).'
+    def cholesky_solve(self, input2: Tensor | Number, upper: bool = False) -> Tensor:
+        'Solves A X = self given the Cholesky factor input2 of A (lower, or upper when upper).'
+    def cholesky_inverse(self, upper: bool = False) -> Tensor:
+        'The inverse of A given its Cholesky factor self (lower, or upper when upper).'
+    def svd(self, some: bool = True, compute_uv: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+        'torch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv.'
+    def qr(self, some: bool = True) -> tuple[Tensor, Tensor]:
+        "torch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."
+    def det(self) -> Tensor:
+        'The determinant of each square matrix of self (linalg.det).'
+    def slogdet(self) -> tuple[Tensor, Tensor]:
+        'The sign and log absolute determinant of each square matrix of self (linalg.slogdet).'
+    def logdet(self) -> Tensor:
+        'The log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero.'
+    def matrix_power(self, n: int) -> Tensor:
+        'Each square matrix of self to the integer power n (linalg.matrix_power).'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:

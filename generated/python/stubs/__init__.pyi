@@ -765,6 +765,69 @@ def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
 def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
+def einsum(equation: str, tensors: Sequence[Tensor], *, path: Sequence[int] | None = None) -> Tensor:
+    "Sums the product of the operands' elements over the indices the equation (torch's notation, with ellipsis and repeated indices) leaves out of the output, contracting pairs in the cheapest order (or the given path) on bmm."
+
+def baddbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0).'
+
+def addbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
+
+def addmv(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+
+def addr(input: Tensor | Number, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
+
+def chain_matmul(matrices: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
+    'The product of 2-D matrices, multiplied in the order that costs the fewest operations (deprecated in torch for linalg.multi_dot).'
+
+def inner(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Sums the products of self and other over their last dims (a Python number or 0-D tensor scales the other).'
+
+def vdot(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Dot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors).'
+
+def lu_unpack(LU_data: Tensor | Number, LU_pivots: Tensor | Number, unpack_data: bool = True, unpack_pivots: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+    "P, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."
+
+def lu_solve(input: Tensor | Number, LU_data: Tensor | Number, LU_pivots: Tensor | Number) -> Tensor:
+    "Solves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."
+
+def inverse(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'The inverse of each square matrix of self (linalg.inv).'
+
+def triangular_solve(input: Tensor | Number, A: Tensor | Number, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple[Tensor, Tensor]:
+    'Solves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A.'
+
+def cholesky(input: Tensor | Number, upper: bool = False) -> Tensor:
+    'The Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky).'
+
+def cholesky_solve(input: Tensor | Number, input2: Tensor | Number, upper: bool = False) -> Tensor:
+    'Solves A X = self given the Cholesky factor input2 of A (lower, or upper when upper).'
+
+def cholesky_inverse(input: Tensor | Number, upper: bool = False) -> Tensor:
+    'The inverse of A given its Cholesky factor self (lower, or upper when upper).'
+
+def svd(input: Tensor | Number, some: bool = True, compute_uv: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+    'torch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv.'
+
+def qr(input: Tensor | Number, some: bool = True) -> tuple[Tensor, Tensor]:
+    "torch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."
+
+def det(input: Tensor | Number) -> Tensor:
+    'The determinant of each square matrix of self (linalg.det).'
+
+def slogdet(input: Tensor | Number) -> tuple[Tensor, Tensor]:
+    'The sign and log absolute determinant of each square matrix of self (linalg.slogdet).'
+
+def logdet(input: Tensor | Number) -> Tensor:
+    'The log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero.'
+
+def matrix_power(input: Tensor | Number, n: int) -> Tensor:
+    'Each square matrix of self to the integer power n (linalg.matrix_power).'
+
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'

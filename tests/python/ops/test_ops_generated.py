@@ -9,7 +9,7 @@ import pytest
 import yaten
 from op_rows import ENTRY_ROWS
 
-from op_samples import SAMPLES, T, TORCH_REFERENCES
+from op_samples import INPUT_WRAPPERS, SAMPLES, T, TORCH_REFERENCES
 from schema_fuzz import public_function
 
 torch = pytest.importorskip("torch")
@@ -53,6 +53,14 @@ def convert(lib, value, spec, requires_grad):
 
 
 def function_of(lib, name, method):
+    """The op as the tests call it: the library's function or method, wrapped
+    when op_samples.INPUT_WRAPPERS shapes its inputs (a symmetric matrix for eigh)."""
+    f = plain_function_of(lib, name, method)
+    wrap = INPUT_WRAPPERS.get(name)
+    return f if wrap is None else wrap(lib, f)
+
+
+def plain_function_of(lib, name, method):
     if method:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     row = ROWS[name]

@@ -1,0 +1,366 @@
+// linalg functions of a matrix's spectrum or built from products: the matrix
+// and general norms, cond, pinv, matrix_rank, lstsq (through pinv), the
+// integer matrix power, vecdot and householder_product. All composite.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <string_view>
+
+#include "autograd/composite/linalg/matrix_helpers.h"
+#include "autograd/composite/math/composite_writes.h"
+#include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/abs.h"
+#include "generated/autograd/ops/amax.h"
+#include "generated/autograd/ops/amin.h"
+#include "generated/autograd/ops/clamp_min.h"
+#include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/detach.h"
+#include "generated/autograd/ops/empty.h"
+#include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/gt.h"
+#include "generated/autograd/ops/linalg_cond.h"
+#include "generated/autograd/ops/linalg_eigh.h"
+#include "generated/autograd/ops/linalg_householder_product.h"
+#include "generated/autograd/ops/linalg_inv.h"
+#include "generated/autograd/ops/linalg_inv_ex.h"
+#include "generated/autograd/ops/linalg_lstsq.h"
+#include "generated/autograd/ops/linalg_matrix_norm.h"
+#include "generated/autograd/ops/linalg_matrix_power.h"
+#include "generated/autograd/ops/linalg_matrix_rank.h"
+#include "generated/autograd/ops/linalg_norm.h"
+#include "generated/autograd/ops/linalg_pinv.h"
+#include "generated/autograd/ops/linalg_svd.h"
+#include "generated/autograd/ops/linalg_svdvals.h"
+#include "generated/autograd/ops/linalg_vecdot.h"
+#include "generated/autograd/ops/linalg_vector_norm.h"
+#include "generated/autograd/ops/matmul.h"
+#include "generated/autograd/ops/matrix_power.h"
+#include "generated/autograd/ops/movedim.h"
+#include "generated/autograd/ops/narrow.h"
+#include "generated/autograd/ops/ones.h"
+#include "generated/autograd/ops/reciprocal.h"
+#include "generated/autograd/ops/select.h"
+#include "generated/autograd/ops/squeeze.h"
+#include "generated/autograd/ops/sum.h"
+#include "generated/autograd/ops/to.h"
+#include "generated/autograd/ops/tril.h"
+#include "generated/autograd/ops/unsqueeze.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
+#include "runtime/error.h"
+#include "runtime/kernels/linalg/lapack_batches.h"
+#include "runtime/shape.h"
+
+namespace yaten {
+
+using linalg_helpers::identity;
+using linalg_helpers::mT;
+
+namespace {
+
+int64_t rows_of(const Tensor& t) { return t.sizes()[t.sizes().size() - 2]; }
+
+// The two matrix dims, wrapped and checked as torch does.
+std::pair<int64_t, int64_t> matrix_dims(const Tensor& A, const DimVector& dim, const char* op_name) {
+  YATEN_CHECK(A.dim() >= 2, op_name, ": The input tensor A must have at least 2 dimensions.");
+  YATEN_CHECK(dim.size() == 2, op_name, ": dim must be a 2-tuple. Got ", shape_str(dim));
+  const int64_t d0 = wrap_dim(dim[0], A.dim(), op_name), d1 = wrap_dim(dim[1], A.dim(), op_name);
+  YATEN_CHECK(d0 != d1, op_name, ": dims must be different. Got (", dim[0], ", ", dim[1], ")");
+  return {d0, d1};
+}
+
+Tensor in_dtype(const Tensor& A, std::optional<ScalarType> dtype) {
+  return dtype && *dtype != A.dtype() ? yaten::to(A, *dtype, false, false) : A;
+}
+
+// Singular values of the matrices over (d0, d1), reduced by amax / amin, the dims kept if asked.
+Tensor spectral_norm(const Tensor& A, int64_t d0, int64_t d1, bool largest, bool keepdim) {
+  Tensor s = yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1}));
+  Tensor out = largest ? yaten::amax(s, DimVector{-1}, false) : yaten::amin(s, DimVector{-1}, false);
+  if (keepdim) {
+    out = yaten::unsqueeze(out, std::min(d0, d1));
+    out = yaten::unsqueeze(out, std::max(d0, d1));
+  }
+  return out;
+}
+
+}  // namespace
+
+Tensor linalg_matrix_norm(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim,
+                          std::optional<ScalarType> dtype) {
+  kernels::linalg::check_matrices(self, "linalg.matrix_norm");
+  auto [d0, d1] = matrix_dims(self, dim, "linalg.matrix_norm");
+  const double p = ord.to_double();
+  const bool inf = std::isinf(p);
+  YATEN_CHECK(inf || p == 1 || p == -1 || p == 2 || p == -2, "linalg.matrix_norm: Order ", ord.to_double(), " not supported.");
+  Tensor A = in_dtype(self, dtype);
+  if (p == 2 || p == -2) return spectral_norm(A, d0, d1, p > 0, keepdim);
+  // 1: the largest column sum of |A| (sum over rows); inf: the largest row sum.
+  const int64_t summed = inf ? d1 : d0, reduced = inf ? d0 : d1;
+  Tensor sums = yaten::sum(yaten::abs(A), DimVector{summed}, true, std::nullopt);
+  Tensor out = p > 0 ? yaten::amax(sums, DimVector{reduced}, true) : yaten::amin(sums, DimVector{reduced}, true);
+  if (!keepdim) out = yaten::squeeze(yaten::squeeze(out, std::max(d0, d1)), std::min(d0, d1));
+  return out;
+}
+
+Tensor linalg_matrix_norm_out(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim,
+                              std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_norm",
+                              [&] { return linalg_matrix_norm(self, ord, dim, keepdim, dtype); });
+}
+
+Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim,
+                                  std::optional<ScalarType> dtype) {
+  kernels::linalg::check_matrices(self, "linalg.matrix_norm");
+  auto [d0, d1] = matrix_dims(self, dim, "linalg.matrix_norm");
+  YATEN_CHECK(ord == "fro" || ord == "nuc", "linalg.matrix_norm: Order ", ord, " not supported.");
+  Tensor A = in_dtype(self, dtype);
+  if (ord == "fro") return yaten::linalg_vector_norm(A, Scalar(2.0), DimVector{d0, d1}, keepdim, std::nullopt);
+  Tensor nuclear = yaten::sum(yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1})), DimVector{-1},
+                              false, std::nullopt);
+  if (keepdim) {
+    nuclear = yaten::unsqueeze(nuclear, std::min(d0, d1));
+    nuclear = yaten::unsqueeze(nuclear, std::max(d0, d1));
+  }
+  return nuclear;
+}
+
+Tensor linalg_matrix_norm_str_ord_out(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim,
+                                      std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_norm",
+                              [&] { return linalg_matrix_norm_str_ord(self, ord, dim, keepdim, dtype); });
+}
+
+Tensor linalg_norm(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim,
+                   std::optional<ScalarType> dtype) {
+  if (dim && dim->size() == 2) {
+    return ord ? yaten::linalg_matrix_norm(self, *ord, *dim, keepdim, dtype)
+               : yaten::linalg_matrix_norm_str_ord(self, "fro", *dim, keepdim, dtype);
+  }
+  if (!dim && ord) {
+    YATEN_CHECK(self.dim() == 1 || self.dim() == 2, "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got ",
+                self.dim(), "D.");
+    if (self.dim() == 2) return yaten::linalg_matrix_norm(self, *ord, DimVector{-2, -1}, keepdim, dtype);
+  }
+  return yaten::linalg_vector_norm(self, ord.value_or(Scalar(2.0)), dim, keepdim, dtype);
+}
+
+Tensor linalg_norm_out(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim,
+                       std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_norm", [&] { return linalg_norm(self, ord, dim, keepdim, dtype); });
+}
+
+Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim,
+                           std::optional<ScalarType> dtype) {
+  YATEN_CHECK(dim ? dim->size() == 2 : self.dim() == 2, "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got ",
+              self.dim(), "D.");
+  return yaten::linalg_matrix_norm_str_ord(self, ord, dim.value_or(DimVector{-2, -1}), keepdim, dtype);
+}
+
+Tensor linalg_norm_ord_str_out(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim,
+                               std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_norm", [&] { return linalg_norm_ord_str(self, ord, dim, keepdim, dtype); });
+}
+
+Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p) {
+  kernels::linalg::check_matrices(self, "linalg.cond");
+  const double order = p ? p->to_double() : 2.0;
+  if (order == 2 || order == -2) {
+    Tensor s = yaten::linalg_svdvals(self);
+    const int64_t k = s.sizes().back();
+    Tensor largest = yaten::select(s, -1, 0), smallest = yaten::select(s, -1, k - 1);
+    return order > 0 ? largest / smallest : smallest / largest;
+  }
+  kernels::linalg::check_square(self, "linalg.cond");
+  // A singular matrix has an infinite condition number, not an error.
+  Tensor inverse = std::get<0>(yaten::linalg_inv_ex(self, false));
+  return yaten::linalg_matrix_norm(self, *p, DimVector{-2, -1}, false, std::nullopt) *
+         yaten::linalg_matrix_norm(inverse, *p, DimVector{-2, -1}, false, std::nullopt);
+}
+
+Tensor linalg_cond_out(const Tensor& self, const std::optional<Scalar>& p, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_cond", [&] { return linalg_cond(self, p); });
+}
+
+Tensor linalg_cond_p_str(const Tensor& self, std::string_view p) {
+  kernels::linalg::check_square(self, "linalg.cond");
+  Tensor inverse = std::get<0>(yaten::linalg_inv_ex(self, false));
+  return yaten::linalg_matrix_norm_str_ord(self, p, DimVector{-2, -1}, false, std::nullopt) *
+         yaten::linalg_matrix_norm_str_ord(inverse, p, DimVector{-2, -1}, false, std::nullopt);
+}
+
+Tensor linalg_cond_p_str_out(const Tensor& self, std::string_view p, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_cond", [&] { return linalg_cond_p_str(self, p); });
+}
+
+namespace {
+
+double epsilon(ScalarType dtype) {
+  return dtype == ScalarType::Float32 ? static_cast<double>(std::numeric_limits<float>::epsilon())
+                                      : std::numeric_limits<double>::epsilon();
+}
+
+// torch's default: rtol = eps * max(m, n) when neither tolerance is given, else 0 when only atol is.
+double relative_tolerance(const Tensor& A, std::optional<double> atol, std::optional<double> rtol) {
+  if (rtol) return *rtol;
+  if (atol && *atol > 0) return 0.0;
+  return epsilon(A.dtype()) * static_cast<double>(std::max(rows_of(A), A.sizes().back()));
+}
+
+// max(atol, rtol * the largest of `values`), shaped to compare with them.
+Tensor cutoff(const Tensor& values, double atol, double rtol) {
+  return yaten::clamp_min(yaten::amax(values, DimVector{-1}, true) * rtol, Scalar(atol));
+}
+
+}  // namespace
+
+Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian) {
+  kernels::linalg::check_matrices(self, "linalg.pinv");
+  const double r = relative_tolerance(self, atol, rtol), a = atol.value_or(0.0);
+  if (hermitian) {
+    auto [values, vectors] = yaten::linalg_eigh(self, "L");
+    Tensor magnitude = yaten::abs(values);
+    Tensor inverted = yaten::where(yaten::gt(magnitude, cutoff(magnitude, a, r)), yaten::reciprocal(values),
+                                   yaten::zeros_like(values, std::nullopt, false));
+    return yaten::matmul(vectors * yaten::unsqueeze(inverted, -2), mT(vectors));
+  }
+  auto [u, s, vh] = yaten::linalg_svd(self, false);
+  Tensor inverted = yaten::where(yaten::gt(s, cutoff(s, a, r)), yaten::reciprocal(s), yaten::zeros_like(s, std::nullopt, false));
+  return yaten::matmul(mT(vh) * yaten::unsqueeze(inverted, -2), mT(u));
+}
+
+Tensor linalg_pinv_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
+                                       bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_pinv", [&] { return linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian); });
+}
+
+Tensor linalg_pinv(const Tensor& self, double rcond, bool hermitian) {
+  return linalg_pinv_atol_rtol_float(self, 0.0, rcond, hermitian);
+}
+
+Tensor linalg_pinv_out(const Tensor& self, double rcond, bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_pinv", [&] { return linalg_pinv(self, rcond, hermitian); });
+}
+
+Tensor linalg_matrix_rank_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
+                                          bool hermitian) {
+  kernels::linalg::check_matrices(self, "torch.linalg.matrix_rank");
+  const double r = relative_tolerance(self, atol, rtol), a = atol.value_or(0.0);
+  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self);
+  return yaten::sum(yaten::gt(values, cutoff(values, a, r)), DimVector{-1}, false, ScalarType::Int64);
+}
+
+Tensor linalg_matrix_rank_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
+                                              bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_rank",
+                              [&] { return linalg_matrix_rank_atol_rtol_float(self, atol, rtol, hermitian); });
+}
+
+Tensor linalg_matrix_rank(const Tensor& self, double tol, bool hermitian) {
+  return linalg_matrix_rank_atol_rtol_float(self, tol, 0.0, hermitian);
+}
+
+Tensor linalg_matrix_rank_out(const Tensor& self, double tol, bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_rank", [&] { return linalg_matrix_rank(self, tol, hermitian); });
+}
+
+std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond,
+                                                        std::optional<std::string_view> driver) {
+  kernels::linalg::check_matrices(self, "torch.linalg.lstsq");
+  const std::string_view name = driver.value_or("gelsy");
+  YATEN_CHECK(name == "gels" || name == "gelsy" || name == "gelsd" || name == "gelss",
+              "torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)");
+  YATEN_CHECK(b.dim() >= 1 && self.dim() >= b.dim() && self.dim() - b.dim() <= 1,
+              "torch.linalg.lstsq: input.dim() must be greater or equal to other.dim() and (input.dim() - other.dim()) <= 1");
+  YATEN_CHECK(self.dtype() == b.dtype(), "torch.linalg.lstsq: Expected input and other to have the same dtype, but got input's dtype ",
+              torch_dtype_name(self.dtype()), " and other's dtype ", torch_dtype_name(b.dtype()));
+  const bool vector = b.dim() == self.dim() - 1;
+  Tensor rhs = vector ? yaten::unsqueeze(b, -1) : b;
+  const int64_t m = rows_of(self), n = self.sizes().back();
+  YATEN_CHECK(rows_of(rhs) == m, "torch.linalg.lstsq: input.size(-2) should match other.size(-2)");
+  // The minimum-norm least-squares solution: gelsy's and gelsd's, through the pseudo-inverse.
+  const double r = rcond.value_or(epsilon(self.dtype()) * static_cast<double>(std::max(m, n)));
+  Tensor solution = yaten::matmul(yaten::linalg_pinv_atol_rtol_float(self, 0.0, r, false), rhs);
+  Tensor empty = yaten::empty(DimVector{0}, self.dtype(), false);
+  Tensor rank = name == "gels" ? yaten::empty(DimVector{0}, ScalarType::Int64, false)
+                               : yaten::linalg_matrix_rank_atol_rtol_float(self, 0.0, r, false);
+  Tensor singular_values = name == "gelsd" || name == "gelss" ? yaten::linalg_svdvals(self) : empty;
+  Tensor residuals = empty;
+  // Residuals only for tall full-rank input and drivers other than gelsy, as torch.
+  if (m > n && name != "gelsy") {
+    Tensor full_rank = yaten::linalg_matrix_rank_atol_rtol_float(self, 0.0, r, false);
+    bool every_full = true;
+    Tensor flat = kernels::contiguous(full_rank);
+    for (int64_t i = 0; i < flat.numel(); ++i) every_full = every_full && flat.data<int64_t>()[i] == n;
+    if (every_full) {
+      Tensor diff = yaten::matmul(self, solution) - rhs;
+      residuals = yaten::sum(diff * diff, DimVector{-2}, false, std::nullopt);
+    }
+  }
+  if (vector) solution = yaten::squeeze(solution, -1);
+  // Only the solution is differentiable, as in torch.
+  return {solution, yaten::detach(residuals), rank, yaten::detach(singular_values)};
+}
+
+Tensor linalg_matrix_power(const Tensor& self, int64_t n) {
+  kernels::linalg::check_square(self, "linalg.matrix_power");
+  if (n == 0) return yaten::clone(yaten::expand(identity(self.sizes().back(), self.dtype()), self.sizes()));
+  Tensor base = n < 0 ? yaten::linalg_inv(self) : self;
+  uint64_t power = n < 0 ? static_cast<uint64_t>(-(n + 1)) + 1 : static_cast<uint64_t>(n);
+  // Repeated squaring: the product of base^(2^i) over the set bits of power.
+  Tensor result;
+  for (Tensor square = base; power > 0; power >>= 1) {
+    if (power & 1) result = result.defined() ? yaten::matmul(result, square) : square;
+    if (power > 1) square = yaten::matmul(square, square);
+  }
+  return result.is_same(self) ? yaten::clone(self) : result;
+}
+
+Tensor linalg_matrix_power_out(const Tensor& self, int64_t n, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_power", [&] { return linalg_matrix_power(self, n); });
+}
+
+Tensor matrix_power(const Tensor& self, int64_t n) { return yaten::linalg_matrix_power(self, n); }
+
+Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim) {
+  YATEN_CHECK(x.dtype() == y.dtype(), "linalg.vecdot: Expected x and y to have the same dtype, but found x of type ",
+              torch_dtype_name(x.dtype()), " and y of type ", torch_dtype_name(y.dtype()), " instead");
+  return yaten::sum(x * y, DimVector{dim}, false, std::nullopt);
+}
+
+Tensor linalg_vecdot_out(const Tensor& x, const Tensor& y, int64_t dim, const Tensor& out) {
+  return composite::write_out(out, {x, y}, "linalg_vecdot", [&] { return linalg_vecdot(x, y, dim); });
+}
+
+Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
+  YATEN_CHECK(input.dim() >= 2, "torch.linalg.householder_product: input must have at least 2 dimensions.");
+  const int64_t m = rows_of(input), n = input.sizes().back();
+  YATEN_CHECK(m >= n, "torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1]");
+  YATEN_CHECK(tau.dim() == input.dim() - 1, "torch.linalg.householder_product: Expected tau to have one dimension less than input, but got tau.ndim equal to ",
+              tau.dim(), " and input.ndim is equal to ", input.dim());
+  const int64_t k = tau.sizes().back();
+  YATEN_CHECK(n >= k, "torch.linalg.householder_product: input.shape[-1] must be greater than or equal to tau.shape[-1]");
+  YATEN_CHECK(input.dtype() == tau.dtype(), "torch.linalg.householder_product: tau dtype ", torch_dtype_name(tau.dtype()),
+              " does not match input dtype ", torch_dtype_name(input.dtype()));
+  kernels::linalg::check_matrices(input, "torch.linalg.householder_product", "input");
+  // Column i of v is the i-th reflector's vector: input below the diagonal, a 1 on it.
+  Tensor eye = yaten::narrow(identity(m, input.dtype()), -1, 0, n);
+  Tensor v = input * yaten::tril(yaten::ones(DimVector{m, n}, input.dtype(), false), -1) + eye;
+  // Q = H_0 ... H_{k-1} applied to the first n columns of I, the last reflector first.
+  DimVector sizes = input.sizes();
+  Tensor q = yaten::expand(eye, sizes);
+  for (int64_t i = k; i-- > 0;) {
+    Tensor vi = yaten::narrow(v, -1, i, 1);
+    Tensor ti = yaten::unsqueeze(yaten::narrow(tau, -1, i, 1), -1);
+    q = q - ti * yaten::matmul(vi, yaten::matmul(mT(vi), q));
+  }
+  return q;
+}
+
+Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
+  return composite::write_out(out, {input, tau}, "linalg_householder_product",
+                              [&] { return linalg_householder_product(input, tau); });
+}
+
+}  // namespace yaten

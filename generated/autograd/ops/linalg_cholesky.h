@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'linalg_cholesky' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor linalg_cholesky(const Tensor& self, bool upper);
+Tensor linalg_cholesky_out(const Tensor& self, bool upper, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,20 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'linalg_matrix_norm' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor linalg_matrix_norm(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_matrix_norm_out(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
+Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_matrix_norm_str_ord_out(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
+
+}  // namespace yaten

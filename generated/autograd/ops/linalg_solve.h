@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'linalg_solve' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left);
+Tensor linalg_solve_out(const Tensor& A, const Tensor& B, bool left, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'linalg_vecdot' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim);
+Tensor linalg_vecdot_out(const Tensor& x, const Tensor& y, int64_t dim, const Tensor& out);
+
+}  // namespace yaten
