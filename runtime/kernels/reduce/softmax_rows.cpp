@@ -17,10 +17,6 @@ HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::reduction::HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 namespace vm = yaten::simd::HWY_NAMESPACE;
-using vm::ForEachVector;
-using vm::LoadSome;
-using vm::StoreSome;
-using vm::SumOverRow;
 
 // A NaN anywhere makes the row's sum, and so every output, NaN, as in torch.
 template <class T>
@@ -31,22 +27,22 @@ void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
     const T* xr = x + r * n;
     T* yr = y + r * n;
     auto top = hn::Set(d, kLowest);
-    ForEachVector(d, n, [&](int64_t i, size_t c) { top = hn::Max(top, LoadSome(d, xr + i, c, kLowest)); });
+    vm::ForEachVector(d, n, [&](int64_t i, size_t c) { top = hn::Max(top, vm::LoadSome(d, xr + i, c, kLowest)); });
     const auto m = hn::Set(d, hn::GetLane(hn::MaxOfLanes(d, top)));
     if (log) {
-      const T sum = SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::Exp(d, hn::Sub(LoadSome(d, xr + i, c), m)); });
+      const T sum = vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::Exp(d, hn::Sub(vm::LoadSome(d, xr + i, c), m)); });
       const auto log_sum = hn::Set(d, std::log(sum));
-      ForEachVector(d, n, [&](int64_t i, size_t c) {
-        StoreSome(d, hn::Sub(hn::Sub(LoadSome(d, xr + i, c), m), log_sum), yr + i, c);
+      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
+        vm::StoreSome(d, hn::Sub(hn::Sub(vm::LoadSome(d, xr + i, c), m), log_sum), yr + i, c);
       });
     } else {
-      const T sum = SumOverRow(d, n, [&](int64_t i, size_t c) {
-        const auto e = vm::Exp(d, hn::Sub(LoadSome(d, xr + i, c), m));
-        StoreSome(d, e, yr + i, c);
+      const T sum = vm::SumOverRow(d, n, [&](int64_t i, size_t c) {
+        const auto e = vm::Exp(d, hn::Sub(vm::LoadSome(d, xr + i, c), m));
+        vm::StoreSome(d, e, yr + i, c);
         return e;
       });
       const auto inv = hn::Set(d, T(1) / sum);
-      ForEachVector(d, n, [&](int64_t i, size_t c) { StoreSome(d, hn::Mul(LoadSome(d, yr + i, c), inv), yr + i, c); });
+      vm::ForEachVector(d, n, [&](int64_t i, size_t c) { vm::StoreSome(d, hn::Mul(vm::LoadSome(d, yr + i, c), inv), yr + i, c); });
     }
   }
 }
@@ -58,17 +54,17 @@ void SoftmaxBackwardRows(const T* g, const T* y, T* gx, int64_t rows, int64_t n,
     const T *gr = g + r * n, *yr = y + r * n;
     T* out = gx + r * n;
     if (log) {
-      const auto sum = hn::Set(d, SumOverRow(d, n, [&](int64_t i, size_t c) { return LoadSome(d, gr + i, c); }));
-      ForEachVector(d, n, [&](int64_t i, size_t c) {
-        const auto e = vm::Exp(d, LoadSome(d, yr + i, c));
-        StoreSome(d, hn::NegMulAdd(e, sum, LoadSome(d, gr + i, c)), out + i, c);
+      const auto sum = hn::Set(d, vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::LoadSome(d, gr + i, c); }));
+      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
+        const auto e = vm::Exp(d, vm::LoadSome(d, yr + i, c));
+        vm::StoreSome(d, hn::NegMulAdd(e, sum, vm::LoadSome(d, gr + i, c)), out + i, c);
       });
     } else {
-      const auto sum = hn::Set(d, SumOverRow(d, n, [&](int64_t i, size_t c) {
-                                 return hn::Mul(LoadSome(d, gr + i, c), LoadSome(d, yr + i, c));
+      const auto sum = hn::Set(d, vm::SumOverRow(d, n, [&](int64_t i, size_t c) {
+                                 return hn::Mul(vm::LoadSome(d, gr + i, c), vm::LoadSome(d, yr + i, c));
                                }));
-      ForEachVector(d, n, [&](int64_t i, size_t c) {
-        StoreSome(d, hn::Mul(LoadSome(d, yr + i, c), hn::Sub(LoadSome(d, gr + i, c), sum)), out + i, c);
+      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
+        vm::StoreSome(d, hn::Mul(vm::LoadSome(d, yr + i, c), hn::Sub(vm::LoadSome(d, gr + i, c), sum)), out + i, c);
       });
     }
   }
