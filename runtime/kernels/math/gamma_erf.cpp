@@ -20,7 +20,6 @@
 #include "generated/runtime/kernels/sinc.h"
 #include "runtime/kernels/math/math_loops.h"
 #include "runtime/kernels/math/special_functions.h"
-#include "runtime/kernels/unary_loops.h"
 
 namespace yaten::kernels {
 

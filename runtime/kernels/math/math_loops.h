@@ -14,6 +14,16 @@ inline void check_dtype_supported(bool supported, const char* op_name, ScalarTyp
   YATEN_CHECK(supported, op_name, ": \"", op_name, "_cpu\" not implemented for '", torch_dtype_name(dtype), "'");
 }
 
+// A floating result: integer inputs compute in the default float dtype (exp2, erfc).
+template <typename F>
+Tensor floating_unary(const Tensor& self, const Tensor& into, const char* op_name, const F& f) {
+  const ScalarType t = is_floating(self.dtype()) ? self.dtype() : default_float_dtype();
+  const Tensor in = to_dtype(self, t);
+  return YATEN_DISPATCH_FLOATING(t, op_name, [&] {
+    return unary_map<scalar_t, scalar_t>(in, t, [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, into, op_name);
+  });
+}
+
 // A bool result from any dtype, the functor seeing each element as a double.
 template <typename F>
 Tensor predicate_unary(const Tensor& self, const Tensor& into, const char* op_name, const F& f) {
