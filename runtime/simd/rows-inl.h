@@ -21,6 +21,7 @@
 
 #include <hwy/highway.h>
 #include "runtime/dtype.h"
+#include "runtime/simd/row.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace yaten::simd::HWY_NAMESPACE {
@@ -130,6 +131,35 @@ void binary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers
   for (int64_t i = 0; i < n; ++i)
     o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(a[i * s[1]]), static_cast<T>(b[i * s[2]])));
 }
+
+// The row of functor F (Inputs of 1 or 2, K numbers) for storage type T: for
+// hand-written per-target row tables (an activation's, clamp's), which
+// export one function returning these for the running CPU.
+template <template <class> class F, int Inputs, size_t K, class T>
+void RowOf(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
+  if constexpr (Inputs == 1) unary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
+  else binary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
+}
+
+#define YATEN_ROW_OF_CASE(E, T) \
+  case ScalarType::E: return &RowOf<F, Inputs, K, T>;
+// F's row for a floating dtype, nullptr for another.
+template <template <class> class F, int Inputs, size_t K>
+RowFn FloatingRowOf(ScalarType dtype) {
+  switch (dtype) {
+    YATEN_TYPES_FLOATING(YATEN_ROW_OF_CASE)
+    default: return nullptr;
+  }
+}
+// F's row for a numeric (not bool) dtype, nullptr for another.
+template <template <class> class F, int Inputs, size_t K>
+RowFn NumericRowOf(ScalarType dtype) {
+  switch (dtype) {
+    YATEN_TYPES_NUMERIC(YATEN_ROW_OF_CASE)
+    default: return nullptr;
+  }
+}
+#undef YATEN_ROW_OF_CASE
 
 }  // namespace yaten::simd::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();

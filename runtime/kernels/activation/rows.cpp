@@ -15,27 +15,10 @@ HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::activation::HWY_NAMESPACE {
 namespace rows = yaten::simd::HWY_NAMESPACE;
 
-template <template <class> class F, int Inputs, size_t K, class T>
-void RowOf(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
-  if constexpr (Inputs == 1) rows::unary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
-  else rows::binary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
-}
-
-template <template <class> class F, int Inputs, size_t K>
-simd::RowFn RowOfDtype(ScalarType dtype) {
-  switch (dtype) {
-#define YATEN_CASE(E, T) \
-    case ScalarType::E: return &RowOf<F, Inputs, K, T>;
-    YATEN_TYPES_FLOATING(YATEN_CASE)
-#undef YATEN_CASE
-    default: return nullptr;
-  }
-}
-
 simd::RowFn RowFor(Row which, ScalarType dtype) {
   switch (which) {
 #define YATEN_CASE(Name, inputs, numbers) \
-    case Row::Name: return RowOfDtype<Name, inputs, numbers>(dtype);
+    case Row::Name: return rows::FloatingRowOf<Name, inputs, numbers>(dtype);
     YATEN_ACTIVATION_ROWS(YATEN_CASE)
 #undef YATEN_CASE
   }

@@ -1,9 +1,13 @@
 // Choosing between values: where, clamp, masked_fill; and where(condition).
+#include <limits>
+
 #include "generated/runtime/kernels/nonzero.h"
 #include "generated/runtime/kernels/select.h"
 #include "generated/runtime/kernels_select.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/pointwise.h"
+#include "runtime/kernels/select/clamp_rows.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/scalar_range.h"
 
@@ -33,17 +37,20 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   YATEN_CHECK(t != ScalarType::Bool, "clamp: not implemented for 'bool'");
   Tensor in = to_dtype(self, t);
   return YATEN_DISPATCH_NUMERIC(t, "clamp", [&] {
-    bool has_lo = min.has_value(), has_hi = max.has_value();
-    scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
+    using T = compute_t<scalar_t>;
+    const bool has_lo = min.has_value(), has_hi = max.has_value();
+    const T l = has_lo ? min->to<scalar_t>() : T(0), h = has_hi ? max->to<scalar_t>() : T(0);
     // As torch 1.13: with both bounds, a NaN bound makes the result NaN; a
     // lone NaN bound leaves x as it is (l != l only for NaN).
-    const bool nan_bound = has_lo && has_hi && (l != l || h != h);
-    return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t x) {
-      if (nan_bound) return l != l ? l : h;
-      if (has_lo && x < l) x = l;
-      if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
-      return x;
-    }, into, "clamp");
+    if (has_lo && has_hi && (l != l || h != h)) {
+      const T nan = l != l ? l : h;
+      return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t) { return nan; }, into, "clamp");
+    }
+    constexpr bool kInf = std::numeric_limits<T>::has_infinity;
+    const T numbers[] = {
+        has_lo && l == l ? l : (kInf ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest()),
+        has_hi && h == h ? h : (kInf ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max())};
+    return pointwise_unary(in, t, t, clamp_row(t), numbers, into, "clamp");
   });
 }
 
