@@ -164,4 +164,22 @@ RowFn NumericRowOf(ScalarType dtype) {
 }  // namespace yaten::simd::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
+// A family's table of floating rows, from its X-macro list of (functor,
+// inputs, numbers) and its enum class Row of the same names: inside the
+// per-target namespace YATEN_FLOATING_ROW_TABLE(LIST) defines RowFor(Row,
+// ScalarType), and after the passes (HWY_ONCE) YATEN_EXPORT_ROW_TABLE()
+// defines row(Row, ScalarType), the running CPU's.
+#ifndef YATEN_FLOATING_ROW_TABLE
+#define YATEN_ROW_TABLE_CASE(Name, inputs, numbers) \
+  case Row::Name: return yaten::simd::HWY_NAMESPACE::FloatingRowOf<Name, inputs, numbers>(dtype);
+#define YATEN_FLOATING_ROW_TABLE(LIST)                      \
+  simd::RowFn RowFor(Row which, ScalarType dtype) {         \
+    switch (which) { LIST(YATEN_ROW_TABLE_CASE) }           \
+    return nullptr;                                         \
+  }
+#define YATEN_EXPORT_ROW_TABLE() \
+  HWY_EXPORT(RowFor);            \
+  simd::RowFn row(Row which, ScalarType dtype) { return HWY_DYNAMIC_DISPATCH(RowFor)(which, dtype); }
+#endif
+
 #endif  // per-target include guard

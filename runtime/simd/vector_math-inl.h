@@ -86,9 +86,10 @@ HWY_INLINE V PerLane2(D d, V x, V y, F f) {
 #endif
 
 // The SLEEF variant of each is the one PyTorch 1.13's Vectorized<float>
-// calls (u10: 1.0 ULP; hypot u05).
+// calls (u10: 1.0 ULP; hypot u05; erfc u15, 1.5 ULP).
 YATEN_VECTOR_FUNCTION_1(Exp, exp, u10, std::exp)
 YATEN_VECTOR_FUNCTION_1(Expm1, expm1, u10, std::expm1)
+YATEN_VECTOR_FUNCTION_1(Exp2, exp2, u10, std::exp2)
 YATEN_VECTOR_FUNCTION_1(Log, log, u10, std::log)
 YATEN_VECTOR_FUNCTION_1(Log2, log2, u10, std::log2)
 YATEN_VECTOR_FUNCTION_1(Log10, log10, u10, std::log10)
@@ -103,6 +104,7 @@ YATEN_VECTOR_FUNCTION_1(Sinh, sinh, u10, std::sinh)
 YATEN_VECTOR_FUNCTION_1(Cosh, cosh, u10, std::cosh)
 YATEN_VECTOR_FUNCTION_1(Tanh, tanh, u10, std::tanh)
 YATEN_VECTOR_FUNCTION_1(Erf, erf, u10, std::erf)
+YATEN_VECTOR_FUNCTION_1(Erfc, erfc, u15, std::erfc)
 YATEN_VECTOR_FUNCTION_2(Pow, pow, u10, std::pow)
 YATEN_VECTOR_FUNCTION_2(Atan2, atan2, u10, std::atan2)
 YATEN_VECTOR_FUNCTION_2(Hypot, hypot, u05, std::hypot)

@@ -13,17 +13,8 @@
 
 HWY_BEFORE_NAMESPACE();
 namespace yaten::kernels::activation::HWY_NAMESPACE {
-namespace rows = yaten::simd::HWY_NAMESPACE;
 
-simd::RowFn RowFor(Row which, ScalarType dtype) {
-  switch (which) {
-#define YATEN_CASE(Name, inputs, numbers) \
-    case Row::Name: return rows::FloatingRowOf<Name, inputs, numbers>(dtype);
-    YATEN_ACTIVATION_ROWS(YATEN_CASE)
-#undef YATEN_CASE
-  }
-  return nullptr;
-}
+YATEN_FLOATING_ROW_TABLE(YATEN_ACTIVATION_ROWS)
 
 }  // namespace yaten::kernels::activation::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
@@ -31,9 +22,7 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace yaten::kernels::activation {
 
-HWY_EXPORT(RowFor);
-
-simd::RowFn row(Row which, ScalarType dtype) { return HWY_DYNAMIC_DISPATCH(RowFor)(which, dtype); }
+YATEN_EXPORT_ROW_TABLE()
 
 }  // namespace yaten::kernels::activation
 #endif  // HWY_ONCE

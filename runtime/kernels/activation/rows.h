@@ -4,7 +4,6 @@
 // (the *Backward ones, (grad_output, x)) with the functor's numbers.
 #pragma once
 
-#include "runtime/dtype.h"
 #include "runtime/simd/row.h"
 
 namespace yaten::kernels::activation {
@@ -22,13 +21,6 @@ namespace yaten::kernels::activation {
   X(Mish, 1, 0)                  \
   X(LogSigmoid, 1, 0)
 
-enum class Row {
-#define YATEN_ENUM(Name, inputs, numbers) Name,
-  YATEN_ACTIVATION_ROWS(YATEN_ENUM)
-#undef YATEN_ENUM
-};
-
-// nullptr for a dtype that is not floating.
-simd::RowFn row(Row which, ScalarType dtype);
+YATEN_DECLARE_ROW_TABLE(YATEN_ACTIVATION_ROWS)
 
 }  // namespace yaten::kernels::activation

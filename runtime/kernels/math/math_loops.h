@@ -6,6 +6,8 @@
 
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/math/rows.h"
+#include "runtime/kernels/pointwise.h"
 
 namespace yaten::kernels {
 
@@ -22,6 +24,12 @@ Tensor floating_unary(const Tensor& self, const Tensor& into, const char* op_nam
   return YATEN_DISPATCH_FLOATING(t, op_name, [&] {
     return unary_map<scalar_t, scalar_t>(in, t, [&](scalar_t x) { return static_cast<scalar_t>(f(x)); }, into, op_name);
   });
+}
+
+// floating_unary through a per-target vector row (rows.h).
+inline Tensor floating_row_unary(const Tensor& self, const Tensor& into, const char* op_name, math::Row row) {
+  const ScalarType t = is_floating(self.dtype()) ? self.dtype() : default_float_dtype();
+  return pointwise_unary(self, t, t, math::row(row, t), nullptr, into, op_name);
 }
 
 // A bool result from any dtype, the functor seeing each element as a double.
@@ -48,6 +56,17 @@ Tensor floating_binary(const Tensor& a, const Tensor& b, const Tensor& into, con
     return binary_map<scalar_t, scalar_t>(to_dtype(a, t), to_dtype(b, t), t, op_name,
                                           [&](scalar_t x, scalar_t y) { return static_cast<scalar_t>(f(x, y)); }, into);
   });
+}
+
+// floating_binary through a per-target vector row (rows.h).
+inline Tensor floating_row_binary(const Tensor& a, const Tensor& b, const Tensor& into, const char* op_name,
+                                  math::Row row, bool integers_to_float = true) {
+  ScalarType t = result_type({&a, &b});
+  if (!is_floating(t)) {
+    check_dtype_supported(integers_to_float, op_name, t);
+    t = default_float_dtype();
+  }
+  return pointwise_binary(a, b, t, t, math::row(row, t), nullptr, into, op_name);
 }
 
 // Both inputs promoted to one integer dtype (bool and floating refused).

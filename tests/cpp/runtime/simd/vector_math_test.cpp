@@ -23,6 +23,7 @@
 #include "generated/runtime/pointwise_rows_binary.h"
 #include "generated/runtime/pointwise_rows_unary.h"
 #include "runtime/kernels/activation/rows.h"
+#include "runtime/kernels/math/rows.h"
 #include <hwy/targets.h>
 
 using namespace yaten;
@@ -129,6 +130,11 @@ std::vector<Unary> unary_functions() {
        -88.0, 88.0, -709.0, 709.0},
       {"tanh", row_tanh, [](double x) { return std::tanh(x); }, [](long double x) { return std::tanh(x); }, 1.0},
       {"erf", row_erf, [](double x) { return std::erf(x); }, [](long double x) { return std::erf(x); }, 1.0},
+      // The math family's rows (runtime/kernels/math/rows.h); SLEEF's erfc is u15.
+      {"exp2", [](ScalarType t) { return math::row(math::Row::Exp2, t); }, [](double x) { return std::exp2(x); },
+       [](long double x) { return std::exp2(x); }, 1.0},
+      {"erfc", [](ScalarType t) { return math::row(math::Row::Erfc, t); }, [](double x) { return std::erfc(x); },
+       [](long double x) { return std::erfc(x); }, 1.5},
       // 1 / (1 + exp(-x)) as torch's Vectorized<float> computes it: exp's ULP, then two roundings.
       {"sigmoid", row_sigmoid, [](double x) { return 1.0 / (1.0 + std::exp(-x)); }, sigmoid_long, 2.5,
        -88.0, INFINITY, -709.0, INFINITY, 0.0},
