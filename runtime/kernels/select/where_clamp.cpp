@@ -1,4 +1,5 @@
 // Choosing between values: where, clamp, masked_fill; and where(condition).
+#include <array>
 #include <limits>
 
 #include "generated/runtime/kernels/nonzero.h"
@@ -7,7 +8,7 @@
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/pointwise.h"
-#include "runtime/kernels/select/clamp_rows.h"
+#include "runtime/kernels/select/where_clamp_rows.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/scalar_range.h"
 
@@ -20,12 +21,13 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   Tensor a = to_dtype(self, t), b = to_dtype(other, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(condition.sizes(), a.sizes(), "where"), b.sizes(), "where");
   Tensor out = Tensor::empty(shape, t);
-  YATEN_DISPATCH_ALL(t, "where", [&] {
-    map_elementwise<scalar_t, bool, scalar_t, scalar_t>(
-        out, {out.strides(), broadcast_strides(condition, shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
-        {out.data<char>(), condition.data<char>(), a.data<char>(), b.data<char>()},
-        [](bool c, scalar_t x, scalar_t y) { return c ? x : y; });
-  });
+  const simd::RowFn row = where_row(t);
+  const auto size = static_cast<int64_t>(itemsize(t));
+  for_each_run<4>(
+      out, {out.strides(), broadcast_strides(condition, shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
+      {out.data<char>(), condition.data<char>(), a.data<char>(), b.data<char>()},
+      {size, static_cast<int64_t>(sizeof(bool)), size, size},
+      [&](std::array<char*, 4> p, int64_t n, std::array<int64_t, 4> st) { row(p.data(), n, st.data(), nullptr); });
   return out;
 }
 
