@@ -74,11 +74,15 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, 
     check_no_partial_overlap(self, mask, "masked_fill_");
   }
   Tensor out = in_place ? self : Tensor::empty(shape, t);
+  // where(mask, value, self) through where's row, value one number (stride 0).
   YATEN_DISPATCH_ALL(t, "masked_fill", [&] {
     scalar_t fill = v.to<scalar_t>();
-    map_elementwise<scalar_t, scalar_t, bool>(out, {out.strides(), self.strides(), broadcast_strides(mask, shape)},
-                                              {out.data<char>(), self.data<char>(), mask.data<char>()},
-                                              [fill](scalar_t x, bool m) { return m ? fill : x; });
+    const simd::RowFn row = where_row(t);
+    const auto size = static_cast<int64_t>(sizeof(scalar_t));
+    for_each_run<4>(out, {out.strides(), broadcast_strides(mask, shape), DimVector(shape.size(), 0), self.strides()},
+                    {out.data<char>(), mask.data<char>(), reinterpret_cast<char*>(&fill), self.data<char>()},
+                    {size, static_cast<int64_t>(sizeof(bool)), size, size},
+                    [&](std::array<char*, 4> p, int64_t n, std::array<int64_t, 4> st) { row(p.data(), n, st.data(), nullptr); });
   });
   return out;
 }
