@@ -73,13 +73,14 @@ def workloads():
     return out
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def main(make_workloads=workloads, description=__doc__):
+    """Times each of make_workloads()'s {label: (goal, yaten call, torch call)} interleaved."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--min-time", type=float, default=0.1)
     parser.add_argument("only", nargs="?", default="")
     args = parser.parse_args()
-    for label, (goal, fy, ft) in workloads().items():
+    for label, (goal, fy, ft) in make_workloads().items():
         if args.only not in label:
             continue
         times, ratio = interleaved({"yaten": fy, "torch": ft}, args.rounds, args.min_time)

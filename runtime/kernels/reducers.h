@@ -47,6 +47,14 @@ struct SumReducer {
   acc_t init() const { return acc_t(0); }
   void step(acc_t& a, T x, int64_t) const { a += static_cast<acc_t>(map(x)); }
   void merge(acc_t& a, const acc_t& b) const { a += b; }
+  // acc[j] += map(x[j]) for j in [0, w): a step of a sum across rows.
+  void step_across(acc_t* acc, const T* x, int64_t w) const {
+    if constexpr (kVectorRun<T> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Identity>) {
+      add_to_row(acc, x, w);
+    } else {
+      for (int64_t j = 0; j < w; ++j) acc[j] += static_cast<acc_t>(map(x[j]));
+    }
+  }
   acc_t run(const T* p, int64_t n, int64_t stride, int64_t, acc_t acc) const {
     if (stride != 1) {
       for (int64_t i = 0; i < n; ++i) acc += static_cast<acc_t>(map(p[i * stride]));

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "runtime/kernels/common.h"
@@ -94,6 +95,13 @@ typename R::acc_t fold(const R& r, const Plan& plan, const typename R::in_t* bas
   return acc;
 }
 
+// Whether a reducer has step_across(acc, x, w), a vector form of w steps
+// across rows (the sums); the others step element by element.
+template <typename R, typename = void>
+struct HasStepAcross : std::false_type {};
+template <typename R>
+struct HasStepAcross<R, std::void_t<decltype(&R::step_across)>> : std::true_type {};
+
 inline int64_t fold_units(const Plan& plan) {
   const int64_t rn = plan.red.shape.back();
   return plan.red.shape.size() == 1 ? rn : (rn == 0 ? 0 : plan.n_red / rn);
@@ -156,8 +164,10 @@ void reduce(const Tensor& self, const Plan& plan, const R& r, const Emit& emit) 
                      rn == 0 ? 0 : plan.n_red / rn,
                      [&](std::array<char*, 1> p, int64_t n, std::array<int64_t, 1> st) {
                        const T* x = reinterpret_cast<const T*>(p[0]);
-                       for (int64_t e = 0; e < n; ++e, ++i, x += st[0])
-                         for (int64_t j = 0; j < w; ++j) r.step(acc[j], x[j], i);
+                       for (int64_t e = 0; e < n; ++e, ++i, x += st[0]) {
+                         if constexpr (detail::HasStepAcross<R>::value) r.step_across(acc, x, w);
+                         else for (int64_t j = 0; j < w; ++j) r.step(acc[j], x[j], i);
+                       }
                      });
         for (int64_t j = 0; j < w; ++j) emit(o + j, acc[j]);
       } else {

@@ -21,6 +21,7 @@
 
 #include <hwy/highway.h>
 #include "runtime/dtype.h"
+#include "runtime/simd/row.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace yaten::simd::HWY_NAMESPACE {
@@ -131,7 +132,55 @@ void binary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers
     o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(a[i * s[1]]), static_cast<T>(b[i * s[2]])));
 }
 
+// The row of functor F (Inputs of 1 or 2, K numbers) for storage type T: for
+// hand-written per-target row tables (an activation's, clamp's), which
+// export one function returning these for the running CPU.
+template <template <class> class F, int Inputs, size_t K, class T>
+void RowOf(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
+  if constexpr (Inputs == 1) unary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
+  else binary_row<F<compute_t<T>>, K, T, T>(p, n, s, numbers);
+}
+
+#define YATEN_ROW_OF_CASE(E, T, ...) \
+  case ScalarType::E: return &RowOf<F, Inputs, K, T>;
+// F's row for a floating dtype (the 16-bit ones computed in float32; the op
+// refuses what torch refuses), nullptr for another.
+template <template <class> class F, int Inputs, size_t K>
+RowFn FloatingRowOf(ScalarType dtype) {
+  switch (dtype) {
+    YATEN_TYPES_FLOATING_AND_REDUCED(YATEN_ROW_OF_CASE)
+    default: return nullptr;
+  }
+}
+// F's row for a numeric (not bool) dtype, nullptr for another.
+template <template <class> class F, int Inputs, size_t K>
+RowFn NumericRowOf(ScalarType dtype) {
+  switch (dtype) {
+    YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_ROW_OF_CASE)
+    default: return nullptr;
+  }
+}
+#undef YATEN_ROW_OF_CASE
+
 }  // namespace yaten::simd::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
+
+// A family's table of floating rows, from its X-macro list of (functor,
+// inputs, numbers) and its enum class Row of the same names: inside the
+// per-target namespace YATEN_FLOATING_ROW_TABLE(LIST) defines RowFor(Row,
+// ScalarType), and after the passes (HWY_ONCE) YATEN_EXPORT_ROW_TABLE()
+// defines row(Row, ScalarType), the running CPU's.
+#ifndef YATEN_FLOATING_ROW_TABLE
+#define YATEN_ROW_TABLE_CASE(Name, inputs, numbers) \
+  case Row::Name: return yaten::simd::HWY_NAMESPACE::FloatingRowOf<Name, inputs, numbers>(dtype);
+#define YATEN_FLOATING_ROW_TABLE(LIST)                      \
+  simd::RowFn RowFor(Row which, ScalarType dtype) {         \
+    switch (which) { LIST(YATEN_ROW_TABLE_CASE) }           \
+    return nullptr;                                         \
+  }
+#define YATEN_EXPORT_ROW_TABLE() \
+  HWY_EXPORT(RowFor);            \
+  simd::RowFn row(Row which, ScalarType dtype) { return HWY_DYNAMIC_DISPATCH(RowFor)(which, dtype); }
+#endif
 
 #endif  // per-target include guard

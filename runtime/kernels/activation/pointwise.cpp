@@ -1,8 +1,8 @@
 // The elementwise activations of nn.functional that torch has native kernels
-// for: one scalar functor each. Their gradients are formulas in ops.yaml.
+// for: the piecewise ones one scalar functor each, those with exp / log1p /
+// tanh (elu, softplus, mish, logsigmoid) their vector rows (functors-inl.h).
+// Their gradients are formulas in ops.yaml.
 #include <algorithm>
-#include <cmath>
-#include <type_traits>
 
 #include "generated/runtime/kernels/elu.h"
 #include "generated/runtime/kernels/hardshrink.h"
@@ -16,32 +16,9 @@
 #include "generated/runtime/kernels/softshrink.h"
 #include "generated/runtime/kernels/threshold.h"
 #include "runtime/kernels/activation/pointwise_maps.h"
-#include "runtime/kernels/vec_math.h"
+#include "runtime/kernels/activation/rows.h"
 
 namespace yaten::kernels {
-
-namespace {
-
-// exp, expm1 and tanh by vec_math's branch-free float versions (which the
-// compiler vectorises) for float32, by libm's for float64.
-template <typename T>
-T exp_of(T x) {
-  if constexpr (std::is_same_v<T, float>) return exp_float(x); else return std::exp(x);
-}
-
-template <typename T>
-T expm1_of(T x) {
-  // Near 0, exp(x) - 1 keeps absolute (not relative) accuracy, about 1e-7 in
-  // float32: the price of a loop without branches or libm calls.
-  if constexpr (std::is_same_v<T, float>) return exp_float(x) - 1.0f; else return std::expm1(x);
-}
-
-template <typename T>
-T tanh_of(T x) {
-  if constexpr (std::is_same_v<T, float>) return tanh_float(x); else return std::tanh(x);
-}
-
-}  // namespace
 
 Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor& into) {
   const double slope = negative_slope.to_double();
@@ -55,12 +32,8 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor
 
 Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale,
            const Tensor& into) {
-  const double a = alpha.to_double(), s = scale.to_double(), in_s = input_scale.to_double();
-  return floating_map(self, "elu", "elu_cpu", [=](auto x) {
-    using T = decltype(x);
-    const T negative = static_cast<T>(s * a) * expm1_of(x * static_cast<T>(in_s));
-    return x > T(0) ? x * static_cast<T>(s) : negative;
-  }, into);
+  return activation_map(self, "elu", "elu_cpu", activation::Row::Elu,
+                        {alpha.to_double(), scale.to_double(), input_scale.to_double()}, into);
 }
 
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& into) {
@@ -91,26 +64,17 @@ Tensor hardswish(const Tensor& self) {
 }
 
 Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold) {
-  const double b = beta.to_double(), limit = threshold.to_double();
-  return floating_map(self, "softplus", "softplus_cpu", [=](auto x) {
-    using T = decltype(x);
-    const T bx = x * static_cast<T>(b);
-    const T smooth = std::log1p(exp_of(bx)) / static_cast<T>(b);
-    return bx > static_cast<T>(limit) ? x : smooth;
-  });
+  return activation_map(self, "softplus", "softplus_cpu", activation::Row::Softplus,
+                        {beta.to_double(), threshold.to_double()});
 }
 
 Tensor mish(const Tensor& self) {
   refuse_dtypes(self.dtype(), {ScalarType::BFloat16}, "mish_cpu");
-  return floating_map(self, "mish", "mish_cpu", [](auto x) { return x * tanh_of(std::log1p(exp_of(x))); });
+  return activation_map(self, "mish", "mish_cpu", activation::Row::Mish);
 }
 
 Tensor logsigmoid(const Tensor& self) {
-  // min(x, 0) - log(1 + exp(-|x|)): no exp of a large positive number.
-  return floating_map(self, "logsigmoid", "log_sigmoid_cpu", [](auto x) {
-    using T = decltype(x);
-    return std::min(x, T(0)) - std::log1p(exp_of(-std::abs(x)));
-  });
+  return activation_map(self, "logsigmoid", "log_sigmoid_cpu", activation::Row::LogSigmoid);
 }
 
 Tensor softshrink(const Tensor& self, const Scalar& lambd) {

@@ -18,16 +18,6 @@ namespace yaten::kernels {
 
 namespace {
 
-// max(a, b) + log(1 + base^-|a - b|) / log(base): equal infinities give themselves.
-template <typename T>
-T log_add_exp_base(T a, T b, bool base2) {
-  T m = std::max(a, b);
-  if (std::isinf(m) && a == b) return m;
-  if (std::isnan(a) || std::isnan(b)) return a + b;
-  T d = -std::fabs(a - b);
-  return base2 ? m + std::log1p(std::exp2(d)) / static_cast<T>(0.6931471805599453) : m + std::log1p(std::exp(d));
-}
-
 template <typename T>
 T absolute(T x) {
   if constexpr (std::is_unsigned_v<T>) return x; else return x < 0 ? static_cast<T>(-x) : x;
@@ -36,11 +26,11 @@ T absolute(T x) {
 }  // namespace
 
 Tensor logaddexp(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating_binary(self, other, into, "logaddexp", [](auto a, auto b) { return log_add_exp_base(a, b, false); }, false);
+  return floating_row_binary(self, other, into, "logaddexp", math::Row::LogAddExp, false);
 }
 
 Tensor logaddexp2(const Tensor& self, const Tensor& other, const Tensor& into) {
-  return floating_binary(self, other, into, "logaddexp2", [](auto a, auto b) { return log_add_exp_base(a, b, true); }, false);
+  return floating_row_binary(self, other, into, "logaddexp2", math::Row::LogAddExp2, false);
 }
 
 Tensor xlogy(const Tensor& self, const Tensor& other, const Tensor& into) {

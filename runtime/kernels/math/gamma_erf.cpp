@@ -20,14 +20,13 @@
 #include "generated/runtime/kernels/sinc.h"
 #include "runtime/kernels/math/math_loops.h"
 #include "runtime/kernels/math/special_functions.h"
-#include "runtime/kernels/unary_loops.h"
 
 namespace yaten::kernels {
 
 namespace sf = special_functions;
 
-Tensor exp2(const Tensor& self, const Tensor& into) { return floating_unary</*WithHalf=*/true>(self, into, "exp2", [](auto x) { return std::exp2(x); }); }
-Tensor erfc(const Tensor& self, const Tensor& into) { return floating_unary(self, into, "erfc", [](auto x) { return std::erfc(x); }); }
+Tensor exp2(const Tensor& self, const Tensor& into) { return floating_row_unary</*WithHalf=*/true>(self, into, "exp2", math::Row::Exp2); }
+Tensor erfc(const Tensor& self, const Tensor& into) { return floating_row_unary(self, into, "erfc", math::Row::Erfc); }
 Tensor erfinv(const Tensor& self, const Tensor& into) {
   return floating_unary(self, into, "erfinv", [](auto x) { return sf::erfinv(static_cast<double>(x)); });
 }

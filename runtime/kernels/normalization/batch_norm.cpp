@@ -15,7 +15,7 @@
 #include "generated/runtime/kernels/batch_norm_with_stats.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
-#include "runtime/kernels/row_loops.h"
+#include "runtime/kernels/normalization/batch_norm_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
@@ -38,11 +38,19 @@ Layout layout_of(const Tensor& input, const char* op) {
   return l;
 }
 
-// For each f: out[c] = sum over samples and positions of f(offset, c),
-// offset = (n * C + c) * S + s; several f share one pass over the memory.
-template <typename T, typename... F>
-std::array<std::vector<double>, sizeof...(F)> channel_sums(const Layout& l, const F&... f) {
-  constexpr int64_t kSums = sizeof...(F);
+// One sum per channel: of x, (x - centre)^2 or g * (x - centre) (centre per
+// channel); several share one pass over the memory.
+template <typename T>
+struct ChannelSum {
+  normalization::Term term;
+  const T* x;
+  const T* centre;
+  const T* g;
+};
+
+template <typename T, typename... S>
+std::array<std::vector<double>, sizeof...(S)> channel_sums(const Layout& l, const S&... sums) {
+  constexpr int64_t kSums = sizeof...(S);
   const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
   std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
@@ -51,20 +59,16 @@ std::array<std::vector<double>, sizeof...(F)> channel_sums(const Layout& l, cons
       double* acc = partial.data() + blk * kSums * l.c;
       for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
         const int64_t base = n * l.c * l.s;
-        if (l.s == 1) {
-          int64_t j = 0;
-          (([&] {
-             double* a = acc + (j++) * l.c;
-             for (int64_t c = 0; c < l.c; ++c) a[c] += f(base + c, c);
-           }()),
-           ...);
-        } else {
-          for (int64_t c = 0; c < l.c; ++c) {
-            const int64_t row = base + c * l.s;
-            int64_t j = 0;
-            ((acc[(j++) * l.c + c] += row_sum<T>(l.s, [&](int64_t k) { return f(row + k, c); })), ...);
-          }
-        }
+        int64_t j = 0;
+        (([&](const ChannelSum<T>& sum) {
+           double* a = acc + (j++) * l.c;
+           const T* g = sum.g ? sum.g + base : nullptr;
+           if (l.s == 1) return normalization::add_channel_terms(sum.term, a, sum.x + base, sum.centre, g, l.c);
+           for (int64_t c = 0; c < l.c; ++c)
+             a[c] += normalization::sum_terms(sum.term, sum.x + base + c * l.s, sum.centre ? sum.centre[c] : T(0),
+                                              g ? g + c * l.s : nullptr, l.s);
+         }(sums)),
+         ...);
       }
     }
   });
@@ -77,19 +81,24 @@ std::array<std::vector<double>, sizeof...(F)> channel_sums(const Layout& l, cons
   return out;
 }
 
-// f(offset, c) for every element, in parallel over samples; with S == 1 the
-// inner loop runs along the channels, so it stays contiguous either way.
-template <typename F>
-void per_element(const Layout& l, const F& f) {
+// out = u * a + (x - m) * b + c per channel (see batch_norm_rows.h), in
+// parallel over samples; the runs are a sample's channels when S == 1, else
+// one channel's positions.
+template <typename T>
+void combine_all(const Layout& l, const T* u, const T* x, const normalization::Combination<T>& k, T* out) {
   parallel_for(0, l.n, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.c * l.s)), [&](int64_t lo, int64_t hi) {
     for (int64_t n = lo; n < hi; ++n) {
       const int64_t base = n * l.c * l.s;
       if (l.s == 1) {
-        for (int64_t c = 0; c < l.c; ++c) f(base + c, c);
+        normalization::combine(u + base, x ? x + base : nullptr, k, out + base, l.c, false);
         continue;
       }
-      for (int64_t c = 0; c < l.c; ++c)
-        for (int64_t k = base + c * l.s; k < base + (c + 1) * l.s; ++k) f(k, c);
+      for (int64_t c = 0; c < l.c; ++c) {
+        const int64_t row = base + c * l.s;
+        const normalization::Combination<T> one{k.a + c, k.m ? k.m + c : nullptr, k.b ? k.b + c : nullptr,
+                                                k.c ? k.c + c : nullptr};
+        normalization::combine(u + row, x ? x + row : nullptr, one, out + row, l.s, true);
+      }
     }
   });
 }
@@ -144,13 +153,26 @@ Tensor batch_norm_stats(const Tensor& input) {
     const scalar_t* xp = x.data<scalar_t>();
     scalar_t* o = out.data<scalar_t>();
     const double count = static_cast<double>(l.count());
-    std::vector<double> mean = channel_sums<scalar_t>(l, [&](int64_t k, int64_t) { return xp[k]; })[0];
-    for (double& m : mean) m /= count;
-    std::vector<scalar_t> centre(mean.begin(), mean.end());
-    std::vector<double> var = channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) {
-      const scalar_t d = xp[k] - centre[c];
-      return d * d;
-    })[0];
+    // One pass: the sums of d = x - shift and of d^2, shift a sample of the
+    // channel (near its mean, so d^2's sum does not swamp the variance; 0
+    // when it is not finite, so an inf element gives torch's inf mean).
+    using normalization::Term;
+    std::vector<scalar_t> shift(static_cast<size_t>(l.c), scalar_t(0));
+    if (l.n > 0)
+      for (int64_t c = 0; c < l.c; ++c) {
+        const scalar_t first = l.s > 0 ? xp[c * l.s] : scalar_t(0);
+        shift[c] = std::isfinite(first) ? first : scalar_t(0);
+      }
+    const auto [sum_d, sum_d2] =
+        channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Deviation, xp, shift.data(), nullptr},
+                               ChannelSum<scalar_t>{Term::SquaredDeviation, xp, shift.data(), nullptr});
+    std::vector<double> mean(static_cast<size_t>(l.c)), var(static_cast<size_t>(l.c));
+    for (int64_t c = 0; c < l.c; ++c) {
+      const double d = sum_d[c] / count;
+      mean[c] = shift[c] + d;
+      const double m2 = sum_d2[c] - sum_d[c] * d;
+      var[c] = m2 < 0 ? 0.0 : m2;  // rounding can take it below 0; NaN stays
+    }
     for (int64_t i = 0; i < l.c; ++i) {
       o[i] = static_cast<scalar_t>(mean[i]);
       o[l.c + i] = static_cast<scalar_t>(var[i] / count);
@@ -183,7 +205,7 @@ Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tens
     }
     const scalar_t* xp = x.data<scalar_t>();
     scalar_t* yp = out.data<scalar_t>();
-    per_element(l, [&](int64_t k, int64_t c) { yp[k] = xp[k] * scale[c] + shift[c]; });
+    combine_all<scalar_t>(l, xp, nullptr, {scale.data(), nullptr, nullptr, shift.data()}, yp);
   });
   return out;
 }
@@ -206,22 +228,23 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
     std::vector<scalar_t> scale(static_cast<size_t>(l.c));
     for (int64_t c = 0; c < l.c; ++c) scale[c] = rstd[c] * (wp ? wp[c] : scalar_t(1));
     if (!training) {
-      per_element(l, [&](int64_t k, int64_t c) { op_[k] = gp[k] * scale[c]; });
+      combine_all<scalar_t>(l, gp, nullptr, {scale.data(), nullptr, nullptr, nullptr}, op_);
       return;
     }
     // gx = w * rstd * (g - mean(g) - xhat * mean(g * xhat)), means over the channel.
-    const auto [sum_g, sum_gx] = channel_sums<scalar_t>(
-        l, [&](int64_t k, int64_t) { return gp[k]; }, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); });
-    std::vector<scalar_t> mean_g(static_cast<size_t>(l.c)), proj(static_cast<size_t>(l.c));
+    using normalization::Term;
+    const auto [sum_g, sum_gx] = channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Value, gp, nullptr, nullptr},
+                                                        ChannelSum<scalar_t>{Term::GradTimesDeviation, xp, mp, gp});
+    // As scale * g + (x - mean) * slope + shift: slope = -scale * proj, where
+    // (x - mean) * proj = xhat * mean(g * xhat), and shift = -scale * mean(g).
+    std::vector<scalar_t> slope(static_cast<size_t>(l.c)), shift(static_cast<size_t>(l.c));
     const double count = static_cast<double>(l.count());
     for (int64_t c = 0; c < l.c; ++c) {
-      mean_g[c] = static_cast<scalar_t>(sum_g[c] / count);
-      // (x - mean) * proj = xhat * mean(g * xhat)
-      proj[c] = static_cast<scalar_t>(sum_gx[c] / count) * rstd[c] * rstd[c];
+      const scalar_t proj = static_cast<scalar_t>(sum_gx[c] / count) * rstd[c] * rstd[c];
+      slope[c] = -scale[c] * proj;
+      shift[c] = -scale[c] * static_cast<scalar_t>(sum_g[c] / count);
     }
-    per_element(l, [&](int64_t k, int64_t c) {
-      op_[k] = scale[c] * (gp[k] - mean_g[c] - (xp[k] - mp[c]) * proj[c]);
-    });
+    combine_all<scalar_t>(l, gp, xp, {scale.data(), mp, slope.data(), shift.data()}, op_);
   });
   return out;
 }
@@ -239,8 +262,8 @@ Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input
   YATEN_DISPATCH_FLOATING(dt, op, [&] {
     const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
     const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
-    const std::vector<double> sum_gx =
-        channel_sums<scalar_t>(l, [&](int64_t k, int64_t c) { return gp[k] * (xp[k] - mp[c]); })[0];
+    const std::vector<double> sum_gx = channel_sums<scalar_t>(
+        l, ChannelSum<scalar_t>{normalization::Term::GradTimesDeviation, xp, mp, gp})[0];
     scalar_t* o = out.data<scalar_t>();
     // An empty batch has no statistics (nan) but sums to zero, as torch's.
     for (int64_t c = 0; c < l.c; ++c) o[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];

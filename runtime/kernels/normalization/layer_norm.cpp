@@ -1,12 +1,11 @@
 // layer_norm over the last dims (a row of n = prod(normalized_shape)
 // elements per normalised slice) and its backward kernels: each row is read
-// from memory once and worked in L1 in a few vectorised passes; the
+// from memory once and worked in L1 in a few vector passes
+// (layer_norm_rows.h); the
 // statistics are recomputed in backward (two cheap passes over a row already
 // in cache) instead of being saved, so the forward stays one op with one
 // output.
 #include <algorithm>
-#include <cmath>
-#include <type_traits>
 #include <vector>
 
 #include "generated/runtime/kernels/layer_norm.h"
@@ -14,7 +13,7 @@
 #include "generated/runtime/kernels/layer_norm_backward_weight.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
-#include "runtime/kernels/row_loops.h"
+#include "runtime/kernels/normalization/layer_norm_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
@@ -22,110 +21,9 @@ namespace yaten::kernels {
 
 namespace {
 
-template <typename T>
-struct RowStats {
-  T mean, rstd;
-};
-
-// Mean and 1 / sqrt(biased variance + eps) of one row, in two passes (the
-// second over x - mean, so a large common offset costs no precision).
-template <typename T>
-YATEN_ALWAYS_INLINE RowStats<T> row_stats(const T* x, int64_t n, T eps) {
-  const T mean = row_sum<T>(n, [&](int64_t k) { return x[k]; }) / T(n);
-  const T var = row_sum<T>(n, [&](int64_t k) { return (x[k] - mean) * (x[k] - mean); }) / T(n);
-  return {mean, T(1) / std::sqrt(var + eps)};
-}
-
 struct Rows {
   int64_t m, n;
 };
-
-// y = (x - mean) * rstd * w + b, w and b optional (nullptr).
-template <typename T>
-YATEN_ALWAYS_INLINE void forward_rows(const T* x, const T* w, const T* b, T* y, Rows r, T eps, int64_t lo, int64_t hi) {
-  for (int64_t i = lo; i < hi; ++i) {
-    const T* xr = x + i * r.n;
-    T* yr = y + i * r.n;
-    const RowStats<T> s = row_stats(xr, r.n, eps);
-    if (w && b) {
-      for (int64_t k = 0; k < r.n; ++k) yr[k] = (xr[k] - s.mean) * s.rstd * w[k] + b[k];
-    } else {
-      for (int64_t k = 0; k < r.n; ++k) yr[k] = (xr[k] - s.mean) * s.rstd;
-      if (w) for (int64_t k = 0; k < r.n; ++k) yr[k] *= w[k];
-      if (b) for (int64_t k = 0; k < r.n; ++k) yr[k] += b[k];
-    }
-  }
-}
-
-// gx = rstd * (gw - mean(gw) - xhat * mean(gw * xhat)), gw = g * w (g without w).
-template <typename T>
-YATEN_ALWAYS_INLINE void backward_rows(const T* g, const T* x, const T* w, T* gx, Rows r, T eps, int64_t lo,
-                                       int64_t hi) {
-  const T inv_n = T(1) / T(r.n);
-  for (int64_t i = lo; i < hi; ++i) {
-    const T *gr = g + i * r.n, *xr = x + i * r.n;
-    T* out = gx + i * r.n;
-    const RowStats<T> s = row_stats(xr, r.n, eps);
-    T sum_g, sum_gx;
-    if (w) {
-      sum_g = row_sum<T>(r.n, [&](int64_t k) { return gr[k] * w[k]; });
-      sum_gx = row_sum<T>(r.n, [&](int64_t k) { return gr[k] * w[k] * (xr[k] - s.mean); }) * s.rstd;
-    } else {
-      sum_g = row_sum<T>(r.n, [&](int64_t k) { return gr[k]; });
-      sum_gx = row_sum<T>(r.n, [&](int64_t k) { return gr[k] * (xr[k] - s.mean); }) * s.rstd;
-    }
-    const T a = sum_g * inv_n, c = sum_gx * inv_n;
-    if (w) {
-      for (int64_t k = 0; k < r.n; ++k) out[k] = s.rstd * (gr[k] * w[k] - a - (xr[k] - s.mean) * s.rstd * c);
-    } else {
-      for (int64_t k = 0; k < r.n; ++k) out[k] = s.rstd * (gr[k] - a - (xr[k] - s.mean) * s.rstd * c);
-    }
-  }
-}
-
-// acc[k] += sum over rows [lo, hi) of g * xhat.
-template <typename T>
-YATEN_ALWAYS_INLINE void weight_grad_rows(const T* g, const T* x, T* acc, Rows r, T eps, int64_t lo, int64_t hi) {
-  for (int64_t i = lo; i < hi; ++i) {
-    const T *gr = g + i * r.n, *xr = x + i * r.n;
-    const RowStats<T> s = row_stats(xr, r.n, eps);
-    for (int64_t k = 0; k < r.n; ++k) acc[k] += gr[k] * (xr[k] - s.mean) * s.rstd;
-  }
-}
-
-YATEN_ROW_CLONES void forward_rows_float(const float* x, const float* w, const float* b, float* y, Rows r, float eps,
-                                         int64_t lo, int64_t hi) {
-  forward_rows(x, w, b, y, r, eps, lo, hi);
-}
-
-YATEN_ROW_CLONES void backward_rows_float(const float* g, const float* x, const float* w, float* gx, Rows r, float eps,
-                                          int64_t lo, int64_t hi) {
-  backward_rows(g, x, w, gx, r, eps, lo, hi);
-}
-
-YATEN_ROW_CLONES void weight_grad_rows_float(const float* g, const float* x, float* acc, Rows r, float eps, int64_t lo,
-                                             int64_t hi) {
-  weight_grad_rows(g, x, acc, r, eps, lo, hi);
-}
-
-// Chunks of rows: the per-CPU float loops, the plain ones for double.
-template <typename T>
-void forward_chunk(const T* x, const T* w, const T* b, T* y, Rows r, double eps, int64_t lo, int64_t hi) {
-  if constexpr (std::is_same_v<T, float>) forward_rows_float(x, w, b, y, r, float(eps), lo, hi);
-  else forward_rows<T>(x, w, b, y, r, T(eps), lo, hi);
-}
-
-template <typename T>
-void backward_chunk(const T* g, const T* x, const T* w, T* gx, Rows r, double eps, int64_t lo, int64_t hi) {
-  if constexpr (std::is_same_v<T, float>) backward_rows_float(g, x, w, gx, r, float(eps), lo, hi);
-  else backward_rows<T>(g, x, w, gx, r, T(eps), lo, hi);
-}
-
-template <typename T>
-void weight_grad_chunk(const T* g, const T* x, T* acc, Rows r, double eps, int64_t lo, int64_t hi) {
-  if constexpr (std::is_same_v<T, float>) weight_grad_rows_float(g, x, acc, r, float(eps), lo, hi);
-  else weight_grad_rows<T>(g, x, acc, r, T(eps), lo, hi);
-}
 
 template <typename T>
 int64_t row_grain(const Rows& r) {
@@ -182,7 +80,7 @@ Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const 
     const scalar_t *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w), *bp = data_or_null<scalar_t>(b);
     scalar_t* yp = out.data<scalar_t>();
     parallel_for(0, r.m, row_grain<scalar_t>(r), [&](int64_t lo, int64_t hi) {
-      forward_chunk(xp, wp, bp, yp, r, eps, lo, hi);
+      normalization::layer_norm_rows(xp + lo * r.n, wp, bp, yp + lo * r.n, hi - lo, r.n, eps);
     });
   });
   return out;
@@ -204,7 +102,7 @@ Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const
     const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w);
     scalar_t* op = out.data<scalar_t>();
     parallel_for(0, r.m, row_grain<scalar_t>(r), [&](int64_t lo, int64_t hi) {
-      backward_chunk(gp, xp, wp, op, r, eps, lo, hi);
+      normalization::layer_norm_backward_rows(gp + lo * r.n, xp + lo * r.n, wp, op + lo * r.n, hi - lo, r.n, eps);
     });
   });
   return out;
@@ -229,8 +127,12 @@ Tensor layer_norm_backward_weight(const Tensor& grad_output, const Tensor& input
     const int64_t per = (r.m + blocks - 1) / blocks;
     std::vector<scalar_t> partial(static_cast<size_t>(blocks * r.n), scalar_t(0));
     parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
-      for (int64_t blk = lo; blk < hi; ++blk)
-        weight_grad_chunk(gp, xp, partial.data() + blk * r.n, r, eps, blk * per, std::min(r.m, (blk + 1) * per));
+      for (int64_t blk = lo; blk < hi; ++blk) {
+        const int64_t first = blk * per, last = std::min(r.m, (blk + 1) * per);
+        if (first < last)
+          normalization::layer_norm_weight_grad_rows(gp + first * r.n, xp + first * r.n, partial.data() + blk * r.n,
+                                                     last - first, r.n, eps);
+      }
     });
     std::vector<scalar_t> total(partial.begin(), partial.begin() + r.n);
     for (int64_t blk = 1; blk < blocks; ++blk)

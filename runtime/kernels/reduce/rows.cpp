@@ -142,6 +142,22 @@ RowMoments MomentsRow(const T* p, int64_t n) {
   return a;
 }
 
+template <class T>
+void AddToRow(double* acc, const T* x, int64_t n) {
+  const hn::ScalableTag<double> dd;
+  const hn::Rebind<T, decltype(dd)> dt;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(dd));
+  int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto v = [&] {
+      if constexpr (std::is_same_v<T, double>) return hn::LoadU(dd, x + i);
+      else return hn::PromoteTo(dd, hn::LoadU(dt, x + i));
+    }();
+    hn::StoreU(hn::Add(hn::LoadU(dd, acc + i), v), dd, acc + i);
+  }
+  for (; i < n; ++i) acc[i] += static_cast<double>(x[i]);
+}
+
 // The exported names: one function per (operation, element type).
 double SumF(const float* p, int64_t n) { return SumRow<false>(p, n); }
 double SumD(const double* p, int64_t n) { return SumRow<false>(p, n); }
@@ -157,6 +173,8 @@ int64_t ArgminF(const float* p, int64_t n) { return ArgExtremumRow<false>(p, n);
 int64_t ArgminD(const double* p, int64_t n) { return ArgExtremumRow<false>(p, n); }
 RowMoments MomentsF(const float* p, int64_t n) { return MomentsRow(p, n); }
 RowMoments MomentsD(const double* p, int64_t n) { return MomentsRow(p, n); }
+void AddToRowF(double* acc, const float* x, int64_t n) { AddToRow(acc, x, n); }
+void AddToRowD(double* acc, const double* x, int64_t n) { AddToRow(acc, x, n); }
 
 }  // namespace yaten::kernels::reduction::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
@@ -183,6 +201,11 @@ YATEN_EXPORT_ROW(ArgminD, int64_t, argmin_row, double)
 YATEN_EXPORT_ROW(MomentsF, RowMoments, moments_row, float)
 YATEN_EXPORT_ROW(MomentsD, RowMoments, moments_row, double)
 #undef YATEN_EXPORT_ROW
+
+HWY_EXPORT(AddToRowF);
+HWY_EXPORT(AddToRowD);
+void add_to_row(double* acc, const float* x, int64_t n) { HWY_DYNAMIC_DISPATCH(AddToRowF)(acc, x, n); }
+void add_to_row(double* acc, const double* x, int64_t n) { HWY_DYNAMIC_DISPATCH(AddToRowD)(acc, x, n); }
 
 }  // namespace yaten::kernels::reduction
 #endif  // HWY_ONCE

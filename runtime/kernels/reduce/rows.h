@@ -26,6 +26,10 @@ int64_t argmax_row(const double* p, int64_t n);
 int64_t argmin_row(const float* p, int64_t n);
 int64_t argmin_row(const double* p, int64_t n);
 
+// acc[j] += x[j] for j in [0, n), in double: one step of a sum across rows.
+void add_to_row(double* acc, const float* x, int64_t n);
+void add_to_row(double* acc, const double* x, int64_t n);
+
 // Count, mean and sum of squared deviations of n >= 1 elements, in double:
 // exact two-pass moments within cache-sized blocks, merged as Chan et al.
 struct RowMoments {

@@ -9,7 +9,6 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <type_traits>
 
 #include "generated/runtime/kernels/log_softmax.h"
 #include "generated/runtime/kernels/log_softmax_backward.h"
@@ -17,7 +16,8 @@
 #include "generated/runtime/kernels/softmax_backward.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
-#include "runtime/kernels/row_loops.h"
+#include "runtime/kernels/reduce/softmax_rows.h"
+#include "runtime/kernels/unary/math_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
@@ -29,32 +29,21 @@ struct Lines {
   int64_t outer, n, inner;
 };
 
-// Forward: y = exp(x - max) / sum, or log_softmax's (x - max) - log(sum).
+// A strip of `inner` lines side by side (the dim is not the last): the
+// innermost loops run along the contiguous strip, exp over the whole block
+// at once. Forward: y = exp(x - max) / sum, or log_softmax's (x - max) - log(sum).
 template <typename T, bool Log>
-YATEN_ALWAYS_INLINE void softmax_block(const T* x, T* y, const Lines& l, T* max, T* sum) {
+void softmax_strip(const T* x, T* y, const Lines& l, T* max, T* sum) {
   const int64_t n = l.n, inner = l.inner;
-  if (inner == 1) {
-    const T m = row_max(x, n);
-    for (int64_t k = 0; k < n; ++k) y[k] = exp_of(x[k] - m);
-    const T s = row_sum<T>(n, [&](int64_t k) { return y[k]; });
-    if constexpr (Log) {
-      const T log_sum = std::log(s);
-      for (int64_t k = 0; k < n; ++k) y[k] = (x[k] - m) - log_sum;
-    } else {
-      const T inv = T(1) / s;
-      for (int64_t k = 0; k < n; ++k) y[k] *= inv;
-    }
-    return;
-  }
   std::fill(max, max + inner, -std::numeric_limits<T>::infinity());
   std::fill(sum, sum + inner, T(0));
   for (int64_t k = 0; k < n; ++k)
     for (int64_t i = 0; i < inner; ++i) max[i] = x[k * inner + i] > max[i] ? x[k * inner + i] : max[i];
   for (int64_t k = 0; k < n; ++k)
-    for (int64_t i = 0; i < inner; ++i) {
-      y[k * inner + i] = exp_of(x[k * inner + i] - max[i]);
-      sum[i] += y[k * inner + i];
-    }
+    for (int64_t i = 0; i < inner; ++i) y[k * inner + i] = x[k * inner + i] - max[i];
+  exp_row(y, y, n * inner);
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t i = 0; i < inner; ++i) sum[i] += y[k * inner + i];
   if constexpr (Log) {
     for (int64_t i = 0; i < inner; ++i) sum[i] = std::log(sum[i]);
     for (int64_t k = 0; k < n; ++k)
@@ -69,59 +58,41 @@ YATEN_ALWAYS_INLINE void softmax_block(const T* x, T* y, const Lines& l, T* max,
 // Backward from the output y: softmax's y * (g - sum(g * y)), log_softmax's
 // g - exp(y) * sum(g).
 template <typename T, bool Log>
-YATEN_ALWAYS_INLINE void softmax_backward_block(const T* g, const T* y, T* gx, const Lines& l, T* sum) {
+void softmax_backward_strip(const T* g, const T* y, T* gx, const Lines& l, T* sum) {
   const int64_t n = l.n, inner = l.inner;
-  if (inner == 1) {
-    if constexpr (Log) {
-      const T s = row_sum<T>(n, [&](int64_t k) { return g[k]; });
-      for (int64_t k = 0; k < n; ++k) gx[k] = g[k] - exp_of(y[k]) * s;
-    } else {
-      const T s = row_sum<T>(n, [&](int64_t k) { return g[k] * y[k]; });
-      for (int64_t k = 0; k < n; ++k) gx[k] = y[k] * (g[k] - s);
-    }
-    return;
-  }
   std::fill(sum, sum + inner, T(0));
   for (int64_t k = 0; k < n; ++k)
     for (int64_t i = 0; i < inner; ++i) sum[i] += Log ? g[k * inner + i] : g[k * inner + i] * y[k * inner + i];
+  if constexpr (Log) exp_row(y, gx, n * inner);
   for (int64_t k = 0; k < n; ++k)
     for (int64_t i = 0; i < inner; ++i) {
       const int64_t at = k * inner + i;
-      if constexpr (Log) gx[at] = g[at] - exp_of(y[at]) * sum[i];
+      if constexpr (Log) gx[at] = g[at] - gx[at] * sum[i];
       else gx[at] = y[at] * (g[at] - sum[i]);
     }
 }
 
-// Blocks [lo, hi) of the forward or backward, with their strip buffers.
+// Blocks [lo, hi) of the forward or backward (b is unused forward): the
+// per-target rows when the dim is the last, strips with their buffers else.
 template <typename T, bool Log, bool Backward>
-YATEN_ALWAYS_INLINE void run_blocks(const T* a, const T* b, T* out, const Lines& l, int64_t lo, int64_t hi) {
-  std::unique_ptr<T[]> buf = l.inner > 1 ? std::make_unique<T[]>(2 * l.inner) : nullptr;
+void run_blocks(const T* a, const T* b, T* out, const Lines& l, int64_t lo, int64_t hi) {
   const int64_t block = l.n * l.inner;
-  for (int64_t o = lo; o < hi; ++o) {
-    if constexpr (Backward) softmax_backward_block<T, Log>(a + o * block, b + o * block, out + o * block, l, buf.get());
-    else softmax_block<T, Log>(a + o * block, out + o * block, l, buf.get(), buf.get() + l.inner);
+  if (l.inner == 1) {
+    if constexpr (Backward) reduction::softmax_backward_rows(a + lo * block, b + lo * block, out + lo * block, hi - lo, l.n, Log);
+    else reduction::softmax_rows(a + lo * block, out + lo * block, hi - lo, l.n, Log);
+    return;
   }
-}
-
-// The float blocks compiled per CPU (see row_loops.h); b is unused forward.
-YATEN_ROW_CLONES void softmax_blocks_float(const float* a, const float* b, float* out, const Lines& l, int64_t lo,
-                                           int64_t hi, bool log, bool backward) {
-  if (backward) {
-    if (log) run_blocks<float, true, true>(a, b, out, l, lo, hi);
-    else run_blocks<float, false, true>(a, b, out, l, lo, hi);
-  } else {
-    if (log) run_blocks<float, true, false>(a, b, out, l, lo, hi);
-    else run_blocks<float, false, false>(a, b, out, l, lo, hi);
+  std::unique_ptr<T[]> buf = std::make_unique<T[]>(2 * l.inner);
+  for (int64_t o = lo; o < hi; ++o) {
+    if constexpr (Backward) softmax_backward_strip<T, Log>(a + o * block, b + o * block, out + o * block, l, buf.get());
+    else softmax_strip<T, Log>(a + o * block, out + o * block, l, buf.get(), buf.get() + l.inner);
   }
 }
 
 template <typename T, bool Log, bool Backward>
 void run_lines(const T* a, const T* b, T* out, const Lines& l) {
   const int64_t grain = std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.n * l.inner));
-  parallel_for(0, l.outer, grain, [&](int64_t lo, int64_t hi) {
-    if constexpr (std::is_same_v<T, float>) softmax_blocks_float(a, b, out, l, lo, hi, Log, Backward);
-    else run_blocks<T, Log, Backward>(a, b, out, l, lo, hi);
-  });
+  parallel_for(0, l.outer, grain, [&](int64_t lo, int64_t hi) { run_blocks<T, Log, Backward>(a, b, out, l, lo, hi); });
 }
 
 Lines lines_of(const DimVector& sizes, int64_t d, int64_t numel) {

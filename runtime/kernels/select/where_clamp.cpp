@@ -1,9 +1,14 @@
 // Choosing between values: where, clamp, masked_fill; and where(condition).
+#include <array>
+#include <limits>
+
 #include "generated/runtime/kernels/nonzero.h"
 #include "generated/runtime/kernels/select.h"
 #include "generated/runtime/kernels_select.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/pointwise.h"
+#include "runtime/kernels/select/where_clamp_rows.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/scalar_range.h"
 
@@ -16,12 +21,13 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   Tensor a = to_dtype(self, t), b = to_dtype(other, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(condition.sizes(), a.sizes(), "where"), b.sizes(), "where");
   Tensor out = Tensor::empty(shape, t);
-  YATEN_DISPATCH_ALL(t, "where", [&] {
-    map_elementwise<scalar_t, bool, scalar_t, scalar_t>(
-        out, {out.strides(), broadcast_strides(condition, shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
-        {out.data<char>(), condition.data<char>(), a.data<char>(), b.data<char>()},
-        [](bool c, scalar_t x, scalar_t y) { return c ? x : y; });
-  });
+  const simd::RowFn row = where_row(t);
+  const auto size = static_cast<int64_t>(itemsize(t));
+  for_each_run<4>(
+      out, {out.strides(), broadcast_strides(condition, shape), broadcast_strides(a, shape), broadcast_strides(b, shape)},
+      {out.data<char>(), condition.data<char>(), a.data<char>(), b.data<char>()},
+      {size, static_cast<int64_t>(sizeof(bool)), size, size},
+      [&](std::array<char*, 4> p, int64_t n, std::array<int64_t, 4> st) { row(p.data(), n, st.data(), nullptr); });
   return out;
 }
 
@@ -33,17 +39,20 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   YATEN_CHECK(t != ScalarType::Bool, "clamp: not implemented for 'bool'");
   Tensor in = to_dtype(self, t);
   return YATEN_DISPATCH_CASES(t, "clamp", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
-    bool has_lo = min.has_value(), has_hi = max.has_value();
-    scalar_t l = has_lo ? min->to<scalar_t>() : scalar_t(0), h = has_hi ? max->to<scalar_t>() : scalar_t(0);
+    using T = compute_t<scalar_t>;
+    const bool has_lo = min.has_value(), has_hi = max.has_value();
+    const T l = has_lo ? static_cast<T>(min->to<scalar_t>()) : T(0), h = has_hi ? static_cast<T>(max->to<scalar_t>()) : T(0);
     // As torch 1.13: with both bounds, a NaN bound makes the result NaN; a
     // lone NaN bound leaves x as it is (l != l only for NaN).
-    const bool nan_bound = has_lo && has_hi && (l != l || h != h);
-    return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t x) {
-      if (nan_bound) return l != l ? l : h;
-      if (has_lo && x < l) x = l;
-      if (has_hi && x > h) x = h;  // min > max gives max everywhere, as torch
-      return x;
-    }, into, "clamp");
+    if (has_lo && has_hi && (l != l || h != h)) {
+      const T nan = l != l ? l : h;
+      return unary_map<scalar_t, scalar_t>(in, t, [=](scalar_t) { return nan; }, into, "clamp");
+    }
+    constexpr bool kInf = std::numeric_limits<T>::has_infinity;
+    const T numbers[] = {
+        has_lo && l == l ? l : (kInf ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest()),
+        has_hi && h == h ? h : (kInf ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max())};
+    return pointwise_unary(in, t, t, clamp_row(t), numbers, into, "clamp");
   });
 }
 
@@ -65,11 +74,15 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value, 
     check_no_partial_overlap(self, mask, "masked_fill_");
   }
   Tensor out = in_place ? self : Tensor::empty(shape, t);
+  // where(mask, value, self) through where's row, value one number (stride 0).
   YATEN_DISPATCH_ALL(t, "masked_fill", [&] {
     scalar_t fill = v.to<scalar_t>();
-    map_elementwise<scalar_t, scalar_t, bool>(out, {out.strides(), self.strides(), broadcast_strides(mask, shape)},
-                                              {out.data<char>(), self.data<char>(), mask.data<char>()},
-                                              [fill](scalar_t x, bool m) { return m ? fill : x; });
+    const simd::RowFn row = where_row(t);
+    const auto size = static_cast<int64_t>(sizeof(scalar_t));
+    for_each_run<4>(out, {out.strides(), broadcast_strides(mask, shape), DimVector(shape.size(), 0), self.strides()},
+                    {out.data<char>(), mask.data<char>(), reinterpret_cast<char*>(&fill), self.data<char>()},
+                    {size, static_cast<int64_t>(sizeof(bool)), size, size},
+                    [&](std::array<char*, 4> p, int64_t n, std::array<int64_t, 4> st) { row(p.data(), n, st.data(), nullptr); });
   });
   return out;
 }

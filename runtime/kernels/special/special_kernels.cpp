@@ -7,7 +7,6 @@
 #include "generated/runtime/kernels_special.h"
 #include "runtime/kernels/math/math_loops.h"
 #include "runtime/kernels/math/special_functions.h"
-#include "runtime/kernels/unary_loops.h"
 
 namespace yaten::kernels {
 

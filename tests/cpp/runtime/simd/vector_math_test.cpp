@@ -8,8 +8,11 @@
 // held to an absolute error of 2 ULP of that threshold, and outside SLEEF's domain (log1p above 1e38, sinh and
 // cosh past 88 (709 for float64), sigmoid below -88 (-709)) the
 // result is the one PyTorch's vector code gives: inf, or 0 for sigmoid.
+// The activation rows built on them (ErfGelu is checked through gelu's) are
+// held to their formula in float64 at the end.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -19,6 +22,8 @@
 
 #include "generated/runtime/pointwise_rows_binary.h"
 #include "generated/runtime/pointwise_rows_unary.h"
+#include "runtime/kernels/activation/rows.h"
+#include "runtime/kernels/math/rows.h"
 #include <hwy/targets.h>
 
 using namespace yaten;
@@ -125,6 +130,11 @@ std::vector<Unary> unary_functions() {
        -88.0, 88.0, -709.0, 709.0},
       {"tanh", row_tanh, [](double x) { return std::tanh(x); }, [](long double x) { return std::tanh(x); }, 1.0},
       {"erf", row_erf, [](double x) { return std::erf(x); }, [](long double x) { return std::erf(x); }, 1.0},
+      // The math family's rows (runtime/kernels/math/rows.h); SLEEF's erfc is u15.
+      {"exp2", [](ScalarType t) { return math::row(math::Row::Exp2, t); }, [](double x) { return std::exp2(x); },
+       [](long double x) { return std::exp2(x); }, 1.0},
+      {"erfc", [](ScalarType t) { return math::row(math::Row::Erfc, t); }, [](double x) { return std::erfc(x); },
+       [](long double x) { return std::erfc(x); }, 1.5},
       // 1 / (1 + exp(-x)) as torch's Vectorized<float> computes it: exp's ULP, then two roundings.
       {"sigmoid", row_sigmoid, [](double x) { return 1.0 / (1.0 + std::exp(-x)); }, sigmoid_long, 2.5,
        -88.0, INFINITY, -709.0, INFINITY, 0.0},
@@ -220,6 +230,91 @@ TEST_CASE("vector math: pow, atan2 and hypot rows within torch's ULP bounds", "[
       }
       INFO(target << " " << f.name << ": " << worst << " ULP at (" << a[at] << ", " << b[at] << ")");
       CHECK(worst <= f.bound + 1e-3);
+    }
+  });
+}
+
+namespace {
+
+// The activation rows (runtime/kernels/activation/rows.h) against their
+// formula in float64, over |x| <= 80 (beyond, exp(x) leaves float and each
+// form follows its own overflow, as torch's vector code does). The bounds
+// are those of composing 1-ULP SLEEF functions (measured here: at most 0.5
+// to 2.9 ULP), and for gelu's erf torch's vector erf's absolute error.
+struct Activation {
+  const char* name;
+  activation::Row row;
+  std::vector<float> numbers;  // the functor's, as the op passes them
+  std::function<double(double)> ref;  // for the backward rows, the derivative (grad_output = 1)
+  double ulp_bound;  // in ULP of the result...
+  double abs_bound;  // ...plus this many float epsilons times |x| (where 1 + erf, 1 + tanh or 1 + x (1 - s) cancel)
+};
+
+double gelu_erf_ref(double x) { return 0.5 * x * (1 + std::erf(x / std::sqrt(2.0))); }
+double gelu_tanh_inner_ref(double x) { return std::sqrt(2 / M_PI) * (x + 0.044715 * x * x * x); }
+double softplus_ref(double x) { return x > 20 ? x : std::log1p(std::exp(x)); }
+
+std::vector<Activation> activations() {
+  using activation::Row;
+  return {
+      // ErfGelu's absolute error 1.5e-7 (torch's vector erf's) is 1.26 epsilons.
+      {"gelu", Row::GeluErf, {}, gelu_erf_ref, 2.0, 0.7},
+      {"gelu backward", Row::GeluErfBackward, {}, [](double x) {
+         return 0.5 * (1 + std::erf(x / std::sqrt(2.0))) + x * std::exp(-0.5 * x * x) / std::sqrt(2 * M_PI);
+       }, 1.5, 1.4},
+      {"gelu tanh", Row::GeluTanh, {}, [](double x) { return 0.5 * x * (1 + std::tanh(gelu_tanh_inner_ref(x))); },
+       1.0, 1.0},
+      {"gelu tanh backward", Row::GeluTanhBackward, {}, [](double x) {
+         const double t = std::tanh(gelu_tanh_inner_ref(x));
+         return 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * std::sqrt(2 / M_PI) * (1 + 3 * 0.044715 * x * x);
+       }, 1.5, 3.0},
+      {"silu", Row::Silu, {}, [](double x) { return x / (1 + std::exp(-x)); }, 2.5, 0.0},
+      {"silu backward", Row::SiluBackward, {}, [](double x) {
+         const double s = 1 / (1 + std::exp(-x));
+         return s * (1 + x * (1 - s));
+       }, 3.5, 1.0},
+      {"elu", Row::Elu, {1.0f, 1.0f, 1.0f}, [](double x) { return x > 0 ? x : std::expm1(x); }, 1.5, 0.0},
+      {"softplus", Row::Softplus, {1.0f, 20.0f}, softplus_ref, 1.5, 0.0},
+      {"mish", Row::Mish, {}, [](double x) { return x * std::tanh(std::log1p(std::exp(x))); }, 3.0, 0.0},
+      {"logsigmoid", Row::LogSigmoid, {}, [](double x) { return std::min(x, 0.0) - std::log1p(std::exp(-std::fabs(x))); },
+       1.5, 0.0},
+  };
+}
+
+}  // namespace
+
+TEST_CASE("activation rows: float32 within their bounds of the float64 formula", "[runtime][simd][ulp]") {
+  std::vector<float> in;
+  for (float x : float_inputs())
+    if (std::fabs(x) <= 80.0f || std::isnan(x)) in.push_back(x);
+  const std::vector<float> ones(in.size(), 1.0f);
+  std::vector<float> out(in.size());
+  for_each_target([&](const std::string& target) {
+    for (const Activation& a : activations()) {
+      const simd::RowFn row = activation::row(a.row, ScalarType::Float32);
+      const bool backward = std::string(a.name).find("backward") != std::string::npos;
+      std::vector<char*> ptrs = {reinterpret_cast<char*>(out.data())};
+      if (backward) ptrs.push_back(reinterpret_cast<char*>(const_cast<float*>(ones.data())));
+      ptrs.push_back(reinterpret_cast<char*>(in.data()));
+      const int64_t strides[] = {1, 1, 1};
+      row(ptrs.data(), static_cast<int64_t>(in.size()), strides, a.numbers.data());
+      double worst = 0;
+      float at = 0;
+      for (size_t i = 0; i < in.size(); ++i) {
+        const double ref = a.ref(static_cast<double>(in[i]));
+        if (std::isnan(ref)) {
+          if (!std::isnan(out[i])) worst = INFINITY, at = in[i];
+          continue;
+        }
+        const double slack = a.abs_bound * std::numeric_limits<float>::epsilon() * std::fabs(in[i]);
+        const float r = std::fabs(static_cast<float>(ref));
+        const double ulp = std::max(static_cast<double>(std::numeric_limits<float>::denorm_min()),
+                                    static_cast<double>(std::nextafter(r, INFINITY)) - r);
+        const double e = (std::fabs(static_cast<double>(out[i]) - ref) - slack) / ulp;
+        if (e > worst) worst = e, at = in[i];
+      }
+      INFO(target << " " << a.name << ": " << worst << " ULP beyond the slack at x = " << at);
+      CHECK(worst <= a.ulp_bound);
     }
   });
 }
