@@ -33,7 +33,7 @@ def test_pointwise_implies_the_four_variants_writes_into_and_the_elementwise_jvp
     assert op.variants == {"function", "method", "inplace", "out"}
     assert op.writes_into
     assert op.jvp.source == "auto_element_wise" and [t.text for t in op.jvp.terms] == ["self_t * result"]
-    assert op.pointwise.functor == "Exp" and op.pointwise.dtype_list == "YATEN_TYPES_FLOATING"
+    assert op.pointwise.functor == "Exp" and op.pointwise.dtype_list == "YATEN_TYPES_FLOATING_AND_BFLOAT16"
     assert op.pointwise.promotion == "IntegersToFloat" and op.pointwise.torch_kernel == "exp_cpu"
 
 
@@ -85,7 +85,7 @@ def test_the_generated_kernel_dispatches_over_the_category_and_refuses_others(tm
     ops = load(tmp_path, ADD)
     env = gen_pointwise.family_env("binary", list(ops))
     (op,) = env["ops"]
-    assert op["dtype_list"] == "YATEN_TYPES_ALL" and op["loop"] == "binary_row"
+    assert op["dtype_list"] == "YATEN_TYPES_ALL_AND_BFLOAT16" and op["loop"] == "binary_row"
     assert op["definition"] == ("Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, "
                                 "const Tensor& into)")
     assert op["check_declaration"] == "void check_add(const Tensor& self, const Tensor& other, const Scalar& alpha)"
@@ -93,6 +93,6 @@ def test_the_generated_kernel_dispatches_over_the_category_and_refuses_others(tm
                      dry_run=True)
     text = fm.render("pointwise_family.cpp.j2", env)
     assert "rows::binary_row<Add<compute_t<T>>, 1, T, T>" in text
-    assert "YATEN_TYPES_ALL(YATEN_ROW)" in text and "YATEN_TYPES_ALL(YATEN_CASE)" in text
+    assert "YATEN_TYPES_ALL_AND_BFLOAT16(YATEN_ROW)" in text and "YATEN_TYPES_ALL_AND_BFLOAT16(YATEN_CASE)" in text
     assert 'refuse_dtype("add", "add_cpu", compute);' in text
     assert "check_add(self, other, alpha);" in text
