@@ -147,3 +147,25 @@ def test_long_16_bit_rows_match_torch(dtype, op):
         else:
             same = (ours.view(np.uint32) == theirs.view(np.uint32)) | (np.isnan(ours) & np.isnan(theirs))
             assert same.all(), (np.nonzero(~same)[0][:5], ours[~same][:5], theirs[~same][:5])
+
+
+# Long float16 / bfloat16 reductions widen each contiguous run to float32
+# vectors and sum in float32 blocks: the result is the exact sum of the
+# 16-bit inputs rounded once to the dtype, within a unit, and never further
+# off than torch's (torch 1.13's float16 mean and norm, and its bfloat16
+# norm across rows, accumulate in the 16-bit type and land far off).
+@pytest.mark.parametrize("dtype", FLOATING)
+@pytest.mark.parametrize("op", ["sum", "mean", "norm"])
+@pytest.mark.parametrize("shape,dim", [((100_003,), None), ((37, 1000), 1), ((1000, 37), 0), ((3, 5, 700), (0, 2))])
+def test_long_16_bit_reductions_match_torch(dtype, op, shape, dim):
+    values = np.random.default_rng(2).standard_normal(shape).astype(np.float32) + 0.25
+    ours_in, theirs_in = (lib.from_numpy(values.copy()).to(getattr(lib, dtype)) for lib in (yaten, torch))
+    args = () if dim is None else ((2, dim) if op == "norm" else (dim,))
+    ours = getattr(yaten, op)(ours_in, *args)
+    theirs = getattr(torch, op)(theirs_in, *args)
+    assert ours.dtype == ours_in.dtype and tuple(ours.shape) == tuple(theirs.shape)
+    exact = getattr(torch, op)(theirs_in.double(), *args)
+    unit = 2 * float(torch.finfo(getattr(torch, dtype)).eps)
+    np.testing.assert_allclose(ours.double().numpy(), exact.numpy(), rtol=unit, atol=0)
+    assert (np.abs(ours.double().numpy() - exact.numpy()) <= np.abs(theirs.double().numpy() - exact.numpy())
+            + unit * np.abs(exact.numpy())).all()
