@@ -13,6 +13,7 @@ namespace {
 
 std::atomic<bool> g_enabled{false};
 std::atomic<bool> g_check_nan{true};
+AnomalyReporter g_reporter;
 
 bool has_nan(const Tensor& t) {
   if (!is_floating(t.dtype())) return false;
@@ -33,6 +34,23 @@ bool AnomalyMode::should_check_nan() { return g_check_nan.load(std::memory_order
 void AnomalyMode::set_enabled(bool enabled, bool check_nan) {
   g_enabled = enabled;
   g_check_nan = check_nan;
+}
+
+void set_anomaly_reporter(AnomalyReporter reporter) { g_reporter = reporter; }
+
+void record_forward_stack(Node& node) {
+  if (g_reporter.current_stack) node.set_forward_stack(g_reporter.current_stack());
+}
+
+void report_backward_failure(const Node& node) {
+  if (!g_reporter.warn) return;
+  if (node.forward_stack() == nullptr) {
+    g_reporter.warn("Error detected in " + node.name() + ". No forward pass information available. Enable detect "
+                    "anomaly during forward pass for more information.");
+    return;
+  }
+  g_reporter.warn("Error detected in " + node.name() + ". Traceback of forward call that caused the error:\n" +
+                  *node.forward_stack());
 }
 
 void check_for_nan(const Node& node, const TensorList& outputs) {

@@ -307,10 +307,16 @@ TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roo
 
     if (!should_run(node)) continue;
 
-    TensorList outputs = node->apply(std::move(grads));
-    if (!keep_graph) node->release_variables();
-    validate_outputs(*node, outputs);
-    if (AnomalyMode::is_enabled() && AnomalyMode::should_check_nan()) check_for_nan(*node, outputs);
+    TensorList outputs;
+    try {
+      outputs = node->apply(std::move(grads));
+      if (!keep_graph) node->release_variables();
+      validate_outputs(*node, outputs);
+      if (AnomalyMode::is_enabled() && AnomalyMode::should_check_nan()) check_for_nan(*node, outputs);
+    } catch (...) {
+      if (AnomalyMode::is_enabled()) report_backward_failure(*node);
+      throw;
+    }
 
     const auto& edges = node->next_edges();
     for (size_t i = 0; i < edges.size(); ++i) {

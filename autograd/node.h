@@ -75,6 +75,11 @@ class Node : public std::enable_shared_from_this<Node> {
   void add_hook_payload(std::shared_ptr<HookPayload> p) { hook_payloads_.push_back(std::move(p)); }
   const std::vector<std::shared_ptr<HookPayload>>& hook_payloads() const { return hook_payloads_; }
 
+  // The stack of the forward call that created this node, recorded only
+  // while anomaly mode is on (autograd/anomaly_mode.h); null otherwise.
+  const std::string* forward_stack() const { return forward_stack_.get(); }
+  void set_forward_stack(std::string stack) { forward_stack_ = std::make_unique<const std::string>(std::move(stack)); }
+
  protected:
   std::vector<Edge> next_edges_;
   std::vector<InputMetadata> input_metadata_;
@@ -82,6 +87,7 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<PreHook> pre_hooks_;
   std::vector<std::shared_ptr<HookPayload>> hook_payloads_;
   uint64_t sequence_nr_;
+  std::unique_ptr<const std::string> forward_stack_;
 };
 
 }  // namespace yaten::autograd

@@ -4,7 +4,11 @@ bfloat16 (matmul and linear in bfloat16 only: torch 1.13 has no float16
 matmul on the CPU), on 4M elements (matmul 256x256); interleaved call by
 call, as ratios yaten/torch.
 
-    /usr/bin/python3 bench/dtypes.py [--rounds N] [--min-time S] [-k NAME]
+    /usr/bin/python3 bench/dtypes.py [--rounds N] [--min-time S] [-k NAME] [--threads N]
+
+--threads sets both libraries' intra-op threads alike (by default each keeps
+its own: torch takes one per physical core, yaten one per CPU the process
+may run on), so a ratio measures the kernels rather than the thread counts.
 """
 import argparse
 import sys
@@ -53,7 +57,11 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--min-time", type=float, default=0.2)
     parser.add_argument("-k", default="", help="only workloads whose name contains this")
+    parser.add_argument("--threads", type=int, default=0, help="intra-op threads for both libraries (0: defaults)")
     args = parser.parse_args()
+    if args.threads:
+        yaten.set_num_threads(args.threads)
+        torch.set_num_threads(args.threads)
     print(f"{'workload':<32}{'yaten':>12}{'torch':>12}{'ratio':>8}")
     for name, libs in workloads().items():
         if args.k not in name:

@@ -3,11 +3,11 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include "autograd/anomaly_mode.h"
 #include "autograd/autograd_meta.h"
 #include "autograd/engine.h"
 #include "autograd/grad_mode.h"
 #include "generated/python/bindings.h"
+#include "python/src/anomaly_mode_bindings.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
@@ -75,9 +75,7 @@ void add_autograd(py::module_& m) {
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
-  m.def("is_anomaly_enabled", &ag::AnomalyMode::is_enabled, "Whether backward checks for anomalies (NaN gradients).");
-  m.def("is_anomaly_check_nan_enabled", &ag::AnomalyMode::should_check_nan);
-  m.def("set_anomaly_enabled", &ag::AnomalyMode::set_enabled, py::arg("enabled"), py::arg("check_nan") = true);
+  yaten::python::init_anomaly_mode(m);
   m.def("is_inference_mode_enabled", &yaten::InferenceMode::is_enabled, "Whether inference mode is on in this thread.");
   m.def("_set_inference_mode", &yaten::InferenceMode::set_enabled, py::arg("enabled"));
   m.def("_is_inference", [](const Tensor& t) { return t.storage()->is_inference(); });

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "runtime/error.h"
+#include "runtime/kernels/convert.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/scalar_range.h"
 
@@ -82,6 +83,15 @@ void copy_into(const Tensor& dst, const Tensor& src) {
   DimVector check = broadcast_shapes(dst.sizes(), src.sizes(), "copy_");
   YATEN_CHECK(check == dst.sizes(), "copy_: source of shape ", shape_str(src.sizes()),
               " cannot be broadcast to destination of shape ", shape_str(dst.sizes()));
+  if (simd::RowFn row = conversion_row(dst.dtype(), src.dtype())) {
+    for_each_run<2>(dst, {dst.strides(), broadcast_strides(src, dst.sizes())}, {dst.data<char>(), src.data<char>()},
+                    {static_cast<int64_t>(itemsize(dst.dtype())), static_cast<int64_t>(itemsize(src.dtype()))},
+                    [&](std::array<char*, 2> p, int64_t n, std::array<int64_t, 2> st) {
+                      row(p.data(), n, st.data(), nullptr);
+                    });
+    dst.bump_version();
+    return;
+  }
   YATEN_DISPATCH_ALL(dst.dtype(), "copy_", [&] {
     using out_t = scalar_t;
     YATEN_DISPATCH_ALL(src.dtype(), "copy_", [&] {

@@ -3,11 +3,13 @@
 // or without their index, Welford moments, and all/any.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
 
+#include "runtime/kernels/convert.h"
 #include "runtime/kernels/reduction.h"
 #include "runtime/kernels/reduce/rows.h"
 
@@ -37,6 +39,25 @@ struct Square {
 template <typename T>
 constexpr bool kVectorRun = std::is_same_v<T, float> || std::is_same_v<T, double>;
 
+// The sum (of squares, for Square) of a contiguous float16 / bfloat16 run:
+// widened to float32 a block at a time by the vector conversion, each block
+// summed as float32 runs are.
+template <typename Map, typename T>
+double widened_sum_row(const T* p, int64_t n) {
+  constexpr int64_t kBlock = 1024;
+  alignas(64) float block[kBlock];
+  const simd::RowFn widen = conversion_row(ScalarType::Float32, CppTypeToScalarType<T>::value);
+  const int64_t strides[2] = {1, 1};
+  double total = 0;
+  for (int64_t at = 0; at < n; at += kBlock) {
+    const int64_t m = std::min(kBlock, n - at);
+    char* ptrs[2] = {reinterpret_cast<char*>(block), reinterpret_cast<char*>(const_cast<T*>(p + at))};
+    widen(ptrs, m, strides, nullptr);
+    total += std::is_same_v<Map, Square> ? sum_squares_row(block, m) : sum_row(block, m);
+  }
+  return total;
+}
+
 // acc += map(x). run() keeps eight independent partial sums so the compiler
 // can vectorise a contiguous run without reassociating one long chain.
 template <typename T, typename Acc = sum_acc_t<T>, typename Map = Identity>
@@ -65,6 +86,10 @@ struct SumReducer {
     }
     if constexpr (kVectorRun<T> && std::is_same_v<acc_t, double> && std::is_same_v<Map, Square>) {
       return acc + sum_squares_row(p, n);
+    }
+    if constexpr (is_reduced_floating_type_v<T> && std::is_same_v<acc_t, double> &&
+                  (std::is_same_v<Map, Identity> || std::is_same_v<Map, Square>)) {
+      if (n >= 64) return acc + widened_sum_row<Map>(p, n);  // shorter runs: the loop below
     }
     constexpr int kLanes = 8;
     acc_t lane[kLanes] = {};

@@ -5,6 +5,7 @@
 // says so with `static constexpr bool kVector = true`). Contiguous runs and
 // runs with a broadcast number take the vector form; the tail of a run is
 // padded to a whole vector, so every element of a row gets the same formula.
+// float16 and bfloat16 rows load as float32 vectors and store rounded back.
 // Strided runs, integers and bool results take the scalar form (which the
 // compiler vectorises for the target where it can).
 #if defined(YATEN_SIMD_ROWS_INL_H_) == defined(HWY_TARGET_TOGGLE)
@@ -15,13 +16,14 @@
 #endif
 
 #include <cstdint>
-#include <cstring>
 #include <type_traits>
 #include <utility>
 
 #include <hwy/highway.h>
 #include "runtime/dtype.h"
 #include "runtime/simd/row.h"
+
+#include "runtime/simd/reduced_float-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace yaten::simd::HWY_NAMESPACE {
@@ -39,6 +41,12 @@ HWY_INLINE F make_functor(const void* numbers, std::index_sequence<I...>) {
   return F{x[I]...};
 }
 
+// Whether a row of In elements (written as Out) computing in T takes the
+// functor's vector form: float32 and float64 rows, and float16 / bfloat16
+// rows widened to float32 vectors and narrowed back.
+template <class F, class T, class Out, class In>
+inline constexpr bool kVectorRow = HasVectorForm<F>::value && std::is_floating_point_v<T> &&
+                                   std::is_same_v<Out, In> && std::is_same_v<compute_t<In>, T>;
 
 template <class F, size_t K, class Out, class In>
 void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
@@ -47,18 +55,17 @@ void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers)
   Out* o = reinterpret_cast<Out*>(p[0]);
   const In* a = reinterpret_cast<const In*>(p[1]);
   const bool contiguous = s[0] == 1 && s[1] == 1;
-  if constexpr (HasVectorForm<F>::value && std::is_floating_point_v<T> && std::is_same_v<Out, T> &&
-                std::is_same_v<In, T>) {
+  if constexpr (kVectorRow<F, T, Out, In>) {
     if (contiguous) {
       const hn::ScalableTag<T> d;
       const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
       int64_t i = 0;
-      for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i)), d, o + i);
+      for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, LoadPromote(d, a + i)), o + i);
       if (i < n) {
         alignas(64) T buf[hn::MaxLanes(d)];
-        for (int64_t k = 0; k < lanes; ++k) buf[k] = a[i + (k < n - i ? k : 0)];
+        for (int64_t k = 0; k < lanes; ++k) buf[k] = static_cast<T>(a[i + (k < n - i ? k : 0)]);
         hn::Store(f.vector(d, hn::Load(d, buf)), d, buf);
-        std::memcpy(o + i, buf, static_cast<size_t>(n - i) * sizeof(T));
+        for (int64_t k = 0; k < n - i; ++k) o[i + k] = static_cast<Out>(buf[k]);
       }
       return;
     }
@@ -72,30 +79,30 @@ void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers)
 
 // Vector form over a row where each input is contiguous (stride 1) or one
 // number (stride 0), at least one contiguous.
-template <class F, class T>
-HWY_INLINE void binary_vector_row(const F& f, T* o, const T* a, const T* b, bool a_row, bool b_row, int64_t n) {
+template <class F, class T, class E>
+HWY_INLINE void binary_vector_row(const F& f, E* o, const E* a, const E* b, bool a_row, bool b_row, int64_t n) {
   const hn::ScalableTag<T> d;
   const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-  const auto a_one = hn::Set(d, a[0]);
-  const auto b_one = hn::Set(d, b[0]);
+  const auto a_one = hn::Set(d, static_cast<T>(a[0]));
+  const auto b_one = hn::Set(d, static_cast<T>(b[0]));
   int64_t i = 0;
   if (a_row && b_row) {
-    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i), hn::LoadU(d, b + i)), d, o + i);
+    for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, LoadPromote(d, a + i), LoadPromote(d, b + i)), o + i);
   } else if (a_row) {
-    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, hn::LoadU(d, a + i), b_one), d, o + i);
+    for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, LoadPromote(d, a + i), b_one), o + i);
   } else {
-    for (; i + lanes <= n; i += lanes) hn::StoreU(f.vector(d, a_one, hn::LoadU(d, b + i)), d, o + i);
+    for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, a_one, LoadPromote(d, b + i)), o + i);
   }
   if (i < n) {
     alignas(64) T xs[hn::MaxLanes(d)];
     alignas(64) T ys[hn::MaxLanes(d)];
     for (int64_t k = 0; k < lanes; ++k) {
       const int64_t at = i + (k < n - i ? k : 0);
-      xs[k] = a_row ? a[at] : a[0];
-      ys[k] = b_row ? b[at] : b[0];
+      xs[k] = static_cast<T>(a_row ? a[at] : a[0]);
+      ys[k] = static_cast<T>(b_row ? b[at] : b[0]);
     }
     hn::Store(f.vector(d, hn::Load(d, xs), hn::Load(d, ys)), d, xs);
-    std::memcpy(o + i, xs, static_cast<size_t>(n - i) * sizeof(T));
+    for (int64_t k = 0; k < n - i; ++k) o[i + k] = static_cast<E>(xs[k]);
   }
 }
 
@@ -106,11 +113,10 @@ void binary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers
   Out* o = reinterpret_cast<Out*>(p[0]);
   const In* a = reinterpret_cast<const In*>(p[1]);
   const In* b = reinterpret_cast<const In*>(p[2]);
-  if constexpr (HasVectorForm<F>::value && std::is_floating_point_v<T> && std::is_same_v<Out, T> &&
-                std::is_same_v<In, T>) {
+  if constexpr (kVectorRow<F, T, Out, In>) {
     const bool vectorisable = s[0] == 1 && (s[1] == 1 || s[1] == 0) && (s[2] == 1 || s[2] == 0) && (s[1] | s[2]);
     if (vectorisable) {
-      binary_vector_row(f, o, a, b, s[1] == 1, s[2] == 1, n);
+      binary_vector_row<F, T>(f, o, a, b, s[1] == 1, s[2] == 1, n);
       return;
     }
   }

@@ -119,3 +119,56 @@ def test_op_matches_torch_on_dtype(dtype, name, index, rng):
         reference = as_float64(exact[k])
         assert (np.abs(o - reference) <= np.abs(t - reference) + atol).all(), (
             f"{name} {dtype}: yaten {o} is further than torch {t} from the float64 result {reference}")
+
+
+# Rows long enough for the vector form (float16 / bfloat16 loaded as float32
+# vectors, rounded back when stored) and a ragged tail, contiguous and with a
+# broadcast number: exactly rounded float32 arithmetic rounds once more to
+# the 16-bit type, so the bits are torch's; exp and tanh within one unit.
+@pytest.mark.parametrize("dtype", FLOATING)
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "div", "maximum", "exp", "tanh", "neg", "abs"])
+def test_long_16_bit_rows_match_torch(dtype, op):
+    rng = np.random.default_rng(1)
+    a, b = (rng.standard_normal(1027).astype(np.float32) * 300 for _ in range(2))
+    a[:6] = [0.0, -0.0, np.inf, -np.inf, np.nan, 7e4]
+    if op in ("exp", "tanh"):
+        a /= 300
+    ya, ta = (lib.from_numpy(a.copy()).to(getattr(lib, dtype)) for lib in (yaten, torch))
+    yb, tb = (lib.from_numpy(b.copy()).to(getattr(lib, dtype)) for lib in (yaten, torch))
+    unary = op in ("exp", "tanh", "neg", "abs")
+    cases = [((ya,), (ta,))] if unary else [((ya, yb), (ta, tb)), ((ya, yb[5]), (ta, tb[5])), ((ya[3], yb), (ta[3], tb))]
+    for ours_args, theirs_args in cases:
+        try:
+            theirs = getattr(torch, op)(*theirs_args).float().numpy()
+        except RuntimeError:  # torch 1.13 has no float16 exp or tanh on the CPU
+            with pytest.raises(RuntimeError, match="not implemented for 'Half'"):
+                getattr(yaten, op)(*ours_args)
+            continue
+        ours = getattr(yaten, op)(*ours_args).float().numpy()
+        if op in ("exp", "tanh"):
+            np.testing.assert_allclose(ours, theirs, rtol=2 * float(torch.finfo(getattr(torch, dtype)).eps), atol=0)
+        else:
+            same = (ours.view(np.uint32) == theirs.view(np.uint32)) | (np.isnan(ours) & np.isnan(theirs))
+            assert same.all(), (np.nonzero(~same)[0][:5], ours[~same][:5], theirs[~same][:5])
+
+
+# Long float16 / bfloat16 reductions widen each contiguous run to float32
+# vectors and sum in float32 blocks: the result is the exact sum of the
+# 16-bit inputs rounded once to the dtype, within a unit, and never further
+# off than torch's (torch 1.13's float16 mean and norm, and its bfloat16
+# norm across rows, accumulate in the 16-bit type and land far off).
+@pytest.mark.parametrize("dtype", FLOATING)
+@pytest.mark.parametrize("op", ["sum", "mean", "norm"])
+@pytest.mark.parametrize("shape,dim", [((100_003,), None), ((37, 1000), 1), ((1000, 37), 0), ((3, 5, 700), (0, 2))])
+def test_long_16_bit_reductions_match_torch(dtype, op, shape, dim):
+    values = np.random.default_rng(2).standard_normal(shape).astype(np.float32) + 0.25
+    ours_in, theirs_in = (lib.from_numpy(values.copy()).to(getattr(lib, dtype)) for lib in (yaten, torch))
+    args = () if dim is None else ((2, dim) if op == "norm" else (dim,))
+    ours = getattr(yaten, op)(ours_in, *args)
+    theirs = getattr(torch, op)(theirs_in, *args)
+    assert ours.dtype == ours_in.dtype and tuple(ours.shape) == tuple(theirs.shape)
+    exact = getattr(torch, op)(theirs_in.double(), *args)
+    unit = 2 * float(torch.finfo(getattr(torch, dtype)).eps)
+    np.testing.assert_allclose(ours.double().numpy(), exact.numpy(), rtol=unit, atol=0)
+    assert (np.abs(ours.double().numpy() - exact.numpy()) <= np.abs(theirs.double().numpy() - exact.numpy())
+            + unit * np.abs(exact.numpy())).all()

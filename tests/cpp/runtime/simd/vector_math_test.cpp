@@ -24,9 +24,10 @@
 #include "generated/runtime/pointwise_rows_unary.h"
 #include "runtime/kernels/activation/rows.h"
 #include "runtime/kernels/math/rows.h"
-#include <hwy/targets.h>
+#include "tests/cpp/runtime/simd/each_target.h"
 
 using namespace yaten;
+using yaten::testing::for_each_target;
 using namespace yaten::kernels;
 
 namespace {
@@ -144,19 +145,6 @@ std::vector<Unary> unary_functions() {
   };
 }
 
-// Each target yaten is compiled for that this CPU runs, made the chosen one in turn.
-template <typename F>
-void for_each_target(const F& f) {
-  const int64_t all = hwy::SupportedTargets() & HWY_TARGETS;
-  for (int64_t target = 1; target != 0 && target <= all; target <<= 1) {
-    if (!(all & target)) continue;
-    hwy::SetSupportedTargetsForTest(target);
-    hwy::GetChosenTarget().Update(hwy::SupportedTargets());
-    f(std::string(hwy::TargetName(target)));
-  }
-  hwy::SetSupportedTargetsForTest(0);
-  hwy::GetChosenTarget().Update(hwy::SupportedTargets());
-}
 
 }  // namespace
 
