@@ -40,18 +40,8 @@ std::string hook_name(const py::object& fn) {
   return name.is_none() ? std::string(py::str(py::repr(fn))) : std::string(py::str(name));
 }
 
-// torch's names in its messages: FloatTensor, LongTensor, ...
-const char* legacy_type_name(ScalarType t) {
-  switch (t) {
-    case ScalarType::Bool: return "yaten.BoolTensor";
-    case ScalarType::UInt8: return "yaten.ByteTensor";
-    case ScalarType::Int32: return "yaten.IntTensor";
-    case ScalarType::Int64: return "yaten.LongTensor";
-    case ScalarType::Float32: return "yaten.FloatTensor";
-    case ScalarType::Float64: return "yaten.DoubleTensor";
-  }
-  return "?";
-}
+// torch's names in its messages: FloatTensor, LongTensor, HalfTensor, ...
+std::string legacy_type_name(ScalarType t) { return std::string("yaten.") + torch_dtype_name(t) + "Tensor"; }
 
 Tensor call_hook(const PyHook& hook, const Tensor& grad) {
   py::gil_scoped_acquire gil;

@@ -2,7 +2,7 @@
 conversions bit for bit, promotion, factories, printing, the dtype objects
 with finfo/iinfo, the Tensor and Module conversions, numpy, checkpoints and
 safetensors. Ops on these dtypes: test_ops_reduced_dtypes.py; autocast:
-test_autocast_cpu.py."""
+amp/test_autocast_cpu.py."""
 import io
 import itertools
 import math
