@@ -2,6 +2,7 @@
 names the node that produced it, with torch's exception and message; a node
 whose backward fails first warns with the stack of the forward call that
 created it, as torch's "Error detected in ..." UserWarning."""
+import os
 import re
 import warnings
 
@@ -103,7 +104,9 @@ def user_frames(trace):
     """(file, line, function, source) of each frame outside the library
     (torch's trace also names its own format_stack frame)."""
     frames = re.findall(r'  File "(.*)", line (\d+), in (.*)\n    (.*)\n', trace)
-    return [f for f in frames if "/torch/" not in f[0] and "/yaten/" not in f[0]]
+    # By the packages' own folders: a checkout may itself sit in a folder named yaten.
+    packages = tuple(os.path.dirname(lib.__file__) + os.sep for lib in (yaten, torch))
+    return [f for f in frames if not f[0].startswith(packages)]
 
 
 def test_a_nan_gradient_warns_with_the_forward_traceback_as_torch():
