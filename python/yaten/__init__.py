@@ -72,7 +72,6 @@ from yaten._torch_level import (allclose, batch_norm, binary_cross_entropy_with_
                                 meshgrid)
 from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
-from yaten import library, ops  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 from yaten import amp, backends, cuda, mps  # noqa: E402
@@ -85,8 +84,8 @@ __all__ = [n for n in globals() if not n.startswith("_")]
 
 # Submodules that a bare `import torch` also makes reachable, loaded on first
 # use here so that `import yaten` stays fast (they bring numpy, sockets,
-# multiprocessing machinery).
-_LAZY_SUBMODULES = ("distributed", "func", "multiprocessing", "optim", "testing")
+# multiprocessing machinery; ops and library build their schema classes).
+_LAZY_SUBMODULES = ("distributed", "func", "library", "multiprocessing", "ops", "optim", "testing")
 
 
 def __getattr__(name):
