@@ -4,6 +4,7 @@
 
 #include <ifaddrs.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cerrno>
 
@@ -167,6 +168,17 @@ ProcessGroupGloo::ProcessGroupGloo(gloo::rendezvous::Store& store, int rank, int
 }
 
 ProcessGroupGloo::~ProcessGroupGloo() {
+  if (getpid() != owner_pid_) {
+    // Destroyed in a forked child (the garbage collector of a DataLoader
+    // worker or a multiprocessing child can reach a group the parent left
+    // behind): the communication thread and Gloo's device loop live only in
+    // the parent, so joining them here throws and aborts the child, and the
+    // queue's mutex may be held by a thread that is gone. Leave them be.
+    new std::thread(std::move(comm_thread_));  // never joined in this process
+    new std::shared_ptr<gloo::Context>(std::move(context_));
+    new std::shared_ptr<gloo::transport::Device>(std::move(device_));
+    return;
+  }
   {
     std::lock_guard<std::mutex> lock(queue_mutex_);
     stopping_ = true;

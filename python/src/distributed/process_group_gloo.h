@@ -18,6 +18,7 @@
 #include <vector>
 
 #include <semaphore.h>
+#include <unistd.h>
 
 #include <gloo/context.h>
 #include <gloo/rendezvous/store.h>
@@ -110,6 +111,7 @@ class ProcessGroupGloo {
   std::deque<std::pair<std::shared_ptr<Work>, std::function<void()>>> queue_;
   bool stopping_ = false;
   std::thread comm_thread_;
+  pid_t owner_pid_ = getpid();  // the process whose threads these are (see the destructor)
 };
 
 // A point-to-point Work: waiting is the transfer's own wait.
