@@ -12,11 +12,8 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import yaten  # noqa: E402
-from run import arguments, report  # noqa: E402
+from run import arguments, both, report  # noqa: E402
 
-
-def both(array):
-    return yaten.tensor(array.copy()), torch.from_numpy(array.copy())
 
 
 def workloads():

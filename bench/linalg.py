@@ -9,14 +9,11 @@ yaten/torch ratios.
 import sys
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 import numpy as np, torch, yaten
-from run import interleaved
+from run import both, interleaved
 torch.set_num_threads(2)
 yaten.set_num_threads(2)
 rng = np.random.default_rng(0)
 
-
-def both(array):
-    return yaten.tensor(array), torch.from_numpy(array.copy())
 
 
 W = {}

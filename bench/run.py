@@ -172,6 +172,11 @@ def workloads():
     return out
 
 
+def both(array):
+    """The same numpy data as a yaten tensor and a torch tensor, each with its own memory."""
+    return yaten.tensor(array.copy()), torch.from_numpy(array.copy())
+
+
 def scalar_tensor(lib):
     """The extending guide's ScalarTensor with a handler for lib.add: measures dispatch."""
     handled = {}
