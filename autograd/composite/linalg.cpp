@@ -8,32 +8,23 @@
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops_linalg.h"
 #include "runtime/error.h"
+#include "runtime/kernels/linalg/lapack_batches.h"
 #include "runtime/shape.h"
 
 namespace yaten {
+
+namespace {
+// The batch-shape helpers linalg's LAPACK kernels use.
+using kernels::linalg::batch_shape;
+using kernels::linalg::count;
+using kernels::linalg::with_matrix;
+}  // namespace
 
 Tensor outer(const Tensor& self, const Tensor& vec2) {
   YATEN_CHECK(self.dim() == 1, "outer: Expected 1-D argument self, but got ", self.dim(), "-D");
   YATEN_CHECK(vec2.dim() == 1, "outer: Expected 1-D argument vec2, but got ", vec2.dim(), "-D");
   return yaten::mul(yaten::unsqueeze(self, 1), yaten::unsqueeze(vec2, 0));
 }
-
-namespace {
-
-DimVector batch_dims(const DimVector& sizes) {
-  DimVector out;
-  for (size_t i = 0; i + 2 < sizes.size(); ++i) out.push_back(sizes[i]);
-  return out;
-}
-
-DimVector with_matrix(const DimVector& batch, int64_t rows, int64_t cols) {
-  DimVector out = batch;
-  out.push_back(rows);
-  out.push_back(cols);
-  return out;
-}
-
-}  // namespace
 
 Tensor matmul(const Tensor& self, const Tensor& other) {
   const int64_t d1 = self.dim();
@@ -60,9 +51,8 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
   const int64_t m2 = t2.sizes()[t2.sizes().size() - 2];
   const int64_t p = t2.sizes().back();
   YATEN_CHECK(m1 == m2, "matmul: mat1 and mat2 shapes cannot be multiplied (", n, "x", m1, " and ", m2, "x", p, ")");
-  DimVector batch = broadcast_shapes(batch_dims(t1.sizes()), batch_dims(t2.sizes()), "matmul");
-  int64_t b = 1;
-  for (int64_t s : batch) b *= s;
+  DimVector batch = broadcast_shapes(batch_shape(t1), batch_shape(t2), "matmul");
+  const int64_t b = count(batch);
   Tensor e1 = yaten::reshape(yaten::expand(t1, with_matrix(batch, n, m1)), DimVector{b, n, m1});
   Tensor e2 = yaten::reshape(yaten::expand(t2, with_matrix(batch, m2, p)), DimVector{b, m2, p});
   Tensor out = yaten::reshape(yaten::bmm(e1, e2), with_matrix(batch, n, p));
