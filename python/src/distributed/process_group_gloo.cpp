@@ -29,9 +29,6 @@ namespace yaten::distributed {
 
 namespace {
 
-// How long Work::wait polls before it sleeps on the semaphore.
-constexpr std::chrono::milliseconds kPollingPhase(100);
-
 // Point-to-point slots live apart from every collective's prefix.
 constexpr uint8_t kPointToPointSlotPrefix = 0x70;
 
@@ -76,13 +73,11 @@ Work::Work() { sem_init(&done_signal_, 0, 0); }
 Work::~Work() { sem_destroy(&done_signal_); }
 
 void Work::wait(std::chrono::milliseconds timeout) {
-  // Short sleeps first: once every thread of the process blocks, waking it
-  // took up to a scheduler tick (4 ms) on the VMs measured, longer than
-  // most collectives; polling every 50 us costs little CPU.
-  auto poll_until = std::chrono::steady_clock::now() + std::min(timeout, kPollingPhase);
-  while (!is_completed() && std::chrono::steady_clock::now() < poll_until) {
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
-  }
+  // Blocks on the semaphore, no polling: measured with yaten and torch taking
+  // turns in the same two processes (bench/distributed.py) on the loaded
+  // 2-CPU machine, polling every 50 us (here and in the communication
+  // thread) made the DDP step 1.06-1.64x torch's, blocking 0.85-0.91x: the
+  // pollers' wake-ups took the CPU that Gloo's threads needed.
   if (!is_completed()) {
     struct timespec deadline;
     clock_gettime(CLOCK_MONOTONIC, &deadline);
@@ -177,13 +172,14 @@ ProcessGroupGloo::~ProcessGroupGloo() {
     new std::thread(std::move(comm_thread_));  // never joined in this process
     new std::shared_ptr<gloo::Context>(std::move(context_));
     new std::shared_ptr<gloo::transport::Device>(std::move(device_));
+    queue_cv_.release();  // NOLINT: abandoned, its waiter is the parent's thread
     return;
   }
   {
     std::lock_guard<std::mutex> lock(queue_mutex_);
     stopping_ = true;
   }
-  queue_cv_.notify_all();
+  queue_cv_->notify_all();
   if (comm_thread_.joinable()) comm_thread_.join();
 }
 
@@ -194,24 +190,16 @@ std::shared_ptr<Work> ProcessGroupGloo::enqueue(std::function<void()> run) {
     if (stopping_) throw std::runtime_error("the process group has been destroyed");
     queue_.emplace_back(work, std::move(run));
   }
-  queue_cv_.notify_one();
+  queue_cv_->notify_one();
   return work;
 }
 
 void ProcessGroupGloo::run_queue() {
-  auto last_op = std::chrono::steady_clock::now();
   for (;;) {
     std::pair<std::shared_ptr<Work>, std::function<void()>> item;
     {
       std::unique_lock<std::mutex> lock(queue_mutex_);
-      // While ops keep coming (a training loop), poll as Work::wait does,
-      // so a new op does not wait for this thread to be woken.
-      while (!stopping_ && queue_.empty() && std::chrono::steady_clock::now() - last_op < kPollingPhase) {
-        lock.unlock();
-        std::this_thread::sleep_for(std::chrono::microseconds(50));
-        lock.lock();
-      }
-      queue_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      queue_cv_->wait(lock, [this] { return stopping_ || !queue_.empty(); });
       if (queue_.empty()) return;  // stopping, and every queued op has run
       item = std::move(queue_.front());
       queue_.pop_front();
@@ -223,7 +211,6 @@ void ProcessGroupGloo::run_queue() {
       error = std::current_exception();
     }
     item.first->finish(error);
-    last_op = std::chrono::steady_clock::now();
   }
 }
 

@@ -42,9 +42,8 @@ struct Buffer {
   size_t bytes() const { return count * element_size(type); }
 };
 
-// The outcome of one operation; wait() blocks (bounded) until it is done and
-// rethrows the operation's error (polling briefly, then on a semaphore:
-// see Work::wait).
+// The outcome of one operation; wait() blocks (bounded, on a semaphore)
+// until it is done and rethrows the operation's error.
 class Work {
  public:
   Work();
@@ -107,7 +106,10 @@ class ProcessGroupGloo {
   std::shared_ptr<gloo::Context> context_;
 
   std::mutex queue_mutex_;
-  std::condition_variable queue_cv_;
+  // On the heap so that a forked child can abandon it: the parent's
+  // communication thread waits on it, and destroying a condition variable
+  // with waiters blocks for ever (see the destructor).
+  std::unique_ptr<std::condition_variable> queue_cv_ = std::make_unique<std::condition_variable>();
   std::deque<std::pair<std::shared_ptr<Work>, std::function<void()>>> queue_;
   bool stopping_ = false;
   std::thread comm_thread_;

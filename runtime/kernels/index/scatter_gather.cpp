@@ -4,7 +4,9 @@
 // never write the same element, so those lines run in parallel, each in
 // index order along dim: of repeated indices the last write wins, as in
 // PyTorch on CPU, and reductions see their values in a fixed order.
+#include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -64,13 +66,18 @@ void check_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Te
   }
 }
 
-// The index as contiguous int64 values, each checked to lie in [0, size).
-Tensor checked_index(const Tensor& index, int64_t size, int64_t dim, const char* op_name) {
-  Tensor idx = contiguous(index);
+// Refuses the first value of the contiguous int64 `idx` outside [0, size).
+void check_index_range(const Tensor& idx, int64_t size, int64_t dim, const char* op_name) {
   const int64_t* ip = idx.data<int64_t>();
   if (!all_in_range(ip, idx.numel(), 0, size))
     YATEN_CHECK(false, op_name, "(): index ", first_out_of_range(ip, idx.numel(), 0, size),
                 " is out of bounds for dimension ", dim, " with size ", size);
+}
+
+// The index as contiguous int64 values, each checked to lie in [0, size).
+Tensor checked_index(const Tensor& index, int64_t size, int64_t dim, const char* op_name) {
+  Tensor idx = contiguous(index);
+  check_index_range(idx, size, dim, op_name);
   return idx;
 }
 
@@ -228,14 +235,26 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool /*spars
   Tensor out = Tensor::empty(index.sizes(), self.dtype());
   if (index.numel() == 0) return out;
   check_shapes(self, d, index, nullptr, "gather");
-  Tensor idx = checked_index(index, self.dim() == 0 ? 1 : self.sizes()[d], d, "gather");
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[d];
+  Tensor idx = contiguous(index);
   const int64_t nd = std::max<int64_t>(idx.dim(), 1);
   const DimVector self_strides = strides_for(self, nd), out_strides = strides_for(out, nd);
+  // The result is new, so the range check rides along with the copy (one
+  // read of the index instead of two; a 4M gather is bound by memory) and a
+  // bad index throws before anyone sees what was written.
+  std::atomic<bool> out_of_range{false};
   YATEN_DISPATCH_ALL(self.dtype(), "gather", [&] {
     const scalar_t* x = self.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
-    for_each_indexed(idx, d, self_strides, out_strides, [y, x](int64_t a, int64_t b, int64_t) { y[b] = x[a]; });
+    for_each_indexed(idx, d, self_strides, out_strides, [y, x, size, &out_of_range](int64_t a, int64_t b, int64_t v) {
+      if (static_cast<uint64_t>(v) >= static_cast<uint64_t>(size)) {
+        out_of_range.store(true, std::memory_order_relaxed);
+        return;
+      }
+      y[b] = x[a];
+    });
   });
+  if (out_of_range.load()) check_index_range(idx, size, d, "gather");
   return out;
 }
 

@@ -1,7 +1,7 @@
-// Matrix products: mm, bmm, addmm, mv, dot. Float32/float64 (and bfloat16,
-// in float32) go through BLAS
-// (blas.h), reading transposed operands in place; integer dtypes use plain
-// loops, as BLAS has none.
+// Matrix products: mm, bmm, addmm, mv, dot. Float32/float64 go through BLAS
+// (blas.h), bfloat16 through the AVX512-BF16 product where the CPU has it
+// (bfloat16_gemm.h; otherwise BLAS in float32), reading transposed operands
+// in place; integer dtypes use plain loops, as BLAS has none.
 #include <algorithm>
 #include <climits>
 #include <string>
@@ -9,6 +9,7 @@
 
 #include "generated/runtime/kernels_linalg.h"
 #include "runtime/error.h"
+#include "runtime/kernels/bfloat16_gemm.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"
 #include "runtime/shape.h"
@@ -147,21 +148,42 @@ T dot_of(int64_t n, const T* x, int64_t sx, const T* y, int64_t sy) {
   }
 }
 
-// bfloat16 products compute in float32 (through BLAS) and round once, as
-// PyTorch's CPU gemm accumulates them in float.
+// A refused dtype (float16, bool) is named by the kernel PyTorch names:
+// mm and addmm by "addmm_impl_cpu_", mv by "addmv_impl_cpu".
+// bfloat16 products accumulate in float32 and round once, as PyTorch's CPU
+// gemm (oneDNN's) does.
 bool computes_in_float32(const Tensor& t) { return t.dtype() == ScalarType::BFloat16; }
+bool has_bfloat16_gemm(const Tensor& t) { return t.dtype() == ScalarType::BFloat16 && bfloat16_gemm::available(); }
 Tensor as_float32(const Tensor& t) { return to_dtype(t, ScalarType::Float32); }
 Tensor as_bfloat16(const Tensor& t) { return to_dtype(t, ScalarType::BFloat16); }
+
+// c (contiguous float32 m x n) = alpha * a @ b + beta * c for bfloat16
+// matrices, read in place whatever their strides.
+void bfloat16_gemm_into(float* c, Mat<BFloat16> a, Mat<BFloat16> b, float alpha, float beta) {
+  const int64_t m = a.rows, k = a.cols, n = b.cols;
+  if (m == 0 || n == 0) return;
+  if (k == 0) {
+    for (int64_t i = 0; i < m * n; ++i) c[i] = beta == 0.0f ? 0.0f : beta * c[i];
+    return;
+  }
+  auto bits = [](const BFloat16* p) { return reinterpret_cast<const uint16_t*>(p); };
+  bfloat16_gemm::gemm(m, n, k, alpha, bits(a.data), a.s0, a.s1, bits(b.data), b.s0, b.s1, beta, c, n);
+}
 
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
   check_matrices(self, mat2, "mm", "self", "mat2");
   check_same_dtype(self, mat2, "mm", "self", "mat2");
+  if (has_bfloat16_gemm(self)) {
+    Tensor out = Tensor::empty({self.sizes()[0], mat2.sizes()[1]}, ScalarType::Float32);
+    bfloat16_gemm_into(out.data<float>(), mat_of<BFloat16>(self), mat_of<BFloat16>(mat2), 1.0f, 0.0f);
+    return as_bfloat16(out);
+  }
   if (computes_in_float32(self)) return as_bfloat16(mm(as_float32(self), as_float32(mat2)));
   Tensor a = prepare_operand(self), b = prepare_operand(mat2);
   Tensor out = Tensor::empty({self.sizes()[0], mat2.sizes()[1]}, self.dtype());
-  YATEN_DISPATCH_NUMERIC(self.dtype(), "mm", [&] {
+  YATEN_DISPATCH_NUMERIC(self.dtype(), "addmm_impl_cpu_", [&] {
     gemm_into<scalar_t>(out.data<scalar_t>(), mat_of<scalar_t>(a), mat_of<scalar_t>(b), scalar_t(1), scalar_t(0));
   });
   return out;
@@ -173,8 +195,15 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
   YATEN_CHECK(self.sizes()[0] == mat2.sizes()[0] && self.sizes()[2] == mat2.sizes()[1],
               "bmm: batch1 and batch2 shapes cannot be multiplied (", mat_str(self), " and ", mat_str(mat2), ")");
   check_same_dtype(self, mat2, "bmm", "self", "mat2");
-  if (computes_in_float32(self)) return as_bfloat16(bmm(as_float32(self), as_float32(mat2)));
   const int64_t batches = self.sizes()[0], m = self.sizes()[1], n = mat2.sizes()[2];
+  if (has_bfloat16_gemm(self)) {
+    Tensor out = Tensor::empty({batches, m, n}, ScalarType::Float32);
+    for (int64_t i = 0; i < batches; ++i)
+      bfloat16_gemm_into(out.data<float>() + i * m * n, mat_of<BFloat16>(self, i), mat_of<BFloat16>(mat2, i), 1.0f,
+                         0.0f);
+    return as_bfloat16(out);
+  }
+  if (computes_in_float32(self)) return as_bfloat16(bmm(as_float32(self), as_float32(mat2)));
   Tensor a = prepare_operand(self), b = prepare_operand(mat2);
   Tensor out = Tensor::empty({batches, m, n}, self.dtype());
   YATEN_DISPATCH_NUMERIC(self.dtype(), "bmm", [&] {
@@ -193,18 +222,25 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   check_same_dtype(bias, mat1, "addmm", "self", "mat1");
   check_scalar_kind(dtype, beta, "addmm", "beta");
   check_scalar_kind(dtype, alpha, "addmm", "alpha");
-  if (computes_in_float32(mat1))
-    return as_bfloat16(addmm(as_float32(bias), as_float32(mat1), as_float32(mat2), beta, alpha));
   const DimVector out_sizes{mat1.sizes()[0], mat2.sizes()[1]};
   YATEN_CHECK(bias.dim() <= 2 && broadcast_shapes(bias.sizes(), out_sizes, "addmm") == out_sizes,
               "addmm: self of shape ", shape_str(bias.sizes()), " cannot be broadcast to the result shape ",
               shape_str(out_sizes));
-  Tensor out = Tensor::empty(out_sizes, dtype);
   // beta == 0 ignores self entirely, so nan/inf in it do not leak through.
   const bool use_self = !beta.equals(0);
+  if (has_bfloat16_gemm(mat1)) {
+    Tensor out = Tensor::empty(out_sizes, ScalarType::Float32);
+    if (use_self) copy_into(out, bias);
+    bfloat16_gemm_into(out.data<float>(), mat_of<BFloat16>(mat1), mat_of<BFloat16>(mat2), alpha.to<float>(),
+                       use_self ? beta.to<float>() : 0.0f);
+    return as_bfloat16(out);
+  }
+  if (computes_in_float32(mat1))
+    return as_bfloat16(addmm(as_float32(bias), as_float32(mat1), as_float32(mat2), beta, alpha));
+  Tensor out = Tensor::empty(out_sizes, dtype);
   if (use_self) copy_into(out, bias);
   Tensor a = prepare_operand(mat1), b = prepare_operand(mat2);
-  YATEN_DISPATCH_NUMERIC(dtype, "addmm", [&] {
+  YATEN_DISPATCH_NUMERIC(dtype, "addmm_impl_cpu_", [&] {
     gemm_into<scalar_t>(out.data<scalar_t>(), mat_of<scalar_t>(a), mat_of<scalar_t>(b), alpha.to<scalar_t>(),
                         use_self ? beta.to<scalar_t>() : scalar_t(0));
   });
@@ -224,7 +260,7 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
   Tensor v = vec.view_as_strided({k, 1}, {vec.strides()[0], 1}, vec.storage_offset());
   v = prepare_operand(v);
   Tensor out = Tensor::empty({m}, self.dtype());
-  YATEN_DISPATCH_NUMERIC(self.dtype(), "mv",
+  YATEN_DISPATCH_NUMERIC(self.dtype(), "addmv_impl_cpu",
                          [&] { gemv_into<scalar_t>(out.data<scalar_t>(), mat_of<scalar_t>(a), mat_of<scalar_t>(v)); });
   return out;
 }

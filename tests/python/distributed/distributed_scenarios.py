@@ -225,14 +225,34 @@ def ddp_overlap(lib, dist, rank, size):
 def ddp_unused(lib, dist, rank, size):
     """A parameter unused on rank 1 only, one unused everywhere."""
     nn = lib.nn
-    a, b, c = nn.Linear(3, 2), nn.Linear(3, 2), nn.Linear(3, 2)
-    model = nn.ModuleList([a, b, c])
+
+    class Three(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b, self.c = nn.Linear(3, 2), nn.Linear(3, 2), nn.Linear(3, 2)
+
+        def forward(self, x, use_b):
+            return self.a(x).sum() + (self.b(x).sum() if use_b else 0)
+    model = Three()
+    a, b, c = model.a, model.b, model.c
     ddp = lib.nn.parallel.DistributedDataParallel(model, find_unused_parameters=True)
-    x = lib.ones(1, 3)
-    loss = a(x).sum() + (b(x).sum() if rank == 0 else 0)
-    loss.backward()
+    ddp(lib.ones(1, 3), rank == 0).backward()
     grad = lambda layer: None if layer.weight.grad is None else layer.weight.grad.tolist()  # noqa: E731
     return {"a": grad(a), "b": grad(b), "c": grad(c)}
+
+
+def ddp_bare_module_backward(lib, dist, rank, size):
+    """A backward through DDP's forward averages the gradients; one through
+    the wrapped module itself (the reducer's hooks are still on its
+    parameters) leaves each rank's own."""
+    model = lib.nn.Linear(3, 1)
+    ddp = lib.nn.parallel.DistributedDataParallel(model)
+    x = lib.full((2, 3), float(rank + 1))
+    ddp(x).sum().backward()
+    averaged = model.weight.grad.tolist()
+    model.weight.grad = None
+    model(x).sum().backward()
+    return {"through_ddp": averaged, "bare": model.weight.grad.tolist()}
 
 
 def waiting(lib, dist, rank, size):
@@ -268,7 +288,7 @@ def waiting(lib, dist, rank, size):
 
 
 SCENARIOS = {f.__name__: f for f in [collectives, groups, objects, one_rank_fails, ddp, ddp_no_sync, ddp_overlap,
-                                     ddp_unused, ddp_sync_batch_norm, waiting]}
+                                     ddp_unused, ddp_sync_batch_norm, ddp_bare_module_backward, waiting]}
 
 
 def main():

@@ -54,6 +54,14 @@ def test_unused_parameters_average_with_zeros():
         assert rank == {"a": [[1.0] * 3] * 2, "b": [[0.5] * 3] * 2, "c": None}
 
 
+def test_only_a_backward_through_ddp_forward_averages():
+    ranks = launch.run("ddp_bare_module_backward", 2)
+    assert [r["through_ddp"] for r in ranks] == [[[3.0] * 3]] * 2
+    assert [r["bare"] for r in ranks] == [[[2.0] * 3], [[4.0] * 3]]
+    pytest.importorskip("torch")
+    assert launch.run("ddp_bare_module_backward", 2, "torch") == ranks
+
+
 def test_ddp_without_process_group_is_an_error():
     with pytest.raises(RuntimeError, match="not been initialized"):
         yaten.nn.parallel.DistributedDataParallel(yaten.nn.Linear(2, 2))

@@ -4,6 +4,8 @@ floating (or integer) tensors cast to that dtype, run on yaten and torch.
 Where torch refuses the dtype ("not implemented for 'Half'"), yaten must
 refuse it with the same exception type; otherwise shapes, dtypes and values
 agree within torch.testing's tolerance for the dtype."""
+import re
+
 import numpy as np
 import pytest
 
@@ -172,3 +174,57 @@ def test_long_16_bit_reductions_match_torch(dtype, op, shape, dim):
     np.testing.assert_allclose(ours.double().numpy(), exact.numpy(), rtol=unit, atol=0)
     assert (np.abs(ours.double().numpy() - exact.numpy()) <= np.abs(theirs.double().numpy() - exact.numpy())
             + unit * np.abs(exact.numpy())).all()
+
+
+# bfloat16 products large enough for the AVX512-BF16 kernel's tiles and k
+# blocks (runtime/kernels/bfloat16_gemm.h), with transposed operands as the
+# backward passes them: the float32 sums rounded once, as torch's oneDNN
+# product rounds them, so within a unit of bfloat16 of torch's result.
+@pytest.mark.parametrize("op", ["mm", "mm_transposed", "bmm", "addmm", "linear", "linear_backward"])
+def test_large_bfloat16_products_match_torch(op):
+    rng = np.random.default_rng(3)
+    a, b = rng.standard_normal((70, 301)).astype(np.float32), rng.standard_normal((301, 45)).astype(np.float32)
+    bias = rng.standard_normal(45).astype(np.float32)
+
+    def run(lib):
+        ta, tb, tbias = (lib.from_numpy(v.copy()).to(lib.bfloat16) for v in (a, b, bias))
+        if op == "mm":
+            return [lib.mm(ta, tb)]
+        if op == "mm_transposed":
+            return [lib.mm(tb.t(), ta.t())]
+        if op == "bmm":
+            return [lib.bmm(ta.reshape(7, 10, 301), tb.expand(7, 301, 45))]
+        if op == "addmm":
+            return [lib.addmm(tbias, ta, tb, beta=0.5, alpha=2)]
+        weight = tb.t().contiguous().requires_grad_(op == "linear_backward")
+        x = ta.requires_grad_(op == "linear_backward")
+        y = lib.nn.functional.linear(x, weight, tbias)
+        if op == "linear":
+            return [y]
+        y.backward(lib.from_numpy(rng.standard_normal((70, 45)).astype(np.float32)).to(lib.bfloat16))
+        return [x.grad, weight.grad]
+
+    state = rng.bit_generator.state
+    ours = run(yaten)
+    rng.bit_generator.state = state
+    for o, t in zip(ours, run(torch)):
+        assert o.dtype == yaten.bfloat16 and tuple(o.shape) == tuple(t.shape)
+        np.testing.assert_allclose(o.float().numpy(), t.float().numpy(), rtol=1.6e-2, atol=1.6e-2)
+
+
+# torch 1.13 has no float16 product on the CPU: yaten refuses it alike,
+# naming the kernel torch names.
+@pytest.mark.parametrize("op", ["mm", "matmul", "addmm", "bmm", "mv", "dot", "linear"])
+def test_float16_products_are_refused_as_torch_refuses_them(op):
+    def run(lib):
+        a, b = lib.ones(2, 3, dtype=lib.float16), lib.ones(3, 2, dtype=lib.float16)
+        calls = {"mm": lambda: lib.mm(a, b), "matmul": lambda: a @ b,
+                 "addmm": lambda: lib.addmm(lib.ones(2, 2, dtype=lib.float16), a, b),
+                 "bmm": lambda: lib.bmm(a[None], b[None]), "mv": lambda: lib.mv(a, b[:, 0]),
+                 "dot": lambda: lib.dot(a[0], a[0]), "linear": lambda: lib.nn.functional.linear(a, b.t())}
+        calls[op]()
+
+    with pytest.raises(RuntimeError) as theirs:
+        run(torch)
+    with pytest.raises(RuntimeError, match=f"^{re.escape(str(theirs.value))}$"):
+        run(yaten)

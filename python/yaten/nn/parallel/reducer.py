@@ -61,7 +61,7 @@ class Reducer:
         for b, indices in enumerate(layout):
             for position, i in enumerate(indices):
                 self.location[i] = (b, position)
-        self.enabled = True
+        self.enabled = False  # DDP.forward turns it on
         self._reset()
         self.hook_handles = [p.register_post_accumulate_grad_hook(self._hook_for(i)) for i, p in enumerate(params)]
 
@@ -124,6 +124,10 @@ class Reducer:
             self._write_back(globally_used)
         finally:
             self._reset()
+            # Only a backward through DDP's forward reduces, as in torch: the
+            # hooks stay on the parameters, so a backward through the bare
+            # module (or a second one) must find the reducer off.
+            self.enabled = False
 
     def _globally_used(self, unused):
         """Which parameters some rank used (find_unused_parameters only)."""
