@@ -199,22 +199,22 @@ void run(const Plan& plan, const float* a, const float* b, const float* bias, fl
   stream.wait();
 }
 
-// The batch in chunks of equal size (the last may be smaller): at most
-// kMaxChunks, so that every thread of yaten's pool gets a few and one that
-// starts late leaves its share to the others, none below kMinChunkMacs.
-// The split does not depend on the thread count, and so neither does the
-// order in which the weight gradient's partial sums are added.
+// The batch in chunks of equal size (the last may be smaller): a power of
+// two of them, so that two or four threads share them evenly, at most
+// kMaxChunks (a thread that starts late leaves its share to the others),
+// none below kMinChunkMacs. The split does not depend on the thread count,
+// and so neither does the order in which the weight gradient's partial sums
+// are added.
 struct Chunks {
   int64_t size, count;
   int64_t first(int64_t i) const { return i * size; }
 };
 
 Chunks chunks_of(const ConvGeometry& g) {
-  const int64_t per_sample = std::max<int64_t>(1, g.o * g.k() * g.l());
-  const int64_t by_count = (g.n + kMaxChunks - 1) / kMaxChunks;
-  const int64_t by_work = (kMinChunkMacs + per_sample - 1) / per_sample;
-  const int64_t wanted = std::clamp<int64_t>(std::max(by_count, by_work), 1, g.n);
-  const int64_t count = (g.n + wanted - 1) / wanted;
+  const double per_sample = static_cast<double>(g.o) * static_cast<double>(g.k()) * static_cast<double>(g.l());
+  const int64_t by_work = static_cast<int64_t>(std::min(static_cast<double>(g.n), g.n * per_sample / kMinChunkMacs));
+  int64_t count = 1;
+  while (count * 2 <= std::min({by_work, kMaxChunks, g.n})) count *= 2;
   const int64_t size = (g.n + count - 1) / count;
   return {size, (g.n + size - 1) / size};
 }
