@@ -14,6 +14,8 @@
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/conv/geometry.h"
+#include "runtime/kernels/conv/onednn.h"
 #include "runtime/kernels/reducers.h"
 #include "runtime/shape.h"
 
@@ -25,21 +27,6 @@ namespace {
 constexpr int64_t kMaxParam = int64_t{1} << 31;
 // Elements of im2col buffer per chunk of samples (at least one sample).
 constexpr int64_t kColumnBudget = int64_t{1} << 22;
-
-// Everything about one convolution, checked once, shared by the three kernels.
-struct ConvGeometry {
-  bool batched = true;
-  int64_t n = 0, c = 0, h = 0, w = 0;      // input
-  int64_t o = 0, kh = 0, kw = 0;           // weight (o, c / groups, kh, kw)
-  int64_t oh = 0, ow = 0;                  // output
-  int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
-  int64_t cg() const { return c / groups; }
-  int64_t og() const { return o / groups; }
-  int64_t k() const { return cg() * kh * kw; }       // rows of the column matrix
-  int64_t l() const { return oh * ow; }              // output positions per sample
-  DimVector input_sizes() const { return batched ? DimVector{n, c, h, w} : DimVector{c, h, w}; }
-  DimVector output_sizes() const { return batched ? DimVector{n, o, oh, ow} : DimVector{o, oh, ow}; }
-};
 
 // A list of 1 stands for both dims, as in PyTorch's expand_param_if_needed.
 DimVector expand_pair(const DimVector& v, const char* name, const char* op) {
@@ -475,6 +462,10 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
   Tensor out = Tensor::empty(g.output_sizes(), input.dtype());
   if (out.numel() == 0) return out;
   Tensor x = contiguous(input), w = contiguous(weight), b = bias.defined() ? contiguous(bias) : Tensor();
+  if (input.dtype() == ScalarType::Float32 &&
+      onednn::conv_forward(g, x.data<float>(), w.data<float>(), b.defined() ? b.data<float>() : nullptr,
+                           out.data<float>()))
+    return out;
   YATEN_DISPATCH_FLOATING(input.dtype(), "conv2d", [&] {
     conv_forward<scalar_t>(g, x.data<scalar_t>(), w.data<scalar_t>(), b.defined() ? b.data<scalar_t>() : nullptr,
                            out.data<scalar_t>());
@@ -497,6 +488,9 @@ Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, co
   Tensor dx = Tensor::empty(g.input_sizes(), grad_output.dtype());
   if (dx.numel() == 0) return dx;
   Tensor gy = contiguous(grad_output), w = contiguous(weight);
+  if (grad_output.dtype() == ScalarType::Float32 &&
+      onednn::conv_backward_input(g, gy.data<float>(), w.data<float>(), dx.data<float>()))
+    return dx;
   YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
     conv_backward_input<scalar_t>(g, gy.data<scalar_t>(), w.data<scalar_t>(), dx.data<scalar_t>());
   });
@@ -518,6 +512,9 @@ Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, co
   Tensor dw = Tensor::empty(weight_size, grad_output.dtype());
   if (dw.numel() == 0) return dw;
   Tensor gy = contiguous(grad_output), x = contiguous(input);
+  if (grad_output.dtype() == ScalarType::Float32 &&
+      onednn::conv_backward_weight(g, gy.data<float>(), x.data<float>(), dw.data<float>()))
+    return dw;
   YATEN_DISPATCH_FLOATING(grad_output.dtype(), op, [&] {
     conv_backward_weight<scalar_t>(g, gy.data<scalar_t>(), x.data<scalar_t>(), dw.data<scalar_t>());
   });
