@@ -5,6 +5,7 @@
 
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/reduce/rows.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/parallel.h"
 
@@ -13,10 +14,7 @@ namespace yaten::kernels {
 bool all_in_range(const int64_t* values, int64_t n, int64_t low, int64_t high) {
   std::atomic<bool> ok{true};
   parallel_for(0, n, kGrainSize, [&](int64_t lo, int64_t hi) {
-    // Counting without branches lets the compiler vectorize the loop.
-    int64_t bad = 0;
-    for (int64_t i = lo; i < hi; ++i) bad += static_cast<int64_t>((values[i] < low) | (values[i] >= high));
-    if (bad) ok.store(false, std::memory_order_relaxed);
+    if (reduction::any_outside(values + lo, hi - lo, low, high)) ok.store(false, std::memory_order_relaxed);
   });
   return ok.load();
 }

@@ -183,10 +183,13 @@ void add_index_offsets(std::vector<int64_t>& offsets, const Tensor& index, const
                        int64_t stride, int64_t k) {
   const DimVector istrides = broadcast_strides(index, shape);
   const int64_t* data = index.data<int64_t>();
-  auto add = [&](int64_t p, int64_t off) {
+  int64_t* out = offsets.data();
+  // By value: captured by reference, size and stride (int64_t like the
+  // offsets) were reloaded after every store.
+  auto add = [data, out, size, stride, k](int64_t p, int64_t off) {
     int64_t v = data[off];
     YATEN_CHECK_INDEX(v >= -size && v < size, "index ", v, " is out of bounds for dimension ", k, " with size ", size);
-    offsets[p] += (v < 0 ? v + size : v) * stride;
+    out[p] += (v < 0 ? v + size : v) * stride;
   };
   const bool dense = shape.size() == 1 && istrides[0] == 1;
   parallel_for(0, static_cast<int64_t>(offsets.size()), kGrainSize, [&](int64_t lo, int64_t hi) {

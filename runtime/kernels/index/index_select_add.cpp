@@ -81,9 +81,18 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
     const scalar_t a = alpha.to<scalar_t>();
     const scalar_t* x = src.data<scalar_t>();
     scalar_t* y = out.data<scalar_t>();
-    for_each_indexed_slice(s, ip, n, [&](int64_t to, int64_t from) {
-      for (int64_t j = 0; j < s.inner; ++j) y[to + j] = static_cast<scalar_t>(y[to + j] + a * x[from + j]);
-    });
+    // Captured by value: through references, every store to y could change
+    // a (a scalar_t too) and the loop reloaded it per element.
+    const int64_t inner = s.inner;
+    if (inner == 1) {
+      for_each_indexed_slice(s, ip, n, [y, x, a](int64_t to, int64_t from) {
+        y[to] = static_cast<scalar_t>(y[to] + a * x[from]);
+      });
+    } else {
+      for_each_indexed_slice(s, ip, n, [y, x, a, inner](int64_t to, int64_t from) {
+        for (int64_t j = 0; j < inner; ++j) y[to + j] = static_cast<scalar_t>(y[to + j] + a * x[from + j]);
+      });
+    }
   });
   return out;
 }

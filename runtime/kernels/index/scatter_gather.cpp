@@ -148,8 +148,11 @@ inline void combine(T& y, T x) {
   if constexpr (R == Reduce::None) y = x;
   else if constexpr (R == Reduce::Sum || R == Reduce::Mean) y = static_cast<T>(y + x);
   else if constexpr (R == Reduce::Prod) y = static_cast<T>(y * x);
-  else if constexpr (R == Reduce::Max) y = (x != x || x > y) ? x : y;  // NaN wins, as in torch
-  else y = (x != x || x < y) ? x : y;
+  // NaN wins, as in torch. Bitwise |, not ||: both sides are cheap, and with
+  // no short circuit the choice compiles to a select instead of branches that
+  // random data mispredicts.
+  else if constexpr (R == Reduce::Max) y = ((x != x) | (x > y)) ? x : y;
+  else y = ((x != x) | (x < y)) ? x : y;
 }
 
 // Calls f(std::integral_constant<Reduce, r>{}), so that the inner loop is compiled once per reduction.

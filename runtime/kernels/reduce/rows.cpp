@@ -158,6 +158,26 @@ void AddToRow(double* acc, const T* x, int64_t n) {
   for (; i < n; ++i) acc[i] += static_cast<double>(x[i]);
 }
 
+// Whether some p[i] lies outside [low, high): the range check of index
+// values (index_common.h's all_in_range), which a 4M scatter otherwise spends
+// a fifth of its time on at the baseline's two int64 lanes.
+bool AnyOutside(const int64_t* p, int64_t n, int64_t low, int64_t high) {
+  if (high <= low) return n > 0;
+  const hn::ScalableTag<int64_t> d;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  const auto below = hn::Set(d, low), last = hn::Set(d, high - 1);
+  auto outside = hn::Zero(d);
+  int64_t i = 0;
+  for (; i + 2 * lanes <= n; i += 2 * lanes) {
+    const auto v0 = hn::LoadU(d, p + i), v1 = hn::LoadU(d, p + i + lanes);
+    outside = hn::Or(outside, hn::VecFromMask(d, hn::Or(hn::Lt(v0, below), hn::Lt(last, v0))));
+    outside = hn::Or(outside, hn::VecFromMask(d, hn::Or(hn::Lt(v1, below), hn::Lt(last, v1))));
+  }
+  bool any = !hn::AllFalse(d, hn::MaskFromVec(outside));
+  for (; i < n; ++i) any = any || p[i] < low || p[i] >= high;
+  return any;
+}
+
 // The exported names: one function per (operation, element type).
 double SumF(const float* p, int64_t n) { return SumRow<false>(p, n); }
 double SumD(const double* p, int64_t n) { return SumRow<false>(p, n); }
@@ -201,6 +221,11 @@ YATEN_EXPORT_ROW(ArgminD, int64_t, argmin_row, double)
 YATEN_EXPORT_ROW(MomentsF, RowMoments, moments_row, float)
 YATEN_EXPORT_ROW(MomentsD, RowMoments, moments_row, double)
 #undef YATEN_EXPORT_ROW
+
+HWY_EXPORT(AnyOutside);
+bool any_outside(const int64_t* p, int64_t n, int64_t low, int64_t high) {
+  return HWY_DYNAMIC_DISPATCH(AnyOutside)(p, n, low, high);
+}
 
 HWY_EXPORT(AddToRowF);
 HWY_EXPORT(AddToRowD);

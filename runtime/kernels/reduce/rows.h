@@ -1,6 +1,7 @@
 // Contiguous float and double runs of the reductions (sum, sum of squares,
-// max/min, argmax/argmin, moments), compiled per CPU target with Highway and
-// picked at run time; reducers.h calls them for stride-1 runs.
+// max/min, argmax/argmin, moments) and the int64 range check of index
+// values, compiled per CPU target with Highway and picked at run time;
+// reducers.h and index_common.cpp call them for stride-1 runs.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +26,9 @@ int64_t argmax_row(const float* p, int64_t n);
 int64_t argmax_row(const double* p, int64_t n);
 int64_t argmin_row(const float* p, int64_t n);
 int64_t argmin_row(const double* p, int64_t n);
+
+// Whether some of the n values lies outside [low, high).
+bool any_outside(const int64_t* p, int64_t n, int64_t low, int64_t high);
 
 // acc[j] += x[j] for j in [0, n), in double: one step of a sum across rows.
 void add_to_row(double* acc, const float* x, int64_t n);
