@@ -73,6 +73,7 @@ struct Operand {
   int arg = 0;
   memory::desc plain, inner;
   std::optional<dnnl::reorder> convert;
+  memory::desc convert_scratch;
 };
 
 struct Plan {
@@ -89,11 +90,21 @@ Key key_of(Pass pass, const ConvGeometry& g, int64_t n, bool bias) {
           g.dw, g.groups, bias};
 }
 
+// Each primitive runs with scratch memory of the caller's (chunks run at once).
+dnnl::primitive_attr own_scratch() {
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  return attr;
+}
+
 Operand operand(int arg, const memory::desc& plain, const memory::desc& inner, bool is_output) {
-  Operand op{arg, plain, inner, std::nullopt};
+  Operand op{arg, plain, inner, std::nullopt, {}};
   if (plain != inner) {
-    op.convert = is_output ? dnnl::reorder(dnnl::reorder::primitive_desc(cpu_engine(), inner, cpu_engine(), plain))
-                           : dnnl::reorder(dnnl::reorder::primitive_desc(cpu_engine(), plain, cpu_engine(), inner));
+    const dnnl::reorder::primitive_desc pd = is_output
+        ? dnnl::reorder::primitive_desc(cpu_engine(), inner, cpu_engine(), plain, own_scratch())
+        : dnnl::reorder::primitive_desc(cpu_engine(), plain, cpu_engine(), inner, own_scratch());
+    op.convert = dnnl::reorder(pd);
+    op.convert_scratch = pd.scratchpad_desc();
   }
   return op;
 }
@@ -113,8 +124,7 @@ Plan make_plan(Pass pass, const ConvGeometry& g, int64_t n, bool with_bias) {
   const memory::dims strides{g.sh, g.sw}, dilation{g.dh - 1, g.dw - 1}, pad_near{g.ph, g.pw},
       pad_far{(g.oh - 1) * g.sh + (g.kh - 1) * g.dh + 1 - g.h - g.ph,
               (g.ow - 1) * g.sw + (g.kw - 1) * g.dw + 1 - g.w - g.pw};
-  primitive_attr attr;
-  attr.set_scratchpad_mode(scratchpad_mode::user);  // each chunk brings its own: chunks run at once
+  const primitive_attr attr = own_scratch();
   const auto forward_desc =
       with_bias ? convolution_forward::desc(prop_kind::forward_training, algorithm::convolution_direct, src_any,
                                             weights_any, bias_plain, dst_any, strides, dilation, pad_near, pad_far)
@@ -181,11 +191,17 @@ void run(const Plan& plan, const float* a, const float* b, const float* bias, fl
     buffers.push_back(Tensor::empty({static_cast<int64_t>(desc.get_size() / sizeof(float)) + 1}, ScalarType::Float32));
     return static_cast<void*>(buffers.back().data<float>());
   };
+  auto convert = [&](const Operand& op, const memory& from, const memory& to) {
+    std::unordered_map<int, memory> args{{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, to}};
+    if (op.convert_scratch.get_size() > 0)
+      args.emplace(DNNL_ARG_SCRATCHPAD, memory(op.convert_scratch, engine, buffer(op.convert_scratch)));
+    op.convert->execute(stream, args);
+  };
   auto input = [&](const Operand& op, const float* data) {
     memory plain(op.plain, engine, const_cast<float*>(data));
     if (!op.convert) return plain;
     memory inner(op.inner, engine, buffer(op.inner));
-    op.convert->execute(stream, plain, inner);
+    convert(op, plain, inner);
     return inner;
   };
   std::unordered_map<int, memory> args{{plan.a.arg, input(plan.a, a)}, {plan.b.arg, input(plan.b, b)}};
@@ -195,7 +211,7 @@ void run(const Plan& plan, const float* a, const float* b, const float* bias, fl
   if (bias) args.emplace(DNNL_ARG_BIAS, memory(plan.bias, engine, const_cast<float*>(bias)));
   if (plan.scratch.get_size() > 0) args.emplace(DNNL_ARG_SCRATCHPAD, memory(plan.scratch, engine, buffer(plan.scratch)));
   plan.conv.execute(stream, args);
-  if (plan.out.convert) plan.out.convert->execute(stream, inner_out, plain_out);
+  if (plan.out.convert) convert(plan.out, inner_out, plain_out);
   stream.wait();
 }
 

@@ -105,3 +105,30 @@ def test_a_forked_child_convolves_after_its_parent_did(rng):
     answer = os.read(read, 1) if ready else b""
     os.close(read)
     assert answer == b"1", "the child hung or computed another result"
+
+
+def test_convolutions_from_several_python_threads_at_once_match_one_at_a_time(rng):
+    """Shared primitives, each call with its own scratch memory."""
+    import threading
+    xs = [yaten.tensor(rng.standard_normal((32, 8, 12, 12)).astype(np.float32), requires_grad=True)
+          for _ in range(4)]
+    w = yaten.tensor(rng.standard_normal((16, 8, 3, 3)).astype(np.float32), requires_grad=True)
+
+    def run(x):
+        y = yaten.nn.functional.conv2d(x, w, padding=1)
+        gx, gw = yaten.autograd.grad(y.square().sum(), (x, w))
+        return [t.detach().numpy() for t in (y, gx, gw)]
+    expected = [run(x) for x in xs]
+    got = [None] * len(xs)
+
+    def worker(i):
+        for _ in range(5):
+            got[i] = run(xs[i])
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(len(xs))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for e, g in zip(expected, got):
+        for a, b in zip(e, g):
+            np.testing.assert_array_equal(a, b)
