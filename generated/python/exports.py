@@ -435,6 +435,7 @@ EXPORTS = {
         "bilinear",
         "pairwise_distance",
         "cosine_similarity",
+        "pdist",
         "pad",
         "pixel_shuffle",
         "pixel_unshuffle",

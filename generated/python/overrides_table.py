@@ -453,6 +453,7 @@ TESTING_SIGNATURES = (
     ("yaten.nn.functional", "one_hot", lambda input, num_classes=-1: -1),
     ("yaten.nn.functional", "pad", lambda input, pad, mode='constant', value=None: -1),
     ("yaten.nn.functional", "pairwise_distance", lambda x1, x2, p=2.0, eps=1e-06, keepdim=False: -1),
+    ("yaten.nn.functional", "pdist", lambda input, p=2.0: -1),
     ("yaten.nn.functional", "pixel_shuffle", lambda input, upscale_factor: -1),
     ("yaten.nn.functional", "pixel_unshuffle", lambda input, downscale_factor: -1),
     ("yaten.nn.functional", "poisson_nll_loss", lambda input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean': -1),

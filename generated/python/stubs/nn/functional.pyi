@@ -244,6 +244,9 @@ def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, 
 def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
     'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
 
+def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
+    'The p-norm distances between each pair of rows i < j of the 2-D self, in row-major order of the pairs.'
+
 def pad(input: Tensor | Number, pad: Sequence[int], mode: str = 'constant', value: float | None = None) -> Tensor:
     "Pads the last len(pad) / 2 dims of input, pad listing (before, after) from the last dim backwards; mode 'constant' (value, negative amounts crop), 'reflect', 'replicate' or 'circular'."
 

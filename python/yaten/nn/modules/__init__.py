@@ -33,6 +33,7 @@ from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveAvgPool3d,
                                            MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d)
 from yaten.nn.modules.fractional_pooling import FractionalMaxPool2d, FractionalMaxPool3d
 from yaten.nn.modules.adaptive import AdaptiveLogSoftmaxWithLoss
+from yaten.nn.modules.deprecated import Container, NLLLoss2d
 from yaten.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
 from yaten.nn.modules.lazy import (
     LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d, LazyConv1d, LazyConv2d, LazyConv3d, LazyConvTranspose1d,
@@ -72,5 +73,5 @@ __all__ = [
     "AvgPool1d", "AvgPool3d", "MaxPool3d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
     "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LPPool1d", "LPPool2d", "LocalResponseNorm", "MaxPool1d",
     "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d",
-    "AdaptiveLogSoftmaxWithLoss",
+    "AdaptiveLogSoftmaxWithLoss", "Container", "NLLLoss2d",
 ]
