@@ -309,9 +309,15 @@ TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roo
 
     TensorList outputs;
     try {
+      // Post hooks see the gradients the node was given: keep them only for those.
+      TensorList grads_given = node->post_hooks().empty() ? TensorList() : grads;
       outputs = node->apply(std::move(grads));
       if (!keep_graph) node->release_variables();
       validate_outputs(*node, outputs);
+      if (!node->post_hooks().empty()) {
+        auto hooks = node->post_hooks();  // a hook may register another one
+        for (const auto& hook : hooks) outputs = hook(outputs, grads_given);
+      }
       if (AnomalyMode::is_enabled() && AnomalyMode::should_check_nan()) check_for_nan(*node, outputs);
     } catch (...) {
       if (AnomalyMode::is_enabled()) report_backward_failure(*node);

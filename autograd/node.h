@@ -72,6 +72,12 @@ class Node : public std::enable_shared_from_this<Node> {
   using PreHook = std::function<TensorList(const TensorList&)>;
   void add_pre_hook(PreHook hook) { pre_hooks_.push_back(std::move(hook)); }
   const std::vector<PreHook>& pre_hooks() const { return pre_hooks_; }
+  // Hooks run, in the order they were added, after apply(): each is given
+  // the gradients apply() returned (one per next edge) and the ones it was
+  // given, and returns the gradients to send on (grad_fn.register_hook).
+  using PostHook = std::function<TensorList(const TensorList& grad_inputs, const TensorList& grad_outputs)>;
+  void add_post_hook(PostHook hook) { post_hooks_.push_back(std::move(hook)); }
+  const std::vector<PostHook>& post_hooks() const { return post_hooks_; }
   void add_hook_payload(std::shared_ptr<HookPayload> p) { hook_payloads_.push_back(std::move(p)); }
   const std::vector<std::shared_ptr<HookPayload>>& hook_payloads() const { return hook_payloads_; }
 
@@ -85,6 +91,7 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<InputMetadata> input_metadata_;
   std::vector<InputMetadata> output_metadata_;
   std::vector<PreHook> pre_hooks_;
+  std::vector<PostHook> post_hooks_;
   std::vector<std::shared_ptr<HookPayload>> hook_payloads_;
   uint64_t sequence_nr_;
   std::unique_ptr<const std::string> forward_stack_;

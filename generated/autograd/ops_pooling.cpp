@@ -227,4 +227,8 @@ std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input,
   return result;
 }
 
+Tensor fractional_max_pool_indices(const Tensor& input, const DimVector& kernel_size, const DimVector& output_size, const Tensor& random_samples) {
+  return kernels::fractional_max_pool_indices(input, kernel_size, output_size, random_samples);
+}
+
 }  // namespace yaten

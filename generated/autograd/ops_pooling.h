@@ -22,3 +22,6 @@
 #include "generated/autograd/ops/max_unpool1d.h"
 #include "generated/autograd/ops/max_unpool2d.h"
 #include "generated/autograd/ops/max_unpool3d.h"
+#include "generated/autograd/ops/fractional_max_pool2d.h"
+#include "generated/autograd/ops/fractional_max_pool3d.h"
+#include "generated/autograd/ops/fractional_max_pool_indices.h"

@@ -145,6 +145,26 @@ PyObject* fn_yaten_pdist([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_pdist([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pdist(Tensor input, float p=2.)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pdist", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pdist(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_dist([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -196,6 +216,7 @@ void add_distance_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"cosine_similarity", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cosine_similarity)), METH_FASTCALL | METH_KEYWORDS, "cosine_similarity($module, x1, x2, dim=1, eps=1e-08)\n--\n\nThe cosine of the angle between x1 and x2 along dim, each norm product held above eps."});
   tables.functions["_functions"].push_back({"cdist", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cdist)), METH_FASTCALL | METH_KEYWORDS, "cdist($module, x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')\n--\n\nThe p-norm distances between each row of x1 (B x P x M) and each row of x2 (B x R x M), batched over broadcast leading dims; for p = 2, compute_mode lets a matrix product compute them ('use_mm_for_euclid_dist' always, the default past 25 rows, 'donot_use_mm_for_euclid_dist' never)."});
   tables.functions["_functions"].push_back({"pdist", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pdist)), METH_FASTCALL | METH_KEYWORDS, "pdist($module, input, p=2.0)\n--\n\nThe p-norm distances between each pair of rows i < j of the 2-D self, in row-major order of the pairs."});
+  tables.functions["_nn"].push_back({"pdist", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_pdist)), METH_FASTCALL | METH_KEYWORDS, "pdist($module, input, p=2.0)\n--\n\nThe p-norm distances between each pair of rows i < j of the 2-D self, in row-major order of the pairs."});
   tables.functions["_functions"].push_back({"dist", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dist)), METH_FASTCALL | METH_KEYWORDS, "dist($module, input, other, p=2)\n--\n\nThe p-norm of self - other (broadcast), as a 0-d tensor."});
   tables.methods.push_back({"dist", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dist)), METH_FASTCALL | METH_KEYWORDS, "dist($self, other, p=2)\n--\n\nThe p-norm of self - other (broadcast), as a 0-d tensor."});
 }

@@ -505,6 +505,69 @@ PyObject* fn_nn_functional_max_unpool3d([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_END
 }
 
+PyObject* fn__internal_fractional_max_pool2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fractional_max_pool2d(Tensor input, int[2] kernel_size, int[2] output_size, Tensor random_samples)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fractional_max_pool2d(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tuple(result, "fractional_max_pool2d", {"output", "indices"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_fractional_max_pool3d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fractional_max_pool3d(Tensor input, int[3] kernel_size, int[3] output_size, Tensor random_samples)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fractional_max_pool3d(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tuple(result, "fractional_max_pool3d", {"output", "indices"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_fractional_max_pool_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fractional_max_pool_indices(Tensor input, int[] kernel_size, int[] output_size, Tensor random_samples)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fractional_max_pool_indices(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_pooling_bindings(MethodTables& tables) {
@@ -530,6 +593,9 @@ void add_pooling_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"max_unpool1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_max_unpool1d)), METH_FASTCALL | METH_KEYWORDS, "max_unpool1d($module, input, indices, kernel_size, stride=None, padding=0, output_size=None)\n--\n\nThe inverse of max_pool1d, each value of input (N, C, L) or (C, L) written at its index, zeros elsewhere; output_size picks among the sizes that pool to L."});
   tables.functions["_nn"].push_back({"max_unpool2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_max_unpool2d)), METH_FASTCALL | METH_KEYWORDS, "max_unpool2d($module, input, indices, kernel_size, stride=None, padding=0, output_size=None)\n--\n\nThe inverse of max_pool2d, each value of input (N, C, H, W) or (C, H, W) written at its flat H * W index, zeros elsewhere."});
   tables.functions["_nn"].push_back({"max_unpool3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_max_unpool3d)), METH_FASTCALL | METH_KEYWORDS, "max_unpool3d($module, input, indices, kernel_size, stride=None, padding=0, output_size=None)\n--\n\nThe inverse of max_pool3d, each value of input (N, C, D, H, W) or (C, D, H, W) written at its flat D * H * W index, zeros elsewhere."});
+  tables.functions["_internal"].push_back({"fractional_max_pool2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_fractional_max_pool2d)), METH_FASTCALL | METH_KEYWORDS, "fractional_max_pool2d($module, input, kernel_size, output_size, random_samples)\n--\n\nFractional max pooling of input (N, C, H, W) or (C, H, W) into output_size, each (n, c) plane's window positions drawn from random_samples (N, C, 2) in [0, 1) (width, then height); with the flat H * W index of each maximum."});
+  tables.functions["_internal"].push_back({"fractional_max_pool3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_fractional_max_pool3d)), METH_FASTCALL | METH_KEYWORDS, "fractional_max_pool3d($module, input, kernel_size, output_size, random_samples)\n--\n\nFractional max pooling of input (N, C, D, H, W) or (C, D, H, W) into output_size, each (n, c) volume's window positions drawn from random_samples (N, C, 3) in [0, 1) (depth, height, width); with the flat D * H * W index of each maximum."});
+  tables.functions["_internal"].push_back({"fractional_max_pool_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_fractional_max_pool_indices)), METH_FASTCALL | METH_KEYWORDS, "fractional_max_pool_indices($module, input, kernel_size, output_size, random_samples)\n--\n\nThe flat index of the maximum of each window of fractional_max_pool2d (two kernel sizes) or fractional_max_pool3d (three), the windows placed as torch places them from random_samples."});
 }
 
 }  // namespace yaten::python

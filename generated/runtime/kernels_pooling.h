@@ -9,3 +9,4 @@
 #include "generated/runtime/kernels/adaptive_avg_pool2d.h"
 #include "generated/runtime/kernels/adaptive_avg_pool2d_backward.h"
 #include "generated/runtime/kernels/adaptive_max_pool2d_with_indices.h"
+#include "generated/runtime/kernels/fractional_max_pool_indices.h"

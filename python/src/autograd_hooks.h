@@ -28,6 +28,13 @@ PyObject* tensor_register_hook(PyObject* self, PyObject* hook);
 // leaf's .grad was accumulated; returns the same kind of handle.
 PyObject* tensor_register_post_accumulate_grad_hook(PyObject* self, PyObject* hook);
 
+// grad_fn.register_hook(hook): hook(grad_inputs, grad_outputs) after the node
+// ran, may return a tuple replacing grad_inputs. grad_fn.register_prehook(hook):
+// hook(grad_outputs) before it runs, may return a tuple replacing them. Both
+// return the handle register_hook returns.
+PyObject* node_register_hook(const std::shared_ptr<autograd::Node>& node, PyObject* fn);
+PyObject* node_register_prehook(const std::shared_ptr<autograd::Node>& node, PyObject* fn);
+
 void init_autograd_hooks(pybind11::module_& m);
 
 }  // namespace yaten::python

@@ -60,6 +60,12 @@ void add_tensor_type(py::module_& m, yaten::python::MethodTables& tables) {
   PyModule_AddObject(m.ptr(), "TensorBase", reinterpret_cast<PyObject*>(&yaten::python::tensor_base_type));
 }
 
+// A new reference from the C API, or the Python error it set.
+py::object owned_or_raise(PyObject* result) {
+  if (!result) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(result);
+}
+
 void add_autograd(py::module_& m) {
   namespace ag = yaten::autograd;
   py::class_<ag::Node, std::shared_ptr<ag::Node>>(m, "Node", "A node of the backward graph (a tensor's grad_fn).")
@@ -71,6 +77,12 @@ void add_autograd(py::module_& m) {
         }
         return py::tuple(out);
       })
+      .def("register_hook", [](const std::shared_ptr<ag::Node>& n, py::handle fn) {
+        return owned_or_raise(yaten::python::node_register_hook(n, fn.ptr()));
+      }, "hook(grad_inputs, grad_outputs) after the node ran; a returned tuple replaces grad_inputs.")
+      .def("register_prehook", [](const std::shared_ptr<ag::Node>& n, py::handle fn) {
+        return owned_or_raise(yaten::python::node_register_prehook(n, fn.ptr()));
+      }, "hook(grad_outputs) before the node runs; a returned tuple replaces grad_outputs.")
       .def("__repr__", [](const ag::Node& n) { return "<" + n.name() + " object>"; });
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");

@@ -11,6 +11,7 @@
 #include "autograd/grad_mode.h"
 #include "generated/autograd/ops/zeros.h"
 #include "generated/runtime/kernels/alias.h"
+#include "python/src/autograd_hooks.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
 #include "runtime/error.h"
@@ -224,6 +225,14 @@ PyObject* function_name(PyObject* self, PyObject*) {
   return PyUnicode_FromString(node->name().c_str());
 }
 
+// grad_fn.register_hook / register_prehook of a custom Function's node (its ctx).
+template <PyObject* (*Register)(const std::shared_ptr<autograd::Node>&, PyObject*)>
+PyObject* function_register(PyObject* self, PyObject* fn) {
+  std::shared_ptr<PyNode> node = as_function(self)->cdata.lock();
+  if (!node) return PyErr_Format(PyExc_RuntimeError, kNodeFreed, "register_hook");
+  return Register(node, fn);
+}
+
 PyObject* default_setup_context(PyObject*, PyObject*) {
   PyErr_SetString(PyExc_NotImplementedError, "setup_context is not implemented.");
   return nullptr;
@@ -247,6 +256,10 @@ PyMethodDef function_methods[] = {
     {"apply", reinterpret_cast<PyCFunction>(function_apply), METH_CLASS | METH_VARARGS,
      "Runs forward on the arguments and records the call in the graph."},
     {"name", function_name, METH_NOARGS, "The node's name: the Function class's name + 'Backward'."},
+    {"register_hook", function_register<node_register_hook>, METH_O,
+     "hook(grad_inputs, grad_outputs) after backward ran; a returned tuple replaces grad_inputs."},
+    {"register_prehook", function_register<node_register_prehook>, METH_O,
+     "hook(grad_outputs) before backward runs; a returned tuple replaces grad_outputs."},
     {"setup_context", default_setup_context, METH_VARARGS | METH_STATIC,
      "Override to fill ctx from (ctx, inputs, output) after a forward that takes no ctx."},
     {nullptr, nullptr, 0, nullptr},

@@ -1,7 +1,8 @@
 """Functions torch has at the top level that no schema of ops.yaml can say:
-allclose and equal return a Python bool; batch_norm, embedding, max_pool2d
-and binary_cross_entropy_with_logits take torch's native argument order
-(which differs from nn.functional's). The rest of torch's top-level aliases
+allclose and equal return a Python bool; batch_norm, embedding, max_pool2d,
+binary_cross_entropy_with_logits and the dropouts take torch's native
+argument order (which differs from nn.functional's); selu_, celu_ and
+rrelu_ are nn.functional's under their own names. The rest of torch's top-level aliases
 are ops.yaml's `aliases:`."""
 from yaten import _C
 from yaten.nn import functional as _F
@@ -137,3 +138,48 @@ def _spread_tensor_list(name, kernel):
 
 cartesian_prod = _spread_tensor_list("cartesian_prod", _C._functions.cartesian_prod)
 block_diag = _spread_tensor_list("block_diag", _C._functions.block_diag)
+
+
+def selu_(input):
+    """nn.functional.selu_: selu written into input."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(selu_, (input,), input)
+    return _F.selu_(input)
+
+
+def celu_(input, alpha=1.0):
+    """nn.functional.celu_: celu written into input."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(celu_, (input,), input, alpha=alpha)
+    return _F.celu_(input, alpha)
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    """nn.functional.rrelu_: rrelu written into input."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(rrelu_, (input,), input, lower=lower, upper=upper, training=training)
+    return _F.rrelu_(input, lower, upper, training)
+
+
+def _native_dropout(name, feature, alpha, inplace):
+    """torch.<name>(input, p, train): nn.functional's dropouts with torch's
+    native argument order (`feature`: whole channels, dims 0 and 1 kept)."""
+    def dropout(input, p, train):
+        if _has_torch_function((input,)):
+            return _handle_torch_function(dropout, (input,), input, p, train)
+        if not 0.0 <= p <= 1.0:  # RuntimeError here, where nn.functional's raise ValueError
+            raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
+        return _F._dropout_impl(input, p, train, inplace, feature, alpha)
+    dropout.__name__ = dropout.__qualname__ = name
+    kind = ("alpha dropout" if alpha else "dropout") + (" of whole channels" if feature else "")
+    dropout.__doc__ = f"{kind.capitalize()} of input with probability p when train{', in place' if inplace else ''}."
+    return dropout
+
+
+dropout_ = _native_dropout("dropout_", feature=False, alpha=False, inplace=True)
+alpha_dropout = _native_dropout("alpha_dropout", feature=False, alpha=True, inplace=False)
+alpha_dropout_ = _native_dropout("alpha_dropout_", feature=False, alpha=True, inplace=True)
+feature_dropout = _native_dropout("feature_dropout", feature=True, alpha=False, inplace=False)
+feature_dropout_ = _native_dropout("feature_dropout_", feature=True, alpha=False, inplace=True)
+feature_alpha_dropout = _native_dropout("feature_alpha_dropout", feature=True, alpha=True, inplace=False)
+feature_alpha_dropout_ = _native_dropout("feature_alpha_dropout_", feature=True, alpha=True, inplace=True)

@@ -842,6 +842,9 @@ def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
 
+def conv_transpose3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches.'
+
 def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
     '1-D average pooling of input (N, C, L) or (C, L), avg_pool2d over a height-1 image.'
 

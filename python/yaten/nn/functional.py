@@ -933,3 +933,5 @@ softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-inp
                         "softmax(-input, dim): weights that favour the smallest entries.")
 
 from yaten.nn._vision import affine_grid, grid_sample  # noqa: E402,F401
+from yaten.nn._fractional_pool import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: E402,F401
+                                       fractional_max_pool3d, fractional_max_pool3d_with_indices)

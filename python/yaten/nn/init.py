@@ -3,6 +3,7 @@ without recording history (each runs under no_grad)."""
 import math
 import warnings
 
+import yaten  # used at call time only: yaten imports this module
 from yaten import _C
 from yaten.autograd.grad_mode import no_grad
 
@@ -136,3 +137,104 @@ def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu"):
     std = _kaiming_std(tensor, a, mode, nonlinearity)
     with no_grad():
         return tensor.normal_(0, std)
+
+
+def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
+    """Fills tensor from N(mean, std^2) truncated to [a, b], by the inverse CDF
+    of a uniform draw between the CDF's values at a and b."""
+    if mean < a - 2 * std or mean > b + 2 * std:
+        warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The distribution of values may "
+                      "be incorrect.", stacklevel=2)
+
+    def cdf(x):  # of the standard normal
+        return (1.0 + math.erf(x / math.sqrt(2.0))) / 2.0
+
+    with no_grad():
+        low, high = cdf((a - mean) / std), cdf((b - mean) / std)
+        tensor.uniform_(2 * low - 1, 2 * high - 1)
+        tensor.erfinv_()
+        tensor.mul_(std * math.sqrt(2.0)).add_(mean)
+        return tensor.clamp_(min=a, max=b)
+
+
+def orthogonal_(tensor, gain=1):
+    """Fills tensor (2-D or more, flattened past dim 0) with a (semi-)orthogonal
+    matrix: the Q of a Gaussian matrix's QR decomposition, signs fixed so
+    that R's diagonal is positive, times gain."""
+    if tensor.dim() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.size(0)
+    cols = tensor.numel() // rows
+    gaussian = tensor.new_empty(rows, cols).normal_(0, 1)
+    if rows < cols:
+        gaussian = gaussian.transpose(0, 1)
+    q, r = yaten.linalg.qr(gaussian)
+    q = q * r.diagonal().sign()
+    if rows < cols:
+        q = q.transpose(0, 1)
+    with no_grad():
+        tensor.view_as(q).copy_(q)
+        return tensor.mul_(gain)
+
+
+def eye_(tensor):
+    """Fills a 2-D tensor with the identity (ones on the diagonal)."""
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with no_grad():
+        tensor.zero_()
+        tensor.diagonal().fill_(1)
+        return tensor
+
+
+def dirac_(tensor, groups=1):
+    """Fills a 3-, 4- or 5-D convolution weight with the Dirac delta: each of
+    `groups` groups of output channels passes its input channels through."""
+    dims = tensor.dim()
+    if dims not in (3, 4, 5):
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    sizes = tensor.shape
+    if sizes[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    per_group = sizes[0] // groups
+    centre = tuple(size // 2 for size in sizes[2:])
+    with no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min(per_group, sizes[1])):
+                tensor[(g * per_group + d, d) + centre] = 1
+    return tensor
+
+
+def sparse_(tensor, sparsity, std=0.01):
+    """Fills a 2-D tensor from N(0, std^2), then zeroes ceil(sparsity * rows)
+    random entries of each column."""
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows, cols = tensor.shape
+    zeros_per_column = int(math.ceil(sparsity * rows))
+    with no_grad():
+        tensor.normal_(0, std)
+        for col in range(cols):
+            tensor[yaten.randperm(rows)[:zeros_per_column], col] = 0
+    return tensor
+
+
+def _deprecated(new):
+    """torch's old name of an initializer (new without its trailing _): warns, then calls it."""
+    old = new.__name__[:-1]
+
+    def deprecated_init(*args, **kwargs):
+        warnings.warn(f"nn.init.{old} is now deprecated in favor of nn.init.{new.__name__}.", stacklevel=2)
+        return new(*args, **kwargs)
+
+    deprecated_init.__name__ = deprecated_init.__qualname__ = old
+    deprecated_init.__doc__ = f"Deprecated: nn.init.{new.__name__}."
+    return deprecated_init
+
+
+for _old in ("uniform", "normal", "constant", "eye", "dirac", "xavier_uniform", "xavier_normal", "kaiming_uniform",
+             "kaiming_normal", "orthogonal", "sparse"):
+    globals()[_old] = _deprecated(globals()[_old + "_"])

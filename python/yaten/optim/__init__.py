@@ -1,5 +1,5 @@
 """yaten.optim: torch 1.13's optimizers and lr_scheduler."""
-from yaten.optim import lr_scheduler
+from yaten.optim import lr_scheduler, swa_utils
 from yaten.optim.adadelta import Adadelta
 from yaten.optim.adagrad import Adagrad
 from yaten.optim.adam import Adam, AdamW
@@ -15,4 +15,4 @@ from yaten.optim.sgd import SGD
 from yaten.optim.sparse_adam import SparseAdam
 
 __all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "NAdam", "Optimizer", "RAdam",
-           "RMSprop", "Rprop", "SGD", "SparseAdam", "lr_scheduler"]
+           "RMSprop", "Rprop", "SGD", "SparseAdam", "lr_scheduler", "swa_utils"]

@@ -263,6 +263,25 @@ TEST_CASE("leaf hooks see and replace the gradient; retain_grad keeps a non-leaf
   CHECK(test::values(grad(mid)) == std::vector<float>{5, 5});
 }
 
+TEST_CASE("node post hooks see the gradients in and out, and replace those sent on", "[autograd][engine]") {
+  Tensor x = leaf({1, 2});
+  auto a = std::make_shared<ToyNode>("A", 2.0f, nullptr);
+  a->connect(x);
+  Tensor root = output_of(a, {2});
+  std::vector<float> seen_in, seen_out;
+  a->add_post_hook([&](const TensorList& grad_inputs, const TensorList& grad_outputs) {
+    seen_in = test::values(grad_inputs.at(0));
+    seen_out = test::values(grad_outputs.at(0));
+    return TensorList{test::scaled(grad_inputs.at(0), 10)};
+  });
+  a->add_post_hook([](const TensorList& grad_inputs, const TensorList&) { return grad_inputs; });
+  run_backward({root}, {test::make_tensor({1, 3})}, false, false, {}, false);
+
+  CHECK(seen_out == std::vector<float>{1, 3});
+  CHECK(seen_in == std::vector<float>{2, 6});
+  CHECK(test::values(grad(x)) == std::vector<float>{20, 60});
+}
+
 TEST_CASE("requires_grad flags", "[autograd][engine]") {
   Tensor ints = Tensor::empty({2}, ScalarType::Int64);
   CHECK(error_of([&] { set_requires_grad(ints, true); }) ==

@@ -1,4 +1,4 @@
-"""Conv3d, ConvTranspose1d and ConvTranspose2d against torch 1.13: weights
+"""Conv3d and ConvTranspose1d/2d/3d against torch 1.13: weights
 copied across, outputs and the gradients of every parameter and input;
 output_size choosing output_padding; torch's errors."""
 import numpy as np
@@ -23,6 +23,10 @@ CASES = {
         lambda nn: nn.Conv3d(4, 2, (3, 1, 2), stride=(2, 1, 2), padding=(1, 1, 0), dilation=(2, 1, 1), groups=2),
         (2, 4, 6, 4, 5)),
     "conv3d_unbatched_no_bias": (lambda nn: nn.Conv3d(2, 3, 2, bias=False), (2, 3, 4, 3)),
+    "conv_transpose3d": (lambda nn: nn.ConvTranspose3d(4, 3, 2), (2, 4, 3, 4, 3)),
+    "conv_transpose3d_strided_grouped_unbatched": (
+        lambda nn: nn.ConvTranspose3d(4, 2, (2, 3, 1), stride=(2, 1, 3), padding=(1, 1, 0), output_padding=(1, 0, 2),
+                                      groups=2, dilation=(1, 2, 1)), (4, 3, 4, 2)),
 }
 
 

@@ -19,6 +19,7 @@ CASES = [
     ("LazyConv3d", (4, 2), {}, (1, 3, 4, 4, 4)),
     ("LazyConvTranspose1d", (4, 3), {"stride": 2, "output_padding": 1}, (2, 3, 8)),
     ("LazyConvTranspose2d", (6, 3, 2), {"groups": 3}, (2, 3, 5, 5)),
+    ("LazyConvTranspose3d", (4, 2), {"stride": 2}, (1, 3, 3, 2, 3)),
     ("LazyConv2d", (4, 3), {}, (3, 6, 6)),
     ("LazyBatchNorm1d", (), {}, (4, 3, 5)),
     ("LazyBatchNorm2d", (), {"momentum": None}, (4, 3, 5, 5)),

@@ -116,6 +116,7 @@ TORCH_NOT_TWICE_DIFFERENTIABLE = {"grid_sampler"}
 # summed, without history, where torch's native backward gives it one (whose
 # derivative is zero). The second derivatives are compared; the flags are not.
 GRAPH_FLAGS_DIFFER = {"batch_norm", "layer_norm", "instance_norm", "conv_transpose1d", "conv_transpose2d",
+                      "conv_transpose3d",
                       # pad's non-constant modes are index_selects, whose gradient does not read the
                       # input; torch's reflection/replication backward keeps the input's graph.
                       "pad"}

@@ -34,7 +34,7 @@ SKIP = {("int8", "cumprod"), ("int8", "prod"), ("int8", "lcm"),
         # torch 1.13's bfloat16 transposed convolution takes another path that
         # misreads grouped and 1-d weights (channel errors, a (1, 2, 1, 1)
         # result where float32 gives (1, 2, 10, 9)): torch's bug, not a reference.
-        ("bfloat16", "conv_transpose1d"), ("bfloat16", "conv_transpose2d"),
+        ("bfloat16", "conv_transpose1d"), ("bfloat16", "conv_transpose2d"), ("bfloat16", "conv_transpose3d"),
         # torch 1.13's bfloat16 baddbmm with beta=0 now and then returns NaN
         # (it reads memory it should not): no reference.
         ("bfloat16", "baddbmm")}

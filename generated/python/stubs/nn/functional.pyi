@@ -106,6 +106,9 @@ def conv_transpose1d(input: Tensor | Number, weight: Tensor | Number, bias: Tens
 def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together.'
 
+def conv_transpose3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches.'
+
 def max_pool2d_with_indices(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, ceil_mode: bool = False) -> tuple[Tensor, Tensor]:
     '2-D max pooling of input (N, C, H, W) or (C, H, W), with the flat H * W index of each maximum.'
 
@@ -240,6 +243,9 @@ def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, 
 
 def cosine_similarity(x1: Tensor | Number, x2: Tensor | Number, dim: int = 1, eps: float = 1e-08) -> Tensor:
     'The cosine of the angle between x1 and x2 along dim, each norm product held above eps.'
+
+def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
+    'The p-norm distances between each pair of rows i < j of the 2-D self, in row-major order of the pairs.'
 
 def pad(input: Tensor | Number, pad: Sequence[int], mode: str = 'constant', value: float | None = None) -> Tensor:
     "Pads the last len(pad) / 2 dims of input, pad listing (before, after) from the last dim backwards; mode 'constant' (value, negative amounts crop), 'reflect', 'replicate' or 'circular'."

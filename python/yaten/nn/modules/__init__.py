@@ -7,7 +7,7 @@ from yaten.nn.modules.activation import (  # issue 19's activations
 from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
 from yaten.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from yaten.nn.modules.conv import Conv1d, Conv2d
-from yaten.nn.modules.conv_variants import Conv3d, ConvTranspose1d, ConvTranspose2d
+from yaten.nn.modules.conv_variants import Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from yaten.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from yaten.nn.modules.channelshuffle import ChannelShuffle
 from yaten.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
@@ -31,10 +31,13 @@ from yaten.nn.modules.pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from yaten.nn.modules.pooling_more import (AdaptiveAvgPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d,
                                            AdaptiveMaxPool3d, AvgPool1d, AvgPool3d, LPPool1d, LPPool2d, MaxPool1d,
                                            MaxPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d)
+from yaten.nn.modules.fractional_pooling import FractionalMaxPool2d, FractionalMaxPool3d
+from yaten.nn.modules.adaptive import AdaptiveLogSoftmaxWithLoss
+from yaten.nn.modules.deprecated import Container, NLLLoss2d
 from yaten.nn.modules.rnn import GRU, GRUCell, LSTM, LSTMCell, RNN, RNNBase, RNNCell, RNNCellBase
 from yaten.nn.modules.lazy import (
     LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d, LazyConv1d, LazyConv2d, LazyConv3d, LazyConvTranspose1d,
-    LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyInstanceNorm3d, LazyLinear)
+    LazyConvTranspose2d, LazyConvTranspose3d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyInstanceNorm3d, LazyLinear)
 from yaten.nn.modules.sparse import Embedding, EmbeddingBag
 from yaten.nn.modules.upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 from yaten.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
@@ -54,7 +57,7 @@ __all__ = [
     "MultiLabelMarginLoss", "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "SmoothL1Loss",
     "SoftMarginLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "CosineSimilarity", "PairwiseDistance",
     "CTCLoss", "LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d", "LazyConv1d", "LazyConv2d", "LazyConv3d",
-    "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d",
+    "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyConvTranspose3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d",
     # issue 19's padding, resampling, rearranging and dropout layers
     "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "Upsample", "UpsamplingBilinear2d",
@@ -67,7 +70,8 @@ __all__ = [
     "GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell", "RNNCellBase",
     # convolutions, pools and normalizations
     "AdaptiveAvgPool1d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d",
-    "AvgPool1d", "AvgPool3d", "MaxPool3d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
+    "AvgPool1d", "AvgPool3d", "MaxPool3d", "BatchNorm3d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
     "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LPPool1d", "LPPool2d", "LocalResponseNorm", "MaxPool1d",
-    "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d",
+    "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d",
+    "AdaptiveLogSoftmaxWithLoss", "Container", "NLLLoss2d",
 ]

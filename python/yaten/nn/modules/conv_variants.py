@@ -1,5 +1,5 @@
-"""Conv3d, ConvTranspose1d and ConvTranspose2d over yaten.nn.functional's
-conv3d / conv_transpose1d / conv_transpose2d, with torch 1.13's arguments,
+"""Conv3d, ConvTranspose1d, ConvTranspose2d and ConvTranspose3d over
+yaten.nn.functional's conv3d / conv_transpose1d / 2d / 3d, with torch 1.13's arguments,
 weight shapes (a transposed convolution's is (in, out / groups, *kernel)),
 initialisation and output_size handling."""
 from yaten.nn import functional as F
@@ -76,4 +76,17 @@ class ConvTranspose2d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
+                                  self._output_padding(input, output_size), self.groups, self.dilation)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    """3-D transposed convolution over (N, C_in, D, H, W) inputs."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(_triple, in_channels, out_channels, kernel_size, stride, padding, output_padding, groups,
+                         bias, dilation, padding_mode, device, dtype)
+
+    def forward(self, input, output_size=None):
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding,
                                   self._output_padding(input, output_size), self.groups, self.dilation)

@@ -1,7 +1,7 @@
 """Lazy modules: layers whose input size is read from their first input.
 LazyModuleMixin materialises their uninitialised parameters and buffers on
 the first call (or from a loaded state_dict), then the module becomes its
-plain class: LazyLinear, LazyConv1d/2d/3d, LazyConvTranspose1d/2d,
+plain class: LazyLinear, LazyConv1d/2d/3d, LazyConvTranspose1d/2d/3d,
 LazyBatchNorm1d/2d/3d and LazyInstanceNorm1d/2d/3d, as torch's."""
 import warnings
 
@@ -9,7 +9,7 @@ import yaten
 from yaten.autograd.grad_mode import no_grad
 from yaten.nn.modules.batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
 from yaten.nn.modules.conv import Conv1d, Conv2d
-from yaten.nn.modules.conv_variants import Conv3d, ConvTranspose1d, ConvTranspose2d
+from yaten.nn.modules.conv_variants import Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from yaten.nn.modules.instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d
 from yaten.nn.modules.linear import Linear
 from yaten.nn.parameter import UninitializedBuffer, UninitializedParameter, is_lazy
@@ -191,6 +191,7 @@ LazyConv2d = _lazy_conv(Conv2d, False)
 LazyConv3d = _lazy_conv(Conv3d, False)
 LazyConvTranspose1d = _lazy_conv(ConvTranspose1d, True)
 LazyConvTranspose2d = _lazy_conv(ConvTranspose2d, True)
+LazyConvTranspose3d = _lazy_conv(ConvTranspose3d, True)
 LazyBatchNorm1d = _lazy_norm(BatchNorm1d)
 LazyBatchNorm2d = _lazy_norm(BatchNorm2d)
 LazyBatchNorm3d = _lazy_norm(BatchNorm3d)

@@ -14,8 +14,8 @@ from yaten.nn.parameter import Parameter
 from yaten.utils.hooks import RemovableHandle
 from yaten.nn.modules import _module_hooks as _hooks
 from yaten.nn.modules._module_hooks import (  # noqa: F401 (torch's nn.modules.module API)
-    register_module_forward_hook, register_module_forward_pre_hook, register_module_full_backward_hook,
-    register_module_full_backward_pre_hook)
+    register_module_backward_hook, register_module_forward_hook, register_module_forward_pre_hook,
+    register_module_full_backward_hook, register_module_full_backward_pre_hook)
 
 
 class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
@@ -68,6 +68,7 @@ class Module:
         set_(self, "_non_persistent_buffers_set", set())
         for table in _HOOK_TABLES:
             set_(self, table, OrderedDict())
+        set_(self, "_is_full_backward_hook", None)  # the kind _backward_hooks holds, once it holds any
         set_(self, "_modules", OrderedDict())
 
     def forward(self, *input):
@@ -249,6 +250,7 @@ class Module:
         self.__dict__.update(state)
         for table in _HOOK_TABLES:
             self.__dict__.setdefault(table, OrderedDict())
+        self.__dict__.setdefault("_is_full_backward_hook", None)
 
     # --- traversal --------------------------------------------------------
 
@@ -438,7 +440,21 @@ class Module:
     def register_full_backward_hook(self, hook, prepend=False):
         """hook(module, grad_input, grad_output) runs when the gradients of the
         module's tensor inputs are known; a non-None result replaces grad_input."""
+        self._set_backward_hook_kind(True)
         return self._add_hook("_backward_hooks", hook, prepend)
+
+    def register_backward_hook(self, hook):
+        """Deprecated (use register_full_backward_hook): hook(module,
+        grad_input, grad_output) on the grad_fn of the forward's last op only,
+        so grad_input are that op's input gradients, as in torch 1.13."""
+        self._set_backward_hook_kind(False)
+        return self._add_hook("_backward_hooks", hook)
+
+    def _set_backward_hook_kind(self, full):
+        if self._is_full_backward_hook is (not full):
+            raise RuntimeError("Cannot use both regular backward hooks and full backward hooks on a "
+                               "single Module. Please use only one of them.")
+        self._is_full_backward_hook = full
 
     def __call__(self, *args, **kwargs):
         if not (self._forward_hooks or self._forward_pre_hooks or self._backward_hooks or self._backward_pre_hooks
@@ -461,7 +477,7 @@ class Module:
                     args = result if isinstance(result, tuple) else (result,)
         backward = None
         pre_hooks = [*_hooks.global_backward_pre_hooks.values(), *self._backward_pre_hooks.values()]
-        hooks = [*_hooks.global_backward_hooks.values(), *self._backward_hooks.values()]
+        hooks, legacy_hooks = _hooks.backward_hooks_of(self)
         if pre_hooks or hooks:
             backward = _hooks.BackwardHookCall(self, pre_hooks, hooks)
             args = backward.wrap_inputs(args)
@@ -473,7 +489,11 @@ class Module:
                 hook_result = hook(self, args, result)
             if hook_result is not None:
                 result = hook_result
-        return backward.wrap_outputs(result) if backward is not None else result
+        if backward is not None:
+            result = backward.wrap_outputs(result)
+        if legacy_hooks:
+            _hooks.attach_legacy_hooks(self, legacy_hooks, args, result)
+        return result
 
     # --- state dict -------------------------------------------------------
 

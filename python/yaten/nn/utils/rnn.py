@@ -9,13 +9,11 @@ import yaten
 _PackedSequenceBase = namedtuple("PackedSequence", ["data", "batch_sizes", "sorted_indices", "unsorted_indices"])
 
 
-def _inverse_permutation(permutation):
+def invert_permutation(permutation):
+    """The permutation that undoes `permutation` (None stays None)."""
     if permutation is None:
         return None
-    inverse = [0] * permutation.numel()
-    for position, index in enumerate(permutation.tolist()):
-        inverse[index] = position
-    return yaten.tensor(inverse, dtype=yaten.int64)
+    return yaten.empty_like(permutation).scatter_(0, permutation, yaten.arange(permutation.numel()))
 
 
 class PackedSequence(_PackedSequenceBase):
@@ -25,7 +23,7 @@ class PackedSequence(_PackedSequenceBase):
 
     def __new__(cls, data, batch_sizes=None, sorted_indices=None, unsorted_indices=None):
         if unsorted_indices is None:
-            unsorted_indices = _inverse_permutation(sorted_indices)
+            unsorted_indices = invert_permutation(sorted_indices)
         if batch_sizes is None:  # PackedSequence(*pack_padded_sequence_output): data holds (data, batch_sizes)
             data, batch_sizes = data
         return super().__new__(cls, data, batch_sizes, sorted_indices, unsorted_indices)

@@ -3,6 +3,7 @@
 direction), and a forward pre-hook recomputes name = name_v * name_g /
 ||name_v|| before each call."""
 from yaten.nn.parameter import Parameter, is_lazy
+from yaten.nn.utils._hook_tables import pop_hook
 
 
 def _norm_except_dim(v, dim):
@@ -63,9 +64,6 @@ def weight_norm(module, name="weight", dim=0):
 
 def remove_weight_norm(module, name="weight"):
     """Folds weight_norm's name_g and name_v back into the parameter `name`."""
-    for key, hook in module._forward_pre_hooks.items():
-        if isinstance(hook, WeightNorm) and hook.name == name:
-            hook.remove(module)
-            del module._forward_pre_hooks[key]
-            return module
-    raise ValueError(f"weight_norm of '{name}' not found in {module}")
+    pop_hook(module._forward_pre_hooks, lambda h: isinstance(h, WeightNorm) and h.name == name,
+             f"weight_norm of '{name}' not found in {module}").remove(module)
+    return module
