@@ -167,6 +167,35 @@ def test_layer_norm_weight_and_bias_gradients_have_history_under_create_graph():
         close(gy, gt, 1e-8, 1e-8)
 
 
+@pytest.mark.parametrize("needs", [(True, False, False), (False, True, False), (False, False, True),
+                                   (False, True, True), (True, True, True)], ids=str)
+def test_layer_norm_backward_is_one_node_giving_just_the_gradients_asked_for(needs):
+    outs = {}
+    for lib in (yaten, torch):
+        x, w, b = (lib.tensor(np.random.default_rng(seed).standard_normal(shape), requires_grad=need)
+                   for seed, shape, need in zip(range(3), ((5, 3, 8), (8,), (8,)), needs))
+        y = lib.nn.functional.layer_norm(x, (8,), w, b)
+        assert y.grad_fn.name() == "NativeLayerNormBackward0"
+        y.backward(lib.tensor(np.random.default_rng(9).standard_normal((5, 3, 8))))
+        outs[lib] = [t.grad for t in (x, w, b)]
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        assert (gy is None) == (gt is None)
+        if gy is not None:
+            close(gy, gt, 1e-10, 1e-10)
+
+
+def test_layer_norm_of_bfloat16_matches_torch_forward_and_backward():
+    outs = {}
+    for lib in (yaten, torch):
+        x, w, b = (lib.tensor(np.random.default_rng(seed).standard_normal(shape), dtype=lib.bfloat16, requires_grad=True)
+                   for seed, shape in zip(range(3), ((6, 40), (40,), (40,))))
+        y = lib.nn.functional.layer_norm(x, (40,), w, b)
+        y.backward(lib.ones_like(y))
+        outs[lib] = [t.float() for t in (y, x.grad, w.grad, b.grad)]
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 2e-2, 5e-2)
+
+
 CE_CASES = [
     dict(), dict(reduction="sum"), dict(reduction="none"), dict(ignore_index=2), dict(label_smoothing=0.2),
     dict(weight=True), dict(weight=True, ignore_index=1, label_smoothing=0.1), dict(weight=True, reduction="none"),
