@@ -59,6 +59,12 @@ Tensor pow_backward_self(const Tensor& grad, const Tensor& self, const Tensor& e
 Tensor pow_backward_exponent(const Tensor& grad, const Tensor& self, const Tensor& exponent, const Tensor& result);
 // grad where min <= self <= max, else 0.
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max);
+// clamp.Tensor's gradients (either bound may be undefined): self's where
+// min <= self <= max; min's where self < min < max; max's where self > max or
+// max < min (the bound that won). Of the broadcast shape; the engine sums them back.
+Tensor clamp_backward_self(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_backward_min(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_backward_max(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
 
 DimVector inverse_permutation(const DimVector& dims);
 // t * s, or t itself when s is 1 (no kernel, no copy).

@@ -113,6 +113,7 @@ AUTO_LINEAR = "auto_linear"
 ELEMENTWISE_CALLS = frozenset({
     "eq", "ne", "lt", "le", "gt", "ge", "zeros_like", "ones_like",
     "pow_backward_self", "pow_backward_exponent", "clamp_backward",
+    "clamp_backward_self", "clamp_backward_min", "clamp_backward_max",
 })
 
 
