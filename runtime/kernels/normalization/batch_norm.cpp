@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "generated/runtime/kernels/batch_norm_backward.h"
@@ -57,9 +58,30 @@ std::array<std::vector<double>, sizeof...(S)> channel_sums(const Layout& l, cons
   const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
   std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
+  // Samples of one channel per element (S == 1) of float input sum in float
+  // over runs of kFloatRun samples, each run then added to the double sums.
+  constexpr int64_t kFloatRun = 32;
+  const bool float_runs = std::is_same_v<T, float> && l.s == 1;
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
+    std::vector<float> run(float_runs ? static_cast<size_t>(kSums * l.c) : 0);
     for (int64_t blk = lo; blk < hi; ++blk) {
       double* acc = partial.data() + blk * kSums * l.c;
+      if constexpr (std::is_same_v<T, float>) {
+        if (float_runs) {
+          const int64_t end = std::min(l.n, (blk + 1) * per);
+          for (int64_t start = blk * per; start < end; start += kFloatRun) {
+            std::fill(run.begin(), run.end(), 0.0f);
+            for (int64_t n = start; n < std::min(end, start + kFloatRun); ++n) {
+              int64_t j = 0;
+              ((normalization::add_channel_terms(sums.term, run.data() + (j++) * l.c, sums.x + n * l.c, sums.centre,
+                                                 sums.g ? sums.g + n * l.c : nullptr, l.c)),
+               ...);
+            }
+            for (int64_t k = 0; k < kSums * l.c; ++k) acc[k] += run[static_cast<size_t>(k)];
+          }
+          continue;
+        }
+      }
       for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
         const int64_t base = n * l.c * l.s;
         int64_t j = 0;
