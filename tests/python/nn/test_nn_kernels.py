@@ -326,6 +326,22 @@ def test_batch_norm_of_non_contiguous_input_and_mixed_dtypes_as_torch():
     close(rv_y, rv_t, 1e-6, 1e-6)
 
 
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_of_many_float32_samples_matches_torch_forward_and_backward(training):
+    # Rows of channels (no spatial dims) over more samples than one float run of the channel sums.
+    outs = {}
+    for lib in (yaten, torch):
+        rng = np.random.default_rng(4)
+        x = lib.tensor((rng.standard_normal((203, 37)) * 3 + 50).astype(np.float32), requires_grad=True)
+        w, b = (lib.tensor(rng.standard_normal(37).astype(np.float32), requires_grad=True) for _ in range(2))
+        rm, rv = lib.zeros(37), lib.ones(37)
+        y = lib.nn.functional.batch_norm(x, rm, rv, w, b, training=training)
+        y.backward(lib.tensor(rng.standard_normal((203, 37)).astype(np.float32)))
+        outs[lib] = (y, x.grad, w.grad, b.grad, rm, rv)
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 1e-4, 1e-3)
+
+
 def test_batch_norm_module_trains_and_evaluates_as_torch():
     m_y, m_t = yaten.nn.BatchNorm2d(3), torch.nn.BatchNorm2d(3)
     xy, xt = both((4, 3, 5, 5), dtype=np.float32, grad=True)
