@@ -15,9 +15,12 @@
 #include "generated/autograd/ops/flip.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/ge.h"
+#include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/le.h"
 #include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/logical_and.h"
+#include "generated/autograd/ops/logical_or.h"
+#include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/narrow.h"
@@ -286,6 +289,28 @@ Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optiona
     keep = keep.defined() ? yaten::logical_and(keep, below) : below;
   }
   return yaten::where(keep, grad, zeros_like(grad));
+}
+
+namespace {
+
+Tensor kept_where(const Tensor& keep, const Tensor& grad) { return yaten::where(keep, grad, zeros_like(grad)); }
+
+}  // namespace
+
+Tensor clamp_backward_self(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  if (!min.defined()) return kept_where(le(self, max), grad);
+  if (!max.defined()) return kept_where(ge(self, min), grad);
+  return kept_where(yaten::logical_and(ge(self, min), le(self, max)), grad);
+}
+
+Tensor clamp_backward_min(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  Tensor below = yaten::lt(self, min);
+  return kept_where(max.defined() ? yaten::logical_and(below, yaten::lt(min, max)) : below, grad);
+}
+
+Tensor clamp_backward_max(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max) {
+  Tensor above = yaten::gt(self, max);
+  return kept_where(min.defined() ? yaten::logical_or(above, yaten::lt(max, min)) : above, grad);
 }
 
 Tensor maybe_multiply(const Tensor& t, const Scalar& s) {

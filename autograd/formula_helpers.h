@@ -5,9 +5,11 @@
 // line) to check that every call in a formula resolves.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "runtime/scalar.h"
@@ -57,6 +59,12 @@ Tensor pow_backward_self(const Tensor& grad, const Tensor& self, const Tensor& e
 Tensor pow_backward_exponent(const Tensor& grad, const Tensor& self, const Tensor& exponent, const Tensor& result);
 // grad where min <= self <= max, else 0.
 Tensor clamp_backward(const Tensor& grad, const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max);
+// clamp.Tensor's gradients (either bound may be undefined): self's where
+// min <= self <= max; min's where self < min < max; max's where self > max or
+// max < min (the bound that won). Of the broadcast shape; the engine sums them back.
+Tensor clamp_backward_self(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_backward_min(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
+Tensor clamp_backward_max(const Tensor& grad, const Tensor& self, const Tensor& min, const Tensor& max);
 
 DimVector inverse_permutation(const DimVector& dims);
 // t * s, or t itself when s is 1 (no kernel, no copy).
@@ -108,6 +116,13 @@ Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_o
                                         const DimVector& normalized_shape, const Tensor& weight, double eps);
 Tensor layer_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
                                      const DimVector& normalized_shape, const Tensor& weight, double eps);
+// native_layer_norm_backward's gradients with respect to grad_out, input and
+// weight (those grad_input_mask asks for) from the gradients of its three
+// results (each may be undefined: not used downstream).
+std::tuple<Tensor, Tensor, Tensor> layer_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps,
+    const std::array<bool, 3>& grad_input_mask);
 // batch_norm: v (C) as (1, C, 1, ...) against an input of ndim dims; the sum of t over every dim but 1;
 // batch_norm_backward's gradient with respect to its input, and its tangent (zero out of training).
 Tensor channel_view(const Tensor& v, int64_t ndim);
@@ -116,6 +131,11 @@ Tensor batch_norm_double_backward_input(const Tensor& grad, const Tensor& grad_o
                                         const Tensor& weight, bool training, double eps);
 Tensor batch_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
                                      const Tensor& weight, bool training, double eps);
+// native_batch_norm_backward's gradients, as layer_norm_double_backward's.
+std::tuple<Tensor, Tensor, Tensor> batch_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
+    bool training, double eps, const std::array<bool, 3>& grad_input_mask);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

@@ -27,6 +27,8 @@ namespace {
 void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr) {
   set_inplace_target(Tensor());  // written by now (or never: fill_, copy_)
   if (node->output_metadata().size() <= nr) node->output_metadata().resize(nr + 1);
+  node->output_metadata()[nr].defined = t.defined();
+  if (!t.defined()) return;
   node->output_metadata()[nr] = {t.sizes(), t.dtype()};
   if (!is_floating(t.dtype())) return;
   // An op that returned its input unchanged (to() the same dtype) leaves it
@@ -40,7 +42,7 @@ void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint
 // An output written in place, if it is a view, rewrites its base's history;
 // an output sharing an input's memory is a view of that input's base.
 void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
-  if (!is_floating(t.dtype())) return;
+  if (!t.defined() || !is_floating(t.dtype())) return;
   for (const InputMetadata& m : node->input_metadata()) {
     if (m.input.is_same(t)) {  // in place, or an op that returned its input (to)
       const Tensor& base = get_meta(t)->view_base;
@@ -80,6 +82,10 @@ void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared
   set_output_history(outputs[0], node, 0);
   set_output_history(outputs[1], node, 1);
   finish_history(outputs, 2, node);
+}
+
+void set_history_all(const std::tuple<Tensor, Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
+  set_history_all(std::vector<Tensor>{std::get<0>(result), std::get<1>(result), std::get<2>(result)}, node);
 }
 
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
@@ -153,6 +159,7 @@ bool materialize_grads(Node& node, TensorList& grads) {
   for (size_t i = 0; i < grads.size(); ++i) {
     if (grads[i].defined() || i >= node.output_metadata().size()) continue;
     const InputMetadata& m = node.output_metadata()[i];
+    if (!m.defined) continue;
     grads[i] = yaten::zeros(m.sizes, m.dtype, false);
   }
   return true;

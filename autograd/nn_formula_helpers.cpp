@@ -2,9 +2,13 @@
 // differentiable yaten ops so their gradients can be differentiated again.
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/batch_norm_backward.h"
+#include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/mean.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/rsqrt.h"
@@ -127,6 +131,37 @@ Tensor norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output,
   return rstd_t_over_rstd * gx - r.rstd * (xhat_t * c + r.xhat * r.mean(gh * xhat_t));
 }
 
+// The gradients of a normalisation's fused backward, whose results are
+// gi = P(grad_out * w), gw = the parameter-shaped sum of grad_out * xhat and
+// gb = that of grad_out (P the normalisation's self-adjoint map,
+// `project`), with respect to grad_out, input and weight, from the gradients
+// of gi, gw and gb (each undefined when unused). `as_param` sums a tensor of
+// input's shape to a parameter's, `broadcast` views a parameter against
+// input, `input_from_gi` is d<ggi, gi>/d input.
+template <class Project, class Xhat, class AsParam, class Broadcast, class InputFromGi>
+std::tuple<Tensor, Tensor, Tensor> norm_double_backward(
+    const Tensor& ggi, const Tensor& ggw, const Tensor& ggb, const Tensor& grad_out, const Tensor& input,
+    const Tensor& weight, const std::array<bool, 3>& mask, const Project& project, const Xhat& xhat,
+    const AsParam& as_param, const Broadcast& broadcast, const InputFromGi& input_from_gi) {
+  const auto add = [](Tensor& acc, const Tensor& term) { acc = acc.defined() ? acc + term : term; };
+  Tensor d_grad_out, d_input, d_weight;
+  const Tensor projected = ggi.defined() ? project(ggi) : Tensor();
+  if (mask[0]) {
+    if (projected.defined()) add(d_grad_out, times_weight(projected, weight.defined() ? broadcast(weight) : weight));
+    if (ggw.defined()) add(d_grad_out, broadcast(ggw) * xhat());
+    if (ggb.defined()) add(d_grad_out, yaten::expand(broadcast(ggb), grad_out.sizes()));
+    if (!d_grad_out.defined()) d_grad_out = zeros_like(grad_out);
+  }
+  if (mask[1]) {
+    if (ggi.defined()) add(d_input, input_from_gi(ggi));
+    if (ggw.defined()) add(d_input, project(grad_out * broadcast(ggw)));
+    if (!d_input.defined()) d_input = zeros_like(input);
+  }
+  if (mask[2] && weight.defined())
+    d_weight = projected.defined() ? as_param(grad_out * projected) : zeros_like(weight);
+  return {d_grad_out, d_input, d_weight};
+}
+
 }  // namespace
 
 Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
@@ -163,6 +198,35 @@ Tensor batch_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_o
   if (!training) return zeros_like(input);
   const Tensor w = weight.defined() ? channel_view(weight, input.dim()) : weight;
   return norm_backward_input_jvp(input_t, grad_output, normalized_over(input, all_but_channels(input), eps), w);
+}
+
+std::tuple<Tensor, Tensor, Tensor> layer_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps,
+    const std::array<bool, 3>& grad_input_mask) {
+  return norm_double_backward(
+      grad_grad_input, grad_grad_weight, grad_grad_bias, grad_out, input, weight, grad_input_mask,
+      [&](const Tensor& v) { return yaten::layer_norm_backward(v, input, normalized_shape, Tensor(), eps); },
+      [&] { return yaten::layer_norm(input, normalized_shape, Tensor(), Tensor(), eps); },
+      [&](const Tensor& t) { return sum_to(t, normalized_shape); }, [](const Tensor& p) { return p; },
+      [&](const Tensor& ggi) {
+        return layer_norm_double_backward_input(ggi, grad_out, input, normalized_shape, weight, eps);
+      });
+}
+
+std::tuple<Tensor, Tensor, Tensor> batch_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
+    bool training, double eps, const std::array<bool, 3>& grad_input_mask) {
+  return norm_double_backward(
+      grad_grad_input, grad_grad_weight, grad_grad_bias, grad_out, input, weight, grad_input_mask,
+      [&](const Tensor& v) { return yaten::batch_norm_backward(v, input, mean, var, Tensor(), training, eps); },
+      [&] { return yaten::batch_norm_with_stats(input, mean, var, Tensor(), Tensor(), training, eps); },
+      [](const Tensor& t) { return sum_per_channel(t); },
+      [&](const Tensor& p) { return channel_view(p, input.dim()); },
+      [&](const Tensor& ggi) {
+        return batch_norm_double_backward_input(ggi, grad_out, input, weight, training, eps);
+      });
 }
 
 }  // namespace yaten

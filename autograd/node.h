@@ -32,6 +32,9 @@ struct InputMetadata {
   // written in place (see set_history_all).
   Tensor input;
   uint64_t input_version = 0;
+  // As an output's: false when the op returned it undefined (a gradient a
+  // fused backward was not asked for); its incoming gradient stays undefined.
+  bool defined = true;
 };
 
 // What a hook owns on behalf of the embedding language (the Python layer's

@@ -25,6 +25,16 @@ class GradInput:
     name: str
     is_list: bool
     formula: str | None  # rewritten C++; None: not implemented
+    shared: bool = False  # its gradient comes from a GradGroup's formula
+
+
+@dataclass(frozen=True)
+class GradGroup:
+    """A formula several inputs share (`input, weight, bias: f(...)`): called
+    once, when the engine needs any of them, its tuple spread over their edges."""
+
+    formula: str  # rewritten C++
+    edges: tuple[int, ...]  # the edge of each member, in the formula's tuple order
 
 
 @dataclass(frozen=True)
@@ -35,6 +45,7 @@ class NodeModel:
     saved: tuple[SavedValue, ...]
     num_outputs: int
     list_sizes: tuple[str, ...]  # list inputs whose length the node keeps
+    groups: tuple[GradGroup, ...] = ()
 
 
 def node_class_names(all_ops: tuple[Op, ...]) -> dict[str, str]:
@@ -69,7 +80,7 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
             else:
                 saved[member] = SavedValue(member, meta_type, f"{name}.{method}()", f"const auto& {member} = {member}_;", False)
         for name in sorted(d.formula.plain_uses()):
-            if name in saved or name in ("grad", "grads", "true", "false"):
+            if name in saved or name in ("grad", "grads", "true", "false", "grad_input_mask"):
                 continue
             if name in ret_names:
                 source = f"std::get<{ret_names[name]}>(result)" if len(returns) > 1 else "result"
@@ -89,8 +100,17 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
         is_list = isinstance(a.type, ListType)
         if is_list:
             list_sizes.append(a.name)
-        inputs.append(GradInput(a.name, is_list, d.formula.rewritten() if d else None))
-    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs), tuple(saved.values()), len(returns), tuple(list_sizes))
+        inputs.append(GradInput(a.name, is_list, d.formula.rewritten() if d and not d.group else None,
+                                bool(d and d.group)))
+    groups = {}
+    edge_of = {a.name: i for i, a in enumerate(op.differentiable_inputs())}
+    for d in op.derivatives:
+        if d.group and d.key not in groups:
+            if list_sizes:
+                raise ValueError(f"{op.schema.name}: a shared derivative formula needs fixed edges (no Tensor[] input)")
+            groups[d.key] = GradGroup(d.formula.rewritten(), tuple(edge_of[n] for n in d.group))
+    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs), tuple(saved.values()),
+                     len(returns), tuple(list_sizes), tuple(groups.values()))
 
 
 @dataclass(frozen=True)
@@ -305,7 +325,7 @@ def registry_env(all_ops: tuple[Op, ...]) -> dict:
             "family": lit(op.family),
             "variants": [lit(v) for v in sorted(op.variants)],
             "kernel": lit(op.kernel),
-            "derivatives": [(lit(d.input), lit(d.formula.text)) for d in op.derivatives],
+            "derivatives": [(lit(key), lit(text)) for key, text in op.derivative_formulas()],
             "overridable": op.overridable,
             "node": lit(node.class_name if node else ""),
             "forward": lit(op.jvp.text if op.jvp else ""),

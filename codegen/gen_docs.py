@@ -57,7 +57,7 @@ def op_doc(op: Op) -> OpDoc:
         derived=tuple(str(e.schema) for e in op.entries()[1:]),
         calls=_calls(op),
         doc=op.doc,
-        derivatives=tuple((d.input, _escape(d.formula.text)) for d in op.derivatives),
+        derivatives=tuple((key, _escape(text)) for key, text in op.derivative_formulas()),
         non_differentiable=tuple(sorted(op.non_differentiable)),
         forward=op.jvp.text if op.jvp else None,
         forward_expanded=expanded if op.jvp and expanded != op.jvp.text else None,

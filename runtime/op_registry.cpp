@@ -179,9 +179,17 @@ std::vector<std::pair<std::string, std::string>> parse_derivatives(const Source&
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& kv : node) {
     std::string input = scalar(src, kv.first, "'derivatives' must map input names to formulas");
-    if (!is_tensor_argument(schema, input))
-      fail(src, kv.first.Mark(),
-           "derivative for '" + input + "', which is not a Tensor argument of " + schema.name.str());
+    // `input, weight: f(...)`: one formula several inputs share.
+    for (size_t start = 0; start <= input.size();) {
+      const size_t comma = std::min(input.find(',', start), input.size());
+      std::string name = input.substr(start, comma - start);
+      name.erase(0, name.find_first_not_of(' '));
+      name.erase(name.find_last_not_of(' ') + 1);
+      if (!is_tensor_argument(schema, name))
+        fail(src, kv.first.Mark(),
+             "derivative for '" + name + "', which is not a Tensor argument of " + schema.name.str());
+      start = comma + 1;
+    }
     std::string formula = scalar(src, kv.second, "the formula for '" + input + "' must be a C++ expression");
     out.emplace_back(input, formula);
   }

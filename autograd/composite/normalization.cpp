@@ -1,5 +1,6 @@
 // Composite normalization ops: batch_norm, the batch statistics and the
-// running averages around the native batch_norm_with_stats kernel; and
+// running averages around the native batch_norm_with_stats kernel;
+// layer_norm, native_layer_norm's output (its statistics are for backward); and
 // group_norm, as the native layer_norm over each (sample, group) slice followed
 // by the per-channel affine, so its gradients (and their gradients) come from
 // layer_norm's fused kernels.
@@ -11,6 +12,7 @@
 #include "generated/autograd/ops/copy_.h"
 #include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/native_layer_norm.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/select.h"
 #include "runtime/error.h"
@@ -68,6 +70,11 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
                 "batch_norm: running_mean and running_var must be defined in evaluation mode");
   }
   return yaten::batch_norm_with_stats(input, mean, var, weight, bias, training, eps);
+}
+
+Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,
+                  double eps) {
+  return std::get<0>(yaten::native_layer_norm(input, normalized_shape, weight, bias, eps));
 }
 
 Tensor group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps) {

@@ -72,11 +72,22 @@ class Formula:
 
 @dataclass(frozen=True)
 class Derivative:
-    """The backward formula of one differentiable input."""
+    """The backward formula of one differentiable input.
+
+    Several inputs may share one formula (`input, weight, bias: f(...)` in
+    ops.yaml, as torch's derivatives.yaml writes a fused backward): it then
+    returns a tuple, one gradient per input of `group` in that order, and
+    may read `grad_input_mask`, which of them the engine needs."""
 
     input: str
     formula: Formula
     offset_location: object  # errors.Location of the formula's first character
+    group: tuple[str, ...] = ()  # the inputs sharing the formula, or () for one alone
+
+    @property
+    def key(self) -> str:
+        """The derivatives key as ops.yaml writes it."""
+        return ", ".join(self.group) if self.group else self.input
 
 
 # ----------------------------------------------------------------------------- forward mode
@@ -102,6 +113,7 @@ AUTO_LINEAR = "auto_linear"
 ELEMENTWISE_CALLS = frozenset({
     "eq", "ne", "lt", "le", "gt", "ge", "zeros_like", "ones_like",
     "pow_backward_self", "pow_backward_exponent", "clamp_backward",
+    "clamp_backward_self", "clamp_backward_min", "clamp_backward_max",
 })
 
 

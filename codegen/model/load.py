@@ -14,7 +14,7 @@ from codegen.model.derivatives import (
 )
 from codegen.model.op import AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, VARIANTS, Op
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
-from codegen.model.schema import FunctionSchema, NamedConstant, SchemaError
+from codegen.model.schema import FunctionSchema, ListType, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
 
 ENTRY_KEYS = (
@@ -199,14 +199,26 @@ def _parse_derivatives(entry, schema: FunctionSchema, tensor_args: set[str], lin
     if not isinstance(table, dict):
         raise OpsYamlError(entry.value_locations["derivatives"], "'derivatives' must map input names to formulas")
     out = []
-    for name, formula in table.items():
-        if name not in tensor_args:
-            raise OpsYamlError(table.key_locations[name], f"derivative for '{name}', which is not a Tensor argument of {schema.name}")
+    seen: set[str] = set()
+    for key, formula in table.items():
+        # `input, weight, bias: f(...)`: one formula returning a tuple, one gradient per name.
+        names = [n.strip() for n in str(key).split(",")]
+        for name in names:
+            if name not in tensor_args:
+                raise OpsYamlError(table.key_locations[key], f"derivative for '{name}', which is not a Tensor argument of {schema.name}")
+            if name in seen:
+                raise OpsYamlError(table.key_locations[key], f"a second derivative for '{name}' of {schema.name}")
+            seen.add(name)
         if not isinstance(formula, (str, int, float)):
-            raise OpsYamlError(table.value_locations[name], f"the formula for '{name}' must be a C++ expression")
-        loc = table.value_locations[name]
+            raise OpsYamlError(table.value_locations[key], f"the formula for '{key}' must be a C++ expression")
+        if len(names) > 1 and any(isinstance(a.type, ListType) for a in schema.arguments.flat_all
+                                  if a.type.is_tensor_like() and a.name in names):
+            raise OpsYamlError(table.key_locations[key], "a formula shared by several inputs takes no Tensor[] input")
+        loc = table.value_locations[key]
         loc = Location(loc.file, loc.line, loc.col + _value_column_offset(loc, lines))
-        out.append(Derivative(input=str(name), formula=Formula.parse(str(formula)), offset_location=loc))
+        group = tuple(names) if len(names) > 1 else ()
+        for name in names:
+            out.append(Derivative(input=name, formula=Formula.parse(str(formula)), offset_location=loc, group=group))
     return tuple(out)
 
 
@@ -321,6 +333,8 @@ def _check_formulas(ops: tuple[Op, ...], helper_names: frozenset[str]) -> None:
     callable_names = {e.cpp_name for op in ops for e in op.entries()} | helper_names
     for op in ops:
         names = {a.name for a in op.schema.arguments.flat_all} | {"grad", "grads"} | set(CPP_WORDS)
+        if any(d.group for d in op.derivatives):
+            names.add("grad_input_mask")
         returns = op.schema.returns
         names |= {r.name for r in returns if r.name} | ({"result"} if len(returns) == 1 else set())
         for d in op.derivatives:

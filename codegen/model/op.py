@@ -76,6 +76,13 @@ class Op:
             return frozenset()
         return frozenset(name for t in self.jvp.terms for name in Formula.parse(t.text).calls())
 
+    def derivative_formulas(self) -> tuple[tuple[str, str], ...]:
+        """(key, formula text) as ops.yaml writes them: a shared formula once."""
+        out: dict[str, str] = {}
+        for d in self.derivatives:
+            out.setdefault(d.key, d.formula.text)
+        return tuple(out.items())
+
     def derivative_for(self, arg: str) -> Derivative | None:
         return next((d for d in self.derivatives if d.input == arg), None)
 

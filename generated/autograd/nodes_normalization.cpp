@@ -2,46 +2,17 @@
 // Backward formulas of the 'normalization' ops, from ops.yaml.
 #include "generated/autograd/nodes_normalization.h"
 
+#include <array>
+
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
-#include "generated/autograd/ops/batch_norm_backward_weight.h"
-#include "generated/autograd/ops/batch_norm_with_stats.h"
-#include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
-#include "generated/autograd/ops/layer_norm_backward_weight.h"
+#include "generated/autograd/ops/native_batch_norm_backward.h"
+#include "generated/autograd/ops/native_layer_norm_backward.h"
 
 namespace yaten::autograd {
-
-TensorList LayerNormBackward0::apply(TensorList&& grads) {
-  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  const auto& eps = eps_;
-  Tensor input = input_.unpack();
-  const auto& normalized_shape = normalized_shape_;
-  Tensor weight = weight_.unpack();
-  TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = layer_norm_backward(grad, input, normalized_shape, weight, eps);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = layer_norm_backward_weight(grad, input, normalized_shape, eps);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = sum_to(grad, normalized_shape);
-  }
-  ++edge;
-  return grad_inputs;
-}
-
-void LayerNormBackward0::release_variables() {
-  input_.reset();
-  weight_.reset();
-}
 
 TensorList LayerNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
@@ -74,31 +45,6 @@ void LayerNormBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
-TensorList LayerNormBackwardWeightBackward0::apply(TensorList&& grads) {
-  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  const auto& eps = eps_;
-  Tensor input = input_.unpack();
-  const auto& normalized_shape = normalized_shape_;
-  Tensor grad_output = grad_output_.unpack();
-  TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad * layer_norm(input, normalized_shape, undefined_tensor(), undefined_tensor(), eps);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = layer_norm_backward(grad_output * grad, input, normalized_shape, undefined_tensor(), eps);
-  }
-  ++edge;
-  return grad_inputs;
-}
-
-void LayerNormBackwardWeightBackward0::release_variables() {
-  input_.reset();
-  grad_output_.reset();
-}
-
 TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -109,19 +55,15 @@ TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
   Tensor var = var_.unpack();
   Tensor weight = weight_.unpack();
   TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = batch_norm_backward(grad, input, mean, var, weight, training, eps);
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = native_batch_norm_backward(grad, input, mean, var, weight, training, eps, grad_input_mask[0], grad_input_mask[1], grad_input_mask[2]);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
   }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = batch_norm_backward_weight(grad, input, mean, var, training, eps);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = sum_per_channel(grad);
-  }
-  ++edge;
   return grad_inputs;
 }
 
@@ -167,34 +109,88 @@ void BatchNormBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
-TensorList BatchNormBackwardWeightBackward0::apply(TensorList&& grads) {
+TensorList NativeLayerNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  const auto& input_dim = input_dim_;
   const auto& eps = eps_;
+  Tensor input = input_.unpack();
+  Tensor mean = mean_.unpack(shared_from_this());
+  const auto& normalized_shape = normalized_shape_;
+  Tensor rstd = rstd_.unpack(shared_from_this());
+  Tensor weight = weight_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = native_layer_norm_backward(grads[0], input, normalized_shape, mean, rstd, weight, eps, grad_input_mask[0], grad_input_mask[1], grad_input_mask[2]);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
+  }
+  return grad_inputs;
+}
+
+void NativeLayerNormBackward0::release_variables() {
+  input_.reset();
+  mean_.reset();
+  rstd_.reset();
+  weight_.reset();
+}
+
+TensorList NativeLayerNormBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& eps = eps_;
+  Tensor grad_out = grad_out_.unpack();
+  Tensor input = input_.unpack();
+  const auto& normalized_shape = normalized_shape_;
+  Tensor weight = weight_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = layer_norm_double_backward(grads[0], grads[1], grads[2], grad_out, input, normalized_shape, weight, eps, grad_input_mask);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
+  }
+  return grad_inputs;
+}
+
+void NativeLayerNormBackwardBackward0::release_variables() {
+  grad_out_.reset();
+  input_.reset();
+  weight_.reset();
+}
+
+TensorList NativeBatchNormBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& eps = eps_;
+  Tensor grad_out = grad_out_.unpack();
   Tensor input = input_.unpack();
   Tensor mean = mean_.unpack();
   const auto& training = training_;
   Tensor var = var_.unpack();
-  Tensor grad_output = grad_output_.unpack();
+  Tensor weight = weight_.unpack();
   TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = channel_view(grad, input_dim) * batch_norm_with_stats(input, mean, var, undefined_tensor(), undefined_tensor(), training, eps);
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = batch_norm_double_backward(grads[0], grads[1], grads[2], grad_out, input, mean, var, weight, training, eps, grad_input_mask);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
   }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = batch_norm_backward(grad_output * channel_view(grad, input_dim), input, mean, var, undefined_tensor(), training, eps);
-  }
-  ++edge;
   return grad_inputs;
 }
 
-void BatchNormBackwardWeightBackward0::release_variables() {
+void NativeBatchNormBackwardBackward0::release_variables() {
+  grad_out_.reset();
   input_.reset();
   mean_.reset();
   var_.reset();
-  grad_output_.reset();
+  weight_.reset();
 }
 
 }  // namespace yaten::autograd

@@ -12,16 +12,6 @@
 
 namespace yaten::autograd {
 
-struct LayerNormBackward0 : public Node {
-  std::string name() const override { return "LayerNormBackward0"; }
-  TensorList apply(TensorList&& grads) override;
-  void release_variables() override;
-  double eps_;
-  autograd::SavedVariable input_;
-  DimVector normalized_shape_;
-  autograd::SavedVariable weight_;
-};
-
 struct LayerNormBackwardBackward0 : public Node {
   std::string name() const override { return "LayerNormBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
@@ -30,16 +20,6 @@ struct LayerNormBackwardBackward0 : public Node {
   autograd::SavedVariable input_;
   DimVector normalized_shape_;
   autograd::SavedVariable weight_;
-  autograd::SavedVariable grad_output_;
-};
-
-struct LayerNormBackwardWeightBackward0 : public Node {
-  std::string name() const override { return "LayerNormBackwardWeightBackward0"; }
-  TensorList apply(TensorList&& grads) override;
-  void release_variables() override;
-  double eps_;
-  autograd::SavedVariable input_;
-  DimVector normalized_shape_;
   autograd::SavedVariable grad_output_;
 };
 
@@ -68,17 +48,40 @@ struct BatchNormBackwardBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct BatchNormBackwardWeightBackward0 : public Node {
-  std::string name() const override { return "BatchNormBackwardWeightBackward0"; }
+struct NativeLayerNormBackward0 : public Node {
+  std::string name() const override { return "NativeLayerNormBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  int64_t input_dim_;
   double eps_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable mean_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable rstd_;
+  autograd::SavedVariable weight_;
+};
+
+struct NativeLayerNormBackwardBackward0 : public Node {
+  std::string name() const override { return "NativeLayerNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable grad_out_;
+  autograd::SavedVariable input_;
+  DimVector normalized_shape_;
+  autograd::SavedVariable weight_;
+};
+
+struct NativeBatchNormBackwardBackward0 : public Node {
+  std::string name() const override { return "NativeBatchNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  double eps_;
+  autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
   bool training_;
   autograd::SavedVariable var_;
-  autograd::SavedVariable grad_output_;
+  autograd::SavedVariable weight_;
 };
 
 }  // namespace yaten::autograd

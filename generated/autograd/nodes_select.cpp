@@ -34,6 +34,35 @@ void WhereBackward0::release_variables() {
 TensorList ClampBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor max = max_.unpack();
+  Tensor min = min_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = clamp_backward_self(grad, self, min, max);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = clamp_backward_min(grad, self, min, max);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = clamp_backward_max(grad, self, min, max);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void ClampBackward0::release_variables() {
+  max_.reset();
+  min_.reset();
+  self_.reset();
+}
+
+TensorList ClampBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
   const auto& max = max_;
   const auto& min = min_;
   Tensor self = self_.unpack();
@@ -46,7 +75,7 @@ TensorList ClampBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ClampBackward0::release_variables() {
+void ClampBackward1::release_variables() {
   self_.reset();
 }
 

@@ -23,6 +23,15 @@ struct ClampBackward0 : public Node {
   std::string name() const override { return "ClampBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  autograd::SavedVariable max_;
+  autograd::SavedVariable min_;
+  autograd::SavedVariable self_;
+};
+
+struct ClampBackward1 : public Node {
+  std::string name() const override { return "ClampBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
   std::optional<Scalar> max_;
   std::optional<Scalar> min_;
   autograd::SavedVariable self_;

@@ -8,11 +8,9 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_normalization.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
-#include "generated/autograd/ops/batch_norm_backward_weight.h"
 #include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
-#include "generated/autograd/ops/layer_norm_backward_weight.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/runtime/kernels_normalization.h"
 
@@ -22,29 +20,12 @@ namespace yaten {
 // `result:`). A term whose tangents are all undefined is zero and skipped.
 namespace {
 
-Tensor layer_norm_jvp(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps, const Tensor& input_t, const Tensor& weight_t, const Tensor& bias_t) {
-  autograd::ForwardADGuard no_forward;
-  Tensor jvp;
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, times_weight(layer_norm_backward(input_t, input, normalized_shape, undefined_tensor(), eps), weight), false);
-  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, weight_t * layer_norm(input, normalized_shape, undefined_tensor(), undefined_tensor(), eps), false);
-  if (autograd::has_tangent(bias_t)) autograd::add_jvp_term(jvp, bias_t * ones_like(input), false);
-  return jvp;
-}
-
 Tensor layer_norm_backward_jvp(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps, const Tensor& grad_output_t, const Tensor& input_t, const Tensor& weight_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, layer_norm_backward(grad_output_t, input, normalized_shape, weight, eps), false);
   if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, layer_norm_backward_input_jvp(input_t, grad_output, input, normalized_shape, weight, eps), false);
   if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, layer_norm_backward(grad_output * weight_t, input, normalized_shape, undefined_tensor(), eps), false);
-  return jvp;
-}
-
-Tensor layer_norm_backward_weight_jvp(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape, double eps, const Tensor& grad_output_t, const Tensor& input_t) {
-  autograd::ForwardADGuard no_forward;
-  Tensor jvp;
-  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, layer_norm_backward_weight(grad_output_t, input, normalized_shape, eps), false);
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, sum_to(grad_output * layer_norm_backward(input_t, input, normalized_shape, undefined_tensor(), eps), normalized_shape), false);
   return jvp;
 }
 
@@ -66,40 +47,34 @@ Tensor batch_norm_backward_jvp(const Tensor& grad_output, const Tensor& input, c
   return jvp;
 }
 
-Tensor batch_norm_backward_weight_jvp(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var, bool training, double eps, const Tensor& grad_output_t, const Tensor& input_t) {
+Tensor native_layer_norm_jvp(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps, const Tensor& input_t, const Tensor& weight_t, const Tensor& bias_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, batch_norm_backward_weight(grad_output_t, input, mean, var, training, eps), false);
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, sum_per_channel(grad_output * batch_norm_backward(input_t, input, mean, var, undefined_tensor(), training, eps)), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, times_weight(layer_norm_backward(input_t, input, normalized_shape, undefined_tensor(), eps), weight), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, weight_t * layer_norm(input, normalized_shape, undefined_tensor(), undefined_tensor(), eps), false);
+  if (autograd::has_tangent(bias_t)) autograd::add_jvp_term(jvp, bias_t * ones_like(input), false);
+  return jvp;
+}
+
+Tensor native_layer_norm_backward_jvp(const Tensor& grad_out, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps, const Tensor& grad_out_t, const Tensor& input_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_out_t)) autograd::add_jvp_term(jvp, layer_norm_backward(grad_out_t, input, normalized_shape, weight, eps), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, layer_norm_backward_input_jvp(input_t, grad_out, input, normalized_shape, weight, eps), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, layer_norm_backward(grad_out * weight_t, input, normalized_shape, undefined_tensor(), eps), false);
+  return jvp;
+}
+
+Tensor native_batch_norm_backward_jvp(const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps, const Tensor& grad_out_t, const Tensor& input_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_out_t)) autograd::add_jvp_term(jvp, batch_norm_backward(grad_out_t, input, mean, var, weight, training, eps), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, batch_norm_backward_input_jvp(input_t, grad_out, input, weight, training, eps), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, batch_norm_backward(grad_out * channel_view(weight_t, input.dim()), input, mean, var, undefined_tensor(), training, eps), false);
   return jvp;
 }
 
 }  // namespace
-
-Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps) {
-  std::shared_ptr<autograd::LayerNormBackward0> grad_fn;
-  if (autograd::compute_requires_grad(input, weight, bias)) {
-    grad_fn = std::make_shared<autograd::LayerNormBackward0>();
-    autograd::collect_edges(*grad_fn, input, weight, bias);
-    grad_fn->eps_ = eps;
-    grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->normalized_shape_ = normalized_shape;
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-  }
-  auto result = kernels::layer_norm(input, normalized_shape, weight, bias, eps);
-  if (grad_fn) {
-    autograd::set_history_all(result, grad_fn);
-  }
-  if (autograd::forward_ad_enabled()) {
-    Tensor input_t = autograd::tangent_of(input);
-    Tensor weight_t = autograd::tangent_of(weight);
-    Tensor bias_t = autograd::tangent_of(bias);
-    if (autograd::has_tangent(input_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(bias_t)) {
-      autograd::set_tangent(result, layer_norm_jvp(input, normalized_shape, weight, eps, input_t, weight_t, bias_t));
-    }
-  }
-  return result;
-}
 
 Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps) {
   std::shared_ptr<autograd::LayerNormBackwardBackward0> grad_fn;
@@ -122,30 +97,6 @@ Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const
     Tensor weight_t = autograd::tangent_of(weight);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
       autograd::set_tangent(result, layer_norm_backward_jvp(grad_output, input, normalized_shape, weight, eps, grad_output_t, input_t, weight_t));
-    }
-  }
-  return result;
-}
-
-Tensor layer_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape, double eps) {
-  std::shared_ptr<autograd::LayerNormBackwardWeightBackward0> grad_fn;
-  if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::LayerNormBackwardWeightBackward0>();
-    autograd::collect_edges(*grad_fn, grad_output, input);
-    grad_fn->eps_ = eps;
-    grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->normalized_shape_ = normalized_shape;
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
-  }
-  auto result = kernels::layer_norm_backward_weight(grad_output, input, normalized_shape, eps);
-  if (grad_fn) {
-    autograd::set_history_all(result, grad_fn);
-  }
-  if (autograd::forward_ad_enabled()) {
-    Tensor grad_output_t = autograd::tangent_of(grad_output);
-    Tensor input_t = autograd::tangent_of(input);
-    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
-      autograd::set_tangent(result, layer_norm_backward_weight_jvp(grad_output, input, normalized_shape, eps, grad_output_t, input_t));
     }
   }
   return result;
@@ -210,28 +161,82 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
   return result;
 }
 
-Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var, bool training, double eps) {
-  std::shared_ptr<autograd::BatchNormBackwardWeightBackward0> grad_fn;
-  if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::BatchNormBackwardWeightBackward0>();
-    autograd::collect_edges(*grad_fn, grad_output, input);
-    grad_fn->input_dim_ = input.dim();
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps) {
+  std::shared_ptr<autograd::NativeLayerNormBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input, weight, bias)) {
+    grad_fn = std::make_shared<autograd::NativeLayerNormBackward0>();
+    autograd::collect_edges(*grad_fn, input, weight, bias);
     grad_fn->eps_ = eps;
     grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->mean_ = autograd::SavedVariable(mean, false);
-    grad_fn->training_ = training;
-    grad_fn->var_ = autograd::SavedVariable(var, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->normalized_shape_ = normalized_shape;
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
   }
-  auto result = kernels::batch_norm_backward_weight(grad_output, input, mean, var, training, eps);
+  auto result = kernels::native_layer_norm(input, normalized_shape, weight, bias, eps);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->mean_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->rstd_ = autograd::SavedVariable(std::get<2>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor weight_t = autograd::tangent_of(weight);
+    Tensor bias_t = autograd::tangent_of(bias);
+    if (autograd::has_tangent(input_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(bias_t)) {
+      autograd::set_tangent(std::get<0>(result), native_layer_norm_jvp(input, normalized_shape, weight, eps, input_t, weight_t, bias_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad_out, const Tensor& input, const DimVector& normalized_shape, const Tensor& mean, const Tensor& rstd, const Tensor& weight, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  std::shared_ptr<autograd::NativeLayerNormBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_out, input, weight)) {
+    grad_fn = std::make_shared<autograd::NativeLayerNormBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_out, input, weight);
+    grad_fn->eps_ = eps;
+    grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->normalized_shape_ = normalized_shape;
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::native_layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, eps, input_grad, weight_grad, bias_grad);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
   if (autograd::forward_ad_enabled()) {
-    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor grad_out_t = autograd::tangent_of(grad_out);
     Tensor input_t = autograd::tangent_of(input);
-    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
-      autograd::set_tangent(result, batch_norm_backward_weight_jvp(grad_output, input, mean, var, training, eps, grad_output_t, input_t));
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(grad_out_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
+      autograd::set_tangent(std::get<0>(result), native_layer_norm_backward_jvp(grad_out, input, normalized_shape, weight, eps, grad_out_t, input_t, weight_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  std::shared_ptr<autograd::NativeBatchNormBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_out, input, weight)) {
+    grad_fn = std::make_shared<autograd::NativeBatchNormBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_out, input, weight);
+    grad_fn->eps_ = eps;
+    grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->mean_ = autograd::SavedVariable(mean, false);
+    grad_fn->training_ = training;
+    grad_fn->var_ = autograd::SavedVariable(var, false);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::native_batch_norm_backward(grad_out, input, mean, var, weight, training, eps, input_grad, weight_grad, bias_grad);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_out_t = autograd::tangent_of(grad_out);
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(grad_out_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
+      autograd::set_tangent(std::get<0>(result), native_batch_norm_backward_jvp(grad_out, input, mean, var, weight, training, eps, grad_out_t, input_t, weight_t));
     }
   }
   return result;

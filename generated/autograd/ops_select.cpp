@@ -26,6 +26,15 @@ Tensor where_jvp(const Tensor& condition, const Tensor& self_t, const Tensor& ot
   return jvp;
 }
 
+Tensor clamp_Tensor_jvp(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& self_t, const Tensor& min_t, const Tensor& max_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, clamp_backward_self(self_t, self, min, max), false);
+  if (autograd::has_tangent(min_t)) autograd::add_jvp_term(jvp, clamp_backward_min(min_t, self, min, max), false);
+  if (autograd::has_tangent(max_t)) autograd::add_jvp_term(jvp, clamp_backward_max(max_t, self, min, max), false);
+  return jvp;
+}
+
 Tensor clamp_jvp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -68,10 +77,71 @@ std::vector<Tensor> where_condition(const Tensor& condition) {
   return kernels::where_condition(condition);
 }
 
-Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
   std::shared_ptr<autograd::ClampBackward0> grad_fn;
-  if (autograd::compute_requires_grad(self)) {
+  if (autograd::compute_requires_grad(self, min, max)) {
     grad_fn = std::make_shared<autograd::ClampBackward0>();
+    autograd::collect_edges(*grad_fn, self, min, max);
+    grad_fn->max_ = autograd::SavedVariable(max, false);
+    grad_fn->min_ = autograd::SavedVariable(min, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::clamp_Tensor(self, min, max, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor min_t = autograd::tangent_of(min);
+    Tensor max_t = autograd::tangent_of(max);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(min_t) || autograd::has_tangent(max_t)) {
+      autograd::set_tangent(result, clamp_Tensor_jvp(self, min, max, self_t, min_t, max_t));
+    }
+  }
+  return result;
+}
+
+Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
+  autograd::check_inplace(self, "clamp_");
+  std::shared_ptr<autograd::ClampBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, min, max)) {
+    grad_fn = std::make_shared<autograd::ClampBackward0>();
+    autograd::collect_edges(*grad_fn, self, min, max);
+    grad_fn->max_ = autograd::SavedVariable(max, false);
+    grad_fn->min_ = autograd::SavedVariable(min, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  Tensor min_t;
+  Tensor max_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    min_t = autograd::tangent_of(min);
+    max_t = autograd::tangent_of(max);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(min_t) || autograd::has_tangent(max_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::clamp_Tensor(self, min, max, self), "clamp_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, clamp_Tensor_jvp(self_original, min, max, self_t, min_t, max_t));
+  return result;
+}
+
+Tensor clamp_Tensor_out(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& out) {
+  autograd::check_out_no_grad("clamp", self, min, max, out);
+  autograd::check_out_no_tangents("clamp", self, min, max, out);
+  autograd::write_out(out, kernels::clamp_Tensor(self, min, max, out), "clamp");
+  return out;
+}
+
+Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  std::shared_ptr<autograd::ClampBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::ClampBackward1>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->max_ = max;
     grad_fn->min_ = min;
@@ -92,9 +162,9 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
 
 Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
   autograd::check_inplace(self, "clamp_");
-  std::shared_ptr<autograd::ClampBackward0> grad_fn;
+  std::shared_ptr<autograd::ClampBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::ClampBackward0>();
+    grad_fn = std::make_shared<autograd::ClampBackward1>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->max_ = max;
     grad_fn->min_ = min;

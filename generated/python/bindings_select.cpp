@@ -43,6 +43,7 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor? out=None)",
       "clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
@@ -50,6 +51,21 @@ PyObject* fn_yaten_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(3)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.optional_scalar(1);
@@ -72,6 +88,7 @@ PyObject* fn_yaten_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clip(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor? out=None)",
       "clip(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
@@ -79,6 +96,21 @@ PyObject* fn_yaten_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clip", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(3)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.optional_scalar(1);
@@ -101,6 +133,7 @@ PyObject* fn_yaten_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clamp_(Tensor input, Tensor? min=None, Tensor? max=None)",
       "clamp_(Tensor input, Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<3> r;
@@ -108,6 +141,13 @@ PyObject* fn_yaten_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp__Tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_scalar(1);
       auto&& a2 = r.optional_scalar(2);
@@ -122,6 +162,7 @@ PyObject* fn_yaten_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_clip_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clip_(Tensor input, Tensor? min=None, Tensor? max=None)",
       "clip_(Tensor input, Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<3> r;
@@ -129,6 +170,13 @@ PyObject* fn_yaten_clip_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clip_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp__Tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_scalar(1);
       auto&& a2 = r.optional_scalar(2);
@@ -185,6 +233,7 @@ PyObject* method_where([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* method_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clamp(Tensor? min=None, Tensor? max=None)",
       "clamp(Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<2> r;
@@ -193,6 +242,12 @@ PyObject* method_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.optional_scalar(0);
       auto&& a2 = r.optional_scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp(self, a1, a2); }, self, a1, a2);
@@ -206,6 +261,7 @@ PyObject* method_clamp([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* method_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clamp_(Tensor? min=None, Tensor? max=None)",
       "clamp_(Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<2> r;
@@ -214,6 +270,12 @@ PyObject* method_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp__Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.optional_scalar(0);
       auto&& a2 = r.optional_scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_(self, a1, a2); }, self, a1, a2);
@@ -227,6 +289,7 @@ PyObject* method_clamp_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clip(Tensor? min=None, Tensor? max=None)",
       "clip(Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<2> r;
@@ -235,6 +298,12 @@ PyObject* method_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clip", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.optional_scalar(0);
       auto&& a2 = r.optional_scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp(self, a1, a2); }, self, a1, a2);
@@ -248,6 +317,7 @@ PyObject* method_clip([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_clip_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "clip_(Tensor? min=None, Tensor? max=None)",
       "clip_(Scalar? min=None, Scalar? max=None)",
   }, false);
   ParsedArgs<2> r;
@@ -256,6 +326,12 @@ PyObject* method_clip_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clip_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp__Tensor(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.optional_scalar(0);
       auto&& a2 = r.optional_scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_(self, a1, a2); }, self, a1, a2);
@@ -312,16 +388,16 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
 
 void add_select_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input=None, other=None)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
-  tables.functions["_functions"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.functions["_functions"].push_back({"clip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clip)), METH_FASTCALL | METH_KEYWORDS, "clip($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.functions["_functions"].push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($module, input, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.functions["_functions"].push_back({"clip_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clip_)), METH_FASTCALL | METH_KEYWORDS, "clip_($module, input, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
+  tables.functions["_functions"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.functions["_functions"].push_back({"clip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clip)), METH_FASTCALL | METH_KEYWORDS, "clip($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.functions["_functions"].push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($module, input, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.functions["_functions"].push_back({"clip_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clip_)), METH_FASTCALL | METH_KEYWORDS, "clip_($module, input, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
   tables.functions["_functions"].push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "masked_fill($module, input, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
   tables.methods.push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_where)), METH_FASTCALL | METH_KEYWORDS, "where($self, condition, other)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
-  tables.methods.push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.methods.push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.methods.push_back({"clip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clip)), METH_FASTCALL | METH_KEYWORDS, "clip($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
-  tables.methods.push_back({"clip_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clip_)), METH_FASTCALL | METH_KEYWORDS, "clip_($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max]; either bound may be None."});
+  tables.methods.push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.methods.push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.methods.push_back({"clip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clip)), METH_FASTCALL | METH_KEYWORDS, "clip($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
+  tables.methods.push_back({"clip_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clip_)), METH_FASTCALL | METH_KEYWORDS, "clip_($self, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
   tables.methods.push_back({"masked_fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill)), METH_FASTCALL | METH_KEYWORDS, "masked_fill($self, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
   tables.methods.push_back({"masked_fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_masked_fill_)), METH_FASTCALL | METH_KEYWORDS, "masked_fill_($self, mask, value)\n--\n\nReturns self with the elements where mask is true replaced by value (a number or 0-d tensor)."});
 }

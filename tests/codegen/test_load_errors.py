@@ -144,3 +144,35 @@ def test_writes_into_adds_into_to_the_kernel_and_its_calls(tmp_path):
     assert cpp.kernel_declaration(function) == "Tensor neg(const Tensor& self, const Tensor& into)"
     calls = [entry_model(e, node_class_names((op,))).kernel_call for e in (function, inplace, out)]
     assert calls == ["kernels::neg(self, Tensor())", "kernels::neg(self, self)", "kernels::neg(self, out)"]
+
+
+FUSED = """\
+normalization:
+  - func: scale(Tensor input, Tensor weight) -> Tensor
+    derivatives:
+      input, weight: scale_backward(grad, input, weight, grad_input_mask[0], grad_input_mask[1])
+    result: input_t * weight + input * weight_t
+    doc: Scales.
+  - func: scale_backward(Tensor grad, Tensor input, Tensor weight, bool input_grad, bool weight_grad) -> (Tensor a, Tensor b)
+    non_differentiable: [grad, input, weight]
+    doc: Both gradients.
+"""
+
+
+def test_a_formula_shared_by_inputs_is_called_once_and_spread_over_their_edges(tmp_path):
+    from codegen.gen_autograd import node_class_names, node_model
+    ops = load(tmp_path, FUSED)
+    node = node_model(ops[0], node_class_names(ops))
+    assert [i.shared for i in node.inputs] == [True, True]
+    (group,) = node.groups
+    assert group.edges == (0, 1)
+    assert group.formula.startswith("scale_backward(grad, input, weight, grad_input_mask[0]")
+    assert "grad_input_mask" not in {s.member for s in node.saved}
+    assert ops[0].derivative_formulas() == (("input, weight", group.formula),)
+
+
+def test_a_shared_formula_naming_an_input_twice_or_an_unknown_one_is_refused(tmp_path):
+    msg = error_of(tmp_path, FUSED.replace("input, weight:", "input, other:"))
+    assert msg.startswith("ops.yaml:4:7:") and "'other'" in msg, msg
+    text = FUSED.replace("      input, weight:", "      weight: grad\n      input, weight:")
+    assert "a second derivative for 'weight'" in error_of(tmp_path, text)

@@ -56,7 +56,7 @@ def test_op_reference_lists_every_op_with_its_formulas():
     for op in ops():
         assert f"### `{op.schema}`" in text, str(op.schema)
         for d in op.derivatives:
-            assert f"| `{d.input}` | `{d.formula.text.replace('|', chr(92) + '|')}` |" in text
+            assert f"| `{d.key}` | `{d.formula.text.replace('|', chr(92) + '|')}` |" in text
     anchors = [op_doc.anchor for op_doc in (gen_docs.op_doc(op) for op in ops())]
     assert len(anchors) == len(set(anchors))
 

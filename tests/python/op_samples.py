@@ -135,7 +135,9 @@ SAMPLES = {
     **{name: [S(T(2, 3), T(2, 3)), S(T(2, 3), 0.0), S(I(3), I(3))] for name in ("eq", "ne", "lt", "le", "gt", "ge")},
     # select
     "where": [S(B(2, 3), T(2, 3), T(2, 3)), S(B(3), T(2, 3), 0.0), S(B(2, 3)), S(I(4, high=2))],
-    "clamp": [S(T(2, 3), -0.5, 0.5), S(T(4), min=0.0), S(T(4), max=0.1)],
+    "clamp": [S(T(2, 3), -0.5, 0.5), S(T(4), min=0.0), S(T(4), max=0.1),
+              S(T(2, 3), T(3, low=-1, high=0), T(2, 1, low=0, high=1)), S(T(2, 3), min=T(2, 3)),
+              S(T(4), max=T(1), method=True), S(T(2, 3), T(3), T(3)), S(I(4, high=9), T(4), T(1, low=2, high=3))],
     "masked_fill": [S(T(2, 3), B(2, 3), 0.5), S(T(2, 3), B(3), -1.0)],
     # reductions
     "sum": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), keepdim=True), S(I(3, 2)), S(B(4))],

@@ -338,12 +338,28 @@ class TensorBase:
         'Returns self >= other elementwise, as bool.'
     def where(self, condition: Tensor | Number, other: Tensor | Number) -> Tensor:
         'Returns self where condition is true and other elsewhere, broadcasting all three.'
+    @overload
+    def clamp(self, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+    @overload
     def clamp(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
+    @overload
+    def clamp_(self, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+    @overload
     def clamp_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
+    @overload
+    def clip(self, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+    @overload
     def clip(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
+    @overload
+    def clip_(self, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+        'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+    @overload
     def clip_(self, min: Number | None = None, max: Number | None = None) -> Tensor:
         'Clamps each element of self into [min, max]; either bound may be None.'
     def masked_fill(self, mask: Tensor | Number, value: Tensor | Number) -> Tensor:

@@ -372,15 +372,31 @@ def where(condition: Tensor | Number, input: Tensor | Number, other: Tensor | Nu
 def where(condition: Tensor | Number) -> list[Tensor]:
     "Returns the indices of condition's nonzero elements as one 1-D tensor per dim (nonzero(condition, as_tuple=True))."
 
+@overload
+def clamp(input: Tensor | Number, min: Tensor | Number | None = None, max: Tensor | Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+@overload
 def clamp(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 
+@overload
+def clip(input: Tensor | Number, min: Tensor | Number | None = None, max: Tensor | Number | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+@overload
 def clip(input: Tensor | Number, min: Number | None = None, max: Number | None = None, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 
+@overload
+def clamp_(input: Tensor | Number, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+    'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+@overload
 def clamp_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 
+@overload
+def clip_(input: Tensor | Number, min: Tensor | Number | None = None, max: Tensor | Number | None = None) -> Tensor:
+    'Clamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max).'
+@overload
 def clip_(input: Tensor | Number, min: Number | None = None, max: Number | None = None) -> Tensor:
     'Clamps each element of self into [min, max]; either bound may be None.'
 

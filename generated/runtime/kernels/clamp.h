@@ -12,6 +12,7 @@
 
 namespace yaten::kernels {
 
+Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& into);
 Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& into);
 
 }  // namespace yaten::kernels

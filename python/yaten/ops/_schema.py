@@ -63,8 +63,10 @@ class Overload:
         return tuple(a for a in self.arguments if a.kwarg_only)
 
     def derivative(self, input_name: str) -> str | None:
-        """The backward formula of one input, None when it has none."""
-        return dict(self.derivatives).get(input_name)
+        """The backward formula of one input, None when it has none (a formula
+        several inputs share, `input, weight: f(...)`, is each one's)."""
+        return next((formula for key, formula in self.derivatives
+                     if input_name in (name.strip() for name in key.split(","))), None)
 
 
 @dataclass(frozen=True)

@@ -4,15 +4,19 @@
 // backward kernels. Sums over a channel run through the memory in order,
 // blocks of samples summing into their own buffers that are added in block
 // order at the end, so results do not depend on how threads share the work.
+// The fused backward gives the input, weight and bias gradients from one pass
+// of channel sums and one of the input's gradient.
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "generated/runtime/kernels/batch_norm_backward.h"
-#include "generated/runtime/kernels/batch_norm_backward_weight.h"
 #include "generated/runtime/kernels/batch_norm_stats.h"
 #include "generated/runtime/kernels/batch_norm_with_stats.h"
+#include "generated/runtime/kernels/native_batch_norm_backward.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/normalization/batch_norm_rows.h"
@@ -54,9 +58,30 @@ std::array<std::vector<double>, sizeof...(S)> channel_sums(const Layout& l, cons
   const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
   std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
+  // Samples of one channel per element (S == 1) of float input sum in float
+  // over runs of kFloatRun samples, each run then added to the double sums.
+  constexpr int64_t kFloatRun = 32;
+  const bool float_runs = std::is_same_v<T, float> && l.s == 1;
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
+    std::vector<float> run(float_runs ? static_cast<size_t>(kSums * l.c) : 0);
     for (int64_t blk = lo; blk < hi; ++blk) {
       double* acc = partial.data() + blk * kSums * l.c;
+      if constexpr (std::is_same_v<T, float>) {
+        if (float_runs) {
+          const int64_t end = std::min(l.n, (blk + 1) * per);
+          for (int64_t start = blk * per; start < end; start += kFloatRun) {
+            std::fill(run.begin(), run.end(), 0.0f);
+            for (int64_t n = start; n < std::min(end, start + kFloatRun); ++n) {
+              int64_t j = 0;
+              ((normalization::add_channel_terms(sums.term, run.data() + (j++) * l.c, sums.x + n * l.c, sums.centre,
+                                                 sums.g ? sums.g + n * l.c : nullptr, l.c)),
+               ...);
+            }
+            for (int64_t k = 0; k < kSums * l.c; ++k) acc[k] += run[static_cast<size_t>(k)];
+          }
+          continue;
+        }
+      }
       for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
         const int64_t base = n * l.c * l.s;
         int64_t j = 0;
@@ -210,33 +235,54 @@ Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tens
   return out;
 }
 
-Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var,
-                           const Tensor& weight, bool training, double eps) {
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad_out, const Tensor& input,
+                                                              const Tensor& mean, const Tensor& var,
+                                                              const Tensor& weight, bool training, double eps,
+                                                              bool input_grad, bool weight_grad, bool bias_grad) {
   refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
-  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(batch_norm_backward(widened(grad_output), widened(input), widened(mean), widened(var), widened(weight), training, eps), input.dtype());
+  if (is_reduced_floating(input.dtype())) {  // computed in float32, rounded once
+    auto [gx, gw, gb] = native_batch_norm_backward(widened(grad_out), widened(input), widened(mean), widened(var),
+                                                   widened(weight), training, eps, input_grad, weight_grad, bias_grad);
+    const auto narrowed = [&](const Tensor& t) { return t.defined() ? to_dtype(t, input.dtype()) : t; };
+    return {narrowed(gx), narrowed(gw), narrowed(gb)};
+  }
   const char* op = "batch_norm_backward";
-  const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);
+  const auto [l, g, x, m, v] = backward_operands(grad_out, input, mean, var, op);
   const ScalarType dt = input.dtype();
   Tensor w = channel_vector(weight, l, dt, "weight", op);
-  Tensor out = Tensor::empty(input.sizes(), dt);
+  weight_grad = weight_grad && w.defined();
+  Tensor gx = input_grad ? Tensor::empty(input.sizes(), dt) : Tensor();
+  Tensor gw = weight_grad ? Tensor::empty(DimVector{l.c}, dt) : Tensor();
+  Tensor gb = bias_grad ? Tensor::empty(DimVector{l.c}, dt) : Tensor();
   YATEN_DISPATCH_FLOATING(dt, op, [&] {
     const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
     const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
     const scalar_t* wp = data_or_null<scalar_t>(w);
-    scalar_t* op_ = out.data<scalar_t>();
     std::vector<scalar_t> scale(static_cast<size_t>(l.c));
     for (int64_t c = 0; c < l.c; ++c) scale[c] = rstd[c] * (wp ? wp[c] : scalar_t(1));
-    if (!training) {
-      combine_all<scalar_t>(l, gp, nullptr, {scale.data(), nullptr, nullptr, nullptr}, op_);
+    // The channel sums of g and g * (x - mean), in one pass, when a result needs them.
+    const bool sums_needed = weight_grad || bias_grad || (input_grad && training);
+    using normalization::Term;
+    const auto [sum_g, sum_gx] =
+        sums_needed ? channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Value, gp, nullptr, nullptr},
+                                             ChannelSum<scalar_t>{Term::GradTimesDeviation, xp, mp, gp})
+                    : std::array<std::vector<double>, 2>{};
+    // An empty batch has no statistics (nan) but its sums are zero, as torch's.
+    if (weight_grad)
+      for (int64_t c = 0; c < l.c; ++c)
+        gw.data<scalar_t>()[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
+    if (bias_grad)
+      for (int64_t c = 0; c < l.c; ++c) gb.data<scalar_t>()[c] = static_cast<scalar_t>(sum_g[c]);
+    if (!input_grad) return;
+    scalar_t* gxp = gx.data<scalar_t>();
+    if (!training) {  // the running statistics are constants
+      combine_all<scalar_t>(l, gp, nullptr, {scale.data(), nullptr, nullptr, nullptr}, gxp);
       return;
     }
-    // gx = w * rstd * (g - mean(g) - xhat * mean(g * xhat)), means over the channel.
-    using normalization::Term;
-    const auto [sum_g, sum_gx] = channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Value, gp, nullptr, nullptr},
-                                                        ChannelSum<scalar_t>{Term::GradTimesDeviation, xp, mp, gp});
-    // As scale * g + (x - mean) * slope + shift: slope = -scale * proj, where
-    // (x - mean) * proj = xhat * mean(g * xhat), and shift = -scale * mean(g).
+    // gx = w * rstd * (g - mean(g) - xhat * mean(g * xhat)), means over the
+    // channel, as scale * g + (x - mean) * slope + shift: slope = -scale *
+    // proj, where (x - mean) * proj = xhat * mean(g * xhat), and shift =
+    // -scale * mean(g).
     std::vector<scalar_t> slope(static_cast<size_t>(l.c)), shift(static_cast<size_t>(l.c));
     const double count = static_cast<double>(l.count());
     for (int64_t c = 0; c < l.c; ++c) {
@@ -244,31 +290,15 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
       slope[c] = -scale[c] * proj;
       shift[c] = -scale[c] * static_cast<scalar_t>(sum_g[c] / count);
     }
-    combine_all<scalar_t>(l, gp, xp, {scale.data(), mp, slope.data(), shift.data()}, op_);
+    combine_all<scalar_t>(l, gp, xp, {scale.data(), mp, slope.data(), shift.data()}, gxp);
   });
-  return out;
+  return {gx, gw, gb};
 }
 
-Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const Tensor& mean,
-                                  const Tensor& var, bool training, double eps) {
-  refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
-  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(batch_norm_backward_weight(widened(grad_output), widened(input), widened(mean), widened(var), training, eps), input.dtype());
-  (void)training;  // the same sum either way; the second derivative differs
-  const char* op = "batch_norm_backward_weight";
-  const auto [l, g, x, m, v] = backward_operands(grad_output, input, mean, var, op);
-  const ScalarType dt = input.dtype();
-  Tensor out = Tensor::empty(DimVector{l.c}, dt);
-  YATEN_DISPATCH_FLOATING(dt, op, [&] {
-    const std::vector<scalar_t> rstd = inverse_std<scalar_t>(v, l.c, eps);
-    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *mp = m.data<scalar_t>();
-    const std::vector<double> sum_gx = channel_sums<scalar_t>(
-        l, ChannelSum<scalar_t>{normalization::Term::GradTimesDeviation, xp, mp, gp})[0];
-    scalar_t* o = out.data<scalar_t>();
-    // An empty batch has no statistics (nan) but sums to zero, as torch's.
-    for (int64_t c = 0; c < l.c; ++c) o[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
-  });
-  return out;
+Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var,
+                           const Tensor& weight, bool training, double eps) {
+  return std::get<0>(
+      native_batch_norm_backward(grad_output, input, mean, var, weight, training, eps, true, false, false));
 }
 
 }  // namespace yaten::kernels

@@ -37,6 +37,17 @@ T ScalarTerm(T x, T centre, T g) {
 }
 
 template <Term K, class T>
+void AddChannelTerms(float* acc, const T* x, const T* centre, const T* g, int64_t n) {
+  const hn::ScalableTag<float> d;
+  const auto zero = hn::Zero(d);
+  vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
+    const auto term = TermOf<K>(vm::LoadSome(d, x + i, c), centre ? vm::LoadSome(d, centre + i, c) : zero,
+                                g ? vm::LoadSome(d, g + i, c) : zero);
+    vm::StoreSome(d, hn::Add(vm::LoadSome(d, acc + i, c), term), acc + i, c);
+  });
+}
+
+template <Term K, class T>
 void AddChannelTerms(double* acc, const T* x, const T* centre, const T* g, int64_t n) {
   const hn::ScalableTag<double> dd;
   const hn::Rebind<T, decltype(dd)> dt;
@@ -81,8 +92,8 @@ void Combine(const T* u, const T* x, const Combination<T>& k, T* out, int64_t n,
   });
 }
 
-template <class T>
-void AddChannelTermsOf(Term term, double* acc, const T* x, const T* centre, const T* g, int64_t n) {
+template <class T, class Acc>
+void AddChannelTermsOf(Term term, Acc* acc, const T* x, const T* centre, const T* g, int64_t n) {
   switch (term) {
     case Term::Value: return AddChannelTerms<Term::Value>(acc, x, centre, g, n);
     case Term::Deviation: return AddChannelTerms<Term::Deviation>(acc, x, centre, g, n);
@@ -108,6 +119,9 @@ void AddChannelTermsF(Term t, double* acc, const float* x, const float* c, const
 void AddChannelTermsD(Term t, double* acc, const double* x, const double* c, const double* g, int64_t n) {
   AddChannelTermsOf(t, acc, x, c, g, n);
 }
+void AddChannelTermsFF(Term t, float* acc, const float* x, const float* c, const float* g, int64_t n) {
+  AddChannelTermsOf(t, acc, x, c, g, n);
+}
 double SumTermsF(Term t, const float* x, float c, const float* g, int64_t n) { return SumTermsOf(t, x, c, g, n); }
 double SumTermsD(Term t, const double* x, double c, const double* g, int64_t n) { return SumTermsOf(t, x, c, g, n); }
 void CombineF(const float* u, const float* x, const Combination<float>& k, float* out, int64_t n, bool one) {
@@ -125,6 +139,7 @@ namespace yaten::kernels::normalization {
 
 HWY_EXPORT(AddChannelTermsF);
 HWY_EXPORT(AddChannelTermsD);
+HWY_EXPORT(AddChannelTermsFF);
 HWY_EXPORT(SumTermsF);
 HWY_EXPORT(SumTermsD);
 HWY_EXPORT(CombineF);
@@ -135,6 +150,9 @@ void add_channel_terms(Term term, double* acc, const float* x, const float* cent
 }
 void add_channel_terms(Term term, double* acc, const double* x, const double* centre, const double* g, int64_t n) {
   HWY_DYNAMIC_DISPATCH(AddChannelTermsD)(term, acc, x, centre, g, n);
+}
+void add_channel_terms(Term term, float* acc, const float* x, const float* centre, const float* g, int64_t n) {
+  HWY_DYNAMIC_DISPATCH(AddChannelTermsFF)(term, acc, x, centre, g, n);
 }
 double sum_terms(Term term, const float* x, float centre, const float* g, int64_t n) {
   return HWY_DYNAMIC_DISPATCH(SumTermsF)(term, x, centre, g, n);

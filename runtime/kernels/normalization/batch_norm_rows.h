@@ -15,6 +15,9 @@ enum class Term { Value, Deviation, SquaredDeviation, GradTimesDeviation };
 // x's type and added in double (centre and g as the term needs, else nullptr).
 void add_channel_terms(Term term, double* acc, const float* x, const float* centre, const float* g, int64_t n);
 void add_channel_terms(Term term, double* acc, const double* x, const double* centre, const double* g, int64_t n);
+// The same summed in float: a few dozen rows at a time, then flushed into
+// double sums (twice the lanes of double, no widening per element).
+void add_channel_terms(Term term, float* acc, const float* x, const float* centre, const float* g, int64_t n);
 // The sum of term(x[i], centre, g[i]) over i in [0, n).
 double sum_terms(Term term, const float* x, float centre, const float* g, int64_t n);
 double sum_terms(Term term, const double* x, double centre, const double* g, int64_t n);

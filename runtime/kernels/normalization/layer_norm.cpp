@@ -1,16 +1,18 @@
 // layer_norm over the last dims (a row of n = prod(normalized_shape)
-// elements per normalised slice) and its backward kernels: each row is read
-// from memory once and worked in L1 in a few vector passes
-// (layer_norm_rows.h); the
-// statistics are recomputed in backward (two cheap passes over a row already
-// in cache) instead of being saved, so the forward stays one op with one
-// output.
+// elements per normalised slice) and its backward: each row is read from
+// memory once and worked in L1 in a few vector passes (layer_norm_rows.h).
+// The forward returns each row's mean and rstd, which the fused backward
+// reads; layer_norm_backward (the input's gradient alone, what second
+// derivatives call) recomputes them.
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <tuple>
 #include <vector>
 
-#include "generated/runtime/kernels/layer_norm.h"
 #include "generated/runtime/kernels/layer_norm_backward.h"
-#include "generated/runtime/kernels/layer_norm_backward_weight.h"
+#include "generated/runtime/kernels/native_layer_norm.h"
+#include "generated/runtime/kernels/native_layer_norm_backward.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/normalization/layer_norm_rows.h"
@@ -64,82 +66,133 @@ const T* data_or_null(const Tensor& t) {
   return t.defined() ? t.data<T>() : nullptr;
 }
 
+
+// The statistics' shape: input's with the normalised dims as 1 (torch's).
+DimVector stats_shape(const Tensor& input, const DimVector& normalized_shape) {
+  DimVector shape = input.sizes();
+  for (size_t i = shape.size() - normalized_shape.size(); i < shape.size(); ++i) shape[i] = 1;
+  return shape;
+}
+
+// Blocks of rows whose weight and bias gradients sum into their own buffers,
+// added in block order at the end: the same result however threads share them.
+struct RowBlocks {
+  int64_t count, per;
+  explicit RowBlocks(const Rows& r)
+      : count(std::clamp<int64_t>(r.m * r.n / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(r.m, 1), 16))),
+        per((r.m + count - 1) / count) {}
+};
+
+template <typename T>
+Tensor summed_blocks(const std::vector<T>& partial, const RowBlocks& blocks, const DimVector& shape, int64_t n,
+                     ScalarType dt) {
+  Tensor out = Tensor::empty(shape, dt);
+  T* o = out.data<T>();
+  std::fill(o, o + n, T(0));
+  for (int64_t blk = 0; blk < blocks.count; ++blk)
+    for (int64_t k = 0; k < n; ++k) o[k] += partial[static_cast<size_t>(blk * n + k)];
+  return out;
+}
+
 }  // namespace
 
-Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,
-                  double eps) {
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const DimVector& normalized_shape,
+                                                     const Tensor& weight, const Tensor& bias, double eps) {
   const Rows r = check_layer_norm(input, normalized_shape, weight, bias);
   YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormKernelImpl\" not implemented for 'Half'");
-  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(layer_norm(widened(input), normalized_shape, widened(weight), widened(bias), eps), input.dtype());
+  if (is_reduced_floating(input.dtype())) {  // computed in float32, rounded once; the statistics stay float32
+    auto [out, mean, rstd] = native_layer_norm(widened(input), normalized_shape, widened(weight), widened(bias), eps);
+    return {to_dtype(out, input.dtype()), mean, rstd};
+  }
   const ScalarType dt = input.dtype();
   Tensor x = contiguous(input), w = param(weight, dt), b = param(bias, dt);
   Tensor out = Tensor::empty(input.sizes(), dt);
-  if (out.numel() == 0) return out;
+  Tensor mean = Tensor::empty(stats_shape(input, normalized_shape), dt);
+  Tensor rstd = Tensor::empty(mean.sizes(), dt);
   YATEN_DISPATCH_FLOATING(dt, "layer_norm", [&] {
+    if (r.n == 0) {  // empty rows: no statistics, as torch's nan
+      std::fill(mean.data<scalar_t>(), mean.data<scalar_t>() + mean.numel(), std::numeric_limits<scalar_t>::quiet_NaN());
+      std::fill(rstd.data<scalar_t>(), rstd.data<scalar_t>() + rstd.numel(), std::numeric_limits<scalar_t>::quiet_NaN());
+      return;
+    }
     const scalar_t *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w), *bp = data_or_null<scalar_t>(b);
-    scalar_t* yp = out.data<scalar_t>();
+    scalar_t *yp = out.data<scalar_t>(), *mp = mean.data<scalar_t>(), *sp = rstd.data<scalar_t>();
     parallel_for(0, r.m, row_grain<scalar_t>(r), [&](int64_t lo, int64_t hi) {
-      normalization::layer_norm_rows(xp + lo * r.n, wp, bp, yp + lo * r.n, hi - lo, r.n, eps);
+      normalization::layer_norm_rows(xp + lo * r.n, wp, bp, yp + lo * r.n, mp + lo, sp + lo, hi - lo, r.n, eps);
     });
   });
-  return out;
+  return {out, mean, rstd};
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad_out, const Tensor& input,
+                                                              const DimVector& normalized_shape, const Tensor& mean,
+                                                              const Tensor& rstd, const Tensor& weight, double eps,
+                                                              bool input_grad, bool weight_grad, bool bias_grad) {
+  (void)eps;  // the statistics are given; eps is for the second derivatives
+  const Rows r = check_layer_norm(input, normalized_shape, weight, Tensor());
+  YATEN_CHECK(grad_out.sizes() == input.sizes(), "layer_norm_backward: expected grad_out of size ",
+              shape_str(input.sizes()), ", got ", shape_str(grad_out.sizes()));
+  YATEN_CHECK(mean.numel() == r.m && rstd.numel() == r.m, "layer_norm_backward: expected mean and rstd of ", r.m,
+              " elements, got ", mean.numel(), " and ", rstd.numel());
+  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormBackwardKernelImpl\" not implemented for 'Half'");
+  if (is_reduced_floating(input.dtype())) {  // computed in float32, rounded once
+    auto [gx, gw, gb] = native_layer_norm_backward(widened(grad_out), widened(input), normalized_shape,
+                                                   to_dtype(mean, ScalarType::Float32), to_dtype(rstd, ScalarType::Float32),
+                                                   widened(weight), eps, input_grad, weight_grad, bias_grad);
+    const auto narrowed = [&](const Tensor& t) { return t.defined() ? to_dtype(t, input.dtype()) : t; };
+    return {narrowed(gx), narrowed(gw), narrowed(gb)};
+  }
+  const ScalarType dt = input.dtype();
+  weight_grad = weight_grad && weight.defined();
+  Tensor g = contiguous(to_dtype(grad_out, dt)), x = contiguous(input), w = param(weight, dt);
+  Tensor m = contiguous(to_dtype(mean, dt)), s = contiguous(to_dtype(rstd, dt));
+  Tensor gx = input_grad ? Tensor::empty(input.sizes(), dt) : Tensor(), gw, gb;
+  YATEN_DISPATCH_FLOATING(dt, "layer_norm_backward", [&] {
+    const RowBlocks blocks(r);
+    std::vector<scalar_t> partial_w(weight_grad ? static_cast<size_t>(blocks.count * r.n) : 0, scalar_t(0));
+    std::vector<scalar_t> partial_b(bias_grad ? static_cast<size_t>(blocks.count * r.n) : 0, scalar_t(0));
+    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w);
+    const scalar_t *mp = m.data<scalar_t>(), *sp = s.data<scalar_t>();
+    scalar_t* gxp = input_grad ? gx.data<scalar_t>() : nullptr;
+    if (r.m > 0 && r.n > 0)
+      parallel_for(0, blocks.count, 1, [&](int64_t lo, int64_t hi) {
+        for (int64_t blk = lo; blk < hi; ++blk) {
+          const int64_t first = blk * blocks.per, last = std::min(r.m, (blk + 1) * blocks.per);
+          if (first >= last) continue;
+          const normalization::LayerNormGrads<scalar_t> out{
+              gxp ? gxp + first * r.n : nullptr, weight_grad ? partial_w.data() + blk * r.n : nullptr,
+              bias_grad ? partial_b.data() + blk * r.n : nullptr};
+          normalization::layer_norm_backward_rows(gp + first * r.n, xp + first * r.n, mp + first, sp + first, wp, out,
+                                                  last - first, r.n);
+        }
+      });
+    if (weight_grad) gw = summed_blocks(partial_w, blocks, normalized_shape, r.n, dt);
+    if (bias_grad) gb = summed_blocks(partial_b, blocks, normalized_shape, r.n, dt);
+  });
+  return {gx, gw, gb};
 }
 
 Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape,
                            const Tensor& weight, double eps) {
-  const Rows r = check_layer_norm(input, normalized_shape, weight, Tensor());
-  YATEN_CHECK(grad_output.sizes() == input.sizes(), "layer_norm_backward: expected grad_output of size ",
-              shape_str(input.sizes()), ", got ", shape_str(grad_output.sizes()));
+  check_layer_norm(input, normalized_shape, weight, Tensor());
   YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormBackwardKernelImpl\" not implemented for 'Half'");
-  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(layer_norm_backward(widened(grad_output), widened(input), normalized_shape, widened(weight), eps), input.dtype());
-  const ScalarType dt = input.dtype();
-  Tensor g = contiguous(to_dtype(grad_output, dt)), x = contiguous(input), w = param(weight, dt);
-  Tensor out = Tensor::empty(input.sizes(), dt);
-  if (out.numel() == 0) return out;
-  YATEN_DISPATCH_FLOATING(dt, "layer_norm_backward", [&] {
-    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w);
-    scalar_t* op = out.data<scalar_t>();
-    parallel_for(0, r.m, row_grain<scalar_t>(r), [&](int64_t lo, int64_t hi) {
-      normalization::layer_norm_backward_rows(gp + lo * r.n, xp + lo * r.n, wp, op + lo * r.n, hi - lo, r.n, eps);
+  const ScalarType stats_dtype = compute_dtype(input.dtype());
+  Tensor mean = Tensor::empty(stats_shape(input, normalized_shape), stats_dtype);
+  Tensor rstd = Tensor::empty(mean.sizes(), stats_dtype);
+  if (mean.numel() > 0) {
+    const Tensor x = contiguous(to_dtype(input, stats_dtype));
+    const int64_t n = x.numel() / mean.numel();
+    YATEN_DISPATCH_FLOATING(stats_dtype, "layer_norm_backward", [&] {
+      const scalar_t* xp = x.data<scalar_t>();
+      scalar_t *mp = mean.data<scalar_t>(), *sp = rstd.data<scalar_t>();
+      if (n > 0)
+        parallel_for(0, mean.numel(), std::max<int64_t>(1, kGrainSize / n), [&](int64_t lo, int64_t hi) {
+          normalization::layer_norm_rows(xp + lo * n, nullptr, nullptr, nullptr, mp + lo, sp + lo, hi - lo, n, eps);
+        });
     });
-  });
-  return out;
-}
-
-Tensor layer_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape,
-                                  double eps) {
-  const Rows r = check_layer_norm(input, normalized_shape, Tensor(), Tensor());
-  YATEN_CHECK(grad_output.sizes() == input.sizes(), "layer_norm_backward_weight: expected grad_output of size ",
-              shape_str(input.sizes()), ", got ", shape_str(grad_output.sizes()));
-  YATEN_CHECK(input.dtype() != ScalarType::Float16, "\"LayerNormBackwardKernelImpl\" not implemented for 'Half'");
-  if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(layer_norm_backward_weight(widened(grad_output), widened(input), normalized_shape, eps), input.dtype());
-  const ScalarType dt = input.dtype();
-  Tensor g = contiguous(to_dtype(grad_output, dt)), x = contiguous(input);
-  Tensor out = Tensor::empty(normalized_shape, dt);
-  YATEN_DISPATCH_FLOATING(dt, "layer_norm_backward_weight", [&] {
-    const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>();
-    // Blocks of rows sum into their own buffers, added in block order at the
-    // end: the same result however the threads share the blocks.
-    const int64_t blocks = std::clamp<int64_t>(r.m * r.n / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(r.m, 1), 16));
-    const int64_t per = (r.m + blocks - 1) / blocks;
-    std::vector<scalar_t> partial(static_cast<size_t>(blocks * r.n), scalar_t(0));
-    parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
-      for (int64_t blk = lo; blk < hi; ++blk) {
-        const int64_t first = blk * per, last = std::min(r.m, (blk + 1) * per);
-        if (first < last)
-          normalization::layer_norm_weight_grad_rows(gp + first * r.n, xp + first * r.n, partial.data() + blk * r.n,
-                                                     last - first, r.n, eps);
-      }
-    });
-    std::vector<scalar_t> total(partial.begin(), partial.begin() + r.n);
-    for (int64_t blk = 1; blk < blocks; ++blk)
-      for (int64_t k = 0; k < r.n; ++k) total[k] += partial[blk * r.n + k];
-    std::copy(total.begin(), total.end(), out.data<scalar_t>());
-  });
-  return out;
+  }
+  return std::get<0>(native_layer_norm_backward(grad_output, input, normalized_shape, mean, rstd, weight, eps, true,
+                                                false, false));
 }
 
 }  // namespace yaten::kernels

@@ -167,6 +167,35 @@ def test_layer_norm_weight_and_bias_gradients_have_history_under_create_graph():
         close(gy, gt, 1e-8, 1e-8)
 
 
+@pytest.mark.parametrize("needs", [(True, False, False), (False, True, False), (False, False, True),
+                                   (False, True, True), (True, True, True)], ids=str)
+def test_layer_norm_backward_is_one_node_giving_just_the_gradients_asked_for(needs):
+    outs = {}
+    for lib in (yaten, torch):
+        x, w, b = (lib.tensor(np.random.default_rng(seed).standard_normal(shape), requires_grad=need)
+                   for seed, shape, need in zip(range(3), ((5, 3, 8), (8,), (8,)), needs))
+        y = lib.nn.functional.layer_norm(x, (8,), w, b)
+        assert y.grad_fn.name() == "NativeLayerNormBackward0"
+        y.backward(lib.tensor(np.random.default_rng(9).standard_normal((5, 3, 8))))
+        outs[lib] = [t.grad for t in (x, w, b)]
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        assert (gy is None) == (gt is None)
+        if gy is not None:
+            close(gy, gt, 1e-10, 1e-10)
+
+
+def test_layer_norm_of_bfloat16_matches_torch_forward_and_backward():
+    outs = {}
+    for lib in (yaten, torch):
+        x, w, b = (lib.tensor(np.random.default_rng(seed).standard_normal(shape), dtype=lib.bfloat16, requires_grad=True)
+                   for seed, shape in zip(range(3), ((6, 40), (40,), (40,))))
+        y = lib.nn.functional.layer_norm(x, (40,), w, b)
+        y.backward(lib.ones_like(y))
+        outs[lib] = [t.float() for t in (y, x.grad, w.grad, b.grad)]
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 2e-2, 5e-2)
+
+
 CE_CASES = [
     dict(), dict(reduction="sum"), dict(reduction="none"), dict(ignore_index=2), dict(label_smoothing=0.2),
     dict(weight=True), dict(weight=True, ignore_index=1, label_smoothing=0.1), dict(weight=True, reduction="none"),
@@ -295,6 +324,22 @@ def test_batch_norm_of_non_contiguous_input_and_mixed_dtypes_as_torch():
     close(oy, ot)
     close(rm_y, rm_t, 1e-6, 1e-6)
     close(rv_y, rv_t, 1e-6, 1e-6)
+
+
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_of_many_float32_samples_matches_torch_forward_and_backward(training):
+    # Rows of channels (no spatial dims) over more samples than one float run of the channel sums.
+    outs = {}
+    for lib in (yaten, torch):
+        rng = np.random.default_rng(4)
+        x = lib.tensor((rng.standard_normal((203, 37)) * 3 + 50).astype(np.float32), requires_grad=True)
+        w, b = (lib.tensor(rng.standard_normal(37).astype(np.float32), requires_grad=True) for _ in range(2))
+        rm, rv = lib.zeros(37), lib.ones(37)
+        y = lib.nn.functional.batch_norm(x, rm, rv, w, b, training=training)
+        y.backward(lib.tensor(rng.standard_normal((203, 37)).astype(np.float32)))
+        outs[lib] = (y, x.grad, w.grad, b.grad, rm, rv)
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 1e-4, 1e-3)
 
 
 def test_batch_norm_module_trains_and_evaluates_as_torch():

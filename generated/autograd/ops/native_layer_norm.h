@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
-// The differentiable entry points of 'batch_norm_backward_weight' (namespace yaten): every
+// The differentiable entry points of 'native_layer_norm' (namespace yaten): every
 // overload and its derived in-place and out= forms.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor batch_norm_backward_weight(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var, bool training, double eps);
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps);
 
 }  // namespace yaten

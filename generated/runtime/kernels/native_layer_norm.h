@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
-// The kernels of 'layer_norm' (namespace yaten::kernels): runtime/kernels/ defines
+// The kernels of 'native_layer_norm' (namespace yaten::kernels): runtime/kernels/ defines
 // each one.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps);
+std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps);
 
 }  // namespace yaten::kernels
