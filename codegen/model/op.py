@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from codegen.errors import Location
 from codegen.model.derivatives import Derivative, Formula, Jvp
@@ -56,7 +57,7 @@ class Op:
     # Other Python names for the op, from ops.yaml's `aliases:` (see its header).
     aliases: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The Python name: `add`, `max` (all overloads share it), `fill_`."""
         base = self.schema.name.name
@@ -88,6 +89,11 @@ class Op:
 
     def entries(self) -> tuple["Entry", ...]:
         """The C++ entry points this op produces, its own schema first."""
+        return self._entries
+
+    @cached_property
+    def _entries(self) -> tuple["Entry", ...]:
+        # Made once per op: every generator asks for them, thousands of times in all.
         out = [Entry(self, self.schema, derived=None)]
         if INPLACE_VARIANTS & self.variants:
             out.append(Entry(self, inplace_schema(self.schema), derived="inplace"))
