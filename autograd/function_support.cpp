@@ -82,6 +82,12 @@ void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared
   finish_history(outputs, 2, node);
 }
 
+void set_history_all(const std::tuple<Tensor, Tensor, Tensor>& result, const std::shared_ptr<Node>& node) {
+  const Tensor outputs[] = {std::get<0>(result), std::get<1>(result), std::get<2>(result)};
+  for (uint32_t i = 0; i < 3; ++i) set_output_history(outputs[i], node, i);
+  finish_history(outputs, 3, node);
+}
+
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
   for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
   finish_history(result.data(), result.size(), node);

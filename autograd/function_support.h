@@ -44,6 +44,7 @@ void forget_inputs(Node& node);
 // Makes node the grad_fn of every floating output.
 void set_history_all(const Tensor& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
+void set_history_all(const std::tuple<Tensor, Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
 
 // A view made without recording history (its input does not require grad)

@@ -46,7 +46,7 @@ class Op:
     operators: tuple[str, ...]
     kernel: str
     derivatives: tuple[Derivative, ...]
-    jvp: Jvp | None  # the forward-mode formula (`result:`)
+    jvps: tuple[Jvp, ...]  # the forward-mode formulas (`result:`), one per differentiable return
     non_differentiable: frozenset[str]
     overridable: bool
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
@@ -64,6 +64,11 @@ class Op:
         return base.base + ("_" if base.inplace else "")
 
     @property
+    def jvp(self) -> Jvp | None:
+        """The forward-mode formula of the first return that has one."""
+        return self.jvps[0] if self.jvps else None
+
+    @property
     def cpp_name(self) -> str:
         return self.schema.name.unambiguous_name()
 
@@ -73,9 +78,7 @@ class Op:
 
     def jvp_calls(self) -> frozenset[str]:
         """The functions its forward-mode (`result:`) terms call."""
-        if self.jvp is None:
-            return frozenset()
-        return frozenset(name for t in self.jvp.terms for name in Formula.parse(t.text).calls())
+        return frozenset(name for jvp in self.jvps for t in jvp.terms for name in Formula.parse(t.text).calls())
 
     def derivative_for(self, arg: str) -> Derivative | None:
         return next((d for d in self.derivatives if d.input == arg), None)
