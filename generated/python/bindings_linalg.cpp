@@ -537,7 +537,7 @@ PyObject* fn_linalg_lu_factor_ex([[maybe_unused]] PyObject* self_obj, PyObject* 
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor_ex(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "lu_factor_ex", {"LU", "pivots", "info"});
+      return wrap_tuple(result, "linalg_lu_factor_ex", {"LU", "pivots", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -578,7 +578,7 @@ PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a2 = r.to_bool(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_solve_ex(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "solve_ex", {"result", "info"});
+      return wrap_tuple(result, "linalg_solve_ex", {"result", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -632,7 +632,7 @@ PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_cholesky_ex(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "cholesky_ex", {"L", "info"});
+      return wrap_tuple(result, "linalg_cholesky_ex", {"L", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -709,7 +709,7 @@ PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* con
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "lu_factor", {"LU", "pivots"});
+      return wrap_tuple(result, "linalg_lu_factor", {"LU", "pivots"});
     }
   }
   Py_RETURN_NONE;
@@ -729,7 +729,7 @@ PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "lu", {"P", "L", "U"});
+      return wrap_tuple(result, "linalg_lu", {"P", "L", "U"});
     }
   }
   Py_RETURN_NONE;
@@ -844,7 +844,7 @@ PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_inv_ex(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "inv_ex", {"inverse", "info"});
+      return wrap_tuple(result, "linalg_inv_ex", {"inverse", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -1025,7 +1025,7 @@ PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigh(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "eigh", {"eigenvalues", "eigenvectors"});
+      return wrap_tuple(result, "linalg_eigh", {"eigenvalues", "eigenvectors"});
     }
   }
   Py_RETURN_NONE;
@@ -1065,7 +1065,7 @@ PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svd(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "svd", {"U", "S", "Vh"});
+      return wrap_tuple(result, "linalg_svd", {"U", "S", "Vh"});
     }
   }
   Py_RETURN_NONE;
@@ -1125,7 +1125,7 @@ PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_qr(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "qr", {"Q", "R"});
+      return wrap_tuple(result, "linalg_qr", {"Q", "R"});
     }
   }
   Py_RETURN_NONE;
@@ -1208,7 +1208,7 @@ PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_slogdet(a0); }, a0);
-      return wrap_tuple(result, "slogdet", {"sign", "logabsdet"});
+      return wrap_tuple(result, "linalg_slogdet", {"sign", "logabsdet"});
     }
   }
   Py_RETURN_NONE;
@@ -1556,7 +1556,7 @@ PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a2 = r.optional_double(2);
       auto&& a3 = r.optional_string_view(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lstsq(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "lstsq", {"solution", "residuals", "rank", "singular_values"});
+      return wrap_tuple(result, "linalg_lstsq", {"solution", "residuals", "rank", "singular_values"});
     }
   }
   Py_RETURN_NONE;
