@@ -173,8 +173,7 @@ Tensor gru_cell_fused_jvp(const Tensor& input_gates_t, const Tensor& hidden_gate
 
 // linalg on LAPACK (autograd/linalg_formula_helpers.cpp): the backward and
 // forward formulas of the factorisations, after torch's derivatives.yaml
-// maths, in differentiable yaten ops. The packed ones take and give
-// eigh/svd/qr's results in their kernels' one packed tensor.
+// maths, in differentiable yaten ops.
 Tensor lu_factor_ex_backward(const Tensor& grad, const Tensor& LU, const Tensor& pivots);
 Tensor lu_factor_ex_jvp(const Tensor& A_t, const Tensor& LU, const Tensor& pivots);
 Tensor linalg_solve_backward_A(const Tensor& grad, const Tensor& A, const Tensor& result, bool left);
@@ -185,11 +184,21 @@ Tensor solve_triangular_backward_self(const Tensor& grad, const Tensor& self, co
 Tensor solve_triangular_jvp_self(const Tensor& self_t, const Tensor& self, const Tensor& result, bool upper, bool left, bool unitriangular);
 Tensor cholesky_backward(const Tensor& grad, bool upper, const Tensor& L);
 Tensor cholesky_jvp(const Tensor& self_t, const Tensor& L, bool upper);
-Tensor eigh_packed_backward(const Tensor& grad, const Tensor& packed);
-Tensor eigh_packed_jvp(const Tensor& A_t, const Tensor& packed);
-Tensor svd_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, bool full_matrices);
-Tensor svd_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, bool full_matrices);
-Tensor qr_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, std::string_view mode);
-Tensor qr_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, std::string_view mode);
+Tensor det_backward(const Tensor& grad, const Tensor& det, const Tensor& A);
+Tensor det_jvp(const Tensor& A_t, const Tensor& det, const Tensor& A);
+Tensor slogdet_backward(const Tensor& grad_logabsdet, const Tensor& A);
+Tensor slogdet_jvp(const Tensor& A_t, const Tensor& A);
+Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V);
+Tensor eigh_jvp_eigenvalues(const Tensor& A_t, const Tensor& V);
+Tensor eigh_jvp_eigenvectors(const Tensor& A_t, const Tensor& L, const Tensor& V);
+// full_matrices: the singular vectors past min(m, n) get no gradient and a zero tangent, as in torch.
+Tensor svd_backward(const Tensor& gU, const Tensor& gS, const Tensor& gVh, const Tensor& U, const Tensor& S, const Tensor& Vh,
+                    bool full_matrices);
+Tensor svd_jvp_U(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh, bool full_matrices);
+Tensor svd_jvp_S(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh);
+Tensor svd_jvp_Vh(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh, bool full_matrices);
+Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R, std::string_view mode);
+Tensor qr_jvp_Q(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode);
+Tensor qr_jvp_R(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode);
 
 }  // namespace yaten

@@ -4,22 +4,35 @@
 // Conventions: X^T is mT(X); "S^-1 on the right" divides columns.
 #include <algorithm>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 #include "autograd/composite/linalg/matrix_helpers.h"
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/_lu_pivots_to_permutation.h"
 #include "generated/autograd/ops/cat.h"
+#include "generated/autograd/ops/index_copy.h"
+#include "generated/autograd/ops/index_select.h"
+#include "generated/autograd/ops/linalg_det.h"
 #include "generated/autograd/ops/linalg_solve.h"
+#include "generated/autograd/ops/linalg_solve_ex.h"
 #include "generated/autograd/ops/linalg_solve_triangular.h"
+#include "generated/autograd/ops/linalg_svd.h"
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/narrow.h"
+#include "generated/autograd/ops/ones_like.h"
+#include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/select.h"
+#include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/triu.h"
 #include "generated/autograd/ops/unsqueeze.h"
+#include "generated/autograd/ops/zeros.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "runtime/error.h"
+#include "runtime/kernels/common.h"
 #include "runtime/kernels/linalg/lapack_batches.h"
 
 namespace yaten {
@@ -31,16 +44,22 @@ using linalg_helpers::mT;
 
 namespace {
 
-Tensor unit_lower(const Tensor& LU) { return yaten::tril(LU, -1) + identity(LU.sizes().back(), LU.dtype()); }
-
 Tensor permutation(const Tensor& pivots, int64_t n, ScalarType dtype) {
   return yaten::to(yaten::_lu_pivots_to_permutation(pivots, n), dtype, false, false);
 }
 
-void check_square_lu(const Tensor& LU) {
-  YATEN_CHECK(LU.sizes()[LU.sizes().size() - 2] == LU.sizes().back(),
-              "linalg.lu_factor: the derivative is implemented for square matrices only, not ",
-              LU.sizes()[LU.sizes().size() - 2], " by ", LU.sizes().back());
+// An m x n LU (k = min(m, n)) as blocks: L = [L1; L2] unit lower (m x k),
+// U = [U1 U2] upper (k x n); L2 is empty unless m > n, U2 unless m < n.
+struct LuBlocks {
+  int64_t m, n, k;
+  Tensor L1, L2, U1, U2;
+};
+
+LuBlocks lu_blocks(const Tensor& LU) {
+  const int64_t m = LU.sizes()[static_cast<size_t>(LU.dim() - 2)], n = LU.sizes().back(), k = std::min(m, n);
+  Tensor top = yaten::narrow(LU, -2, 0, k), left = yaten::narrow(LU, -1, 0, k);
+  return {m, n, k, yaten::tril(yaten::narrow(top, -1, 0, k), -1) + identity(k, LU.dtype()), yaten::narrow(left, -2, k, m - k),
+          yaten::triu(yaten::narrow(top, -1, 0, k), 0), yaten::narrow(top, -1, k, n - k)};
 }
 
 // The triangle of t that a triangular solve reads.
@@ -56,26 +75,43 @@ Tensor off_diagonal_quotient(const Tensor& x, const Tensor& e) {
 
 }  // namespace
 
-// A = P L U; with X = L^-1 P^T dA U^-1, dL = L tril(X, -1) and dU = triu(X) U,
-// so gA = P L^-T (tril(L^T gL, -1) + triu(gU U^T)) U^-T.
+// P^T A = L U in blocks (lu_blocks), X = L1^-1 (P^T dA)_11 U1^-1:
+// dL1 = L1 tril(X, -1), dU1 = triu(X) U1, dU2 = L1^-1 (P^T dA)_12 - tril(X, -1) U2,
+// dL2 = (P^T dA)_21 U1^-1 - L2 triu(X). Transposed, with N = tril(L1^T gL1 - gU2 U2^T, -1)
+// + triu(gU1 U1^T - L2^T gL2): gA = P [L1^-T N U1^-T, L1^-T gU2; gL2 U1^-T, 0].
 Tensor lu_factor_ex_backward(const Tensor& grad, const Tensor& LU, const Tensor& pivots) {
-  check_square_lu(LU);
-  const int64_t n = LU.sizes().back();
-  Tensor L = unit_lower(LU), U = yaten::triu(LU, 0);
-  Tensor inner = yaten::tril(yaten::matmul(mT(L), yaten::tril(grad, -1)), -1) + yaten::triu(yaten::matmul(yaten::triu(grad, 0), mT(U)), 0);
-  Tensor x = yaten::linalg_solve_triangular(mT(L), inner, true, true, true);
-  x = yaten::linalg_solve_triangular(mT(U), x, false, false, false);
-  return yaten::matmul(permutation(pivots, n, LU.dtype()), x);
+  const LuBlocks f = lu_blocks(LU);
+  Tensor g_top = yaten::narrow(grad, -2, 0, f.k), g_left = yaten::narrow(grad, -1, 0, f.k);
+  Tensor gL1 = yaten::tril(yaten::narrow(g_top, -1, 0, f.k), -1), gL2 = yaten::narrow(g_left, -2, f.k, f.m - f.k);
+  Tensor gU1 = yaten::triu(yaten::narrow(g_top, -1, 0, f.k), 0), gU2 = yaten::narrow(g_top, -1, f.k, f.n - f.k);
+  Tensor inner = yaten::tril(yaten::matmul(mT(f.L1), gL1) - yaten::matmul(gU2, mT(f.U2)), -1) +
+                 yaten::triu(yaten::matmul(gU1, mT(f.U1)) - yaten::matmul(mT(f.L2), gL2), 0);
+  Tensor x = yaten::linalg_solve_triangular(mT(f.L1), inner, true, true, true);
+  x = yaten::linalg_solve_triangular(mT(f.U1), x, false, false, false);
+  if (f.n > f.k) x = yaten::cat({x, yaten::linalg_solve_triangular(mT(f.L1), gU2, true, true, true)}, -1);
+  if (f.m > f.k) x = yaten::cat({x, yaten::linalg_solve_triangular(mT(f.U1), gL2, false, false, false)}, -2);
+  return yaten::matmul(permutation(pivots, f.m, LU.dtype()), x);
 }
 
 Tensor lu_factor_ex_jvp(const Tensor& A_t, const Tensor& LU, const Tensor& pivots) {
-  check_square_lu(LU);
-  const int64_t n = LU.sizes().back();
-  Tensor L = unit_lower(LU), U = yaten::triu(LU, 0);
-  Tensor x = yaten::matmul(mT(permutation(pivots, n, LU.dtype())), A_t);
-  x = yaten::linalg_solve_triangular(L, x, false, true, true);
-  x = yaten::linalg_solve_triangular(U, x, true, false, false);
-  return yaten::matmul(L, yaten::tril(x, -1)) + yaten::matmul(yaten::triu(x, 0), U);
+  const LuBlocks f = lu_blocks(LU);
+  Tensor b = yaten::matmul(mT(permutation(pivots, f.m, LU.dtype())), A_t);
+  Tensor b_top = yaten::narrow(b, -2, 0, f.k);
+  Tensor x = yaten::linalg_solve_triangular(f.L1, yaten::narrow(b_top, -1, 0, f.k), false, true, true);
+  x = yaten::linalg_solve_triangular(f.U1, x, true, false, false);
+  Tensor lower = yaten::tril(x, -1), upper = yaten::triu(x, 0);
+  Tensor top = yaten::matmul(f.L1, lower) + yaten::matmul(upper, f.U1);
+  if (f.n > f.k) {
+    Tensor dU2 = yaten::linalg_solve_triangular(f.L1, yaten::narrow(b_top, -1, f.k, f.n - f.k), false, true, true) -
+                 yaten::matmul(lower, f.U2);
+    return yaten::cat({top, dU2}, -1);
+  }
+  if (f.m > f.k) {
+    Tensor b21 = yaten::narrow(yaten::narrow(b, -2, f.k, f.m - f.k), -1, 0, f.k);
+    Tensor dL2 = yaten::linalg_solve_triangular(f.U1, b21, true, false, false) - yaten::matmul(f.L2, upper);
+    return yaten::cat({top, dL2}, -2);
+  }
+  return top;
 }
 
 // A X = B: gB = A^-T g, gA = -gB X^T; X A = B: gB = g A^-T, gA = -X^T gB.
@@ -139,42 +175,151 @@ Tensor cholesky_jvp(const Tensor& self_t, const Tensor& L_out, bool upper) {
   return upper ? mT(dL) : dL;
 }
 
+// ---- determinants
+
+namespace {
+
+// det A^-T scaled per matrix by `scale`: the cofactor matrix of invertible A times scale.
+Tensor scaled_inverse_transpose(const Tensor& A, const Tensor& scale) {
+  Tensor diagonal = identity(A.sizes().back(), A.dtype()) * yaten::unsqueeze(yaten::unsqueeze(scale, -1), -1);
+  return yaten::linalg_solve(mT(A), diagonal, true);
+}
+
+// The cofactor matrix of each (singular) A times scale, through A = U diag(S) Vh:
+// det A = det U det Vh prod S, so it is det U det Vh U diag(d prod S / d S) Vh,
+// the product rule with no division (exact where S has zeros).
+Tensor scaled_cofactors_by_svd(const Tensor& A, const Tensor& scale) {
+  auto [U, S, Vh] = yaten::linalg_svd(A, false);
+  Tensor alpha = yaten::linalg_det(U) * yaten::linalg_det(Vh);
+  Tensor d = prod_backward(scale * alpha, S, Tensor(), -1, false);
+  return yaten::matmul(U * yaten::unsqueeze(d, -2), Vh);
+}
+
+// The matrices of the flattened batch where det is zero, and the others, as int64 index tensors.
+std::tuple<Tensor, Tensor> split_by_singularity(const Tensor& det) {
+  Tensor values = kernels::contiguous(det);
+  std::vector<int64_t> singular, invertible;
+  for (int64_t i = 0; i < values.numel(); ++i) {
+    const bool zero = values.dtype() == ScalarType::Float32 ? values.data<float>()[i] == 0.0f : values.data<double>()[i] == 0.0;
+    (zero ? singular : invertible).push_back(i);
+  }
+  auto index = [](const std::vector<int64_t>& v) {
+    Tensor t = Tensor::empty(DimVector{static_cast<int64_t>(v.size())}, ScalarType::Int64);
+    std::copy(v.begin(), v.end(), t.data<int64_t>());
+    return t;
+  };
+  return {index(singular), index(invertible)};
+}
+
+}  // namespace
+
+// d det / dA is A's cofactor matrix: det A^-T where A is invertible; torch's
+// SVD formula where det A is zero (finite there, where det A^-T is 0 * inf).
+Tensor det_backward(const Tensor& grad, const Tensor& det, const Tensor& A) {
+  const int64_t n = A.sizes().back();
+  if (A.numel() == 0) return yaten::zeros_like(A, std::nullopt, false);
+  Tensor scale = grad * det;
+  auto [singular, invertible] = split_by_singularity(det);
+  if (singular.numel() == 0) return scaled_inverse_transpose(A, scale);
+  if (invertible.numel() == 0) return scaled_cofactors_by_svd(A, grad);
+  // Each kind of matrix through its own formula, put back in batch order.
+  Tensor flat_a = yaten::reshape(A, DimVector{-1, n, n});
+  Tensor flat_scale = yaten::reshape(scale, DimVector{-1}), flat_grad = yaten::reshape(grad, DimVector{-1});
+  Tensor out = yaten::zeros_like(flat_a, std::nullopt, false);
+  out = yaten::index_copy(out, 0, invertible, scaled_inverse_transpose(yaten::index_select(flat_a, 0, invertible),
+                                                                       yaten::index_select(flat_scale, 0, invertible)));
+  out = yaten::index_copy(out, 0, singular, scaled_cofactors_by_svd(yaten::index_select(flat_a, 0, singular),
+                                                                    yaten::index_select(flat_grad, 0, singular)));
+  return yaten::reshape(out, A.sizes());
+}
+
+// The jvp is <cofactors, A_t> per matrix: the backward formula at grad 1.
+Tensor det_jvp(const Tensor& A_t, const Tensor& det, const Tensor& A) {
+  Tensor cofactors = det_backward(yaten::ones_like(det, std::nullopt, false), det, A);
+  return yaten::sum(cofactors * A_t, DimVector{-2, -1}, false, std::nullopt);
+}
+
+// d log|det A| / dA = A^-T (infinite where A is singular, as in torch).
+Tensor slogdet_backward(const Tensor& grad_logabsdet, const Tensor& A) {
+  if (A.numel() == 0) return yaten::zeros_like(A, std::nullopt, false);
+  Tensor diagonal = identity(A.sizes().back(), A.dtype()) * yaten::unsqueeze(yaten::unsqueeze(grad_logabsdet, -1), -1);
+  return std::get<0>(yaten::linalg_solve_ex(mT(A), diagonal, true, false));
+}
+
+Tensor slogdet_jvp(const Tensor& A_t, const Tensor& A) {
+  if (A.numel() == 0) return yaten::sum(A_t, DimVector{-2, -1}, false, std::nullopt);
+  return yaten::sum(matrix_diagonal(std::get<0>(yaten::linalg_solve_ex(A, A_t, true, false))), DimVector{-1}, false, std::nullopt);
+}
+
 // A = V diag(L) V^T, E_ij = L_j - L_i: dL = diag(V^T dA V), dV = V (V^T dA V / E
 // off the diagonal); gA = V (diag(gL) + skew(V^T gV) / E) V^T.
-Tensor eigh_packed_backward(const Tensor& grad, const Tensor& packed) {
-  auto [L, V] = linalg_helpers::unpack_eigh(packed);
-  auto [gL, gV] = linalg_helpers::unpack_eigh(grad);
+Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
   Tensor vtgv = yaten::matmul(mT(V), gV);
   Tensor e = yaten::unsqueeze(L, -2) - yaten::unsqueeze(L, -1);
   Tensor inner = off_diagonal_quotient((vtgv - mT(vtgv)) * 0.5, e) + diagonal_matrix(gL);
   return yaten::matmul(yaten::matmul(V, inner), mT(V));
 }
 
-Tensor eigh_packed_jvp(const Tensor& A_t, const Tensor& packed) {
-  auto [L, V] = linalg_helpers::unpack_eigh(packed);
+Tensor eigh_jvp_eigenvalues(const Tensor& A_t, const Tensor& V) {
+  return matrix_diagonal(yaten::matmul(yaten::matmul(mT(V), A_t), V));
+}
+
+Tensor eigh_jvp_eigenvectors(const Tensor& A_t, const Tensor& L, const Tensor& V) {
   Tensor m = yaten::matmul(yaten::matmul(mT(V), A_t), V);
   Tensor e = yaten::unsqueeze(L, -2) - yaten::unsqueeze(L, -1);
-  Tensor dV = yaten::matmul(V, off_diagonal_quotient(m, e));
-  // The packed rows: each eigenvector row, then that row's eigenvalue.
-  return linalg_helpers::pack({yaten::cat({dV, yaten::unsqueeze(matrix_diagonal(m), -1)}, -1)}, packed.dim() - 1);
+  return yaten::matmul(V, off_diagonal_quotient(m, e));
 }
 
 namespace {
-void check_svd_differentiable(int64_t m, int64_t n, bool full_matrices) {
-  YATEN_CHECK(!full_matrices || m == n,
-              "linalg.svd: the derivative with full_matrices=True of a non-square matrix is not defined "
-              "(the extra singular vectors are not unique); use full_matrices=False");
+
+// The thin factors: with full_matrices, U's first k columns and Vh's first k rows.
+std::tuple<Tensor, Tensor> thin_svd(const Tensor& U, const Tensor& Vh, int64_t k) {
+  return {yaten::narrow(U, -1, 0, k), yaten::narrow(Vh, -2, 0, k)};
 }
+
+// A tangent of the thin factor padded with zeros to the full one's `size` along dim.
+Tensor zero_padded(const Tensor& t, int64_t dim, int64_t size) {
+  const int64_t have = t.sizes()[static_cast<size_t>(t.dim() + dim)];
+  if (have == size) return t;
+  DimVector pad_sizes = t.sizes();
+  pad_sizes[static_cast<size_t>(t.dim() + dim)] = size - have;
+  return yaten::cat({t, yaten::zeros(pad_sizes, t.dtype(), false)}, dim);
+}
+
+struct SvdTangents {
+  Tensor dU, dS, dV;  // of the thin factors
+};
+
+// With dP = U^T dA V: dS = diag(dP), and dU, dV from the skew parts over
+// F_ij = 1 / (s_j^2 - s_i^2), plus the components outside U's and V's spans.
+SvdTangents svd_tangents(const Tensor& A_t, const Tensor& U_full, const Tensor& S, const Tensor& Vh_full) {
+  auto [U, Vh] = thin_svd(U_full, Vh_full, S.sizes().back());
+  Tensor V = mT(Vh);
+  Tensor s2 = S * S;
+  Tensor e = yaten::unsqueeze(s2, -2) - yaten::unsqueeze(s2, -1);
+  Tensor s_cols = yaten::unsqueeze(S, -2), s_rows = yaten::unsqueeze(S, -1);
+  Tensor dav = yaten::matmul(A_t, V), datu = yaten::matmul(mT(A_t), U);
+  Tensor dP = yaten::matmul(mT(U), dav);
+  Tensor dU = yaten::matmul(U, off_diagonal_quotient(dP * s_cols + s_rows * mT(dP), e));
+  Tensor dV = yaten::matmul(V, off_diagonal_quotient(s_rows * dP + mT(dP) * s_cols, e));
+  // The components outside U's and V's spans (none for a square factor).
+  const int64_t k = S.sizes().back();
+  if (U.sizes()[static_cast<size_t>(U.dim() - 2)] > k) dU = dU + (dav - yaten::matmul(U, dP)) / s_cols;
+  if (Vh.sizes().back() > k) dV = dV + (datu - yaten::matmul(V, mT(dP))) / s_cols;
+  return {dU, matrix_diagonal(dP), dV};
+}
+
 }  // namespace
 
 // Thin A = U S V^T, F_ij = 1 / (s_j^2 - s_i^2) off the diagonal (Townsend, "Differentiating the SVD"):
 // gA = U [F o (U^T gU - gU^T U) S + diag(gS) + S F o (V^T gV - gV^T V)] V^T
 //      + (I - U U^T) gU S^-1 V^T + U S^-1 gV^T (I - V V^T).
-Tensor svd_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, bool full_matrices) {
-  const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back();
-  check_svd_differentiable(m, n, full_matrices);
-  auto [U, S, Vh] = linalg_helpers::unpack_svd(packed, m, n, full_matrices);
-  auto [gU, gS, gVh] = linalg_helpers::unpack_svd(grad, m, n, full_matrices);
+// With full_matrices, the columns past k = min(m, n) and their gradients are left out, as torch does.
+Tensor svd_backward(const Tensor& gU_full, const Tensor& gS, const Tensor& gVh_full, const Tensor& U_full, const Tensor& S,
+                    const Tensor& Vh_full, bool /*full_matrices*/) {
+  const int64_t k = S.sizes().back();
+  auto [U, Vh] = thin_svd(U_full, Vh_full, k);
+  auto [gU, gVh] = thin_svd(gU_full, gVh_full, k);
   Tensor V = mT(Vh), gV = mT(gVh);
   Tensor s2 = S * S;
   Tensor e = yaten::unsqueeze(s2, -2) - yaten::unsqueeze(s2, -1);
@@ -183,34 +328,37 @@ Tensor svd_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& pa
   Tensor inner = off_diagonal_quotient(utgu - mT(utgu), e) * s_cols + diagonal_matrix(gS) +
                  s_rows * off_diagonal_quotient(vtgv - mT(vtgv), e);
   Tensor gA = yaten::matmul(yaten::matmul(U, inner), Vh);
-  gA = gA + yaten::matmul((gU - yaten::matmul(U, utgu)) / s_cols, Vh);
-  gA = gA + yaten::matmul(U, (mT(gV) - yaten::matmul(mT(vtgv), Vh)) / s_rows);
+  // The parts of gU and gV outside U's and V's spans: none when U (V) is
+  // square, where dividing by S would turn a rounding error into inf at a zero singular value.
+  const int64_t m = U.sizes()[static_cast<size_t>(U.dim() - 2)], n = Vh.sizes().back();
+  if (m > k) gA = gA + yaten::matmul((gU - yaten::matmul(U, utgu)) / s_cols, Vh);
+  if (n > k) gA = gA + yaten::matmul(U, (mT(gV) - yaten::matmul(mT(vtgv), Vh)) / s_rows);
   return gA;
 }
 
-Tensor svd_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, bool full_matrices) {
-  const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back();
-  check_svd_differentiable(m, n, full_matrices);
-  auto [U, S, Vh] = linalg_helpers::unpack_svd(packed, m, n, full_matrices);
-  Tensor V = mT(Vh);
-  Tensor s2 = S * S;
-  Tensor e = yaten::unsqueeze(s2, -2) - yaten::unsqueeze(s2, -1);
-  Tensor s_cols = yaten::unsqueeze(S, -2), s_rows = yaten::unsqueeze(S, -1);
-  Tensor dav = yaten::matmul(A_t, V), datu = yaten::matmul(mT(A_t), U);
-  Tensor dP = yaten::matmul(mT(U), dav);
-  Tensor dS = matrix_diagonal(dP);
-  Tensor dU = yaten::matmul(U, off_diagonal_quotient(dP * s_cols + s_rows * mT(dP), e)) + (dav - yaten::matmul(U, dP)) / s_cols;
-  Tensor dV = yaten::matmul(V, off_diagonal_quotient(s_rows * dP + mT(dP) * s_cols, e)) + (datu - yaten::matmul(V, mT(dP))) / s_cols;
-  return linalg_helpers::pack({dU, dS, mT(dV)}, packed.dim() - 1);
+Tensor svd_jvp_U(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh, bool /*full_matrices*/) {
+  return zero_padded(svd_tangents(A_t, U, S, Vh).dU, -1, U.sizes().back());
+}
+
+Tensor svd_jvp_S(const Tensor& A_t, const Tensor& U_full, const Tensor& S, const Tensor& Vh_full) {
+  auto [U, Vh] = thin_svd(U_full, Vh_full, S.sizes().back());
+  return matrix_diagonal(yaten::matmul(yaten::matmul(mT(U), A_t), mT(Vh)));
+}
+
+Tensor svd_jvp_Vh(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh, bool /*full_matrices*/) {
+  return zero_padded(mT(svd_tangents(A_t, U, S, Vh).dV), -2, Vh.sizes()[static_cast<size_t>(Vh.dim() - 2)]);
 }
 
 namespace {
 
-void check_qr_differentiable(int64_t m, int64_t n, std::string_view mode) {
+// Q's rows and R's columns: A's m and n.
+std::tuple<int64_t, int64_t> check_qr_differentiable(const Tensor& Q, const Tensor& R, std::string_view mode) {
   YATEN_CHECK(mode != "r", "The derivative of linalg.qr depends on Q, which is not computed when mode='r'. "
                            "Please use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.");
+  const int64_t m = Q.sizes()[static_cast<size_t>(Q.dim() - 2)], n = R.sizes().back();
   YATEN_CHECK(mode != "complete" || m <= n,
               "The QR decomposition is not differentiable when mode='complete' and nrows > ncols.");
+  return {m, n};
 }
 
 // A = Q R with Q m x n, R n x n (m >= n): gA = (gQ + Q N) R^-T, M = gR R^T - Q^T gQ,
@@ -230,15 +378,22 @@ std::tuple<Tensor, Tensor> qr_tall_jvp(const Tensor& dA, const Tensor& Q, const 
   return {da_rinv - yaten::matmul(Q, upper_part), yaten::matmul(upper_part, R)};
 }
 
+// (dQ, dR). A wide (m < n) is [X | Y] with X = Q U square and Y = Q V.
+std::tuple<Tensor, Tensor> qr_jvp(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode) {
+  auto [m, n] = check_qr_differentiable(Q, R, mode);
+  if (m >= n) return qr_tall_jvp(A_t, Q, R);
+  Tensor U = yaten::narrow(R, -1, 0, m), V = yaten::narrow(R, -1, m, n - m);
+  auto [dQ, dU] = qr_tall_jvp(yaten::narrow(A_t, -1, 0, m), Q, U);
+  Tensor dV = yaten::matmul(mT(Q), yaten::narrow(A_t, -1, m, n - m) - yaten::matmul(dQ, V));
+  return {dQ, yaten::cat({dU, dV}, -1)};
+}
+
 }  // namespace
 
 // A wide (m < n) is [X | Y] with X = Q U square and Y = Q V: X's formula with
 // gQ - Q gV V^T, and gY = Q gV.
-Tensor qr_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& packed, std::string_view mode) {
-  const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back();
-  check_qr_differentiable(m, n, mode);
-  auto [Q, R] = linalg_helpers::unpack_qr(packed, m, n, mode);
-  auto [gQ, gR] = linalg_helpers::unpack_qr(grad, m, n, mode);
+Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R, std::string_view mode) {
+  auto [m, n] = check_qr_differentiable(Q, R, mode);
   if (m >= n) return qr_tall_backward(gQ, gR, Q, R);
   Tensor U = yaten::narrow(R, -1, 0, m), V = yaten::narrow(R, -1, m, n - m);
   Tensor gU = yaten::narrow(gR, -1, 0, m), gV = yaten::narrow(gR, -1, m, n - m);
@@ -246,19 +401,12 @@ Tensor qr_packed_backward(const Tensor& grad, const Tensor& A, const Tensor& pac
   return yaten::cat({gX, yaten::matmul(Q, gV)}, -1);
 }
 
-Tensor qr_packed_jvp(const Tensor& A_t, const Tensor& A, const Tensor& packed, std::string_view mode) {
-  const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back();
-  check_qr_differentiable(m, n, mode);
-  auto [Q, R] = linalg_helpers::unpack_qr(packed, m, n, mode);
-  const int64_t batch_dims = packed.dim() - 1;
-  if (m >= n) {
-    auto [dQ, dR] = qr_tall_jvp(A_t, Q, R);
-    return linalg_helpers::pack({dQ, dR}, batch_dims);
-  }
-  Tensor U = yaten::narrow(R, -1, 0, m), V = yaten::narrow(R, -1, m, n - m);
-  auto [dQ, dU] = qr_tall_jvp(yaten::narrow(A_t, -1, 0, m), Q, U);
-  Tensor dV = yaten::matmul(mT(Q), yaten::narrow(A_t, -1, m, n - m) - yaten::matmul(dQ, V));
-  return linalg_helpers::pack({dQ, yaten::cat({dU, dV}, -1)}, batch_dims);
+Tensor qr_jvp_Q(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode) {
+  return std::get<0>(qr_jvp(A_t, Q, R, mode));
+}
+
+Tensor qr_jvp_R(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode) {
+  return std::get<1>(qr_jvp(A_t, Q, R, mode));
 }
 
 }  // namespace yaten

@@ -7,6 +7,34 @@ from pathlib import Path, PurePosixPath
 from typing import Sequence
 
 
+_ENVIRONMENTS: dict = {}  # template folder -> its jinja2.Environment, shared by every FileManager of the process
+
+
+def _jinja_environment(template_dir: Path):
+    """One environment per template folder: it keeps the compiled templates
+    (recompiling one whose file changed), and their bytecode is cached in
+    __pycache__ beside codegen's own, so a new process skips compiling too."""
+    key = Path(template_dir).resolve()
+    if key not in _ENVIRONMENTS:
+        import jinja2  # only rendering needs it; tests of the rest run without it
+
+        cache_dir = Path(__file__).resolve().parent / "__pycache__" / "templates"
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            bytecode_cache = jinja2.FileSystemBytecodeCache(str(cache_dir))
+        except OSError:  # a read-only checkout: compile every time
+            bytecode_cache = None
+        _ENVIRONMENTS[key] = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(key),
+            keep_trailing_newline=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            undefined=jinja2.StrictUndefined,
+            bytecode_cache=bytecode_cache,
+        )
+    return _ENVIRONMENTS[key]
+
+
 class FileManager:
     """Collects every output in memory; commit() then writes them in one go, so
     a failure while rendering leaves install_dir as it was."""
@@ -21,15 +49,7 @@ class FileManager:
 
     def render(self, template_name: str, env: dict) -> str:
         if self._env is None:
-            import jinja2  # only rendering needs it; tests of the rest run without it
-
-            self._env = jinja2.Environment(
-                loader=jinja2.FileSystemLoader(self.template_dir),
-                keep_trailing_newline=True,
-                trim_blocks=True,
-                lstrip_blocks=True,
-                undefined=jinja2.StrictUndefined,
-            )
+            self._env = _jinja_environment(self.template_dir)
         try:
             return self._env.get_template(template_name).render(**env)
         except Exception:

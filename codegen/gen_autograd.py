@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from codegen import gen_introspection
 from codegen.api import cpp
-from codegen.model.derivatives import tangent_name
+from codegen.model.derivatives import Jvp, tangent_name
 from codegen.model.op import Entry, Op, out_names
 from codegen.model.schema import ListType
 
@@ -138,10 +138,14 @@ class JvpModel:
     bare_tangents: tuple[str, ...]  # tangents a term passes on as they are
 
 
-def jvp_model(op: Op) -> JvpModel | None:
-    if op.jvp is None:
-        return None
-    used = op.jvp.names()
+def jvp_models(op: Op) -> tuple[JvpModel, ...]:
+    return tuple(jvp_model(op, jvp) for jvp in op.jvps)
+
+
+def jvp_model(op: Op, jvp: Jvp) -> JvpModel:
+    """One return's jvp function: `<op>_jvp` for the first (or only) formula,
+    `<op>_jvp_<return>` for each of a `result:` mapping."""
+    used = jvp.names()
     args = cpp.cpp_arguments(op.schema)
     diff = op.differentiable_inputs()
     returns = op.schema.returns
@@ -166,11 +170,11 @@ def jvp_model(op: Op) -> JvpModel | None:
         for a in diff)
     terms = tuple(
         JvpTermModel(" || ".join(f"autograd::has_tangent({tangent_name(n)})" for n in t.inputs), t.text, t.negate)
-        for t in op.jvp.terms)
+        for t in jvp.terms)
     zero_filled = tuple((tangent_name(a.name), a.name) for a in diff
-                        if a.name in op.jvp.zero_filled() and not isinstance(a.type, ListType))
+                        if a.name in jvp.zero_filled() and not isinstance(a.type, ListType))
     return JvpModel(
-        function=f"{op.cpp_name}_jvp",
+        function=f"{op.cpp_name}_jvp" + (f"_{jvp.output_name}" if jvp.output_name else ""),
         params=", ".join(params),
         terms=terms,
         tangents=tangents,
@@ -178,9 +182,9 @@ def jvp_model(op: Op) -> JvpModel | None:
         zero_filled=zero_filled,
         call_args=tuple(call_args),
         uses_self="self" in used,
-        target="std::get<0>(result)" if len(returns) > 1 else "result",
-        returns_alias=returns[0].annotation is not None,
-        bare_tangents=tuple(t.text for t in op.jvp.terms if t.text in {tangent_name(a.name) for a in diff} and not t.negate),
+        target=f"std::get<{jvp.output}>(result)" if len(returns) > 1 else "result",
+        returns_alias=returns[jvp.output].annotation is not None,
+        bare_tangents=tuple(t.text for t in jvp.terms if t.text in {tangent_name(a.name) for a in diff} and not t.negate),
     )
 
 
@@ -197,8 +201,12 @@ class EntryModel:
     returns: str  # "single", "tuple", "list", "void"
     op_name: str
     self_used_by_formula: bool
-    jvp: JvpModel | None
+    jvp: JvpModel | None  # the first return's (an in-place entry's only one)
     jvp_call: str  # the call of jvp.function this entry makes
+    # Per return with a formula: (the return, the call giving its tangent);
+    # and the tangents any of them reads as zeros when undefined.
+    jvp_targets: tuple[tuple[str, str], ...]
+    jvp_zero_filled: tuple[tuple[str, str], ...]
     view_of: str  # the input the result views (`Tensor(a) self -> Tensor(a)`), or ""
     outs: tuple[str, ...] = ("out",)  # an out entry's out= arguments: one per named result of a tuple op
 
@@ -228,7 +236,8 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     rets = op.schema.returns
     returns = "void" if not rets else ("list" if isinstance(rets[0].type, ListType) else "single") if len(rets) == 1 else "tuple"
     saved = node.saved if node else ()
-    jvp = jvp_model(op)
+    jvps = jvp_models(op)
+    jvp = jvps[0] if jvps else None
     outs = out_names(op)
     if entry.derived == "out" and len(outs) > 1:
         # Several results written into out= tensors: computed by the op, then
@@ -264,6 +273,8 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         self_used_by_formula=any(s.member == "self" for s in saved),
         jvp=jvp,
         jvp_call=jvp_call(jvp, kind) if jvp else "",
+        jvp_targets=tuple((j.target, jvp_call(j, kind)) for j in jvps),
+        jvp_zero_filled=tuple(dict.fromkeys(z for j in jvps for z in j.zero_filled)),
         view_of=viewed_input(op) if kind == "differentiable" else "",
         outs=outs,
     )
@@ -297,7 +308,7 @@ def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...], extension_na
     names = node_class_names(all_ops)
     entries = [entry_model(e, names) for op in ops for e in op.entries()]
     nodes = [n for n in (node_model(op, names) for op in ops) if n is not None]
-    jvps = [j for j in (jvp_model(op) for op in ops) if j is not None]
+    jvps = [j for op in ops for j in jvp_models(op)]
     # Each file includes the headers of the ops it calls, and only those (an
     # extension includes yaten's catch-all and its own ops header instead).
     entry_calls = {c for op in ops for c in op.jvp_calls()}
@@ -328,7 +339,7 @@ def registry_env(all_ops: tuple[Op, ...]) -> dict:
             "derivatives": [(lit(key), lit(text)) for key, text in op.derivative_formulas()],
             "overridable": op.overridable,
             "node": lit(node.class_name if node else ""),
-            "forward": lit(op.jvp.text if op.jvp else ""),
+            "forward": lit(gen_introspection.forward_text(op) or ""),
             "namespaces": [lit(n) for n in op.namespaces],
             "operators": [lit(o) for o in op.operators],
             "doc": lit(op.doc),

@@ -58,6 +58,7 @@ class Overload:
     out_callee: str | None = None
     out_args: tuple[tuple[str, str], ...] = ()
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
+    return_type: str = ""  # a tuple result's yaten.return_types name: the op's, as torch's (max, linalg_eigh)
 
     @property
     def signature_literal(self) -> str:
@@ -117,6 +118,12 @@ def _wrap(op: Op) -> str:
     return "list" if isinstance(rets[0].type, ListType) else "tensor"
 
 
+def return_type_name(op: Op) -> str:
+    """torch.return_types names a tuple result after the op, overload left out
+    (max.dim: max; linalg.eigh: linalg_eigh), whichever Python name reaches it."""
+    return op.schema.name.name.base
+
+
 def _options_check(op: Op, method: bool, python_name: str) -> str | None:
     params = python.python_params(op, method)
     options = {p.source.name: f"r.objs[{i}]" for i, p in enumerate(params) if p.source and p.source.is_tensor_option}
@@ -143,6 +150,7 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
         out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
+        return_type=return_type_name(op),
     )
 
 
@@ -181,3 +189,17 @@ def exports_env(ops: tuple[Op, ...]) -> dict:
     names = python.python_names(ops)
     return {"exports": [(module, C_SUBMODULES[ns], [name for space, name in names.functions if space == ns])
                         for ns, module in PYTHON_MODULES.items()]}
+
+
+def return_types_env(ops: tuple[Op, ...]) -> dict:
+    """yaten.return_types: the named tuple of each op returning named tensors
+    (and of its out= form), with its fields."""
+    types: dict[str, tuple[str, ...]] = {}
+    for op in ops:
+        if _wrap(op) != "tuple" or op.schema.name.name.base.startswith("_") or op.variants <= {"internal", "out"}:
+            continue  # internal ops' results reach users through Python wrappers
+        fields = tuple(r.name for r in op.schema.returns)
+        types.setdefault(return_type_name(op), fields)
+        if "out" in op.variants:
+            types.setdefault(return_type_name(op) + "_out", fields)
+    return {"types": sorted(types.items())}

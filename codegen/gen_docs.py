@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codegen.api import python
-from codegen.gen_introspection import forward_expanded
+from codegen.gen_introspection import forward_expanded, forward_text
 from codegen.model.op import PYTHON_MODULES, Op
 
 _PREFIX = {ns: module + "." for ns, module in PYTHON_MODULES.items()}
@@ -50,7 +50,7 @@ def _escape(text: str) -> str:
 
 
 def op_doc(op: Op) -> OpDoc:
-    expanded = forward_expanded(op)
+    expanded, forward = forward_expanded(op), forward_text(op)
     return OpDoc(
         anchor=op.cpp_name.lower(),
         schema=str(op.schema),
@@ -59,8 +59,8 @@ def op_doc(op: Op) -> OpDoc:
         doc=op.doc,
         derivatives=tuple((key, _escape(text)) for key, text in op.derivative_formulas()),
         non_differentiable=tuple(sorted(op.non_differentiable)),
-        forward=op.jvp.text if op.jvp else None,
-        forward_expanded=expanded if op.jvp and expanded != op.jvp.text else None,
+        forward=forward,
+        forward_expanded=expanded if forward and expanded != forward else None,
         overridable=op.overridable,
         kernel=op.kernel,
     )

@@ -8,18 +8,33 @@ from codegen.api import python
 from codegen.model.op import Op
 
 
+def _labelled(jvp, text: str) -> str:
+    return f"{jvp.output_name}: {text}" if jvp.output_name else text
+
+
+def forward_text(op: Op) -> str | None:
+    """The `result:` formula as written; per named return `name: formula`,
+    joined by '; '."""
+    if not op.jvps:
+        return None
+    return "; ".join(_labelled(j, j.text) for j in op.jvps)
+
+
 def forward_expanded(op: Op) -> str | None:
     """The jvp as the sum the generated code computes: auto_element_wise and
     auto_linear spelled out over the tangents."""
-    if op.jvp is None:
+    if not op.jvps:
         return None
-    text = ""
-    for term in op.jvp.terms:
-        if term.negate:
-            text += f" - {term.text}" if text else f"-{term.text}"
-        else:
-            text += f" + {term.text}" if text else term.text
-    return text
+    parts = []
+    for jvp in op.jvps:
+        text = ""
+        for term in jvp.terms:
+            if term.negate:
+                text += f" - {term.text}" if text else f"-{term.text}"
+            else:
+                text += f" + {term.text}" if text else term.text
+        parts.append(_labelled(jvp, text))
+    return "; ".join(parts)
 
 
 def derived_schemas(op: Op) -> list[tuple[str, str]]:

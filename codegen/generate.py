@@ -76,6 +76,7 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fm.write_template("runtime/registry.cpp", "registry.cpp.j2", gen_autograd.registry_env(ops))
     fm.write_template("python/overrides_table.py", "overrides_table.py.j2", gen_overrides.env(ops))
     fm.write_template("python/exports.py", "exports.py.j2", gen_bindings.exports_env(ops))
+    fm.write_template("python/return_types.py", "return_types.py.j2", gen_bindings.return_types_env(ops))
     fm.write_template("meson.build", "meson.build.j2", {
         "families": names, "headers": headers_by_folder(fm), "lists": source_lists.env(ROOT),
         "pointwise_families": gen_pointwise.pointwise_families(ops)})

@@ -156,6 +156,28 @@ std::string parse_text(const Source& src, const YAML::Node& entry, const char* k
   return first == std::string::npos ? "" : text.substr(first, last - first + 1);
 }
 
+// `result:`: one formula, or per named return a formula, spelled as the
+// generator records it: "name: formula; ..." in the order of the returns.
+std::string parse_forward(const Source& src, const YAML::Node& entry, const FunctionSchema& schema) {
+  const YAML::Node node = entry["result"];
+  if (!node || !node.IsMap()) return parse_text(src, entry, "result");
+  std::vector<std::pair<size_t, std::string>> parts;
+  for (const auto& item : node) {
+    const std::string name = scalar(src, item.first, "a return name must be a string");
+    size_t index = 0;
+    while (index < schema.returns.size() && schema.returns[index].name != name) ++index;
+    if (index == schema.returns.size())
+      fail(src, item.first.Mark(), schema.name.str() + " has no return named '" + name + "'");
+    std::string text = scalar(src, item.second, "the formula of '" + name + "' must be a string");
+    size_t first = text.find_first_not_of(" \t\n"), last = text.find_last_not_of(" \t\n");
+    parts.emplace_back(index, name + ": " + (first == std::string::npos ? "" : text.substr(first, last - first + 1)));
+  }
+  std::sort(parts.begin(), parts.end());
+  std::string out;
+  for (const auto& [index, text] : parts) out += (out.empty() ? "" : "; ") + text;
+  return out;
+}
+
 std::string parse_kernel(const Source& src, const YAML::Node& entry) {
   const YAML::Node node = entry["kernel"];
   if (!node) return "native";
@@ -227,7 +249,7 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   FunctionSchema schema = parse_func(src, func);
   OpRecord record{func.Scalar(), family, parse_variants(src, entry), parse_kernel(src, entry),
                   parse_derivatives(src, entry, schema), parse_flag(src, entry, "overridable", true), "",
-                  parse_text(src, entry, "result"), parse_namespaces(src, entry),
+                  parse_forward(src, entry, schema), parse_namespaces(src, entry),
                   parse_names(src, entry, "operators", {}), parse_text(src, entry, "doc")};
   record.non_differentiable = parse_non_differentiable(src, entry, schema);
   record.location = location(src, func.Mark());

@@ -104,8 +104,13 @@ def kernel_declaration(entry: Entry, defaults: bool = False) -> str:
     return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema), defaults)})"
 
 
+_PLAIN_ESCAPES = str.maketrans({'"': '\\"', "\\": "\\\\", "\n": "\\n"})
+
+
 def string_literal(text: str) -> str:
     """A C++ string literal holding text, escaped for a plain ASCII source file."""
+    if text.isascii() and text.replace("\n", "").isprintable():
+        return '"' + text.translate(_PLAIN_ESCAPES) + '"'  # the common case, in one pass
     out = []
     for ch in text:
         if ch in '"\\':
@@ -134,5 +139,14 @@ def kernel_header(op_name: str) -> str:
 def headers_of_calls(calls, all_ops) -> list[str]:
     """The op headers that declare the called C++ names; other names (formula
     helpers, tensor_operators.h's overloads) need none of their own."""
-    op_of = {e.cpp_name: op.name for op in all_ops for e in op.entries()}
+    op_of = _op_of_entry(all_ops)
     return sorted({op_header(op_of[c]) for c in calls if c in op_of})
+
+
+_OP_OF_ENTRY: list = [None, None]  # (the ops it was made from, the mapping): every family asks with the same ops
+
+
+def _op_of_entry(all_ops) -> dict[str, str]:
+    if _OP_OF_ENTRY[0] is not all_ops:
+        _OP_OF_ENTRY[:] = [all_ops, {e.cpp_name: op.name for op in all_ops for e in op.entries()}]
+    return _OP_OF_ENTRY[1]

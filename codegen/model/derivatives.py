@@ -135,6 +135,10 @@ class Jvp:
     terms: tuple[JvpTerm, ...]
     text: str  # as written in ops.yaml
     location: object  # errors.Location of the text's first character
+    # The return it gives the tangent of: the first, unless `result:` maps
+    # named returns to formulas (then `output_name` is the name written).
+    output: int = 0
+    output_name: str = ""
 
     def names(self) -> set[str]:
         """Identifiers the terms use as values (arguments, tangents, returns)."""

@@ -133,8 +133,8 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
-    jvp = _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"],
-                     implied=AUTO_ELEMENT_WISE if pointwise else None)
+    jvps = _parse_jvps(entry, schema, kernel, non_diff, derivatives, lines, entry.value_locations["func"],
+                       implied=AUTO_ELEMENT_WISE if pointwise else None)
 
     if ("method" in variants or INPLACE_VARIANTS & set(variants)) and schema.self_arg is None:
         raise OpsYamlError(entry.value_locations["variants"], f"{schema.name} is a method or has an in-place variant but has no 'self' argument")
@@ -147,7 +147,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
             raise OpsYamlError(entry.value_locations["variants"], "'writes_into' takes one out tensor: an op returning several writes them after its kernel")
     return Op(
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
-        operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvp=jvp,
+        operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvps=jvps,
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
         pointwise=pointwise, autocast=autocast, doc=doc.strip(),
         location=entry.value_locations["func"],
@@ -227,33 +227,66 @@ def _differentiable_names(schema: FunctionSchema, non_diff) -> list[str]:
             if a.type.is_tensor_like() and not a.is_write_out() and a.name not in non_diff]
 
 
-def _parse_jvp(entry, schema, kernel, non_diff, derivatives, lines, loc, implied=None) -> Jvp | None:
+def _parse_jvps(entry, schema, kernel, non_diff, derivatives, lines, loc, implied=None) -> tuple[Jvp, ...]:
     """The `result:` entry: a formula, auto_element_wise or auto_linear
-    (`implied` when the entry has none: auto_element_wise for a pointwise op)."""
+    (`implied` when the entry has none: auto_element_wise for a pointwise op),
+    or, for an op returning several named tensors, a mapping from the names
+    of the differentiable returns to their formulas."""
     differentiable = _differentiable_names(schema, non_diff)
     if "result" not in entry and implied == AUTO_ELEMENT_WISE and differentiable:
-        return _auto_element_wise(schema, differentiable, derivatives, loc)
+        return (_auto_element_wise(schema, differentiable, derivatives, loc),)
     if "result" not in entry:
         if kernel == "native" and differentiable:
             raise OpsYamlError(loc, f"{schema.name} has differentiable inputs but no 'result:' (its forward-mode formula; "
                                f"'{AUTO_ELEMENT_WISE}' or '{AUTO_LINEAR}' where they apply)")
-        return None
+        return ()
     key_loc = entry.key_locations["result"]
     if kernel == "composite":
         raise OpsYamlError(key_loc, "a composite op is differentiated through the ops it calls: it takes no 'result'")
     if not differentiable:
         raise OpsYamlError(key_loc, f"{schema.name} has no differentiable input, so it takes no 'result'")
-    text = entry["result"]
-    if not isinstance(text, (str, int, float)):
-        raise OpsYamlError(entry.value_locations["result"], "'result' must be a C++ expression, auto_element_wise or auto_linear")
-    vloc = entry.value_locations["result"]
+    if isinstance(entry["result"], dict):
+        return _per_output_jvps(entry["result"], schema, differentiable, derivatives, lines, key_loc)
+    return (_jvp_of_value(entry["result"], entry.value_locations["result"], schema, differentiable, derivatives, lines),)
+
+
+def _jvp_of_value(value, vloc, schema, differentiable, derivatives, lines, output_name="") -> Jvp:
+    if not isinstance(value, (str, int, float)):
+        raise OpsYamlError(vloc, "'result' must be a C++ expression, auto_element_wise or auto_linear"
+                                 + ("" if output_name else ", or a mapping from named returns to C++ expressions"))
     vloc = Location(vloc.file, vloc.line, vloc.col + _value_column_offset(vloc, lines))
-    text = str(text)
+    text = str(value)
+    if output_name and text in (AUTO_ELEMENT_WISE, AUTO_LINEAR):
+        raise OpsYamlError(vloc, f"'{text}' is for an op with one return; write the formula of '{output_name}' by hand")
     if text == AUTO_ELEMENT_WISE:
         return _auto_element_wise(schema, differentiable, derivatives, vloc)
     if text == AUTO_LINEAR:
         return _auto_linear(schema, differentiable, vloc)
     return _explicit_jvp(text, schema, differentiable, derivatives, vloc)
+
+
+def _per_output_jvps(mapping, schema, differentiable, derivatives, lines, key_loc) -> tuple[Jvp, ...]:
+    """`result: {name: formula, ...}`: each named return's tangent; the
+    returns left out (integer results, signs, ...) get none."""
+    returns = schema.returns
+    if len(returns) < 2 or not all(r.name for r in returns):
+        raise OpsYamlError(key_loc, "'result' as a mapping names the returns of an op returning several named Tensors; "
+                                    f"{schema.name} takes one formula")
+    index = {r.name: i for i, r in enumerate(returns)}
+    if not mapping:
+        raise OpsYamlError(key_loc, "'result' maps no return to a formula")
+    jvps = []
+    for name, value in mapping.items():
+        name_loc = mapping.key_locations[name]
+        if name not in index:
+            raise OpsYamlError(name_loc, f"{schema.name} has no return named '{name}' (its returns: "
+                                         f"{', '.join(r.name for r in returns)})")
+        if str(returns[index[name]].type) != "Tensor":
+            raise OpsYamlError(name_loc, f"the return '{name}' of {schema.name} is not a Tensor "
+                                         f"({returns[index[name]].type}): it has no tangent")
+        jvp = _jvp_of_value(value, mapping.value_locations[name], schema, differentiable, derivatives, lines, name)
+        jvps.append(replace(jvp, output=index[name], output_name=name))
+    return tuple(sorted(jvps, key=lambda j: j.output))
 
 
 def _auto_element_wise(schema, differentiable, derivatives, loc) -> Jvp:
@@ -353,15 +386,15 @@ def _check_jvp_calls(ops: tuple[Op, ...], callable_names: set[str]) -> None:
     elementwise = ELEMENTWISE_CALLS | {e.cpp_name for op in ops if op.jvp and op.jvp.source == AUTO_ELEMENT_WISE
                                        for e in op.entries()}
     for op in ops:
-        if op.jvp is None:
-            continue
-        if op.jvp.source == "formula":
-            for use in Formula.parse(op.jvp.text).uses:
+        for jvp in op.jvps:
+            if jvp.source != "formula":
+                continue
+            for use in Formula.parse(jvp.text).uses:
                 if use.is_call and use.name not in callable_names:
-                    loc = op.jvp.location
+                    loc = jvp.location
                     raise OpsYamlError(Location(loc.file, loc.line, loc.col + use.offset), f"the 'result' formula of {op.schema.name} calls '{use.name}', "
                                        "which is neither an op nor a formula helper")
-        if op.jvp.source == AUTO_ELEMENT_WISE:
+        if op.jvp and op.jvp.source == AUTO_ELEMENT_WISE:
             for d in op.derivatives:
                 for use in d.formula.uses:
                     if use.is_call and use.name not in elementwise:

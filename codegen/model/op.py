@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from codegen.errors import Location
 from codegen.model.derivatives import Derivative, Formula, Jvp
@@ -45,7 +46,7 @@ class Op:
     operators: tuple[str, ...]
     kernel: str
     derivatives: tuple[Derivative, ...]
-    jvp: Jvp | None  # the forward-mode formula (`result:`)
+    jvps: tuple[Jvp, ...]  # the forward-mode formulas (`result:`), one per differentiable return
     non_differentiable: frozenset[str]
     overridable: bool
     writes_into: bool  # the kernel takes `into`: see ops.yaml's header
@@ -56,11 +57,16 @@ class Op:
     # Other Python names for the op, from ops.yaml's `aliases:` (see its header).
     aliases: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The Python name: `add`, `max` (all overloads share it), `fill_`."""
         base = self.schema.name.name
         return base.base + ("_" if base.inplace else "")
+
+    @property
+    def jvp(self) -> Jvp | None:
+        """The forward-mode formula of the first return that has one."""
+        return self.jvps[0] if self.jvps else None
 
     @property
     def cpp_name(self) -> str:
@@ -72,9 +78,7 @@ class Op:
 
     def jvp_calls(self) -> frozenset[str]:
         """The functions its forward-mode (`result:`) terms call."""
-        if self.jvp is None:
-            return frozenset()
-        return frozenset(name for t in self.jvp.terms for name in Formula.parse(t.text).calls())
+        return frozenset(name for jvp in self.jvps for t in jvp.terms for name in Formula.parse(t.text).calls())
 
     def derivative_formulas(self) -> tuple[tuple[str, str], ...]:
         """(key, formula text) as ops.yaml writes them: a shared formula once."""
@@ -95,6 +99,11 @@ class Op:
 
     def entries(self) -> tuple["Entry", ...]:
         """The C++ entry points this op produces, its own schema first."""
+        return self._entries
+
+    @cached_property
+    def _entries(self) -> tuple["Entry", ...]:
+        # Made once per op: every generator asks for them, thousands of times in all.
         out = [Entry(self, self.schema, derived=None)]
         if INPLACE_VARIANTS & self.variants:
             out.append(Entry(self, inplace_schema(self.schema), derived="inplace"))

@@ -219,61 +219,97 @@ void LinalgCholeskyExBackward0::release_variables() {
   L_.reset();
 }
 
-TensorList LinalgEighPackedBackward0::apply(TensorList&& grads) {
+TensorList LinalgEighBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
+  Tensor eigenvalues = eigenvalues_.unpack(shared_from_this());
+  Tensor eigenvectors = eigenvectors_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = eigh_packed_backward(grad, result);
+    grad_inputs[edge] = eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors);
   }
   ++edge;
   return grad_inputs;
 }
 
-void LinalgEighPackedBackward0::release_variables() {
-  result_.reset();
+void LinalgEighBackward0::release_variables() {
+  eigenvalues_.reset();
+  eigenvectors_.reset();
 }
 
-TensorList LinalgSvdPackedBackward0::apply(TensorList&& grads) {
+TensorList LinalgSvdBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  Tensor A = A_.unpack();
+  Tensor S = S_.unpack(shared_from_this());
+  Tensor U = U_.unpack(shared_from_this());
+  Tensor Vh = Vh_.unpack(shared_from_this());
   const auto& full_matrices = full_matrices_;
-  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = svd_packed_backward(grad, A, result, full_matrices);
+    grad_inputs[edge] = svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices);
   }
   ++edge;
   return grad_inputs;
 }
 
-void LinalgSvdPackedBackward0::release_variables() {
-  A_.reset();
-  result_.reset();
+void LinalgSvdBackward0::release_variables() {
+  S_.reset();
+  U_.reset();
+  Vh_.reset();
 }
 
-TensorList LinalgQrPackedBackward0::apply(TensorList&& grads) {
+TensorList LinalgQrBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor Q = Q_.unpack(shared_from_this());
+  Tensor R = R_.unpack(shared_from_this());
+  const auto& mode = mode_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = qr_backward(grads[0], grads[1], Q, R, mode);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgQrBackward0::release_variables() {
+  Q_.reset();
+  R_.reset();
+}
+
+TensorList LinalgDetBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor A = A_.unpack();
-  const auto& mode = mode_;
   Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = qr_packed_backward(grad, A, result, mode);
+    grad_inputs[edge] = det_backward(grad, result, A);
   }
   ++edge;
   return grad_inputs;
 }
 
-void LinalgQrPackedBackward0::release_variables() {
+void LinalgDetBackward0::release_variables() {
   A_.reset();
   result_.reset();
+}
+
+TensorList LinalgSlogdetBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor A = A_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = slogdet_backward(grads[1], A);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgSlogdetBackward0::release_variables() {
+  A_.reset();
 }
 
 }  // namespace yaten::autograd

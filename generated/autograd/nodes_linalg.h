@@ -90,29 +90,46 @@ struct LinalgCholeskyExBackward0 : public Node {
   bool upper_;
 };
 
-struct LinalgEighPackedBackward0 : public Node {
-  std::string name() const override { return "LinalgEighPackedBackward0"; }
+struct LinalgEighBackward0 : public Node {
+  std::string name() const override { return "LinalgEighBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable result_;
+  autograd::SavedVariable eigenvalues_;
+  autograd::SavedVariable eigenvectors_;
 };
 
-struct LinalgSvdPackedBackward0 : public Node {
-  std::string name() const override { return "LinalgSvdPackedBackward0"; }
+struct LinalgSvdBackward0 : public Node {
+  std::string name() const override { return "LinalgSvdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable A_;
+  autograd::SavedVariable S_;
+  autograd::SavedVariable U_;
+  autograd::SavedVariable Vh_;
   bool full_matrices_;
-  autograd::SavedVariable result_;
 };
 
-struct LinalgQrPackedBackward0 : public Node {
-  std::string name() const override { return "LinalgQrPackedBackward0"; }
+struct LinalgQrBackward0 : public Node {
+  std::string name() const override { return "LinalgQrBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable Q_;
+  autograd::SavedVariable R_;
+  std::string mode_;
+};
+
+struct LinalgDetBackward0 : public Node {
+  std::string name() const override { return "LinalgDetBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   autograd::SavedVariable A_;
-  std::string mode_;
   autograd::SavedVariable result_;
+};
+
+struct LinalgSlogdetBackward0 : public Node {
+  std::string name() const override { return "LinalgSlogdetBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  autograd::SavedVariable A_;
 };
 
 }  // namespace yaten::autograd

@@ -91,24 +91,66 @@ Tensor linalg_cholesky_ex_jvp(bool upper, const Tensor& self_t, const Tensor& L)
   return jvp;
 }
 
-Tensor _linalg_eigh_packed_jvp(const Tensor& A_t, const Tensor& result) {
+Tensor _linalg_eigh_jvp_eigenvalues(const Tensor& A_t, const Tensor& eigenvectors) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, eigh_packed_jvp(A_t, result), false);
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, eigh_jvp_eigenvalues(A_t, eigenvectors), false);
   return jvp;
 }
 
-Tensor _linalg_svd_packed_jvp(const Tensor& A, bool full_matrices, const Tensor& A_t, const Tensor& result) {
+Tensor _linalg_eigh_jvp_eigenvectors(const Tensor& A_t, const Tensor& eigenvalues, const Tensor& eigenvectors) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, svd_packed_jvp(A_t, A, result, full_matrices), false);
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, eigh_jvp_eigenvectors(A_t, eigenvalues, eigenvectors), false);
   return jvp;
 }
 
-Tensor _linalg_qr_packed_jvp(const Tensor& A, std::string_view mode, const Tensor& A_t, const Tensor& result) {
+Tensor _linalg_svd_jvp_U(bool full_matrices, const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, qr_packed_jvp(A_t, A, result, mode), false);
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, svd_jvp_U(A_t, U, S, Vh, full_matrices), false);
+  return jvp;
+}
+
+Tensor _linalg_svd_jvp_S(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, svd_jvp_S(A_t, U, S, Vh), false);
+  return jvp;
+}
+
+Tensor _linalg_svd_jvp_Vh(bool full_matrices, const Tensor& A_t, const Tensor& U, const Tensor& S, const Tensor& Vh) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, svd_jvp_Vh(A_t, U, S, Vh, full_matrices), false);
+  return jvp;
+}
+
+Tensor _linalg_qr_jvp_Q(std::string_view mode, const Tensor& A_t, const Tensor& Q, const Tensor& R) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, qr_jvp_Q(A_t, Q, R, mode), false);
+  return jvp;
+}
+
+Tensor _linalg_qr_jvp_R(std::string_view mode, const Tensor& A_t, const Tensor& Q, const Tensor& R) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, qr_jvp_R(A_t, Q, R, mode), false);
+  return jvp;
+}
+
+Tensor linalg_det_jvp(const Tensor& A, const Tensor& A_t, const Tensor& result) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, det_jvp(A_t, result, A), false);
+  return jvp;
+}
+
+Tensor linalg_slogdet_jvp_logabsdet(const Tensor& A, const Tensor& A_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, slogdet_jvp(A_t, A), false);
   return jvp;
 }
 
@@ -363,57 +405,84 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bo
   return result;
 }
 
-Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO) {
-  std::shared_ptr<autograd::LinalgEighPackedBackward0> grad_fn;
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) {
+  std::shared_ptr<autograd::LinalgEighBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
-    grad_fn = std::make_shared<autograd::LinalgEighPackedBackward0>();
+    grad_fn = std::make_shared<autograd::LinalgEighBackward0>();
     autograd::collect_edges(*grad_fn, A);
   }
-  auto result = kernels::_linalg_eigh_packed(A, UPLO);
+  auto result = kernels::_linalg_eigh(A, UPLO);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    grad_fn->eigenvalues_ = autograd::SavedVariable(std::get<0>(result), true);
+    grad_fn->eigenvectors_ = autograd::SavedVariable(std::get<1>(result), true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor A_t = autograd::tangent_of(A);
     if (autograd::has_tangent(A_t)) {
-      autograd::set_tangent(result, _linalg_eigh_packed_jvp(A_t, result));
+      autograd::set_tangent(std::get<0>(result), _linalg_eigh_jvp_eigenvalues(A_t, std::get<1>(result)));
+      autograd::set_tangent(std::get<1>(result), _linalg_eigh_jvp_eigenvectors(A_t, std::get<0>(result), std::get<1>(result)));
     }
   }
   return result;
 }
 
-Tensor _linalg_svd_packed(const Tensor& A, bool full_matrices) {
-  std::shared_ptr<autograd::LinalgSvdPackedBackward0> grad_fn;
+std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices) {
+  std::shared_ptr<autograd::LinalgSvdBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
-    grad_fn = std::make_shared<autograd::LinalgSvdPackedBackward0>();
+    grad_fn = std::make_shared<autograd::LinalgSvdBackward0>();
     autograd::collect_edges(*grad_fn, A);
-    grad_fn->A_ = autograd::SavedVariable(A, false);
     grad_fn->full_matrices_ = full_matrices;
   }
-  auto result = kernels::_linalg_svd_packed(A, full_matrices);
+  auto result = kernels::_linalg_svd(A, full_matrices);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    grad_fn->S_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->U_ = autograd::SavedVariable(std::get<0>(result), true);
+    grad_fn->Vh_ = autograd::SavedVariable(std::get<2>(result), true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor A_t = autograd::tangent_of(A);
     if (autograd::has_tangent(A_t)) {
-      autograd::set_tangent(result, _linalg_svd_packed_jvp(A, full_matrices, A_t, result));
+      autograd::set_tangent(std::get<0>(result), _linalg_svd_jvp_U(full_matrices, A_t, std::get<0>(result), std::get<1>(result), std::get<2>(result)));
+      autograd::set_tangent(std::get<1>(result), _linalg_svd_jvp_S(A_t, std::get<0>(result), std::get<1>(result), std::get<2>(result)));
+      autograd::set_tangent(std::get<2>(result), _linalg_svd_jvp_Vh(full_matrices, A_t, std::get<0>(result), std::get<1>(result), std::get<2>(result)));
     }
   }
   return result;
 }
 
-Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode) {
-  std::shared_ptr<autograd::LinalgQrPackedBackward0> grad_fn;
+std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
+  std::shared_ptr<autograd::LinalgQrBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
-    grad_fn = std::make_shared<autograd::LinalgQrPackedBackward0>();
+    grad_fn = std::make_shared<autograd::LinalgQrBackward0>();
     autograd::collect_edges(*grad_fn, A);
-    grad_fn->A_ = autograd::SavedVariable(A, false);
     grad_fn->mode_ = mode;
   }
-  auto result = kernels::_linalg_qr_packed(A, mode);
+  auto result = kernels::_linalg_qr(A, mode);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->Q_ = autograd::SavedVariable(std::get<0>(result), true);
+    grad_fn->R_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(std::get<0>(result), _linalg_qr_jvp_Q(mode, A_t, std::get<0>(result), std::get<1>(result)));
+      autograd::set_tangent(std::get<1>(result), _linalg_qr_jvp_R(mode, A_t, std::get<0>(result), std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_det(const Tensor& A) {
+  std::shared_ptr<autograd::LinalgDetBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgDetBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+    grad_fn->A_ = autograd::SavedVariable(A, false);
+  }
+  auto result = kernels::linalg_det(A);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->result_ = autograd::SavedVariable(result, true);
@@ -421,7 +490,34 @@ Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode) {
   if (autograd::forward_ad_enabled()) {
     Tensor A_t = autograd::tangent_of(A);
     if (autograd::has_tangent(A_t)) {
-      autograd::set_tangent(result, _linalg_qr_packed_jvp(A, mode, A_t, result));
+      autograd::set_tangent(result, linalg_det_jvp(A, A_t, result));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
+  autograd::check_out_no_grad("linalg_det", A, out);
+  autograd::check_out_no_tangents("linalg_det", A, out);
+  autograd::write_out(out, kernels::linalg_det(A), "linalg_det");
+  return out;
+}
+
+std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
+  std::shared_ptr<autograd::LinalgSlogdetBackward0> grad_fn;
+  if (autograd::compute_requires_grad(A)) {
+    grad_fn = std::make_shared<autograd::LinalgSlogdetBackward0>();
+    autograd::collect_edges(*grad_fn, A);
+    grad_fn->A_ = autograd::SavedVariable(A, false);
+  }
+  auto result = kernels::linalg_slogdet(A);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor A_t = autograd::tangent_of(A);
+    if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(std::get<1>(result), linalg_slogdet_jvp_logabsdet(A, A_t));
     }
   }
   return result;

@@ -537,7 +537,7 @@ PyObject* fn_linalg_lu_factor_ex([[maybe_unused]] PyObject* self_obj, PyObject* 
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor_ex(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "lu_factor_ex", {"LU", "pivots", "info"});
+      return wrap_tuple(result, "linalg_lu_factor_ex", {"LU", "pivots", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -578,7 +578,7 @@ PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a2 = r.to_bool(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_solve_ex(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "solve_ex", {"result", "info"});
+      return wrap_tuple(result, "linalg_solve_ex", {"result", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -632,17 +632,17 @@ PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_cholesky_ex(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tuple(result, "cholesky_ex", {"L", "info"});
+      return wrap_tuple(result, "linalg_cholesky_ex", {"L", "info"});
     }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
 }
 
-PyObject* fn__internal__linalg_eigh_packed([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal__linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "_linalg_eigh_packed(Tensor A, str UPLO=\"L\")",
+      "_linalg_eigh(Tensor A, str UPLO=\"L\")",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -650,18 +650,18 @@ PyObject* fn__internal__linalg_eigh_packed([[maybe_unused]] PyObject* self_obj, 
     case 0: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_eigh_packed(a0, a1); }, a0, a1);
-      return wrap_tensor(result);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_eigh(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "_linalg_eigh", {"eigenvalues", "eigenvectors"});
     }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
 }
 
-PyObject* fn__internal__linalg_svd_packed([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal__linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "_linalg_svd_packed(Tensor A, bool full_matrices)",
+      "_linalg_svd(Tensor A, bool full_matrices)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -669,18 +669,18 @@ PyObject* fn__internal__linalg_svd_packed([[maybe_unused]] PyObject* self_obj, P
     case 0: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_svd_packed(a0, a1); }, a0, a1);
-      return wrap_tensor(result);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_svd(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "_linalg_svd", {"U", "S", "Vh"});
     }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
 }
 
-PyObject* fn__internal__linalg_qr_packed([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal__linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "_linalg_qr_packed(Tensor A, str mode)",
+      "_linalg_qr(Tensor A, str mode)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -688,8 +688,8 @@ PyObject* fn__internal__linalg_qr_packed([[maybe_unused]] PyObject* self_obj, Py
     case 0: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_qr_packed(a0, a1); }, a0, a1);
-      return wrap_tensor(result);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_qr(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "_linalg_qr", {"Q", "R"});
     }
   }
   Py_RETURN_NONE;
@@ -709,7 +709,7 @@ PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* con
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "lu_factor", {"LU", "pivots"});
+      return wrap_tuple(result, "linalg_lu_factor", {"LU", "pivots"});
     }
   }
   Py_RETURN_NONE;
@@ -729,7 +729,7 @@ PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "lu", {"P", "L", "U"});
+      return wrap_tuple(result, "linalg_lu", {"P", "L", "U"});
     }
   }
   Py_RETURN_NONE;
@@ -844,7 +844,7 @@ PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_inv_ex(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "inv_ex", {"inverse", "info"});
+      return wrap_tuple(result, "linalg_inv_ex", {"inverse", "info"});
     }
   }
   Py_RETURN_NONE;
@@ -1025,7 +1025,7 @@ PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigh(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "eigh", {"eigenvalues", "eigenvectors"});
+      return wrap_tuple(result, "linalg_eigh", {"eigenvalues", "eigenvectors"});
     }
   }
   Py_RETURN_NONE;
@@ -1065,7 +1065,7 @@ PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svd(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "svd", {"U", "S", "Vh"});
+      return wrap_tuple(result, "linalg_svd", {"U", "S", "Vh"});
     }
   }
   Py_RETURN_NONE;
@@ -1125,7 +1125,7 @@ PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_qr(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "qr", {"Q", "R"});
+      return wrap_tuple(result, "linalg_qr", {"Q", "R"});
     }
   }
   Py_RETURN_NONE;
@@ -1208,7 +1208,7 @@ PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_slogdet(a0); }, a0);
-      return wrap_tuple(result, "slogdet", {"sign", "logabsdet"});
+      return wrap_tuple(result, "linalg_slogdet", {"sign", "logabsdet"});
     }
   }
   Py_RETURN_NONE;
@@ -1556,7 +1556,7 @@ PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a2 = r.optional_double(2);
       auto&& a3 = r.optional_string_view(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lstsq(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "lstsq", {"solution", "residuals", "rank", "singular_values"});
+      return wrap_tuple(result, "linalg_lstsq", {"solution", "residuals", "rank", "singular_values"});
     }
   }
   Py_RETURN_NONE;
@@ -2297,9 +2297,9 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"solve_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_ex)), METH_FASTCALL | METH_KEYWORDS, "solve_ex($module, A, B, *, left=True, check_errors=False)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast (LAPACK getrf and getrs), with LAPACK's info per matrix (an error on singular A only with check_errors)."});
   tables.functions["_linalg"].push_back({"solve_triangular", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_triangular)), METH_FASTCALL | METH_KEYWORDS, "solve_triangular($module, input, B, *, upper, left=True, unitriangular=False, out=None)\n--\n\nSolves A X = B (X A = B when not left) for triangular A (the upper or lower triangle of self; ones on its diagonal when unitriangular), batched and broadcast (BLAS trsm)."});
   tables.functions["_linalg"].push_back({"cholesky_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cholesky_ex)), METH_FASTCALL | METH_KEYWORDS, "cholesky_ex($module, input, *, upper=False, check_errors=False)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper; LAPACK potrf), with LAPACK's info per matrix (an error only with check_errors)."});
-  tables.functions["_internal"].push_back({"_linalg_eigh_packed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_eigh_packed)), METH_FASTCALL | METH_KEYWORDS, "_linalg_eigh_packed($module, A, UPLO='L')\n--\n\nlinalg.eigh's kernel (LAPACK syevd), its two results in one tensor so that both have formulas; [..., n, n + 1] holds the eigenvectors, then the eigenvalues as the last column."});
-  tables.functions["_internal"].push_back({"_linalg_svd_packed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd_packed)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd_packed($module, A, full_matrices)\n--\n\nlinalg.svd's kernel (LAPACK gesdd), its three results in one tensor so that each has formulas; the last dim holds U, S and Vh flattened one after the other."});
-  tables.functions["_internal"].push_back({"_linalg_qr_packed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_qr_packed)), METH_FASTCALL | METH_KEYWORDS, "_linalg_qr_packed($module, A, mode)\n--\n\nlinalg.qr's kernel (LAPACK geqrf and orgqr), its two results in one tensor so that both have formulas; the last dim holds Q and R flattened one after the other."});
+  tables.functions["_internal"].push_back({"_linalg_eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "_linalg_eigh($module, A, UPLO='L')\n--\n\nlinalg.eigh's kernel (LAPACK syevd) for symmetric A, reading its lower (UPLO='L') or upper triangle; the eigenvectors column-major."});
+  tables.functions["_internal"].push_back({"_linalg_svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd($module, A, full_matrices)\n--\n\nlinalg.svd's kernel (LAPACK gesdd); U and Vh column-major, square when full_matrices (their extra vectors then get no gradient and a zero tangent)."});
+  tables.functions["_internal"].push_back({"_linalg_qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "_linalg_qr($module, A, mode)\n--\n\nlinalg.qr's kernel (LAPACK geqrf and orgqr); Q (empty in mode 'r') and R column-major."});
   tables.functions["_linalg"].push_back({"lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "lu_factor($module, A, *, pivot=True)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal."});
   tables.functions["_linalg"].push_back({"lu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu)), METH_FASTCALL | METH_KEYWORDS, "lu($module, A, *, pivot=True)\n--\n\nA = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U."});
   tables.functions["_functions"].push_back({"lu_unpack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_unpack)), METH_FASTCALL | METH_KEYWORDS, "lu_unpack($module, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True)\n--\n\nP, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."});
@@ -2321,9 +2321,9 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"svdvals", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svdvals)), METH_FASTCALL | METH_KEYWORDS, "svdvals($module, A)\n--\n\nThe singular values of each matrix of A, descending."});
   tables.functions["_linalg"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, A, mode='reduced')\n--\n\nA = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."});
   tables.functions["_functions"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, input, some=True)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
-  tables.functions["_linalg"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, A, *, out=None)\n--\n\nThe determinant of each square matrix of A."});
+  tables.functions["_linalg"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, A, *, out=None)\n--\n\nThe determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."});
   tables.functions["_functions"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, input)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
-  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A."});
+  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient."});
   tables.functions["_functions"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, input)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
   tables.functions["_functions"].push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($module, input)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.functions["_linalg"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n, *, out=None)\n--\n\nEach square matrix of self to the integer power n (its inverse's for n < 0, the identity for 0), by repeated squaring."});

@@ -129,6 +129,11 @@ PYBIND11_MODULE(_C, m) {
   add_namespaces(m, tables);
   Py_INCREF(yaten::python::linalg_error_type());
   PyModule_AddObject(m.ptr(), "_LinAlgError", yaten::python::linalg_error_type());
+  m.def("_return_type", [](const std::string& name, const std::vector<std::string>& fields) {
+    PyObject* type = yaten::python::return_type_object(name, fields);
+    if (!type) throw py::error_already_set();
+    return py::reinterpret_steal<py::object>(type);
+  }, py::arg("name"), py::arg("fields"));
   add_autograd(m);
   yaten::python::init_py_function(m);
   yaten::python::init_torch_function(m.ptr());

@@ -1,6 +1,8 @@
 // Exception translation and the wrapping of lists and named tuples.
 #include "python/src/wrap.h"
 
+#include <structmember.h>  // PyMemberDef: a structseq type's field names
+
 #include <pybind11/pybind11.h>
 
 #include <map>
@@ -74,20 +76,41 @@ struct ReturnType {
   PyTypeObject* type = nullptr;
 };
 
-PyTypeObject* return_type(const char* op_name, std::initializer_list<const char*> field_names) {
-  // One structseq type per op, made on first use: yaten.return_types.max.
+// torch's layout: "yaten.return_types.sort(\nvalues=tensor(...),\nindices=tensor(...))".
+PyObject* return_type_repr(PyObject* self) {
+  PyTypeObject* type = Py_TYPE(self);
+  std::string text = std::string(type->tp_name) + "(\n";
+  const Py_ssize_t n = PyTuple_GET_SIZE(self);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject* item_repr = PyObject_Repr(PyTuple_GET_ITEM(self, i));
+    if (!item_repr) return nullptr;
+    const char* item = PyUnicode_AsUTF8(item_repr);
+    if (!item) {
+      Py_DECREF(item_repr);
+      return nullptr;
+    }
+    text += std::string(type->tp_members[i].name) + "=" + item + (i + 1 < n ? ",\n" : "");
+    Py_DECREF(item_repr);
+  }
+  return PyUnicode_FromString((text + ")").c_str());
+}
+
+PyTypeObject* return_type(const std::string& op_name, const std::vector<std::string>& field_names) {
+  // One structseq type per op, made on first use (by a binding, or by
+  // yaten.return_types, which lists them all): yaten.return_types.max.
   // Never freed: the types live as long as the interpreter.
   static auto* types = new std::map<std::string, ReturnType>;
   auto it = types->find(op_name);
   if (it != types->end()) return it->second.type;
   ReturnType& entry = (*types)[op_name];
-  entry.name = std::string("yaten.return_types.") + op_name;
-  entry.field_names.assign(field_names.begin(), field_names.end());
+  entry.name = "yaten.return_types." + op_name;
+  entry.field_names = field_names;
   for (const std::string& f : entry.field_names) entry.fields.push_back({f.c_str(), nullptr});
   entry.fields.push_back({nullptr, nullptr});
   PyStructSequence_Desc desc{entry.name.c_str(), nullptr, entry.fields.data(), static_cast<int>(field_names.size())};
   PyTypeObject* type = PyStructSequence_NewType(&desc);
   if (type) {
+    type->tp_repr = return_type_repr;
     entry.type = type;
   } else {
     types->erase(op_name);
@@ -97,9 +120,15 @@ PyTypeObject* return_type(const char* op_name, std::initializer_list<const char*
 
 }  // namespace
 
+PyObject* return_type_object(const std::string& op_name, const std::vector<std::string>& fields) {
+  PyObject* type = reinterpret_cast<PyObject*>(return_type(op_name, fields));
+  Py_XINCREF(type);
+  return type;
+}
+
 PyObject* wrap_named_tuple(std::initializer_list<Tensor> items, const char* op_name,
                            std::initializer_list<const char*> fields) {
-  PyTypeObject* type = return_type(op_name, fields);
+  PyTypeObject* type = return_type(op_name, std::vector<std::string>(fields.begin(), fields.end()));
   if (!type) return nullptr;
   PyObject* out = PyStructSequence_New(type);
   if (!out) return nullptr;

@@ -5,6 +5,7 @@
 #include <Python.h>
 
 #include <initializer_list>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -28,6 +29,9 @@ PyObject* wrap_tuple(const std::tuple<Ts...>& result, const char* op_name, std::
 inline PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char* op_name) {
   return wrap_tuple(result, op_name, {"values", "indices"});
 }
+// The structseq type yaten.return_types.<op_name> (a new reference), made
+// with these fields unless a binding or an earlier call made it already.
+PyObject* return_type_object(const std::string& op_name, const std::vector<std::string>& fields);
 // Unnamed results (lstm's output, h_n, c_n) are a plain tuple, as torch's.
 PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result);
 PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result);

@@ -104,3 +104,68 @@ def test_split_terms():
     assert terms("-a * f(b + c) - d * -1e-5") == [("a * f(b + c)", True), ("d * -1e-5", True)]
     assert terms("x * 2e-3 + y") == [("x * 2e-3", False), ("y", False)]
     assert terms("c ? a + b : d") == [("c ? a + b : d", False)]
+
+
+# An op returning several named tensors: `result:` maps each differentiable
+# return to its own formula (the others get no tangent).
+FREXP = """\
+math:
+  - func: split_scale(Tensor self, Tensor other) -> (Tensor mantissa, Tensor exponent, Tensor count)
+    derivatives:
+      self: grads[0] * other
+      other: grads[0] * self
+    doc: Splits.
+    result:
+      exponent: other_t * self + self_t * other
+      mantissa: self_t * other + other_t
+"""
+
+
+def test_result_mapping_gives_each_named_return_its_formula_in_return_order(tmp_path):
+    (op,) = load(tmp_path, FREXP)
+    assert [(j.output, j.output_name, j.text) for j in op.jvps] == [
+        (0, "mantissa", "self_t * other + other_t"), (1, "exponent", "other_t * self + self_t * other")]
+    assert op.jvp is op.jvps[0]
+
+
+def test_result_mapping_generates_a_tangent_per_return(tmp_path):
+    from codegen.gen_autograd import entry_model, node_class_names
+    ops = load(tmp_path, FREXP)
+    (entry,) = [entry_model(e, node_class_names(ops)) for e in ops[0].entries()]
+    assert [target for target, _ in entry.jvp_targets] == ["std::get<0>(result)", "std::get<1>(result)"]
+    # The mantissa's formula passes other_t on as it is: its tangent is unaliased from the input's.
+    assert [call for _, call in entry.jvp_targets] == [
+        "autograd::unaliased(split_scale_jvp_mantissa(other, self_t, other_t), {other_t})",
+        "split_scale_jvp_exponent(self, other, self_t, other_t)"]
+
+
+def test_result_mapping_naming_an_unknown_return(tmp_path):
+    msg = error_of(tmp_path, FREXP.replace("      mantissa:", "      mantisa:"))
+    assert msg.startswith("ops.yaml:9:7:"), msg
+    assert "no return named 'mantisa'" in msg and "mantissa, exponent, count" in msg
+
+
+def test_result_mapping_formula_mistakes_point_into_the_formula(tmp_path):
+    msg = error_of(tmp_path, FREXP.replace("other_t * self + self_t", "other_t * selv + self_t"))
+    assert msg.startswith("ops.yaml:8:27:"), msg
+    assert "'selv'" in msg
+
+
+def test_result_mapping_refuses_auto_forms(tmp_path):
+    msg = error_of(tmp_path, FREXP.replace("self_t * other + other_t\n", "auto_linear\n"))
+    assert msg.startswith("ops.yaml:9:17:"), msg
+    assert "one return" in msg
+
+
+def test_result_mapping_on_an_op_with_one_return(tmp_path):
+    text = MUL.replace("    result: self_t * other + other_t * self\n", "    result:\n      result: self_t * other + other_t * self\n")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:7:5:"), msg
+    assert "takes one formula" in msg
+
+
+def test_result_mapping_naming_a_non_tensor_return(tmp_path):
+    text = FREXP.replace("Tensor count)", "int count)").replace("      mantissa:", "      count: self_t\n      mantissa:")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:9:7:"), msg
+    assert "'count' of split_scale is not a Tensor (int)" in msg

@@ -1,20 +1,19 @@
 // The linalg functions made of the LAPACK kernels (lu_factor_ex, solve_ex,
-// solve_triangular, cholesky_ex and the packed eigh / svd / qr) and views:
+// solve_triangular, cholesky_ex, eigh, svd, qr, det, slogdet) and views:
 // the error-raising forms, the torch.* spellings (inverse, svd's V, qr's
-// some, triangular_solve, ...), det / slogdet from the LU factors, and the
-// solves from factors. Autograd comes from the kernels' formulas.
+// some, triangular_solve, det, ...) and the solves from factors. Autograd
+// comes from the kernels' formulas.
 #include <string>
 #include <string_view>
 
 #include "autograd/composite/linalg/matrix_helpers.h"
 #include "autograd/composite/math/composite_writes.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops/_linalg_eigh_packed.h"
-#include "generated/autograd/ops/_linalg_qr_packed.h"
-#include "generated/autograd/ops/_linalg_svd_packed.h"
+#include "generated/autograd/ops/_linalg_eigh.h"
+#include "generated/autograd/ops/_linalg_qr.h"
+#include "generated/autograd/ops/_linalg_svd.h"
 #include "generated/autograd/ops/_linalg_lu_factor.h"
 #include "generated/autograd/ops/_lu_pivots_to_permutation.h"
-#include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/cholesky.h"
 #include "generated/autograd/ops/cholesky_inverse.h"
 #include "generated/autograd/ops/cholesky_solve.h"
@@ -47,11 +46,8 @@
 #include "generated/autograd/ops/lu_unpack.h"
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/narrow.h"
-#include "generated/autograd/ops/prod.h"
 #include "generated/autograd/ops/qr.h"
-#include "generated/autograd/ops/sign.h"
 #include "generated/autograd/ops/slogdet.h"
-#include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/svd.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/triangular_solve.h"
@@ -243,17 +239,17 @@ Tensor cholesky_inverse(const Tensor& self, bool upper) {
   return yaten::cholesky_solve(identity(self.sizes().back(), self.dtype()), self, upper);
 }
 
-// ---- eigh, svd, qr (views of their kernels' packed results)
+// ---- eigh, svd, qr (their kernels, and torch's older spellings)
 
 std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO) {
-  return linalg_helpers::unpack_eigh(yaten::_linalg_eigh_packed(self, UPLO));
+  return yaten::_linalg_eigh(self, UPLO);
 }
 
 Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO) { return std::get<0>(yaten::linalg_eigh(self, UPLO)); }
 
 std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices) {
   kernels::linalg::check_matrices(A, "linalg.svd");
-  return linalg_helpers::unpack_svd(yaten::_linalg_svd_packed(A, full_matrices), rows_of(A), A.sizes().back(), full_matrices);
+  return yaten::_linalg_svd(A, full_matrices);
 }
 
 std::tuple<Tensor, Tensor, Tensor> svd(const Tensor& self, bool some, bool compute_uv) {
@@ -277,59 +273,14 @@ Tensor linalg_svdvals(const Tensor& A) { return std::get<1>(yaten::linalg_svd(A,
 
 std::tuple<Tensor, Tensor> linalg_qr(const Tensor& A, std::string_view mode) {
   kernels::linalg::check_matrices(A, "linalg.qr");
-  return linalg_helpers::unpack_qr(yaten::_linalg_qr_packed(A, mode), rows_of(A), A.sizes().back(), mode);
+  return yaten::_linalg_qr(A, mode);
 }
 
 std::tuple<Tensor, Tensor> qr(const Tensor& self, bool some) { return yaten::linalg_qr(self, some ? "reduced" : "complete"); }
 
-// ---- determinants, from the LU factors: det = (-1)^swaps * prod(diag(U))
-
-namespace {
-
-// (-1)^(the number of rows the pivots swap) per matrix, in dtype: no
-// gradient flows through a sign, so it is counted directly.
-Tensor permutation_sign(const Tensor& pivots, ScalarType dtype) {
-  Tensor piv = kernels::contiguous(pivots);
-  const int64_t k = piv.sizes().back(), nb = k > 0 ? piv.numel() / k : kernels::linalg::count(linalg_helpers::batch_of(piv, 1));
-  Tensor sign = Tensor::empty(linalg_helpers::batch_of(piv, 1), ScalarType::Float64);
-  for (int64_t b = 0; b < nb; ++b) {
-    bool odd = false;
-    for (int64_t i = 0; i < k; ++i) odd ^= piv.data<int32_t>()[b * k + i] != i + 1;
-    sign.data<double>()[b] = odd ? -1.0 : 1.0;
-  }
-  return yaten::to(sign, dtype, false, false);
-}
-
-struct LuDiagonal {
-  Tensor diagonal;  // of U
-  Tensor sign;      // of the permutation
-};
-
-LuDiagonal lu_diagonal(const Tensor& A, const char* op_name) {
-  kernels::linalg::check_square(A, op_name);
-  auto [lu, pivots, info] = yaten::linalg_lu_factor_ex(A, true, false);
-  return {matrix_diagonal(lu), permutation_sign(pivots, A.dtype())};
-}
-
-}  // namespace
-
-Tensor linalg_det(const Tensor& A) {
-  LuDiagonal f = lu_diagonal(A, "linalg.det");
-  return f.sign * yaten::prod(f.diagonal, -1, false, std::nullopt);
-}
-
-Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
-  return composite::write_out(out, {A}, "linalg_det", [&] { return linalg_det(A); });
-}
+// ---- determinants (linalg.det and slogdet are native: runtime/kernels/linalg/determinants.cpp)
 
 Tensor det(const Tensor& self) { return yaten::linalg_det(self); }
-
-std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
-  LuDiagonal f = lu_diagonal(A, "linalg.slogdet");
-  Tensor sign = f.sign * yaten::prod(yaten::sign(f.diagonal), -1, false, std::nullopt);
-  Tensor logabsdet = yaten::sum(yaten::log(yaten::abs(f.diagonal)), DimVector{-1}, false, std::nullopt);
-  return {sign, logabsdet};
-}
 
 std::tuple<Tensor, Tensor> slogdet(const Tensor& self) { return yaten::linalg_slogdet(self); }
 

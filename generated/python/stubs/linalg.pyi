@@ -68,10 +68,10 @@ def qr(A: Tensor | Number, mode: str = 'reduced') -> tuple[Tensor, Tensor]:
     "A = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."
 
 def det(A: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
-    'The determinant of each square matrix of A.'
+    "The determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."
 
 def slogdet(A: Tensor | Number) -> tuple[Tensor, Tensor]:
-    'The sign and the log of the absolute value of the determinant of each square matrix of A.'
+    "The sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient."
 
 def matrix_power(input: Tensor | Number, n: int, *, out: Tensor | None = None) -> Tensor:
     "Each square matrix of self to the integer power n (its inverse's for n < 0, the identity for 0), by repeated squaring."

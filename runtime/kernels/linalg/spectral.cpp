@@ -1,9 +1,7 @@
 // The decompositions with several results, on LAPACK (lapack.h): eigh
-// (syevd), svd (gesdd) and qr (geqrf, orgqr). Each returns its results
-// packed in one tensor, the last dim holding each result's matrix flattened
-// row-major one after the other, so that one backward and one forward
-// formula in ops.yaml see them all; linalg.eigh / svd / qr (composite) take
-// them apart as views.
+// (syevd), svd (gesdd) and qr (geqrf, orgqr). Each result is its own tensor,
+// its matrices column-major as LAPACK writes them (and as torch's are); the
+// ops.yaml formulas take each result by name.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -22,23 +20,29 @@ using linalg::lapack_int;
 
 namespace {
 
-// A packed result: `batch` then one dim of `width` elements.
-Tensor packed_result(const DimVector& batch, int64_t width, ScalarType dtype) {
+// A batch of rows x cols matrices, each column-major: what LAPACK writes.
+Tensor column_major_result(const DimVector& batch, int64_t rows, int64_t cols, ScalarType dtype) {
+  const DimVector sizes = linalg::with_matrix(batch, rows, cols);
+  return Tensor::empty_dense(sizes, linalg::column_major_strides(sizes), dtype);
+}
+
+Tensor vectors_result(const DimVector& batch, int64_t size, ScalarType dtype) {
   DimVector sizes = batch;
-  sizes.push_back(width);
+  sizes.push_back(size);
   return Tensor::empty(sizes, dtype);
 }
 
-// Writes the rows x cols column-major matrix `src` (leading dim ld) row-major at dst.
+// Sets each n_rows x n_cols column-major matrix of `t` (count `nb`) to the identity's first columns.
 template <typename T>
-void store_row_major(const T* src, int64_t ld, int64_t rows, int64_t cols, T* dst) {
-  for (int64_t i = 0; i < rows; ++i)
-    for (int64_t j = 0; j < cols; ++j) dst[i * cols + j] = src[i + j * ld];
+void fill_identities(T* data, int64_t nb, int64_t rows, int64_t cols) {
+  std::fill(data, data + nb * rows * cols, T(0));
+  for (int64_t b = 0; b < nb; ++b)
+    for (int64_t i = 0; i < std::min(rows, cols); ++i) data[b * rows * cols + i + i * rows] = T(1);
 }
 
 }  // namespace
 
-Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO) {
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) {
   linalg::check_square(A, "linalg.eigh");
   YATEN_CHECK(UPLO == "L" || UPLO == "U" || UPLO == "l" || UPLO == "u",
               "Expected UPLO argument to be 'L' or 'U', but got ", UPLO);
@@ -46,9 +50,9 @@ Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO) {
   const int64_t n = A.sizes().back();
   const DimVector batch = linalg::batch_shape(A);
   const int64_t nb = count(batch);
-  Tensor work_matrix = column_major_copy(A, batch);
-  // [..., n, n + 1]: the eigenvectors, then the eigenvalues as the last column.
-  Tensor packed = packed_result(batch, n * (n + 1), A.dtype());
+  // syevd overwrites the matrix with its eigenvectors.
+  Tensor eigenvectors = column_major_copy(A, batch);
+  Tensor eigenvalues = vectors_result(batch, n, A.dtype());
   Tensor info = linalg::info_tensor(batch);
   const int size = lapack_int(n, "linalg.eigh");
   linalg::dispatch_lapack(A.dtype(), "linalg.eigh", [&](auto zero) {
@@ -57,87 +61,75 @@ Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO) {
     T work_size = 0;
     int iwork_size = 0;
     lapack::syevd('V', uplo, size, nullptr, size, nullptr, &work_size, -1, &iwork_size, -1);
-    std::vector<T> work(static_cast<size_t>(work_size)), w(static_cast<size_t>(n));
+    std::vector<T> work(static_cast<size_t>(work_size));
     std::vector<int> iwork(static_cast<size_t>(std::max(iwork_size, 1)));
     for (int64_t b = 0; b < nb; ++b) {
-      T* a = work_matrix.data<T>() + b * n * n;
-      info.data<int32_t>()[b] = lapack::syevd('V', uplo, size, a, size, w.data(), work.data(),
-                                              static_cast<int>(work.size()), iwork.data(), static_cast<int>(iwork.size()));
-      T* out = packed.data<T>() + b * n * (n + 1);
-      for (int64_t i = 0; i < n; ++i) {
-        for (int64_t j = 0; j < n; ++j) out[i * (n + 1) + j] = a[i + j * n];
-        out[i * (n + 1) + n] = w[static_cast<size_t>(i)];
-      }
+      info.data<int32_t>()[b] = lapack::syevd('V', uplo, size, eigenvectors.data<T>() + b * n * n, size,
+                                              eigenvalues.data<T>() + b * n, work.data(), static_cast<int>(work.size()),
+                                              iwork.data(), static_cast<int>(iwork.size()));
     }
   });
   check_info(info, "linalg.eigh", [](int32_t code) {
     return "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
            std::to_string(code) + ").";
   });
-  return packed;
+  return {eigenvalues, eigenvectors};
 }
 
-Tensor _linalg_svd_packed(const Tensor& A, bool full_matrices) {
+std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices) {
   linalg::check_matrices(A, "linalg.svd");
   const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back(), k = std::min(m, n);
   const int64_t u_cols = full_matrices ? m : k, vt_rows = full_matrices ? n : k;
   const DimVector batch = linalg::batch_shape(A);
   const int64_t nb = count(batch);
   Tensor work_matrix = column_major_copy(A, batch);
-  const int64_t width = m * u_cols + k + vt_rows * n;
-  Tensor packed = packed_result(batch, width, A.dtype());
+  Tensor U = column_major_result(batch, m, u_cols, A.dtype());
+  Tensor S = vectors_result(batch, k, A.dtype());
+  Tensor Vh = column_major_result(batch, vt_rows, n, A.dtype());
   Tensor info = linalg::info_tensor(batch);
   const int rows = lapack_int(m, "linalg.svd"), cols = lapack_int(n, "linalg.svd");
   const int ldvt = lapack_int(std::max<int64_t>(vt_rows, 1), "linalg.svd");
   const char jobz = full_matrices ? 'A' : 'S';
   linalg::dispatch_lapack(A.dtype(), "linalg.svd", [&](auto zero) {
     using T = decltype(zero);
-    std::vector<T> u(static_cast<size_t>(m * u_cols)), s(static_cast<size_t>(k)), vt(static_cast<size_t>(vt_rows * n));
-    std::vector<T> work;
-    std::vector<int> iwork(static_cast<size_t>(std::max<int64_t>(8 * k, 1)));
-    if (k > 0) {
-      T work_size = 0;
-      lapack::gesdd(jobz, rows, cols, nullptr, std::max(rows, 1), nullptr, nullptr, std::max(rows, 1), nullptr, ldvt,
-                    &work_size, -1, iwork.data());
-      work.resize(static_cast<size_t>(work_size));
+    if (k == 0) {
+      // No singular values: the full bases are identities.
+      fill_identities(U.data<T>(), nb, m, u_cols);
+      fill_identities(Vh.data<T>(), nb, vt_rows, n);
+      return;
     }
+    std::vector<int> iwork(static_cast<size_t>(8 * k));
+    T work_size = 0;
+    lapack::gesdd(jobz, rows, cols, nullptr, std::max(rows, 1), nullptr, nullptr, std::max(rows, 1), nullptr, ldvt,
+                  &work_size, -1, iwork.data());
+    std::vector<T> work(static_cast<size_t>(work_size));
     for (int64_t b = 0; b < nb; ++b) {
-      T* out = packed.data<T>() + b * width;
-      if (k == 0) {
-        // No singular values: the full bases are identities.
-        std::fill(out, out + width, T(0));
-        for (int64_t i = 0; i < u_cols && i < m; ++i) out[i * u_cols + i] = T(1);
-        for (int64_t i = 0; i < vt_rows && i < n; ++i) out[m * u_cols + i * n + i] = T(1);
-        continue;
-      }
-      info.data<int32_t>()[b] = lapack::gesdd(jobz, rows, cols, work_matrix.data<T>() + b * m * n, rows, s.data(), u.data(),
-                                              rows, vt.data(), ldvt, work.data(), static_cast<int>(work.size()), iwork.data());
-      store_row_major(u.data(), m, m, u_cols, out);
-      std::copy(s.begin(), s.end(), out + m * u_cols);
-      store_row_major(vt.data(), vt_rows, vt_rows, n, out + m * u_cols + k);
+      info.data<int32_t>()[b] = lapack::gesdd(jobz, rows, cols, work_matrix.data<T>() + b * m * n, rows, S.data<T>() + b * k,
+                                              U.data<T>() + b * m * u_cols, rows, Vh.data<T>() + b * vt_rows * n, ldvt,
+                                              work.data(), static_cast<int>(work.size()), iwork.data());
     }
   });
   check_info(info, "linalg.svd", [](int32_t code) {
     return "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated singular values (error code: " +
            std::to_string(code) + ").";
   });
-  return packed;
+  return {U, S, Vh};
 }
 
-Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode) {
+std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
   YATEN_CHECK(mode == "reduced" || mode == "r" || mode == "complete", "qr received unrecognized mode '", mode,
               "' but expected one of 'reduced' (default), 'r', or 'complete'");
   linalg::check_matrices(A, "linalg.qr");
   const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back(), k = std::min(m, n);
   const bool complete = mode == "complete", want_q = mode != "r";
   const int64_t q_cols = complete ? m : k, r_rows = complete ? m : k;
-  const int64_t q_size = want_q ? m * q_cols : 0;
   const DimVector batch = linalg::batch_shape(A);
   const int64_t nb = count(batch);
   // The reflectors need m x max(n, q_cols) columns when Q is wider than A.
   const int64_t width_a = std::max(n, q_cols);
   Tensor work_matrix = column_major_copy(A, batch);
-  Tensor packed = packed_result(batch, q_size + r_rows * n, A.dtype());
+  Tensor Q = want_q ? column_major_result(batch, m, q_cols, A.dtype()) : Tensor::empty(DimVector{0}, A.dtype());
+  Tensor R = column_major_result(batch, r_rows, n, A.dtype());
   const int rows = lapack_int(m, "linalg.qr"), cols = lapack_int(n, "linalg.qr");
   linalg::dispatch_lapack(A.dtype(), "linalg.qr", [&](auto zero) {
     using T = decltype(zero);
@@ -152,24 +144,23 @@ Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode) {
     for (int64_t b = 0; b < nb; ++b) {
       const T* src = work_matrix.data<T>() + b * m * n;
       std::copy(src, src + m * n, a.begin());
-      T* out = packed.data<T>() + b * (q_size + r_rows * n);
       if (k > 0) lapack::geqrf(rows, cols, a.data(), rows, tau.data(), work.data(), static_cast<int>(work.size()));
       // R: the upper triangle of the first r_rows rows (below k rows it is all zero).
-      T* r = out + q_size;
-      for (int64_t i = 0; i < r_rows; ++i)
-        for (int64_t j = 0; j < n; ++j) r[i * n + j] = (j >= i && i < k) ? a[static_cast<size_t>(i + j * m)] : T(0);
+      T* r = R.data<T>() + b * r_rows * n;
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < r_rows; ++i) r[i + j * r_rows] = (j >= i && i < k) ? a[static_cast<size_t>(i + j * m)] : T(0);
       if (!want_q) continue;
+      T* q = Q.data<T>() + b * m * q_cols;
       if (k == 0) {
-        std::fill(out, out + q_size, T(0));
-        for (int64_t i = 0; i < std::min(m, q_cols); ++i) out[i * q_cols + i] = T(1);
+        fill_identities(q, 1, m, q_cols);
         continue;
       }
       lapack::orgqr(rows, static_cast<int>(q_cols), static_cast<int>(k), a.data(), rows, tau.data(), work.data(),
                     static_cast<int>(work.size()));
-      store_row_major(a.data(), m, m, q_cols, out);
+      std::copy(a.begin(), a.begin() + m * q_cols, q);
     }
   });
-  return packed;
+  return {Q, R};
 }
 
 }  // namespace yaten::kernels

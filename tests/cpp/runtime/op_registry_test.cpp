@@ -344,6 +344,23 @@ TEST_CASE("load_yaml reads forward formulas, namespaces, operators and docs", "[
   CHECK(records[0].doc == "Multiplies, elementwise.");
 }
 
+TEST_CASE("load_yaml reads per-return forward formulas in the order of the returns", "[op_registry]") {
+  TempFile file(
+      "ext:\n"
+      "  - func: my_split(Tensor self) -> (Tensor high, Tensor low, Tensor count)\n"
+      "    derivatives:\n"
+      "      self: grads[0] + grads[1]\n"
+      "    result:\n"
+      "      low: self_t * 2\n"
+      "      high: self_t\n"
+      "    doc: Splits.\n");
+  std::vector<OpRecord> records = OpRegistry::load_yaml(file.path());
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].forward == "high: self_t; low: self_t * 2");
+  CHECK(load_error("ext:\n  - func: a(Tensor self) -> (Tensor x, Tensor y)\n    result:\n      z: self_t\n")
+            .rfind("4:7: a has no return named 'z'", 0) == 0);
+}
+
 TEST_CASE("malformed ops files name the line and column", "[op_registry]") {
   // YAML syntax: yaml-cpp's own message at its (1-based) position.
   CHECK(load_error("ext:\n  - func: [unclosed\n").rfind("3:1: ", 0) == 0);

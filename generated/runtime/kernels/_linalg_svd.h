@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
-// The kernels of '_linalg_svd_packed' (namespace yaten::kernels): runtime/kernels/ defines
+// The kernels of '_linalg_svd' (namespace yaten::kernels): runtime/kernels/ defines
 // each one.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor _linalg_svd_packed(const Tensor& A, bool full_matrices);
+std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices);
 
 }  // namespace yaten::kernels

@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
-// The kernels of '_linalg_eigh_packed' (namespace yaten::kernels): runtime/kernels/ defines
+// The kernels of '_linalg_qr' (namespace yaten::kernels): runtime/kernels/ defines
 // each one.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO);
+std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode);
 
 }  // namespace yaten::kernels

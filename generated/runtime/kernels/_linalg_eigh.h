@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
-// The kernels of '_linalg_qr_packed' (namespace yaten::kernels): runtime/kernels/ defines
+// The kernels of '_linalg_eigh' (namespace yaten::kernels): runtime/kernels/ defines
 // each one.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor _linalg_qr_packed(const Tensor& A, std::string_view mode);
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO);
 
 }  // namespace yaten::kernels

@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
-// The differentiable entry points of '_linalg_eigh_packed' (namespace yaten): every
+// The differentiable entry points of '_linalg_qr' (namespace yaten): every
 // overload and its derived in-place and out= forms.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor _linalg_eigh_packed(const Tensor& A, std::string_view UPLO);
+std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode);
 
 }  // namespace yaten
