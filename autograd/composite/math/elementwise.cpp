@@ -2,6 +2,7 @@
 // and differentiated through them: isreal, isclose, addcmul, addcdiv,
 // clamp_min, clamp_max, float_power, mvlgamma, renorm.
 #include <cmath>
+#include <optional>
 
 #include "autograd/composite/math/composite_writes.h"
 #include "autograd/formula_helpers.h"
@@ -90,15 +91,26 @@ Tensor addcdiv_out(const Tensor& self, const Tensor& tensor1, const Tensor& tens
   return composite::write_out(out, {self, tensor1, tensor2}, "addcdiv", [&] { return addcdiv_value(self, tensor1, tensor2, value); });
 }
 
-Tensor clamp_min(const Tensor& self, const Scalar& min) { return yaten::clamp(self, min, std::nullopt); }
-Tensor clamp_min_(const Tensor& self, const Scalar& min) { return yaten::clamp_(self, min, std::nullopt); }
-Tensor clamp_min_out(const Tensor& self, const Scalar& min, const Tensor& out) {
-  return yaten::clamp_out(self, min, std::nullopt, out);
+namespace {
+
+// torch's clamp_min / clamp_max make every element NaN for a NaN bound, where
+// clamp with that one bound leaves x as it is: clamp with the NaN as both
+// bounds is NaN (and its gradient zero, as theirs).
+std::optional<Scalar> if_nan(const Scalar& bound) {
+  return bound.is_floating() && std::isnan(bound.to_double()) ? std::optional<Scalar>(bound) : std::nullopt;
 }
-Tensor clamp_max(const Tensor& self, const Scalar& max) { return yaten::clamp(self, std::nullopt, max); }
-Tensor clamp_max_(const Tensor& self, const Scalar& max) { return yaten::clamp_(self, std::nullopt, max); }
+
+}  // namespace
+
+Tensor clamp_min(const Tensor& self, const Scalar& min) { return yaten::clamp(self, min, if_nan(min)); }
+Tensor clamp_min_(const Tensor& self, const Scalar& min) { return yaten::clamp_(self, min, if_nan(min)); }
+Tensor clamp_min_out(const Tensor& self, const Scalar& min, const Tensor& out) {
+  return yaten::clamp_out(self, min, if_nan(min), out);
+}
+Tensor clamp_max(const Tensor& self, const Scalar& max) { return yaten::clamp(self, if_nan(max), max); }
+Tensor clamp_max_(const Tensor& self, const Scalar& max) { return yaten::clamp_(self, if_nan(max), max); }
 Tensor clamp_max_out(const Tensor& self, const Scalar& max, const Tensor& out) {
-  return yaten::clamp_out(self, std::nullopt, max, out);
+  return yaten::clamp_out(self, if_nan(max), max, out);
 }
 
 namespace {

@@ -2,8 +2,8 @@
 // broadcast together and promoted to one dtype. As torch 1.13's CPU kernels:
 // with both bounds, a NaN bound makes the element NaN (NaN x stays NaN, lo >
 // hi gives hi); with one, it is maximum(x, lo) or minimum(x, hi), NaN from
-// either side propagating. Python numbers alone take clamp's Scalar kernel,
-// as torch's overloads do.
+// either side propagating. Python numbers (with 0-d tensors) take clamp's
+// Scalar kernel, as torch's overloads do.
 #include <optional>
 
 #include "generated/runtime/kernels/clamp.h"
@@ -23,9 +23,11 @@ bool is_nan(T v) {
 
 Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& into) {
   YATEN_CHECK(min.defined() || max.defined(), "torch.clamp: At least one of 'min' or 'max' must not be None");
-  // Python numbers for both bounds are torch's clamp.Scalar (whose lone NaN bound leaves x as it is).
-  const auto number = [](const Tensor& b) { return !b.defined() || b.impl()->is_wrapped_number(); };
-  if (number(min) && number(max)) {
+  // A Python number for a bound is torch's clamp.Scalar (whose lone NaN bound
+  // leaves x as it is), where torch takes a 0-d tensor for the other bound as a number too.
+  const auto number = [](const Tensor& b) { return b.defined() && b.impl()->is_wrapped_number(); };
+  const auto scalar_like = [](const Tensor& b) { return !b.defined() || b.dim() == 0; };
+  if ((number(min) || number(max)) && scalar_like(min) && scalar_like(max)) {
     const auto scalar = [](const Tensor& b) { return b.defined() ? std::optional<Scalar>(b.item()) : std::nullopt; };
     return clamp(self, scalar(min), scalar(max), into);
   }

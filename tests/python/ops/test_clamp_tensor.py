@@ -120,3 +120,23 @@ def test_clamp_tensor_second_derivatives_and_forward_ad():
     x, lo, hi = (yaten.tensor(rng.uniform(-2, 2, shape), requires_grad=True) for shape in ((3, 4), (4,), (3, 1)))
     assert yaten.autograd.gradcheck(lambda a, b, c: yaten.clamp(a, b, c), (x, lo, hi), check_forward_ad=True)
     assert yaten.autograd.gradgradcheck(lambda a, b, c: yaten.clamp(a, b, c), (x, lo, hi))
+
+
+def test_a_number_with_a_0d_tensor_bound_is_torchs_scalar_clamp():
+    # torch reads the 0-d tensor as a number too: the dtype comes from self and the numbers.
+    for lib in (yaten, torch):
+        out = lib.clamp(lib.tensor([True, False]), 0, lib.tensor(4, dtype=lib.uint8))
+        assert str(out.dtype).endswith("int64")
+        assert out.tolist() == [1, 0]
+
+
+@pytest.mark.parametrize("name", ["clamp_min", "clamp_max"])
+def test_clamp_min_and_max_with_a_nan_bound_are_nan_as_torch(name):
+    (xy, xt) = both([1.0, -2.0, 3.0], grad=True)
+    oy, ot = getattr(yaten, name)(xy, NAN), getattr(torch, name)(xt, NAN)
+    same(oy, ot)
+    oy.sum().backward()
+    ot.sum().backward()
+    same(xy.grad, xt.grad)
+    (uy, ut) = both([4], "uint8")
+    same(getattr(yaten, name)(uy, NAN), getattr(torch, name)(ut, NAN))
