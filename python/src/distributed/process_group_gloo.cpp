@@ -9,6 +9,7 @@
 #include <cerrno>
 
 #include <cstring>
+#include <new>
 #include <stdexcept>
 
 #include <gloo/allgather.h>
@@ -177,6 +178,10 @@ ProcessGroupGloo::~ProcessGroupGloo() {
     new std::thread(std::move(comm_thread_));  // never joined in this process
     new std::shared_ptr<gloo::Context>(std::move(context_));
     new std::shared_ptr<gloo::transport::Device>(std::move(device_));
+    // The condition variable counts the parent's communication thread among
+    // its waiters (copied by fork); destroying it would wait for that thread
+    // forever. A fresh one, with no waiters, is what the member destructor sees.
+    new (&queue_cv_) std::condition_variable();
     return;
   }
   {
