@@ -2,7 +2,9 @@
 child (a DataLoader worker, a multiprocessing child) is abandoned there, not
 destroyed: its communication thread and Gloo's device loop exist only in the
 parent. Destroying it joined a thread handle the child's own threads reuse,
-and the child aborted (std::system_error: Invalid argument)."""
+and the child aborted (std::system_error: Invalid argument); destroying its
+condition variable, on which the parent's communication thread waited when
+the process forked, hung the child for good."""
 import subprocess
 import sys
 import textwrap
@@ -12,7 +14,7 @@ import pytest
 pytest.importorskip("yaten._distributed")
 
 CHILD_COLLECTS_A_PARENTS_GROUP = textwrap.dedent("""
-    import datetime, gc, os, threading
+    import datetime, gc, os, threading, time
     import yaten.distributed as dist
     from yaten import _distributed
 
@@ -21,6 +23,7 @@ CHILD_COLLECTS_A_PARENTS_GROUP = textwrap.dedent("""
     cycle = [group]
     cycle.append(cycle)  # garbage only the collector frees
     del group, cycle
+    time.sleep(0.3)  # the communication thread now waits for work
     pid = os.fork()
     if pid == 0:
         # The collector runs on a thread of the child, which takes over the
