@@ -98,41 +98,47 @@ bool available() {
 void gemm(int64_t m, int64_t n, int64_t k, float alpha, const uint16_t* a, int64_t a_row, int64_t a_col,
           const uint16_t* b, int64_t b_row, int64_t b_col, float beta, float* c, int64_t ldc) {
   const int64_t row_strips = (m + kRows - 1) / kRows, col_strips = (n + kCols - 1) / kCols;
-  const int64_t k_pairs = (k + 1) / 2, block_pairs = std::min(kBlockPairs, k_pairs);
-  const int64_t a_strip = kRows * block_pairs, b_strip = kCols * block_pairs;
-  std::unique_ptr<uint32_t[]> packed_a(new uint32_t[row_strips * a_strip]);
-  std::unique_ptr<uint32_t[]> packed_b(new uint32_t[col_strips * b_strip]);
-  const int64_t strips = row_strips + col_strips, tiles = row_strips * col_strips;
-  for (int64_t q0 = 0; q0 < k_pairs; q0 += kBlockPairs) {
-    const int64_t pairs = std::min(kBlockPairs, k_pairs - q0), p0 = 2 * q0;
-    const int64_t pack_grain = std::max<int64_t>(1, kChunkWork / (kCols * pairs * 8));
-    parallel_for(0, strips, pack_grain, [&](int64_t lo, int64_t hi) {
-      for (int64_t s = lo; s < hi; ++s) {
-        if (s < row_strips) {
+  const int64_t k_pairs = (k + 1) / 2, k_blocks = (k_pairs + kBlockPairs - 1) / kBlockPairs;
+  const int64_t a_strip = kRows * kBlockPairs;
+  // a packed once, every strip of every k block (strip s of block kb at (kb * row_strips + s) * a_strip).
+  std::unique_ptr<uint32_t[]> packed_a(new uint32_t[k_blocks * row_strips * a_strip]);
+  parallel_for(0, k_blocks * row_strips, std::max<int64_t>(1, kChunkWork / (kRows * kBlockPairs * 8)),
+               [&](int64_t lo, int64_t hi) {
+                 for (int64_t t = lo; t < hi; ++t) {
+                   const int64_t kb = t / row_strips, s = t % row_strips, i0 = s * kRows;
+                   const int64_t pairs = std::min(kBlockPairs, k_pairs - kb * kBlockPairs);
+                   pack_strip(a + i0 * a_row, a_row, a_col, std::min<int64_t>(kRows, m - i0), kRows,
+                              2 * kb * kBlockPairs, pairs, k, packed_a.get() + t * a_strip);
+                 }
+               });
+  // Then one parallel loop (each wake-up of the pool costs, most on a busy
+  // machine): a task is a column strip over a run of row strips; it packs
+  // its strip of b, one k block at a time, and keeps it in L1 for its tiles.
+  // Row strips split into runs only when column strips are too few to share
+  // out (each run packs the b strip again).
+  const int64_t wanted_runs = (2 * int64_t{num_threads()} + col_strips - 1) / col_strips;
+  const int64_t runs = std::min(row_strips, wanted_runs);
+  const int64_t strips_per_task = (row_strips + runs - 1) / runs;
+  const int64_t row_runs = (row_strips + strips_per_task - 1) / strips_per_task;
+  const int64_t task_work = kRows * strips_per_task * kCols * k;
+  parallel_for(0, col_strips * row_runs, std::max<int64_t>(1, kChunkWork / task_work), [&](int64_t lo, int64_t hi) {
+    std::unique_ptr<uint32_t[]> packed_b(new uint32_t[kCols * kBlockPairs]);
+    for (int64_t t = lo; t < hi; ++t) {
+      const int64_t js = t / row_runs, run = t % row_runs, j0 = js * kCols;
+      const int64_t s0 = run * strips_per_task, s1 = std::min(row_strips, s0 + strips_per_task);
+      const int cols = static_cast<int>(std::min<int64_t>(kCols, n - j0));
+      for (int64_t kb = 0; kb < k_blocks; ++kb) {
+        const int64_t pairs = std::min(kBlockPairs, k_pairs - kb * kBlockPairs);
+        pack_strip(b + j0 * b_col, b_col, b_row, cols, kCols, 2 * kb * kBlockPairs, pairs, k, packed_b.get());
+        const float block_beta = kb == 0 ? beta : 1.0f;  // later k blocks add to what the first wrote
+        for (int64_t s = s0; s < s1; ++s) {
           const int64_t i0 = s * kRows;
-          pack_strip(a + i0 * a_row, a_row, a_col, std::min<int64_t>(kRows, m - i0), kRows, p0, pairs, k,
-                     packed_a.get() + s * a_strip);
-        } else {
-          const int64_t j0 = (s - row_strips) * kCols;
-          pack_strip(b + j0 * b_col, b_col, b_row, std::min<int64_t>(kCols, n - j0), kCols, p0, pairs, k,
-                     packed_b.get() + (s - row_strips) * b_strip);
+          tile(pairs, packed_a.get() + (kb * row_strips + s) * a_strip, packed_b.get(), c + i0 * ldc + j0, ldc,
+               static_cast<int>(std::min<int64_t>(kRows, m - i0)), cols, alpha, block_beta);
         }
       }
-    });
-    // Later k blocks add to what the first wrote.
-    const float block_beta = q0 == 0 ? beta : 1.0f;
-    const int64_t tile_grain = std::max<int64_t>(1, kChunkWork / (kRows * kCols * pairs * 2));
-    // Tiles run column strip by column strip, so a strip of b stays in cache across its row strips.
-    parallel_for(0, tiles, tile_grain, [&](int64_t lo, int64_t hi) {
-      for (int64_t t = lo; t < hi; ++t) {
-        const int64_t js = t / row_strips, is = t % row_strips;
-        const int64_t i0 = is * kRows, j0 = js * kCols;
-        tile(pairs, packed_a.get() + is * a_strip, packed_b.get() + js * b_strip, c + i0 * ldc + j0, ldc,
-             static_cast<int>(std::min<int64_t>(kRows, m - i0)), static_cast<int>(std::min<int64_t>(kCols, n - j0)),
-             alpha, block_beta);
-      }
-    });
-  }
+    }
+  });
 }
 
 }  // namespace yaten::kernels::bfloat16_gemm
