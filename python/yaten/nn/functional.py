@@ -935,3 +935,4 @@ softmin = _softmax_like("softmin", lambda input, dim, dtype: _C._nn.softmax(-inp
 from yaten.nn._vision import affine_grid, grid_sample  # noqa: E402,F401
 from yaten.nn._fractional_pool import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: E402,F401
                                        fractional_max_pool3d, fractional_max_pool3d_with_indices)
+from yaten.nn import grad  # noqa: E402,F401 (torch.nn.functional.grad is torch.nn.grad)
