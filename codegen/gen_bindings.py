@@ -58,6 +58,7 @@ class Overload:
     out_callee: str | None = None
     out_args: tuple[tuple[str, str], ...] = ()
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
+    warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
 
     @property
     def signature_literal(self) -> str:
@@ -143,6 +144,7 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
         out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
+        warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
     )
 
 
@@ -163,6 +165,7 @@ def family_env(family: str, ops: list[Op]) -> dict:
         "functions": list(zip(function_namespaces, bindings)),
         "methods": [b for b in bindings if b.is_method],
         "bindings": bindings,
+        "warns": any(o.warn_once for b in bindings for o in b.overloads),
     }
 
 

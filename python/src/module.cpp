@@ -26,6 +26,7 @@
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
+#include "python/src/warning_bridge.h"
 #include "runtime/allocator.h"
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
@@ -133,6 +134,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_storage_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
+  yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
