@@ -13,11 +13,12 @@ namespace {
 
 // Runs on the thread that warns, with or without the GIL (a long kernel runs
 // without it): takes it for the warning only. A thread Python never ran on
-// (the kernels' pool) has no caller to raise in, and a thread with a Python
-// error already pending must not start another: both print instead.
+// (the kernels' pool) has no caller to raise in, an interpreter shutting down
+// runs no warnings machinery, and a thread with a Python error already
+// pending must not start another: these print instead.
 void python_warning(WarningCategory category, const std::string& message) {
   const char* kind = category == WarningCategory::Deprecation ? "DeprecationWarning" : "UserWarning";
-  if (!Py_IsInitialized() || PyGILState_GetThisThreadState() == nullptr) {
+  if (!Py_IsInitialized() || _Py_IsFinalizing() || PyGILState_GetThisThreadState() == nullptr) {
     std::fprintf(stderr, "%s: %s\n", kind, message.c_str());
     return;
   }

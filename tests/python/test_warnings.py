@@ -1,7 +1,8 @@
 """Warnings from C++ (runtime/warning.h, python/src/warning_bridge.cpp) as
 torch 1.13 gives them: out= resizing a non-empty tensor of another shape
-(every time), and the deprecated linalg functions (once per process, from
-ops.yaml's warn_once). Compared with torch's category and text; torch
+(every time), the deprecated linalg functions (once per process, from
+ops.yaml's warn_once), a non-leaf's .grad, tensor(a_tensor) and x.T of a
+tensor that is not 2-D. Compared with torch's category and text; torch
 appends "(Triggered internally at <its source file>)", left out here."""
 import os
 import subprocess
@@ -75,6 +76,26 @@ def test_warning_as_error_raises_before_writing(size):
     assert references_after == references
 
 
+def grad_reads(lib):
+    x = lib.ones(2, requires_grad=True)
+    y, kept = x * 2, x * 3
+    kept.retain_grad()
+    return x.grad, y.grad, y.grad, kept.grad, lib.ones(2).grad
+
+
+ACCESSES = {
+    "grad of a non-leaf, of a leaf, retained": grad_reads,
+    "tensor(a_tensor)": lambda lib: [lib.tensor(lib.ones(2)) for _ in range(2)],
+    "new_tensor(a_tensor)": lambda lib: lib.ones(1).new_tensor(lib.ones(2)),
+    "tensor(a list of tensors)": lambda lib: lib.tensor([lib.tensor(1.0), lib.tensor(2.0)]),
+}
+
+
+@pytest.mark.parametrize("call", ACCESSES.values(), ids=ACCESSES.keys())
+def test_accesses_warn_as_torch(call):
+    assert recorded(call, yaten) == recorded(call, torch)
+
+
 # Each deprecated function twice as a function and twice as a method, then
 # once more under an "error" filter (already given: silent), in a fresh process.
 ONCE = textwrap.dedent("""
@@ -88,6 +109,7 @@ ONCE = textwrap.dedent("""
         lambda: lib.cholesky(A @ A.t()), lambda: (A @ A.t()).cholesky(),
         lambda: lib.lu_solve(B, *lib.linalg.lu_factor(A)),
         lambda: lib.chain_matmul(A, A),
+        lambda: lib.ones(2, 3, 4).T, lambda: lib.ones(3).T, lambda: lib.ones(2, 3).T,
     ]
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
