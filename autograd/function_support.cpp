@@ -6,6 +6,7 @@
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
 #include "runtime/kernels/common.h"
+#include "runtime/warning.h"
 
 namespace yaten::autograd {
 
@@ -141,6 +142,12 @@ void write_out(const Tensor& out, const Tensor& result, const char* op_name) {
   }
   kernels::check_can_cast(result.dtype(), out.dtype(), op_name);
   if (out.sizes() != result.sizes()) {
+    if (out.numel() != 0)
+      YATEN_WARN("An output with one or more elements was resized since it had shape ", shape_str(out.sizes()),
+                 ", which does not match the required output shape ", shape_str(result.sizes()), ". This behavior is "
+                 "deprecated, and in a future PyTorch release outputs will not be resized unless they have zero "
+                 "elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero elements with "
+                 "t.resize_(0).");
     Tensor fresh = Tensor::empty(result.sizes(), out.dtype());
     out.impl()->set_view(fresh.storage(), fresh.sizes(), fresh.strides(), 0);
   }

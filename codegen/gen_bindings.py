@@ -60,6 +60,8 @@ class Overload:
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
     return_type: str = ""  # a tuple result's yaten.return_types name: the op's, as torch's (max, linalg_eigh)
 
+    warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
+
     @property
     def signature_literal(self) -> str:
         """The signature as a C++ string literal (a default may be a quoted string: UPLO="L")."""
@@ -151,6 +153,8 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
         return_type=return_type_name(op),
+
+        warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
     )
 
 
@@ -171,6 +175,7 @@ def family_env(family: str, ops: list[Op]) -> dict:
         "functions": list(zip(function_namespaces, bindings)),
         "methods": [b for b in bindings if b.is_method],
         "bindings": bindings,
+        "warns": any(o.warn_once for b in bindings for o in b.overloads),
     }
 
 

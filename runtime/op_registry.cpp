@@ -20,9 +20,9 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 13> kEntryKeys = {
+constexpr std::array<std::string_view, 14> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc"};
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once"};
 constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
 constexpr std::array<std::string_view, 6> kVariants = {"function", "method", "inplace", "out", "internal",
                                                       "inplace_function"};
@@ -254,6 +254,7 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   record.non_differentiable = parse_non_differentiable(src, entry, schema);
   record.location = location(src, func.Mark());
   parse_flag(src, entry, "writes_into", false);  // the generator's concern: only its spelling is checked here
+  parse_text(src, entry, "warn_once");            // likewise (the Python entry gives the warning)
   // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
   if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
   if (const YAML::Node autocast = entry["autocast"]) {

@@ -1,6 +1,7 @@
-// Composite overloads of the reduce family: var and std with a correction.
+// Composite overloads of the reduce family: var and std with a correction, and over all elements with an unbiased flag.
 #include <algorithm>
 
+#include "autograd/composite/math/composite_writes.h"
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/sqrt.h"
@@ -29,5 +30,19 @@ Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, s
     return yaten::to(yaten::sqrt(yaten::to(var, ScalarType::Float32, false, false)), ScalarType::Float16, false, false);
   return yaten::sqrt(var);
 }
+
+Tensor var_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
+                          bool keepdim, const Tensor& out) {
+  return composite::write_out(out, {self}, "var", [&] { return var_correction(self, dim, correction, keepdim); });
+}
+
+Tensor std_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
+                          bool keepdim, const Tensor& out) {
+  return composite::write_out(out, {self}, "std", [&] { return std_correction(self, dim, correction, keepdim); });
+}
+
+Tensor var_unbiased(const Tensor& self, bool unbiased) { return yaten::var(self, std::nullopt, unbiased, false); }
+
+Tensor std_unbiased(const Tensor& self, bool unbiased) { return yaten::std(self, std::nullopt, unbiased, false); }
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ from codegen.yaml_loader import decode_source, load_yaml
 
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
-    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc",
+    "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
 )
 
 
@@ -118,6 +118,9 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     doc = entry["doc"]
     if not isinstance(doc, str) or not doc.strip():
         raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
+    warn_once = entry.get("warn_once")
+    if warn_once is not None and (not isinstance(warn_once, str) or not warn_once.strip()):
+        raise OpsYamlError(entry.value_locations["warn_once"], "'warn_once' must be a non-empty string: the warning's text")
 
     args = {a.name: a for a in schema.arguments.flat_all}
     for a in args.values():
@@ -150,7 +153,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvps=jvps,
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
         pointwise=pointwise, autocast=autocast, doc=doc.strip(),
-        location=entry.value_locations["func"],
+        location=entry.value_locations["func"], warn_once=warn_once.strip() if warn_once else None,
     )
 
 

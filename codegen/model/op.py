@@ -56,6 +56,8 @@ class Op:
     location: Location
     # Other Python names for the op, from ops.yaml's `aliases:` (see its header).
     aliases: tuple[str, ...] = ()
+    # The UserWarning torch gives on the op's first call in a process (TORCH_WARN_ONCE: a deprecation, a beta API).
+    warn_once: str | None = None
 
     @cached_property
     def name(self) -> str:

@@ -24,7 +24,7 @@
 
 namespace yaten::autograd {
 
-TensorList ViewBackward0::apply(TensorList&& grads) {
+TensorList ViewBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
@@ -37,7 +37,7 @@ TensorList ViewBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ViewBackward0::release_variables() {
+void ViewBackward1::release_variables() {
 }
 
 TensorList ReshapeBackward0::apply(TensorList&& grads) {

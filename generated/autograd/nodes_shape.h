@@ -12,8 +12,8 @@
 
 namespace yaten::autograd {
 
-struct ViewBackward0 : public Node {
-  std::string name() const override { return "ViewBackward0"; }
+struct ViewBackward1 : public Node {
+  std::string name() const override { return "ViewBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector self_sizes_;

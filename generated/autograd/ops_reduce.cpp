@@ -400,6 +400,13 @@ Tensor max_other(const Tensor& self, const Tensor& other) {
   return result;
 }
 
+Tensor max_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("max", self, other, out);
+  autograd::check_out_no_tangents("max", self, other, out);
+  autograd::write_out(out, kernels::max_other(self, other), "max");
+  return out;
+}
+
 Tensor min(const Tensor& self) {
   std::shared_ptr<autograd::MinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -477,6 +484,13 @@ Tensor min_other(const Tensor& self, const Tensor& other) {
   return result;
 }
 
+Tensor min_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("min", self, other, out);
+  autograd::check_out_no_tangents("min", self, other, out);
+  autograd::write_out(out, kernels::min_other(self, other), "min");
+  return out;
+}
+
 Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
   return kernels::argmax(self, dim, keepdim);
 }
@@ -508,6 +522,13 @@ Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
   return result;
 }
 
+Tensor var_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
+  autograd::check_out_no_grad("var", self, out);
+  autograd::check_out_no_tangents("var", self, out);
+  autograd::write_out(out, kernels::var(self, dim, unbiased, keepdim), "var");
+  return out;
+}
+
 Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim) {
   std::shared_ptr<autograd::StdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -530,6 +551,13 @@ Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
     }
   }
   return result;
+}
+
+Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
+  autograd::check_out_no_grad("std", self, out);
+  autograd::check_out_no_tangents("std", self, out);
+  autograd::write_out(out, kernels::std(self, dim, unbiased, keepdim), "std");
+  return out;
 }
 
 Tensor all(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {

@@ -73,6 +73,13 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   return result;
 }
 
+Tensor where_out(const Tensor& condition, const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("where", condition, self, other, out);
+  autograd::check_out_no_tangents("where", condition, self, other, out);
+  autograd::write_out(out, kernels::where(condition, self, other), "where");
+  return out;
+}
+
 std::vector<Tensor> where_condition(const Tensor& condition) {
   return kernels::where_condition(condition);
 }

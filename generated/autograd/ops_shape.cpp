@@ -209,10 +209,14 @@ Tensor unfold_jvp(int64_t dimension, int64_t size, int64_t step, const Tensor& s
 
 }  // namespace
 
+Tensor view_dtype(const Tensor& self, ScalarType dtype) {
+  return kernels::view_dtype(self, dtype);
+}
+
 Tensor view(const Tensor& self, const DimVector& size) {
-  std::shared_ptr<autograd::ViewBackward0> grad_fn;
+  std::shared_ptr<autograd::ViewBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::ViewBackward0>();
+    grad_fn = std::make_shared<autograd::ViewBackward1>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
   }

@@ -9,6 +9,7 @@
 #include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
+#include "runtime/warning.h"
 
 namespace yaten::python {
 namespace {
@@ -410,6 +411,7 @@ PyObject* fn_yaten_chain_matmul([[maybe_unused]] PyObject* self_obj, PyObject* c
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "chain_matmul", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.chain_matmul is deprecated and will be removed in a future PyTorch release. Use torch.linalg.multi_dot instead, which accepts a list of two or more tensors rather than multiple parameters.");
       if (!r.is_none(1)) {
         auto&& a0 = r.tensor_list(0);
         auto&& a1 = r.tensor(1);
@@ -791,6 +793,7 @@ PyObject* fn_yaten_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_solve", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B)");
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -911,6 +914,7 @@ PyObject* fn_yaten_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObjec
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triangular_solve", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution\nshould be replaced with\nX = torch.linalg.solve_triangular(A, B).");
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -961,6 +965,7 @@ PyObject* fn_yaten_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cholesky", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH().\nThis transform will produce equivalent results for all valid (symmetric positive definite) inputs.");
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky(a0, a1); }, a0, a1);
@@ -1142,6 +1147,7 @@ PyObject* fn_yaten_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "qr", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = torch.qr(A, some)\nshould be replaced with\nQ, R = torch.linalg.qr(A, 'reduced' if some else 'complete')");
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::qr(a0, a1); }, a0, a1);
@@ -1997,6 +2003,7 @@ PyObject* method_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lu_solve", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B)");
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lu_solve(self, a1, a2); }, self, a1, a2);
@@ -2037,6 +2044,7 @@ PyObject* method_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObject*
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "triangular_solve", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution\nshould be replaced with\nX = torch.linalg.solve_triangular(A, B).");
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.to_bool(1);
       auto&& a3 = r.to_bool(2);
@@ -2060,6 +2068,7 @@ PyObject* method_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cholesky", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH().\nThis transform will produce equivalent results for all valid (symmetric positive definite) inputs.");
       auto&& a1 = r.to_bool(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2142,6 +2151,7 @@ PyObject* method_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "qr", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      warn_once(WarningCategory::User, "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = torch.qr(A, some)\nshould be replaced with\nQ, R = torch.linalg.qr(A, 'reduced' if some else 'complete')");
       auto&& a1 = r.to_bool(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::qr(self, a1); }, self, a1);
       return wrap_tuple(result, "qr", {"Q", "R"});

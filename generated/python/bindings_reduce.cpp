@@ -160,7 +160,7 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "max(Tensor input)",
       "max(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
-      "max(Tensor input, Tensor other)",
+      "max(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -188,6 +188,13 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_other_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_other(a0, a1); }, a0, a1);
@@ -203,7 +210,7 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "min(Tensor input)",
       "min(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
-      "min(Tensor input, Tensor other)",
+      "min(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -231,6 +238,13 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_other_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_other(a0, a1); }, a0, a1);
@@ -286,14 +300,24 @@ PyObject* fn_yaten_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
+      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
+      "var(Tensor input, bool unbiased=True)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "var", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.to_bool(2);
@@ -302,11 +326,26 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.optional_int64(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_unbiased(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -317,14 +356,24 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
+      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
+      "std(Tensor input, bool unbiased=True)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "std", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.to_bool(2);
@@ -333,11 +382,26 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int_list(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.optional_int64(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_unbiased(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -878,6 +942,7 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
       "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "var(bool unbiased=True)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -898,6 +963,11 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.to_bool(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_unbiased(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -908,6 +978,7 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
       "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "std(bool unbiased=True)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -926,6 +997,11 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       auto&& a2 = r.optional_int64(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.to_bool(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_unbiased(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }
@@ -1114,8 +1190,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_min)), METH_FASTCALL | METH_KEYWORDS, "min($module, input, dim=None, keepdim=False, *, other=None, out=None)\n--\n\nReturns the minimum of all elements of self."});
   tables.functions["_functions"].push_back({"argmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmax)), METH_FASTCALL | METH_KEYWORDS, "argmax($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the maximum of self over dim (of the flattened tensor when None)."});
   tables.functions["_functions"].push_back({"argmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argmin)), METH_FASTCALL | METH_KEYWORDS, "argmin($module, input, dim=None, keepdim=False)\n--\n\nReturns the index of the minimum of self over dim (of the flattened tensor when None)."});
-  tables.functions["_functions"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
-  tables.functions["_functions"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["_functions"].push_back({"var", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var)), METH_FASTCALL | METH_KEYWORDS, "var($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None, out=None)\n--\n\nReturns the variance of self over dim, with Bessel's correction when unbiased."});
+  tables.functions["_functions"].push_back({"std", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std)), METH_FASTCALL | METH_KEYWORDS, "std($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None, out=None)\n--\n\nReturns the standard deviation of self over dim, with Bessel's correction when unbiased."});
   tables.functions["_functions"].push_back({"all", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_all)), METH_FASTCALL | METH_KEYWORDS, "all($module, input, dim=None, keepdim=False)\n--\n\nTests whether all elements of self over dim are true."});
   tables.functions["_functions"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "any($module, input, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.functions["_functions"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});

@@ -16,14 +16,22 @@ namespace {
 PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "where(Tensor condition, Tensor input, Tensor other)",
+      "where(Tensor condition, Tensor input, Tensor other, *, Tensor? out=None)",
       "where(Tensor condition)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "where", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -387,7 +395,7 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
 }  // namespace
 
 void add_select_bindings(MethodTables& tables) {
-  tables.functions["_functions"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input=None, other=None)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
+  tables.functions["_functions"].push_back({"where", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_where)), METH_FASTCALL | METH_KEYWORDS, "where($module, condition, input=None, other=None, *, out=None)\n--\n\nReturns self where condition is true and other elsewhere, broadcasting all three."});
   tables.functions["_functions"].push_back({"clamp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp)), METH_FASTCALL | METH_KEYWORDS, "clamp($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
   tables.functions["_functions"].push_back({"clip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clip)), METH_FASTCALL | METH_KEYWORDS, "clip($module, input, min=None, max=None, *, out=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});
   tables.functions["_functions"].push_back({"clamp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_)), METH_FASTCALL | METH_KEYWORDS, "clamp_($module, input, min=None, max=None)\n--\n\nClamps each element of self into [min, max], bounds that broadcast against self (either may be None); the gradient goes to self where it lies within them, else to the bound that applied (to max when min > max)."});

@@ -1542,6 +1542,7 @@ PyObject* fn_linalg_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "view(ScalarType dtype)",
       "view(int[] size)",
   }, false);
   ParsedArgs<1> r;
@@ -1550,6 +1551,11 @@ PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "view", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.scalar_type(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_dtype(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.int_list(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2786,7 +2792,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"vander", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vander)), METH_FASTCALL | METH_KEYWORDS, "vander($module, x, *, N=None)\n--\n\nThe Vandermonde matrix of x (batched over leading dims), N increasing powers x**0 ... x**(N-1) (len of the last dim when None)."});
   tables.functions["_functions"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, dim=None, *, out=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
   tables.functions["_linalg"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, *, dim=-1, out=None)\n--\n\nThe cross product of 3-vectors along dim, broadcasting self and other."});
-  tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, size)\n--\n\nReturns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it."});
+  tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, dtype=None, *, size=None)\n--\n\nReturns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});
   tables.methods.push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});

@@ -57,6 +57,7 @@ Signature parse_signature(const std::string& text) {
     p.name = a.name;
     p.type = parse_type(a.type, p);
     p.kw_only = a.kwarg_only;
+    p.is_out = a.kwarg_only && a.name == "out";
     if (std::optional<DefaultValue> value = a.evaluated_default()) {
       p.has_default = true;
       p.default_obj = default_value_object(*value);
@@ -64,6 +65,7 @@ Signature parse_signature(const std::string& text) {
     }
     p.interned_name = PyUnicode_InternFromString(p.name.c_str());
     if (!p.kw_only) ++sig.max_positional;
+    if (!p.has_default) ++sig.min_args;
     sig.params.push_back(std::move(p));
   }
   return sig;
@@ -75,13 +77,30 @@ bool is_int(PyObject* o) {
 }
 bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o) || is_numpy_number(o); }
 
+// PyTorch takes a list or tuple for an int[] when its first item is an int,
+// and checks the others when it converts the list (see bad_int_list_item).
 bool is_int_sequence(PyObject* o) {
   if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
-  PyObject** items = PySequence_Fast_ITEMS(o);
-  for (Py_ssize_t i = 0; i < n; ++i)
-    if (!is_int(items[i])) return false;
-  return true;
+  return PySequence_Fast_GET_SIZE(o) == 0 || is_int(PySequence_Fast_ITEMS(o)[0]);
+}
+
+// The first item of an accepted int list that does not convert to an int
+// (an int, a bool after the first item, anything with __index__ but a float), or -1.
+Py_ssize_t bad_int_list_item(PyObject* o) {
+  if (!PyTuple_Check(o) && !PyList_Check(o)) return -1;
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
+    PyObject* item = PySequence_Fast_ITEMS(o)[i];
+    if (!PyLong_Check(item) && (PyFloat_Check(item) || !PyIndex_Check(item))) return i;
+  }
+  return -1;
+}
+
+// A Tensor[] whose items are not all tensors: PyTorch raises this at once,
+// whatever the other overloads, and so does yaten (cat([x, "a"])).
+[[noreturn]] void raise_bad_tensor_list_item(Py_ssize_t item, size_t argument, PyObject* o) {
+  PyErr_Format(PyExc_TypeError, "expected Tensor as element %zd in argument %zu, but got %s", item, argument,
+               Py_TYPE(o)->tp_name);
+  throw PythonErrorAlreadySet();
 }
 
 // A Tensor argument: a tensor, or anything whose type defines
@@ -95,10 +114,11 @@ bool is_tensor_argument(PyObject* o, OverloadedArgs& overloaded) {
   return is_tensor(o);
 }
 
-bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
+bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& overloaded) {
   if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
   switch (p.type) {
-    case ParamType::Tensor: return is_exact_tensor(o) || is_number(o) || is_tensor_argument(o, overloaded);
+    // A number passes for a Tensor (a wrapped number), but not for the tensor out= writes into.
+    case ParamType::Tensor: return is_exact_tensor(o) || (is_number(o) && !p.is_out) || is_tensor_argument(o, overloaded);
     case ParamType::TensorList:
     case ParamType::OptionalTensorList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
@@ -106,7 +126,9 @@ bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
       Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
       for (Py_ssize_t i = 0; i < n; ++i) {
         PyObject* item = PySequence_Fast_ITEMS(o)[i];
-        if (!(none_ok && item == Py_None) && !is_tensor_argument(item, overloaded)) return false;
+        if ((none_ok && item == Py_None) || is_tensor_argument(item, overloaded)) continue;
+        if (none_ok) return false;
+        raise_bad_tensor_list_item(i, index, item);
       }
       return true;
     }
@@ -133,119 +155,127 @@ bool type_matches(const Param& p, PyObject* o, OverloadedArgs& overloaded) {
   return false;
 }
 
-const char* type_name(PyObject* o) { return is_tensor(o) ? "Tensor" : Py_TYPE(o)->tp_name; }
-
 }  // namespace
+
+const char* type_name(PyObject* o) { return Py_TYPE(o)->tp_name; }
 
 bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
                       OverloadedArgs& overloaded, std::string* why) const {
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  const Py_ssize_t given_positional = nargs;
+  PyObject* const* keyword_values = args + nargs;
   size_t first = 0;
   // x.view(2, 3) and zeros(2, 3): an int list that is the only positional
-  // parameter may be spread over the positional arguments (as in PyTorch:
-  // x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
-  bool spread = max_positional == 1 && params[0].type == ParamType::IntList && nargs >= 1 && is_int(args[0]) &&
-                (nargs > 1 || params[0].list_size == 0);
-  if (spread) {
-    Py_ssize_t n = 0;
-    while (n < nargs && is_int(args[n])) ++n;
-    PyObject* tuple = PyTuple_New(n);
+  // parameter takes all the positional arguments when the first is an int
+  // (as in PyTorch: x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
+  const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList;
+  if (spreadable && nargs >= 1 && is_int(args[0]) && (nargs > 1 || params[0].list_size == 0)) {
+    PyObject* tuple = PyTuple_New(nargs);
     if (!tuple) throw PythonErrorAlreadySet();
-    for (Py_ssize_t i = 0; i < n; ++i) {
+    for (Py_ssize_t i = 0; i < nargs; ++i) {
       Py_INCREF(args[i]);
       PyTuple_SET_ITEM(tuple, i, args[i]);
     }
     out[0] = tuple;
-    *owned = tuple;  // released by ParsedArgs, or below if this overload fails
-    args += n;
-    nargs -= n;
+    *owned = tuple;  // released by ParsedArgs, or by the caller if this overload fails
+    args += nargs;
+    nargs = 0;
     first = 1;
-  } else if (static_cast<size_t>(nargs) > max_positional) {
-    if (why) *why = name + "() takes " + std::to_string(max_positional) + " positional argument" +
-                    (max_positional == 1 ? "" : "s") + " but " + std::to_string(nargs) + (nargs == 1 ? " was" : " were") +
-                    " given";
+  } else if (static_cast<size_t>(nargs) > max_positional && !(spreadable && !type_matches(params[0], 0, args[0], overloaded))) {
+    // (permute("a", 1) is refused for its first argument's type, as PyTorch does.)
+    if (why) *why = too_many_positional(nargs);
     return false;
   }
   size_t used_kw = 0;
   for (size_t i = first; i < params.size(); ++i) {
     const Param& p = params[i];
     PyObject* obj = nullptr;
-    size_t pos = i - first;
-    if (!p.kw_only && static_cast<Py_ssize_t>(pos) < nargs) obj = args[pos];
-    for (Py_ssize_t k = 0; k < nkw; ++k) {
-      PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-      if (key == p.interned_name || PyUnicode_Compare(key, p.interned_name) == 0) {
-        if (obj) {
-          if (why) *why = name + "() got multiple values for argument '" + p.name + "'";
-          return false;
+    const size_t pos = i - first;
+    const bool positional = !p.kw_only && static_cast<Py_ssize_t>(pos) < nargs;
+    if (positional) {
+      obj = args[pos];
+    } else {
+      for (Py_ssize_t k = 0; k < nkw && !obj; ++k) {
+        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+        if (key == p.interned_name || PyUnicode_Compare(key, p.interned_name) == 0) {
+          obj = keyword_values[k];
+          ++used_kw;
         }
-        obj = args[nargs + k];
-        ++used_kw;
       }
     }
     if (!obj) {
       if (!p.has_default) {
-        if (why) *why = missing_arguments(i, first, nargs, kwnames);
+        if (why) *why = missing_arguments(i);
         return false;
       }
       obj = p.default_obj;
-    } else if (!type_matches(p, obj, overloaded)) {
+    } else if (!type_matches(p, i, obj, overloaded)) {
       if (why) {
-        std::string expected = p.type == ParamType::IntList ? "tuple of ints" : sig_type_name(p.type);
-        std::string position = p.kw_only ? "" : " (position " + std::to_string(i + 1) + ")";
-        *why = name + "(): argument '" + p.name + "'" + position + " must be " + expected + ", not " + type_name(obj);
+        std::string position = positional ? " (position " + std::to_string(i + 1) + ")" : "";
+        *why = name + "(): argument '" + p.name + "'" + position + " must be " + sig_type_name(p.type) + ", not " +
+               type_name(obj);
       }
       return false;
     }
     out[i] = obj;
   }
   if (static_cast<Py_ssize_t>(used_kw) != nkw) {
-    if (why) {
-      for (Py_ssize_t k = 0; k < nkw; ++k) {
-        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-        bool known = false;
-        for (const Param& p : params) known = known || PyUnicode_Compare(key, p.interned_name) == 0;
-        if (!known) *why = name + "() got an unexpected keyword argument '" + utf8_or(key, "?") + "'";
-      }
+    // The first keyword, in call order, that names no parameter or one given by position.
+    for (Py_ssize_t k = 0; why && why->empty() && k < nkw; ++k) {
+      PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+      auto named = std::find_if(params.begin(), params.end(), [&](const Param& p) {
+        return PyUnicode_Compare(key, p.interned_name) == 0;
+      });
+      if (named == params.end())
+        *why = name + "() got an unexpected keyword argument '" + utf8_or(key, "?") + "'";
+      else if (named - params.begin() < given_positional)
+        *why = name + "() got multiple values for argument '" + named->name + "'";
     }
     return false;
   }
   return true;
 }
 
-// PyTorch's wording, its singular and plural included: `mm() missing 2 required positional argument: "input", "mat2"`.
-std::string Signature::missing_arguments(size_t from, size_t first, Py_ssize_t nargs, PyObject* kwnames) const {
+// An int list the call gave, with an item that is no int: PyTorch raises this when it converts the
+// list of the overload it chose (zeros(2, "a"), x.sum((0, "a"))), after its match on the first item.
+void Signature::check_int_lists(PyObject* const* out) const {
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].type != ParamType::IntList || out[i] == params[i].default_obj) continue;
+    Py_ssize_t bad = bad_int_list_item(out[i]);
+    if (bad < 0) continue;
+    PyErr_Format(PyExc_TypeError, "%s(): argument '%s' must be tuple of ints, but found element of type %s at pos %zd",
+                 name.c_str(), params[i].name.c_str(), Py_TYPE(PySequence_Fast_ITEMS(out[i])[bad])->tp_name, bad + 1);
+    throw PythonErrorAlreadySet();
+  }
+}
+
+// PyTorch's wording: "linear() takes from 2 to 3 positional arguments but 4 were given" when some
+// positional parameters have defaults, "mm() takes 2 positional arguments but 3 were given" otherwise.
+std::string Signature::too_many_positional(Py_ssize_t nargs) const {
+  const std::string given = " but " + std::to_string(nargs) + (nargs == 1 ? " was" : " were") + " given";
+  if (min_args != max_positional)
+    return name + "() takes from " + std::to_string(min_args) + " to " + std::to_string(max_positional) +
+           " positional arguments" + given;
+  return name + "() takes " + std::to_string(max_positional) + " positional argument" + (max_positional == 1 ? "" : "s") +
+         given;
+}
+
+// PyTorch's wording, its singular and plural included: `mm() missing 2 required positional argument: "input", "mat2"`;
+// it names every parameter without a default from the first missing one on, given or not.
+std::string Signature::missing_arguments(size_t from) const {
   std::string names;
   int count = 0;
   for (size_t j = from; j < params.size(); ++j) {
-    const Param& p = params[j];
-    bool given = !p.kw_only && static_cast<Py_ssize_t>(j - first) < nargs;
-    for (Py_ssize_t k = 0; kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
-      given = given || PyUnicode_Compare(PyTuple_GET_ITEM(kwnames, k), p.interned_name) == 0;
-    if (given || p.has_default) continue;
-    names += std::string(count++ ? ", " : "") + "\"" + p.name + "\"";
+    if (params[j].has_default) continue;
+    names += std::string(count++ ? ", " : "") + "\"" + params[j].name + "\"";
   }
   return name + "() missing " + std::to_string(count) + " required positional argument" + (count == 1 ? "s" : "") +
          ": " + names;
 }
 
 bool Signature::is_plausible(Py_ssize_t nargs, PyObject* kwnames) const {
-  bool spread = max_positional == 1 && params[0].type == ParamType::IntList;
-  if (static_cast<size_t>(nargs) > max_positional && !spread) return false;
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  size_t given = static_cast<size_t>(nargs);
-  for (Py_ssize_t k = 0; k < nkw; ++k) {
-    PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-    auto named = std::find_if(params.begin(), params.end(), [&](const Param& p) {
-      return PyUnicode_Compare(key, p.interned_name) == 0;
-    });
-    if (named == params.end()) return false;
-    if (!named->has_default) ++given;
-  }
-  size_t required = static_cast<size_t>(std::count_if(params.begin(), params.end(), [](const Param& p) {
-    return !p.has_default;
-  }));
-  return given >= required || spread;
+  size_t given = static_cast<size_t>(nargs + (kwnames ? PyTuple_GET_SIZE(kwnames) : 0));
+  return given >= min_args && given <= params.size();
 }
 
 std::string Signature::listing() const {
@@ -258,7 +288,7 @@ std::string Signature::listing() const {
       text += "*, ";
       star = true;
     }
-    text += std::string(p.type == ParamType::IntList ? "tuple of ints" : sig_type_name(p.type)) + " " + p.name;
+    text += std::string(sig_type_name(p.type)) + " " + p.name;
   }
   return text + ")";
 }
@@ -299,7 +329,10 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     from_self = overloaded.size();
   }
   for (size_t i = 0; i < signatures_.size(); ++i) {
-    if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) return static_cast<int>(i);
+    if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
+      signatures_[i].check_int_lists(out);
+      return static_cast<int>(i);
+    }
     Py_CLEAR(*owned);
     overloaded.resize(from_self);
   }
@@ -317,19 +350,9 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     const Signature& s = n_plausible == 1 ? *plausible : signatures_[0];
     s.parse(args, nargs, kwnames, out, owned, overloaded, &message);
     Py_CLEAR(*owned);
-  } else {
-    message = signatures_[0].name + "() received an invalid combination of arguments - got (";
-    for (Py_ssize_t i = 0; i < nargs; ++i) message += std::string(i ? ", " : "") + type_name(args[i]);
-    // Keywords by name, and after them a ", " when there is no positional argument: PyTorch's layout.
-    std::vector<std::pair<std::string, std::string>> keywords;
-    for (Py_ssize_t k = 0; kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
-      keywords.emplace_back(utf8_or(PyTuple_GET_ITEM(kwnames, k), "?"), type_name(args[nargs + k]));
-    std::sort(keywords.begin(), keywords.end());
-    for (size_t k = 0; k < keywords.size(); ++k)
-      message += std::string(nargs || k ? ", " : "") + keywords[k].first + "=" + keywords[k].second;
-    if (!nargs && !keywords.empty()) message += ", ";
-    message += "), but expected one of:\n";
-    for (const Signature& s : signatures_) message += " * " + s.listing() + "\n";
+  }
+  if (message.empty()) {
+    message = invalid_arguments_message(signatures_, args, nargs, kwnames);
   }
   PyErr_SetString(PyExc_TypeError, message.c_str());
   throw PythonErrorAlreadySet();

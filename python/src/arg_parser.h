@@ -31,6 +31,7 @@ struct Param {
   ParamType type;
   bool optional = false;  // `T?`: None accepted
   bool kw_only = false;
+  bool is_out = false;  // the keyword-only `out` of an out= form
   bool has_default = false;
   int list_size = 0;  // int[2]: a single int is broadcast to this many
   // The parsed default, used when the argument is absent.
@@ -46,10 +47,14 @@ struct Signature {
   // arguments that dispatch to __torch_function__; `why` gets the reason for a mismatch.
   bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
              OverloadedArgs& overloaded, std::string* why) const;
-  // Whether the call's shape fits (argument count, keyword names), whatever the types: PyTorch explains a
-  // mismatch by the one signature that fits so, and lists them all otherwise.
+  size_t min_args = 0;  // the parameters without a default
+  // Whether the call's argument count (positional and keyword together) lies between min_args and the
+  // parameter count: PyTorch explains a mismatch by the one signature that fits so, and lists them all otherwise.
   bool is_plausible(Py_ssize_t nargs, PyObject* kwnames) const;
-  std::string missing_arguments(size_t from, size_t first, Py_ssize_t nargs, PyObject* kwnames) const;
+  std::string missing_arguments(size_t from) const;
+  std::string too_many_positional(Py_ssize_t nargs) const;
+  // Raises PyTorch's TypeError for an int list argument of a matched call with an item that is no int.
+  void check_int_lists(PyObject* const* out) const;
   // The parameters as PyTorch lists them in that error: "(Tensor input, int dim, *, yaten.dtype dtype)".
   std::string listing() const;
 };
@@ -117,6 +122,15 @@ class ArgParser {
   std::vector<Signature> signatures_;
   bool is_operator_;
 };
+
+// The TypeError text when none of several signatures accepts the call: "add() received an invalid
+// combination of arguments - got (...), but expected one of:" and each signature, with PyTorch's
+// "didn't match because ..." line under those whose argument count equals the call's
+// (python/src/invalid_arguments.cpp).
+std::string invalid_arguments_message(const std::vector<Signature>& signatures, PyObject* const* args,
+                                      Py_ssize_t nargs, PyObject* kwnames);
+// The name PyTorch gives an argument's type in its messages: the type's tp_name ("Tensor", "int", "Parameter").
+const char* type_name(PyObject* o);
 
 // Conversions shared with hand-written bindings.
 Tensor to_tensor(PyObject* obj);  // a Tensor, or a Python number as a wrapped number

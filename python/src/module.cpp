@@ -26,12 +26,14 @@
 #include "python/src/tensor_methods.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
+#include "python/src/warning_bridge.h"
 #include "runtime/allocator.h"
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
 #include "runtime/parallel.h"
 #include "runtime/printing.h"
 #include "runtime/storage.h"
+#include "runtime/warning.h"
 
 namespace py = pybind11;
 using yaten::Tensor;
@@ -150,6 +152,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_storage_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
+  yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
@@ -157,6 +160,9 @@ PYBIND11_MODULE(_C, m) {
   m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, py::handle device, bool requires_grad,
                      bool pin_memory) {
     yaten::python::check_tensor_options("tensor", device.ptr(), nullptr, pin_memory ? Py_True : Py_False);
+    if (yaten::python::is_tensor(data.ptr()))
+      YATEN_WARN("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                 "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
     Tensor t = yaten::python::tensor_from_data(data.ptr(), dtype);
     // torch.tensor words this refusal differently from requires_grad_().
     YATEN_CHECK(!requires_grad || yaten::is_floating(t.dtype()),

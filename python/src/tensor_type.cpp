@@ -14,6 +14,7 @@
 #include "python/src/py_function.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
+#include "runtime/warning.h"
 
 namespace yaten::python {
 
@@ -241,7 +242,16 @@ int set_requires_grad(PyObject* self, PyObject* value, void*) {
 PyObject* get_grad(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("grad");
   YATEN_PY_BEGIN
-  return wrap_tensor(autograd::grad(SELF));
+  Tensor grad = autograd::grad(SELF);
+  // torch warns from its grad() accessor: a non-leaf's .grad stays None unless retain_grad() was called.
+  const autograd::AutogradMeta* meta = autograd::get_meta(SELF);
+  if (!grad.defined() && !autograd::is_leaf(SELF) && !(meta && meta->retains_grad))
+    YATEN_WARN("The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute "
+               "won't be populated during autograd.backward(). If you indeed want the .grad field to be populated "
+               "for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf Tensor "
+               "by mistake, make sure you access the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 "
+               "for more informations.");
+  return wrap_tensor(grad);
   YATEN_PY_END
 }
 

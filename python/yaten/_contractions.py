@@ -62,13 +62,9 @@ def tensordot(a, b, dims=2, out=None):
 
 def chain_matmul(*matrices, out=None):
     """The product of the 2-D matrices, in the cheapest order (deprecated in
-    torch for linalg.multi_dot, with a warning)."""
+    torch for linalg.multi_dot: the op warns once, ops.yaml's warn_once)."""
     if _has_torch_function(matrices):
         return _handle_torch_function(chain_matmul, matrices, *matrices, out=out)
-    import warnings
-    warnings.warn("torch.chain_matmul is deprecated and will be removed in a future PyTorch release. "
-                  "Use torch.linalg.multi_dot instead, which accepts a list of two or more tensors rather than "
-                  "multiple parameters.")
     if out is None:
         return _C._functions.chain_matmul(matrices)
     return _C._functions.chain_matmul(matrices, out=out)

@@ -131,7 +131,9 @@ def new_tensor(self, data, dtype=None, requires_grad=False):
         warnings.warn("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
                       "or sourceTensor.clone().detach().requires_grad_(True), rather than "
                       "tensor.new_tensor(sourceTensor).", UserWarning, stacklevel=2)
-        data = data.detach()
+        # A copy made here: tensor(a_tensor) would warn again, in its own words.
+        copy = data.detach().to(self.dtype if dtype is None else dtype, copy=True)
+        return copy.requires_grad_(True) if requires_grad else copy
     return tensor(data, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
 
 

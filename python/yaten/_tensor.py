@@ -47,6 +47,8 @@ class Tensor(_C.TensorBase):
     def T(self):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.T.__get__, (self,), self)
+        if self.dim() not in (0, 2):
+            _warn_once_T()
         return self.permute(tuple(range(self.dim() - 1, -1, -1)))
 
     def __repr__(self):
@@ -271,6 +273,20 @@ class Tensor(_C.TensorBase):
         if _has_torch_function(self):
             return _handle_torch_function(Tensor.__contains__, (self,), self, element)
         return bool((self == element).any())
+
+
+_T_WARNED = []
+
+
+def _warn_once_T():
+    """torch 1.13's TORCH_WARN_ONCE in x.T of a tensor not 2-D (nor 0-D): once per process."""
+    if not _T_WARNED:
+        _T_WARNED.append(True)
+        import warnings
+        warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
+                      "and it will throw an error in a future release. Consider `x.mT` to transpose batches of "
+                      "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
+                      "tensor.", UserWarning, stacklevel=3)
 
 
 def _dtype_conversion(name, dtype):

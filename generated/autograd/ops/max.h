@@ -16,5 +16,6 @@ Tensor max(const Tensor& self);
 std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim);
 std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 Tensor max_other(const Tensor& self, const Tensor& other);
+Tensor max_other_out(const Tensor& self, const Tensor& other, const Tensor& out);
 
 }  // namespace yaten

@@ -13,6 +13,9 @@
 namespace yaten {
 
 Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out);
 Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+Tensor std_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim, const Tensor& out);
+Tensor std_unbiased(const Tensor& self, bool unbiased);
 
 }  // namespace yaten

@@ -13,6 +13,9 @@
 namespace yaten {
 
 Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor var_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out);
 Tensor var_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+Tensor var_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim, const Tensor& out);
+Tensor var_unbiased(const Tensor& self, bool unbiased);
 
 }  // namespace yaten

@@ -12,6 +12,7 @@
 
 namespace yaten {
 
+Tensor view_dtype(const Tensor& self, ScalarType dtype);
 Tensor view(const Tensor& self, const DimVector& size);
 
 }  // namespace yaten

@@ -13,6 +13,7 @@
 namespace yaten {
 
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other);
+Tensor where_out(const Tensor& condition, const Tensor& self, const Tensor& other, const Tensor& out);
 std::vector<Tensor> where_condition(const Tensor& condition);
 
 }  // namespace yaten

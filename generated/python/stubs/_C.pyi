@@ -405,11 +405,17 @@ class TensorBase:
     def var(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
         'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
     @overload
+    def var(self, unbiased: bool = True) -> Tensor:
+        "Returns the variance of all elements of self, with Bessel's correction when unbiased."
+    @overload
     def std(self, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
         "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
     @overload
     def std(self, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
         'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
+    @overload
+    def std(self, unbiased: bool = True) -> Tensor:
+        "Returns the standard deviation of all elements of self, with Bessel's correction when unbiased."
     def all(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
         'Tests whether all elements of self over dim are true.'
     def any(self, dim: int | None = None, keepdim: bool = False) -> Tensor:
@@ -426,6 +432,9 @@ class TensorBase:
         'Returns the cumulative product of self along dim.'
     def norm(self, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
         'Returns the p-norm of self over dim (of all elements when None).'
+    @overload
+    def view(self, dtype: dtype) -> Tensor:
+        "Returns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."
     @overload
     def view(self, size: Sequence[int]) -> Tensor:
         'Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it.'

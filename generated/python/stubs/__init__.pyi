@@ -366,7 +366,7 @@ def ge(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = N
     'Returns self >= other elementwise, as bool.'
 
 @overload
-def where(condition: Tensor | Number, input: Tensor | Number, other: Tensor | Number) -> Tensor:
+def where(condition: Tensor | Number, input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self where condition is true and other elsewhere, broadcasting all three.'
 @overload
 def where(condition: Tensor | Number) -> list[Tensor]:
@@ -425,7 +425,7 @@ def max(input: Tensor | Number) -> Tensor:
 def max(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the maximum of self over dim and the index of each maximum.'
 @overload
-def max(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+def max(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the elementwise maximum of self and other.'
 
 @overload
@@ -435,7 +435,7 @@ def min(input: Tensor | Number) -> Tensor:
 def min(input: Tensor | Number, dim: int, keepdim: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the minimum of self over dim and the index of each minimum.'
 @overload
-def min(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+def min(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the elementwise minimum of self and other.'
 
 def argmax(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
@@ -445,18 +445,24 @@ def argmin(input: Tensor | Number, dim: int | None = None, keepdim: bool = False
     'Returns the index of the minimum of self over dim (of the flattened tensor when None).'
 
 @overload
-def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     "Returns the variance of self over dim, with Bessel's correction when unbiased."
 @overload
-def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+def var(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns the variance of self over dim, dividing by N - correction (correction 1 when None).'
+@overload
+def var(input: Tensor | Number, unbiased: bool = True) -> Tensor:
+    "Returns the variance of all elements of self, with Bessel's correction when unbiased."
 
 @overload
-def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> Tensor:
+def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     "Returns the standard deviation of self over dim, with Bessel's correction when unbiased."
 @overload
-def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> Tensor:
+def std(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns the standard deviation of self over dim, dividing by N - correction (correction 1 when None).'
+@overload
+def std(input: Tensor | Number, unbiased: bool = True) -> Tensor:
+    "Returns the standard deviation of all elements of self, with Bessel's correction when unbiased."
 
 def all(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -> Tensor:
     'Tests whether all elements of self over dim are true.'

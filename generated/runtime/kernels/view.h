@@ -12,6 +12,7 @@
 
 namespace yaten::kernels {
 
+Tensor view_dtype(const Tensor& self, ScalarType dtype);
 Tensor view(const Tensor& self, const DimVector& size);
 
 }  // namespace yaten::kernels

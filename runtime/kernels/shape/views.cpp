@@ -111,6 +111,41 @@ Tensor view(const Tensor& self, const DimVector& size) {
   return self.view_as_strided(shape, *strides, self.storage_offset());
 }
 
+// The same bytes read as another dtype (torch's view.dtype): an element of a different size changes the last
+// dim's length by the ratio of the sizes, so that dim must be contiguous and, when elements grow, its length,
+// the offset and the other strides divisible by the ratio.
+Tensor view_dtype(const Tensor& self, ScalarType dtype) {
+  const int64_t from_size = static_cast<int64_t>(itemsize(self.dtype()));
+  const int64_t to_size = static_cast<int64_t>(itemsize(dtype));
+  DimVector sizes = self.sizes();
+  DimVector strides = self.strides();
+  int64_t offset = self.storage_offset();
+  if (from_size != to_size) {
+    const std::string view_as = std::string(" to view ") + torch_dtype_name(self.dtype()) + " as " +
+                                torch_dtype_name(dtype) + " (different element sizes)";
+    const int64_t n = self.dim();
+    YATEN_CHECK(n > 0, "self.dim() cannot be 0", view_as);
+    const int64_t ratio = from_size > to_size ? from_size / to_size : to_size / from_size;
+    const std::string divisible = " must be divisible by " + std::to_string(ratio);
+    if (from_size < to_size) {
+      YATEN_CHECK(sizes[n - 1] % ratio == 0, "self.size(-1)", divisible, view_as, ", but got ", sizes[n - 1]);
+      YATEN_CHECK(offset % ratio == 0, "self.storage_offset()", divisible, view_as, ", but got ", offset);
+    }
+    YATEN_CHECK(strides[n - 1] == 1, "self.stride(-1) must be 1", view_as, ", but got ", strides[n - 1]);
+    for (int64_t i = 0; i < n - 1; ++i) {
+      if (from_size > to_size) {
+        strides[i] *= ratio;
+      } else {
+        YATEN_CHECK(strides[i] % ratio == 0, "self.stride(", i, ")", divisible, view_as, ", but got ", strides[i]);
+        strides[i] /= ratio;
+      }
+    }
+    sizes[n - 1] = from_size > to_size ? sizes[n - 1] * ratio : sizes[n - 1] / ratio;
+    offset = from_size > to_size ? offset * ratio : offset / ratio;
+  }
+  return Tensor(make_intrusive<TensorImpl>(self.storage(), sizes, strides, offset, dtype));
+}
+
 Tensor reshape(const Tensor& self, const DimVector& shape) {
   DimVector sizes = infer_size(shape, self.numel(), "reshape");
   if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))

@@ -24,12 +24,15 @@ def cases(derived):
 
 INPLACE, OUT = cases("inplace"), cases("out")
 FUNCTION = {row["name"]: row["functions"][0] for row in ENTRY_ROWS if row["derived"] == "out" and row["functions"]}
-# torch 1.13 binds sum(x, out=o) and mean(x, out=o) only with a dim given
+# torch 1.13 binds sum(x, out=o), mean, std and var only with a dim given
 # (a TypeError otherwise; dim=None works); yaten takes both.
-DIM_FOR_TORCH_OUT = {"sum", "mean"}
+DIM_FOR_TORCH_OUT = {"sum", "mean", "std", "var"}
 # torch 1.13's cross writes each component of out while later ones still read
 # the input it overwrites; yaten computes the product before writing out.
 TORCH_READS_WHAT_IT_WROTE = {"cross", "linalg_cross"}
+# torch 1.13 gives out= only to the all-Tensor where; a number goes to its
+# Scalar overloads, which have none (yaten's one where takes numbers as tensors).
+OUT_WITH_TENSORS_ONLY = {"where"}
 
 
 def outcome(run):
@@ -83,7 +86,11 @@ def test_out_matches_torch(name, index, into, rng):
         function = public_function(lib, FUNCTION[name])
         if name in INPUT_WRAPPERS:
             function = INPUT_WRAPPERS[name](lib, function)
+        if name in OUT_WITH_TENSORS_ONLY and not all(hasattr(a, "shape") for a in args):
+            pytest.skip("torch has no out= for this overload")
         expected = function(*args, **kwargs)
+        if isinstance(expected, tuple):
+            pytest.skip("this sample reaches an overload with several results: ops/test_out_tuples.py")
         if into == "fresh":
             out = lib.empty(tuple(expected.shape), dtype=expected.dtype)
         elif name in TORCH_READS_WHAT_IT_WROTE:
