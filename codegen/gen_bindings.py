@@ -59,7 +59,6 @@ class Overload:
     out_args: tuple[tuple[str, str], ...] = ()
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
     return_type: str = ""  # a tuple result's yaten.return_types name: the op's, as torch's (max, linalg_eigh)
-
     warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
 
     @property
@@ -153,7 +152,6 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
         return_type=return_type_name(op),
-
         warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
     )
 
