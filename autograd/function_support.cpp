@@ -108,7 +108,6 @@ void check_inplace(const Tensor& self, const char* op_name) {
               ": Inplace update to inference tensor outside InferenceMode is not allowed. You can make a clone to get "
               "a normal tensor before doing inplace update.");
   if (!GradMode::is_enabled()) return;
-  set_inplace_target(self);
   AutogradMeta* meta = get_meta(self);
   if (!meta) return;
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,

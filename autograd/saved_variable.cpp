@@ -26,6 +26,9 @@ thread_local const StorageImpl* inplace_target = nullptr;
 
 void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.storage().get() : nullptr; }
 
+InplaceTargetScope::InplaceTargetScope(const Tensor& self) : outer_(inplace_target) { set_inplace_target(self); }
+InplaceTargetScope::~InplaceTargetScope() { inplace_target = outer_; }
+
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
   YATEN_CHECK(!t.storage()->is_inference() || InferenceMode::is_enabled(),

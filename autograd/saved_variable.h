@@ -15,10 +15,25 @@ namespace yaten::autograd {
 // The error for using saved tensors after a backward freed them.
 extern const char* const kBackwardTwiceError;
 
-// Set by in-place ops (check_inplace) to the tensor they will write, until
-// they write it: a tensor sharing its memory, saved as an input of that op,
-// is kept like an output.
+// Set by in-place ops (InplaceTargetScope) to the tensor they will write,
+// until they write it: a tensor sharing its memory, saved as an input of that
+// op, is kept like an output.
 void set_inplace_target(const Tensor& t);
+
+// The target of the in-place op running on this thread, for the op's whole
+// call however it ends (a refused or failing op included): a target left
+// behind would make a later tensor at the same address, or a leaf whose
+// in-place update was refused, be saved like an output and lose its history.
+class InplaceTargetScope {
+ public:
+  explicit InplaceTargetScope(const Tensor& self);
+  ~InplaceTargetScope();
+  InplaceTargetScope(const InplaceTargetScope&) = delete;
+  InplaceTargetScope& operator=(const InplaceTargetScope&) = delete;
+
+ private:
+  const StorageImpl* outer_;
+};
 
 class SavedVariable {
  public:

@@ -159,6 +159,7 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 
 Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   autograd::check_inplace(self, "add_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::AddBackward0>();
@@ -212,6 +213,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 
 Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   autograd::check_inplace(self, "sub_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SubBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::SubBackward0>();
@@ -266,6 +268,7 @@ Tensor mul(const Tensor& self, const Tensor& other) {
 
 Tensor mul_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "mul_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MulBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MulBackward0>();
@@ -322,6 +325,7 @@ Tensor div(const Tensor& self, const Tensor& other) {
 
 Tensor div_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "div_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::DivBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::DivBackward0>();
@@ -379,6 +383,7 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
 
 Tensor pow_(const Tensor& self, const Tensor& exponent) {
   autograd::check_inplace(self, "pow_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PowBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, exponent)) {
     grad_fn = std::make_shared<autograd::PowBackward0>();
@@ -494,6 +499,7 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
 
 Tensor atan2_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "atan2_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Atan2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::Atan2Backward0>();
@@ -551,6 +557,7 @@ Tensor hypot(const Tensor& self, const Tensor& other) {
 
 Tensor hypot_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "hypot_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::HypotBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::HypotBackward0>();
@@ -608,6 +615,7 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
 
 Tensor remainder_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "remainder_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RemainderBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::RemainderBackward0>();
@@ -664,6 +672,7 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
 
 Tensor fmod_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "fmod_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FmodBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::FmodBackward0>();
@@ -722,6 +731,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) 
 
 Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
   autograd::check_inplace(self, "lerp_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LerpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, end, weight)) {
     grad_fn = std::make_shared<autograd::LerpBackward0>();
@@ -780,6 +790,7 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) 
 
 Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
   autograd::check_inplace(self, "lerp_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LerpBackward1> grad_fn;
   if (autograd::compute_requires_grad(self, end)) {
     grad_fn = std::make_shared<autograd::LerpBackward1>();
@@ -838,6 +849,7 @@ Tensor logical_and(const Tensor& self, const Tensor& other) {
 
 Tensor logical_and_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "logical_and_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::logical_and(self, other, self), "logical_and_");
   Tensor result = self;
   return result;
@@ -855,6 +867,7 @@ Tensor logical_or(const Tensor& self, const Tensor& other) {
 
 Tensor logical_or_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "logical_or_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::logical_or(self, other, self), "logical_or_");
   Tensor result = self;
   return result;
@@ -872,6 +885,7 @@ Tensor bitwise_and(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_and_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "bitwise_and_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_and(self, other, self), "bitwise_and_");
   Tensor result = self;
   return result;
@@ -889,6 +903,7 @@ Tensor bitwise_or(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_or_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "bitwise_or_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_or(self, other, self), "bitwise_or_");
   Tensor result = self;
   return result;
@@ -906,6 +921,7 @@ Tensor bitwise_xor(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_xor_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "bitwise_xor_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_xor(self, other, self), "bitwise_xor_");
   Tensor result = self;
   return result;
@@ -923,6 +939,7 @@ Tensor bitwise_left_shift(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_left_shift_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "bitwise_left_shift_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_left_shift(self, other, self), "bitwise_left_shift_");
   Tensor result = self;
   return result;
@@ -940,6 +957,7 @@ Tensor bitwise_right_shift(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_right_shift_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "bitwise_right_shift_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_right_shift(self, other, self), "bitwise_right_shift_");
   Tensor result = self;
   return result;
@@ -957,6 +975,7 @@ Tensor floor_divide(const Tensor& self, const Tensor& other) {
 
 Tensor floor_divide_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "floor_divide_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::floor_divide(self, other, self), "floor_divide_");
   Tensor result = self;
   return result;
@@ -974,6 +993,7 @@ Tensor logical_xor(const Tensor& self, const Tensor& other) {
 
 Tensor logical_xor_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "logical_xor_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::logical_xor(self, other, self), "logical_xor_");
   Tensor result = self;
   return result;

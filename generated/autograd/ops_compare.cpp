@@ -17,6 +17,7 @@ Tensor eq(const Tensor& self, const Tensor& other) {
 
 Tensor eq_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "eq_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::eq(self, other, self), "eq_");
   Tensor result = self;
   return result;
@@ -34,6 +35,7 @@ Tensor ne(const Tensor& self, const Tensor& other) {
 
 Tensor ne_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "ne_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::ne(self, other, self), "ne_");
   Tensor result = self;
   return result;
@@ -51,6 +53,7 @@ Tensor lt(const Tensor& self, const Tensor& other) {
 
 Tensor lt_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "lt_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::lt(self, other, self), "lt_");
   Tensor result = self;
   return result;
@@ -68,6 +71,7 @@ Tensor le(const Tensor& self, const Tensor& other) {
 
 Tensor le_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "le_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::le(self, other, self), "le_");
   Tensor result = self;
   return result;
@@ -85,6 +89,7 @@ Tensor gt(const Tensor& self, const Tensor& other) {
 
 Tensor gt_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "gt_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::gt(self, other, self), "gt_");
   Tensor result = self;
   return result;
@@ -102,6 +107,7 @@ Tensor ge(const Tensor& self, const Tensor& other) {
 
 Tensor ge_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "ge_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::ge(self, other, self), "ge_");
   Tensor result = self;
   return result;

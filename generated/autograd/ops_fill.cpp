@@ -56,6 +56,7 @@ Tensor copy__jvp(const Tensor& self_t, const Tensor& src_t) {
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
   autograd::check_inplace(self, "fill_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FillBackward0>();
@@ -79,6 +80,7 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
 
 Tensor zero_(const Tensor& self) {
   autograd::check_inplace(self, "zero_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ZeroBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ZeroBackward0>();
@@ -102,6 +104,7 @@ Tensor zero_(const Tensor& self) {
 
 Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {
   autograd::check_inplace(self, "uniform_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::UniformBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UniformBackward0>();
@@ -125,6 +128,7 @@ Tensor uniform_(const Tensor& self, double from, double to, const Generator& gen
 
 Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator) {
   autograd::check_inplace(self, "normal_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NormalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NormalBackward0>();
@@ -148,6 +152,7 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
 
 Tensor copy_(const Tensor& self, const Tensor& src) {
   autograd::check_inplace(self, "copy_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::CopyBackward0>();

@@ -227,6 +227,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
 
 Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
   autograd::check_inplace(self, "index_put_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, values)) {
     grad_fn = std::make_shared<autograd::IndexPutBackward0>();
@@ -289,6 +290,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
 
 Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
   autograd::check_inplace(self, "index_add_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexAddBackward0>();
@@ -379,6 +381,7 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
 
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
   autograd::check_inplace(self, "scatter_add_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterAddBackward0>();
@@ -467,6 +470,7 @@ Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& sour
 
 Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source) {
   autograd::check_inplace(self, "masked_scatter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
@@ -549,6 +553,7 @@ Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool a
 
 Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
   autograd::check_inplace(self, "put_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::PutBackward0>();
@@ -603,6 +608,7 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
   autograd::check_inplace(self, "index_fill_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
     grad_fn = std::make_shared<autograd::IndexFillBackward0>();
@@ -655,6 +661,7 @@ Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Te
 
 Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
   autograd::check_inplace(self, "index_copy_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexCopyBackward0>();
@@ -715,6 +722,7 @@ Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const T
 
 Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
   autograd::check_inplace(self, "scatter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward0>();
@@ -772,6 +780,7 @@ Tensor scatter_value(const Tensor& self, int64_t dim, const Tensor& index, const
 
 Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
   autograd::check_inplace(self, "scatter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ScatterBackward1>();
@@ -831,6 +840,7 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
 
 Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
   autograd::check_inplace(self, "scatter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward2>();
@@ -896,6 +906,7 @@ Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index
 
 Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
   autograd::check_inplace(self, "scatter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward3> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ScatterBackward3>();
@@ -961,6 +972,7 @@ Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, 
 
 Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
   autograd::check_inplace(self, "scatter_reduce_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();

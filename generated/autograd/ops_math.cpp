@@ -226,6 +226,7 @@ Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<d
 
 Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf) {
   autograd::check_inplace(self, "nan_to_num_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NanToNumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NanToNumBackward0>();
@@ -277,6 +278,7 @@ Tensor exp2(const Tensor& self) {
 
 Tensor exp2_(const Tensor& self) {
   autograd::check_inplace(self, "exp2_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Exp2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Exp2Backward0>();
@@ -327,6 +329,7 @@ Tensor erfc(const Tensor& self) {
 
 Tensor erfc_(const Tensor& self) {
   autograd::check_inplace(self, "erfc_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfcBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfcBackward0>();
@@ -378,6 +381,7 @@ Tensor erfinv(const Tensor& self) {
 
 Tensor erfinv_(const Tensor& self) {
   autograd::check_inplace(self, "erfinv_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfinvBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfinvBackward0>();
@@ -428,6 +432,7 @@ Tensor lgamma(const Tensor& self) {
 
 Tensor lgamma_(const Tensor& self) {
   autograd::check_inplace(self, "lgamma_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LgammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LgammaBackward0>();
@@ -479,6 +484,7 @@ Tensor digamma(const Tensor& self) {
 
 Tensor digamma_(const Tensor& self) {
   autograd::check_inplace(self, "digamma_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::DigammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::DigammaBackward0>();
@@ -531,6 +537,7 @@ Tensor polygamma(int64_t n, const Tensor& self) {
 
 Tensor polygamma_(int64_t n, const Tensor& self) {
   autograd::check_inplace(self, "polygamma_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PolygammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::PolygammaBackward0>();
@@ -583,6 +590,7 @@ Tensor i0(const Tensor& self) {
 
 Tensor i0_(const Tensor& self) {
   autograd::check_inplace(self, "i0_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::I0Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::I0Backward0>();
@@ -635,6 +643,7 @@ Tensor sinc(const Tensor& self) {
 
 Tensor sinc_(const Tensor& self) {
   autograd::check_inplace(self, "sinc_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SincBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SincBackward0>();
@@ -688,6 +697,7 @@ Tensor logit(const Tensor& self, std::optional<double> eps) {
 
 Tensor logit_(const Tensor& self, std::optional<double> eps) {
   autograd::check_inplace(self, "logit_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogitBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogitBackward0>();
@@ -762,6 +772,7 @@ Tensor frac(const Tensor& self) {
 
 Tensor frac_(const Tensor& self) {
   autograd::check_inplace(self, "frac_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FracBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FracBackward0>();
@@ -810,6 +821,7 @@ Tensor deg2rad(const Tensor& self) {
 
 Tensor deg2rad_(const Tensor& self) {
   autograd::check_inplace(self, "deg2rad_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Deg2radBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Deg2radBackward0>();
@@ -858,6 +870,7 @@ Tensor rad2deg(const Tensor& self) {
 
 Tensor rad2deg_(const Tensor& self) {
   autograd::check_inplace(self, "rad2deg_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Rad2degBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Rad2degBackward0>();
@@ -967,6 +980,7 @@ Tensor xlogy(const Tensor& self, const Tensor& other) {
 
 Tensor xlogy_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "xlogy_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::XlogyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::XlogyBackward0>();
@@ -1023,6 +1037,7 @@ Tensor copysign(const Tensor& self, const Tensor& other) {
 
 Tensor copysign_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "copysign_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopysignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::CopysignBackward0>();
@@ -1061,6 +1076,7 @@ Tensor nextafter(const Tensor& self, const Tensor& other) {
 
 Tensor nextafter_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "nextafter_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::nextafter(self, other, self), "nextafter_");
   Tensor result = self;
   return result;
@@ -1078,6 +1094,7 @@ Tensor heaviside(const Tensor& self, const Tensor& values) {
 
 Tensor heaviside_(const Tensor& self, const Tensor& values) {
   autograd::check_inplace(self, "heaviside_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::heaviside(self, values, self), "heaviside_");
   Tensor result = self;
   return result;
@@ -1095,6 +1112,7 @@ Tensor gcd(const Tensor& self, const Tensor& other) {
 
 Tensor gcd_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "gcd_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::gcd(self, other, self), "gcd_");
   Tensor result = self;
   return result;
@@ -1112,6 +1130,7 @@ Tensor lcm(const Tensor& self, const Tensor& other) {
 
 Tensor lcm_(const Tensor& self, const Tensor& other) {
   autograd::check_inplace(self, "lcm_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::lcm(self, other, self), "lcm_");
   Tensor result = self;
   return result;

@@ -201,6 +201,7 @@ Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator) {
 
 Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator) {
   autograd::check_inplace(self, "bernoulli_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward2> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::BernoulliBackward2>();
@@ -224,6 +225,7 @@ Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& g
 
 Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator) {
   autograd::check_inplace(self, "bernoulli_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward3> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::BernoulliBackward3>();
@@ -361,6 +363,7 @@ Tensor poisson(const Tensor& self, const Generator& generator) {
 
 Tensor random_(const Tensor& self, const Generator& generator) {
   autograd::check_inplace(self, "random_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RandomBackward0>();
@@ -384,6 +387,7 @@ Tensor random_(const Tensor& self, const Generator& generator) {
 
 Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
   autograd::check_inplace(self, "random_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RandomBackward1>();
@@ -407,6 +411,7 @@ Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
 
 Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to, const Generator& generator) {
   autograd::check_inplace(self, "random_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward2> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RandomBackward2>();
@@ -430,6 +435,7 @@ Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to,
 
 Tensor exponential_(const Tensor& self, double lambd, const Generator& generator) {
   autograd::check_inplace(self, "exponential_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExponentialBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExponentialBackward0>();
@@ -453,6 +459,7 @@ Tensor exponential_(const Tensor& self, double lambd, const Generator& generator
 
 Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
   autograd::check_inplace(self, "geometric_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::GeometricBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::GeometricBackward0>();
@@ -476,6 +483,7 @@ Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
 
 Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator) {
   autograd::check_inplace(self, "log_normal_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogNormalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogNormalBackward0>();
@@ -499,6 +507,7 @@ Tensor log_normal_(const Tensor& self, double mean, double std, const Generator&
 
 Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator& generator) {
   autograd::check_inplace(self, "cauchy_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CauchyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CauchyBackward0>();

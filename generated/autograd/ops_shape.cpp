@@ -628,6 +628,7 @@ Tensor tril(const Tensor& self, int64_t diagonal) {
 
 Tensor tril_(const Tensor& self, int64_t diagonal) {
   autograd::check_inplace(self, "tril_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TrilBackward0>();
@@ -678,6 +679,7 @@ Tensor triu(const Tensor& self, int64_t diagonal) {
 
 Tensor triu_(const Tensor& self, int64_t diagonal) {
   autograd::check_inplace(self, "triu_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TriuBackward0>();

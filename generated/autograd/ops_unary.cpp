@@ -258,6 +258,7 @@ Tensor neg(const Tensor& self) {
 
 Tensor neg_(const Tensor& self) {
   autograd::check_inplace(self, "neg_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NegBackward0>();
@@ -307,6 +308,7 @@ Tensor abs(const Tensor& self) {
 
 Tensor abs_(const Tensor& self) {
   autograd::check_inplace(self, "abs_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AbsBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AbsBackward0>();
@@ -358,6 +360,7 @@ Tensor exp(const Tensor& self) {
 
 Tensor exp_(const Tensor& self) {
   autograd::check_inplace(self, "exp_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExpBackward0>();
@@ -408,6 +411,7 @@ Tensor log(const Tensor& self) {
 
 Tensor log_(const Tensor& self) {
   autograd::check_inplace(self, "log_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogBackward0>();
@@ -459,6 +463,7 @@ Tensor log2(const Tensor& self) {
 
 Tensor log2_(const Tensor& self) {
   autograd::check_inplace(self, "log2_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log2Backward0>();
@@ -510,6 +515,7 @@ Tensor log10(const Tensor& self) {
 
 Tensor log10_(const Tensor& self) {
   autograd::check_inplace(self, "log10_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log10Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log10Backward0>();
@@ -561,6 +567,7 @@ Tensor log1p(const Tensor& self) {
 
 Tensor log1p_(const Tensor& self) {
   autograd::check_inplace(self, "log1p_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log1pBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log1pBackward0>();
@@ -612,6 +619,7 @@ Tensor expm1(const Tensor& self) {
 
 Tensor expm1_(const Tensor& self) {
   autograd::check_inplace(self, "expm1_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Expm1Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Expm1Backward0>();
@@ -662,6 +670,7 @@ Tensor sqrt(const Tensor& self) {
 
 Tensor sqrt_(const Tensor& self) {
   autograd::check_inplace(self, "sqrt_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SqrtBackward0>();
@@ -712,6 +721,7 @@ Tensor rsqrt(const Tensor& self) {
 
 Tensor rsqrt_(const Tensor& self) {
   autograd::check_inplace(self, "rsqrt_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RsqrtBackward0>();
@@ -762,6 +772,7 @@ Tensor square(const Tensor& self) {
 
 Tensor square_(const Tensor& self) {
   autograd::check_inplace(self, "square_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SquareBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SquareBackward0>();
@@ -813,6 +824,7 @@ Tensor reciprocal(const Tensor& self) {
 
 Tensor reciprocal_(const Tensor& self) {
   autograd::check_inplace(self, "reciprocal_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
@@ -863,6 +875,7 @@ Tensor sin(const Tensor& self) {
 
 Tensor sin_(const Tensor& self) {
   autograd::check_inplace(self, "sin_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SinBackward0>();
@@ -914,6 +927,7 @@ Tensor cos(const Tensor& self) {
 
 Tensor cos_(const Tensor& self) {
   autograd::check_inplace(self, "cos_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CosBackward0>();
@@ -965,6 +979,7 @@ Tensor tan(const Tensor& self) {
 
 Tensor tan_(const Tensor& self) {
   autograd::check_inplace(self, "tan_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TanBackward0>();
@@ -1015,6 +1030,7 @@ Tensor asin(const Tensor& self) {
 
 Tensor asin_(const Tensor& self) {
   autograd::check_inplace(self, "asin_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AsinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AsinBackward0>();
@@ -1066,6 +1082,7 @@ Tensor acos(const Tensor& self) {
 
 Tensor acos_(const Tensor& self) {
   autograd::check_inplace(self, "acos_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AcosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AcosBackward0>();
@@ -1117,6 +1134,7 @@ Tensor atan(const Tensor& self) {
 
 Tensor atan_(const Tensor& self) {
   autograd::check_inplace(self, "atan_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AtanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AtanBackward0>();
@@ -1168,6 +1186,7 @@ Tensor sinh(const Tensor& self) {
 
 Tensor sinh_(const Tensor& self) {
   autograd::check_inplace(self, "sinh_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SinhBackward0>();
@@ -1219,6 +1238,7 @@ Tensor cosh(const Tensor& self) {
 
 Tensor cosh_(const Tensor& self) {
   autograd::check_inplace(self, "cosh_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CoshBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CoshBackward0>();
@@ -1270,6 +1290,7 @@ Tensor tanh(const Tensor& self) {
 
 Tensor tanh_(const Tensor& self) {
   autograd::check_inplace(self, "tanh_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TanhBackward0>();
@@ -1320,6 +1341,7 @@ Tensor sigmoid(const Tensor& self) {
 
 Tensor sigmoid_(const Tensor& self) {
   autograd::check_inplace(self, "sigmoid_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SigmoidBackward0>();
@@ -1370,6 +1392,7 @@ Tensor relu(const Tensor& self) {
 
 Tensor relu_(const Tensor& self) {
   autograd::check_inplace(self, "relu_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReluBackward0>();
@@ -1413,6 +1436,7 @@ Tensor erf(const Tensor& self) {
 
 Tensor erf_(const Tensor& self) {
   autograd::check_inplace(self, "erf_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfBackward0>();
@@ -1463,6 +1487,7 @@ Tensor floor(const Tensor& self) {
 
 Tensor floor_(const Tensor& self) {
   autograd::check_inplace(self, "floor_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FloorBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FloorBackward0>();
@@ -1511,6 +1536,7 @@ Tensor ceil(const Tensor& self) {
 
 Tensor ceil_(const Tensor& self) {
   autograd::check_inplace(self, "ceil_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CeilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CeilBackward0>();
@@ -1559,6 +1585,7 @@ Tensor round(const Tensor& self) {
 
 Tensor round_(const Tensor& self) {
   autograd::check_inplace(self, "round_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RoundBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RoundBackward0>();
@@ -1607,6 +1634,7 @@ Tensor trunc(const Tensor& self) {
 
 Tensor trunc_(const Tensor& self) {
   autograd::check_inplace(self, "trunc_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TruncBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TruncBackward0>();
@@ -1655,6 +1683,7 @@ Tensor sign(const Tensor& self) {
 
 Tensor sign_(const Tensor& self) {
   autograd::check_inplace(self, "sign_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SignBackward0>();
@@ -1703,6 +1732,7 @@ Tensor sgn(const Tensor& self) {
 
 Tensor sgn_(const Tensor& self) {
   autograd::check_inplace(self, "sgn_");
+  const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SgnBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SgnBackward0>();
@@ -1736,6 +1766,7 @@ Tensor logical_not(const Tensor& self) {
 
 Tensor logical_not_(const Tensor& self) {
   autograd::check_inplace(self, "logical_not_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::logical_not(self, self), "logical_not_");
   Tensor result = self;
   return result;
@@ -1753,6 +1784,7 @@ Tensor bitwise_not(const Tensor& self) {
 
 Tensor bitwise_not_(const Tensor& self) {
   autograd::check_inplace(self, "bitwise_not_");
+  const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_not(self, self), "bitwise_not_");
   Tensor result = self;
   return result;
