@@ -102,8 +102,9 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div(Tensor input, Tensor other, *, Tensor? out=None)",
+      "div(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "div", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -120,6 +121,21 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_string_view(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -129,8 +145,9 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "true_divide(Tensor input, Tensor other, *, Tensor? out=None)",
+      "true_divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "true_divide", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -145,6 +162,64 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_string_view(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "divide(Tensor input, Tensor other, *, Tensor? out=None)",
+      "divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "divide", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.optional_string_view(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -777,8 +852,9 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div(Tensor other)",
+      "div(Tensor other, *, str? rounding_mode)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div", args, nargs, kwnames);
@@ -786,6 +862,12 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
     case 0: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -797,8 +879,9 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "div_(Tensor other)",
+      "div_(Tensor other, *, str? rounding_mode)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "div_", args, nargs, kwnames);
@@ -806,6 +889,12 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
     case 0: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -817,8 +906,9 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "true_divide(Tensor other)",
+      "true_divide(Tensor other, *, str? rounding_mode)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "true_divide", args, nargs, kwnames);
@@ -826,6 +916,12 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
     case 0: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -837,8 +933,9 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "true_divide_(Tensor other)",
+      "true_divide_(Tensor other, *, str? rounding_mode)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "true_divide_", args, nargs, kwnames);
@@ -846,6 +943,66 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
     case 0: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "divide(Tensor other)",
+      "divide(Tensor other, *, str? rounding_mode)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "divide", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "divide_(Tensor other)",
+      "divide_(Tensor other, *, str? rounding_mode)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "divide_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -2277,8 +2434,9 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_add)), METH_FASTCALL | METH_KEYWORDS, "add($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.functions["_functions"].push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
   tables.functions["_functions"].push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($module, input, other, *, out=None)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
-  tables.functions["_functions"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "div($module, input, other, *, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
-  tables.functions["_functions"].push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($module, input, other, *, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.functions["_functions"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "div($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.functions["_functions"].push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.functions["_functions"].push_back({"divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_divide)), METH_FASTCALL | METH_KEYWORDS, "divide($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.functions["_functions"].push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pow)), METH_FASTCALL | METH_KEYWORDS, "pow($module, input, exponent, *, out=None)\n--\n\nReturns self raised to the power exponent, elementwise."});
   tables.functions["_functions"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($module, input, other, *, out=None)\n--\n\nReturns the elementwise maximum of self and other."});
   tables.functions["_functions"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($module, input, other, *, out=None)\n--\n\nReturns the elementwise minimum of self and other."});
@@ -2303,10 +2461,12 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"sub_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub_)), METH_FASTCALL | METH_KEYWORDS, "sub_($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
   tables.methods.push_back({"mul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul_)), METH_FASTCALL | METH_KEYWORDS, "mul_($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
-  tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "div($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "div_($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
-  tables.methods.push_back({"true_divide_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_true_divide_)), METH_FASTCALL | METH_KEYWORDS, "true_divide_($self, other)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "div($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "div_($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"true_divide_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_true_divide_)), METH_FASTCALL | METH_KEYWORDS, "true_divide_($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_divide)), METH_FASTCALL | METH_KEYWORDS, "divide($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
+  tables.methods.push_back({"divide_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_divide_)), METH_FASTCALL | METH_KEYWORDS, "divide_($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.methods.push_back({"pow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow)), METH_FASTCALL | METH_KEYWORDS, "pow($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
   tables.methods.push_back({"pow_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pow_)), METH_FASTCALL | METH_KEYWORDS, "pow_($self, exponent)\n--\n\nReturns self raised to the power exponent, elementwise."});
   tables.methods.push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($self, other)\n--\n\nReturns the elementwise maximum of self and other."});

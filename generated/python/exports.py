@@ -89,6 +89,7 @@ EXPORTS = {
         "mul",
         "div",
         "true_divide",
+        "divide",
         "pow",
         "maximum",
         "minimum",

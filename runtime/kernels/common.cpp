@@ -65,8 +65,8 @@ ScalarType result_type(const std::vector<Tensor>& operands) {
 
 void check_can_cast(ScalarType from, ScalarType to, const char* op_name) {
   bool ok = !(is_floating(from) && is_integral(to, true)) && !(from != ScalarType::Bool && to == ScalarType::Bool);
-  YATEN_CHECK(ok, op_name, ": result type ", dtype_name(from), " can't be cast to the desired output type ",
-              dtype_name(to));
+  YATEN_CHECK(ok, op_name, ": result type ", torch_dtype_name(from), " can't be cast to the desired output type ",
+              torch_dtype_name(to));
 }
 
 DimVector broadcast_strides(const Tensor& t, const DimVector& shape) {

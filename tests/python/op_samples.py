@@ -116,7 +116,12 @@ SAMPLES = {
     # binary
     "add": binary() + [S(T(2, 3), T(3), alpha=2)],
     "sub": binary() + [S(T(2, 3), T(3), alpha=0.5)],
-    "mul": binary(), "div": [S(T(2, 3), P(2, 3)), S(T(2, 3), P(3)), S(I(3, high=5), I(3, low=1, high=4))],
+    "mul": binary(), "div": [S(T(2, 3), P(2, 3)), S(T(2, 3), P(3)), S(I(3, high=5), I(3, low=1, high=4)),
+            S(T(2, 3), P(3), rounding_mode=None), S(T(2, 3, low=-9, high=9, grad=False), P(3, grad=False), rounding_mode="trunc"),
+            S(T(2, 3, low=-9, high=9, grad=False), P(2, 3, grad=False), rounding_mode="floor", method=True),
+            S(I(2, 4, low=-9, high=9), I(4, low=-4, high=-1), rounding_mode="trunc"),
+            S(I(2, 4, low=-9, high=9), I(4, low=1, high=4), rounding_mode="trunc"),
+            S(I(3, low=-9, high=9), I(3, low=1, high=4), rounding_mode="floor")],
     "pow": [S(P(2, 3), T(2, 3)), S(P(3), 2), S(2.0, T(3), check_grad=True)],
     # torch.maximum and torch.minimum take no Python numbers
     "maximum": binary()[:3], "minimum": binary()[:3], "atan2": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3))],

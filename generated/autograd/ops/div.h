@@ -15,5 +15,8 @@ namespace yaten {
 Tensor div(const Tensor& self, const Tensor& other);
 Tensor div_(const Tensor& self, const Tensor& other);
 Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out);
+Tensor div_Tensor_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
+Tensor div__Tensor_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
+Tensor div_Tensor_mode_out(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor& out);
 
 }  // namespace yaten

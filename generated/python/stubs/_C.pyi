@@ -232,14 +232,42 @@ class TensorBase:
         'Returns self * other elementwise, broadcasting and promoting types.'
     def mul_(self, other: Tensor | Number) -> Tensor:
         'Returns self * other elementwise, broadcasting and promoting types.'
+    @overload
     def div(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def div(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+    @overload
     def div_(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def div_(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+    @overload
     def true_divide(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def true_divide(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+    @overload
     def true_divide_(self, other: Tensor | Number) -> Tensor:
         'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def true_divide_(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+    @overload
+    def divide(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def divide(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+    @overload
+    def divide_(self, other: Tensor | Number) -> Tensor:
+        'Returns self / other elementwise (true division, so integers give floats).'
+    @overload
+    def divide_(self, other: Tensor | Number, *, rounding_mode: str | None) -> Tensor:
+        "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
     def pow(self, exponent: Tensor | Number) -> Tensor:
         'Returns self raised to the power exponent, elementwise.'
     def pow_(self, exponent: Tensor | Number) -> Tensor:

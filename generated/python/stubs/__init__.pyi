@@ -286,11 +286,26 @@ def sub(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, ou
 def mul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self * other elementwise, broadcasting and promoting types.'
 
+@overload
 def div(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self / other elementwise (true division, so integers give floats).'
+@overload
+def div(input: Tensor | Number, other: Tensor | Number, *, rounding_mode: str | None, out: Tensor | None = None) -> Tensor:
+    "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
 
+@overload
 def true_divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self / other elementwise (true division, so integers give floats).'
+@overload
+def true_divide(input: Tensor | Number, other: Tensor | Number, *, rounding_mode: str | None, out: Tensor | None = None) -> Tensor:
+    "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
+
+@overload
+def divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self / other elementwise (true division, so integers give floats).'
+@overload
+def divide(input: Tensor | Number, other: Tensor | Number, *, rounding_mode: str | None, out: Tensor | None = None) -> Tensor:
+    "Returns self / other rounded as rounding_mode says (None true division, 'trunc' towards zero, 'floor' down as floor_divide), in the promoted dtype, so integers stay integers when rounded."
 
 def pow(input: Tensor | Number, exponent: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self raised to the power exponent, elementwise.'
