@@ -72,16 +72,35 @@ Signature parse_signature(const std::string& text) {
 }
 
 // Bools are not ints here (zeros(True, 2), sum(dim=True) are TypeErrors in torch).
-bool is_int(PyObject* o) {
+bool is_python_int(PyObject* o) {
   return !PyBool_Check(o) && (PyLong_Check(o) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o)));
 }
+
+// An integer tensor standing for an int, as torch takes one: of one element
+// as an int list's item (its __index__: x.view(n, 3), zeros(lengths.max())),
+// 0-d for an int argument (x.transpose(d, 1)). Only in parse_raw's second
+// pass, when no overload took it as a tensor: torch tries the Tensor
+// overloads first (tensor_split(x, t) splits at t's values, whatever t's size).
+thread_local bool integer_tensors_pass_for_ints = false;
+
+bool is_integer_tensor(PyObject* o, bool zero_dim) {
+  if (!integer_tensors_pass_for_ints || !is_tensor(o)) return false;
+  const Tensor& t = tensor_of(o);
+  return is_integral(t.dtype(), false) && (zero_dim ? t.dim() == 0 : t.numel() == 1);
+}
+
+// An int argument.
+bool is_int(PyObject* o) { return is_python_int(o) || is_integer_tensor(o, true); }
+
+// An int list's item, or the first of the ints spread over zeros(2, 3).
+bool is_index(PyObject* o) { return is_python_int(o) || is_integer_tensor(o, false); }
 bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o) || is_numpy_number(o); }
 
 // PyTorch takes a list or tuple for an int[] when its first item is an int,
 // and checks the others when it converts the list (see bad_int_list_item).
 bool is_int_sequence(PyObject* o) {
   if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
-  return PySequence_Fast_GET_SIZE(o) == 0 || is_int(PySequence_Fast_ITEMS(o)[0]);
+  return PySequence_Fast_GET_SIZE(o) == 0 || is_index(PySequence_Fast_ITEMS(o)[0]);
 }
 
 // The first item of an accepted int list that does not convert to an int
@@ -134,7 +153,7 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
     }
     case ParamType::Scalar: return is_number(o) || (is_tensor(o) && tensor_of(o).numel() == 1);
     case ParamType::Int: return is_int(o);
-    case ParamType::IntList: return is_int_sequence(o) || (p.list_size > 0 && is_int(o));
+    case ParamType::IntList: return is_int_sequence(o) || (p.list_size > 0 && is_python_int(o));
     case ParamType::Float: return is_number(o) && !PyBool_Check(o);
     case ParamType::Bool: return PyBool_Check(o);
     case ParamType::String: return PyUnicode_Check(o);
@@ -169,7 +188,7 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
   // parameter takes all the positional arguments when the first is an int
   // (as in PyTorch: x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
   const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList;
-  if (spreadable && nargs >= 1 && is_int(args[0]) && (nargs > 1 || params[0].list_size == 0)) {
+  if (spreadable && nargs >= 1 && is_index(args[0]) && (nargs > 1 || params[0].list_size == 0)) {
     PyObject* tuple = PyTuple_New(nargs);
     if (!tuple) throw PythonErrorAlreadySet();
     for (Py_ssize_t i = 0; i < nargs; ++i) {
@@ -314,6 +333,38 @@ const char* sig_type_name(ParamType t) {
   return "?";
 }
 
+namespace {
+
+// Sets integer_tensors_pass_for_ints for one pass over the signatures.
+class IntegerTensorsPassForInts {
+ public:
+  explicit IntegerTensorsPassForInts(bool on) : outer_(integer_tensors_pass_for_ints) {
+    integer_tensors_pass_for_ints = on;
+  }
+  ~IntegerTensorsPassForInts() { integer_tensors_pass_for_ints = outer_; }
+  IntegerTensorsPassForInts(const IntegerTensorsPassForInts&) = delete;
+  IntegerTensorsPassForInts& operator=(const IntegerTensorsPassForInts&) = delete;
+
+ private:
+  bool outer_;
+};
+
+// Whether a second pass could match differently: some argument, or an item
+// of a list argument, is a tensor.
+bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  const Py_ssize_t total = nargs + (kwnames ? PyTuple_GET_SIZE(kwnames) : 0);
+  for (Py_ssize_t i = 0; i < total; ++i) {
+    PyObject* o = args[i];
+    if (is_tensor(o)) return true;
+    if ((PyTuple_Check(o) || PyList_Check(o)) && PySequence_Fast_GET_SIZE(o) > 0 &&
+        is_tensor(PySequence_Fast_ITEMS(o)[0]))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator) : is_operator_(is_operator) {
   for (const char* s : signatures) signatures_.push_back(parse_signature(s));
 }
@@ -328,13 +379,17 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     append_overloaded(overloaded, self);
     from_self = overloaded.size();
   }
-  for (size_t i = 0; i < signatures_.size(); ++i) {
-    if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
-      signatures_[i].check_int_lists(out);
-      return static_cast<int>(i);
+  for (bool second_pass : {false, true}) {
+    if (second_pass && !any_tensor_argument(args, nargs, kwnames)) break;
+    const IntegerTensorsPassForInts pass(second_pass);
+    for (size_t i = 0; i < signatures_.size(); ++i) {
+      if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
+        signatures_[i].check_int_lists(out);
+        return static_cast<int>(i);
+      }
+      Py_CLEAR(*owned);
+      overloaded.resize(from_self);
     }
-    Py_CLEAR(*owned);
-    overloaded.resize(from_self);
   }
   if (is_operator_) return -1;
   std::string message;

@@ -217,3 +217,33 @@ def test_int_list_items_are_all_checked():
 
 def test_out_takes_no_number():
     assert message(yaten, "lib.mm(x, x.t(), out=1)") == "mm(): argument 'out' must be Tensor, not int"
+
+
+# An integer tensor passes for an int where torch takes one: 0-d for an int
+# argument, one element as an int list's item (also spread over zeros(n)).
+INTEGER_TENSOR_CALLS = [
+    lambda lib: lib.zeros(6).view(lib.tensor(2), 3),
+    lambda lib: lib.zeros(6).view([lib.tensor([2]), 3]),
+    lambda lib: lib.zeros(lib.tensor(3)),
+    lambda lib: lib.zeros(6).reshape(lib.tensor(3), -1),
+    lambda lib: lib.zeros(2, 3).transpose(lib.tensor(0), 1),
+    lambda lib: lib.zeros(6).narrow(0, lib.tensor(1), 2),
+    lambda lib: lib.zeros(6).new_zeros(lib.tensor(2)),
+    lambda lib: lib.arange(lib.tensor(3)),
+]
+
+
+@pytest.mark.parametrize("index", range(len(INTEGER_TENSOR_CALLS)))
+def test_integer_tensors_pass_for_ints_as_in_torch(index):
+    call = INTEGER_TENSOR_CALLS[index]
+    assert call(yaten).tolist() == call(torch).tolist()
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.zeros(6).view(lib.tensor(2.0), 3),   # a float tensor is no int
+    lambda lib: lib.zeros(2, 3).transpose(lib.tensor([0]), 1),  # an int argument takes a 0-d one only
+])
+def test_other_tensors_do_not_pass_for_ints(call):
+    for lib in (yaten, torch):
+        with pytest.raises(TypeError):
+            call(lib)
