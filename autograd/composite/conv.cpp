@@ -8,6 +8,7 @@
 #include "generated/autograd/ops/zeros.h"
 #include "generated/autograd/ops_conv.h"
 #include "runtime/error.h"
+#include "runtime/kernels/conv/geometry.h"
 #include "runtime/shape.h"
 
 namespace yaten {
@@ -16,12 +17,10 @@ namespace {
 
 // (1, v[0]): the height dim of the 2-D convolution is trivial.
 DimVector with_unit_height(const DimVector& v, int64_t height_value, const char* name) {
-  YATEN_CHECK(v.size() == 1, "conv1d: expected ", name,
-              " to be a single integer value or a list of 1 values to match the convolution dimensions, but got ",
-              name, "=", shape_str(v));
-  return DimVector{height_value, v[0]};
+  return DimVector{height_value, kernels::expand_conv_param(v, 1, name, "conv1d")[0]};
 }
 
+// Unchecked: conv2d_same hands what it cannot read to conv2d, which reports it.
 DimVector expand_pair(const DimVector& v) { return v.size() == 1 ? DimVector{v[0], v[0]} : v; }
 
 // padding='same' for conv2d: stride 1, and padding d * (k - 1) split evenly;

@@ -14,18 +14,12 @@
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
+#include "runtime/kernels/conv/geometry.h"
 #include "runtime/shape.h"
 
 namespace yaten {
 
 namespace {
-
-DimVector triple(const DimVector& v, const char* name) {
-  YATEN_CHECK(v.size() == 1 || v.size() == 3, "conv3d: expected ", name,
-              " to be a single integer value or a list of 3 values to match the convolution dimensions, but got ",
-              name, "=", shape_str(v));
-  return v.size() == 1 ? DimVector(3, v[0]) : v;
-}
 
 // x with `pad` zero planes before and after along dim 2 (depth).
 Tensor pad_depth(const Tensor& x, int64_t pad) {
@@ -45,8 +39,9 @@ Tensor conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
               shape_str(input.sizes()));
   YATEN_CHECK(weight.dim() == 5, "conv3d: weight should have 5 dimensions (out_channels, in_channels / groups, kD, "
               "kH, kW), got weight of size ", shape_str(weight.sizes()));
-  const DimVector stride = triple(stride_arg, "stride"), padding = triple(padding_arg, "padding"),
-                  dilation = triple(dilation_arg, "dilation");
+  const DimVector stride = kernels::expand_conv_param(stride_arg, 3, "stride", "conv3d"),
+                  padding = kernels::expand_conv_param(padding_arg, 3, "padding", "conv3d"),
+                  dilation = kernels::expand_conv_param(dilation_arg, 3, "dilation", "conv3d");
   YATEN_CHECK(stride[0] > 0 && dilation[0] > 0 && padding[0] >= 0,
               "conv3d: expected positive stride and dilation and non-negative padding, got stride=", shape_str(stride),
               " padding=", shape_str(padding), " dilation=", shape_str(dilation));

@@ -9,17 +9,12 @@
 #include "generated/autograd/ops/unsqueeze.h"
 #include "autograd/tensor_operators.h"
 #include "runtime/error.h"
+#include "runtime/kernels/conv/geometry.h"
 #include "runtime/shape.h"
 
 namespace yaten {
 
 namespace {
-
-DimVector per_dim(const DimVector& v, size_t dims, const char* name, const char* op) {
-  YATEN_CHECK(v.size() == 1 || v.size() == dims, op, ": expected ", name, " to be a single integer value or a list of ",
-              dims, " values to match the convolution dimensions, but got ", name, "=", shape_str(v));
-  return v.size() == 1 ? DimVector(dims, v[0]) : v;
-}
 
 Tensor transposed_conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride_arg,
                          const DimVector& padding_arg, const DimVector& output_padding_arg, int64_t groups,
@@ -29,9 +24,10 @@ Tensor transposed_conv2d(const Tensor& input, const Tensor& weight, const Tensor
   YATEN_CHECK(weight.dim() == 4, op, ": weight should have 4 dimensions (in_channels, out_channels / groups, kH, kW), "
               "got weight of size ", shape_str(weight.sizes()));
   YATEN_CHECK(groups > 0, op, ": non-positive groups is not supported");
-  const DimVector stride = per_dim(stride_arg, 2, "stride", op), padding = per_dim(padding_arg, 2, "padding", op),
-                  output_padding = per_dim(output_padding_arg, 2, "output_padding", op),
-                  dilation = per_dim(dilation_arg, 2, "dilation", op);
+  const DimVector stride = kernels::expand_conv_param(stride_arg, 2, "stride", op),
+                  padding = kernels::expand_conv_param(padding_arg, 2, "padding", op),
+                  output_padding = kernels::expand_conv_param(output_padding_arg, 2, "output_padding", op),
+                  dilation = kernels::expand_conv_param(dilation_arg, 2, "dilation", op);
   const Tensor x = input.dim() == 3 ? yaten::unsqueeze(input, 0) : input;
   YATEN_CHECK(x.sizes()[1] == weight.sizes()[0], op, ": expected input with ", weight.sizes()[0],
               " channels (weight's first dim), got input of size ", shape_str(input.sizes()));
@@ -76,7 +72,7 @@ Tensor conv_transpose1d(const Tensor& input, const Tensor& weight, const Tensor&
               "got weight of size ", shape_str(weight.sizes()));
   // A height-1 image: (1, v) for each per-dim argument.
   auto unit_height = [&](const DimVector& v, int64_t height, const char* name) {
-    const DimVector w = per_dim(v, 1, name, op);
+    const DimVector w = kernels::expand_conv_param(v, 1, name, op);
     return DimVector{height, w[0]};
   };
   Tensor out = transposed_conv2d(yaten::unsqueeze(input, -2), yaten::unsqueeze(weight, 2), bias,

@@ -16,6 +16,7 @@
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
+#include "runtime/kernels/conv/geometry.h"
 #include "runtime/shape.h"
 
 namespace yaten {
@@ -23,13 +24,6 @@ namespace yaten {
 namespace {
 
 const char* const kOp = "conv_transpose3d";
-
-DimVector triple(const DimVector& v, const char* name) {
-  YATEN_CHECK(v.size() == 1 || v.size() == 3, kOp, ": expected ", name,
-              " to be a single integer value or a list of 3 values to match the convolution dimensions, but got ",
-              name, "=", shape_str(v));
-  return v.size() == 1 ? DimVector(3, v[0]) : v;
-}
 
 // x with `before` and `after` zero planes along dim 2 (depth).
 Tensor pad_depth(const Tensor& x, int64_t before, int64_t after) {
@@ -68,9 +62,10 @@ Tensor conv_transpose3d(const Tensor& input, const Tensor& weight, const Tensor&
               ", but got input of size: ", shape_str(input.sizes()));
   YATEN_CHECK(weight.dim() == 5, kOp, ": weight should have 5 dimensions (in_channels, out_channels / groups, kD, kH, "
               "kW), got weight of size ", shape_str(weight.sizes()));
-  const DimVector stride = triple(stride_arg, "stride"), padding = triple(padding_arg, "padding"),
-                  output_padding = triple(output_padding_arg, "output_padding"),
-                  dilation = triple(dilation_arg, "dilation");
+  const DimVector stride = kernels::expand_conv_param(stride_arg, 3, "stride", kOp),
+                  padding = kernels::expand_conv_param(padding_arg, 3, "padding", kOp),
+                  output_padding = kernels::expand_conv_param(output_padding_arg, 3, "output_padding", kOp),
+                  dilation = kernels::expand_conv_param(dilation_arg, 3, "dilation", kOp);
   YATEN_CHECK(stride[0] > 0 && dilation[0] > 0 && padding[0] >= 0, kOp,
               ": expected positive stride and dilation and non-negative padding, got stride=", shape_str(stride),
               " padding=", shape_str(padding), " dilation=", shape_str(dilation));

@@ -28,23 +28,14 @@ constexpr int64_t kMaxParam = int64_t{1} << 31;
 // Elements of im2col buffer per chunk of samples (at least one sample).
 constexpr int64_t kColumnBudget = int64_t{1} << 22;
 
-// A list of 1 stands for both dims, as in PyTorch's expand_param_if_needed.
-DimVector expand_pair(const DimVector& v, const char* name, const char* op) {
-  if (v.size() == 1) return DimVector{v[0], v[0]};
-  YATEN_CHECK(v.size() == 2, op, ": expected ", name,
-              " to be a single integer value or a list of 2 values to match the convolution dimensions, but got ",
-              name, "=", shape_str(v));
-  return v;
-}
-
 struct ConvParams {
   DimVector stride, padding, dilation;
 };
 
 ConvParams check_params(const DimVector& stride_arg, const DimVector& padding_arg, const DimVector& dilation_arg,
                         int64_t groups, const char* op) {
-  ConvParams p{expand_pair(stride_arg, "stride", op), expand_pair(padding_arg, "padding", op),
-               expand_pair(dilation_arg, "dilation", op)};
+  ConvParams p{expand_conv_param(stride_arg, 2, "stride", op), expand_conv_param(padding_arg, 2, "padding", op),
+               expand_conv_param(dilation_arg, 2, "dilation", op)};
   for (int64_t s : p.stride) YATEN_CHECK(s > 0, op, ": non-positive stride is not supported");
   for (int64_t x : p.padding) YATEN_CHECK(x >= 0, op, ": negative padding is not supported");
   for (int64_t d : p.dilation) YATEN_CHECK(d > 0, op, ": dilation should be greater than zero");

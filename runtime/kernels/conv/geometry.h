@@ -3,9 +3,19 @@
 #pragma once
 #include <cstdint>
 
+#include "runtime/error.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
+
+// A convolution's stride, padding, dilation ... as one value per spatial dim:
+// a list of 1 stands for every dim, as in PyTorch's expand_param_if_needed,
+// and any other length but `dims` is refused with its message.
+inline DimVector expand_conv_param(const DimVector& v, size_t dims, const char* name, const char* op) {
+  YATEN_CHECK(v.size() == 1 || v.size() == dims, op, ": expected ", name, " to be a single integer value or a list of ",
+              dims, " values to match the convolution dimensions, but got ", name, "=", shape_str(v));
+  return v.size() == 1 ? DimVector(dims, v[0]) : v;
+}
 
 struct ConvGeometry {
   bool batched = true;
