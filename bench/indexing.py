@@ -1,6 +1,8 @@
 """Indexing, yaten beside torch: x[idx], x[mask], x[idx] = v, x[mask] = 0 and
 x[i, j] per call on 100 elements, and x[mask], x[idx], index_put_(accumulate=True)
-on 4M float32 elements; interleaved call by call, as ratios yaten/torch.
+on 4M float32 elements, and one step of a two-layer network trained by hand
+whose ReLU backward zeroes the gradient by mask (`grad_h[h < 0] = 0`, the
+PyTorch tutorials' idiom); interleaved call by call, as ratios yaten/torch.
 
     /usr/bin/python3 bench/indexing.py [--rounds N] [--min-time S]
 """
@@ -40,7 +42,32 @@ def workloads():
             out["index_put_ accumulate 4M"] = {
                 "yaten": lambda yx=yx, yi=yi, yv=yv: yx.index_put_((yi,), yv, accumulate=True),
                 "torch": lambda tx=tx, ti=ti, tv=tv: tx.index_put_((ti,), tv, accumulate=True)}
+    out["relu-backward-by-mask training step"] = manual_relu_net_steps(rng)
     return out
+
+
+def manual_relu_net_steps(rng, batch=64, d_in=1000, hidden=100, d_out=10, lr=1e-6):
+    """{library: one training step} of a two-layer ReLU network with its
+    gradients written out by hand; the weights are each library's own."""
+    data = [rng.standard_normal(shape).astype(np.float32)
+            for shape in ((batch, d_in), (batch, d_out), (d_in, hidden), (hidden, d_out))]
+    steps = {}
+    for name, make in (("yaten", yaten.tensor), ("torch", torch.tensor)):
+        x, y, w1, w2 = (make(a) for a in data)
+
+        def step(x=x, y=y, w1=w1, w2=w2):
+            h = x.mm(w1)
+            h_relu = h.clamp(min=0)
+            y_pred = h_relu.mm(w2)
+            grad_y_pred = 2.0 * (y_pred - y)
+            grad_w2 = h_relu.t().mm(grad_y_pred)
+            grad_h = grad_y_pred.mm(w2.t())
+            grad_h[h < 0] = 0
+            grad_w1 = x.t().mm(grad_h)
+            w1 -= lr * grad_w1
+            w2 -= lr * grad_w2
+        steps[name] = step
+    return steps
 
 
 def main():
