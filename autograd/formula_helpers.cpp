@@ -112,7 +112,14 @@ Scalar minus_one(const Scalar& s) {
 
 }  // namespace
 
-Tensor zeros_like(const Tensor& self) { return yaten::zeros_like(self, std::nullopt, false); }
+// The zero of a wrapped Python number stays a wrapped number, so an op that
+// takes a number of any dtype (index_put's values, type promotion) treats the
+// zero as it treated the number: x[idx] = 0 on a float x in a graph.
+Tensor zeros_like(const Tensor& self) {
+  Tensor zeros = yaten::zeros_like(self, std::nullopt, false);
+  if (self.defined() && self.impl()->is_wrapped_number()) zeros.impl()->set_wrapped_number(true);
+  return zeros;
+}
 Tensor ones_like(const Tensor& self) { return yaten::ones_like(self, std::nullopt, false); }
 
 Tensor sum_to(const Tensor& grad, const DimVector& sizes) {

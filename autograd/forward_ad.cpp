@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "autograd/autograd_meta.h"
+#include "autograd/formula_helpers.h"
 #include "autograd/grad_mode.h"
 #include "generated/autograd/ops/add.h"
 #include "generated/autograd/ops/clone.h"
@@ -15,7 +16,6 @@
 #include "generated/autograd/ops/sub.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/view.h"
-#include "generated/autograd/ops/zeros_like.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 
@@ -169,14 +169,14 @@ std::vector<Tensor> tangents_of(const std::vector<Tensor>& ts) {
   if (!any) return {};
   ForwardADGuard no_forward;
   for (size_t i = 0; i < ts.size(); ++i)
-    if (!out[i].defined()) out[i] = yaten::zeros_like(ts[i], std::nullopt, false);
+    if (!out[i].defined()) out[i] = zeros_like(ts[i]);
   return out;
 }
 
 Tensor tangent_or_zeros(const Tensor& tangent, const Tensor& primal) {
   if (tangent.defined() || !primal.defined()) return tangent;
   ForwardADGuard no_forward;
-  return yaten::zeros_like(primal, std::nullopt, false);
+  return zeros_like(primal);
 }
 
 void add_jvp_term(Tensor& sum, const Tensor& term, bool negate) {

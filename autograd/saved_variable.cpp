@@ -64,7 +64,7 @@ Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
   if (current != saved_version_) {
     std::string msg = detail::concat(
         "one of the variables needed for gradient computation has been modified by an inplace operation: [yaten.",
-        dtype_name(stored.dtype()), " ", shape_str(stored.sizes()), "]");
+        torch_dtype_name(stored.dtype()), "Tensor ", shape_str(stored.sizes()), "]");
     std::string creator = creator_name_;
     if (original_.defined()) creator = grad_fn(original_) ? grad_fn(original_)->name() : "";
     if (!creator.empty()) {

@@ -56,7 +56,7 @@ const char* cpp_type_name(ScalarType dtype) {
 bool scalar_fits(const Scalar& value, ScalarType dtype, bool check_floating) {
   if (dtype == ScalarType::Bool || dtype == ScalarType::Float64 || value.is_bool()) return true;
   if (is_floating(dtype)) {
-    if (!check_floating || !value.is_floating()) return true;
+    if (!check_floating) return true;
     double v = value.to_double();
     double highest = dtype == ScalarType::Float32   ? static_cast<double>(FLT_MAX)
                      : dtype == ScalarType::Float16 ? static_cast<double>(std::numeric_limits<Half>::max())

@@ -10,7 +10,8 @@ namespace yaten {
 // False when `value` overflows `dtype`: an integer outside its range (uint8
 // also takes -255..-1, wrapped, as torch does), a NaN, an infinity or an
 // out-of-range float for an integer dtype, and, if `check_floating`, a
-// finite double beyond float32's range. Bool takes anything.
+// finite number beyond a floating dtype's range (an int beyond float16's
+// too). Bool takes anything.
 bool scalar_fits(const Scalar& value, ScalarType dtype, bool check_floating);
 
 // RuntimeError "value cannot be converted to type <type_name> without

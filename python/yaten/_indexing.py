@@ -22,21 +22,25 @@ def _bad_index(item):
                       f"indices (got {type(item).__name__})")
 
 
+def _is_sequence(obj):
+    """What PyTorch takes for a sequence of index values: a list, a range, a
+    numpy array with dims, anything with a length and items, but not a str."""
+    if isinstance(obj, (list, tuple, range)):
+        return True
+    if hasattr(obj, "__array_interface__"):
+        return obj.ndim != 0
+    return hasattr(type(obj), "__len__") and hasattr(type(obj), "__getitem__") and not isinstance(obj, (str, bytes, dict))
+
+
 def _as_sequence_of_indices(index):
-    """PyTorch's (and old NumPy's) rule: a short list holding a sequence,
+    """PyTorch's (and old NumPy's) rule: a short sequence holding a sequence,
     slice, Ellipsis, None or tensor is a tuple of indices, not one index."""
     if isinstance(index, tuple):
         return True
-    if isinstance(index, list):
-        pass
-    elif not hasattr(index, "__array_interface__") or index.ndim == 0:
-        return False
-    if len(index) >= 32:
+    if isinstance(index, _C.TensorBase) or not _is_sequence(index) or len(index) >= 32:
         return False
     for item in index:
-        if item is None or item is Ellipsis or isinstance(item, (slice, list, tuple, _C.TensorBase)):
-            return True
-        if hasattr(item, "__len__") and hasattr(item, "__getitem__") and not isinstance(item, (str, bytes, dict)):
+        if item is None or item is Ellipsis or isinstance(item, (slice, _C.TensorBase)) or _is_sequence(item):
             return True
     return False
 
@@ -47,7 +51,7 @@ def _tensor_of(item):
         # Signed ints of any width are indices (as torch); wider unsigned ones it refuses, and so does from_numpy.
         t = _C.from_numpy(item.astype("int64") if item.dtype.kind == "i" else item)
     else:
-        t = _C.tensor(item)
+        t = _C.tensor(item if isinstance(item, (list, tuple)) else list(item))
         if t.numel() == 0:
             return t.to(_INT64)
     return t if t.dtype in (_BOOL, _UINT8, _INT64) else t.to(_INT64)
@@ -123,7 +127,7 @@ def translate(t, index):
             result = result.unsqueeze(dim)
             item = _C.tensor([0] if bool(item) else [], dtype=_INT64)
         elif not isinstance(item, _C.TensorBase):
-            if not isinstance(item, (list, tuple)) and not hasattr(item, "__array_interface__"):
+            if not _is_sequence(item):
                 if isinstance(item, str):
                     raise TypeError(f"new(): invalid data type '{type(item).__name__}'")
                 raise _bad_index(item)

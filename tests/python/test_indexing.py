@@ -312,18 +312,82 @@ def test_a_library_op_takes_a_tensor_list_with_none_entries():
         yaten.ops.indexing_test.pick(x, [None, "a"])
 
 
-@pytest.mark.parametrize("dtype", ["uint8", "int32", "int64", "float32", "float64", "bool"])
-@pytest.mark.parametrize("value", [300, -1, -300, 2**40, 1e39, -1e39, 2.5, float("inf"), float("nan"), True, 256.0])
-def test_assigned_numbers_must_fit_the_dtype_as_in_torch(dtype, value):
+@pytest.mark.parametrize("dtype", ["uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32",
+                                   "float64", "bool"])
+@pytest.mark.parametrize("value", [300, 70000, -1, -129, -300, 2**40, 1e39, -1e39, 2.5, float("inf"), float("nan"),
+                                   True, 256.0])
+@pytest.mark.parametrize("where", ["[[0, 2]]", "[x == 0]", "[[True, False, True]]"])
+def test_assigned_numbers_must_fit_the_dtype_as_in_torch(dtype, value, where):
     results = []
     for lib in (yaten, torch):
         x = lib.zeros(3, dtype=getattr(lib, dtype))
         try:
-            x[[0, 2]] = value
-            results.append(("ok", x.numpy().tolist() if dtype == "bool" or value == value else None))
+            exec(f"x{where} = value", {"x": x, "value": value})
+            results.append(("ok", x.float().tolist() if dtype == "bool" or value == value else None))
         except RuntimeError:
             results.append(("error", None))
     assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("stmt", ["y[[0]] = 3", "y[y > 2.5] = 0", "y[[0, 1]] = 1.5", "y[y > 0] = T(7)",
+                                  "y[y > 0] = T([7], dtype=lib.int32)"])
+def test_assigning_a_number_in_a_graph_differentiates_in_both_modes(stmt):
+    """A number (or one value written by one mask, of any dtype) assigned into
+    a float tensor with history: its backward and its tangent run as torch's."""
+    grads, tangents = [], []
+    for lib in (yaten, torch):
+        fwAD = lib.autograd.forward_ad
+        x = make(lib, BASE[0, 0].astype(np.float32), requires_grad=True)
+        y = x * 2
+        exec(stmt, env(lib, y) | {"y": y})
+        y.sum().backward()
+        grads.append(x.grad.numpy())
+        with fwAD.dual_level():
+            y = fwAD.make_dual(make(lib, BASE[0, 0].astype(np.float32)), make(lib, np.arange(1.0, 5.0, dtype=np.float32)))
+            exec(stmt, env(lib, y) | {"y": y})
+            tangents.append(fwAD.unpack_dual(y).tangent.numpy())
+    np.testing.assert_array_equal(*grads)
+    np.testing.assert_array_equal(*tangents)
+
+
+@pytest.mark.parametrize("value", ["T([1])", "T(1.0, dtype=lib.float64)", "T([[1]])", "T(300)"])
+@pytest.mark.parametrize("form", ["x[x > 0] = v", "x.index_put_((x > 0,), v)", "x.index_put_((x[0] > 0,), v)",
+                                  "x.index_put_((x > 0,), v, accumulate=True)"])
+def test_one_value_by_one_mask_is_read_as_a_number(value, form):
+    """torch fills by the mask (masked_fill) when one mask is the only index
+    and values has one element: its dtype and dims do not matter then."""
+    results = []
+    for lib in (yaten, torch):
+        x = lib.ones(3, 3, dtype=lib.int8)
+        scope = env(lib, x)
+        scope["v"] = eval(value, scope)
+        try:
+            exec(form, scope)
+            results.append(x.tolist())
+        except RuntimeError as e:
+            results.append(type(e).__name__ + str(e).split(":")[0])
+    assert results[0] == results[1]
+
+
+def test_a_range_is_a_list_of_indices():
+    for index in ("x[range(2)]", "x[range(1, 3), 0]", "x[:, range(0, 4, 2)]"):
+        assert_same(get(yaten, index), get(torch, index), index)
+    x, t = yaten.zeros(4), torch.zeros(4)
+    x[range(1, 3)] = 1
+    t[range(1, 3)] = 1
+    assert x.tolist() == t.tolist()
+
+
+def test_a_version_error_names_the_tensor_as_torch():
+    messages = []
+    for lib in (yaten, torch):
+        x = lib.ones(3, requires_grad=True)
+        y = x.exp()
+        y[[0]] = 3
+        with pytest.raises(RuntimeError) as error:
+            y.sum().backward()
+        messages.append(str(error.value).split(" is at version")[0].replace("torch.", "yaten."))
+    assert messages[0] == messages[1]
 
 
 

@@ -9,9 +9,7 @@
 // element (b, p, a) sitting at before[b] + offsets[p] + after[a] in self. All
 // checks happen while planning, before anything is written.
 #include <climits>
-#include <cmath>
 #include <cstring>
-#include <limits>
 #include <string>
 #include <vector>
 
@@ -24,6 +22,7 @@
 #include "runtime/kernels/common.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/parallel.h"
+#include "runtime/scalar_range.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -319,34 +318,17 @@ void check_no_overlap(const Tensor& written, const Tensor& input, const char* op
               "single memory location. Please clone() the tensor before performing the operation.");
 }
 
-// torch's checked_convert: a Python number written into a tensor must fit its
-// dtype (this also keeps the cast below from being undefined).
-void check_number_fits(const Scalar& v, ScalarType dtype) {
-  const char* name = nullptr;
-  bool fits = true;
-  const double d = v.to_double();
-  switch (dtype) {
-    case ScalarType::Bool:
-    case ScalarType::Float64: return;
-    case ScalarType::Float32:
-      name = "float";
-      fits = !v.is_floating() || !std::isfinite(d) || std::fabs(d) <= std::numeric_limits<float>::max();
-      break;
-    case ScalarType::Int64:
-      name = "int64_t";
-      fits = !v.is_floating() || (d >= -9223372036854775808.0 && d < 9223372036854775808.0);
-      break;
-    case ScalarType::Int32:
-      name = "int";
-      fits = v.is_floating() ? d >= -2147483648.0 && d < 2147483648.0
-                             : v.to_int() >= INT32_MIN && v.to_int() <= INT32_MAX;
-      break;
-    case ScalarType::UInt8:
-      name = "uint8_t";
-      fits = v.is_floating() ? d >= 0 && d <= 255 : v.to_int() >= -255 && v.to_int() <= 255;
-      break;
+// One bool or uint8 mask, the only index, and one value: torch fills by the
+// mask with the value read as a number, whatever its dtype and dims.
+bool is_mask_fill(const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  if (accumulate || values.numel() != 1) return false;
+  int defined = 0, masks = 0;
+  for (const Tensor& index : indices) {
+    if (!index.defined()) continue;
+    ++defined;
+    masks += index.dtype() == ScalarType::Bool || index.dtype() == ScalarType::UInt8;
   }
-  YATEN_CHECK(fits, "value cannot be converted to type ", name, " without overflow");
+  return defined == 1 && masks == 1;
 }
 
 // x[mask] = v with a bool mask of x's shape and a single value: no positions
@@ -391,18 +373,19 @@ Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
 Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate,
                  const Tensor& into) {
   const char* op_name = into.defined() ? "index_put_" : "index_put";
-  // A Python number passed for values takes self's dtype; a tensor must have it.
-  const bool wrapped = values.impl()->is_wrapped_number();
-  YATEN_CHECK(wrapped || values.dtype() == self.dtype(), "Index put requires the source and destination dtypes match, got ",
-              torch_dtype_name(self.dtype()), " for the destination and ", torch_dtype_name(values.dtype()), " for the source.");
-  if (wrapped) check_number_fits(values.item(), self.dtype());
-  if (into.defined() && is_whole_mask_write(self, indices, values)) {
+  // A Python number passed for values takes self's dtype, and so does one
+  // value written by one mask (torch's masked_fill form of index_put_); any
+  // other tensor must have self's dtype.
+  const bool as_number = values.impl()->is_wrapped_number() || is_mask_fill(indices, values, accumulate);
+  if (as_number) check_scalar_fits(values.item(), self.dtype());
+  const bool same_dtype = as_number || values.dtype() == self.dtype();
+  if (same_dtype && into.defined() && is_whole_mask_write(self, indices, values)) {
     check_no_overlap(into, values, op_name);
     check_no_overlap(into, indices[0], op_name);
     masked_write(self, indices[0], values.item(), accumulate);
     return self;
   }
-  const Tensor vals = wrapped ? to_dtype(values, self.dtype()) : values;
+  const Tensor vals = as_number && values.dtype() != self.dtype() ? Tensor::scalar_tensor(values.item(), self.dtype()) : values;
   // Plan on self: a bad index raises before the copy of the functional form is made.
   IndexPlan plan = plan_index(self, indices, op_name);
   const DimVector shape = plan.result_shape();
@@ -414,6 +397,8 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   }
   YATEN_CHECK(fits, "shape mismatch: value tensor of shape ", shape_str(vs),
               " cannot be broadcast to indexing result of shape ", shape_str(shape));
+  YATEN_CHECK(same_dtype, "Index put requires the source and destination dtypes match, got ", torch_dtype_name(self.dtype()),
+              " for the destination and ", torch_dtype_name(values.dtype()), " for the source.");
   Tensor target = self;
   if (into.defined()) {
     check_no_overlap(into, vals, op_name);
