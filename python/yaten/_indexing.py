@@ -22,12 +22,20 @@ def _bad_index(item):
                       f"indices (got {type(item).__name__})")
 
 
+def _is_other_sequence(item):
+    """A sequence that is no list, tuple, string, tensor or numpy array
+    (range, deque, a class with __getitem__): torch reads it as a list."""
+    return (hasattr(type(item), "__getitem__") and hasattr(type(item), "__len__")
+            and not isinstance(item, (str, bytes, dict, list, tuple, _C.TensorBase))
+            and not hasattr(item, "__array_interface__"))
+
+
 def _as_sequence_of_indices(index):
     """PyTorch's (and old NumPy's) rule: a short list holding a sequence,
     slice, Ellipsis, None or tensor is a tuple of indices, not one index."""
     if isinstance(index, tuple):
         return True
-    if isinstance(index, list):
+    if isinstance(index, list) or _is_other_sequence(index):
         pass
     elif not hasattr(index, "__array_interface__") or index.ndim == 0:
         return False
@@ -123,7 +131,8 @@ def translate(t, index):
             result = result.unsqueeze(dim)
             item = _C.tensor([0] if bool(item) else [], dtype=_INT64)
         elif not isinstance(item, _C.TensorBase):
-            if not isinstance(item, (list, tuple)) and not hasattr(item, "__array_interface__"):
+            if not isinstance(item, (list, tuple)) and not hasattr(item, "__array_interface__") \
+                    and not _is_other_sequence(item):
                 if isinstance(item, str):
                     raise TypeError(f"new(): invalid data type '{type(item).__name__}'")
                 raise _bad_index(item)
