@@ -191,3 +191,10 @@ def test_text_is_refused_as_in_torch(data):
         yaten.tensor(eval(data))
     assert str(mine.value) == str(theirs.value)
 
+
+def test_absent_device_and_layout_flags_are_false_as_in_torch():
+    # dcgan's `if (input.is_cuda or input.is_xpu) and ngpu > 1` and the like.
+    mine, theirs = yaten.ones(2), torch.ones(2)
+    for flag in ("is_xpu", "is_mps", "is_meta", "is_ipu", "is_vulkan", "is_ort", "is_mkldnn", "is_quantized",
+                 "is_sparse", "is_sparse_csr", "is_nested"):
+        assert getattr(mine, flag) is getattr(theirs, flag) is False, flag
