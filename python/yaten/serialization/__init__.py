@@ -10,9 +10,9 @@ import warnings
 
 from yaten import _C
 from yaten.serialization import torch_format, yaten_format
-from yaten.serialization.safe_unpickler import add_safe_globals, clear_safe_globals, get_safe_globals
+from yaten.serialization.safe_unpickler import add_safe_globals, clear_safe_globals, get_safe_globals, safe_globals
 
-__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals"]
+__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals", "safe_globals"]
 
 DEFAULT_PROTOCOL = 2  # torch.save's
 

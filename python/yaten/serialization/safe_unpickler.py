@@ -29,6 +29,22 @@ def clear_safe_globals():
     _user_globals.clear()
 
 
+class safe_globals:
+    """Allows these globals for the weights-only loads of a `with` block only
+    (torch.serialization.safe_globals); the allowlist is as before afterwards."""
+
+    def __init__(self, safe_globals):
+        self.safe_globals = safe_globals
+
+    def __enter__(self):
+        self.saved = dict(_user_globals)
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, *exc):
+        _user_globals.clear()
+        _user_globals.update(self.saved)
+
+
 def _latin1_encode(text, encoding="latin1"):
     """_codecs.encode as protocol-2 pickles use it to spell bytes, and nothing else."""
     if not isinstance(text, str) or codecs.lookup(encoding).name != "iso8859-1":
