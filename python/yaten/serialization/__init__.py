@@ -47,8 +47,9 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=No
     binary file object.
 
     weights_only=True (the default) builds only tensors, storages,
-    containers, numbers, strings, OrderedDict, dtypes, devices, Size and
-    what add_safe_globals allows; anything else is refused naming the
+    containers, numbers, strings, OrderedDict, numpy arrays and scalars,
+    dtypes, devices, Size and what add_safe_globals (or the safe_globals
+    context manager) allows; anything else is refused naming the
     global. weights_only=False unpickles anything (it can run code from the
     file: only for files you trust). map_location: a device name (or
     anything whose str() is one), a dict from saved to wanted location, or
