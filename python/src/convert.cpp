@@ -2,6 +2,7 @@
 #include "python/src/convert.h"
 
 #include <cstring>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <vector>
@@ -21,6 +22,21 @@ namespace {
 
 bool is_sequence(PyObject* obj) { return PyList_Check(obj) || PyTuple_Check(obj); }
 
+// Another sequence (range, deque, a class with __len__ and __getitem__) reads
+// as the list of its items, as torch.tensor reads it; strings and buffers
+// (numpy arrays, bytes) do not.
+bool is_other_sequence(PyObject* obj) {
+  return !is_sequence(obj) && !PyUnicode_Check(obj) && !is_tensor(obj) && !PyObject_CheckBuffer(obj) &&
+         PySequence_Check(obj);
+}
+
+// The list of a sequence's items (a new reference), or the Python error.
+PyObject* list_of(PyObject* sequence) {
+  PyObject* items = PySequence_List(sequence);
+  if (!items) throw PythonErrorAlreadySet();
+  return items;
+}
+
 // torch.tensor's limit: deeper data (or a list that contains itself) is refused
 // before any memory grows, and bounds every recursion below.
 constexpr size_t kMaxDataDims = 1000;
@@ -39,7 +55,14 @@ struct OwnedRef {
 DimVector infer_shape(PyObject* data) {
   DimVector shape;
   PyObject* cur = data;
-  while (is_sequence(cur)) {
+  std::vector<std::unique_ptr<OwnedRef>> made;  // lists read from other sequences, alive until the end
+  while (is_sequence(cur) || is_other_sequence(cur)) {
+    if (!is_sequence(cur)) {
+      PyObject* items = list_of(cur);
+      made.push_back(std::make_unique<OwnedRef>(items));
+      Py_DECREF(items);  // `made` holds the one reference
+      cur = items;
+    }
     YATEN_CHECK_VALUE(shape.size() < kMaxDataDims, "too many dimensions '", Py_TYPE(cur)->tp_name, "'");
     Py_ssize_t n = PySequence_Fast_GET_SIZE(cur);
     shape.push_back(n);
@@ -66,6 +89,7 @@ ScalarType leaf_dtype(PyObject* obj) {
   YATEN_CHECK_TYPE(!PyComplex_Check(obj), "tensor: yaten has no complex dtype: can't convert ", Py_TYPE(obj)->tp_name,
                    " (take .real, .imag or abs() first)");
   if (is_tensor(obj)) return tensor_of(obj).dtype();
+  YATEN_CHECK_TYPE(!PyUnicode_Check(obj), "new(): invalid data type '", Py_TYPE(obj)->tp_name, "'");
   if (auto numpy_dtype = numpy_scalar_dtype(obj)) return *numpy_dtype;
   if (is_buffer_scalar(obj)) return tensor_from_buffer(obj).dtype();
   // Other objects with __float__ / __index__ are read only when the dtype is
@@ -76,6 +100,13 @@ ScalarType leaf_dtype(PyObject* obj) {
 // Depth-first over the data; no deeper than the shape (itself bounded), so a
 // ragged deep list cannot run the stack out.
 ScalarType infer_dtype(PyObject* data, size_t level, size_t max_level) {
+  if (is_other_sequence(data)) {
+    if (level >= max_level) return default_float_dtype();  // deeper than the shape: fill() says so
+    PyObject* items = list_of(data);
+    OwnedRef owned(items);
+    Py_DECREF(items);
+    return infer_dtype(items, level, max_level);
+  }
   if (!is_sequence(data)) return leaf_dtype(data);
   if (level >= max_level) return default_float_dtype();  // deeper than the shape: fill() says so
   ScalarType result = ScalarType::Bool;
@@ -131,7 +162,7 @@ void store(PyObject* obj, char* dst) {
 
 void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype, char*& dst) {
   if (level == shape.size()) {
-    YATEN_CHECK_TYPE(!is_sequence(obj), "tensor: too many dimensions in the data (expected ", shape.size(), ")");
+    YATEN_CHECK_TYPE(!is_sequence(obj) && !is_other_sequence(obj), "tensor: too many dimensions in the data (expected ", shape.size(), ")");
     YATEN_DISPATCH_ALL(dtype, "tensor", [&] { store<scalar_t>(obj, dst); });
     dst += itemsize(dtype);
     return;
@@ -145,6 +176,13 @@ void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype,
     size_t nbytes = converted.numel() * itemsize(dtype);
     std::memcpy(dst, converted.raw_data(), nbytes);
     dst += nbytes;
+    return;
+  }
+  if (is_other_sequence(obj)) {
+    PyObject* items = list_of(obj);
+    OwnedRef owned(items);
+    Py_DECREF(items);
+    fill(items, shape, level, dtype, dst);
     return;
   }
   YATEN_CHECK_VALUE(is_sequence(obj), "tensor: expected a sequence at dim ", level, " (got ", Py_TYPE(obj)->tp_name, ")");
@@ -210,6 +248,8 @@ Tensor tensor_from_buffer(PyObject* array) {
 }
 
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
+  YATEN_CHECK_TYPE(!PyUnicode_Check(data) && !PyBytes_Check(data),
+                   "new(): invalid data type '", Py_TYPE(data)->tp_name, "'");
   if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data) && PySequence_Check(data) &&
       !PyObject_HasAttrString(data, "__array_interface__")) {
     // A ctypes array (or another non-numpy buffer that is a sequence) reads

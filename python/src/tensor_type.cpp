@@ -214,6 +214,13 @@ PyObject* get_is_cpu(PyObject* self, void*) {
   Py_RETURN_TRUE;
 }
 
+// The flags of the devices and layouts yaten has not (is_xpu, is_sparse, ...):
+// False, as on a dense CPU tensor in torch; the closure is the flag's name.
+PyObject* get_absent_feature(PyObject* self, void* name) {
+  TORCH_FUNCTION_GETTER(static_cast<const char*>(name));
+  Py_RETURN_FALSE;
+}
+
 PyObject* get_ndim(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("ndim");
   return PyLong_FromLongLong(SELF.dim());
@@ -374,6 +381,28 @@ PyGetSetDef tensor_getset[] = {
     {"device", get_device, nullptr, "Where the tensor lives: yaten.device('cpu').", nullptr},
     {"is_cuda", get_is_cuda, nullptr, "False: yaten tensors live in CPU memory.", nullptr},
     {"is_cpu", get_is_cpu, nullptr, "True: yaten tensors live in CPU memory.", nullptr},
+    {"is_xpu", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_xpu")},
+    {"is_mps", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_mps")},
+    {"is_meta", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_meta")},
+    {"is_ipu", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_ipu")},
+    {"is_vulkan", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_vulkan")},
+    {"is_ort", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_ort")},
+    {"is_mkldnn", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_mkldnn")},
+    {"is_quantized", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_quantized")},
+    {"is_sparse", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_sparse")},
+    {"is_sparse_csr", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_sparse_csr")},
+    {"is_nested", get_absent_feature, nullptr, "False: yaten tensors are dense and live in CPU memory.",
+     const_cast<char*>("is_nested")},
     {"requires_grad", get_requires_grad, set_requires_grad, "Whether gradients are computed for this tensor.", nullptr},
     {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},

@@ -76,7 +76,7 @@ from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
-from yaten import amp, backends, cuda, mps  # noqa: E402
+from yaten import accelerator, amp, backends, cuda, mps  # noqa: E402
 from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_enabled,  # noqa: E402
                                      set_autocast_cpu_dtype, set_autocast_cpu_enabled)

@@ -121,6 +121,21 @@ class Tensor(_C.TensorBase):
                                           memory_format=memory_format)
         raise AssertionError("Torch not compiled with CUDA enabled")
 
+    def share_memory_(self):
+        """Moves the data to shared memory in place, for worker processes to
+        see its changes (yaten.multiprocessing); returns self."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.share_memory_, (self,), self)
+        from yaten.multiprocessing import reductions
+        return reductions.share_memory_(self)
+
+    def is_shared(self):
+        """Whether the data is in shared memory (see share_memory_)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.is_shared, (self,), self)
+        from yaten.multiprocessing import reductions
+        return reductions.is_shared(self)
+
     def get_device(self):
         """The CUDA device index of a CUDA tensor; -1 for a CPU tensor (every yaten tensor)."""
         if _has_torch_function(self):

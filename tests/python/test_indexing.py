@@ -397,3 +397,21 @@ def test_getitem_passes_gradcheck_and_gradgradcheck(expr):
     f = lambda x: eval(expr, env(yaten, x))  # noqa: E731
     assert yaten.autograd.gradcheck(f, (x,), check_forward_ad=True)
     assert yaten.autograd.gradgradcheck(f, (x,))
+
+
+# A range or another sequence is an index list, as the forward-forward MNIST
+# example's `x_[range(n), y] = x.max()` uses it.
+SEQUENCE_GET = ["x[range(2)]", "x[range(2), range(1, 3)]", "x[[range(2), 1]]", "x[:, range(3), 0]",
+                "x[__import__('collections').deque([1, 0])]", "x[range(0)]", "x[range(3)]"]
+SEQUENCE_SET = ["x[range(2), T([0, 2])] = x.max()", "x[:, range(3)] = 0", "x[range(2), 0, range(1, 3)] += 1",
+                "x[range(5)] = 1"]
+
+
+@pytest.mark.parametrize("expr", SEQUENCE_GET)
+def test_sequence_index_matches_torch(expr):
+    assert_same(get(yaten, expr), get(torch, expr), expr)
+
+
+@pytest.mark.parametrize("stmt", SEQUENCE_SET)
+def test_sequence_index_assignment_matches_torch(stmt):
+    assert_same(put(yaten, stmt), put(torch, stmt), stmt)

@@ -159,3 +159,42 @@ def test_fill_out_of_range_for_integer_dtype_is_refused():
     with pytest.raises(RuntimeError, match="without overflow"):
         x.fill_(1e30)
     assert x.tolist() == [0, 0, 0]
+
+
+class _Pair:
+    """A sequence by __len__ and __getitem__ only, as a user's class may be."""
+    def __len__(self):
+        return 2
+
+    def __getitem__(self, i):
+        if i >= 2:
+            raise IndexError(i)
+        return i * 1.5
+
+
+@pytest.mark.parametrize("data", ["range(3)", "range(0)", "[range(2), range(2)]", "collections.deque([1, 2.5])",
+                                  "_Pair()", "[_Pair(), [3, 4]]"])
+def test_any_sequence_is_data_as_in_torch(data):
+    import collections
+    names = {"collections": collections, "_Pair": _Pair}
+    mine, theirs = yaten.tensor(eval(data, names)), torch.tensor(eval(data, names))
+    assert str(mine.dtype).split(".")[-1] == str(theirs.dtype).split(".")[-1]
+    assert mine.tolist() == theirs.tolist()
+    assert yaten.tensor(eval(data, names), dtype=yaten.float64).tolist() == theirs.double().tolist()
+
+
+@pytest.mark.parametrize("data", ["'ab'", "b'ab'", "[1, 'a']"])
+def test_text_is_refused_as_in_torch(data):
+    with pytest.raises(TypeError) as theirs:
+        torch.tensor(eval(data))
+    with pytest.raises(TypeError) as mine:
+        yaten.tensor(eval(data))
+    assert str(mine.value) == str(theirs.value)
+
+
+def test_absent_device_and_layout_flags_are_false_as_in_torch():
+    # dcgan's `if (input.is_cuda or input.is_xpu) and ngpu > 1` and the like.
+    mine, theirs = yaten.ones(2), torch.ones(2)
+    for flag in ("is_xpu", "is_mps", "is_meta", "is_ipu", "is_vulkan", "is_ort", "is_mkldnn", "is_quantized",
+                 "is_sparse", "is_sparse_csr", "is_nested"):
+        assert getattr(mine, flag) is getattr(theirs, flag) is False, flag

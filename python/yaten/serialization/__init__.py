@@ -10,9 +10,9 @@ import warnings
 
 from yaten import _C
 from yaten.serialization import torch_format, yaten_format
-from yaten.serialization.safe_unpickler import add_safe_globals, clear_safe_globals, get_safe_globals
+from yaten.serialization.safe_unpickler import add_safe_globals, clear_safe_globals, get_safe_globals, safe_globals
 
-__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals"]
+__all__ = ["save", "load", "add_safe_globals", "get_safe_globals", "clear_safe_globals", "safe_globals"]
 
 DEFAULT_PROTOCOL = 2  # torch.save's
 
@@ -47,8 +47,9 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=No
     binary file object.
 
     weights_only=True (the default) builds only tensors, storages,
-    containers, numbers, strings, OrderedDict, dtypes, devices, Size and
-    what add_safe_globals allows; anything else is refused naming the
+    containers, numbers, strings, OrderedDict, numpy arrays and scalars,
+    dtypes, devices, Size and what add_safe_globals (or the safe_globals
+    context manager) allows; anything else is refused naming the
     global. weights_only=False unpickles anything (it can run code from the
     file: only for files you trust). map_location: a device name (or
     anything whose str() is one), a dict from saved to wanted location, or

@@ -29,6 +29,22 @@ def clear_safe_globals():
     _user_globals.clear()
 
 
+class safe_globals:
+    """Allows these globals for the weights-only loads of a `with` block only
+    (torch.serialization.safe_globals); the allowlist is as before afterwards."""
+
+    def __init__(self, safe_globals):
+        self.safe_globals = safe_globals
+
+    def __enter__(self):
+        self.saved = dict(_user_globals)
+        add_safe_globals(self.safe_globals)
+
+    def __exit__(self, *exc):
+        _user_globals.clear()
+        _user_globals.update(self.saved)
+
+
 def _latin1_encode(text, encoding="latin1"):
     """_codecs.encode as protocol-2 pickles use it to spell bytes, and nothing else."""
     if not isinstance(text, str) or codecs.lookup(encoding).name != "iso8859-1":
@@ -36,8 +52,60 @@ def _latin1_encode(text, encoding="latin1"):
     return text.encode("latin1")
 
 
+def _empty_bytes(*args):
+    """bytes() as protocol-2 pickles spell b'' (an empty numpy array's data), and nothing else."""
+    if args:
+        raise pickle.UnpicklingError("bytes is allowed only without arguments, for b''")
+    return b""
+
+
 _BUILTINS = {"collections.OrderedDict": OrderedDict, "builtins.set": set, "builtins.frozenset": frozenset,
-             "_codecs.encode": _latin1_encode}
+             "_codecs.encode": _latin1_encode, "builtins.bytes": _empty_bytes}
+
+
+class _NumpyArrayClass:
+    """Stands for numpy.ndarray in a pickle: only _reconstruct takes it
+    (calling ndarray itself could allocate any size the file names)."""
+
+
+_NUMPY_ARRAY_CLASS = _NumpyArrayClass()
+
+
+def _numpy_reconstruct(cls, shape, dtype_code):
+    """numpy's _reconstruct for a plain ndarray: an empty array that BUILD
+    then fills from the file's bytes (numpy checks their length)."""
+    import numpy as np
+    if cls is not _NUMPY_ARRAY_CLASS:
+        raise pickle.UnpicklingError("yaten.load: numpy's _reconstruct is allowed for plain ndarrays only")
+    return np.ndarray.__new__(np.ndarray, (0,), dtype=np.dtype(dtype_code))
+
+
+def _numpy_dtype(name, align=False, copy=True):
+    import numpy as np
+    if not isinstance(name, str):
+        raise pickle.UnpicklingError("yaten.load: numpy.dtype is allowed with a type code only")
+    return np.dtype(name, bool(align), bool(copy))
+
+
+def _numpy_scalar(dtype, data=None):
+    import numpy as np
+    if not isinstance(dtype, np.dtype) or dtype.hasobject or not isinstance(data, bytes):
+        raise pickle.UnpicklingError("yaten.load: numpy scalars are loaded from their bytes only")
+    return np.core.multiarray.scalar(dtype, data)
+
+
+# numpy arrays and scalars of any dtype, as torch 1.13's load reads them (the
+# time-series example saves a float64 array): built from data only; an
+# object array's items come through this unpickler like any other object.
+_NUMPY = {f"{core}.multiarray.{name}": function for core in ("numpy.core", "numpy._core")
+          for name, function in (("_reconstruct", _numpy_reconstruct), ("scalar", _numpy_scalar))}
+_NUMPY.update({"numpy.ndarray": _NUMPY_ARRAY_CLASS, "numpy.dtype": _numpy_dtype})
+
+
+def _is_numpy_buildable(inst):
+    import sys
+    np = sys.modules.get("numpy")
+    return np is not None and (type(inst) is np.ndarray or isinstance(inst, np.dtype))
 _MAX_TUPLE_DEPTH = 100
 
 
@@ -63,7 +131,7 @@ class SafeUnpickler:
     def refuse(self, module, name):
         raise pickle.UnpicklingError(
             f"yaten.load: weights-only load refused the global '{module}.{name}': only tensors, storages, "
-            "containers, numbers, strings, dtypes, devices and Size are loaded by default. If you trust the file, "
+            "containers, numbers, strings, numpy arrays, dtypes, devices and Size are loaded by default. If you trust the file, "
             f"pass weights_only=False; to allow just this one, yaten.serialization.add_safe_globals([{name}])")
 
     def find(self, module, name):
@@ -71,7 +139,7 @@ class SafeUnpickler:
         module, name = _compat_pickle.NAME_MAPPING.get((module, name), (module, name))
         module = _compat_pickle.IMPORT_MAPPING.get(module, module)
         key = f"{module}.{name}"
-        for table in (self.allowed, _BUILTINS, _user_globals):
+        for table in (self.allowed, _BUILTINS, _NUMPY, _user_globals):
             if key in table:
                 if isinstance(table[key], Exception):  # a name the caller knows and refuses with its own words
                     raise pickle.UnpicklingError(str(table[key]))
@@ -208,6 +276,9 @@ class SafeUnpickler:
     def op_build(self):
         state = self.stack.pop()
         inst = self.stack[-1]
+        if _is_numpy_buildable(inst):
+            inst.__setstate__(state)
+            return
         if type(inst) in _user_globals.values():
             if hasattr(inst, "__setstate__"):
                 inst.__setstate__(state)

@@ -110,3 +110,38 @@ def test_a_fork_while_another_thread_holds_the_block_table_leaves_the_child_able
         os.waitpid(pid, 0)
         pytest.fail("the forked child waited forever for a lock its parent held at fork")
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def one_sgd_step(model, data, target):
+    optimizer = yaten.optim.SGD(model.parameters(), lr=0.5)
+    optimizer.zero_grad()
+    yaten.nn.functional.mse_loss(model(data), target).backward()
+    optimizer.step()
+
+
+def test_hogwild_module_share_memory_lets_a_spawned_child_train_the_parent_model():
+    # The mnist_hogwild pattern: model.share_memory(), then worker processes
+    # (spawned, as torch.multiprocessing's examples do) step the same weights.
+    yaten.manual_seed(0)
+    model, data, target = yaten.nn.Linear(3, 2), yaten.randn(4, 3), yaten.randn(4, 2)
+    assert model.share_memory() is model
+    assert all(p.is_shared() and isinstance(p, yaten.nn.Parameter) for p in model.parameters())
+    expected = yaten.nn.Linear(3, 2)
+    expected.load_state_dict(model.state_dict())
+    one_sgd_step(expected, data, target)
+    child = ymp.get_context("spawn").Process(target=one_sgd_step, args=(model, data, target))
+    child.start()
+    child.join(60)
+    assert child.exitcode == 0
+    for mine, wanted in zip(model.parameters(), expected.parameters()):
+        np.testing.assert_allclose(mine.detach().numpy(), wanted.detach().numpy(), rtol=1e-6)
+
+
+def test_share_memory_needs_no_import_of_yaten_multiprocessing():
+    import subprocess
+    import sys
+    code = ("import sys, yaten; m = yaten.nn.Linear(2, 2).share_memory(); "
+            "print(m.weight.is_shared(), yaten.zeros(2).is_shared(), 'yaten.multiprocessing' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(yaten.__file__))})
+    assert out.stdout.split() == ["True", "False", "True"]

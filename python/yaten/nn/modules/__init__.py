@@ -75,3 +75,32 @@ __all__ = [
     "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d",
     "AdaptiveLogSoftmaxWithLoss", "Container", "NLLLoss2d",
 ]
+
+# Classes that yaten defines in another file than torch does, made reachable
+# at torch's path too (torch.nn.modules.activation.MultiheadAttention, ...),
+# which scripts name in safe_globals lists, isinstance checks and imports.
+_AT_TORCH_PATH = {
+    "activation": ["MultiheadAttention"],
+    "batchnorm": ["LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d"],
+    "container": ["Container"],
+    "conv": ["Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d", "LazyConv1d", "LazyConv2d",
+             "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyConvTranspose3d"],
+    "instancenorm": ["LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d"],
+    "linear": ["LazyLinear"],
+    "loss": ["NLLLoss2d"],
+    "normalization": ["LocalResponseNorm"],
+    "pooling": ["MaxPool1d", "MaxPool3d", "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d", "AvgPool1d", "AvgPool3d",
+                "FractionalMaxPool2d", "FractionalMaxPool3d", "LPPool1d", "LPPool2d", "AdaptiveMaxPool1d",
+                "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "AdaptiveAvgPool1d", "AdaptiveAvgPool3d"],
+}
+
+
+def _place_at_torch_paths():
+    import importlib
+    for module_name, class_names in _AT_TORCH_PATH.items():
+        module = importlib.import_module(f"{__name__}.{module_name}")
+        for class_name in class_names:
+            setattr(module, class_name, globals()[class_name])
+
+
+_place_at_torch_paths()

@@ -3,14 +3,10 @@ q/k/v_proj_weight, in_proj_bias, bias_k, bias_v, out_proj), so state_dicts
 move between the two."""
 from yaten.nn import functional as F
 from yaten.nn import init
-from yaten.nn.modules.linear import Linear
+from yaten.nn.modules.linear import NonDynamicallyQuantizableLinear
 from yaten.nn.modules.module import Module
 from yaten.nn.modules.utils import empty
 from yaten.nn.parameter import Parameter
-
-
-class NonDynamicallyQuantizableLinear(Linear):
-    """The Linear of MultiheadAttention.out_proj (torch names its type so)."""
 
 
 class MultiheadAttention(Module):

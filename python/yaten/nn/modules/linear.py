@@ -48,6 +48,11 @@ class Linear(Module):
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
 
 
+
+class NonDynamicallyQuantizableLinear(Linear):
+    """The Linear of MultiheadAttention.out_proj: torch names its type so, in
+    this module, and a pickled whole model names it by that path."""
+
 class Bilinear(Module):
     """y = x1^T A x2 + b, with A (out_features, in1_features, in2_features)."""
 

@@ -408,6 +408,11 @@ class Module:
     def cuda(self, device=None):
         return self._apply(lambda t: t.cuda(device))
 
+    def share_memory(self):
+        """Moves every parameter and buffer to shared memory, for Hogwild-style
+        training from several processes (Tensor.share_memory_)."""
+        return self._apply(lambda t: t.share_memory_())
+
     def type(self, dst_type):
         return self._apply(lambda t: t.to(dst_type))
 
