@@ -209,7 +209,7 @@ TESTING_SIGNATURES = (
     ("yaten", "masked_fill", lambda input, mask, value: -1),
     ("yaten", "masked_scatter", lambda input, mask, source: -1),
     ("yaten", "masked_select", lambda input, mask, *, out=None: -1),
-    ("yaten", "matmul", lambda input, other: -1),
+    ("yaten", "matmul", lambda input, other, *, out=None: -1),
     ("yaten", "matrix_power", lambda input, n: -1),
     ("yaten", "max", lambda input, dim=None, keepdim=False, *, other=None, out=None: -1),
     ("yaten", "maximum", lambda input, other, *, out=None: -1),

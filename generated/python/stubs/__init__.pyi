@@ -799,7 +799,7 @@ def dot(input: Tensor | Number, tensor: Tensor | Number, *, out: Tensor | None =
 def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
     'Outer product of two 1-D tensors.'
 
-def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+def matmul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
 def einsum(equation: str, tensors: Sequence[Tensor], *, path: Sequence[int] | None = None) -> Tensor:
