@@ -159,3 +159,39 @@ def test_fill_out_of_range_for_integer_dtype_is_refused():
     with pytest.raises(RuntimeError, match="without overflow"):
         x.fill_(1e30)
     assert x.tolist() == [0, 0, 0]
+
+
+@pytest.mark.parametrize("call", ["unsqueeze_(0)", "unsqueeze_(-1)", "squeeze_()", "squeeze_(1)", "transpose_(0, 2)",
+                                  "swapdims_(1, 2)", "swapaxes_(0, 1)"])
+def test_inplace_view_ops_reshape_self_as_torch(call):
+    # the tutorials' batch_me.unsqueeze_(0): self changes shape, keeps its storage
+    data = np.arange(6, dtype=np.float32).reshape(2, 1, 3)
+    results = []
+    for lib in (yaten, torch):
+        x = lib.tensor(data)
+        before = x.data_ptr()
+        returned = eval(f"x.{call}")
+        assert returned is x and x.data_ptr() == before
+        results.append((tuple(x.shape), x.stride(), x.tolist()))
+    assert results[0] == results[1]
+
+
+def test_t_inplace_and_views_of_a_view_as_torch():
+    for lib in (yaten, torch):
+        base = lib.arange(6.0).reshape(2, 3)
+        row = base[0]
+        row.unsqueeze_(0)
+        assert tuple(row.shape) == (1, 3) and tuple(base.shape) == (2, 3)
+        m = lib.arange(6.0).reshape(2, 3)
+        m.t_()
+        assert tuple(m.shape) == (3, 2) and m.tolist() == [[0.0, 3.0], [1.0, 4.0], [2.0, 5.0]]
+
+
+def test_inplace_view_op_on_a_leaf_requiring_grad_refused_as_torch():
+    for lib in (yaten, torch):
+        x = lib.ones(3, requires_grad=True)
+        with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+            x.unsqueeze_(0)
+        with lib.no_grad():
+            x.unsqueeze_(0)
+        assert tuple(x.shape) == (1, 3)
