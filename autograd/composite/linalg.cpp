@@ -1,4 +1,5 @@
-// Composite linear algebra: outer, matmul (NumPy's rules), linalg.vector_norm.
+// Composite linear algebra: outer, matmul (NumPy's rules, and its out= form), linalg.vector_norm.
+#include "autograd/composite/math/composite_writes.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/mul.h"
 #include "generated/autograd/ops/norm.h"
@@ -60,6 +61,10 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
   if (d1 == 1) out = yaten::squeeze(out, out_dim - 2);
   if (d2 == 1) out = yaten::squeeze(out, out.dim() - 1);
   return out;
+}
+
+Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  return composite::write_out(out, {self, other}, "matmul", [&] { return yaten::matmul(self, other); });
 }
 
 Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,

@@ -71,6 +71,35 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_subtract([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "subtract(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "subtract", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -79,6 +108,33 @@ PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mul", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_multiply([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multiply(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multiply", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(2)) {
@@ -316,6 +372,33 @@ PyObject* fn_yaten_atan2([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atan2", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arctan2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan2(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arctan2", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(2)) {
@@ -808,6 +891,48 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_subtract([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "subtract(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "subtract", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_subtract_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "subtract_(Tensor other, *, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "subtract_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -837,6 +962,46 @@ PyObject* method_mul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "mul_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_multiply([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multiply(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "multiply", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_multiply_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "multiply_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "multiply_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.tensor(0);
@@ -1119,6 +1284,46 @@ PyObject* method_atan2_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan2_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctan2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan2(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctan2", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan2(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctan2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan2_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctan2_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.tensor(0);
@@ -2433,7 +2638,9 @@ PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 void add_binary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_add)), METH_FASTCALL | METH_KEYWORDS, "add($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.functions["_functions"].push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.functions["_functions"].push_back({"subtract", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_subtract)), METH_FASTCALL | METH_KEYWORDS, "subtract($module, input, other, *, alpha=1, out=None)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
   tables.functions["_functions"].push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($module, input, other, *, out=None)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.functions["_functions"].push_back({"multiply", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_multiply)), METH_FASTCALL | METH_KEYWORDS, "multiply($module, input, other, *, out=None)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
   tables.functions["_functions"].push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_div)), METH_FASTCALL | METH_KEYWORDS, "div($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.functions["_functions"].push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.functions["_functions"].push_back({"divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_divide)), METH_FASTCALL | METH_KEYWORDS, "divide($module, input, other, *, rounding_mode=None, out=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
@@ -2441,6 +2648,7 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"maximum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_maximum)), METH_FASTCALL | METH_KEYWORDS, "maximum($module, input, other, *, out=None)\n--\n\nReturns the elementwise maximum of self and other."});
   tables.functions["_functions"].push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($module, input, other, *, out=None)\n--\n\nReturns the elementwise minimum of self and other."});
   tables.functions["_functions"].push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($module, input, other, *, out=None)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.functions["_functions"].push_back({"arctan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctan2)), METH_FASTCALL | METH_KEYWORDS, "arctan2($module, input, other, *, out=None)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
   tables.functions["_functions"].push_back({"hypot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hypot)), METH_FASTCALL | METH_KEYWORDS, "hypot($module, input, other, *, out=None)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
   tables.functions["_functions"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.functions["_functions"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
@@ -2459,8 +2667,12 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "add_($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"sub_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub_)), METH_FASTCALL | METH_KEYWORDS, "sub_($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"subtract", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_subtract)), METH_FASTCALL | METH_KEYWORDS, "subtract($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
+  tables.methods.push_back({"subtract_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_subtract_)), METH_FASTCALL | METH_KEYWORDS, "subtract_($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"mul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul)), METH_FASTCALL | METH_KEYWORDS, "mul($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
   tables.methods.push_back({"mul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mul_)), METH_FASTCALL | METH_KEYWORDS, "mul_($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"multiply", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_multiply)), METH_FASTCALL | METH_KEYWORDS, "multiply($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
+  tables.methods.push_back({"multiply_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_multiply_)), METH_FASTCALL | METH_KEYWORDS, "multiply_($self, other)\n--\n\nReturns self * other elementwise, broadcasting and promoting types."});
   tables.methods.push_back({"div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div)), METH_FASTCALL | METH_KEYWORDS, "div($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.methods.push_back({"div_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_div_)), METH_FASTCALL | METH_KEYWORDS, "div_($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
   tables.methods.push_back({"true_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_true_divide)), METH_FASTCALL | METH_KEYWORDS, "true_divide($self, other, *, rounding_mode=None)\n--\n\nReturns self / other elementwise (true division, so integers give floats)."});
@@ -2473,6 +2685,8 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"minimum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_minimum)), METH_FASTCALL | METH_KEYWORDS, "minimum($self, other)\n--\n\nReturns the elementwise minimum of self and other."});
   tables.methods.push_back({"atan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2)), METH_FASTCALL | METH_KEYWORDS, "atan2($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
   tables.methods.push_back({"atan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan2_)), METH_FASTCALL | METH_KEYWORDS, "atan2_($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"arctan2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan2)), METH_FASTCALL | METH_KEYWORDS, "arctan2($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
+  tables.methods.push_back({"arctan2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan2_)), METH_FASTCALL | METH_KEYWORDS, "arctan2_($self, other)\n--\n\nReturns the arctangent of self / other, using both signs to pick the quadrant."});
   tables.methods.push_back({"hypot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hypot)), METH_FASTCALL | METH_KEYWORDS, "hypot($self, other)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
   tables.methods.push_back({"hypot_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hypot_)), METH_FASTCALL | METH_KEYWORDS, "hypot_($self, other)\n--\n\nReturns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between."});
   tables.methods.push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($self, other)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});

@@ -67,6 +67,33 @@ PyObject* fn_yaten_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "not_equal(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "not_equal", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -75,6 +102,33 @@ PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lt", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_less([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(2)) {
@@ -121,6 +175,33 @@ PyObject* fn_yaten_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less_equal(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less_equal", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -148,6 +229,33 @@ PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_greater([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -156,6 +264,33 @@ PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ge", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater_equal(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater_equal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       if (!r.is_none(2)) {
@@ -255,6 +390,46 @@ PyObject* method_ne_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "not_equal(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "not_equal", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_not_equal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "not_equal_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "not_equal_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -284,6 +459,46 @@ PyObject* method_lt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lt_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_less([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_less_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.tensor(0);
@@ -335,6 +550,46 @@ PyObject* method_le_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less_equal(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_equal", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_less_equal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "less_equal_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_equal_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -375,6 +630,46 @@ PyObject* method_gt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_greater([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_greater_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -404,6 +699,46 @@ PyObject* method_ge_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ge_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater_equal(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_equal", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_greater_equal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "greater_equal_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_equal_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.tensor(0);
@@ -546,22 +881,37 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
 void add_compare_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($module, input, other, *, out=None)\n--\n\nReturns self == other elementwise, as bool."});
   tables.functions["_functions"].push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($module, input, other, *, out=None)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"not_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_not_equal)), METH_FASTCALL | METH_KEYWORDS, "not_equal($module, input, other, *, out=None)\n--\n\nReturns self != other elementwise, as bool."});
   tables.functions["_functions"].push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($module, input, other, *, out=None)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"less", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_less)), METH_FASTCALL | METH_KEYWORDS, "less($module, input, other, *, out=None)\n--\n\nReturns self < other elementwise, as bool."});
   tables.functions["_functions"].push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_le)), METH_FASTCALL | METH_KEYWORDS, "le($module, input, other, *, out=None)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"less_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_less_equal)), METH_FASTCALL | METH_KEYWORDS, "less_equal($module, input, other, *, out=None)\n--\n\nReturns self <= other elementwise, as bool."});
   tables.functions["_functions"].push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($module, input, other, *, out=None)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"greater", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_greater)), METH_FASTCALL | METH_KEYWORDS, "greater($module, input, other, *, out=None)\n--\n\nReturns self > other elementwise, as bool."});
   tables.functions["_functions"].push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($module, input, other, *, out=None)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.functions["_functions"].push_back({"greater_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_greater_equal)), METH_FASTCALL | METH_KEYWORDS, "greater_equal($module, input, other, *, out=None)\n--\n\nReturns self >= other elementwise, as bool."});
   tables.methods.push_back({"eq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq)), METH_FASTCALL | METH_KEYWORDS, "eq($self, other)\n--\n\nReturns self == other elementwise, as bool."});
   tables.methods.push_back({"eq_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eq_)), METH_FASTCALL | METH_KEYWORDS, "eq_($self, other)\n--\n\nReturns self == other elementwise, as bool."});
   tables.methods.push_back({"ne", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne)), METH_FASTCALL | METH_KEYWORDS, "ne($self, other)\n--\n\nReturns self != other elementwise, as bool."});
   tables.methods.push_back({"ne_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ne_)), METH_FASTCALL | METH_KEYWORDS, "ne_($self, other)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.methods.push_back({"not_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_not_equal)), METH_FASTCALL | METH_KEYWORDS, "not_equal($self, other)\n--\n\nReturns self != other elementwise, as bool."});
+  tables.methods.push_back({"not_equal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_not_equal_)), METH_FASTCALL | METH_KEYWORDS, "not_equal_($self, other)\n--\n\nReturns self != other elementwise, as bool."});
   tables.methods.push_back({"lt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt)), METH_FASTCALL | METH_KEYWORDS, "lt($self, other)\n--\n\nReturns self < other elementwise, as bool."});
   tables.methods.push_back({"lt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lt_)), METH_FASTCALL | METH_KEYWORDS, "lt_($self, other)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.methods.push_back({"less", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_less)), METH_FASTCALL | METH_KEYWORDS, "less($self, other)\n--\n\nReturns self < other elementwise, as bool."});
+  tables.methods.push_back({"less_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_less_)), METH_FASTCALL | METH_KEYWORDS, "less_($self, other)\n--\n\nReturns self < other elementwise, as bool."});
   tables.methods.push_back({"le", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le)), METH_FASTCALL | METH_KEYWORDS, "le($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
   tables.methods.push_back({"le_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_le_)), METH_FASTCALL | METH_KEYWORDS, "le_($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.methods.push_back({"less_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_less_equal)), METH_FASTCALL | METH_KEYWORDS, "less_equal($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
+  tables.methods.push_back({"less_equal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_less_equal_)), METH_FASTCALL | METH_KEYWORDS, "less_equal_($self, other)\n--\n\nReturns self <= other elementwise, as bool."});
   tables.methods.push_back({"gt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt)), METH_FASTCALL | METH_KEYWORDS, "gt($self, other)\n--\n\nReturns self > other elementwise, as bool."});
   tables.methods.push_back({"gt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gt_)), METH_FASTCALL | METH_KEYWORDS, "gt_($self, other)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.methods.push_back({"greater", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_greater)), METH_FASTCALL | METH_KEYWORDS, "greater($self, other)\n--\n\nReturns self > other elementwise, as bool."});
+  tables.methods.push_back({"greater_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_greater_)), METH_FASTCALL | METH_KEYWORDS, "greater_($self, other)\n--\n\nReturns self > other elementwise, as bool."});
   tables.methods.push_back({"ge", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge)), METH_FASTCALL | METH_KEYWORDS, "ge($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
   tables.methods.push_back({"ge_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ge_)), METH_FASTCALL | METH_KEYWORDS, "ge_($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.methods.push_back({"greater_equal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_greater_equal)), METH_FASTCALL | METH_KEYWORDS, "greater_equal($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
+  tables.methods.push_back({"greater_equal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_greater_equal_)), METH_FASTCALL | METH_KEYWORDS, "greater_equal_($self, other)\n--\n\nReturns self >= other elementwise, as bool."});
   tables.methods.push_back({"__eq__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_eq)), METH_FASTCALL | METH_KEYWORDS, "__eq__($self, other)\n--\n\nReturns self == other elementwise, as bool."});
   tables.methods.push_back({"__ne__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_ne)), METH_FASTCALL | METH_KEYWORDS, "__ne__($self, other)\n--\n\nReturns self != other elementwise, as bool."});
   tables.methods.push_back({"__lt__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_lt)), METH_FASTCALL | METH_KEYWORDS, "__lt__($self, other)\n--\n\nReturns self < other elementwise, as bool."});

@@ -201,13 +201,20 @@ PyObject* fn_linalg_vector_norm([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matmul(Tensor input, Tensor other)",
+      "matmul(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matmul", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matmul_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matmul(a0, a1); }, a0, a1);
@@ -2290,7 +2297,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dot)), METH_FASTCALL | METH_KEYWORDS, "dot($module, input, tensor, *, out=None)\n--\n\nDot product of two 1-D tensors."});
   tables.functions["_functions"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($module, input, vec2)\n--\n\nOuter product of two 1-D tensors."});
   tables.functions["_linalg"].push_back({"vector_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vector_norm)), METH_FASTCALL | METH_KEYWORDS, "vector_norm($module, input, ord=2, dim=None, keepdim=False, *, dtype=None)\n--\n\nThe ord-norm of self as a vector over dim (all elements when None), computed in dtype when given."});
-  tables.functions["_functions"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "matmul($module, input, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
+  tables.functions["_functions"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "matmul($module, input, other, *, out=None)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.functions["_functions"].push_back({"einsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_einsum)), METH_FASTCALL | METH_KEYWORDS, "einsum($module, equation, tensors, *, path=None)\n--\n\nSums the product of the operands' elements over the indices the equation (torch's notation, with ellipsis and repeated indices) leaves out of the output, contracting pairs in the cheapest order (or the given path) on bmm."});
   tables.functions["_internal"].push_back({"tensordot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_tensordot)), METH_FASTCALL | METH_KEYWORDS, "tensordot($module, input, other, dims_self, dims_other, *, out=None)\n--\n\nyaten.tensordot's op (which reads torch's dims argument in Python). Contracts dims_self of self with dims_other of other, the remaining dims of self then those of other."});
   tables.functions["_functions"].push_back({"baddbmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_baddbmm)), METH_FASTCALL | METH_KEYWORDS, "baddbmm($module, input, batch1, batch2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0)."});

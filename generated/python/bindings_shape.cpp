@@ -341,6 +341,33 @@ PyObject* fn_yaten_cat([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_concat([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "concat(Tensor[] tensors, int dim=0, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "concat", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2741,6 +2768,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_select)), METH_FASTCALL | METH_KEYWORDS, "select($module, input, dim, index)\n--\n\nReturns the view of self at index along dim, without that dim."});
   tables.functions["_internal"].push_back({"select_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_select_backward)), METH_FASTCALL | METH_KEYWORDS, "select_backward($module, grad_output, input_sizes, dim, index)\n--\n\nScatters grad_output into zeros of input_sizes at index along dim."});
   tables.functions["_functions"].push_back({"cat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cat)), METH_FASTCALL | METH_KEYWORDS, "cat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
+  tables.functions["_functions"].push_back({"concat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concat)), METH_FASTCALL | METH_KEYWORDS, "concat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_stack)), METH_FASTCALL | METH_KEYWORDS, "stack($module, tensors, dim=0, *, out=None)\n--\n\nStacks tensors of one shape along a new dim."});
   tables.functions["_functions"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, input, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["_functions"].push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($module, input, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});

@@ -145,6 +145,31 @@ PyObject* fn_yaten_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_absolute([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "absolute(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "absolute", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -811,6 +836,31 @@ PyObject* fn_yaten_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_arcsin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsin(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arcsin", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -855,6 +905,31 @@ PyObject* fn_yaten_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_arccos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccos(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arccos", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -892,6 +967,31 @@ PyObject* fn_yaten_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arctan", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -1704,6 +1804,44 @@ PyObject* method_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_absolute([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "absolute()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "absolute", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_absolute_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "absolute_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "absolute_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::abs_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2236,6 +2374,44 @@ PyObject* method_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_arcsin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsin()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arcsin", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arcsin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsin_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arcsin_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2274,6 +2450,44 @@ PyObject* method_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_arccos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccos()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arccos", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arccos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccos_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arccos_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2302,6 +2516,44 @@ PyObject* method_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atan_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctan", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctan_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(self); }, self);
@@ -2990,6 +3242,7 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"negative_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_negative_)), METH_FASTCALL | METH_KEYWORDS, "negative_($module, input)\n--\n\nReturns the negative of each element of self."});
   tables.functions["_functions"].push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($module, input, *, out=None)\n--\n\nReturns the absolute value of each element of self."});
   tables.functions["_functions"].push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($module, input)\n--\n\nReturns the absolute value of each element of self."});
+  tables.functions["_functions"].push_back({"absolute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_absolute)), METH_FASTCALL | METH_KEYWORDS, "absolute($module, input, *, out=None)\n--\n\nReturns the absolute value of each element of self."});
   tables.functions["_functions"].push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($module, input, *, out=None)\n--\n\nReturns e raised to each element of self."});
   tables.functions["_functions"].push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_exp_)), METH_FASTCALL | METH_KEYWORDS, "exp_($module, input)\n--\n\nReturns e raised to each element of self."});
   tables.functions["_functions"].push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log)), METH_FASTCALL | METH_KEYWORDS, "log($module, input, *, out=None)\n--\n\nReturns the natural logarithm of each element of self."});
@@ -3020,10 +3273,13 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($module, input)\n--\n\nReturns the tangent of each element of self."});
   tables.functions["_functions"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($module, input)\n--\n\nReturns the arcsine of each element of self."});
+  tables.functions["_functions"].push_back({"arcsin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arcsin)), METH_FASTCALL | METH_KEYWORDS, "arcsin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($module, input)\n--\n\nReturns the arccosine of each element of self."});
+  tables.functions["_functions"].push_back({"arccos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arccos)), METH_FASTCALL | METH_KEYWORDS, "arccos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
   tables.functions["_functions"].push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($module, input)\n--\n\nReturns the arctangent of each element of self."});
+  tables.functions["_functions"].push_back({"arctan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctan)), METH_FASTCALL | METH_KEYWORDS, "arctan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
   tables.functions["_functions"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($module, input, *, out=None)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.functions["_functions"].push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($module, input)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.functions["_functions"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($module, input, *, out=None)\n--\n\nReturns the hyperbolic cosine of each element of self."});
@@ -3061,6 +3317,8 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"negative_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_negative_)), METH_FASTCALL | METH_KEYWORDS, "negative_($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
   tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"absolute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_absolute)), METH_FASTCALL | METH_KEYWORDS, "absolute($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"absolute_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_absolute_)), METH_FASTCALL | METH_KEYWORDS, "absolute_($self)\n--\n\nReturns the absolute value of each element of self."});
   tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($self)\n--\n\nReturns e raised to each element of self."});
   tables.methods.push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp_)), METH_FASTCALL | METH_KEYWORDS, "exp_($self)\n--\n\nReturns e raised to each element of self."});
   tables.methods.push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log)), METH_FASTCALL | METH_KEYWORDS, "log($self)\n--\n\nReturns the natural logarithm of each element of self."});
@@ -3089,10 +3347,16 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($self)\n--\n\nReturns the tangent of each element of self."});
   tables.methods.push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($self)\n--\n\nReturns the arcsine of each element of self."});
   tables.methods.push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"arcsin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arcsin)), METH_FASTCALL | METH_KEYWORDS, "arcsin($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"arcsin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arcsin_)), METH_FASTCALL | METH_KEYWORDS, "arcsin_($self)\n--\n\nReturns the arcsine of each element of self."});
   tables.methods.push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($self)\n--\n\nReturns the arccosine of each element of self."});
   tables.methods.push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"arccos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arccos)), METH_FASTCALL | METH_KEYWORDS, "arccos($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"arccos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arccos_)), METH_FASTCALL | METH_KEYWORDS, "arccos_($self)\n--\n\nReturns the arccosine of each element of self."});
   tables.methods.push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($self)\n--\n\nReturns the arctangent of each element of self."});
   tables.methods.push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"arctan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan)), METH_FASTCALL | METH_KEYWORDS, "arctan($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"arctan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan_)), METH_FASTCALL | METH_KEYWORDS, "arctan_($self)\n--\n\nReturns the arctangent of each element of self."});
   tables.methods.push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.methods.push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.methods.push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});

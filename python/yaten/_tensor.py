@@ -321,6 +321,33 @@ for _name, _dtype in [("float", _C.float32), ("double", _C.float64), ("half", _C
     setattr(Tensor, _name, _dtype_conversion(_name, _dtype))
 del _name, _dtype
 
+def _inplace_view(name):
+    """x.unsqueeze_(...) and its kin: x itself takes the geometry of
+    x.unsqueeze(...) (same storage), as torch's in-place view ops. On a tensor
+    that requires grad torch refuses a leaf and records the view of any other;
+    yaten refuses both rather than lose that history."""
+    view = getattr(Tensor, name[:-1])
+
+    def reshape_in_place(self, *args, **kwargs):
+        if _has_torch_function(self):
+            return _handle_torch_function(getattr(Tensor, name), (self,) + args, self, *args, **kwargs)
+        result = view(self, *args, **kwargs)
+        if self.requires_grad and _C.is_grad_enabled():
+            if self.is_leaf:
+                raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+            raise RuntimeError(f"{name}(): yaten cannot record an in-place view op in a tensor's history; "
+                               f"write x = x.{name[:-1]}(...) instead")
+        self.data = result
+        return self
+    reshape_in_place.__name__ = reshape_in_place.__qualname__ = name
+    reshape_in_place.__doc__ = f"In-place form of Tensor.{name[:-1]}: self, with that view's shape and strides."
+    return reshape_in_place
+
+
+for _name in ("unsqueeze_", "squeeze_", "transpose_", "t_", "swapdims_", "swapaxes_"):
+    setattr(Tensor, _name, _inplace_view(_name))
+del _name
+
 # Results PyTorch's default __torch_function__ returns as they are.
 _NO_WRAP = frozenset({Tensor.grad.__get__})
 

@@ -1,5 +1,5 @@
 """Functions torch has at the top level that no schema of ops.yaml can say:
-allclose and equal return a Python bool; batch_norm, embedding, max_pool2d,
+allclose, equal and is_floating_point return a Python bool; batch_norm, embedding, max_pool2d,
 binary_cross_entropy_with_logits and the dropouts take torch's native
 argument order (which differs from nn.functional's); selu_, celu_ and
 rrelu_ are nn.functional's under their own names. The rest of torch's top-level aliases
@@ -23,6 +23,16 @@ def equal(input, other):
     if _has_torch_function((input, other)):
         return _handle_torch_function(equal, (input, other), input, other)
     return tuple(input.shape) == tuple(other.shape) and bool(_C._functions.eq(input, other).all())
+
+
+def is_floating_point(input):
+    """Whether input's dtype is a floating one (torch.is_floating_point; Tensor.is_floating_point)."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(is_floating_point, (input,), input)
+    if not isinstance(input, _C.TensorBase):
+        raise TypeError(f"is_floating_point(): argument 'input' (position 1) must be Tensor, not "
+                        f"{type(input).__name__}")
+    return input.dtype.is_floating_point
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):

@@ -152,3 +152,43 @@ def test_in_place_composite_refuses_before_writing():
     with pytest.raises(RuntimeError):
         x.addcmul_(yaten.ones(2, 3), yaten.ones(3))
     assert x.tolist() == [1.0, 1.0, 1.0]
+
+
+@pytest.mark.parametrize("alias,op,args", [("absolute", "abs", 1), ("arccos", "acos", 1), ("arcsin", "asin", 1),
+                                           ("arctan", "atan", 1), ("arctan2", "atan2", 2), ("multiply", "mul", 2),
+                                           ("subtract", "sub", 2), ("greater", "gt", 2), ("greater_equal", "ge", 2),
+                                           ("less", "lt", 2), ("less_equal", "le", 2), ("not_equal", "ne", 2)])
+def test_numpy_style_names_as_torch(alias, op, args):
+    data = [np.random.default_rng(3).uniform(-0.9, 0.9, (2, 3)) for _ in range(args)]
+    for form in ("function", "method", "inplace", "out"):
+        outs = []
+        for lib in (yaten, torch):
+            xs = [lib.tensor(d) for d in data]
+            if form == "function":
+                r = getattr(lib, alias)(*xs)
+            elif form == "method":
+                r = getattr(xs[0], alias)(*xs[1:])
+            elif form == "inplace":
+                r = getattr(xs[0], alias + "_")(*xs[1:])
+                assert r is xs[0]
+            else:
+                out = lib.empty(0, dtype=getattr(lib, op)(*xs).dtype)
+                r = getattr(lib, alias)(*xs, out=out)
+                assert r is out
+            outs.append(r)
+        assert str(outs[0].dtype).split(".")[-1] == str(outs[1].dtype).split(".")[-1]
+        np.testing.assert_allclose(outs[0].numpy(), outs[1].numpy(), rtol=1e-12)
+
+
+def test_concat_and_subtract_alpha_as_torch():
+    a, b = np.ones((2, 2)), np.arange(4.0).reshape(2, 2)
+    for lib in (yaten, torch):
+        assert lib.concat([lib.tensor(a), lib.tensor(b)], dim=1).tolist() == np.concatenate([a, b], 1).tolist()
+        assert lib.subtract(lib.tensor(a), lib.tensor(b), alpha=2).tolist() == (a - 2 * b).tolist()
+
+
+def test_is_floating_point_at_top_level_as_torch():
+    for lib in (yaten, torch):
+        assert lib.is_floating_point(lib.ones(2)) is True and lib.is_floating_point(lib.ones(2, dtype=lib.int64)) is False
+        with pytest.raises(TypeError, match="is_floating_point"):
+            lib.is_floating_point(1.0)

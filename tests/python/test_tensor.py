@@ -198,3 +198,39 @@ def test_absent_device_and_layout_flags_are_false_as_in_torch():
     for flag in ("is_xpu", "is_mps", "is_meta", "is_ipu", "is_vulkan", "is_ort", "is_mkldnn", "is_quantized",
                  "is_sparse", "is_sparse_csr", "is_nested"):
         assert getattr(mine, flag) is getattr(theirs, flag) is False, flag
+
+
+@pytest.mark.parametrize("call", ["unsqueeze_(0)", "unsqueeze_(-1)", "squeeze_()", "squeeze_(1)", "transpose_(0, 2)",
+                                  "swapdims_(1, 2)", "swapaxes_(0, 1)"])
+def test_inplace_view_ops_reshape_self_as_torch(call):
+    # the tutorials' batch_me.unsqueeze_(0): self changes shape, keeps its storage
+    data = np.arange(6, dtype=np.float32).reshape(2, 1, 3)
+    results = []
+    for lib in (yaten, torch):
+        x = lib.tensor(data)
+        before = x.data_ptr()
+        returned = eval(f"x.{call}")
+        assert returned is x and x.data_ptr() == before
+        results.append((tuple(x.shape), x.stride(), x.tolist()))
+    assert results[0] == results[1]
+
+
+def test_t_inplace_and_views_of_a_view_as_torch():
+    for lib in (yaten, torch):
+        base = lib.arange(6.0).reshape(2, 3)
+        row = base[0]
+        row.unsqueeze_(0)
+        assert tuple(row.shape) == (1, 3) and tuple(base.shape) == (2, 3)
+        m = lib.arange(6.0).reshape(2, 3)
+        m.t_()
+        assert tuple(m.shape) == (3, 2) and m.tolist() == [[0.0, 3.0], [1.0, 4.0], [2.0, 5.0]]
+
+
+def test_inplace_view_op_on_a_leaf_requiring_grad_refused_as_torch():
+    for lib in (yaten, torch):
+        x = lib.ones(3, requires_grad=True)
+        with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+            x.unsqueeze_(0)
+        with lib.no_grad():
+            x.unsqueeze_(0)
+        assert tuple(x.shape) == (1, 3)

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor matmul(const Tensor& self, const Tensor& other);
+Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out);
 
 }  // namespace yaten

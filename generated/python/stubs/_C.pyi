@@ -94,6 +94,10 @@ class TensorBase:
         'Returns the absolute value of each element of self.'
     def abs_(self) -> Tensor:
         'Returns the absolute value of each element of self.'
+    def absolute(self) -> Tensor:
+        'Returns the absolute value of each element of self.'
+    def absolute_(self) -> Tensor:
+        'Returns the absolute value of each element of self.'
     def exp(self) -> Tensor:
         'Returns e raised to each element of self.'
     def exp_(self) -> Tensor:
@@ -150,13 +154,25 @@ class TensorBase:
         'Returns the arcsine of each element of self.'
     def asin_(self) -> Tensor:
         'Returns the arcsine of each element of self.'
+    def arcsin(self) -> Tensor:
+        'Returns the arcsine of each element of self.'
+    def arcsin_(self) -> Tensor:
+        'Returns the arcsine of each element of self.'
     def acos(self) -> Tensor:
         'Returns the arccosine of each element of self.'
     def acos_(self) -> Tensor:
         'Returns the arccosine of each element of self.'
+    def arccos(self) -> Tensor:
+        'Returns the arccosine of each element of self.'
+    def arccos_(self) -> Tensor:
+        'Returns the arccosine of each element of self.'
     def atan(self) -> Tensor:
         'Returns the arctangent of each element of self.'
     def atan_(self) -> Tensor:
+        'Returns the arctangent of each element of self.'
+    def arctan(self) -> Tensor:
+        'Returns the arctangent of each element of self.'
+    def arctan_(self) -> Tensor:
         'Returns the arctangent of each element of self.'
     def sinh(self) -> Tensor:
         'Returns the hyperbolic sine of each element of self.'
@@ -228,9 +244,17 @@ class TensorBase:
         'Returns self - alpha * other, broadcasting and promoting types.'
     def sub_(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
         'Returns self - alpha * other, broadcasting and promoting types.'
+    def subtract(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
+    def subtract_(self, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+        'Returns self - alpha * other, broadcasting and promoting types.'
     def mul(self, other: Tensor | Number) -> Tensor:
         'Returns self * other elementwise, broadcasting and promoting types.'
     def mul_(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def multiply(self, other: Tensor | Number) -> Tensor:
+        'Returns self * other elementwise, broadcasting and promoting types.'
+    def multiply_(self, other: Tensor | Number) -> Tensor:
         'Returns self * other elementwise, broadcasting and promoting types.'
     @overload
     def div(self, other: Tensor | Number) -> Tensor:
@@ -279,6 +303,10 @@ class TensorBase:
     def atan2(self, other: Tensor | Number) -> Tensor:
         'Returns the arctangent of self / other, using both signs to pick the quadrant.'
     def atan2_(self, other: Tensor | Number) -> Tensor:
+        'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+    def arctan2(self, other: Tensor | Number) -> Tensor:
+        'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+    def arctan2_(self, other: Tensor | Number) -> Tensor:
         'Returns the arctangent of self / other, using both signs to pick the quadrant.'
     def hypot(self, other: Tensor | Number) -> Tensor:
         'Returns sqrt(self**2 + other**2) elementwise, without overflow or underflow in between.'
@@ -348,21 +376,41 @@ class TensorBase:
         'Returns self != other elementwise, as bool.'
     def ne_(self, other: Tensor | Number) -> Tensor:
         'Returns self != other elementwise, as bool.'
+    def not_equal(self, other: Tensor | Number) -> Tensor:
+        'Returns self != other elementwise, as bool.'
+    def not_equal_(self, other: Tensor | Number) -> Tensor:
+        'Returns self != other elementwise, as bool.'
     def lt(self, other: Tensor | Number) -> Tensor:
         'Returns self < other elementwise, as bool.'
     def lt_(self, other: Tensor | Number) -> Tensor:
+        'Returns self < other elementwise, as bool.'
+    def less(self, other: Tensor | Number) -> Tensor:
+        'Returns self < other elementwise, as bool.'
+    def less_(self, other: Tensor | Number) -> Tensor:
         'Returns self < other elementwise, as bool.'
     def le(self, other: Tensor | Number) -> Tensor:
         'Returns self <= other elementwise, as bool.'
     def le_(self, other: Tensor | Number) -> Tensor:
         'Returns self <= other elementwise, as bool.'
+    def less_equal(self, other: Tensor | Number) -> Tensor:
+        'Returns self <= other elementwise, as bool.'
+    def less_equal_(self, other: Tensor | Number) -> Tensor:
+        'Returns self <= other elementwise, as bool.'
     def gt(self, other: Tensor | Number) -> Tensor:
         'Returns self > other elementwise, as bool.'
     def gt_(self, other: Tensor | Number) -> Tensor:
         'Returns self > other elementwise, as bool.'
+    def greater(self, other: Tensor | Number) -> Tensor:
+        'Returns self > other elementwise, as bool.'
+    def greater_(self, other: Tensor | Number) -> Tensor:
+        'Returns self > other elementwise, as bool.'
     def ge(self, other: Tensor | Number) -> Tensor:
         'Returns self >= other elementwise, as bool.'
     def ge_(self, other: Tensor | Number) -> Tensor:
+        'Returns self >= other elementwise, as bool.'
+    def greater_equal(self, other: Tensor | Number) -> Tensor:
+        'Returns self >= other elementwise, as bool.'
+    def greater_equal_(self, other: Tensor | Number) -> Tensor:
         'Returns self >= other elementwise, as bool.'
     def where(self, condition: Tensor | Number, other: Tensor | Number) -> Tensor:
         'Returns self where condition is true and other elsewhere, broadcasting all three.'

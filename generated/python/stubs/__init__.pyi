@@ -100,6 +100,9 @@ def abs(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def abs_(input: Tensor | Number) -> Tensor:
     'Returns the absolute value of each element of self.'
 
+def absolute(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the absolute value of each element of self.'
+
 def exp(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns e raised to each element of self.'
 
@@ -184,16 +187,25 @@ def asin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def asin_(input: Tensor | Number) -> Tensor:
     'Returns the arcsine of each element of self.'
 
+def arcsin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arcsine of each element of self.'
+
 def acos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arccosine of each element of self.'
 
 def acos_(input: Tensor | Number) -> Tensor:
     'Returns the arccosine of each element of self.'
 
+def arccos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arccosine of each element of self.'
+
 def atan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arctangent of each element of self.'
 
 def atan_(input: Tensor | Number) -> Tensor:
+    'Returns the arctangent of each element of self.'
+
+def arctan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arctangent of each element of self.'
 
 def sinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -283,7 +295,13 @@ def add(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, ou
 def sub(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns self - alpha * other, broadcasting and promoting types.'
 
+def subtract(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self - alpha * other, broadcasting and promoting types.'
+
 def mul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * other elementwise, broadcasting and promoting types.'
+
+def multiply(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self * other elementwise, broadcasting and promoting types.'
 
 @overload
@@ -317,6 +335,9 @@ def minimum(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | Non
     'Returns the elementwise minimum of self and other.'
 
 def atan2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the arctangent of self / other, using both signs to pick the quadrant.'
+
+def arctan2(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arctangent of self / other, using both signs to pick the quadrant.'
 
 def hypot(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -368,16 +389,31 @@ def eq(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = N
 def ne(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self != other elementwise, as bool.'
 
+def not_equal(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self != other elementwise, as bool.'
+
 def lt(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self < other elementwise, as bool.'
+
+def less(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self < other elementwise, as bool.'
 
 def le(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self <= other elementwise, as bool.'
 
+def less_equal(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self <= other elementwise, as bool.'
+
 def gt(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self > other elementwise, as bool.'
 
+def greater(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self > other elementwise, as bool.'
+
 def ge(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self >= other elementwise, as bool.'
+
+def greater_equal(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self >= other elementwise, as bool.'
 
 @overload
@@ -541,6 +577,9 @@ def select(input: Tensor | Number, dim: int, index: int) -> Tensor:
     'Returns the view of self at index along dim, without that dim.'
 
 def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors along an existing dim.'
+
+def concat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Concatenates tensors along an existing dim.'
 
 def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
@@ -799,7 +838,7 @@ def dot(input: Tensor | Number, tensor: Tensor | Number, *, out: Tensor | None =
 def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
     'Outer product of two 1-D tensors.'
 
-def matmul(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+def matmul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
 def einsum(equation: str, tensors: Sequence[Tensor], *, path: Sequence[int] | None = None) -> Tensor:

@@ -2,6 +2,8 @@
 BatchSampler grouping them into lists."""
 from yaten.utils.data import _random
 
+_REPLACEMENT_CHUNK = 32
+
 
 class Sampler:
     """Yields dataset indices; subclasses define __iter__ (and __len__ when known)."""
@@ -49,7 +51,10 @@ class RandomSampler(Sampler):
     def __iter__(self):
         n = len(self.data_source)
         if self.replacement:
-            yield from _random.randint(n, self.num_samples, self.generator)
+            # In chunks, as torch draws them: num_samples may be practically
+            # endless (an "infinite" loader asks for 1e10), so never all at once.
+            for start in range(0, self.num_samples, _REPLACEMENT_CHUNK):
+                yield from _random.randint(n, min(_REPLACEMENT_CHUNK, self.num_samples - start), self.generator)
             return
         for _ in range(self.num_samples // n):
             yield from _random.randperm(n, self.generator)

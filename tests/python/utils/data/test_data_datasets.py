@@ -130,6 +130,17 @@ def test_random_sampler_num_samples_and_replacement_as_torch():
         ydata.RandomSampler(range(3), num_samples=0)
 
 
+def test_random_sampler_with_replacement_streams_an_endless_num_samples_as_torch():
+    # An "infinite" loader's sampler (replacement=True, num_samples=int(1e10)):
+    # torch draws its indices a few at a time, so the first batch comes at once.
+    data = range(31)
+    for module in (tdata, ydata):
+        stream = iter(module.RandomSampler(data, replacement=True, num_samples=int(1e10)))
+        first = [next(stream) for _ in range(100)]
+        assert all(0 <= i < 31 for i in first) and len(set(first)) > 1
+        assert len(module.RandomSampler(data, replacement=True, num_samples=int(1e10))) == int(1e10)
+
+
 def test_samplers_accept_a_generator_and_reproduce_with_its_seed():
     def draw(seed):
         g = torch.Generator().manual_seed(seed)
