@@ -16,20 +16,20 @@ namespace yaten::autograd {
 
 TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
+  Tensor result1 = result1_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, result1);
   }
   ++edge;
   return grad_inputs;
 }
 
 void MaxPool2dWithIndicesBackward0::release_variables() {
-  indices_.reset();
   input_.reset();
+  result1_.reset();
 }
 
 TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
@@ -140,20 +140,20 @@ void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
 
 TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
+  Tensor result1 = result1_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, result1);
   }
   ++edge;
   return grad_inputs;
 }
 
 void AdaptiveMaxPool2dWithIndicesBackward0::release_variables() {
-  indices_.reset();
   input_.reset();
+  result1_.reset();
 }
 
 }  // namespace yaten::autograd

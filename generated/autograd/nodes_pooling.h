@@ -16,8 +16,8 @@ struct MaxPool2dWithIndicesBackward0 : public Node {
   std::string name() const override { return "MaxPool2dWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable indices_;
   autograd::SavedVariable input_;
+  autograd::SavedVariable result1_;
 };
 
 struct MaxPool2dBackwardBackward0 : public Node {
@@ -70,8 +70,8 @@ struct AdaptiveMaxPool2dWithIndicesBackward0 : public Node {
   std::string name() const override { return "AdaptiveMaxPool2dWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable indices_;
   autograd::SavedVariable input_;
+  autograd::SavedVariable result1_;
 };
 
 }  // namespace yaten::autograd
