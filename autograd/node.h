@@ -45,6 +45,8 @@ struct HookPayload {
   virtual ~HookPayload() = default;
 };
 
+struct SavedValueVisitor;
+
 class Node : public std::enable_shared_from_this<Node> {
  public:
   Node();
@@ -58,6 +60,8 @@ class Node : public std::enable_shared_from_this<Node> {
   virtual std::string name() const = 0;
   // Drops saved tensors after a backward without retain_graph.
   virtual void release_variables() {}
+  // Hands each saved value, by name, to the visitor (generated nodes).
+  virtual void visit_saved(SavedValueVisitor& /*visitor*/) const {}
 
   const std::vector<Edge>& next_edges() const { return next_edges_; }
   void add_next_edge(Edge edge) { next_edges_.push_back(std::move(edge)); }
@@ -83,6 +87,10 @@ class Node : public std::enable_shared_from_this<Node> {
   const std::vector<PostHook>& post_hooks() const { return post_hooks_; }
   void add_hook_payload(std::shared_ptr<HookPayload> p) { hook_payloads_.push_back(std::move(p)); }
   const std::vector<std::shared_ptr<HookPayload>>& hook_payloads() const { return hook_payloads_; }
+  // What the embedding language keeps with the node (Python's
+  // grad_fn.metadata dict), made on first use; null until then.
+  const std::shared_ptr<HookPayload>& embedder_metadata() const { return embedder_metadata_; }
+  void set_embedder_metadata(std::shared_ptr<HookPayload> m) { embedder_metadata_ = std::move(m); }
 
   // The stack of the forward call that created this node, recorded only
   // while anomaly mode is on (autograd/anomaly_mode.h); null otherwise.
@@ -96,6 +104,7 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<PreHook> pre_hooks_;
   std::vector<PostHook> post_hooks_;
   std::vector<std::shared_ptr<HookPayload>> hook_payloads_;
+  std::shared_ptr<HookPayload> embedder_metadata_;
   uint64_t sequence_nr_;
   std::unique_ptr<const std::string> forward_stack_;
 };

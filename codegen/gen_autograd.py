@@ -66,9 +66,7 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
         return None
     args = {a.name: a for a in op.schema.arguments.flat_all}
     returns = op.schema.returns
-    ret_names = {r.name: i for i, r in enumerate(returns) if r.name}
-    if len(returns) == 1:
-        ret_names["result"] = 0
+    ret_names = op.schema.formula_return_names()
     saved: dict[str, SavedValue] = {}
     for d in op.derivatives:
         for name, method in sorted(d.formula.metadata_uses()):
@@ -159,9 +157,8 @@ def jvp_model(op: Op, jvp: Jvp) -> JvpModel:
             is_list = isinstance(a.type, ListType)
             params.append(f"{'const std::vector<Tensor>&' if is_list else 'const Tensor&'} {tangent_name(a.name)}")
             call_args.append(tangent_name(a.name))
-    ret_names = [r.name for r in returns] if len(returns) > 1 else ["result"]
-    for i, name in enumerate(ret_names):
-        if name in used:
+    for name, i in sorted(op.schema.formula_return_names().items(), key=lambda item: item[1]):
+        if name in used and (len(returns) > 1 or name == "result"):
             params.append(f"const Tensor& {name}")
             call_args.append(f"std::get<{i}>(result)" if len(returns) > 1 else "result")
     tangents = tuple(

@@ -324,7 +324,7 @@ def _explicit_jvp(text, schema, differentiable, derivatives, loc) -> Jvp:
     tangents = {tangent_name(n): n for n in differentiable}
     all_tensor_args = {a.name for a in schema.arguments.flat_all if a.type.is_tensor_like()}
     names = {a.name for a in schema.arguments.flat_all} | set(tangents) | set(CPP_WORDS)
-    names |= {r.name for r in schema.returns if r.name} | ({"result"} if len(schema.returns) == 1 else set())
+    names |= set(schema.formula_return_names())
     for use in Formula.parse(text).uses:
         if use.is_call or use.name in names:
             continue
@@ -371,8 +371,7 @@ def _check_formulas(ops: tuple[Op, ...], helper_names: frozenset[str]) -> None:
         names = {a.name for a in op.schema.arguments.flat_all} | {"grad", "grads"} | set(CPP_WORDS)
         if any(d.group for d in op.derivatives):
             names.add("grad_input_mask")
-        returns = op.schema.returns
-        names |= {r.name for r in returns if r.name} | ({"result"} if len(returns) == 1 else set())
+        names |= set(op.schema.formula_return_names())
         for d in op.derivatives:
             for use in d.formula.uses:
                 loc = Location(d.offset_location.file, d.offset_location.line, d.offset_location.col + use.offset)

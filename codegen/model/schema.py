@@ -511,6 +511,17 @@ class FunctionSchema:
         returns = _parse_returns(rest[arrow.end() :].rstrip(), rp + 1 + arrow.end())
         return cls(name, arguments, returns)
 
+    def formula_return_names(self) -> dict[str, int]:
+        """The names formulas give the returns, with their positions: each
+        named one's name, `result` for a lone return, and `result<i>` for an
+        unnamed one of several (torch's derivatives.yaml spelling)."""
+        names = {r.name: i for i, r in enumerate(self.returns) if r.name}
+        if len(self.returns) == 1:
+            names["result"] = 0
+        else:
+            names.update((f"result{i}", i) for i, r in enumerate(self.returns) if not r.name)
+        return names
+
     def __str__(self) -> str:
         rets = self.returns
         if len(rets) == 1 and rets[0].name is None:

@@ -43,6 +43,11 @@ void GeluBackward0::release_variables() {
   input_.reset();
 }
 
+void GeluBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("approximate", approximate_);
+  visitor.saved("input", input_);
+}
+
 TensorList SiluBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -58,6 +63,10 @@ TensorList SiluBackward0::apply(TensorList&& grads) {
 
 void SiluBackward0::release_variables() {
   input_.reset();
+}
+
+void SiluBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
 }
 
 TensorList GeluBackwardBackward0::apply(TensorList&& grads) {
@@ -84,6 +93,12 @@ void GeluBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void GeluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("approximate", approximate_);
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList SiluBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -107,6 +122,11 @@ void SiluBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void SiluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList LeakyReluBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -123,6 +143,11 @@ TensorList LeakyReluBackward0::apply(TensorList&& grads) {
 
 void LeakyReluBackward0::release_variables() {
   self_.reset();
+}
+
+void LeakyReluBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("negative_slope", negative_slope_);
+  visitor.saved("self", self_);
 }
 
 TensorList EluBackward0::apply(TensorList&& grads) {
@@ -145,6 +170,13 @@ void EluBackward0::release_variables() {
   self_.reset();
 }
 
+void EluBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("alpha", alpha_);
+  visitor.saved("input_scale", input_scale_);
+  visitor.saved("scale", scale_);
+  visitor.saved("self", self_);
+}
+
 TensorList HardtanhBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -164,6 +196,12 @@ void HardtanhBackward0::release_variables() {
   self_.reset();
 }
 
+void HardtanhBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("max_val", max_val_);
+  visitor.saved("min_val", min_val_);
+  visitor.saved("self", self_);
+}
+
 TensorList HardsigmoidBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -181,6 +219,10 @@ void HardsigmoidBackward0::release_variables() {
   self_.reset();
 }
 
+void HardsigmoidBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList HardswishBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -196,6 +238,10 @@ TensorList HardswishBackward0::apply(TensorList&& grads) {
 
 void HardswishBackward0::release_variables() {
   self_.reset();
+}
+
+void HardswishBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList SoftplusBackward0::apply(TensorList&& grads) {
@@ -217,6 +263,12 @@ void SoftplusBackward0::release_variables() {
   self_.reset();
 }
 
+void SoftplusBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("beta", beta_);
+  visitor.saved("self", self_);
+  visitor.saved("threshold", threshold_);
+}
+
 TensorList MishBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -234,6 +286,10 @@ void MishBackward0::release_variables() {
   self_.reset();
 }
 
+void MishBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList LogsigmoidBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -249,6 +305,10 @@ TensorList LogsigmoidBackward0::apply(TensorList&& grads) {
 
 void LogsigmoidBackward0::release_variables() {
   self_.reset();
+}
+
+void LogsigmoidBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList SoftshrinkBackward0::apply(TensorList&& grads) {
@@ -269,6 +329,11 @@ void SoftshrinkBackward0::release_variables() {
   self_.reset();
 }
 
+void SoftshrinkBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("lambd", lambd_);
+  visitor.saved("self", self_);
+}
+
 TensorList HardshrinkBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -287,6 +352,11 @@ void HardshrinkBackward0::release_variables() {
   self_.reset();
 }
 
+void HardshrinkBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("lambd", lambd_);
+  visitor.saved("self", self_);
+}
+
 TensorList ThresholdBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -303,6 +373,11 @@ TensorList ThresholdBackward0::apply(TensorList&& grads) {
 
 void ThresholdBackward0::release_variables() {
   self_.reset();
+}
+
+void ThresholdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("threshold", threshold_);
 }
 
 TensorList LeakyReluBackwardBackward0::apply(TensorList&& grads) {
@@ -325,6 +400,11 @@ TensorList LeakyReluBackwardBackward0::apply(TensorList&& grads) {
 
 void LeakyReluBackwardBackward0::release_variables() {
   self_.reset();
+}
+
+void LeakyReluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("negative_slope", negative_slope_);
+  visitor.saved("self", self_);
 }
 
 TensorList HardtanhBackwardBackward0::apply(TensorList&& grads) {
@@ -350,6 +430,12 @@ void HardtanhBackwardBackward0::release_variables() {
   self_.reset();
 }
 
+void HardtanhBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("max_val", max_val_);
+  visitor.saved("min_val", min_val_);
+  visitor.saved("self", self_);
+}
+
 TensorList HardsigmoidBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -369,6 +455,10 @@ TensorList HardsigmoidBackwardBackward0::apply(TensorList&& grads) {
 
 void HardsigmoidBackwardBackward0::release_variables() {
   self_.reset();
+}
+
+void HardsigmoidBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList ShrinkBackwardBackward0::apply(TensorList&& grads) {
@@ -391,6 +481,11 @@ TensorList ShrinkBackwardBackward0::apply(TensorList&& grads) {
 
 void ShrinkBackwardBackward0::release_variables() {
   self_.reset();
+}
+
+void ShrinkBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("lambd", lambd_);
+  visitor.saved("self", self_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct GeluBackward0 : public Node {
   std::string name() const override { return "GeluBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::string approximate_;
   autograd::SavedVariable input_;
 };
@@ -24,6 +26,7 @@ struct SiluBackward0 : public Node {
   std::string name() const override { return "SiluBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable input_;
 };
 
@@ -31,6 +34,7 @@ struct GeluBackwardBackward0 : public Node {
   std::string name() const override { return "GeluBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::string approximate_;
   autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
@@ -40,6 +44,7 @@ struct SiluBackwardBackward0 : public Node {
   std::string name() const override { return "SiluBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
 };
@@ -48,6 +53,7 @@ struct LeakyReluBackward0 : public Node {
   std::string name() const override { return "LeakyReluBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar negative_slope_;
   autograd::SavedVariable self_;
 };
@@ -56,6 +62,7 @@ struct EluBackward0 : public Node {
   std::string name() const override { return "EluBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar alpha_;
   Scalar input_scale_;
   Scalar scale_;
@@ -66,6 +73,7 @@ struct HardtanhBackward0 : public Node {
   std::string name() const override { return "HardtanhBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar max_val_;
   Scalar min_val_;
   autograd::SavedVariable self_;
@@ -75,6 +83,7 @@ struct HardsigmoidBackward0 : public Node {
   std::string name() const override { return "HardsigmoidBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -82,6 +91,7 @@ struct HardswishBackward0 : public Node {
   std::string name() const override { return "HardswishBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -89,6 +99,7 @@ struct SoftplusBackward0 : public Node {
   std::string name() const override { return "SoftplusBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar beta_;
   autograd::SavedVariable self_;
   Scalar threshold_;
@@ -98,6 +109,7 @@ struct MishBackward0 : public Node {
   std::string name() const override { return "MishBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -105,6 +117,7 @@ struct LogsigmoidBackward0 : public Node {
   std::string name() const override { return "LogsigmoidBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -112,6 +125,7 @@ struct SoftshrinkBackward0 : public Node {
   std::string name() const override { return "SoftshrinkBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar lambd_;
   autograd::SavedVariable self_;
 };
@@ -120,6 +134,7 @@ struct HardshrinkBackward0 : public Node {
   std::string name() const override { return "HardshrinkBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar lambd_;
   autograd::SavedVariable self_;
 };
@@ -128,6 +143,7 @@ struct ThresholdBackward0 : public Node {
   std::string name() const override { return "ThresholdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
   Scalar threshold_;
 };
@@ -136,6 +152,7 @@ struct LeakyReluBackwardBackward0 : public Node {
   std::string name() const override { return "LeakyReluBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar negative_slope_;
   autograd::SavedVariable self_;
 };
@@ -144,6 +161,7 @@ struct HardtanhBackwardBackward0 : public Node {
   std::string name() const override { return "HardtanhBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar max_val_;
   Scalar min_val_;
   autograd::SavedVariable self_;
@@ -153,6 +171,7 @@ struct HardsigmoidBackwardBackward0 : public Node {
   std::string name() const override { return "HardsigmoidBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -160,6 +179,7 @@ struct ShrinkBackwardBackward0 : public Node {
   std::string name() const override { return "ShrinkBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar lambd_;
   autograd::SavedVariable self_;
 };

@@ -35,6 +35,10 @@ TensorList AddBackward0::apply(TensorList&& grads) {
 void AddBackward0::release_variables() {
 }
 
+void AddBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("alpha", alpha_);
+}
+
 TensorList SubBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -53,6 +57,10 @@ TensorList SubBackward0::apply(TensorList&& grads) {
 }
 
 void SubBackward0::release_variables() {
+}
+
+void SubBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("alpha", alpha_);
 }
 
 TensorList MulBackward0::apply(TensorList&& grads) {
@@ -78,6 +86,11 @@ void MulBackward0::release_variables() {
   self_.reset();
 }
 
+void MulBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList DivBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -99,6 +112,11 @@ TensorList DivBackward0::apply(TensorList&& grads) {
 void DivBackward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void DivBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 TensorList PowBackward0::apply(TensorList&& grads) {
@@ -126,6 +144,12 @@ void PowBackward0::release_variables() {
   result_.reset();
 }
 
+void PowBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("exponent", exponent_);
+  visitor.saved("self", self_);
+  visitor.saved("result", result_);
+}
+
 TensorList MaximumBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -147,6 +171,11 @@ TensorList MaximumBackward0::apply(TensorList&& grads) {
 void MaximumBackward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void MaximumBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 TensorList MinimumBackward0::apply(TensorList&& grads) {
@@ -172,6 +201,11 @@ void MinimumBackward0::release_variables() {
   self_.reset();
 }
 
+void MinimumBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList Atan2Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -193,6 +227,11 @@ TensorList Atan2Backward0::apply(TensorList&& grads) {
 void Atan2Backward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void Atan2Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 TensorList HypotBackward0::apply(TensorList&& grads) {
@@ -220,6 +259,12 @@ void HypotBackward0::release_variables() {
   other_.reset();
 }
 
+void HypotBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("other", other_);
+}
+
 TensorList RemainderBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -243,6 +288,11 @@ void RemainderBackward0::release_variables() {
   self_.reset();
 }
 
+void RemainderBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList FmodBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -264,6 +314,11 @@ TensorList FmodBackward0::apply(TensorList&& grads) {
 void FmodBackward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void FmodBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 TensorList LerpBackward0::apply(TensorList&& grads) {
@@ -295,6 +350,12 @@ void LerpBackward0::release_variables() {
   self_.reset();
 }
 
+void LerpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("weight", weight_);
+  visitor.saved("end", end_);
+  visitor.saved("self", self_);
+}
+
 TensorList LerpBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -313,6 +374,10 @@ TensorList LerpBackward1::apply(TensorList&& grads) {
 }
 
 void LerpBackward1::release_variables() {
+}
+
+void LerpBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("weight", weight_);
 }
 
 TensorList ThresholdBackwardBackward0::apply(TensorList&& grads) {
@@ -335,6 +400,11 @@ TensorList ThresholdBackwardBackward0::apply(TensorList&& grads) {
 
 void ThresholdBackwardBackward0::release_variables() {
   self_.reset();
+}
+
+void ThresholdBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("threshold", threshold_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct AddBackward0 : public Node {
   std::string name() const override { return "AddBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar alpha_;
 };
 
@@ -23,6 +25,7 @@ struct SubBackward0 : public Node {
   std::string name() const override { return "SubBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar alpha_;
 };
 
@@ -30,6 +33,7 @@ struct MulBackward0 : public Node {
   std::string name() const override { return "MulBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -38,6 +42,7 @@ struct DivBackward0 : public Node {
   std::string name() const override { return "DivBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -46,6 +51,7 @@ struct PowBackward0 : public Node {
   std::string name() const override { return "PowBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable exponent_;
   autograd::SavedVariable self_;
   autograd::SavedVariable result_;
@@ -55,6 +61,7 @@ struct MaximumBackward0 : public Node {
   std::string name() const override { return "MaximumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -63,6 +70,7 @@ struct MinimumBackward0 : public Node {
   std::string name() const override { return "MinimumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -71,6 +79,7 @@ struct Atan2Backward0 : public Node {
   std::string name() const override { return "Atan2Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -79,6 +88,7 @@ struct HypotBackward0 : public Node {
   std::string name() const override { return "HypotBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
   autograd::SavedVariable other_;
@@ -88,6 +98,7 @@ struct RemainderBackward0 : public Node {
   std::string name() const override { return "RemainderBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -96,6 +107,7 @@ struct FmodBackward0 : public Node {
   std::string name() const override { return "FmodBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -104,6 +116,7 @@ struct LerpBackward0 : public Node {
   std::string name() const override { return "LerpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable weight_;
   autograd::SavedVariable end_;
   autograd::SavedVariable self_;
@@ -113,6 +126,7 @@ struct LerpBackward1 : public Node {
   std::string name() const override { return "LerpBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar weight_;
 };
 
@@ -120,6 +134,7 @@ struct ThresholdBackwardBackward0 : public Node {
   std::string name() const override { return "ThresholdBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
   Scalar threshold_;
 };

@@ -46,6 +46,17 @@ void Conv2dBackward0::release_variables() {
   input_.reset();
 }
 
+void Conv2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input_sizes", input_sizes_);
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
+  visitor.saved("padding", padding_);
+  visitor.saved("stride", stride_);
+  visitor.saved("weight", weight_);
+  visitor.saved("weight_sizes", weight_sizes_);
+  visitor.saved("input", input_);
+}
+
 TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -72,6 +83,16 @@ TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
 void Conv2dBackwardInputBackward0::release_variables() {
   weight_.reset();
   grad_output_.reset();
+}
+
+void Conv2dBackwardInputBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
+  visitor.saved("padding", padding_);
+  visitor.saved("stride", stride_);
+  visitor.saved("weight", weight_);
+  visitor.saved("weight_sizes", weight_sizes_);
+  visitor.saved("grad_output", grad_output_);
 }
 
 TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
@@ -102,6 +123,16 @@ void Conv2dBackwardWeightBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void Conv2dBackwardWeightBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
+  visitor.saved("input", input_);
+  visitor.saved("padding", padding_);
+  visitor.saved("stride", stride_);
+  visitor.saved("input_sizes", input_sizes_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -128,6 +159,12 @@ TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
 void Conv2dBackwardBiasBackward0::release_variables() {
   input_.reset();
   weight_.reset();
+}
+
+void Conv2dBackwardBiasBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("grad_output_sizes", grad_output_sizes_);
+  visitor.saved("input", input_);
+  visitor.saved("weight", weight_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct Conv2dBackward0 : public Node {
   std::string name() const override { return "Conv2dBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector input_sizes_;
   DimVector dilation_;
   int64_t groups_;
@@ -30,6 +32,7 @@ struct Conv2dBackwardInputBackward0 : public Node {
   std::string name() const override { return "Conv2dBackwardInputBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dilation_;
   int64_t groups_;
   DimVector padding_;
@@ -43,6 +46,7 @@ struct Conv2dBackwardWeightBackward0 : public Node {
   std::string name() const override { return "Conv2dBackwardWeightBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dilation_;
   int64_t groups_;
   autograd::SavedVariable input_;
@@ -56,6 +60,7 @@ struct Conv2dBackwardBiasBackward0 : public Node {
   std::string name() const override { return "Conv2dBackwardBiasBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector grad_output_sizes_;
   autograd::SavedVariable input_;
   autograd::SavedVariable weight_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {

@@ -24,6 +24,10 @@ TensorList FillBackward0::apply(TensorList&& grads) {
 void FillBackward0::release_variables() {
 }
 
+void FillBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList ZeroBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -37,6 +41,10 @@ TensorList ZeroBackward0::apply(TensorList&& grads) {
 }
 
 void ZeroBackward0::release_variables() {
+}
+
+void ZeroBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList UniformBackward0::apply(TensorList&& grads) {
@@ -54,6 +62,10 @@ TensorList UniformBackward0::apply(TensorList&& grads) {
 void UniformBackward0::release_variables() {
 }
 
+void UniformBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList NormalBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -67,6 +79,10 @@ TensorList NormalBackward0::apply(TensorList&& grads) {
 }
 
 void NormalBackward0::release_variables() {
+}
+
+void NormalBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList CopyBackward0::apply(TensorList&& grads) {
@@ -86,6 +102,10 @@ TensorList CopyBackward0::apply(TensorList&& grads) {
 }
 
 void CopyBackward0::release_variables() {
+}
+
+void CopyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,30 +17,35 @@ struct FillBackward0 : public Node {
   std::string name() const override { return "FillBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct ZeroBackward0 : public Node {
   std::string name() const override { return "ZeroBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct UniformBackward0 : public Node {
   std::string name() const override { return "UniformBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct NormalBackward0 : public Node {
   std::string name() const override { return "NormalBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct CopyBackward0 : public Node {
   std::string name() const override { return "CopyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 }  // namespace yaten::autograd

@@ -39,6 +39,12 @@ void IndexSelectBackward0::release_variables() {
   index_.reset();
 }
 
+void IndexSelectBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+}
+
 TensorList IndexBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -55,6 +61,11 @@ TensorList IndexBackward0::apply(TensorList&& grads) {
 
 void IndexBackward0::release_variables() {
   for (auto& v : indices_) v.reset();
+}
+
+void IndexBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList IndexPutBackward0::apply(TensorList&& grads) {
@@ -81,6 +92,12 @@ void IndexPutBackward0::release_variables() {
   values_.reset();
 }
 
+void IndexPutBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("accumulate", accumulate_);
+  visitor.saved("indices", indices_);
+  visitor.saved("values", values_);
+}
+
 TensorList IndexAddBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -104,6 +121,12 @@ void IndexAddBackward0::release_variables() {
   index_.reset();
 }
 
+void IndexAddBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("alpha", alpha_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+}
+
 TensorList GatherBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -121,6 +144,12 @@ TensorList GatherBackward0::apply(TensorList&& grads) {
 
 void GatherBackward0::release_variables() {
   index_.reset();
+}
+
+void GatherBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
 }
 
 TensorList ScatterAddBackward0::apply(TensorList&& grads) {
@@ -146,6 +175,12 @@ void ScatterAddBackward0::release_variables() {
   index_.reset();
 }
 
+void ScatterAddBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("src_sizes", src_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+}
+
 TensorList MaskedSelectBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -163,6 +198,11 @@ TensorList MaskedSelectBackward0::apply(TensorList&& grads) {
 void MaskedSelectBackward0::release_variables() {
   mask_.reset();
   self_.reset();
+}
+
+void MaskedSelectBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mask", mask_);
+  visitor.saved("self", self_);
 }
 
 TensorList MaskedScatterBackward0::apply(TensorList&& grads) {
@@ -187,6 +227,11 @@ void MaskedScatterBackward0::release_variables() {
   mask_.reset();
 }
 
+void MaskedScatterBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mask", mask_);
+  visitor.saved("source_sizes", source_sizes_);
+}
+
 TensorList TakeBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -203,6 +248,11 @@ TensorList TakeBackward0::apply(TensorList&& grads) {
 
 void TakeBackward0::release_variables() {
   index_.reset();
+}
+
+void TakeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("index", index_);
 }
 
 TensorList PutBackward0::apply(TensorList&& grads) {
@@ -230,6 +280,13 @@ void PutBackward0::release_variables() {
   source_.reset();
 }
 
+void PutBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("accumulate", accumulate_);
+  visitor.saved("index", index_);
+  visitor.saved("source", source_);
+  visitor.saved("source_sizes", source_sizes_);
+}
+
 TensorList IndexFillBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -252,6 +309,11 @@ void IndexFillBackward0::release_variables() {
   index_.reset();
 }
 
+void IndexFillBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+}
+
 TensorList IndexCopyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -272,6 +334,11 @@ TensorList IndexCopyBackward0::apply(TensorList&& grads) {
 
 void IndexCopyBackward0::release_variables() {
   index_.reset();
+}
+
+void IndexCopyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
 }
 
 TensorList ScatterBackward0::apply(TensorList&& grads) {
@@ -297,6 +364,12 @@ void ScatterBackward0::release_variables() {
   index_.reset();
 }
 
+void ScatterBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+  visitor.saved("src_sizes", src_sizes_);
+}
+
 TensorList ScatterBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -313,6 +386,11 @@ TensorList ScatterBackward1::apply(TensorList&& grads) {
 
 void ScatterBackward1::release_variables() {
   index_.reset();
+}
+
+void ScatterBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
 }
 
 TensorList ScatterBackward2::apply(TensorList&& grads) {
@@ -344,6 +422,15 @@ void ScatterBackward2::release_variables() {
   src_.reset();
 }
 
+void ScatterBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+  visitor.saved("reduce", reduce_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("src", src_);
+}
+
 TensorList ScatterBackward3::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -366,6 +453,15 @@ void ScatterBackward3::release_variables() {
   index_.reset();
   result_.reset();
   self_.reset();
+}
+
+void ScatterBackward3::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+  visitor.saved("reduce", reduce_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("value", value_);
 }
 
 TensorList ScatterReduceBackward0::apply(TensorList&& grads) {
@@ -396,6 +492,16 @@ void ScatterReduceBackward0::release_variables() {
   result_.reset();
   self_.reset();
   src_.reset();
+}
+
+void ScatterReduceBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("include_self", include_self_);
+  visitor.saved("index", index_);
+  visitor.saved("reduce", reduce_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("src", src_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct IndexSelectBackward0 : public Node {
   std::string name() const override { return "IndexSelectBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable index_;
@@ -25,6 +27,7 @@ struct IndexBackward0 : public Node {
   std::string name() const override { return "IndexBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   std::vector<autograd::SavedVariable> indices_;
 };
@@ -33,6 +36,7 @@ struct IndexPutBackward0 : public Node {
   std::string name() const override { return "IndexPutBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   bool accumulate_;
   std::vector<autograd::SavedVariable> indices_;
   autograd::SavedVariable values_;
@@ -42,6 +46,7 @@ struct IndexAddBackward0 : public Node {
   std::string name() const override { return "IndexAddBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar alpha_;
   int64_t dim_;
   autograd::SavedVariable index_;
@@ -51,6 +56,7 @@ struct GatherBackward0 : public Node {
   std::string name() const override { return "GatherBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable index_;
@@ -60,6 +66,7 @@ struct ScatterAddBackward0 : public Node {
   std::string name() const override { return "ScatterAddBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector src_sizes_;
   int64_t dim_;
   autograd::SavedVariable index_;
@@ -69,6 +76,7 @@ struct MaskedSelectBackward0 : public Node {
   std::string name() const override { return "MaskedSelectBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable mask_;
   autograd::SavedVariable self_;
 };
@@ -77,6 +85,7 @@ struct MaskedScatterBackward0 : public Node {
   std::string name() const override { return "MaskedScatterBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable mask_;
   DimVector source_sizes_;
 };
@@ -85,6 +94,7 @@ struct TakeBackward0 : public Node {
   std::string name() const override { return "TakeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   autograd::SavedVariable index_;
 };
@@ -93,6 +103,7 @@ struct PutBackward0 : public Node {
   std::string name() const override { return "PutBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   bool accumulate_;
   autograd::SavedVariable index_;
   autograd::SavedVariable source_;
@@ -103,6 +114,7 @@ struct IndexFillBackward0 : public Node {
   std::string name() const override { return "IndexFillBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
 };
@@ -111,6 +123,7 @@ struct IndexCopyBackward0 : public Node {
   std::string name() const override { return "IndexCopyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
 };
@@ -119,6 +132,7 @@ struct ScatterBackward0 : public Node {
   std::string name() const override { return "ScatterBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
   DimVector src_sizes_;
@@ -128,6 +142,7 @@ struct ScatterBackward1 : public Node {
   std::string name() const override { return "ScatterBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
 };
@@ -136,6 +151,7 @@ struct ScatterBackward2 : public Node {
   std::string name() const override { return "ScatterBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
   std::string reduce_;
@@ -148,6 +164,7 @@ struct ScatterBackward3 : public Node {
   std::string name() const override { return "ScatterBackward3"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable index_;
   std::string reduce_;
@@ -160,6 +177,7 @@ struct ScatterReduceBackward0 : public Node {
   std::string name() const override { return "ScatterReduceBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   bool include_self_;
   autograd::SavedVariable index_;

@@ -37,6 +37,11 @@ void MmBackward0::release_variables() {
   self_.reset();
 }
 
+void MmBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mat2", mat2_);
+  visitor.saved("self", self_);
+}
+
 TensorList BmmBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -58,6 +63,11 @@ TensorList BmmBackward0::apply(TensorList&& grads) {
 void BmmBackward0::release_variables() {
   mat2_.reset();
   self_.reset();
+}
+
+void BmmBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mat2", mat2_);
+  visitor.saved("self", self_);
 }
 
 TensorList AddmmBackward0::apply(TensorList&& grads) {
@@ -89,6 +99,13 @@ void AddmmBackward0::release_variables() {
   mat2_.reset();
 }
 
+void AddmmBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("beta", beta_);
+  visitor.saved("alpha", alpha_);
+  visitor.saved("mat1", mat1_);
+  visitor.saved("mat2", mat2_);
+}
+
 TensorList MvBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -110,6 +127,11 @@ TensorList MvBackward0::apply(TensorList&& grads) {
 void MvBackward0::release_variables() {
   vec_.reset();
   self_.reset();
+}
+
+void MvBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("vec", vec_);
+  visitor.saved("self", self_);
 }
 
 TensorList DotBackward0::apply(TensorList&& grads) {
@@ -135,6 +157,11 @@ void DotBackward0::release_variables() {
   self_.reset();
 }
 
+void DotBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("tensor", tensor_);
+  visitor.saved("self", self_);
+}
+
 TensorList LinalgLuFactorBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor LU = LU_.unpack(shared_from_this());
@@ -151,6 +178,11 @@ TensorList LinalgLuFactorBackward0::apply(TensorList&& grads) {
 void LinalgLuFactorBackward0::release_variables() {
   LU_.reset();
   pivots_.reset();
+}
+
+void LinalgLuFactorBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("LU", LU_);
+  visitor.saved("pivots", pivots_);
 }
 
 TensorList LinalgSolveExBackward0::apply(TensorList&& grads) {
@@ -174,6 +206,12 @@ TensorList LinalgSolveExBackward0::apply(TensorList&& grads) {
 void LinalgSolveExBackward0::release_variables() {
   A_.reset();
   result_.reset();
+}
+
+void LinalgSolveExBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("A", A_);
+  visitor.saved("left", left_);
+  visitor.saved("result", result_);
 }
 
 TensorList LinalgSolveTriangularBackward0::apply(TensorList&& grads) {
@@ -202,6 +240,14 @@ void LinalgSolveTriangularBackward0::release_variables() {
   self_.reset();
 }
 
+void LinalgSolveTriangularBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("left", left_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("unitriangular", unitriangular_);
+  visitor.saved("upper", upper_);
+}
+
 TensorList LinalgCholeskyExBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor L = L_.unpack(shared_from_this());
@@ -217,6 +263,11 @@ TensorList LinalgCholeskyExBackward0::apply(TensorList&& grads) {
 
 void LinalgCholeskyExBackward0::release_variables() {
   L_.reset();
+}
+
+void LinalgCholeskyExBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("L", L_);
+  visitor.saved("upper", upper_);
 }
 
 TensorList LinalgEighBackward0::apply(TensorList&& grads) {
@@ -235,6 +286,11 @@ TensorList LinalgEighBackward0::apply(TensorList&& grads) {
 void LinalgEighBackward0::release_variables() {
   eigenvalues_.reset();
   eigenvectors_.reset();
+}
+
+void LinalgEighBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eigenvalues", eigenvalues_);
+  visitor.saved("eigenvectors", eigenvectors_);
 }
 
 TensorList LinalgSvdBackward0::apply(TensorList&& grads) {
@@ -258,6 +314,13 @@ void LinalgSvdBackward0::release_variables() {
   Vh_.reset();
 }
 
+void LinalgSvdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("S", S_);
+  visitor.saved("U", U_);
+  visitor.saved("Vh", Vh_);
+  visitor.saved("full_matrices", full_matrices_);
+}
+
 TensorList LinalgQrBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor Q = Q_.unpack(shared_from_this());
@@ -275,6 +338,12 @@ TensorList LinalgQrBackward0::apply(TensorList&& grads) {
 void LinalgQrBackward0::release_variables() {
   Q_.reset();
   R_.reset();
+}
+
+void LinalgQrBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("Q", Q_);
+  visitor.saved("R", R_);
+  visitor.saved("mode", mode_);
 }
 
 TensorList LinalgDetBackward0::apply(TensorList&& grads) {
@@ -296,6 +365,11 @@ void LinalgDetBackward0::release_variables() {
   result_.reset();
 }
 
+void LinalgDetBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("A", A_);
+  visitor.saved("result", result_);
+}
+
 TensorList LinalgSlogdetBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor A = A_.unpack();
@@ -310,6 +384,10 @@ TensorList LinalgSlogdetBackward0::apply(TensorList&& grads) {
 
 void LinalgSlogdetBackward0::release_variables() {
   A_.reset();
+}
+
+void LinalgSlogdetBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("A", A_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct MmBackward0 : public Node {
   std::string name() const override { return "MmBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable mat2_;
   autograd::SavedVariable self_;
 };
@@ -24,6 +26,7 @@ struct BmmBackward0 : public Node {
   std::string name() const override { return "BmmBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable mat2_;
   autograd::SavedVariable self_;
 };
@@ -32,6 +35,7 @@ struct AddmmBackward0 : public Node {
   std::string name() const override { return "AddmmBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   Scalar beta_;
   Scalar alpha_;
   autograd::SavedVariable mat1_;
@@ -42,6 +46,7 @@ struct MvBackward0 : public Node {
   std::string name() const override { return "MvBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable vec_;
   autograd::SavedVariable self_;
 };
@@ -50,6 +55,7 @@ struct DotBackward0 : public Node {
   std::string name() const override { return "DotBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable tensor_;
   autograd::SavedVariable self_;
 };
@@ -58,6 +64,7 @@ struct LinalgLuFactorBackward0 : public Node {
   std::string name() const override { return "LinalgLuFactorBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable LU_;
   autograd::SavedVariable pivots_;
 };
@@ -66,6 +73,7 @@ struct LinalgSolveExBackward0 : public Node {
   std::string name() const override { return "LinalgSolveExBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable A_;
   bool left_;
   autograd::SavedVariable result_;
@@ -75,6 +83,7 @@ struct LinalgSolveTriangularBackward0 : public Node {
   std::string name() const override { return "LinalgSolveTriangularBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   bool left_;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
@@ -86,6 +95,7 @@ struct LinalgCholeskyExBackward0 : public Node {
   std::string name() const override { return "LinalgCholeskyExBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable L_;
   bool upper_;
 };
@@ -94,6 +104,7 @@ struct LinalgEighBackward0 : public Node {
   std::string name() const override { return "LinalgEighBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable eigenvalues_;
   autograd::SavedVariable eigenvectors_;
 };
@@ -102,6 +113,7 @@ struct LinalgSvdBackward0 : public Node {
   std::string name() const override { return "LinalgSvdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable S_;
   autograd::SavedVariable U_;
   autograd::SavedVariable Vh_;
@@ -112,6 +124,7 @@ struct LinalgQrBackward0 : public Node {
   std::string name() const override { return "LinalgQrBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable Q_;
   autograd::SavedVariable R_;
   std::string mode_;
@@ -121,6 +134,7 @@ struct LinalgDetBackward0 : public Node {
   std::string name() const override { return "LinalgDetBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable A_;
   autograd::SavedVariable result_;
 };
@@ -129,6 +143,7 @@ struct LinalgSlogdetBackward0 : public Node {
   std::string name() const override { return "LinalgSlogdetBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable A_;
 };
 

@@ -35,6 +35,14 @@ void NllLossBackward0::release_variables() {
   weight_.reset();
 }
 
+void NllLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("ignore_index", ignore_index_);
+  visitor.saved("input", input_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+}
+
 TensorList NllLossBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -62,6 +70,14 @@ void NllLossBackwardBackward0::release_variables() {
   weight_.reset();
 }
 
+void NllLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("ignore_index", ignore_index_);
+  visitor.saved("input", input_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+}
+
 TensorList CtcLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& blank = blank_;
@@ -86,6 +102,17 @@ void CtcLossBackward0::release_variables() {
   log_probs_.reset();
   neg_log_likelihood_.reset();
   targets_.reset();
+}
+
+void CtcLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("blank", blank_);
+  visitor.saved("input_lengths", input_lengths_);
+  visitor.saved("log_alpha", log_alpha_);
+  visitor.saved("log_probs", log_probs_);
+  visitor.saved("neg_log_likelihood", neg_log_likelihood_);
+  visitor.saved("target_lengths", target_lengths_);
+  visitor.saved("targets", targets_);
+  visitor.saved("zero_infinity", zero_infinity_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct NllLossBackward0 : public Node {
   std::string name() const override { return "NllLossBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t ignore_index_;
   autograd::SavedVariable input_;
   std::string reduction_;
@@ -27,6 +29,7 @@ struct NllLossBackwardBackward0 : public Node {
   std::string name() const override { return "NllLossBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t ignore_index_;
   autograd::SavedVariable input_;
   std::string reduction_;
@@ -38,6 +41,7 @@ struct CtcLossBackward0 : public Node {
   std::string name() const override { return "CtcLossBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t blank_;
   DimVector input_lengths_;
   autograd::SavedVariable log_alpha_;

@@ -38,6 +38,10 @@ void NanToNumBackward0::release_variables() {
   self_.reset();
 }
 
+void NanToNumBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList Exp2Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -53,6 +57,10 @@ TensorList Exp2Backward0::apply(TensorList&& grads) {
 
 void Exp2Backward0::release_variables() {
   result_.reset();
+}
+
+void Exp2Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList ErfcBackward0::apply(TensorList&& grads) {
@@ -72,6 +80,10 @@ void ErfcBackward0::release_variables() {
   self_.reset();
 }
 
+void ErfcBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList ErfinvBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -87,6 +99,10 @@ TensorList ErfinvBackward0::apply(TensorList&& grads) {
 
 void ErfinvBackward0::release_variables() {
   result_.reset();
+}
+
+void ErfinvBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList LgammaBackward0::apply(TensorList&& grads) {
@@ -106,6 +122,10 @@ void LgammaBackward0::release_variables() {
   self_.reset();
 }
 
+void LgammaBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList DigammaBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -121,6 +141,10 @@ TensorList DigammaBackward0::apply(TensorList&& grads) {
 
 void DigammaBackward0::release_variables() {
   self_.reset();
+}
+
+void DigammaBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList PolygammaBackward0::apply(TensorList&& grads) {
@@ -141,6 +165,11 @@ void PolygammaBackward0::release_variables() {
   self_.reset();
 }
 
+void PolygammaBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("n", n_);
+  visitor.saved("self", self_);
+}
+
 TensorList I0Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -156,6 +185,10 @@ TensorList I0Backward0::apply(TensorList&& grads) {
 
 void I0Backward0::release_variables() {
   self_.reset();
+}
+
+void I0Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList SincBackward0::apply(TensorList&& grads) {
@@ -177,6 +210,11 @@ void SincBackward0::release_variables() {
   self_.reset();
 }
 
+void SincBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList LogitBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -193,6 +231,11 @@ TensorList LogitBackward0::apply(TensorList&& grads) {
 
 void LogitBackward0::release_variables() {
   self_.reset();
+}
+
+void LogitBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("self", self_);
 }
 
 TensorList LogitBackwardBackward0::apply(TensorList&& grads) {
@@ -219,6 +262,12 @@ void LogitBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void LogitBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList FracBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -232,6 +281,10 @@ TensorList FracBackward0::apply(TensorList&& grads) {
 }
 
 void FracBackward0::release_variables() {
+}
+
+void FracBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList Deg2radBackward0::apply(TensorList&& grads) {
@@ -249,6 +302,10 @@ TensorList Deg2radBackward0::apply(TensorList&& grads) {
 void Deg2radBackward0::release_variables() {
 }
 
+void Deg2radBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList Rad2degBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -262,6 +319,10 @@ TensorList Rad2degBackward0::apply(TensorList&& grads) {
 }
 
 void Rad2degBackward0::release_variables() {
+}
+
+void Rad2degBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList LogaddexpBackward0::apply(TensorList&& grads) {
@@ -287,6 +348,11 @@ void LogaddexpBackward0::release_variables() {
   self_.reset();
 }
 
+void LogaddexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList Logaddexp2Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -308,6 +374,11 @@ TensorList Logaddexp2Backward0::apply(TensorList&& grads) {
 void Logaddexp2Backward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void Logaddexp2Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 TensorList XlogyBackward0::apply(TensorList&& grads) {
@@ -333,6 +404,11 @@ void XlogyBackward0::release_variables() {
   self_.reset();
 }
 
+void XlogyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList CopysignBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -354,6 +430,11 @@ TensorList CopysignBackward0::apply(TensorList&& grads) {
 void CopysignBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void CopysignBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 }  // namespace yaten::autograd

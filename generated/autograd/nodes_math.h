@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct NanToNumBackward0 : public Node {
   std::string name() const override { return "NanToNumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -23,6 +25,7 @@ struct Exp2Backward0 : public Node {
   std::string name() const override { return "Exp2Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -30,6 +33,7 @@ struct ErfcBackward0 : public Node {
   std::string name() const override { return "ErfcBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -37,6 +41,7 @@ struct ErfinvBackward0 : public Node {
   std::string name() const override { return "ErfinvBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -44,6 +49,7 @@ struct LgammaBackward0 : public Node {
   std::string name() const override { return "LgammaBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -51,6 +57,7 @@ struct DigammaBackward0 : public Node {
   std::string name() const override { return "DigammaBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -58,6 +65,7 @@ struct PolygammaBackward0 : public Node {
   std::string name() const override { return "PolygammaBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t n_;
   autograd::SavedVariable self_;
 };
@@ -66,6 +74,7 @@ struct I0Backward0 : public Node {
   std::string name() const override { return "I0Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -73,6 +82,7 @@ struct SincBackward0 : public Node {
   std::string name() const override { return "SincBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -81,6 +91,7 @@ struct LogitBackward0 : public Node {
   std::string name() const override { return "LogitBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<double> eps_;
   autograd::SavedVariable self_;
 };
@@ -89,6 +100,7 @@ struct LogitBackwardBackward0 : public Node {
   std::string name() const override { return "LogitBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<double> eps_;
   autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
@@ -98,24 +110,28 @@ struct FracBackward0 : public Node {
   std::string name() const override { return "FracBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct Deg2radBackward0 : public Node {
   std::string name() const override { return "Deg2radBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct Rad2degBackward0 : public Node {
   std::string name() const override { return "Rad2degBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct LogaddexpBackward0 : public Node {
   std::string name() const override { return "LogaddexpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -124,6 +140,7 @@ struct Logaddexp2Backward0 : public Node {
   std::string name() const override { return "Logaddexp2Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -132,6 +149,7 @@ struct XlogyBackward0 : public Node {
   std::string name() const override { return "XlogyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -140,6 +158,7 @@ struct CopysignBackward0 : public Node {
   std::string name() const override { return "CopysignBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };

@@ -45,6 +45,14 @@ void LayerNormBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void LayerNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("input", input_);
+  visitor.saved("normalized_shape", normalized_shape_);
+  visitor.saved("weight", weight_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -72,6 +80,15 @@ void BatchNormWithStatsBackward0::release_variables() {
   mean_.reset();
   var_.reset();
   weight_.reset();
+}
+
+void BatchNormWithStatsBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("input", input_);
+  visitor.saved("mean", mean_);
+  visitor.saved("training", training_);
+  visitor.saved("var", var_);
+  visitor.saved("weight", weight_);
 }
 
 TensorList BatchNormBackwardBackward0::apply(TensorList&& grads) {
@@ -109,6 +126,16 @@ void BatchNormBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void BatchNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("input", input_);
+  visitor.saved("mean", mean_);
+  visitor.saved("training", training_);
+  visitor.saved("var", var_);
+  visitor.saved("weight", weight_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList NativeLayerNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& eps = eps_;
@@ -137,6 +164,15 @@ void NativeLayerNormBackward0::release_variables() {
   weight_.reset();
 }
 
+void NativeLayerNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("input", input_);
+  visitor.saved("mean", mean_);
+  visitor.saved("normalized_shape", normalized_shape_);
+  visitor.saved("rstd", rstd_);
+  visitor.saved("weight", weight_);
+}
+
 TensorList NativeLayerNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& eps = eps_;
@@ -161,6 +197,14 @@ void NativeLayerNormBackwardBackward0::release_variables() {
   grad_out_.reset();
   input_.reset();
   weight_.reset();
+}
+
+void NativeLayerNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("grad_out", grad_out_);
+  visitor.saved("input", input_);
+  visitor.saved("normalized_shape", normalized_shape_);
+  visitor.saved("weight", weight_);
 }
 
 TensorList NativeBatchNormBackwardBackward0::apply(TensorList&& grads) {
@@ -191,6 +235,16 @@ void NativeBatchNormBackwardBackward0::release_variables() {
   mean_.reset();
   var_.reset();
   weight_.reset();
+}
+
+void NativeBatchNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("grad_out", grad_out_);
+  visitor.saved("input", input_);
+  visitor.saved("mean", mean_);
+  visitor.saved("training", training_);
+  visitor.saved("var", var_);
+  visitor.saved("weight", weight_);
 }
 
 }  // namespace yaten::autograd

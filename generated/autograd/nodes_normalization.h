@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct LayerNormBackwardBackward0 : public Node {
   std::string name() const override { return "LayerNormBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable input_;
   DimVector normalized_shape_;
@@ -27,6 +29,7 @@ struct BatchNormWithStatsBackward0 : public Node {
   std::string name() const override { return "BatchNormWithStatsBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
@@ -39,6 +42,7 @@ struct BatchNormBackwardBackward0 : public Node {
   std::string name() const override { return "BatchNormBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
@@ -52,6 +56,7 @@ struct NativeLayerNormBackward0 : public Node {
   std::string name() const override { return "NativeLayerNormBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
@@ -64,6 +69,7 @@ struct NativeLayerNormBackwardBackward0 : public Node {
   std::string name() const override { return "NativeLayerNormBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;
@@ -75,6 +81,7 @@ struct NativeBatchNormBackwardBackward0 : public Node {
   std::string name() const override { return "NativeBatchNormBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   double eps_;
   autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;

@@ -16,20 +16,25 @@ namespace yaten::autograd {
 
 TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
+  Tensor result1 = result1_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, result1);
   }
   ++edge;
   return grad_inputs;
 }
 
 void MaxPool2dWithIndicesBackward0::release_variables() {
-  indices_.reset();
   input_.reset();
+  result1_.reset();
+}
+
+void MaxPool2dWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
+  visitor.saved("result1", result1_);
 }
 
 TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
@@ -53,6 +58,10 @@ void MaxPool2dBackwardBackward0::release_variables() {
   indices_.reset();
 }
 
+void MaxPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("indices", indices_);
+}
+
 TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -74,6 +83,16 @@ TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
 
 void AvgPool2dBackward0::release_variables() {
   input_.reset();
+}
+
+void AvgPool2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("ceil_mode", ceil_mode_);
+  visitor.saved("count_include_pad", count_include_pad_);
+  visitor.saved("divisor_override", divisor_override_);
+  visitor.saved("input", input_);
+  visitor.saved("kernel_size", kernel_size_);
+  visitor.saved("padding", padding_);
+  visitor.saved("stride", stride_);
 }
 
 TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
@@ -101,6 +120,15 @@ TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
 void AvgPool2dBackwardBackward0::release_variables() {
 }
 
+void AvgPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("ceil_mode", ceil_mode_);
+  visitor.saved("count_include_pad", count_include_pad_);
+  visitor.saved("divisor_override", divisor_override_);
+  visitor.saved("kernel_size", kernel_size_);
+  visitor.saved("padding", padding_);
+  visitor.saved("stride", stride_);
+}
+
 TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -116,6 +144,10 @@ TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
 
 void AdaptiveAvgPool2dBackward0::release_variables() {
   input_.reset();
+}
+
+void AdaptiveAvgPool2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
 }
 
 TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
@@ -138,22 +170,31 @@ TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
 void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
 }
 
+void AdaptiveAvgPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("grad_output_sizes", grad_output_sizes_);
+}
+
 TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
+  Tensor result1 = result1_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = max_pool2d_backward(grads[0], input, indices);
+    grad_inputs[edge] = max_pool2d_backward(grads[0], input, result1);
   }
   ++edge;
   return grad_inputs;
 }
 
 void AdaptiveMaxPool2dWithIndicesBackward0::release_variables() {
-  indices_.reset();
   input_.reset();
+  result1_.reset();
+}
+
+void AdaptiveMaxPool2dWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
+  visitor.saved("result1", result1_);
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,14 +17,16 @@ struct MaxPool2dWithIndicesBackward0 : public Node {
   std::string name() const override { return "MaxPool2dWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable indices_;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable input_;
+  autograd::SavedVariable result1_;
 };
 
 struct MaxPool2dBackwardBackward0 : public Node {
   std::string name() const override { return "MaxPool2dBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable indices_;
 };
 
@@ -31,6 +34,7 @@ struct AvgPool2dBackward0 : public Node {
   std::string name() const override { return "AvgPool2dBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   bool ceil_mode_;
   bool count_include_pad_;
   std::optional<int64_t> divisor_override_;
@@ -44,6 +48,7 @@ struct AvgPool2dBackwardBackward0 : public Node {
   std::string name() const override { return "AvgPool2dBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   bool ceil_mode_;
   bool count_include_pad_;
   std::optional<int64_t> divisor_override_;
@@ -56,6 +61,7 @@ struct AdaptiveAvgPool2dBackward0 : public Node {
   std::string name() const override { return "AdaptiveAvgPool2dBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable input_;
 };
 
@@ -63,6 +69,7 @@ struct AdaptiveAvgPool2dBackwardBackward0 : public Node {
   std::string name() const override { return "AdaptiveAvgPool2dBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector grad_output_sizes_;
 };
 
@@ -70,8 +77,9 @@ struct AdaptiveMaxPool2dWithIndicesBackward0 : public Node {
   std::string name() const override { return "AdaptiveMaxPool2dWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
-  autograd::SavedVariable indices_;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable input_;
+  autograd::SavedVariable result1_;
 };
 
 }  // namespace yaten::autograd

@@ -24,6 +24,10 @@ TensorList BernoulliBackward0::apply(TensorList&& grads) {
 void BernoulliBackward0::release_variables() {
 }
 
+void BernoulliBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList BernoulliBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -37,6 +41,10 @@ TensorList BernoulliBackward1::apply(TensorList&& grads) {
 }
 
 void BernoulliBackward1::release_variables() {
+}
+
+void BernoulliBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList BernoulliBackward2::apply(TensorList&& grads) {
@@ -54,6 +62,10 @@ TensorList BernoulliBackward2::apply(TensorList&& grads) {
 void BernoulliBackward2::release_variables() {
 }
 
+void BernoulliBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList BernoulliBackward3::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -67,6 +79,10 @@ TensorList BernoulliBackward3::apply(TensorList&& grads) {
 }
 
 void BernoulliBackward3::release_variables() {
+}
+
+void BernoulliBackward3::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList NormalBackward2::apply(TensorList&& grads) {
@@ -84,6 +100,10 @@ TensorList NormalBackward2::apply(TensorList&& grads) {
 void NormalBackward2::release_variables() {
 }
 
+void NormalBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList NormalBackward3::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -97,6 +117,10 @@ TensorList NormalBackward3::apply(TensorList&& grads) {
 }
 
 void NormalBackward3::release_variables() {
+}
+
+void NormalBackward3::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList NormalBackward4::apply(TensorList&& grads) {
@@ -118,6 +142,10 @@ TensorList NormalBackward4::apply(TensorList&& grads) {
 void NormalBackward4::release_variables() {
 }
 
+void NormalBackward4::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList PoissonBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -131,6 +159,10 @@ TensorList PoissonBackward0::apply(TensorList&& grads) {
 }
 
 void PoissonBackward0::release_variables() {
+}
+
+void PoissonBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList RandomBackward0::apply(TensorList&& grads) {
@@ -148,6 +180,10 @@ TensorList RandomBackward0::apply(TensorList&& grads) {
 void RandomBackward0::release_variables() {
 }
 
+void RandomBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList RandomBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -161,6 +197,10 @@ TensorList RandomBackward1::apply(TensorList&& grads) {
 }
 
 void RandomBackward1::release_variables() {
+}
+
+void RandomBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList RandomBackward2::apply(TensorList&& grads) {
@@ -178,6 +218,10 @@ TensorList RandomBackward2::apply(TensorList&& grads) {
 void RandomBackward2::release_variables() {
 }
 
+void RandomBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList ExponentialBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -191,6 +235,10 @@ TensorList ExponentialBackward0::apply(TensorList&& grads) {
 }
 
 void ExponentialBackward0::release_variables() {
+}
+
+void ExponentialBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList GeometricBackward0::apply(TensorList&& grads) {
@@ -208,6 +256,10 @@ TensorList GeometricBackward0::apply(TensorList&& grads) {
 void GeometricBackward0::release_variables() {
 }
 
+void GeometricBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList LogNormalBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -223,6 +275,10 @@ TensorList LogNormalBackward0::apply(TensorList&& grads) {
 void LogNormalBackward0::release_variables() {
 }
 
+void LogNormalBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList CauchyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -236,6 +292,10 @@ TensorList CauchyBackward0::apply(TensorList&& grads) {
 }
 
 void CauchyBackward0::release_variables() {
+}
+
+void CauchyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,90 +17,105 @@ struct BernoulliBackward0 : public Node {
   std::string name() const override { return "BernoulliBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct BernoulliBackward1 : public Node {
   std::string name() const override { return "BernoulliBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct BernoulliBackward2 : public Node {
   std::string name() const override { return "BernoulliBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct BernoulliBackward3 : public Node {
   std::string name() const override { return "BernoulliBackward3"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct NormalBackward2 : public Node {
   std::string name() const override { return "NormalBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct NormalBackward3 : public Node {
   std::string name() const override { return "NormalBackward3"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct NormalBackward4 : public Node {
   std::string name() const override { return "NormalBackward4"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct PoissonBackward0 : public Node {
   std::string name() const override { return "PoissonBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct RandomBackward0 : public Node {
   std::string name() const override { return "RandomBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct RandomBackward1 : public Node {
   std::string name() const override { return "RandomBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct RandomBackward2 : public Node {
   std::string name() const override { return "RandomBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct ExponentialBackward0 : public Node {
   std::string name() const override { return "ExponentialBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct GeometricBackward0 : public Node {
   std::string name() const override { return "GeometricBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct LogNormalBackward0 : public Node {
   std::string name() const override { return "LogNormalBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct CauchyBackward0 : public Node {
   std::string name() const override { return "CauchyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 }  // namespace yaten::autograd

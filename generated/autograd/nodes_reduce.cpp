@@ -34,6 +34,12 @@ TensorList SumBackward0::apply(TensorList&& grads) {
 void SumBackward0::release_variables() {
 }
 
+void SumBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+}
+
 TensorList MeanBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -50,6 +56,12 @@ TensorList MeanBackward0::apply(TensorList&& grads) {
 }
 
 void MeanBackward0::release_variables() {
+}
+
+void MeanBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
 }
 
 TensorList ProdBackward0::apply(TensorList&& grads) {
@@ -73,6 +85,13 @@ void ProdBackward0::release_variables() {
   self_.reset();
 }
 
+void ProdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList AmaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -92,6 +111,13 @@ TensorList AmaxBackward0::apply(TensorList&& grads) {
 void AmaxBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void AmaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 TensorList AminBackward0::apply(TensorList&& grads) {
@@ -115,6 +141,13 @@ void AminBackward0::release_variables() {
   self_.reset();
 }
 
+void AminBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList MaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -134,6 +167,11 @@ void MaxBackward0::release_variables() {
   self_.reset();
 }
 
+void MaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList MaxBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
@@ -151,6 +189,13 @@ TensorList MaxBackward1::apply(TensorList&& grads) {
 
 void MaxBackward1::release_variables() {
   indices_.reset();
+}
+
+void MaxBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
 }
 
 TensorList MaxBackward2::apply(TensorList&& grads) {
@@ -176,6 +221,11 @@ void MaxBackward2::release_variables() {
   self_.reset();
 }
 
+void MaxBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList MinBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -195,6 +245,11 @@ void MinBackward0::release_variables() {
   self_.reset();
 }
 
+void MinBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList MinBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
@@ -212,6 +267,13 @@ TensorList MinBackward1::apply(TensorList&& grads) {
 
 void MinBackward1::release_variables() {
   indices_.reset();
+}
+
+void MinBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
 }
 
 TensorList MinBackward2::apply(TensorList&& grads) {
@@ -237,6 +299,11 @@ void MinBackward2::release_variables() {
   self_.reset();
 }
 
+void MinBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList VarBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -255,6 +322,13 @@ TensorList VarBackward0::apply(TensorList&& grads) {
 
 void VarBackward0::release_variables() {
   self_.reset();
+}
+
+void VarBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("self", self_);
+  visitor.saved("unbiased", unbiased_);
 }
 
 TensorList StdBackward0::apply(TensorList&& grads) {
@@ -279,6 +353,14 @@ void StdBackward0::release_variables() {
   self_.reset();
 }
 
+void StdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+  visitor.saved("unbiased", unbiased_);
+}
+
 TensorList LogsumexpBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -301,6 +383,14 @@ void LogsumexpBackward0::release_variables() {
   self_.reset();
 }
 
+void LogsumexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList SoftmaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -317,6 +407,11 @@ TensorList SoftmaxBackward0::apply(TensorList&& grads) {
 
 void SoftmaxBackward0::release_variables() {
   result_.reset();
+}
+
+void SoftmaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("result", result_);
 }
 
 TensorList LogSoftmaxBackward0::apply(TensorList&& grads) {
@@ -337,6 +432,11 @@ void LogSoftmaxBackward0::release_variables() {
   result_.reset();
 }
 
+void LogSoftmaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("result", result_);
+}
+
 TensorList CumsumBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -351,6 +451,10 @@ TensorList CumsumBackward0::apply(TensorList&& grads) {
 }
 
 void CumsumBackward0::release_variables() {
+}
+
+void CumsumBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
 }
 
 TensorList CumprodBackward0::apply(TensorList&& grads) {
@@ -373,6 +477,12 @@ void CumprodBackward0::release_variables() {
   self_.reset();
 }
 
+void CumprodBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList NormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -393,6 +503,14 @@ TensorList NormBackward0::apply(TensorList&& grads) {
 void NormBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void NormBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("keepdim", keepdim_);
+  visitor.saved("p", p_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 TensorList SoftmaxBackwardBackward0::apply(TensorList&& grads) {
@@ -419,6 +537,12 @@ void SoftmaxBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
+void SoftmaxBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("output", output_);
+  visitor.saved("grad_output", grad_output_);
+}
+
 TensorList LogSoftmaxBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -441,6 +565,12 @@ TensorList LogSoftmaxBackwardBackward0::apply(TensorList&& grads) {
 void LogSoftmaxBackwardBackward0::release_variables() {
   output_.reset();
   grad_output_.reset();
+}
+
+void LogSoftmaxBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("output", output_);
+  visitor.saved("grad_output", grad_output_);
 }
 
 }  // namespace yaten::autograd

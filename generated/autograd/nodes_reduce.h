@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct SumBackward0 : public Node {
   std::string name() const override { return "SumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   std::optional<DimVector> dim_;
   bool keepdim_;
@@ -25,6 +27,7 @@ struct MeanBackward0 : public Node {
   std::string name() const override { return "MeanBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   std::optional<DimVector> dim_;
   bool keepdim_;
@@ -34,6 +37,7 @@ struct ProdBackward0 : public Node {
   std::string name() const override { return "ProdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<int64_t> dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
@@ -44,6 +48,7 @@ struct AmaxBackward0 : public Node {
   std::string name() const override { return "AmaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
@@ -54,6 +59,7 @@ struct AminBackward0 : public Node {
   std::string name() const override { return "AminBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
@@ -64,6 +70,7 @@ struct MaxBackward0 : public Node {
   std::string name() const override { return "MaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -72,6 +79,7 @@ struct MaxBackward1 : public Node {
   std::string name() const override { return "MaxBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -82,6 +90,7 @@ struct MaxBackward2 : public Node {
   std::string name() const override { return "MaxBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -90,6 +99,7 @@ struct MinBackward0 : public Node {
   std::string name() const override { return "MinBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -98,6 +108,7 @@ struct MinBackward1 : public Node {
   std::string name() const override { return "MinBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -108,6 +119,7 @@ struct MinBackward2 : public Node {
   std::string name() const override { return "MinBackward2"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -116,6 +128,7 @@ struct VarBackward0 : public Node {
   std::string name() const override { return "VarBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<DimVector> dim_;
   bool keepdim_;
   autograd::SavedVariable self_;
@@ -126,6 +139,7 @@ struct StdBackward0 : public Node {
   std::string name() const override { return "StdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<DimVector> dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
@@ -137,6 +151,7 @@ struct LogsumexpBackward0 : public Node {
   std::string name() const override { return "LogsumexpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   DimVector dim_;
   bool keepdim_;
@@ -148,6 +163,7 @@ struct SoftmaxBackward0 : public Node {
   std::string name() const override { return "SoftmaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable result_;
 };
@@ -156,6 +172,7 @@ struct LogSoftmaxBackward0 : public Node {
   std::string name() const override { return "LogSoftmaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable result_;
 };
@@ -164,6 +181,7 @@ struct CumsumBackward0 : public Node {
   std::string name() const override { return "CumsumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
 };
 
@@ -171,6 +189,7 @@ struct CumprodBackward0 : public Node {
   std::string name() const override { return "CumprodBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
@@ -180,6 +199,7 @@ struct NormBackward0 : public Node {
   std::string name() const override { return "NormBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<DimVector> dim_;
   bool keepdim_;
   std::optional<Scalar> p_;
@@ -191,6 +211,7 @@ struct SoftmaxBackwardBackward0 : public Node {
   std::string name() const override { return "SoftmaxBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable output_;
   autograd::SavedVariable grad_output_;
@@ -200,6 +221,7 @@ struct LogSoftmaxBackwardBackward0 : public Node {
   std::string name() const override { return "LogSoftmaxBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable output_;
   autograd::SavedVariable grad_output_;

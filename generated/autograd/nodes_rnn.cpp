@@ -33,6 +33,12 @@ void LstmCellFusedBackward0::release_variables() {
   result_.reset();
 }
 
+void LstmCellFusedBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("cx", cx_);
+  visitor.saved("gates", gates_);
+  visitor.saved("result", result_);
+}
+
 TensorList GruCellFusedBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -60,6 +66,12 @@ void GruCellFusedBackward0::release_variables() {
   hidden_gates_.reset();
   hx_.reset();
   input_gates_.reset();
+}
+
+void GruCellFusedBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("hidden_gates", hidden_gates_);
+  visitor.saved("hx", hx_);
+  visitor.saved("input_gates", input_gates_);
 }
 
 }  // namespace yaten::autograd

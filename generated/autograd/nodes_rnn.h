@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct LstmCellFusedBackward0 : public Node {
   std::string name() const override { return "LstmCellFusedBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable cx_;
   autograd::SavedVariable gates_;
   autograd::SavedVariable result_;
@@ -25,6 +27,7 @@ struct GruCellFusedBackward0 : public Node {
   std::string name() const override { return "GruCellFusedBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable hidden_gates_;
   autograd::SavedVariable hx_;
   autograd::SavedVariable input_gates_;

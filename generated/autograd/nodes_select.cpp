@@ -31,6 +31,10 @@ void WhereBackward0::release_variables() {
   condition_.reset();
 }
 
+void WhereBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("condition", condition_);
+}
+
 TensorList ClampBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -60,6 +64,12 @@ void ClampBackward0::release_variables() {
   self_.reset();
 }
 
+void ClampBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("max", max_);
+  visitor.saved("min", min_);
+  visitor.saved("self", self_);
+}
+
 TensorList ClampBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -77,6 +87,12 @@ TensorList ClampBackward1::apply(TensorList&& grads) {
 
 void ClampBackward1::release_variables() {
   self_.reset();
+}
+
+void ClampBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("max", max_);
+  visitor.saved("min", min_);
+  visitor.saved("self", self_);
 }
 
 TensorList MaskedFillBackward0::apply(TensorList&& grads) {
@@ -98,6 +114,10 @@ TensorList MaskedFillBackward0::apply(TensorList&& grads) {
 
 void MaskedFillBackward0::release_variables() {
   mask_.reset();
+}
+
+void MaskedFillBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mask", mask_);
 }
 
 }  // namespace yaten::autograd

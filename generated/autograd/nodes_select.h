@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct WhereBackward0 : public Node {
   std::string name() const override { return "WhereBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable condition_;
 };
 
@@ -23,6 +25,7 @@ struct ClampBackward0 : public Node {
   std::string name() const override { return "ClampBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable max_;
   autograd::SavedVariable min_;
   autograd::SavedVariable self_;
@@ -32,6 +35,7 @@ struct ClampBackward1 : public Node {
   std::string name() const override { return "ClampBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::optional<Scalar> max_;
   std::optional<Scalar> min_;
   autograd::SavedVariable self_;
@@ -41,6 +45,7 @@ struct MaskedFillBackward0 : public Node {
   std::string name() const override { return "MaskedFillBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable mask_;
 };
 

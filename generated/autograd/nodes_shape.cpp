@@ -40,6 +40,10 @@ TensorList ViewBackward1::apply(TensorList&& grads) {
 void ViewBackward1::release_variables() {
 }
 
+void ViewBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+}
+
 TensorList ReshapeBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -56,6 +60,10 @@ TensorList ReshapeBackward0::apply(TensorList&& grads) {
 void ReshapeBackward0::release_variables() {
 }
 
+void ReshapeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+}
+
 TensorList PermuteBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -70,6 +78,10 @@ TensorList PermuteBackward0::apply(TensorList&& grads) {
 }
 
 void PermuteBackward0::release_variables() {
+}
+
+void PermuteBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dims", dims_);
 }
 
 TensorList TransposeBackward0::apply(TensorList&& grads) {
@@ -89,6 +101,11 @@ TensorList TransposeBackward0::apply(TensorList&& grads) {
 void TransposeBackward0::release_variables() {
 }
 
+void TransposeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim0", dim0_);
+  visitor.saved("dim1", dim1_);
+}
+
 TensorList TBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -102,6 +119,10 @@ TensorList TBackward0::apply(TensorList&& grads) {
 }
 
 void TBackward0::release_variables() {
+}
+
+void TBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList SqueezeBackward0::apply(TensorList&& grads) {
@@ -120,6 +141,10 @@ TensorList SqueezeBackward0::apply(TensorList&& grads) {
 void SqueezeBackward0::release_variables() {
 }
 
+void SqueezeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+}
+
 TensorList UnsqueezeBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -136,6 +161,10 @@ TensorList UnsqueezeBackward0::apply(TensorList&& grads) {
 void UnsqueezeBackward0::release_variables() {
 }
 
+void UnsqueezeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+}
+
 TensorList ExpandBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -150,6 +179,10 @@ TensorList ExpandBackward0::apply(TensorList&& grads) {
 }
 
 void ExpandBackward0::release_variables() {
+}
+
+void ExpandBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
 }
 
 TensorList SliceBackward0::apply(TensorList&& grads) {
@@ -172,6 +205,14 @@ TensorList SliceBackward0::apply(TensorList&& grads) {
 void SliceBackward0::release_variables() {
 }
 
+void SliceBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("end", end_);
+  visitor.saved("start", start_);
+  visitor.saved("step", step_);
+}
+
 TensorList SliceBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -189,6 +230,13 @@ TensorList SliceBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SliceBackwardBackward0::release_variables() {
+}
+
+void SliceBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("end", end_);
+  visitor.saved("start", start_);
+  visitor.saved("step", step_);
 }
 
 TensorList SelectBackward0::apply(TensorList&& grads) {
@@ -209,6 +257,12 @@ TensorList SelectBackward0::apply(TensorList&& grads) {
 void SelectBackward0::release_variables() {
 }
 
+void SelectBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
+}
+
 TensorList SelectBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -224,6 +278,11 @@ TensorList SelectBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SelectBackwardBackward0::release_variables() {
+}
+
+void SelectBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
 }
 
 TensorList CatBackward0::apply(TensorList&& grads) {
@@ -244,6 +303,11 @@ TensorList CatBackward0::apply(TensorList&& grads) {
 void CatBackward0::release_variables() {
 }
 
+void CatBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("tensors_sizes", tensors_sizes_);
+  visitor.saved("dim", dim_);
+}
+
 TensorList CloneBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -257,6 +321,10 @@ TensorList CloneBackward0::apply(TensorList&& grads) {
 }
 
 void CloneBackward0::release_variables() {
+}
+
+void CloneBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList AliasBackward0::apply(TensorList&& grads) {
@@ -274,6 +342,10 @@ TensorList AliasBackward0::apply(TensorList&& grads) {
 void AliasBackward0::release_variables() {
 }
 
+void AliasBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList ToBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -287,6 +359,10 @@ TensorList ToBackward1::apply(TensorList&& grads) {
 }
 
 void ToBackward1::release_variables() {
+}
+
+void ToBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList FlipBackward0::apply(TensorList&& grads) {
@@ -303,6 +379,10 @@ TensorList FlipBackward0::apply(TensorList&& grads) {
 }
 
 void FlipBackward0::release_variables() {
+}
+
+void FlipBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dims", dims_);
 }
 
 TensorList RepeatBackward0::apply(TensorList&& grads) {
@@ -322,6 +402,11 @@ TensorList RepeatBackward0::apply(TensorList&& grads) {
 void RepeatBackward0::release_variables() {
 }
 
+void RepeatBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("repeats", repeats_);
+}
+
 TensorList TrilBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -338,6 +423,10 @@ TensorList TrilBackward0::apply(TensorList&& grads) {
 void TrilBackward0::release_variables() {
 }
 
+void TrilBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("diagonal", diagonal_);
+}
+
 TensorList TriuBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -352,6 +441,10 @@ TensorList TriuBackward0::apply(TensorList&& grads) {
 }
 
 void TriuBackward0::release_variables() {
+}
+
+void TriuBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("diagonal", diagonal_);
 }
 
 TensorList DiagonalBackward0::apply(TensorList&& grads) {
@@ -373,6 +466,13 @@ TensorList DiagonalBackward0::apply(TensorList&& grads) {
 void DiagonalBackward0::release_variables() {
 }
 
+void DiagonalBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim1", dim1_);
+  visitor.saved("dim2", dim2_);
+  visitor.saved("offset", offset_);
+}
+
 TensorList DiagonalBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -389,6 +489,12 @@ TensorList DiagonalBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void DiagonalBackwardBackward0::release_variables() {
+}
+
+void DiagonalBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim1", dim1_);
+  visitor.saved("dim2", dim2_);
+  visitor.saved("offset", offset_);
 }
 
 TensorList AsStridedBackward0::apply(TensorList&& grads) {
@@ -412,6 +518,14 @@ void AsStridedBackward0::release_variables() {
   self_.reset();
 }
 
+void AsStridedBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("self", self_);
+  visitor.saved("size", size_);
+  visitor.saved("storage_offset", storage_offset_);
+  visitor.saved("stride", stride_);
+}
+
 TensorList UnfoldBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -429,6 +543,13 @@ TensorList UnfoldBackward0::apply(TensorList&& grads) {
 }
 
 void UnfoldBackward0::release_variables() {
+}
+
+void UnfoldBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dimension", dimension_);
+  visitor.saved("size", size_);
+  visitor.saved("step", step_);
 }
 
 }  // namespace yaten::autograd

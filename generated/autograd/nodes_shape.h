@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct ViewBackward1 : public Node {
   std::string name() const override { return "ViewBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
 };
 
@@ -23,6 +25,7 @@ struct ReshapeBackward0 : public Node {
   std::string name() const override { return "ReshapeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
 };
 
@@ -30,6 +33,7 @@ struct PermuteBackward0 : public Node {
   std::string name() const override { return "PermuteBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dims_;
 };
 
@@ -37,6 +41,7 @@ struct TransposeBackward0 : public Node {
   std::string name() const override { return "TransposeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim0_;
   int64_t dim1_;
 };
@@ -45,12 +50,14 @@ struct TBackward0 : public Node {
   std::string name() const override { return "TBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct SqueezeBackward0 : public Node {
   std::string name() const override { return "SqueezeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
 };
 
@@ -58,6 +65,7 @@ struct UnsqueezeBackward0 : public Node {
   std::string name() const override { return "UnsqueezeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
 };
 
@@ -65,6 +73,7 @@ struct ExpandBackward0 : public Node {
   std::string name() const override { return "ExpandBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
 };
 
@@ -72,6 +81,7 @@ struct SliceBackward0 : public Node {
   std::string name() const override { return "SliceBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   std::optional<int64_t> end_;
@@ -83,6 +93,7 @@ struct SliceBackwardBackward0 : public Node {
   std::string name() const override { return "SliceBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   std::optional<int64_t> end_;
   std::optional<int64_t> start_;
@@ -93,6 +104,7 @@ struct SelectBackward0 : public Node {
   std::string name() const override { return "SelectBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   int64_t index_;
@@ -102,6 +114,7 @@ struct SelectBackwardBackward0 : public Node {
   std::string name() const override { return "SelectBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   int64_t index_;
 };
@@ -110,6 +123,7 @@ struct CatBackward0 : public Node {
   std::string name() const override { return "CatBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   std::vector<DimVector> tensors_sizes_;
   int64_t dim_;
   size_t tensors_size_ = 0;
@@ -119,24 +133,28 @@ struct CloneBackward0 : public Node {
   std::string name() const override { return "CloneBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct AliasBackward0 : public Node {
   std::string name() const override { return "AliasBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct ToBackward1 : public Node {
   std::string name() const override { return "ToBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct FlipBackward0 : public Node {
   std::string name() const override { return "FlipBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector dims_;
 };
 
@@ -144,6 +162,7 @@ struct RepeatBackward0 : public Node {
   std::string name() const override { return "RepeatBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   DimVector repeats_;
 };
@@ -152,6 +171,7 @@ struct TrilBackward0 : public Node {
   std::string name() const override { return "TrilBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t diagonal_;
 };
 
@@ -159,6 +179,7 @@ struct TriuBackward0 : public Node {
   std::string name() const override { return "TriuBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t diagonal_;
 };
 
@@ -166,6 +187,7 @@ struct DiagonalBackward0 : public Node {
   std::string name() const override { return "DiagonalBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim1_;
   int64_t dim2_;
@@ -176,6 +198,7 @@ struct DiagonalBackwardBackward0 : public Node {
   std::string name() const override { return "DiagonalBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim1_;
   int64_t dim2_;
   int64_t offset_;
@@ -185,6 +208,7 @@ struct AsStridedBackward0 : public Node {
   std::string name() const override { return "AsStridedBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   autograd::SavedVariable self_;
   DimVector size_;
@@ -196,6 +220,7 @@ struct UnfoldBackward0 : public Node {
   std::string name() const override { return "UnfoldBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dimension_;
   int64_t size_;

@@ -31,6 +31,12 @@ void SortBackward0::release_variables() {
   self_.reset();
 }
 
+void SortBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("self", self_);
+}
+
 TensorList TopkBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& dim = dim_;
@@ -48,6 +54,12 @@ TensorList TopkBackward0::apply(TensorList&& grads) {
 void TopkBackward0::release_variables() {
   indices_.reset();
   self_.reset();
+}
+
+void TopkBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("self", self_);
 }
 
 TensorList KthvalueBackward0::apply(TensorList&& grads) {
@@ -69,6 +81,13 @@ void KthvalueBackward0::release_variables() {
   indices_.reset();
 }
 
+void KthvalueBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
+}
+
 TensorList MedianBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -86,6 +105,11 @@ TensorList MedianBackward0::apply(TensorList&& grads) {
 void MedianBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void MedianBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 TensorList MedianBackward1::apply(TensorList&& grads) {
@@ -107,6 +131,13 @@ void MedianBackward1::release_variables() {
   indices_.reset();
 }
 
+void MedianBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
+}
+
 TensorList NanmedianBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -124,6 +155,11 @@ TensorList NanmedianBackward0::apply(TensorList&& grads) {
 void NanmedianBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void NanmedianBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 TensorList NanmedianBackward1::apply(TensorList&& grads) {
@@ -145,6 +181,13 @@ void NanmedianBackward1::release_variables() {
   indices_.reset();
 }
 
+void NanmedianBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
+}
+
 TensorList ModeBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
@@ -162,6 +205,13 @@ TensorList ModeBackward0::apply(TensorList&& grads) {
 
 void ModeBackward0::release_variables() {
   indices_.reset();
+}
+
+void ModeBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("keepdim", keepdim_);
 }
 
 TensorList CummaxBackward0::apply(TensorList&& grads) {
@@ -183,6 +233,12 @@ void CummaxBackward0::release_variables() {
   self_.reset();
 }
 
+void CummaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("self", self_);
+}
+
 TensorList CumminBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& dim = dim_;
@@ -200,6 +256,12 @@ TensorList CumminBackward0::apply(TensorList&& grads) {
 void CumminBackward0::release_variables() {
   indices_.reset();
   self_.reset();
+}
+
+void CumminBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("indices", indices_);
+  visitor.saved("self", self_);
 }
 
 TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
@@ -220,6 +282,12 @@ TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
 void LogcumsumexpBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void LogcumsumexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 }  // namespace yaten::autograd

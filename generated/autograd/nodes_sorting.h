@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct SortBackward0 : public Node {
   std::string name() const override { return "SortBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable indices_;
   autograd::SavedVariable self_;
@@ -25,6 +27,7 @@ struct TopkBackward0 : public Node {
   std::string name() const override { return "TopkBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable indices_;
   autograd::SavedVariable self_;
@@ -34,6 +37,7 @@ struct KthvalueBackward0 : public Node {
   std::string name() const override { return "KthvalueBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -44,6 +48,7 @@ struct MedianBackward0 : public Node {
   std::string name() const override { return "MedianBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -52,6 +57,7 @@ struct MedianBackward1 : public Node {
   std::string name() const override { return "MedianBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -62,6 +68,7 @@ struct NanmedianBackward0 : public Node {
   std::string name() const override { return "NanmedianBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -70,6 +77,7 @@ struct NanmedianBackward1 : public Node {
   std::string name() const override { return "NanmedianBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -80,6 +88,7 @@ struct ModeBackward0 : public Node {
   std::string name() const override { return "ModeBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
   autograd::SavedVariable indices_;
@@ -90,6 +99,7 @@ struct CummaxBackward0 : public Node {
   std::string name() const override { return "CummaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable indices_;
   autograd::SavedVariable self_;
@@ -99,6 +109,7 @@ struct CumminBackward0 : public Node {
   std::string name() const override { return "CumminBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable indices_;
   autograd::SavedVariable self_;
@@ -108,6 +119,7 @@ struct LogcumsumexpBackward0 : public Node {
   std::string name() const override { return "LogcumsumexpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;

@@ -25,4 +25,8 @@ void EmbeddingGradScaleBackward0::release_variables() {
   scale_.reset();
 }
 
+void EmbeddingGradScaleBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("scale", scale_);
+}
+
 }  // namespace yaten::autograd

@@ -40,6 +40,11 @@ void SpecialI1Backward0::release_variables() {
   self_.reset();
 }
 
+void SpecialI1Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -57,6 +62,11 @@ TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
 void SpecialI0eBackward0::release_variables() {
   result_.reset();
   self_.reset();
+}
+
+void SpecialI0eBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
 }
 
 TensorList SpecialI1eBackward0::apply(TensorList&& grads) {
@@ -78,6 +88,11 @@ void SpecialI1eBackward0::release_variables() {
   self_.reset();
 }
 
+void SpecialI1eBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialErfcxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -97,6 +112,11 @@ void SpecialErfcxBackward0::release_variables() {
   self_.reset();
 }
 
+void SpecialErfcxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialNdtrBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -114,6 +134,10 @@ void SpecialNdtrBackward0::release_variables() {
   self_.reset();
 }
 
+void SpecialNdtrBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialNdtriBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -129,6 +153,10 @@ TensorList SpecialNdtriBackward0::apply(TensorList&& grads) {
 
 void SpecialNdtriBackward0::release_variables() {
   result_.reset();
+}
+
+void SpecialNdtriBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialLogNdtrBackward0::apply(TensorList&& grads) {
@@ -150,6 +178,11 @@ void SpecialLogNdtrBackward0::release_variables() {
   self_.reset();
 }
 
+void SpecialLogNdtrBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialEntrBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -165,6 +198,10 @@ TensorList SpecialEntrBackward0::apply(TensorList&& grads) {
 
 void SpecialEntrBackward0::release_variables() {
   self_.reset();
+}
+
+void SpecialEntrBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList SpecialXlog1pyBackward0::apply(TensorList&& grads) {
@@ -190,6 +227,11 @@ void SpecialXlog1pyBackward0::release_variables() {
   self_.reset();
 }
 
+void SpecialXlog1pyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
 TensorList SpecialZetaBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -207,6 +249,11 @@ TensorList SpecialZetaBackward0::apply(TensorList&& grads) {
 void SpecialZetaBackward0::release_variables() {
   other_.reset();
   self_.reset();
+}
+
+void SpecialZetaBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
 }
 
 }  // namespace yaten::autograd

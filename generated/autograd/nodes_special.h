@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,6 +17,7 @@ struct SpecialI1Backward0 : public Node {
   std::string name() const override { return "SpecialI1Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -24,6 +26,7 @@ struct SpecialI0eBackward0 : public Node {
   std::string name() const override { return "SpecialI0eBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -32,6 +35,7 @@ struct SpecialI1eBackward0 : public Node {
   std::string name() const override { return "SpecialI1eBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -40,6 +44,7 @@ struct SpecialErfcxBackward0 : public Node {
   std::string name() const override { return "SpecialErfcxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -48,6 +53,7 @@ struct SpecialNdtrBackward0 : public Node {
   std::string name() const override { return "SpecialNdtrBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -55,6 +61,7 @@ struct SpecialNdtriBackward0 : public Node {
   std::string name() const override { return "SpecialNdtriBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -62,6 +69,7 @@ struct SpecialLogNdtrBackward0 : public Node {
   std::string name() const override { return "SpecialLogNdtrBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
   autograd::SavedVariable self_;
 };
@@ -70,6 +78,7 @@ struct SpecialEntrBackward0 : public Node {
   std::string name() const override { return "SpecialEntrBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -77,6 +86,7 @@ struct SpecialXlog1pyBackward0 : public Node {
   std::string name() const override { return "SpecialXlog1pyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };
@@ -85,6 +95,7 @@ struct SpecialZetaBackward0 : public Node {
   std::string name() const override { return "SpecialZetaBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable other_;
   autograd::SavedVariable self_;
 };

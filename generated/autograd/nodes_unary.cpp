@@ -32,6 +32,10 @@ TensorList NegBackward0::apply(TensorList&& grads) {
 void NegBackward0::release_variables() {
 }
 
+void NegBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList AbsBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -47,6 +51,10 @@ TensorList AbsBackward0::apply(TensorList&& grads) {
 
 void AbsBackward0::release_variables() {
   self_.reset();
+}
+
+void AbsBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList ExpBackward0::apply(TensorList&& grads) {
@@ -66,6 +74,10 @@ void ExpBackward0::release_variables() {
   result_.reset();
 }
 
+void ExpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+}
+
 TensorList LogBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -81,6 +93,10 @@ TensorList LogBackward0::apply(TensorList&& grads) {
 
 void LogBackward0::release_variables() {
   self_.reset();
+}
+
+void LogBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList Log2Backward0::apply(TensorList&& grads) {
@@ -100,6 +116,10 @@ void Log2Backward0::release_variables() {
   self_.reset();
 }
 
+void Log2Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList Log10Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -115,6 +135,10 @@ TensorList Log10Backward0::apply(TensorList&& grads) {
 
 void Log10Backward0::release_variables() {
   self_.reset();
+}
+
+void Log10Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList Log1pBackward0::apply(TensorList&& grads) {
@@ -134,6 +158,10 @@ void Log1pBackward0::release_variables() {
   self_.reset();
 }
 
+void Log1pBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList Expm1Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -149,6 +177,10 @@ TensorList Expm1Backward0::apply(TensorList&& grads) {
 
 void Expm1Backward0::release_variables() {
   result_.reset();
+}
+
+void Expm1Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList SqrtBackward0::apply(TensorList&& grads) {
@@ -168,6 +200,10 @@ void SqrtBackward0::release_variables() {
   result_.reset();
 }
 
+void SqrtBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+}
+
 TensorList RsqrtBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -183,6 +219,10 @@ TensorList RsqrtBackward0::apply(TensorList&& grads) {
 
 void RsqrtBackward0::release_variables() {
   result_.reset();
+}
+
+void RsqrtBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList SquareBackward0::apply(TensorList&& grads) {
@@ -202,6 +242,10 @@ void SquareBackward0::release_variables() {
   self_.reset();
 }
 
+void SquareBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList ReciprocalBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -217,6 +261,10 @@ TensorList ReciprocalBackward0::apply(TensorList&& grads) {
 
 void ReciprocalBackward0::release_variables() {
   result_.reset();
+}
+
+void ReciprocalBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList SinBackward0::apply(TensorList&& grads) {
@@ -236,6 +284,10 @@ void SinBackward0::release_variables() {
   self_.reset();
 }
 
+void SinBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList CosBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -251,6 +303,10 @@ TensorList CosBackward0::apply(TensorList&& grads) {
 
 void CosBackward0::release_variables() {
   self_.reset();
+}
+
+void CosBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList TanBackward0::apply(TensorList&& grads) {
@@ -270,6 +326,10 @@ void TanBackward0::release_variables() {
   result_.reset();
 }
 
+void TanBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+}
+
 TensorList AsinBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -285,6 +345,10 @@ TensorList AsinBackward0::apply(TensorList&& grads) {
 
 void AsinBackward0::release_variables() {
   self_.reset();
+}
+
+void AsinBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList AcosBackward0::apply(TensorList&& grads) {
@@ -304,6 +368,10 @@ void AcosBackward0::release_variables() {
   self_.reset();
 }
 
+void AcosBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList AtanBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -319,6 +387,10 @@ TensorList AtanBackward0::apply(TensorList&& grads) {
 
 void AtanBackward0::release_variables() {
   self_.reset();
+}
+
+void AtanBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList SinhBackward0::apply(TensorList&& grads) {
@@ -338,6 +410,10 @@ void SinhBackward0::release_variables() {
   self_.reset();
 }
 
+void SinhBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList CoshBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -353,6 +429,10 @@ TensorList CoshBackward0::apply(TensorList&& grads) {
 
 void CoshBackward0::release_variables() {
   self_.reset();
+}
+
+void CoshBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
 }
 
 TensorList TanhBackward0::apply(TensorList&& grads) {
@@ -372,6 +452,10 @@ void TanhBackward0::release_variables() {
   result_.reset();
 }
 
+void TanhBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+}
+
 TensorList SigmoidBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -387,6 +471,10 @@ TensorList SigmoidBackward0::apply(TensorList&& grads) {
 
 void SigmoidBackward0::release_variables() {
   result_.reset();
+}
+
+void SigmoidBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
 }
 
 TensorList ReluBackward0::apply(TensorList&& grads) {
@@ -406,6 +494,10 @@ void ReluBackward0::release_variables() {
   result_.reset();
 }
 
+void ReluBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("result", result_);
+}
+
 TensorList ErfBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -423,6 +515,10 @@ void ErfBackward0::release_variables() {
   self_.reset();
 }
 
+void ErfBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList FloorBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -436,6 +532,10 @@ TensorList FloorBackward0::apply(TensorList&& grads) {
 }
 
 void FloorBackward0::release_variables() {
+}
+
+void FloorBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList CeilBackward0::apply(TensorList&& grads) {
@@ -453,6 +553,10 @@ TensorList CeilBackward0::apply(TensorList&& grads) {
 void CeilBackward0::release_variables() {
 }
 
+void CeilBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList RoundBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -466,6 +570,10 @@ TensorList RoundBackward0::apply(TensorList&& grads) {
 }
 
 void RoundBackward0::release_variables() {
+}
+
+void RoundBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 TensorList TruncBackward0::apply(TensorList&& grads) {
@@ -483,6 +591,10 @@ TensorList TruncBackward0::apply(TensorList&& grads) {
 void TruncBackward0::release_variables() {
 }
 
+void TruncBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList SignBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -498,6 +610,10 @@ TensorList SignBackward0::apply(TensorList&& grads) {
 void SignBackward0::release_variables() {
 }
 
+void SignBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList SgnBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -511,6 +627,10 @@ TensorList SgnBackward0::apply(TensorList&& grads) {
 }
 
 void SgnBackward0::release_variables() {
+}
+
+void SgnBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
 }
 
 }  // namespace yaten::autograd

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "autograd/node.h"
+#include "autograd/saved_values.h"
 #include "autograd/saved_variable.h"
 
 namespace yaten::autograd {
@@ -16,12 +17,14 @@ struct NegBackward0 : public Node {
   std::string name() const override { return "NegBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct AbsBackward0 : public Node {
   std::string name() const override { return "AbsBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -29,6 +32,7 @@ struct ExpBackward0 : public Node {
   std::string name() const override { return "ExpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -36,6 +40,7 @@ struct LogBackward0 : public Node {
   std::string name() const override { return "LogBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -43,6 +48,7 @@ struct Log2Backward0 : public Node {
   std::string name() const override { return "Log2Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -50,6 +56,7 @@ struct Log10Backward0 : public Node {
   std::string name() const override { return "Log10Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -57,6 +64,7 @@ struct Log1pBackward0 : public Node {
   std::string name() const override { return "Log1pBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -64,6 +72,7 @@ struct Expm1Backward0 : public Node {
   std::string name() const override { return "Expm1Backward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -71,6 +80,7 @@ struct SqrtBackward0 : public Node {
   std::string name() const override { return "SqrtBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -78,6 +88,7 @@ struct RsqrtBackward0 : public Node {
   std::string name() const override { return "RsqrtBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -85,6 +96,7 @@ struct SquareBackward0 : public Node {
   std::string name() const override { return "SquareBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -92,6 +104,7 @@ struct ReciprocalBackward0 : public Node {
   std::string name() const override { return "ReciprocalBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -99,6 +112,7 @@ struct SinBackward0 : public Node {
   std::string name() const override { return "SinBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -106,6 +120,7 @@ struct CosBackward0 : public Node {
   std::string name() const override { return "CosBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -113,6 +128,7 @@ struct TanBackward0 : public Node {
   std::string name() const override { return "TanBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -120,6 +136,7 @@ struct AsinBackward0 : public Node {
   std::string name() const override { return "AsinBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -127,6 +144,7 @@ struct AcosBackward0 : public Node {
   std::string name() const override { return "AcosBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -134,6 +152,7 @@ struct AtanBackward0 : public Node {
   std::string name() const override { return "AtanBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -141,6 +160,7 @@ struct SinhBackward0 : public Node {
   std::string name() const override { return "SinhBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -148,6 +168,7 @@ struct CoshBackward0 : public Node {
   std::string name() const override { return "CoshBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -155,6 +176,7 @@ struct TanhBackward0 : public Node {
   std::string name() const override { return "TanhBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -162,6 +184,7 @@ struct SigmoidBackward0 : public Node {
   std::string name() const override { return "SigmoidBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -169,6 +192,7 @@ struct ReluBackward0 : public Node {
   std::string name() const override { return "ReluBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable result_;
 };
 
@@ -176,6 +200,7 @@ struct ErfBackward0 : public Node {
   std::string name() const override { return "ErfBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable self_;
 };
 
@@ -183,36 +208,42 @@ struct FloorBackward0 : public Node {
   std::string name() const override { return "FloorBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct CeilBackward0 : public Node {
   std::string name() const override { return "CeilBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct RoundBackward0 : public Node {
   std::string name() const override { return "RoundBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct TruncBackward0 : public Node {
   std::string name() const override { return "TruncBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct SignBackward0 : public Node {
   std::string name() const override { return "SignBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 struct SgnBackward0 : public Node {
   std::string name() const override { return "SgnBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
 }  // namespace yaten::autograd

@@ -20,10 +20,10 @@ namespace yaten {
 // `result:`). A term whose tangents are all undefined is zero and skipped.
 namespace {
 
-Tensor max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& indices) {
+Tensor max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& result1) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, indices), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, result1), false);
   return jvp;
 }
 
@@ -62,10 +62,10 @@ Tensor adaptive_avg_pool2d_backward_jvp(const Tensor& input, const Tensor& grad_
   return jvp;
 }
 
-Tensor adaptive_max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& indices) {
+Tensor adaptive_max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor& result1) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, indices), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, max_pool2d_jvp(input_t, result1), false);
   return jvp;
 }
 
@@ -81,7 +81,7 @@ std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const Di
   auto result = kernels::max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->result1_ = autograd::SavedVariable(std::get<1>(result), true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor input_t = autograd::tangent_of(input);
@@ -216,7 +216,7 @@ std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input,
   auto result = kernels::adaptive_max_pool2d_with_indices(input, output_size);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->indices_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->result1_ = autograd::SavedVariable(std::get<1>(result), true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor input_t = autograd::tangent_of(input);

@@ -30,7 +30,7 @@ PyObject* fn_nn_functional_max_pool2d_with_indices([[maybe_unused]] PyObject* se
       auto&& a4 = r.int_list(4);
       auto&& a5 = r.to_bool(5);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool2d_with_indices(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-      return wrap_tuple(result, "max_pool2d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -159,7 +159,7 @@ PyObject* fn_nn_functional_adaptive_max_pool2d_with_indices([[maybe_unused]] PyO
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int_list(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_max_pool2d_with_indices(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "adaptive_max_pool2d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -231,7 +231,7 @@ PyObject* fn_nn_functional_max_pool1d_with_indices([[maybe_unused]] PyObject* se
       auto&& a4 = r.int_list(4);
       auto&& a5 = r.to_bool(5);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool1d_with_indices(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-      return wrap_tuple(result, "max_pool1d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -291,7 +291,7 @@ PyObject* fn_nn_functional_adaptive_max_pool1d_with_indices([[maybe_unused]] PyO
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int_list(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_max_pool1d_with_indices(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "adaptive_max_pool1d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -340,7 +340,7 @@ PyObject* fn_nn_functional_max_pool3d_with_indices([[maybe_unused]] PyObject* se
       auto&& a4 = r.int_list(4);
       auto&& a5 = r.to_bool(5);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_pool3d_with_indices(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-      return wrap_tuple(result, "max_pool3d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -380,7 +380,7 @@ PyObject* fn_nn_functional_adaptive_max_pool3d_with_indices([[maybe_unused]] PyO
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int_list(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::adaptive_max_pool3d_with_indices(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "adaptive_max_pool3d_with_indices", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -519,7 +519,7 @@ PyObject* fn__internal_fractional_max_pool2d([[maybe_unused]] PyObject* self_obj
       auto&& a2 = r.int_list(2);
       auto&& a3 = r.tensor(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fractional_max_pool2d(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "fractional_max_pool2d", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;
@@ -540,7 +540,7 @@ PyObject* fn__internal_fractional_max_pool3d([[maybe_unused]] PyObject* self_obj
       auto&& a2 = r.int_list(2);
       auto&& a3 = r.tensor(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fractional_max_pool3d(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tuple(result, "fractional_max_pool3d", {"output", "indices"});
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;

@@ -3,9 +3,6 @@
 (torch.return_types' names, from ops.yaml), with its fields."""
 
 RETURN_TYPES = {
-    "adaptive_max_pool1d_with_indices": ("output", "indices", ),
-    "adaptive_max_pool2d_with_indices": ("output", "indices", ),
-    "adaptive_max_pool3d_with_indices": ("output", "indices", ),
     "aminmax": ("min", "max", ),
     "aminmax_out": ("min", "max", ),
     "cummax": ("values", "indices", ),
@@ -30,9 +27,6 @@ RETURN_TYPES = {
     "lu_unpack": ("P", "L", "U", ),
     "max": ("values", "indices", ),
     "max_out": ("values", "indices", ),
-    "max_pool1d_with_indices": ("output", "indices", ),
-    "max_pool2d_with_indices": ("output", "indices", ),
-    "max_pool3d_with_indices": ("output", "indices", ),
     "median": ("values", "indices", ),
     "median_out": ("values", "indices", ),
     "min": ("values", "indices", ),

@@ -12,6 +12,7 @@
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
+#include "python/src/node_bindings.h"
 #include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
@@ -70,8 +71,8 @@ py::object owned_or_raise(PyObject* result) {
 
 void add_autograd(py::module_& m) {
   namespace ag = yaten::autograd;
-  py::class_<ag::Node, std::shared_ptr<ag::Node>>(m, "Node", "A node of the backward graph (a tensor's grad_fn).")
-      .def("name", &ag::Node::name)
+  py::class_<ag::Node, std::shared_ptr<ag::Node>> node_class(m, "Node", "A node of the backward graph (a tensor's grad_fn).");
+  node_class.def("name", &ag::Node::name)
       .def_property_readonly("next_functions", [](const ag::Node& n) {
         py::list out;
         for (const ag::Edge& e : n.next_edges()) {
@@ -86,6 +87,7 @@ void add_autograd(py::module_& m) {
         return owned_or_raise(yaten::python::node_register_prehook(n, fn.ptr()));
       }, "hook(grad_outputs) before the node runs; a returned tuple replaces grad_outputs.")
       .def("__repr__", [](const ag::Node& n) { return "<" + n.name() + " object>"; });
+  yaten::python::add_node_api(node_class);
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);

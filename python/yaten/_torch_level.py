@@ -1,5 +1,5 @@
 """Functions torch has at the top level that no schema of ops.yaml can say:
-allclose, equal and is_floating_point return a Python bool; batch_norm, embedding, max_pool2d,
+allclose, equal and is_floating_point return a Python bool; batch_norm, embedding, max_pool1d/2d/3d,
 binary_cross_entropy_with_logits and the dropouts take torch's native
 argument order (which differs from nn.functional's); selu_, celu_ and
 rrelu_ are nn.functional's under their own names. The rest of torch's top-level aliases
@@ -52,12 +52,29 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
                         scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
 
 
-def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """torch.max_pool2d: 2-D max pooling without indices; an empty stride is kernel_size."""
+def _torch_max_pool(name, pool):
+    """torch.max_pool1d/2d/3d (no indices) and torch.max_pool1d_with_indices
+    (a plain tuple): nn.functional's pool, an empty stride meaning kernel_size."""
+    def function(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+        if _has_torch_function((input,)):
+            return _handle_torch_function(function, (input,), input, kernel_size, stride=stride, padding=padding,
+                                          dilation=dilation, ceil_mode=ceil_mode)
+        return pool(input, kernel_size, stride if stride else None, padding, dilation, ceil_mode)
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+max_pool1d = _torch_max_pool("max_pool1d", _F.max_pool1d)
+max_pool2d = _torch_max_pool("max_pool2d", _F.max_pool2d)
+max_pool3d = _torch_max_pool("max_pool3d", _F.max_pool3d)
+max_pool1d_with_indices = _torch_max_pool("max_pool1d_with_indices", _C._nn.max_pool1d_with_indices)
+
+
+def adaptive_max_pool1d(input, output_size):
+    """torch.adaptive_max_pool1d: (output, indices), as a plain tuple."""
     if _has_torch_function((input,)):
-        return _handle_torch_function(max_pool2d, (input,), input, kernel_size, stride=stride, padding=padding,
-                                      dilation=dilation, ceil_mode=ceil_mode)
-    return _F.max_pool2d(input, kernel_size, stride if stride else None, padding, dilation, ceil_mode)
+        return _handle_torch_function(adaptive_max_pool1d, (input,), input, output_size)
+    return _C._nn.adaptive_max_pool1d_with_indices(input, output_size)
 
 
 _REDUCTIONS = ("none", "mean", "sum")

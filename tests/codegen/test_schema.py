@@ -219,3 +219,13 @@ def test_error_str_mentions_offset():
     with pytest.raises(SchemaError) as info:
         FunctionSchema.parse("neg(Tensr self) -> Tensor")
     assert "unknown type 'Tensr'" in str(info.value)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("f(Tensor a) -> Tensor", {"result": 0}),
+    ("f(Tensor a) -> (Tensor values, Tensor indices)", {"values": 0, "indices": 1}),
+    # Unnamed returns of several: torch's derivatives.yaml spelling.
+    ("f(Tensor a) -> (Tensor, Tensor)", {"result0": 0, "result1": 1}),
+])
+def test_formula_return_names(text, names):
+    assert FunctionSchema.parse(text).formula_return_names() == names

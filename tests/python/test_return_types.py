@@ -75,3 +75,46 @@ def test_namespace_names_types_of_torchs_names_with_torchs_fields():
     assert {"max", "sort_out", "linalg_eigh", "linalg_svd", "slogdet", "topk", "aminmax", "lu_unpack"} <= shared
     for name in shared:
         assert getattr(yaten.return_types, name).n_fields == getattr(theirs, name).n_fields, name
+
+
+# Ops whose returns torch leaves unnamed give a plain tuple, whichever name reaches them.
+PLAIN_TUPLES = {
+    "F.max_pool1d_with_indices": lambda lib: lib.nn.functional.max_pool1d_with_indices(lib.ones(1, 2, 8), 2),
+    "F.max_pool2d_with_indices": lambda lib: lib.nn.functional.max_pool2d_with_indices(lib.ones(1, 2, 8, 8), 2),
+    "F.max_pool3d_with_indices": lambda lib: lib.nn.functional.max_pool3d_with_indices(lib.ones(1, 2, 4, 4, 4), 2),
+    "F.max_pool2d(return_indices)": lambda lib: lib.nn.functional.max_pool2d(lib.ones(1, 2, 8, 8), 2,
+                                                                             return_indices=True),
+    "F.adaptive_max_pool1d_with_indices": lambda lib: lib.nn.functional.adaptive_max_pool1d_with_indices(
+        lib.ones(1, 2, 8), 3),
+    "F.adaptive_max_pool2d_with_indices": lambda lib: lib.nn.functional.adaptive_max_pool2d_with_indices(
+        lib.ones(1, 2, 8, 8), 3),
+    "F.adaptive_max_pool3d_with_indices": lambda lib: lib.nn.functional.adaptive_max_pool3d_with_indices(
+        lib.ones(1, 2, 4, 4, 4), 3),
+    "F.fractional_max_pool2d_with_indices": lambda lib: lib.nn.functional.fractional_max_pool2d_with_indices(
+        lib.ones(1, 2, 8, 8), 2, output_size=3),
+    "F.fractional_max_pool3d(return_indices)": lambda lib: lib.nn.functional.fractional_max_pool3d(
+        lib.ones(1, 2, 6, 6, 6), 2, output_size=3, return_indices=True),
+    "nn.FractionalMaxPool2d": lambda lib: lib.nn.FractionalMaxPool2d(2, output_size=3, return_indices=True)(
+        lib.ones(1, 2, 8, 8)),
+    "nn.AdaptiveMaxPool3d": lambda lib: lib.nn.AdaptiveMaxPool3d(2, return_indices=True)(lib.ones(1, 2, 4, 4, 4)),
+    "max_pool2d_with_indices (_C._nn)": lambda lib: lib._C._nn.max_pool2d_with_indices(lib.ones(1, 2, 8, 8), 2),
+    "max_pool1d_with_indices": lambda lib: lib.max_pool1d_with_indices(lib.ones(1, 2, 8), 2),
+    "adaptive_max_pool1d": lambda lib: lib.adaptive_max_pool1d(lib.ones(1, 2, 8), 3),
+}
+
+
+@pytest.mark.parametrize("name", PLAIN_TUPLES)
+def test_unnamed_returns_are_a_plain_tuple_as_torchs(name):
+    ours, theirs = PLAIN_TUPLES[name](yaten), PLAIN_TUPLES[name](torch)
+    assert type(theirs) is tuple and type(ours) is tuple
+    assert [tuple(t.shape) for t in ours] == [tuple(t.shape) for t in theirs]
+    assert [str(t.dtype) for t in ours] == [str(t.dtype).replace("torch", "yaten") for t in theirs]
+
+
+@pytest.mark.parametrize("name", ["max_pool1d", "max_pool2d", "max_pool3d"])
+def test_torch_level_max_pools_take_an_empty_stride_as_torch(name):
+    shape = {"max_pool1d": (1, 2, 9), "max_pool2d": (1, 2, 9, 9), "max_pool3d": (1, 2, 5, 5, 5)}[name]
+    x = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
+    ours = getattr(yaten, name)(yaten.tensor(x), 2, (), 1, 1, True)
+    theirs = getattr(torch, name)(torch.tensor(x), 2, (), 1, 1, True)
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())

@@ -81,6 +81,11 @@ class BackwardCFunction(_C._FunctionBase, FunctionCtx):
             self.__dict__.pop("saved_for_forward", None)  # for jvp only, as in torch
 
     @property
+    def metadata(self):
+        """A dict kept with the node, for the user's own data (as a native node's grad_fn.metadata)."""
+        return self.__dict__.setdefault("_node_metadata", {})
+
+    @property
     def saved_tensors(self):
         """What save_for_backward kept (what save_for_forward kept, inside jvp)."""
         saved = self.__dict__.get("saved_for_forward")

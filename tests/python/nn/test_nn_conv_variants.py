@@ -27,6 +27,14 @@ CASES = {
     "conv_transpose3d_strided_grouped_unbatched": (
         lambda nn: nn.ConvTranspose3d(4, 2, (2, 3, 1), stride=(2, 1, 3), padding=(1, 1, 0), output_padding=(1, 0, 2),
                                       groups=2, dilation=(1, 2, 1)), (4, 3, 4, 2)),
+    # padding_mode pads with F.pad first; a string padding of Conv3d too.
+    "conv1d_reflect": (lambda nn: nn.Conv1d(2, 3, 3, padding=2, padding_mode="reflect"), (2, 2, 7)),
+    "conv2d_replicate_same_dilated": (
+        lambda nn: nn.Conv2d(2, 3, (3, 4), padding="same", dilation=(1, 2), padding_mode="replicate"), (2, 2, 5, 6)),
+    "conv2d_circular": (lambda nn: nn.Conv2d(2, 3, 3, padding=(1, 2), padding_mode="circular"), (1, 2, 5, 5)),
+    "conv3d_circular": (lambda nn: nn.Conv3d(2, 2, 3, padding=1, padding_mode="circular"), (1, 2, 4, 4, 4)),
+    "conv3d_same": (lambda nn: nn.Conv3d(2, 2, (2, 3, 4), padding="same"), (1, 2, 4, 4, 5)),
+    "conv3d_valid": (lambda nn: nn.Conv3d(2, 2, 3, padding="valid"), (1, 2, 4, 4, 4)),
 }
 
 

@@ -145,3 +145,77 @@ def test_legacy_hook_warns_like_torch_when_input_is_not_tensors():
             model(lib.ones(2, requires_grad=True), 3.0).sum().backward()
         messages.append([str(w.message) for w in caught])
     assert messages[0] == messages[1] and "does not take as input" in messages[0][0]
+
+
+# Modules whose forward torch computes as one node and yaten as several: the
+# hook sees torch's node (its name, and the gradients of the module's input
+# and parameters), batched and, for convolutions, unbatched.
+ONE_NODE_BUILDS = {
+    "conv1d": (lambda nn: nn.Conv1d(2, 3, 3), (2, 2, 8)),
+    "conv1d_no_bias": (lambda nn: nn.Conv1d(2, 3, 3, bias=False), (2, 2, 8)),
+    "conv1d_unbatched": (lambda nn: nn.Conv1d(2, 3, 3), (2, 8)),
+    "conv2d": (lambda nn: nn.Conv2d(2, 3, 3), (2, 2, 5, 5)),
+    "conv3d": (lambda nn: nn.Conv3d(2, 3, 2), (2, 2, 3, 3, 3)),
+    "conv3d_unbatched": (lambda nn: nn.Conv3d(2, 3, 2), (2, 3, 3, 3)),
+    "conv_transpose1d": (lambda nn: nn.ConvTranspose1d(2, 3, 3, stride=2), (2, 2, 5)),
+    "conv_transpose2d": (lambda nn: nn.ConvTranspose2d(2, 3, 3), (2, 2, 4, 4)),
+    "conv_transpose3d": (lambda nn: nn.ConvTranspose3d(2, 3, 2), (2, 2, 3, 3, 3)),
+    "max_pool3d": (lambda nn: nn.MaxPool3d(2), (2, 2, 4, 4, 4)),
+    "avg_pool3d": (lambda nn: nn.AvgPool3d(2), (2, 4, 4, 4)),
+    "adaptive_avg_pool3d": (lambda nn: nn.AdaptiveAvgPool3d(2), (2, 2, 5, 5, 5)),
+    "adaptive_max_pool3d": (lambda nn: nn.AdaptiveMaxPool3d(2), (2, 2, 5, 5, 5)),
+    "max_pool1d": (lambda nn: nn.MaxPool1d(2), (2, 2, 8)),
+    "avg_pool1d": (lambda nn: nn.AvgPool1d(2), (2, 2, 8)),
+    "pixel_shuffle": (lambda nn: nn.PixelShuffle(2), (2, 4, 3, 3)),
+    "pixel_unshuffle": (lambda nn: nn.PixelUnshuffle(2), (2, 1, 4, 4)),
+    "fold": (lambda nn: nn.Fold((4, 4), 2), (2, 8, 9)),
+    "unfold": (lambda nn: nn.Unfold(2), (2, 2, 4, 4)),
+    "zero_pad2d": (lambda nn: nn.ZeroPad2d(1), (2, 2, 3, 3)),
+    "constant_pad1d": (lambda nn: nn.ConstantPad1d((1, 2), 3.0), (2, 2, 3)),
+    "reflection_pad2d": (lambda nn: nn.ReflectionPad2d(1), (2, 2, 3, 3)),
+    "replication_pad1d": (lambda nn: nn.ReplicationPad1d(1), (2, 2, 3)),
+    "upsample_nearest": (lambda nn: nn.Upsample(scale_factor=2), (2, 2, 4)),
+    "upsample_bilinear": (lambda nn: nn.Upsample(scale_factor=2, mode="bilinear"), (2, 2, 3, 3)),
+    "upsample_trilinear": (lambda nn: nn.Upsample(scale_factor=2, mode="trilinear"), (1, 1, 2, 2, 2)),
+    "glu": (lambda nn: nn.GLU(), (2, 4)),
+    "prelu": (lambda nn: nn.PReLU(), (2, 4)),
+}
+
+
+def hooked_call(model, lib, x):
+    """(node name, grad_input, grad_output) the legacy hook saw, input grad."""
+    seen = []
+    model.register_backward_hook(lambda m, gin, gout: seen.append((gin, gout)))
+    inp = lib.tensor(x, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = model(inp)
+    name = out.grad_fn.name()
+    (out * lib.tensor(np.arange(out.numel()).reshape(out.shape) % 5, dtype=out.dtype)).sum().backward()
+    (grad_input, grad_output), = seen
+    return name, grad_input, grad_output, inp.grad
+
+
+@pytest.mark.parametrize("name", ONE_NODE_BUILDS)
+def test_legacy_hook_sees_torchs_node_where_yatens_forward_has_several(name, rng):
+    build, shape = ONE_NODE_BUILDS[name]
+    x = rng.standard_normal(shape)
+    ours, theirs = (hooked_call(m, lib, x) for m, lib in zip(twin(build), (yaten, torch)))
+    assert ours[0] == theirs[0] or name in ("max_pool1d", "avg_pool1d", "conv1d_unbatched", "conv3d_unbatched")
+    for our_grads, their_grads in zip(ours[1:3], theirs[1:3]):
+        assert shapes(our_grads) == shapes(their_grads)
+        for a, b in zip(our_grads, their_grads):
+            if b is not None:
+                np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(ours[3].numpy(), theirs[3].numpy(), rtol=1e-10, atol=1e-12)
+
+
+def test_legacy_hook_grad_input_replacement_reaches_parameters_through_one_node():
+    ours, theirs = twin(lambda nn: nn.Conv1d(2, 3, 3))
+    for model, lib in ((ours, yaten), (theirs, torch)):
+        model.register_backward_hook(lambda m, gin, gout: tuple(None if g is None else 2 * g for g in gin))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            model(lib.ones(1, 2, 5, dtype=lib.float64)).sum().backward()
+    np.testing.assert_allclose(ours.weight.grad.numpy(), theirs.weight.grad.numpy(), rtol=1e-12)
+    np.testing.assert_allclose(ours.bias.grad.numpy(), theirs.bias.grad.numpy(), rtol=1e-12)

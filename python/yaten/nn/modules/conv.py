@@ -26,6 +26,7 @@ class _ConvNd(Module):
         self.output_padding = output_padding or (0,) * len(kernel_size)
         self.groups = groups
         self.padding_mode = padding_mode
+        self._reversed_padding_repeated_twice = _reversed_padding_repeated_twice(padding, kernel_size, dilation)
         # A transposed convolution's weight maps in_channels to out_channels / groups, as torch lays it out.
         channels = (in_channels, out_channels // groups) if transposed else (out_channels, in_channels // groups)
         self.weight = Parameter(empty(*channels, *kernel_size, device=device, dtype=dtype))
@@ -55,7 +56,36 @@ class _ConvNd(Module):
             s += ", groups={groups}"
         if self.bias is None:
             s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += ", padding_mode={padding_mode}"
         return s.format(**self.__dict__)
+
+    def _conv_forward(self, input, weight, bias):
+        """The convolution of input with weight and bias (torch's hook for
+        subclasses that transform the weight first); a padding_mode other
+        than zeros pads input with F.pad, then convolves unpadded."""
+        conv = _FUNCTIONS[len(self.kernel_size)]
+        if self.padding_mode != "zeros":
+            padded = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+            return conv(padded, weight, bias, self.stride, 0, self.dilation, self.groups)
+        return conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
+    def forward(self, input):
+        return self._conv_forward(input, self.weight, self.bias)
+
+
+def _reversed_padding_repeated_twice(padding, kernel_size, dilation):
+    """F.pad's padding (last dim first, each side) for the convolution's:
+    'same' splits dilation * (kernel - 1), the extra one on the far side."""
+    if padding == "valid":
+        return [0, 0] * len(kernel_size)
+    if padding == "same":
+        pads = []
+        for d, k in zip(reversed(dilation), reversed(kernel_size)):
+            total = d * (k - 1)
+            pads += [total // 2, total - total // 2]
+        return pads
+    return [p for p in reversed(padding) for _ in range(2)]
 
 
 def _check_conv_arguments(in_channels, out_channels, stride, padding, groups, padding_mode):
@@ -74,9 +104,6 @@ def _check_conv_arguments(in_channels, out_channels, stride, padding, groups, pa
     valid_padding_modes = {"zeros", "reflect", "replicate", "circular"}
     if padding_mode not in valid_padding_modes:
         raise ValueError(f"padding_mode must be one of {valid_padding_modes}, but got padding_mode='{padding_mode}'")
-    if padding_mode != "zeros":
-        # The other modes pad with F.pad, which yaten does not have.
-        raise ValueError(f"padding_mode='{padding_mode}' is not supported by yaten yet; use padding_mode='zeros'")
 
 
 class Conv1d(_ConvNd):
@@ -88,9 +115,6 @@ class Conv1d(_ConvNd):
         super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride), padding,
                          _single(dilation), groups, bias, padding_mode, device, dtype)
 
-    def forward(self, input):
-        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
-
 
 class Conv2d(_ConvNd):
     """2-D convolution over (N, C_in, H, W) inputs."""
@@ -101,5 +125,5 @@ class Conv2d(_ConvNd):
         super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride), padding,
                          _pair(dilation), groups, bias, padding_mode, device, dtype)
 
-    def forward(self, input):
-        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+_FUNCTIONS = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}

@@ -14,13 +14,16 @@ class Conv3d(_ConvNd):
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode="zeros", device=None, dtype=None):
-        if isinstance(padding, str):
-            raise ValueError(f"padding={padding!r} is not supported by yaten's Conv3d yet; give the padding as ints")
-        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride), _triple(padding),
+        padding = padding if isinstance(padding, str) else _triple(padding)
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride), padding,
                          _triple(dilation), groups, bias, padding_mode, device, dtype)
 
-    def forward(self, input):
-        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+    def _conv_forward(self, input, weight, bias):
+        # F.conv3d takes ints only: a string padding pads with zeros first.
+        if isinstance(self.padding, str) and self.padding_mode == "zeros":
+            input = F.pad(input, self._reversed_padding_repeated_twice)
+            return F.conv3d(input, weight, bias, self.stride, 0, self.dilation, self.groups)
+        return super()._conv_forward(input, weight, bias)
 
 
 class _ConvTransposeNd(_ConvNd):

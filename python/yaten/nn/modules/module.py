@@ -13,6 +13,7 @@ from yaten.autograd.grad_mode import no_grad
 from yaten.nn.parameter import Parameter
 from yaten.utils.hooks import RemovableHandle
 from yaten.nn.modules import _module_hooks as _hooks
+from yaten.nn.modules import _one_node
 from yaten.nn.modules._module_hooks import (  # noqa: F401 (torch's nn.modules.module API)
     register_module_backward_hook, register_module_forward_hook, register_module_forward_pre_hook,
     register_module_full_backward_hook, register_module_full_backward_pre_hook)
@@ -486,7 +487,10 @@ class Module:
         if pre_hooks or hooks:
             backward = _hooks.BackwardHookCall(self, pre_hooks, hooks)
             args = backward.wrap_inputs(args)
-        result = self.forward(*args, **kwargs)
+        if legacy_hooks:
+            result = _one_node.forward_as_one_node(self, args, kwargs)
+        else:
+            result = self.forward(*args, **kwargs)
         for hook_id, hook in (*_hooks.global_forward_hooks.items(), *self._forward_hooks.items()):
             if hook_id in self._forward_hooks_with_kwargs:
                 hook_result = hook(self, args, kwargs, result)
