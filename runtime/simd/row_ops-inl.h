@@ -28,24 +28,40 @@ HWY_INLINE void ForEachVector(D d, int64_t n, const F& f) {
   if (i < n) f(i, static_cast<size_t>(n - i));
 }
 
+// AVX-512's masked loads and stores leave the lanes off untouched in memory
+// (no fault past the end); elsewhere the partial vector goes through a copy.
+#undef YATEN_SIMD_MASKED_MEMORY
+#if HWY_TARGET <= HWY_AVX3
+#define YATEN_SIMD_MASKED_MEMORY 1
+#else
+#define YATEN_SIMD_MASKED_MEMORY 0
+#endif
+
 // p[0, count) in the first lanes, `fill` in the rest (no read past p + count).
 template <class D>
 HWY_INLINE hn::Vec<D> LoadSome(D d, const hn::TFromD<D>* p, size_t count, hn::TFromD<D> fill = 0) {
-  using T = hn::TFromD<D>;
   if (count == hn::Lanes(d)) return hn::LoadU(d, p);
-  alignas(64) T buf[hn::MaxLanes(d)];
+#if YATEN_SIMD_MASKED_MEMORY
+  const auto first = hn::FirstN(d, count);
+  return hn::IfThenElse(first, hn::MaskedLoad(first, d, p), hn::Set(d, fill));
+#else
+  alignas(64) hn::TFromD<D> buf[hn::MaxLanes(d)];
   for (size_t k = 0; k < hn::Lanes(d); ++k) buf[k] = k < count ? p[k] : fill;
   return hn::Load(d, buf);
+#endif
 }
 
 // The first count lanes of v into p[0, count).
 template <class D>
 HWY_INLINE void StoreSome(D d, hn::Vec<D> v, hn::TFromD<D>* p, size_t count) {
-  using T = hn::TFromD<D>;
   if (count == hn::Lanes(d)) return hn::StoreU(v, d, p);
-  alignas(64) T buf[hn::MaxLanes(d)];
+#if YATEN_SIMD_MASKED_MEMORY
+  hn::BlendedStore(v, hn::FirstN(d, count), d, p);
+#else
+  alignas(64) hn::TFromD<D> buf[hn::MaxLanes(d)];
   hn::Store(v, d, buf);
-  std::memcpy(p, buf, count * sizeof(T));
+  std::memcpy(p, buf, count * sizeof(hn::TFromD<D>));
+#endif
 }
 
 // v with the lanes from count on zeroed: what a partial vector adds to a sum.

@@ -1,16 +1,16 @@
 // batch_norm's kernels over an input seen as (N, C, S) (S the product of the
 // dims after the channels): the per-channel statistics, the normalisation
 // with its affine folded into one scale and shift per channel, and the two
-// backward kernels. Sums over a channel run through the memory in order,
-// blocks of samples summing into their own buffers that are added in block
-// order at the end, so results do not depend on how threads share the work.
-// The fused backward gives the input, weight and bias gradients from one pass
-// of channel sums and one of the input's gradient.
+// backward kernels. Each pass reads every element once (the loops of
+// batch_norm_rows.h keep a block of channels' sums or coefficients in
+// registers); a channel's sums add blocks of samples in block order, so
+// results do not depend on how threads share the work. The statistics are one
+// pass; the fused backward gives the input, weight and bias gradients from
+// one pass of channel sums and one of the input's gradient.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <tuple>
-#include <type_traits>
 #include <vector>
 
 #include "generated/runtime/kernels/batch_norm_backward.h"
@@ -42,89 +42,78 @@ Layout layout_of(const Tensor& input, const char* op) {
   return l;
 }
 
-// One sum per channel: of x, (x - centre)^2 or g * (x - centre) (centre per
-// channel); several share one pass over the memory.
-template <typename T>
-struct ChannelSum {
-  normalization::Term term;
-  const T* x;
-  const T* centre;
-  const T* g;
-};
+// Planes at least this long are walked as planes; shorter ones (S == 1 is a
+// (N, C) input) as columns of a (N, C * S) matrix, per-channel values repeated
+// over a channel's S columns (batch_norm_rows.h).
+constexpr int64_t kPlaneMin = 64;
 
-template <typename T, typename... S>
-std::array<std::vector<double>, sizeof...(S)> channel_sums(const Layout& l, const S&... sums) {
-  constexpr int64_t kSums = sizeof...(S);
-  const int64_t blocks = std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
+bool as_columns(const Layout& l) { return l.s < kPlaneMin; }
+
+// v[c] repeated s times each, or v itself when s == 1 (nullptr stays nullptr).
+template <typename T>
+const T* per_column(const T* v, const Layout& l, std::vector<T>& storage) {
+  if (v == nullptr || l.s == 1) return v;
+  storage.resize(static_cast<size_t>(l.c * l.s));
+  for (int64_t c = 0; c < l.c; ++c) std::fill_n(storage.begin() + c * l.s, l.s, v[c]);
+  return storage.data();
+}
+
+// The two per-channel sums of `pair` (see batch_norm_rows.h) over the whole
+// input, centre per channel, g the gradient for GradMoments. Blocks of
+// samples sum into their own buffers, added in block order at the end, so
+// the result does not depend on how threads share the blocks.
+template <typename T>
+std::array<std::vector<double>, 2> channel_sums(const Layout& l, normalization::SumPair pair, const T* x, const T* g,
+                                                const T* centre) {
+  const int64_t width = as_columns(l) ? l.c * l.s : l.c;  // sums kept per block
+  const int64_t blocks =
+      std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
-  std::vector<double> partial(static_cast<size_t>(blocks * kSums * l.c), 0.0);
-  // Samples of one channel per element (S == 1) of float input sum in float
-  // over runs of kFloatRun samples, each run then added to the double sums.
-  constexpr int64_t kFloatRun = 32;
-  const bool float_runs = std::is_same_v<T, float> && l.s == 1;
+  std::vector<double> partial(static_cast<size_t>(blocks * 2 * width), 0.0);
+  std::vector<T> centre_storage;
+  const T* centres = as_columns(l) ? per_column(centre, l, centre_storage) : centre;
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
-    std::vector<float> run(float_runs ? static_cast<size_t>(kSums * l.c) : 0);
     for (int64_t blk = lo; blk < hi; ++blk) {
-      double* acc = partial.data() + blk * kSums * l.c;
-      if constexpr (std::is_same_v<T, float>) {
-        if (float_runs) {
-          const int64_t end = std::min(l.n, (blk + 1) * per);
-          for (int64_t start = blk * per; start < end; start += kFloatRun) {
-            std::fill(run.begin(), run.end(), 0.0f);
-            for (int64_t n = start; n < std::min(end, start + kFloatRun); ++n) {
-              int64_t j = 0;
-              ((normalization::add_channel_terms(sums.term, run.data() + (j++) * l.c, sums.x + n * l.c, sums.centre,
-                                                 sums.g ? sums.g + n * l.c : nullptr, l.c)),
-               ...);
-            }
-            for (int64_t k = 0; k < kSums * l.c; ++k) acc[k] += run[static_cast<size_t>(k)];
-          }
-          continue;
-        }
-      }
-      for (int64_t n = blk * per; n < std::min(l.n, (blk + 1) * per); ++n) {
-        const int64_t base = n * l.c * l.s;
-        int64_t j = 0;
-        (([&](const ChannelSum<T>& sum) {
-           double* a = acc + (j++) * l.c;
-           const T* g = sum.g ? sum.g + base : nullptr;
-           if (l.s == 1) return normalization::add_channel_terms(sum.term, a, sum.x + base, sum.centre, g, l.c);
-           for (int64_t c = 0; c < l.c; ++c)
-             a[c] += normalization::sum_terms(sum.term, sum.x + base + c * l.s, sum.centre ? sum.centre[c] : T(0),
-                                              g ? g + c * l.s : nullptr, l.s);
-         }(sums)),
-         ...);
+      const int64_t n0 = blk * per, n1 = std::min(l.n, n0 + per);
+      double* acc = partial.data() + blk * 2 * width;
+      if (n0 >= n1) continue;
+      if (as_columns(l)) {
+        const int64_t at = n0 * l.c * l.s;
+        normalization::add_column_sums(pair, x + at, g ? g + at : nullptr, centres, n1 - n0, width, width, acc,
+                                       acc + width);
+      } else {
+        normalization::add_plane_sums(pair, x, g, centre, {l.c, l.s}, n0, n1, acc, acc + width);
       }
     }
   });
-  std::array<std::vector<double>, kSums> out;
-  for (int64_t j = 0; j < kSums; ++j) {
+  std::array<std::vector<double>, 2> out;
+  for (int64_t j = 0; j < 2; ++j) {
     out[j].assign(static_cast<size_t>(l.c), 0.0);
-    for (int64_t blk = 0; blk < blocks; ++blk)
-      for (int64_t c = 0; c < l.c; ++c) out[j][c] += partial[(blk * kSums + j) * l.c + c];
+    for (int64_t blk = 0; blk < blocks; ++blk) {
+      const double* acc = partial.data() + (blk * 2 + j) * width;
+      for (int64_t k = 0; k < width; ++k) out[j][width == l.c ? k : k / l.s] += acc[k];
+    }
   }
   return out;
 }
 
 // out = u * a + (x - m) * b + c per channel (see batch_norm_rows.h), in
-// parallel over samples; the runs are a sample's channels when S == 1, else
-// one channel's positions.
+// parallel over samples (columns) or planes.
 template <typename T>
-void combine_all(const Layout& l, const T* u, const T* x, const normalization::Combination<T>& k, T* out) {
-  parallel_for(0, l.n, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.c * l.s)), [&](int64_t lo, int64_t hi) {
-    for (int64_t n = lo; n < hi; ++n) {
-      const int64_t base = n * l.c * l.s;
-      if (l.s == 1) {
-        normalization::combine(u + base, x ? x + base : nullptr, k, out + base, l.c, false);
-        continue;
-      }
-      for (int64_t c = 0; c < l.c; ++c) {
-        const int64_t row = base + c * l.s;
-        const normalization::Combination<T> one{k.a + c, k.m ? k.m + c : nullptr, k.b ? k.b + c : nullptr,
-                                                k.c ? k.c + c : nullptr};
-        normalization::combine(u + row, x ? x + row : nullptr, one, out + row, l.s, true);
-      }
-    }
+void combine_all(const Layout& l, const T* u, const T* x, const normalization::Affine<T>& k, T* out) {
+  if (!as_columns(l)) {
+    parallel_for(0, l.n * l.c, std::max<int64_t>(1, kGrainSize / l.s), [&](int64_t lo, int64_t hi) {
+      normalization::affine_planes(u, x, k, out, {l.c, l.s}, lo, hi);
+    });
+    return;
+  }
+  std::array<std::vector<T>, 4> storage;
+  const normalization::Affine<T> columns{per_column(k.a, l, storage[0]), per_column(k.m, l, storage[1]),
+                                         per_column(k.b, l, storage[2]), per_column(k.c, l, storage[3])};
+  const int64_t width = l.c * l.s;
+  parallel_for(0, l.n, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, width)), [&](int64_t lo, int64_t hi) {
+    const int64_t at = lo * width;
+    normalization::affine_columns(u + at, x ? x + at : nullptr, columns, out + at, hi - lo, width, width);
   });
 }
 
@@ -181,16 +170,14 @@ Tensor batch_norm_stats(const Tensor& input) {
     // One pass: the sums of d = x - shift and of d^2, shift a sample of the
     // channel (near its mean, so d^2's sum does not swamp the variance; 0
     // when it is not finite, so an inf element gives torch's inf mean).
-    using normalization::Term;
+    using normalization::SumPair;
     std::vector<scalar_t> shift(static_cast<size_t>(l.c), scalar_t(0));
     if (l.n > 0)
       for (int64_t c = 0; c < l.c; ++c) {
         const scalar_t first = l.s > 0 ? xp[c * l.s] : scalar_t(0);
         shift[c] = std::isfinite(first) ? first : scalar_t(0);
       }
-    const auto [sum_d, sum_d2] =
-        channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Deviation, xp, shift.data(), nullptr},
-                               ChannelSum<scalar_t>{Term::SquaredDeviation, xp, shift.data(), nullptr});
+    const auto [sum_d, sum_d2] = channel_sums<scalar_t>(l, SumPair::Moments, xp, nullptr, shift.data());
     std::vector<double> mean(static_cast<size_t>(l.c)), var(static_cast<size_t>(l.c));
     for (int64_t c = 0; c < l.c; ++c) {
       const double d = sum_d[c] / count;
@@ -262,11 +249,9 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
     for (int64_t c = 0; c < l.c; ++c) scale[c] = rstd[c] * (wp ? wp[c] : scalar_t(1));
     // The channel sums of g and g * (x - mean), in one pass, when a result needs them.
     const bool sums_needed = weight_grad || bias_grad || (input_grad && training);
-    using normalization::Term;
-    const auto [sum_g, sum_gx] =
-        sums_needed ? channel_sums<scalar_t>(l, ChannelSum<scalar_t>{Term::Value, gp, nullptr, nullptr},
-                                             ChannelSum<scalar_t>{Term::GradTimesDeviation, xp, mp, gp})
-                    : std::array<std::vector<double>, 2>{};
+    const auto [sum_g, sum_gx] = sums_needed
+                                     ? channel_sums<scalar_t>(l, normalization::SumPair::GradMoments, xp, gp, mp)
+                                     : std::array<std::vector<double>, 2>{};
     // An empty batch has no statistics (nan) but its sums are zero, as torch's.
     if (weight_grad)
       for (int64_t c = 0; c < l.c; ++c)

@@ -1,11 +1,14 @@
-// The per-target batch_norm runs declared in batch_norm_rows.h: this file is
+// The per-target batch_norm loops declared in batch_norm_rows.h: this file is
 // compiled once per CPU target (Highway's foreach_target).
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "runtime/kernels/normalization/batch_norm_rows.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
+#include <vector>
 
 #include <hwy/highway.h>
 #include "runtime/kernels/normalization/batch_norm_rows.h"
@@ -16,119 +19,316 @@ namespace yaten::kernels::normalization::HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 namespace vm = yaten::simd::HWY_NAMESPACE;
 
-// The term of one vector of elements; the scalar lines of add_channel_terms
-// compute the same operations.
-template <Term K, class V>
-HWY_INLINE V TermOf(V x, V centre, V g) {
-  if constexpr (K == Term::Value) return x;
+// Columns a block holds in registers: this many vectors (sums: 2 per vector
+// plus the centre; affine: up to 4 coefficients per vector).
+constexpr int kBlockVectors = 4;
+
+// Rows a block walks down before the next block: the rows of a tile are
+// read as that many sequential streams, which the hardware prefetches, and
+// the block's registers are loaded and stored once per tile.
+constexpr int64_t kTileRows = 8;
+
+// Rows a float column sum runs over before it goes into the double sum: long
+// enough that the widening costs little, short enough that float keeps the
+// precision of the few dozen values it holds.
+constexpr int64_t kRowsPerRun = 64;
+// Rows an affine block walks down: with the middle term, a vector has four
+// coefficients, whose loads per row cost more than the tile's strided walk;
+// without it, two, and a row at a time streams better.
+template <bool kX>
+constexpr int64_t kAffineTileRows = kX ? kTileRows : 1;
+
+template <SumPair P, class V>
+HWY_INLINE void Accumulate(V x, V centre, V g, V& a, V& b) {
   const V dev = hn::Sub(x, centre);
-  if constexpr (K == Term::Deviation) return dev;
-  if constexpr (K == Term::SquaredDeviation) return hn::Mul(dev, dev);
-  else return hn::Mul(g, dev);
+  if constexpr (P == SumPair::Moments) {
+    a = hn::Add(a, dev);
+    b = hn::MulAdd(dev, dev, b);
+  } else {
+    a = hn::Add(a, g);
+    b = hn::MulAdd(g, dev, b);
+  }
 }
 
-template <Term K, class T>
-T ScalarTerm(T x, T centre, T g) {
-  if constexpr (K == Term::Value) return x;
-  const T dev = x - centre;
-  if constexpr (K == Term::Deviation) return dev;
-  if constexpr (K == Term::SquaredDeviation) return dev * dev;
-  else return g * dev;
+template <bool kPartial, class D>
+HWY_INLINE hn::Vec<D> LoadColumns(D d, const hn::TFromD<D>* p, size_t count) {
+  if constexpr (kPartial) return vm::LoadSome(d, p, count);
+  else return hn::LoadU(d, p);
 }
 
-template <Term K, class T>
-void AddChannelTerms(float* acc, const T* x, const T* centre, const T* g, int64_t n) {
-  const hn::ScalableTag<float> d;
-  const auto zero = hn::Zero(d);
-  vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
-    const auto term = TermOf<K>(vm::LoadSome(d, x + i, c), centre ? vm::LoadSome(d, centre + i, c) : zero,
-                                g ? vm::LoadSome(d, g + i, c) : zero);
-    vm::StoreSome(d, hn::Add(vm::LoadSome(d, acc + i, c), term), acc + i, c);
-  });
-}
-
-template <Term K, class T>
-void AddChannelTerms(double* acc, const T* x, const T* centre, const T* g, int64_t n) {
+// acc[0, count) += v's first count lanes, widened to double.
+template <class D>
+HWY_INLINE void AddToDoubles(D d, hn::Vec<D> v, double* acc, size_t count) {
   const hn::ScalableTag<double> dd;
-  const hn::Rebind<T, decltype(dd)> dt;
-  const int64_t lanes = static_cast<int64_t>(hn::Lanes(dd));
-  int64_t i = 0;
-  for (; i + lanes <= n; i += lanes) {
-    const auto zero = hn::Zero(dt);
-    const auto term = TermOf<K>(hn::LoadU(dt, x + i), centre ? hn::LoadU(dt, centre + i) : zero,
-                                g ? hn::LoadU(dt, g + i) : zero);
-    auto wide = [&] {
-      if constexpr (std::is_same_v<T, double>) return term;
-      else return hn::PromoteTo(dd, term);
-    }();
-    hn::StoreU(hn::Add(hn::LoadU(dd, acc + i), wide), dd, acc + i);
-  }
-  for (; i < n; ++i) acc[i] += static_cast<double>(ScalarTerm<K>(x[i], centre ? centre[i] : T(0), g ? g[i] : T(0)));
-}
-
-template <Term K, class T>
-double SumTerms(const T* x, T centre, const T* g, int64_t n) {
-  const hn::ScalableTag<T> d;
-  const auto c = hn::Set(d, centre);
-  return static_cast<double>(vm::SumOverRow(d, n, [&](int64_t i, size_t count) {
-    return TermOf<K>(vm::LoadSome(d, x + i, count), c, g ? vm::LoadSome(d, g + i, count) : hn::Zero(d));
-  }));
-}
-
-template <class T>
-void Combine(const T* u, const T* x, const Combination<T>& k, T* out, int64_t n, bool one_channel) {
-  const hn::ScalableTag<T> d;
-  auto coefficient = [&](const T* p, int64_t i, size_t count) {
-    return one_channel ? hn::Set(d, p[0]) : vm::LoadSome(d, p + i, count);
-  };
-  vm::ForEachVector(d, n, [&](int64_t i, size_t count) {
-    auto v = hn::Mul(vm::LoadSome(d, u + i, count), coefficient(k.a, i, count));
-    if (x) {
-      const auto dev = hn::Sub(vm::LoadSome(d, x + i, count), coefficient(k.m, i, count));
-      v = hn::MulAdd(dev, coefficient(k.b, i, count), v);
+  if constexpr (std::is_same_v<hn::TFromD<D>, double>) {
+    vm::StoreSome(dd, hn::Add(vm::LoadSome(dd, acc, count), v), acc, count);
+  } else {
+    const hn::Rebind<float, decltype(dd)> half;
+    const size_t step = hn::Lanes(dd);
+    alignas(64) float lanes[hn::MaxLanes(d)];
+    hn::Store(v, d, lanes);
+    for (size_t k = 0; k < count; k += step) {
+      const size_t n = std::min(step, count - k);
+      const auto wide = hn::PromoteTo(dd, hn::LoadU(half, lanes + k));
+      vm::StoreSome(dd, hn::Add(vm::LoadSome(dd, acc + k, n), wide), acc + k, n);
     }
-    if (k.c) v = hn::Add(v, coefficient(k.c, i, count));
-    vm::StoreSome(d, v, out + i, count);
-  });
+  }
 }
 
-template <class T, class Acc>
-void AddChannelTermsOf(Term term, Acc* acc, const T* x, const T* centre, const T* g, int64_t n) {
-  switch (term) {
-    case Term::Value: return AddChannelTerms<Term::Value>(acc, x, centre, g, n);
-    case Term::Deviation: return AddChannelTerms<Term::Deviation>(acc, x, centre, g, n);
-    case Term::SquaredDeviation: return AddChannelTerms<Term::SquaredDeviation>(acc, x, centre, g, n);
-    case Term::GradTimesDeviation: return AddChannelTerms<Term::GradTimesDeviation>(acc, x, centre, g, n);
+// V vectors of columns down the rows of a tile, the last vector `last` lanes
+// wide, adding to the sums in run_a and run_b.
+template <SumPair P, int V, bool kPartial, class T>
+void TileBlockSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t stride, size_t last, T* run_a,
+                   T* run_b) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto count = [&](int v) { return v == V - 1 ? last : lanes; };
+  hn::Vec<decltype(d)> c[V], a[V], b[V];
+  for (int v = 0; v < V; ++v) {
+    c[v] = LoadColumns<kPartial>(d, centre + v * lanes, count(v));
+    a[v] = LoadColumns<kPartial>(d, run_a + v * lanes, count(v));
+    b[v] = LoadColumns<kPartial>(d, run_b + v * lanes, count(v));
+  }
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int v = 0; v < V; ++v) {
+      const int64_t i = r * stride + static_cast<int64_t>(v * lanes);
+      const auto gv = P == SumPair::GradMoments ? LoadColumns<kPartial>(d, g + i, count(v)) : hn::Zero(d);
+      Accumulate<P>(LoadColumns<kPartial>(d, x + i, count(v)), c[v], gv, a[v], b[v]);
+    }
+  }
+  for (int v = 0; v < V; ++v) {
+    vm::StoreSome(d, a[v], run_a + v * lanes, count(v));
+    vm::StoreSome(d, b[v], run_b + v * lanes, count(v));
+  }
+}
+
+// Calls block(j, V, last) (as template arguments V and kPartial) for the
+// blocks of columns of [0, width): blocks of kBlockVectors vectors, then
+// single vectors, then a partial one.
+template <class T, class F>
+HWY_INLINE void ForEachColumnBlock(int64_t width, const F& block) {
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(hn::ScalableTag<T>()));
+  int64_t j = 0;
+  for (; j + kBlockVectors * lanes <= width; j += kBlockVectors * lanes)
+    block(j, std::integral_constant<int, kBlockVectors>(), std::false_type(), static_cast<size_t>(lanes));
+  for (; j + lanes <= width; j += lanes)
+    block(j, std::integral_constant<int, 1>(), std::false_type(), static_cast<size_t>(lanes));
+  if (j < width) block(j, std::integral_constant<int, 1>(), std::true_type(), static_cast<size_t>(width - j));
+}
+
+// Tiles of rows, each swept block by block; float sums go into the double
+// ones every kRowsPerRun rows (double sums add into them directly).
+template <SumPair P, class T>
+void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t width, int64_t stride, double* acc_a,
+                double* acc_b) {
+  constexpr bool kFloat = std::is_same_v<T, float>;
+  std::vector<T> runs(kFloat ? static_cast<size_t>(2 * width) : 0);
+  T* run_a = kFloat ? runs.data() : reinterpret_cast<T*>(acc_a);
+  T* run_b = kFloat ? runs.data() + width : reinterpret_cast<T*>(acc_b);
+  const int64_t per_run = kFloat ? kRowsPerRun : rows;
+  for (int64_t r0 = 0; r0 < rows; r0 += per_run) {
+    const int64_t r1 = std::min(rows, r0 + per_run);
+    for (int64_t t0 = r0; t0 < r1; t0 += kTileRows) {
+      const int64_t tile = std::min(kTileRows, r1 - t0);
+      ForEachColumnBlock<T>(width, [&](int64_t j, auto v, auto partial, size_t last) {
+        const int64_t at = t0 * stride + j;
+        TileBlockSums<P, decltype(v)::value, decltype(partial)::value>(
+            x + at, P == SumPair::GradMoments ? g + at : nullptr, centre + j, tile, stride, last, run_a + j, run_b + j);
+      });
+    }
+    if constexpr (kFloat) {
+      const hn::ScalableTag<T> d;
+      vm::ForEachVector(d, width, [&](int64_t j, size_t count) {
+        AddToDoubles(d, vm::LoadSome(d, run_a + j, count), acc_a + j, count);
+        AddToDoubles(d, vm::LoadSome(d, run_b + j, count), acc_b + j, count);
+      });
+      std::fill(runs.begin(), runs.end(), T(0));
+    }
+  }
+}
+
+// The lanes of v added pairwise into a vector of doubles (half as many lanes).
+template <class D>
+HWY_INLINE hn::Vec<hn::ScalableTag<double>> Widened(D d, hn::Vec<D> v) {
+  if constexpr (std::is_same_v<hn::TFromD<D>, double>) {
+    return v;
+  } else {
+    const hn::ScalableTag<double> dd;
+    const hn::Rebind<float, decltype(dd)> half;
+    alignas(64) float lanes[hn::MaxLanes(d)];
+    hn::Store(v, d, lanes);
+    return hn::Add(hn::PromoteTo(dd, hn::LoadU(half, lanes)), hn::PromoteTo(dd, hn::LoadU(half, lanes + hn::Lanes(dd))));
+  }
+}
+
+// Channel by channel, its planes in samples [n0, n1) one after another: a
+// plane's vector sums go into double vectors, reduced once per channel.
+template <SumPair P, class T>
+void PlaneSums(const T* x, const T* g, const T* centre, const Planes& p, int64_t n0, int64_t n1, double* acc_a,
+               double* acc_b) {
+  const hn::ScalableTag<T> d;
+  const hn::ScalableTag<double> dd;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d)), s = p.size;
+  for (int64_t ch = 0; ch < p.channels; ++ch) {
+    const auto c = hn::Set(d, centre[ch]);
+    auto sum_a = hn::Zero(dd), sum_b = hn::Zero(dd);
+    for (int64_t n = n0; n < n1; ++n) {
+      const int64_t base = (n * p.channels + ch) * s;
+      const T* xp = x + base;
+      const T* gp = P == SumPair::GradMoments ? g + base : nullptr;
+      auto a0 = hn::Zero(d), b0 = hn::Zero(d), a1 = hn::Zero(d), b1 = hn::Zero(d);
+      int64_t i = 0;
+      const auto gv = [&](int64_t at) { return gp ? hn::LoadU(d, gp + at) : hn::Zero(d); };
+      for (; i + 2 * lanes <= s; i += 2 * lanes) {
+        Accumulate<P>(hn::LoadU(d, xp + i), c, gv(i), a0, b0);
+        Accumulate<P>(hn::LoadU(d, xp + i + lanes), c, gv(i + lanes), a1, b1);
+      }
+      for (; i + lanes <= s; i += lanes) Accumulate<P>(hn::LoadU(d, xp + i), c, gv(i), a0, b0);
+      if (i < s) {  // the partial vector's extra lanes must add nothing
+        const size_t count = static_cast<size_t>(s - i);
+        auto ta = hn::Zero(d), tb = hn::Zero(d);
+        Accumulate<P>(vm::LoadSome(d, xp + i, count), c, gp ? vm::LoadSome(d, gp + i, count) : hn::Zero(d), ta, tb);
+        a1 = hn::Add(a1, vm::KeepSome(d, ta, count));
+        b1 = hn::Add(b1, vm::KeepSome(d, tb, count));
+      }
+      sum_a = hn::Add(sum_a, Widened(d, hn::Add(a0, a1)));
+      sum_b = hn::Add(sum_b, Widened(d, hn::Add(b0, b1)));
+    }
+    acc_a[ch] += hn::GetLane(hn::SumOfLanes(dd, sum_a));
+    acc_b[ch] += hn::GetLane(hn::SumOfLanes(dd, sum_b));
+  }
+}
+
+// out = u * a (+ (x - m) * b) (+ c) for one vector, coefficients given.
+template <bool kX, bool kC, class V>
+HWY_INLINE V AffineOf(V u, V x, V a, V m, V b, V c) {
+  V v = kC ? hn::MulAdd(u, a, c) : hn::Mul(u, a);
+  if constexpr (kX) v = hn::MulAdd(hn::Sub(x, m), b, v);
+  return v;
+}
+
+template <bool kX, bool kC, int V, bool kPartial, class T>
+void AffineTileBlock(const T* u, const T* x, const Affine<T>& k, int64_t j, T* out, int64_t rows, int64_t stride,
+                     size_t last) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto count = [&](int v) { return v == V - 1 ? last : lanes; };
+  const auto coefficient = [&](const T* p, int v) {
+    return p ? LoadColumns<kPartial>(d, p + j + v * lanes, count(v)) : hn::Zero(d);
+  };
+  hn::Vec<decltype(d)> a[V], m[V], b[V], c[V];
+  for (int v = 0; v < V; ++v) {
+    a[v] = coefficient(k.a, v);
+    m[v] = coefficient(kX ? k.m : nullptr, v);
+    b[v] = coefficient(kX ? k.b : nullptr, v);
+    c[v] = coefficient(kC ? k.c : nullptr, v);
+  }
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int v = 0; v < V; ++v) {
+      const int64_t i = r * stride + j + static_cast<int64_t>(v * lanes);
+      const auto xv = kX ? LoadColumns<kPartial>(d, x + i, count(v)) : hn::Zero(d);
+      const auto y = AffineOf<kX, kC>(LoadColumns<kPartial>(d, u + i, count(v)), xv, a[v], m[v], b[v], c[v]);
+      if constexpr (kPartial) vm::StoreSome(d, y, out + i, count(v));
+      else hn::StoreU(y, d, out + i);
+    }
+  }
+}
+
+template <bool kX, bool kC, class T>
+void AffineColumns(const T* u, const T* x, const Affine<T>& k, T* out, int64_t rows, int64_t width, int64_t stride) {
+  for (int64_t t0 = 0; t0 < rows; t0 += kAffineTileRows<kX>) {
+    const int64_t at = t0 * stride;
+    ForEachColumnBlock<T>(width, [&](int64_t j, auto v, auto partial, size_t last) {
+      AffineTileBlock<kX, kC, decltype(v)::value, decltype(partial)::value>(
+          u + at, kX ? x + at : nullptr, k, j, out + at, std::min(kAffineTileRows<kX>, rows - t0), stride, last);
+    });
+  }
+}
+
+template <bool kX, bool kC, class T>
+void AffinePlanes(const T* u, const T* x, const Affine<T>& k, T* out, const Planes& p, int64_t p0, int64_t p1) {
+  const hn::ScalableTag<T> d;
+  for (int64_t plane = p0; plane < p1; ++plane) {
+    const int64_t ch = plane % p.channels, base = plane * p.size;
+    const auto a = hn::Set(d, k.a[ch]), c = hn::Set(d, kC ? k.c[ch] : T(0));
+    const auto m = hn::Set(d, kX ? k.m[ch] : T(0)), b = hn::Set(d, kX ? k.b[ch] : T(0));
+    vm::ForEachVector(d, p.size, [&](int64_t i, size_t count) {
+      const auto xv = kX ? vm::LoadSome(d, x + base + i, count) : hn::Zero(d);
+      vm::StoreSome(d, AffineOf<kX, kC>(vm::LoadSome(d, u + base + i, count), xv, a, m, b, c), out + base + i, count);
+    });
   }
 }
 
 template <class T>
-double SumTermsOf(Term term, const T* x, T centre, const T* g, int64_t n) {
-  switch (term) {
-    case Term::Value: return SumTerms<Term::Value>(x, centre, g, n);
-    case Term::Deviation: return SumTerms<Term::Deviation>(x, centre, g, n);
-    case Term::SquaredDeviation: return SumTerms<Term::SquaredDeviation>(x, centre, g, n);
-    case Term::GradTimesDeviation: return SumTerms<Term::GradTimesDeviation>(x, centre, g, n);
-  }
-  return 0;
+void ColumnSumsOf(SumPair pair, const T* x, const T* g, const T* centre, int64_t rows, int64_t width, int64_t stride,
+                  double* acc_a, double* acc_b) {
+  if (pair == SumPair::Moments) return ColumnSums<SumPair::Moments>(x, g, centre, rows, width, stride, acc_a, acc_b);
+  ColumnSums<SumPair::GradMoments>(x, g, centre, rows, width, stride, acc_a, acc_b);
 }
 
-void AddChannelTermsF(Term t, double* acc, const float* x, const float* c, const float* g, int64_t n) {
-  AddChannelTermsOf(t, acc, x, c, g, n);
+template <class T>
+void PlaneSumsOf(SumPair pair, const T* x, const T* g, const T* centre, const Planes& p, int64_t n0, int64_t n1,
+                 double* acc_a, double* acc_b) {
+  if (pair == SumPair::Moments) return PlaneSums<SumPair::Moments>(x, g, centre, p, n0, n1, acc_a, acc_b);
+  PlaneSums<SumPair::GradMoments>(x, g, centre, p, n0, n1, acc_a, acc_b);
 }
-void AddChannelTermsD(Term t, double* acc, const double* x, const double* c, const double* g, int64_t n) {
-  AddChannelTermsOf(t, acc, x, c, g, n);
+
+// The instantiation for which of x and c are given.
+template <template <bool, bool> class Run, class... A>
+void WithAffineTerms(bool has_x, bool has_c, A&&... args) {
+  if (has_x && has_c) return Run<true, true>::Go(args...);
+  if (has_x) return Run<true, false>::Go(args...);
+  if (has_c) return Run<false, true>::Go(args...);
+  Run<false, false>::Go(args...);
 }
-void AddChannelTermsFF(Term t, float* acc, const float* x, const float* c, const float* g, int64_t n) {
-  AddChannelTermsOf(t, acc, x, c, g, n);
+
+template <bool kX, bool kC>
+struct RunAffineColumns {
+  template <class T>
+  static void Go(const T* u, const T* x, const Affine<T>& k, T* out, int64_t rows, int64_t width, int64_t stride) {
+    AffineColumns<kX, kC>(u, x, k, out, rows, width, stride);
+  }
+};
+
+template <bool kX, bool kC>
+struct RunAffinePlanes {
+  template <class T>
+  static void Go(const T* u, const T* x, const Affine<T>& k, T* out, const Planes& p, int64_t p0, int64_t p1) {
+    AffinePlanes<kX, kC>(u, x, k, out, p, p0, p1);
+  }
+};
+
+void ColumnSumsF(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
+                 int64_t stride, double* acc_a, double* acc_b) {
+  ColumnSumsOf(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
-double SumTermsF(Term t, const float* x, float c, const float* g, int64_t n) { return SumTermsOf(t, x, c, g, n); }
-double SumTermsD(Term t, const double* x, double c, const double* g, int64_t n) { return SumTermsOf(t, x, c, g, n); }
-void CombineF(const float* u, const float* x, const Combination<float>& k, float* out, int64_t n, bool one) {
-  Combine(u, x, k, out, n, one);
+void ColumnSumsD(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows, int64_t width,
+                 int64_t stride, double* acc_a, double* acc_b) {
+  ColumnSumsOf(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
-void CombineD(const double* u, const double* x, const Combination<double>& k, double* out, int64_t n, bool one) {
-  Combine(u, x, k, out, n, one);
+void PlaneSumsF(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
+                int64_t n1, double* acc_a, double* acc_b) {
+  PlaneSumsOf(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+}
+void PlaneSumsD(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p, int64_t n0,
+                int64_t n1, double* acc_a, double* acc_b) {
+  PlaneSumsOf(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+}
+void AffineColumnsF(const float* u, const float* x, const Affine<float>& k, float* out, int64_t rows, int64_t width,
+                    int64_t stride) {
+  WithAffineTerms<RunAffineColumns>(x != nullptr, k.c != nullptr, u, x, k, out, rows, width, stride);
+}
+void AffineColumnsD(const double* u, const double* x, const Affine<double>& k, double* out, int64_t rows,
+                    int64_t width, int64_t stride) {
+  WithAffineTerms<RunAffineColumns>(x != nullptr, k.c != nullptr, u, x, k, out, rows, width, stride);
+}
+void AffinePlanesF(const float* u, const float* x, const Affine<float>& k, float* out, const Planes& p, int64_t p0,
+                   int64_t p1) {
+  WithAffineTerms<RunAffinePlanes>(x != nullptr, k.c != nullptr, u, x, k, out, p, p0, p1);
+}
+void AffinePlanesD(const double* u, const double* x, const Affine<double>& k, double* out, const Planes& p,
+                   int64_t p0, int64_t p1) {
+  WithAffineTerms<RunAffinePlanes>(x != nullptr, k.c != nullptr, u, x, k, out, p, p0, p1);
 }
 
 }  // namespace yaten::kernels::normalization::HWY_NAMESPACE
@@ -137,35 +337,46 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace yaten::kernels::normalization {
 
-HWY_EXPORT(AddChannelTermsF);
-HWY_EXPORT(AddChannelTermsD);
-HWY_EXPORT(AddChannelTermsFF);
-HWY_EXPORT(SumTermsF);
-HWY_EXPORT(SumTermsD);
-HWY_EXPORT(CombineF);
-HWY_EXPORT(CombineD);
+HWY_EXPORT(ColumnSumsF);
+HWY_EXPORT(ColumnSumsD);
+HWY_EXPORT(PlaneSumsF);
+HWY_EXPORT(PlaneSumsD);
+HWY_EXPORT(AffineColumnsF);
+HWY_EXPORT(AffineColumnsD);
+HWY_EXPORT(AffinePlanesF);
+HWY_EXPORT(AffinePlanesD);
 
-void add_channel_terms(Term term, double* acc, const float* x, const float* centre, const float* g, int64_t n) {
-  HWY_DYNAMIC_DISPATCH(AddChannelTermsF)(term, acc, x, centre, g, n);
+void add_column_sums(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
+                     int64_t stride, double* acc_a, double* acc_b) {
+  HWY_DYNAMIC_DISPATCH(ColumnSumsF)(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
-void add_channel_terms(Term term, double* acc, const double* x, const double* centre, const double* g, int64_t n) {
-  HWY_DYNAMIC_DISPATCH(AddChannelTermsD)(term, acc, x, centre, g, n);
+void add_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
+                     int64_t width, int64_t stride, double* acc_a, double* acc_b) {
+  HWY_DYNAMIC_DISPATCH(ColumnSumsD)(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
-void add_channel_terms(Term term, float* acc, const float* x, const float* centre, const float* g, int64_t n) {
-  HWY_DYNAMIC_DISPATCH(AddChannelTermsFF)(term, acc, x, centre, g, n);
+void add_plane_sums(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
+                    int64_t n1, double* acc_a, double* acc_b) {
+  HWY_DYNAMIC_DISPATCH(PlaneSumsF)(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
 }
-double sum_terms(Term term, const float* x, float centre, const float* g, int64_t n) {
-  return HWY_DYNAMIC_DISPATCH(SumTermsF)(term, x, centre, g, n);
+void add_plane_sums(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p,
+                    int64_t n0, int64_t n1, double* acc_a, double* acc_b) {
+  HWY_DYNAMIC_DISPATCH(PlaneSumsD)(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
 }
-double sum_terms(Term term, const double* x, double centre, const double* g, int64_t n) {
-  return HWY_DYNAMIC_DISPATCH(SumTermsD)(term, x, centre, g, n);
+void affine_columns(const float* u, const float* x, const Affine<float>& k, float* out, int64_t rows, int64_t width,
+                    int64_t stride) {
+  HWY_DYNAMIC_DISPATCH(AffineColumnsF)(u, x, k, out, rows, width, stride);
 }
-void combine(const float* u, const float* x, const Combination<float>& k, float* out, int64_t n, bool one_channel) {
-  HWY_DYNAMIC_DISPATCH(CombineF)(u, x, k, out, n, one_channel);
+void affine_columns(const double* u, const double* x, const Affine<double>& k, double* out, int64_t rows,
+                    int64_t width, int64_t stride) {
+  HWY_DYNAMIC_DISPATCH(AffineColumnsD)(u, x, k, out, rows, width, stride);
 }
-void combine(const double* u, const double* x, const Combination<double>& k, double* out, int64_t n,
-             bool one_channel) {
-  HWY_DYNAMIC_DISPATCH(CombineD)(u, x, k, out, n, one_channel);
+void affine_planes(const float* u, const float* x, const Affine<float>& k, float* out, const Planes& p, int64_t p0,
+                   int64_t p1) {
+  HWY_DYNAMIC_DISPATCH(AffinePlanesF)(u, x, k, out, p, p0, p1);
+}
+void affine_planes(const double* u, const double* x, const Affine<double>& k, double* out, const Planes& p,
+                   int64_t p0, int64_t p1) {
+  HWY_DYNAMIC_DISPATCH(AffinePlanesD)(u, x, k, out, p, p0, p1);
 }
 
 }  // namespace yaten::kernels::normalization

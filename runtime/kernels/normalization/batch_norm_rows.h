@@ -1,36 +1,56 @@
-// batch_norm's runs, compiled per CPU target in batch_norm_rows.cpp. An
-// input (N, C, S) is walked as contiguous runs: with S == 1 a sample's C
-// channels (per-channel values are vectors), else one channel's S positions
-// (per-channel values are one number).
+// batch_norm's loops, compiled per CPU target in batch_norm_rows.cpp. They
+// see the input as a matrix of `rows` rows of `width` elements `stride`
+// apart, every column with its own per-column values (a channel's statistics
+// or coefficients): a (N, C) input is N rows of C columns, and an input
+// (N, C, S) with a small S is N rows of C * S columns (the caller repeats a
+// channel's values over its S columns), so a tiny plane costs no more than a
+// (N, C) channel. The loops walk a block of columns down the rows, holding
+// that block's sums or coefficients in registers: each element is loaded once.
+// A large plane (S a few vectors or more) is its own row instead, with one
+// number per channel (the *_planes functions).
 #pragma once
 
 #include <cstdint>
 
 namespace yaten::kernels::normalization {
 
-// What an element adds to its channel's sum: x, x - centre, (x - centre)^2 or g * (x - centre).
-enum class Term { Value, Deviation, SquaredDeviation, GradTimesDeviation };
+// The two sums one pass gives per column: of d = x - centre and of d * d
+// (the statistics, g unused), or of g and of g * (x - centre) (the
+// backward's). The terms are computed in x's type; float sums run in float
+// over a few dozen rows, then go into the double sums.
+enum class SumPair { Moments, GradMoments };
 
-// acc[j] += term(x[j], centre[j], g[j]) for j in [0, n), the term computed in
-// x's type and added in double (centre and g as the term needs, else nullptr).
-void add_channel_terms(Term term, double* acc, const float* x, const float* centre, const float* g, int64_t n);
-void add_channel_terms(Term term, double* acc, const double* x, const double* centre, const double* g, int64_t n);
-// The same summed in float: a few dozen rows at a time, then flushed into
-// double sums (twice the lanes of double, no widening per element).
-void add_channel_terms(Term term, float* acc, const float* x, const float* centre, const float* g, int64_t n);
-// The sum of term(x[i], centre, g[i]) over i in [0, n).
-double sum_terms(Term term, const float* x, float centre, const float* g, int64_t n);
-double sum_terms(Term term, const double* x, double centre, const double* g, int64_t n);
+// acc_a[j] and acc_b[j] += the column sums of the pair's terms over the rows,
+// for the columns j in [0, width).
+void add_column_sums(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
+                     int64_t stride, double* acc_a, double* acc_b);
+void add_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
+                     int64_t width, int64_t stride, double* acc_a, double* acc_b);
 
-// out[j] = u[j] * a[j] + (x[j] - m[j]) * b[j] + c[j] for j in [0, n); x
-// nullptr leaves out the middle term, c nullptr the last. The coefficients
-// are per j, or with `one_channel` a[0], m[0], b[0], c[0] for every j.
+// The same for planes: samples [n0, n1) of an input (N, C, S), acc_a[c] and
+// acc_b[c] += the sums over channel c's planes, centre[c] its centre.
+struct Planes {
+  int64_t channels, size;  // C and S
+};
+void add_plane_sums(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
+                    int64_t n1, double* acc_a, double* acc_b);
+void add_plane_sums(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p,
+                    int64_t n0, int64_t n1, double* acc_a, double* acc_b);
+
+// out = u * a + (x - m) * b + c, per column (or per channel for planes); x
+// nullptr leaves out the middle term (m and b unread), c nullptr the last.
 template <class T>
-struct Combination {
+struct Affine {
   const T *a, *m, *b, *c;
 };
-void combine(const float* u, const float* x, const Combination<float>& k, float* out, int64_t n, bool one_channel);
-void combine(const double* u, const double* x, const Combination<double>& k, double* out, int64_t n,
-             bool one_channel);
+void affine_columns(const float* u, const float* x, const Affine<float>& k, float* out, int64_t rows, int64_t width,
+                    int64_t stride);
+void affine_columns(const double* u, const double* x, const Affine<double>& k, double* out, int64_t rows,
+                    int64_t width, int64_t stride);
+// Planes [p0, p1) of an input (N, C, S) counted over (n, c), plane p in channel p % C.
+void affine_planes(const float* u, const float* x, const Affine<float>& k, float* out, const Planes& p, int64_t p0,
+                   int64_t p1);
+void affine_planes(const double* u, const double* x, const Affine<double>& k, double* out, const Planes& p,
+                   int64_t p0, int64_t p1);
 
 }  // namespace yaten::kernels::normalization

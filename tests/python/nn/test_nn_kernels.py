@@ -342,6 +342,29 @@ def test_batch_norm_of_many_float32_samples_matches_torch_forward_and_backward(t
         close(gy, gt, 1e-4, 1e-3)
 
 
+# The shapes batch_norm's loops take apart (runtime/kernels/normalization/
+# batch_norm_rows.h): (N, C) rows of columns with a partial last vector; small
+# planes walked as N rows of C * S columns; planes of 64 and more walked as
+# planes, with and without a partial last vector; more rows than a float run.
+@pytest.mark.parametrize("shape", [(150, 70), (67, 3), (9, 70, 3), (4, 5, 63), (3, 5, 64), (3, 7, 100), (2, 3, 10, 13)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_loop_shapes_match_torch_forward_and_backward(shape, dtype, training):
+    c = shape[1]
+    outs = {}
+    for lib in (yaten, torch):
+        rng = np.random.default_rng(5)
+        x = lib.tensor((rng.standard_normal(shape) * 2 + 7).astype(dtype), requires_grad=True)
+        w, b = (lib.tensor(rng.standard_normal(c).astype(dtype), requires_grad=True) for _ in range(2))
+        rm, rv = lib.tensor(np.linspace(6, 8, c).astype(dtype)), lib.tensor(np.linspace(1, 5, c).astype(dtype))
+        y = lib.nn.functional.batch_norm(x, rm, rv, w, b, training=training)
+        y.backward(lib.tensor(rng.standard_normal(shape).astype(dtype)))
+        outs[lib] = (y, x.grad, w.grad, b.grad, rm, rv)
+    tol = 1e-4 if dtype == np.float32 else 1e-10
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, tol, tol)
+
+
 def test_batch_norm_module_trains_and_evaluates_as_torch():
     m_y, m_t = yaten.nn.BatchNorm2d(3), torch.nn.BatchNorm2d(3)
     xy, xt = both((4, 3, 5, 5), dtype=np.float32, grad=True)
