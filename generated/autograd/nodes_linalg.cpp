@@ -312,4 +312,26 @@ void LinalgSlogdetBackward0::release_variables() {
   A_.reset();
 }
 
+TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor b = b_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = lstsq_backward_A(grads[0], self, b);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = lstsq_backward_b(grads[0], self, b);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgLstsqBackward0::release_variables() {
+  b_.reset();
+  self_.reset();
+}
+
 }  // namespace yaten::autograd
