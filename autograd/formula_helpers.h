@@ -200,5 +200,10 @@ Tensor svd_jvp_Vh(const Tensor& A_t, const Tensor& U, const Tensor& S, const Ten
 Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R, std::string_view mode);
 Tensor qr_jvp_Q(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode);
 Tensor qr_jvp_R(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode);
+// linalg.lstsq, every driver alike, as torch: the derivatives of X = pinv(A) b.
+Tensor lstsq_backward_A(const Tensor& grad, const Tensor& A, const Tensor& b);
+Tensor lstsq_backward_b(const Tensor& grad, const Tensor& A, const Tensor& b);
+Tensor lstsq_jvp_A(const Tensor& A_t, const Tensor& A, const Tensor& b);
+Tensor lstsq_jvp_b(const Tensor& b_t, const Tensor& A, const Tensor& b);
 
 }  // namespace yaten

@@ -47,6 +47,11 @@ void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared
 // A fused backward's gradients: one left undefined (not asked for) gets no history.
 void set_history_all(const std::tuple<Tensor, Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
+// Ops with four or more results (linalg.lstsq).
+template <typename... Ts>
+void set_history_all(const std::tuple<Ts...>& result, const std::shared_ptr<Node>& node) {
+  std::apply([&](const auto&... outputs) { set_history_all(std::vector<Tensor>{outputs...}, node); }, result);
+}
 
 // A view made without recording history (its input does not require grad)
 // still remembers its base in grad mode, so that an in-place op on it that

@@ -15,6 +15,7 @@
 #include "generated/autograd/ops/index_copy.h"
 #include "generated/autograd/ops/index_select.h"
 #include "generated/autograd/ops/linalg_det.h"
+#include "generated/autograd/ops/linalg_pinv.h"
 #include "generated/autograd/ops/linalg_solve.h"
 #include "generated/autograd/ops/linalg_solve_ex.h"
 #include "generated/autograd/ops/linalg_solve_triangular.h"
@@ -24,6 +25,7 @@
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/select.h"
+#include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/tril.h"
@@ -407,6 +409,52 @@ Tensor qr_jvp_Q(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string
 
 Tensor qr_jvp_R(const Tensor& A_t, const Tensor& Q, const Tensor& R, std::string_view mode) {
   return std::get<1>(qr_jvp(A_t, Q, R, mode));
+}
+
+namespace {
+
+// lstsq's b as a batch of matrices (one column each when b has one dim less than A).
+bool lstsq_vector(const Tensor& A, const Tensor& b) { return A.dim() == b.dim() + 1; }
+Tensor lstsq_matrix(const Tensor& t, bool vector) { return vector ? yaten::unsqueeze(t, -1) : t; }
+Tensor lstsq_unmatrix(const Tensor& t, bool vector) { return vector ? yaten::squeeze(t, -1) : t; }
+Tensor pseudo_inverse(const Tensor& A) { return yaten::linalg_pinv_atol_rtol_float(A, std::nullopt, std::nullopt, false); }
+
+}  // namespace
+
+// X = P b, P = pinv(A), and (Golub and Pereyra) dP = -P dA P + P P^T dA^T (I - A P)
+// + (I - P A) dA^T P^T P, so dX = -P dA X + P P^T dA^T (b - A X) + (I - P A) dA^T P^T X.
+// Its adjoint: gA = -P^T gX X^T + (b - A X) (P P^T gX)^T + P^T X ((I - P A) gX)^T,
+// summed over the batch dims b broadcast A to.
+Tensor lstsq_backward_A(const Tensor& grad, const Tensor& A, const Tensor& b) {
+  const bool vector = lstsq_vector(A, b);
+  Tensor P = pseudo_inverse(A), B = lstsq_matrix(b, vector), gX = lstsq_matrix(grad, vector);
+  Tensor X = yaten::matmul(P, B), residual = B - yaten::matmul(A, X);
+  Tensor Pt = mT(P);
+  Tensor projected = gX - yaten::matmul(P, yaten::matmul(A, gX));
+  Tensor gA = -yaten::matmul(yaten::matmul(Pt, gX), mT(X)) + yaten::matmul(residual, mT(yaten::matmul(P, yaten::matmul(Pt, gX)))) +
+              yaten::matmul(yaten::matmul(Pt, X), mT(projected));
+  return sum_to(gA, A.sizes());
+}
+
+Tensor lstsq_backward_b(const Tensor& grad, const Tensor& A, const Tensor& b) {
+  const bool vector = lstsq_vector(A, b);
+  Tensor gB = yaten::matmul(mT(pseudo_inverse(A)), lstsq_matrix(grad, vector));
+  return lstsq_unmatrix(sum_to(gB, lstsq_matrix(b, vector).sizes()), vector);
+}
+
+Tensor lstsq_jvp_A(const Tensor& A_t, const Tensor& A, const Tensor& b) {
+  const bool vector = lstsq_vector(A, b);
+  Tensor P = pseudo_inverse(A), B = lstsq_matrix(b, vector);
+  Tensor X = yaten::matmul(P, B), residual = B - yaten::matmul(A, X), dAt = mT(A_t);
+  Tensor last = yaten::matmul(dAt, yaten::matmul(mT(P), X));
+  Tensor dX = -yaten::matmul(P, yaten::matmul(A_t, X)) + yaten::matmul(P, yaten::matmul(mT(P), yaten::matmul(dAt, residual))) +
+              last - yaten::matmul(P, yaten::matmul(A, last));
+  return lstsq_unmatrix(dX, vector);
+}
+
+Tensor lstsq_jvp_b(const Tensor& b_t, const Tensor& A, const Tensor& b) {
+  const bool vector = lstsq_vector(A, b);
+  return lstsq_unmatrix(yaten::matmul(pseudo_inverse(A), lstsq_matrix(b_t, vector)), vector);
 }
 
 }  // namespace yaten

@@ -390,4 +390,31 @@ void LinalgSlogdetBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("A", A_);
 }
 
+TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor b = b_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = lstsq_backward_A(grads[0], self, b);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = lstsq_backward_b(grads[0], self, b);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgLstsqBackward0::release_variables() {
+  b_.reset();
+  self_.reset();
+}
+
+void LinalgLstsqBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("b", b_);
+  visitor.saved("self", self_);
+}
+
 }  // namespace yaten::autograd

@@ -147,4 +147,13 @@ struct LinalgSlogdetBackward0 : public Node {
   autograd::SavedVariable A_;
 };
 
+struct LinalgLstsqBackward0 : public Node {
+  std::string name() const override { return "LinalgLstsqBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable b_;
+  autograd::SavedVariable self_;
+};
+
 }  // namespace yaten::autograd

@@ -154,6 +154,14 @@ Tensor linalg_slogdet_jvp_logabsdet(const Tensor& A, const Tensor& A_t) {
   return jvp;
 }
 
+Tensor _linalg_lstsq_jvp_solution(const Tensor& self, const Tensor& b, const Tensor& self_t, const Tensor& b_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, lstsq_jvp_A(self_t, self, b), false);
+  if (autograd::has_tangent(b_t)) autograd::add_jvp_term(jvp, lstsq_jvp_b(b_t, self, b), false);
+  return jvp;
+}
+
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
@@ -518,6 +526,28 @@ std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
     Tensor A_t = autograd::tangent_of(A);
     if (autograd::has_tangent(A_t)) {
       autograd::set_tangent(std::get<1>(result), linalg_slogdet_jvp_logabsdet(A, A_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond, std::string_view driver) {
+  std::shared_ptr<autograd::LinalgLstsqBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, b)) {
+    grad_fn = std::make_shared<autograd::LinalgLstsqBackward0>();
+    autograd::collect_edges(*grad_fn, self, b);
+    grad_fn->b_ = autograd::SavedVariable(b, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::_linalg_lstsq(self, b, rcond, driver);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor b_t = autograd::tangent_of(b);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(b_t)) {
+      autograd::set_tangent(std::get<0>(result), _linalg_lstsq_jvp_solution(self, b, self_t, b_t));
     }
   }
   return result;

@@ -65,3 +65,4 @@
 #include "generated/autograd/ops/linalg_lstsq.h"
 #include "generated/autograd/ops/linalg_vecdot.h"
 #include "generated/autograd/ops/linalg_householder_product.h"
+#include "generated/autograd/ops/_linalg_lstsq.h"

@@ -1632,6 +1632,27 @@ PyObject* fn_linalg_householder_product([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_END
 }
 
+PyObject* fn__internal__linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "_linalg_lstsq(Tensor input, Tensor b, float? rcond, str driver)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_double(2);
+      auto&& a3 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_lstsq(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tuple(result, "_linalg_lstsq", {"solution", "residuals", "rank", "singular_values"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2350,9 +2371,10 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"cond", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cond)), METH_FASTCALL | METH_KEYWORDS, "cond($module, input, p=None, *, out=None)\n--\n\nThe condition number of each matrix of self in the p-norm (the 2-norm, from singular values, when None)."});
   tables.functions["_linalg"].push_back({"pinv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_pinv)), METH_FASTCALL | METH_KEYWORDS, "pinv($module, input, rcond=None, hermitian=False, *, atol=None, rtol=None, out=None)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most max(atol, rtol * the largest); from eigh when hermitian."});
   tables.functions["_linalg"].push_back({"matrix_rank", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_rank)), METH_FASTCALL | METH_KEYWORDS, "matrix_rank($module, input, tol=None, hermitian=False, *, atol=None, rtol=None, out=None)\n--\n\nThe number of singular values of each matrix of self above max(atol, rtol * the largest) (eigenvalues' absolute values when hermitian)."});
-  tables.functions["_linalg"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, b, rcond=None, *, driver=None)\n--\n\nThe least-squares solution X of self X = b for each matrix (full rank, through QR); residuals, rank and singular values as torch's default driver gives them on the CPU (gelsy: residuals for tall full-rank input, rank, no singular values)."});
+  tables.functions["_linalg"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, b, rcond=None, *, driver=None)\n--\n\nThe least-squares solution X of self X = b for each matrix (b's batch broadcast; a batch of vectors when b has one dim less), by LAPACK's driver (gelsy by default, gels, gelsd, gelss); residuals, rank and singular values where that driver gives them, as torch. Only the solution is differentiable."});
   tables.functions["_linalg"].push_back({"vecdot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vecdot)), METH_FASTCALL | METH_KEYWORDS, "vecdot($module, x, y, *, dim=-1, out=None)\n--\n\nThe dot product of x and y (broadcast) along dim."});
   tables.functions["_linalg"].push_back({"householder_product", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_householder_product)), METH_FASTCALL | METH_KEYWORDS, "householder_product($module, input, tau, *, out=None)\n--\n\nThe first n columns of the product of the Householder reflectors I - tau_i v_i v_i^T whose vectors v_i are input's columns below the diagonal (a unit diagonal implied)."});
+  tables.functions["_internal"].push_back({"_linalg_lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_lstsq)), METH_FASTCALL | METH_KEYWORDS, "_linalg_lstsq($module, input, b, rcond, driver)\n--\n\nlinalg.lstsq's kernel (LAPACK gels, gelsy, gelsd or gelss); its derivatives are the pseudo-inverse's, as torch's: X = pinv(A) b."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});

@@ -17,3 +17,4 @@
 #include "generated/runtime/kernels/_linalg_qr.h"
 #include "generated/runtime/kernels/linalg_det.h"
 #include "generated/runtime/kernels/linalg_slogdet.h"
+#include "generated/runtime/kernels/_linalg_lstsq.h"

@@ -701,10 +701,12 @@ SAMPLES = {
                     S(T(4, 3), 0.01)],
     "linalg_matrix_rank": [S(T(3, 3)), S(T(4, 3)), S(T(2, 3, 5)), S(T(3, 3), hermitian=True), S(T(4, 3), atol=1.0),
                            S(T(4, 3), 0.5)],
-    "linalg_lstsq": [S(T(5, 3), T(5, 2)), S(T(2, 4, 3), T(2, 4, 1)),
+    "linalg_lstsq": [S(T(5, 3), T(5, 2)), S(T(2, 4, 3), T(2, 4, 1)), S(T(3, 5), T(3, 2)), S(T(1, 5, 3), T(3, 5, 2)),
                      S(T(5, 3), T(5), check_grad=False),  # torch 1.13's backward fails on a vector b
-                     S(T(5, 3), T(5, 2), driver="gelsd", check_grad=False),
-                     S(T(5, 3), T(5, 2), driver="gels", check_grad=False)],
+                     S(T(5, 3), T(5), driver="gelss", check_grad=False),
+                     S(T(5, 3), T(5, 2), driver="gelsd"), S(T(2, 3, 5), T(2, 3, 2), driver="gelsd"),
+                     S(T(5, 3), T(5, 2), driver="gels"), S(T(3, 5), T(3, 1), driver="gels"),
+                     S(T(2, 5, 3), T(2, 5, 2), driver="gelss"), S(T(4, 2), T(4, 3), 1e-3, driver="gelsy")],
     "linalg_vecdot": [S(T(3, 4), T(4)), S(T(2, 3), T(2, 3), dim=0)],
     "linalg_householder_product": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3)), S(T(5, 2), T(2))],
 }

@@ -1,5 +1,5 @@
 // linalg functions of a matrix's spectrum or built from products: the matrix
-// and general norms, cond, pinv, matrix_rank, lstsq (through pinv), the
+// and general norms, cond, pinv, matrix_rank, lstsq (on its LAPACK kernel), the
 // integer matrix power, vecdot and householder_product. All composite.
 #include <algorithm>
 #include <cmath>
@@ -10,13 +10,13 @@
 #include "autograd/composite/linalg/matrix_helpers.h"
 #include "autograd/composite/math/composite_writes.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/_linalg_lstsq.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/amax.h"
 #include "generated/autograd/ops/amin.h"
 #include "generated/autograd/ops/clamp_min.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/detach.h"
-#include "generated/autograd/ops/empty.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/linalg_cond.h"
@@ -267,38 +267,8 @@ Tensor linalg_matrix_rank_out(const Tensor& self, double tol, bool hermitian, co
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond,
                                                         std::optional<std::string_view> driver) {
-  kernels::linalg::check_matrices(self, "torch.linalg.lstsq");
-  const std::string_view name = driver.value_or("gelsy");
-  YATEN_CHECK(name == "gels" || name == "gelsy" || name == "gelsd" || name == "gelss",
-              "torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)");
-  YATEN_CHECK(b.dim() >= 1 && self.dim() >= b.dim() && self.dim() - b.dim() <= 1,
-              "torch.linalg.lstsq: input.dim() must be greater or equal to other.dim() and (input.dim() - other.dim()) <= 1");
-  YATEN_CHECK(self.dtype() == b.dtype(), "torch.linalg.lstsq: Expected input and other to have the same dtype, but got input's dtype ",
-              torch_dtype_name(self.dtype()), " and other's dtype ", torch_dtype_name(b.dtype()));
-  const bool vector = b.dim() == self.dim() - 1;
-  Tensor rhs = vector ? yaten::unsqueeze(b, -1) : b;
-  const int64_t m = rows_of(self), n = self.sizes().back();
-  YATEN_CHECK(rows_of(rhs) == m, "torch.linalg.lstsq: input.size(-2) should match other.size(-2)");
-  // The minimum-norm least-squares solution: gelsy's and gelsd's, through the pseudo-inverse.
-  const double r = rcond.value_or(epsilon(self.dtype()) * static_cast<double>(std::max(m, n)));
-  Tensor solution = yaten::matmul(yaten::linalg_pinv_atol_rtol_float(self, 0.0, r, false), rhs);
-  Tensor empty = yaten::empty(DimVector{0}, self.dtype(), false);
-  Tensor rank = name == "gels" ? yaten::empty(DimVector{0}, ScalarType::Int64, false)
-                               : yaten::linalg_matrix_rank_atol_rtol_float(self, 0.0, r, false);
-  Tensor singular_values = name == "gelsd" || name == "gelss" ? yaten::linalg_svdvals(self) : empty;
-  Tensor residuals = empty;
-  // Residuals only for tall full-rank input and drivers other than gelsy, as torch.
-  if (m > n && name != "gelsy") {
-    Tensor full_rank = yaten::linalg_matrix_rank_atol_rtol_float(self, 0.0, r, false);
-    bool every_full = true;
-    Tensor flat = kernels::contiguous(full_rank);
-    for (int64_t i = 0; i < flat.numel(); ++i) every_full = every_full && flat.data<int64_t>()[i] == n;
-    if (every_full) {
-      Tensor diff = yaten::matmul(self, solution) - rhs;
-      residuals = yaten::sum(diff * diff, DimVector{-2}, false, std::nullopt);
-    }
-  }
-  if (vector) solution = yaten::squeeze(solution, -1);
+  // gelsy is torch's default on the CPU.
+  auto [solution, residuals, rank, singular_values] = yaten::_linalg_lstsq(self, b, rcond, driver.value_or("gelsy"));
   // Only the solution is differentiable, as in torch.
   return {solution, yaten::detach(residuals), rank, yaten::detach(singular_values)};
 }

@@ -112,7 +112,7 @@ def matrix_rank(input: Tensor | Number, tol: float, hermitian: bool = False, *, 
     'The number of singular values of each matrix of self above tol.'
 
 def lstsq(input: Tensor | Number, b: Tensor | Number, rcond: float | None = None, *, driver: str | None = None) -> tuple[Tensor, Tensor, Tensor, Tensor]:
-    "The least-squares solution X of self X = b for each matrix (full rank, through QR); residuals, rank and singular values as torch's default driver gives them on the CPU (gelsy: residuals for tall full-rank input, rank, no singular values)."
+    "The least-squares solution X of self X = b for each matrix (b's batch broadcast; a batch of vectors when b has one dim less), by LAPACK's driver (gelsy by default, gels, gelsd, gelss); residuals, rank and singular values where that driver gives them, as torch. Only the solution is differentiable."
 
 def vecdot(x: Tensor | Number, y: Tensor | Number, *, dim: int = -1, out: Tensor | None = None) -> Tensor:
     'The dot product of x and y (broadcast) along dim.'

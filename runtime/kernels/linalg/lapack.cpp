@@ -31,6 +31,22 @@ void sorgqr_(const int* m, const int* n, const int* k, float* a, const int* lda,
              const int* lwork, int* info);
 void dorgqr_(const int* m, const int* n, const int* k, double* a, const int* lda, const double* tau, double* work,
              const int* lwork, int* info);
+void sgels_(const char* trans, const int* m, const int* n, const int* nrhs, float* a, const int* lda, float* b,
+            const int* ldb, float* work, const int* lwork, int* info, size_t);
+void dgels_(const char* trans, const int* m, const int* n, const int* nrhs, double* a, const int* lda, double* b,
+            const int* ldb, double* work, const int* lwork, int* info, size_t);
+void sgelsy_(const int* m, const int* n, const int* nrhs, float* a, const int* lda, float* b, const int* ldb, int* jpvt,
+             const float* rcond, int* rank, float* work, const int* lwork, int* info);
+void dgelsy_(const int* m, const int* n, const int* nrhs, double* a, const int* lda, double* b, const int* ldb, int* jpvt,
+             const double* rcond, int* rank, double* work, const int* lwork, int* info);
+void sgelsd_(const int* m, const int* n, const int* nrhs, float* a, const int* lda, float* b, const int* ldb, float* s,
+             const float* rcond, int* rank, float* work, const int* lwork, int* iwork, int* info);
+void dgelsd_(const int* m, const int* n, const int* nrhs, double* a, const int* lda, double* b, const int* ldb, double* s,
+             const double* rcond, int* rank, double* work, const int* lwork, int* iwork, int* info);
+void sgelss_(const int* m, const int* n, const int* nrhs, float* a, const int* lda, float* b, const int* ldb, float* s,
+             const float* rcond, int* rank, float* work, const int* lwork, int* info);
+void dgelss_(const int* m, const int* n, const int* nrhs, double* a, const int* lda, double* b, const int* ldb, double* s,
+             const double* rcond, int* rank, double* work, const int* lwork, int* info);
 }
 
 namespace yaten::kernels::lapack {
@@ -111,6 +127,58 @@ int orgqr(int m, int n, int k, float* a, int lda, const float* tau, float* work,
 int orgqr(int m, int n, int k, double* a, int lda, const double* tau, double* work, int lwork) {
   int info = 0;
   dorgqr_(&m, &n, &k, a, &lda, tau, work, &lwork, &info);
+  return info;
+}
+
+int gels(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* work, int lwork) {
+  int info = 0;
+  const char trans = 'N';
+  sgels_(&trans, &m, &n, &nrhs, a, &lda, b, &ldb, work, &lwork, &info, 1);
+  return info;
+}
+int gels(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* work, int lwork) {
+  int info = 0;
+  const char trans = 'N';
+  dgels_(&trans, &m, &n, &nrhs, a, &lda, b, &ldb, work, &lwork, &info, 1);
+  return info;
+}
+
+int gelsy(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, int* jpvt, float rcond, int* rank, float* work,
+          int lwork) {
+  int info = 0;
+  sgelsy_(&m, &n, &nrhs, a, &lda, b, &ldb, jpvt, &rcond, rank, work, &lwork, &info);
+  return info;
+}
+int gelsy(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, int* jpvt, double rcond, int* rank,
+          double* work, int lwork) {
+  int info = 0;
+  dgelsy_(&m, &n, &nrhs, a, &lda, b, &ldb, jpvt, &rcond, rank, work, &lwork, &info);
+  return info;
+}
+
+int gelsd(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* s, float rcond, int* rank, float* work,
+          int lwork, int* iwork) {
+  int info = 0;
+  sgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lwork, iwork, &info);
+  return info;
+}
+int gelsd(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* s, double rcond, int* rank,
+          double* work, int lwork, int* iwork) {
+  int info = 0;
+  dgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lwork, iwork, &info);
+  return info;
+}
+
+int gelss(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* s, float rcond, int* rank, float* work,
+          int lwork) {
+  int info = 0;
+  sgelss_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lwork, &info);
+  return info;
+}
+int gelss(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* s, double rcond, int* rank,
+          double* work, int lwork) {
+  int info = 0;
+  dgelss_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lwork, &info);
   return info;
 }
 

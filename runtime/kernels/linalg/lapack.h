@@ -30,6 +30,26 @@ int geqrf(int m, int n, float* a, int lda, float* tau, float* work, int lwork);
 int geqrf(int m, int n, double* a, int lda, double* tau, double* work, int lwork);
 int orgqr(int m, int n, int k, float* a, int lda, const float* tau, float* work, int lwork);
 int orgqr(int m, int n, int k, double* a, int lda, const double* tau, double* work, int lwork);
+// Least squares min ||A X - B|| (B is max(m, n) x nrhs, X written over it):
+// gels by QR or LQ for full-rank A; gelsy by column-pivoted QR, gelsd by a
+// divide-and-conquer SVD, gelss by an SVD, each giving the effective rank
+// under rcond (gelsd and gelss also the singular values in s). jpvt must be
+// zero on entry to gelsy; lwork -1 asks for the workspace size (and gelsd's
+// iwork size in iwork[0]).
+int gels(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* work, int lwork);
+int gels(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* work, int lwork);
+int gelsy(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, int* jpvt, float rcond, int* rank, float* work,
+          int lwork);
+int gelsy(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, int* jpvt, double rcond, int* rank,
+          double* work, int lwork);
+int gelsd(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* s, float rcond, int* rank, float* work,
+          int lwork, int* iwork);
+int gelsd(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* s, double rcond, int* rank,
+          double* work, int lwork, int* iwork);
+int gelss(int m, int n, int nrhs, float* a, int lda, float* b, int ldb, float* s, float rcond, int* rank, float* work,
+          int lwork);
+int gelss(int m, int n, int nrhs, double* a, int lda, double* b, int ldb, double* s, double rcond, int* rank,
+          double* work, int lwork);
 // B = alpha * op(A)^-1 B (side 'L') or B op(A)^-1 (side 'R'), A triangular (BLAS trsm, column-major).
 void trsm(char side, char uplo, char trans, char diag, int m, int n, float alpha, const float* a, int lda, float* b,
           int ldb);
