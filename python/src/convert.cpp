@@ -26,8 +26,9 @@ bool is_sequence(PyObject* obj) { return PyList_Check(obj) || PyTuple_Check(obj)
 // as the list of its items, as torch.tensor reads it; strings and buffers
 // (numpy arrays, bytes) do not.
 bool is_other_sequence(PyObject* obj) {
-  return !is_sequence(obj) && !PyUnicode_Check(obj) && !is_tensor(obj) && !PyObject_CheckBuffer(obj) &&
-         PySequence_Check(obj);
+  // PySequence_Check first: it turns numbers, the bulk of any data, away at once.
+  return PySequence_Check(obj) && !is_sequence(obj) && !PyUnicode_Check(obj) && !is_tensor(obj) &&
+         !PyObject_CheckBuffer(obj);
 }
 
 // The list of a sequence's items (a new reference), or the Python error.
@@ -72,6 +73,8 @@ DimVector infer_shape(PyObject* data) {
   if (is_tensor(cur)) {
     for (int64_t s : tensor_of(cur).sizes()) shape.push_back(s);
   }
+  // torch reads a string that leads a level as one more dim of characters, and refuses it so.
+  YATEN_CHECK_VALUE(shape.empty() || !PyUnicode_Check(cur), "too many dimensions 'str'");
   return shape;
 }
 
