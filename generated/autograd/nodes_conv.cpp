@@ -13,7 +13,7 @@
 
 namespace yaten::autograd {
 
-TensorList Conv2dBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& input_sizes = input_sizes_;
@@ -41,12 +41,12 @@ TensorList Conv2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackward0::release_variables() {
+void Conv2DBackward0::release_variables() {
   weight_.reset();
   input_.reset();
 }
 
-TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardInputBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& dilation = dilation_;
@@ -69,12 +69,12 @@ TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardInputBackward0::release_variables() {
+void Conv2DBackwardInputBackward0::release_variables() {
   weight_.reset();
   grad_output_.reset();
 }
 
-TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardWeightBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& dilation = dilation_;
@@ -97,12 +97,12 @@ TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardWeightBackward0::release_variables() {
+void Conv2DBackwardWeightBackward0::release_variables() {
   input_.reset();
   grad_output_.reset();
 }
 
-TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardBiasBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& grad_output_sizes = grad_output_sizes_;
@@ -125,7 +125,7 @@ TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardBiasBackward0::release_variables() {
+void Conv2DBackwardBiasBackward0::release_variables() {
   input_.reset();
   weight_.reset();
 }

@@ -12,8 +12,8 @@
 
 namespace yaten::autograd {
 
-struct Conv2dBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackward0"; }
+struct Conv2DBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector input_sizes_;
@@ -26,8 +26,8 @@ struct Conv2dBackward0 : public Node {
   autograd::SavedVariable input_;
 };
 
-struct Conv2dBackwardInputBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardInputBackward0"; }
+struct Conv2DBackwardInputBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardInputBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector dilation_;
@@ -39,8 +39,8 @@ struct Conv2dBackwardInputBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct Conv2dBackwardWeightBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardWeightBackward0"; }
+struct Conv2DBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardWeightBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector dilation_;
@@ -52,8 +52,8 @@ struct Conv2dBackwardWeightBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct Conv2dBackwardBiasBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardBiasBackward0"; }
+struct Conv2DBackwardBiasBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardBiasBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector grad_output_sizes_;

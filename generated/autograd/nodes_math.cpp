@@ -234,7 +234,7 @@ TensorList FracBackward0::apply(TensorList&& grads) {
 void FracBackward0::release_variables() {
 }
 
-TensorList Deg2radBackward0::apply(TensorList&& grads) {
+TensorList Deg2RadBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -246,10 +246,10 @@ TensorList Deg2radBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Deg2radBackward0::release_variables() {
+void Deg2RadBackward0::release_variables() {
 }
 
-TensorList Rad2degBackward0::apply(TensorList&& grads) {
+TensorList Rad2DegBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -261,7 +261,7 @@ TensorList Rad2degBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Rad2degBackward0::release_variables() {
+void Rad2DegBackward0::release_variables() {
 }
 
 TensorList LogaddexpBackward0::apply(TensorList&& grads) {

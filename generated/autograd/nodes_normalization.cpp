@@ -45,7 +45,7 @@ void LayerNormBackwardBackward0::release_variables() {
   grad_output_.reset();
 }
 
-TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
+TensorList NativeBatchNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& eps = eps_;
@@ -67,7 +67,7 @@ TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void BatchNormWithStatsBackward0::release_variables() {
+void NativeBatchNormBackward0::release_variables() {
   input_.reset();
   mean_.reset();
   var_.reset();

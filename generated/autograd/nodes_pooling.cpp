@@ -14,7 +14,7 @@
 
 namespace yaten::autograd {
 
-TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+TensorList MaxPool2DWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
@@ -27,12 +27,12 @@ TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void MaxPool2dWithIndicesBackward0::release_variables() {
+void MaxPool2DWithIndicesBackward0::release_variables() {
   indices_.reset();
   input_.reset();
 }
 
-TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList MaxPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor indices = indices_.unpack();
@@ -49,11 +49,11 @@ TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void MaxPool2dBackwardBackward0::release_variables() {
+void MaxPool2DBackwardBackward0::release_variables() {
   indices_.reset();
 }
 
-TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
+TensorList AvgPool2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& ceil_mode = ceil_mode_;
@@ -72,11 +72,11 @@ TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AvgPool2dBackward0::release_variables() {
+void AvgPool2DBackward0::release_variables() {
   input_.reset();
 }
 
-TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList AvgPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& ceil_mode = ceil_mode_;
@@ -98,10 +98,10 @@ TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AvgPool2dBackwardBackward0::release_variables() {
+void AvgPool2DBackwardBackward0::release_variables() {
 }
 
-TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveAvgPool2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor input = input_.unpack();
@@ -114,11 +114,11 @@ TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveAvgPool2dBackward0::release_variables() {
+void AdaptiveAvgPool2DBackward0::release_variables() {
   input_.reset();
 }
 
-TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveAvgPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& grad_output_sizes = grad_output_sizes_;
@@ -135,10 +135,10 @@ TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
+void AdaptiveAvgPool2DBackwardBackward0::release_variables() {
 }
 
-TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveMaxPool2DWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor indices = indices_.unpack(shared_from_this());
   Tensor input = input_.unpack();
@@ -151,7 +151,7 @@ TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveMaxPool2dWithIndicesBackward0::release_variables() {
+void AdaptiveMaxPool2DWithIndicesBackward0::release_variables() {
   indices_.reset();
   input_.reset();
 }

@@ -69,6 +69,21 @@ TensorList BernoulliBackward3::apply(TensorList&& grads) {
 void BernoulliBackward3::release_variables() {
 }
 
+TensorList NormalBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NormalBackward1::release_variables() {
+}
+
 TensorList NormalBackward2::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -93,29 +108,14 @@ TensorList NormalBackward3::apply(TensorList&& grads) {
     grad_inputs[edge] = zeros_like(grad);
   }
   ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
   return grad_inputs;
 }
 
 void NormalBackward3::release_variables() {
-}
-
-TensorList NormalBackward4::apply(TensorList&& grads) {
-  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = zeros_like(grad);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = zeros_like(grad);
-  }
-  ++edge;
-  return grad_inputs;
-}
-
-void NormalBackward4::release_variables() {
 }
 
 TensorList PoissonBackward0::apply(TensorList&& grads) {

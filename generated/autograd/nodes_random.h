@@ -36,6 +36,12 @@ struct BernoulliBackward3 : public Node {
   void release_variables() override;
 };
 
+struct NormalBackward1 : public Node {
+  std::string name() const override { return "NormalBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
 struct NormalBackward2 : public Node {
   std::string name() const override { return "NormalBackward2"; }
   TensorList apply(TensorList&& grads) override;
@@ -44,12 +50,6 @@ struct NormalBackward2 : public Node {
 
 struct NormalBackward3 : public Node {
   std::string name() const override { return "NormalBackward3"; }
-  TensorList apply(TensorList&& grads) override;
-  void release_variables() override;
-};
-
-struct NormalBackward4 : public Node {
-  std::string name() const override { return "NormalBackward4"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
 };

@@ -24,7 +24,7 @@
 
 namespace yaten::autograd {
 
-TensorList ViewBackward1::apply(TensorList&& grads) {
+TensorList ViewBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
@@ -37,7 +37,7 @@ TensorList ViewBackward1::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ViewBackward1::release_variables() {
+void ViewBackward0::release_variables() {
 }
 
 TensorList ReshapeBackward0::apply(TensorList&& grads) {
@@ -274,7 +274,7 @@ TensorList AliasBackward0::apply(TensorList&& grads) {
 void AliasBackward0::release_variables() {
 }
 
-TensorList ToBackward1::apply(TensorList&& grads) {
+TensorList ToBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -286,7 +286,7 @@ TensorList ToBackward1::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ToBackward1::release_variables() {
+void ToBackward0::release_variables() {
 }
 
 TensorList FlipBackward0::apply(TensorList&& grads) {

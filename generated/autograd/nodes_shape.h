@@ -12,8 +12,8 @@
 
 namespace yaten::autograd {
 
-struct ViewBackward1 : public Node {
-  std::string name() const override { return "ViewBackward1"; }
+struct ViewBackward0 : public Node {
+  std::string name() const override { return "ViewBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   DimVector self_sizes_;
@@ -127,8 +127,8 @@ struct AliasBackward0 : public Node {
   void release_variables() override;
 };
 
-struct ToBackward1 : public Node {
-  std::string name() const override { return "ToBackward1"; }
+struct ToBackward0 : public Node {
+  std::string name() const override { return "ToBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
 };

@@ -40,7 +40,7 @@ void SpecialI1Backward0::release_variables() {
   self_.reset();
 }
 
-TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
+TensorList SpecialI0EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor result = result_.unpack(shared_from_this());
@@ -54,12 +54,12 @@ TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialI0eBackward0::release_variables() {
+void SpecialI0EBackward0::release_variables() {
   result_.reset();
   self_.reset();
 }
 
-TensorList SpecialI1eBackward0::apply(TensorList&& grads) {
+TensorList SpecialI1EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor result = result_.unpack(shared_from_this());
@@ -73,7 +73,7 @@ TensorList SpecialI1eBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialI1eBackward0::release_variables() {
+void SpecialI1EBackward0::release_variables() {
   result_.reset();
   self_.reset();
 }
@@ -167,7 +167,7 @@ void SpecialEntrBackward0::release_variables() {
   self_.reset();
 }
 
-TensorList SpecialXlog1pyBackward0::apply(TensorList&& grads) {
+TensorList SpecialXlog1PyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor other = other_.unpack();
@@ -185,7 +185,7 @@ TensorList SpecialXlog1pyBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialXlog1pyBackward0::release_variables() {
+void SpecialXlog1PyBackward0::release_variables() {
   other_.reset();
   self_.reset();
 }

@@ -117,7 +117,7 @@ void Log10Backward0::release_variables() {
   self_.reset();
 }
 
-TensorList Log1pBackward0::apply(TensorList&& grads) {
+TensorList Log1PBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor self = self_.unpack();
@@ -130,7 +130,7 @@ TensorList Log1pBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Log1pBackward0::release_variables() {
+void Log1PBackward0::release_variables() {
   self_.reset();
 }
 
