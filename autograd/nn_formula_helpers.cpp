@@ -3,7 +3,7 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
-#include "generated/autograd/ops/batch_norm_with_stats.h"
+#include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
@@ -221,7 +221,7 @@ std::tuple<Tensor, Tensor, Tensor> batch_norm_double_backward(
   return norm_double_backward(
       grad_grad_input, grad_grad_weight, grad_grad_bias, grad_out, input, weight, grad_input_mask,
       [&](const Tensor& v) { return yaten::batch_norm_backward(v, input, mean, var, Tensor(), training, eps); },
-      [&] { return yaten::batch_norm_with_stats(input, mean, var, Tensor(), Tensor(), training, eps); },
+      [&] { return yaten::native_batch_norm(input, mean, var, Tensor(), Tensor(), training, eps); },
       [](const Tensor& t) { return sum_per_channel(t); },
       [&](const Tensor& p) { return channel_view(p, input.dim()); },
       [&](const Tensor& ggi) {

@@ -8,22 +8,33 @@ With --one-thread-cpu, each library runs on one thread (OpenBLAS's too) and
 the ratio is of process CPU time: what each spends per call, which a
 machine loaded by other work changes far less than it changes wall time.
 
-    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu] [NAME-SUBSTRING ...]
+With --torch-alone, torch's calls only, no yaten call between them (wall
+time, two threads): what torch costs by itself. --torch-wait passive sets
+OMP_WAIT_POLICY=PASSIVE before torch loads (its OpenMP workers then sleep
+at once after a parallel region instead of spinning, which holds a core
+while yaten's next call runs); comparing torch alone with and without it
+says whether the policy changes torch's own times at a size.
+
+    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu | --torch-alone] [--torch-wait passive] [NAME-SUBSTRING ...]
 """
 import os
 import sys
 import time
 from pathlib import Path
 
+OPTIONS = ("--one-thread-cpu", "--torch-alone", "--torch-wait", "passive")
 ONE_THREAD = "--one-thread-cpu" in sys.argv
+TORCH_ALONE = "--torch-alone" in sys.argv
 if ONE_THREAD:  # before either library loads OpenBLAS
     os.environ["OPENBLAS_NUM_THREADS"] = os.environ["OMP_NUM_THREADS"] = "1"
+if "--torch-wait" in sys.argv:  # before torch loads libgomp, which reads it once
+    os.environ["OMP_WAIT_POLICY"] = sys.argv[sys.argv.index("--torch-wait") + 1].upper()
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np
 import torch
 import yaten
-from run import interleaved
+from run import interleaved, per_call_seconds
 import train_step
 
 torch.set_num_threads(1 if ONE_THREAD else 2)
@@ -121,9 +132,14 @@ def cpu_seconds_per_call(fn, rounds=5, min_time=0.05):
 
 
 def main():
-    wanted = [a for a in sys.argv[1:] if a != "--one-thread-cpu"]
+    wanted = [a for a in sys.argv[1:] if a not in OPTIONS]
     for name, (fy, ft) in workloads().items():
         if wanted and not any(w in name for w in wanted):
+            continue
+        if TORCH_ALONE:
+            best = min(per_call_seconds(ft, 0.1) for _ in range(5))
+            print(f"{name:40s} torch alone {best*1e6:9.1f}us (OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', 'default')})",
+                  flush=True)
             continue
         if ONE_THREAD:
             ty, tt = cpu_seconds_per_call(fy), cpu_seconds_per_call(ft)

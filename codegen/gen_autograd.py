@@ -49,20 +49,30 @@ class NodeModel:
 
 
 def node_class_names(all_ops: tuple[Op, ...]) -> dict[str, str]:
-    """MulBackward0, MaxBackward1, ...: numbered per base name, as PyTorch does."""
+    """MulBackward0, MaxBackward1, Log1PBackward0, ...: PyTorch's rule. Each
+    word of the base name title-cased (a letter after a digit too: log1p's
+    Log1P, avg_pool2d's AvgPool2D), numbered in file order among the
+    overloads of that base name that have a backward node (torch counts the
+    entries of its derivatives.yaml: pow.Tensor_Scalar 0, pow.Tensor_Tensor 1)."""
     names, counts = {}, {}
     for op in all_ops:
         base = op.schema.name.name.base
-        camel = "".join(part.capitalize() for part in base.split("_") if part)
+        camel = "".join(part.title() for part in base.split("_") if part)
         n = counts.get(base, 0)
-        counts[base] = n + 1
+        if has_node(op):
+            counts[base] = n + 1
         names[str(op.schema.name)] = f"{camel}Backward{n}"
     return names
 
 
+def has_node(op: Op) -> bool:
+    """Whether the op's result carries a backward node of its own."""
+    return op.kernel == "native" and bool(op.differentiable_inputs())
+
+
 def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
     """The backward node of an op, or None when no input is differentiable."""
-    if op.kernel != "native" or not op.differentiable_inputs():
+    if not has_node(op):
         return None
     args = {a.name: a for a in op.schema.arguments.flat_all}
     returns = op.schema.returns

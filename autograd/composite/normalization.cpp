@@ -1,5 +1,5 @@
 // Composite normalization ops: batch_norm, the batch statistics and the
-// running averages around the native batch_norm_with_stats kernel;
+// running averages around the native_batch_norm kernel;
 // layer_norm, native_layer_norm's output (its statistics are for backward); and
 // group_norm, as the native layer_norm over each (sample, group) slice followed
 // by the per-channel affine, so its gradients (and their gradients) come from
@@ -8,10 +8,10 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm.h"
 #include "generated/autograd/ops/batch_norm_stats.h"
-#include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/copy_.h"
 #include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
+#include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/native_layer_norm.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/select.h"
@@ -52,7 +52,7 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
     const int64_t per_channel_count = channels == 0 ? 0 : input.numel() / channels;
     YATEN_CHECK_VALUE(per_channel_count != 1, "Expected more than 1 value per channel when training, got input size ",
                       shape_str(input.sizes()));
-    // The batch's statistics carry no graph: batch_norm_with_stats's
+    // The batch's statistics carry no graph: native_batch_norm's
     // gradient accounts for their dependence on input.
     Tensor stats = yaten::batch_norm_stats(input);
     mean = yaten::select(stats, 0, 0);
@@ -69,7 +69,7 @@ Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor&
     YATEN_CHECK(running_mean.defined() && running_var.defined(),
                 "batch_norm: running_mean and running_var must be defined in evaluation mode");
   }
-  return yaten::batch_norm_with_stats(input, mean, var, weight, bias, training, eps);
+  return yaten::native_batch_norm(input, mean, var, weight, bias, training, eps);
 }
 
 Tensor layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias,

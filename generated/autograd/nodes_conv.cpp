@@ -13,7 +13,7 @@
 
 namespace yaten::autograd {
 
-TensorList Conv2dBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& input_sizes = input_sizes_;
@@ -41,12 +41,12 @@ TensorList Conv2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackward0::release_variables() {
+void Conv2DBackward0::release_variables() {
   weight_.reset();
   input_.reset();
 }
 
-void Conv2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Conv2DBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input_sizes", input_sizes_);
   visitor.saved("dilation", dilation_);
   visitor.saved("groups", groups_);
@@ -57,7 +57,7 @@ void Conv2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input", input_);
 }
 
-TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardInputBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& dilation = dilation_;
@@ -80,12 +80,12 @@ TensorList Conv2dBackwardInputBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardInputBackward0::release_variables() {
+void Conv2DBackwardInputBackward0::release_variables() {
   weight_.reset();
   grad_output_.reset();
 }
 
-void Conv2dBackwardInputBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Conv2DBackwardInputBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("dilation", dilation_);
   visitor.saved("groups", groups_);
   visitor.saved("padding", padding_);
@@ -95,7 +95,7 @@ void Conv2dBackwardInputBackward0::visit_saved(SavedValueVisitor& visitor) const
   visitor.saved("grad_output", grad_output_);
 }
 
-TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardWeightBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& dilation = dilation_;
@@ -118,12 +118,12 @@ TensorList Conv2dBackwardWeightBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardWeightBackward0::release_variables() {
+void Conv2DBackwardWeightBackward0::release_variables() {
   input_.reset();
   grad_output_.reset();
 }
 
-void Conv2dBackwardWeightBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Conv2DBackwardWeightBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("dilation", dilation_);
   visitor.saved("groups", groups_);
   visitor.saved("input", input_);
@@ -133,7 +133,7 @@ void Conv2dBackwardWeightBackward0::visit_saved(SavedValueVisitor& visitor) cons
   visitor.saved("grad_output", grad_output_);
 }
 
-TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
+TensorList Conv2DBackwardBiasBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& grad_output_sizes = grad_output_sizes_;
@@ -156,12 +156,12 @@ TensorList Conv2dBackwardBiasBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Conv2dBackwardBiasBackward0::release_variables() {
+void Conv2DBackwardBiasBackward0::release_variables() {
   input_.reset();
   weight_.reset();
 }
 
-void Conv2dBackwardBiasBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Conv2DBackwardBiasBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("grad_output_sizes", grad_output_sizes_);
   visitor.saved("input", input_);
   visitor.saved("weight", weight_);

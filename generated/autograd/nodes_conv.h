@@ -13,8 +13,8 @@
 
 namespace yaten::autograd {
 
-struct Conv2dBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackward0"; }
+struct Conv2DBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -28,8 +28,8 @@ struct Conv2dBackward0 : public Node {
   autograd::SavedVariable input_;
 };
 
-struct Conv2dBackwardInputBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardInputBackward0"; }
+struct Conv2DBackwardInputBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardInputBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -42,8 +42,8 @@ struct Conv2dBackwardInputBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct Conv2dBackwardWeightBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardWeightBackward0"; }
+struct Conv2DBackwardWeightBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardWeightBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -56,8 +56,8 @@ struct Conv2dBackwardWeightBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct Conv2dBackwardBiasBackward0 : public Node {
-  std::string name() const override { return "Conv2dBackwardBiasBackward0"; }
+struct Conv2DBackwardBiasBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardBiasBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -287,7 +287,7 @@ void FracBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 
-TensorList Deg2radBackward0::apply(TensorList&& grads) {
+TensorList Deg2RadBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -299,14 +299,14 @@ TensorList Deg2radBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Deg2radBackward0::release_variables() {
+void Deg2RadBackward0::release_variables() {
 }
 
-void Deg2radBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Deg2RadBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 
-TensorList Rad2degBackward0::apply(TensorList&& grads) {
+TensorList Rad2DegBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -318,10 +318,10 @@ TensorList Rad2degBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Rad2degBackward0::release_variables() {
+void Rad2DegBackward0::release_variables() {
 }
 
-void Rad2degBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Rad2DegBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 

@@ -113,15 +113,15 @@ struct FracBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
-struct Deg2radBackward0 : public Node {
-  std::string name() const override { return "Deg2radBackward0"; }
+struct Deg2RadBackward0 : public Node {
+  std::string name() const override { return "Deg2RadBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
-struct Rad2degBackward0 : public Node {
-  std::string name() const override { return "Rad2degBackward0"; }
+struct Rad2DegBackward0 : public Node {
+  std::string name() const override { return "Rad2DegBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

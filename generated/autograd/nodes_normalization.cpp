@@ -53,7 +53,7 @@ void LayerNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("grad_output", grad_output_);
 }
 
-TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
+TensorList NativeBatchNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& eps = eps_;
@@ -75,14 +75,14 @@ TensorList BatchNormWithStatsBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void BatchNormWithStatsBackward0::release_variables() {
+void NativeBatchNormBackward0::release_variables() {
   input_.reset();
   mean_.reset();
   var_.reset();
   weight_.reset();
 }
 
-void BatchNormWithStatsBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void NativeBatchNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("eps", eps_);
   visitor.saved("input", input_);
   visitor.saved("mean", mean_);

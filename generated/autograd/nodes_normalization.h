@@ -25,8 +25,8 @@ struct LayerNormBackwardBackward0 : public Node {
   autograd::SavedVariable grad_output_;
 };
 
-struct BatchNormWithStatsBackward0 : public Node {
-  std::string name() const override { return "BatchNormWithStatsBackward0"; }
+struct NativeBatchNormBackward0 : public Node {
+  std::string name() const override { return "NativeBatchNormBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

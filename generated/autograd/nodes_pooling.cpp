@@ -14,7 +14,7 @@
 
 namespace yaten::autograd {
 
-TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+TensorList MaxPool2DWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor input = input_.unpack();
   Tensor result1 = result1_.unpack(shared_from_this());
@@ -27,17 +27,17 @@ TensorList MaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void MaxPool2dWithIndicesBackward0::release_variables() {
+void MaxPool2DWithIndicesBackward0::release_variables() {
   input_.reset();
   result1_.reset();
 }
 
-void MaxPool2dWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void MaxPool2DWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input", input_);
   visitor.saved("result1", result1_);
 }
 
-TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList MaxPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor indices = indices_.unpack();
@@ -54,15 +54,15 @@ TensorList MaxPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void MaxPool2dBackwardBackward0::release_variables() {
+void MaxPool2DBackwardBackward0::release_variables() {
   indices_.reset();
 }
 
-void MaxPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void MaxPool2DBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("indices", indices_);
 }
 
-TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
+TensorList AvgPool2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& ceil_mode = ceil_mode_;
@@ -81,11 +81,11 @@ TensorList AvgPool2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AvgPool2dBackward0::release_variables() {
+void AvgPool2DBackward0::release_variables() {
   input_.reset();
 }
 
-void AvgPool2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void AvgPool2DBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("ceil_mode", ceil_mode_);
   visitor.saved("count_include_pad", count_include_pad_);
   visitor.saved("divisor_override", divisor_override_);
@@ -95,7 +95,7 @@ void AvgPool2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("stride", stride_);
 }
 
-TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList AvgPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& ceil_mode = ceil_mode_;
@@ -117,10 +117,10 @@ TensorList AvgPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AvgPool2dBackwardBackward0::release_variables() {
+void AvgPool2DBackwardBackward0::release_variables() {
 }
 
-void AvgPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void AvgPool2DBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("ceil_mode", ceil_mode_);
   visitor.saved("count_include_pad", count_include_pad_);
   visitor.saved("divisor_override", divisor_override_);
@@ -129,7 +129,7 @@ void AvgPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("stride", stride_);
 }
 
-TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveAvgPool2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor input = input_.unpack();
@@ -142,15 +142,15 @@ TensorList AdaptiveAvgPool2dBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveAvgPool2dBackward0::release_variables() {
+void AdaptiveAvgPool2DBackward0::release_variables() {
   input_.reset();
 }
 
-void AdaptiveAvgPool2dBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void AdaptiveAvgPool2DBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input", input_);
 }
 
-TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveAvgPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& grad_output_sizes = grad_output_sizes_;
@@ -167,14 +167,14 @@ TensorList AdaptiveAvgPool2dBackwardBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveAvgPool2dBackwardBackward0::release_variables() {
+void AdaptiveAvgPool2DBackwardBackward0::release_variables() {
 }
 
-void AdaptiveAvgPool2dBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void AdaptiveAvgPool2DBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("grad_output_sizes", grad_output_sizes_);
 }
 
-TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
+TensorList AdaptiveMaxPool2DWithIndicesBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor input = input_.unpack();
   Tensor result1 = result1_.unpack(shared_from_this());
@@ -187,12 +187,12 @@ TensorList AdaptiveMaxPool2dWithIndicesBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void AdaptiveMaxPool2dWithIndicesBackward0::release_variables() {
+void AdaptiveMaxPool2DWithIndicesBackward0::release_variables() {
   input_.reset();
   result1_.reset();
 }
 
-void AdaptiveMaxPool2dWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void AdaptiveMaxPool2DWithIndicesBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input", input_);
   visitor.saved("result1", result1_);
 }

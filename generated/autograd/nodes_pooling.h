@@ -13,8 +13,8 @@
 
 namespace yaten::autograd {
 
-struct MaxPool2dWithIndicesBackward0 : public Node {
-  std::string name() const override { return "MaxPool2dWithIndicesBackward0"; }
+struct MaxPool2DWithIndicesBackward0 : public Node {
+  std::string name() const override { return "MaxPool2DWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -22,16 +22,16 @@ struct MaxPool2dWithIndicesBackward0 : public Node {
   autograd::SavedVariable result1_;
 };
 
-struct MaxPool2dBackwardBackward0 : public Node {
-  std::string name() const override { return "MaxPool2dBackwardBackward0"; }
+struct MaxPool2DBackwardBackward0 : public Node {
+  std::string name() const override { return "MaxPool2DBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable indices_;
 };
 
-struct AvgPool2dBackward0 : public Node {
-  std::string name() const override { return "AvgPool2dBackward0"; }
+struct AvgPool2DBackward0 : public Node {
+  std::string name() const override { return "AvgPool2DBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -44,8 +44,8 @@ struct AvgPool2dBackward0 : public Node {
   std::optional<DimVector> stride_;
 };
 
-struct AvgPool2dBackwardBackward0 : public Node {
-  std::string name() const override { return "AvgPool2dBackwardBackward0"; }
+struct AvgPool2DBackwardBackward0 : public Node {
+  std::string name() const override { return "AvgPool2DBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -57,24 +57,24 @@ struct AvgPool2dBackwardBackward0 : public Node {
   std::optional<DimVector> stride_;
 };
 
-struct AdaptiveAvgPool2dBackward0 : public Node {
-  std::string name() const override { return "AdaptiveAvgPool2dBackward0"; }
+struct AdaptiveAvgPool2DBackward0 : public Node {
+  std::string name() const override { return "AdaptiveAvgPool2DBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   autograd::SavedVariable input_;
 };
 
-struct AdaptiveAvgPool2dBackwardBackward0 : public Node {
-  std::string name() const override { return "AdaptiveAvgPool2dBackwardBackward0"; }
+struct AdaptiveAvgPool2DBackwardBackward0 : public Node {
+  std::string name() const override { return "AdaptiveAvgPool2DBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector grad_output_sizes_;
 };
 
-struct AdaptiveMaxPool2dWithIndicesBackward0 : public Node {
-  std::string name() const override { return "AdaptiveMaxPool2dWithIndicesBackward0"; }
+struct AdaptiveMaxPool2DWithIndicesBackward0 : public Node {
+  std::string name() const override { return "AdaptiveMaxPool2DWithIndicesBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -85,6 +85,25 @@ void BernoulliBackward3::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 
+TensorList NormalBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void NormalBackward1::release_variables() {
+}
+
+void NormalBackward1::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 TensorList NormalBackward2::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -113,6 +132,10 @@ TensorList NormalBackward3::apply(TensorList&& grads) {
     grad_inputs[edge] = zeros_like(grad);
   }
   ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
   return grad_inputs;
 }
 
@@ -120,29 +143,6 @@ void NormalBackward3::release_variables() {
 }
 
 void NormalBackward3::visit_saved(SavedValueVisitor& visitor) const {
-  (void)visitor;
-}
-
-TensorList NormalBackward4::apply(TensorList&& grads) {
-  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const Tensor& grad = grads[0];
-  TensorList grad_inputs(next_edges_.size());
-  size_t edge = 0;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = zeros_like(grad);
-  }
-  ++edge;
-  if (should_compute(*this, edge)) {
-    grad_inputs[edge] = zeros_like(grad);
-  }
-  ++edge;
-  return grad_inputs;
-}
-
-void NormalBackward4::release_variables() {
-}
-
-void NormalBackward4::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 

@@ -41,6 +41,13 @@ struct BernoulliBackward3 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
+struct NormalBackward1 : public Node {
+  std::string name() const override { return "NormalBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+};
+
 struct NormalBackward2 : public Node {
   std::string name() const override { return "NormalBackward2"; }
   TensorList apply(TensorList&& grads) override;
@@ -50,13 +57,6 @@ struct NormalBackward2 : public Node {
 
 struct NormalBackward3 : public Node {
   std::string name() const override { return "NormalBackward3"; }
-  TensorList apply(TensorList&& grads) override;
-  void release_variables() override;
-  void visit_saved(SavedValueVisitor& visitor) const override;
-};
-
-struct NormalBackward4 : public Node {
-  std::string name() const override { return "NormalBackward4"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -24,7 +24,7 @@
 
 namespace yaten::autograd {
 
-TensorList ViewBackward1::apply(TensorList&& grads) {
+TensorList ViewBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
@@ -37,10 +37,10 @@ TensorList ViewBackward1::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ViewBackward1::release_variables() {
+void ViewBackward0::release_variables() {
 }
 
-void ViewBackward1::visit_saved(SavedValueVisitor& visitor) const {
+void ViewBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
 }
 
@@ -346,7 +346,7 @@ void AliasBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 
-TensorList ToBackward1::apply(TensorList&& grads) {
+TensorList ToBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   TensorList grad_inputs(next_edges_.size());
@@ -358,10 +358,10 @@ TensorList ToBackward1::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void ToBackward1::release_variables() {
+void ToBackward0::release_variables() {
 }
 
-void ToBackward1::visit_saved(SavedValueVisitor& visitor) const {
+void ToBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 

@@ -13,8 +13,8 @@
 
 namespace yaten::autograd {
 
-struct ViewBackward1 : public Node {
-  std::string name() const override { return "ViewBackward1"; }
+struct ViewBackward0 : public Node {
+  std::string name() const override { return "ViewBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -143,8 +143,8 @@ struct AliasBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
-struct ToBackward1 : public Node {
-  std::string name() const override { return "ToBackward1"; }
+struct ToBackward0 : public Node {
+  std::string name() const override { return "ToBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

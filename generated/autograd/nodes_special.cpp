@@ -45,7 +45,7 @@ void SpecialI1Backward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 
-TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
+TensorList SpecialI0EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor result = result_.unpack(shared_from_this());
@@ -59,17 +59,17 @@ TensorList SpecialI0eBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialI0eBackward0::release_variables() {
+void SpecialI0EBackward0::release_variables() {
   result_.reset();
   self_.reset();
 }
 
-void SpecialI0eBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void SpecialI0EBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("result", result_);
   visitor.saved("self", self_);
 }
 
-TensorList SpecialI1eBackward0::apply(TensorList&& grads) {
+TensorList SpecialI1EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor result = result_.unpack(shared_from_this());
@@ -83,12 +83,12 @@ TensorList SpecialI1eBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialI1eBackward0::release_variables() {
+void SpecialI1EBackward0::release_variables() {
   result_.reset();
   self_.reset();
 }
 
-void SpecialI1eBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void SpecialI1EBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("result", result_);
   visitor.saved("self", self_);
 }
@@ -204,7 +204,7 @@ void SpecialEntrBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 
-TensorList SpecialXlog1pyBackward0::apply(TensorList&& grads) {
+TensorList SpecialXlog1PyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor other = other_.unpack();
@@ -222,12 +222,12 @@ TensorList SpecialXlog1pyBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void SpecialXlog1pyBackward0::release_variables() {
+void SpecialXlog1PyBackward0::release_variables() {
   other_.reset();
   self_.reset();
 }
 
-void SpecialXlog1pyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void SpecialXlog1PyBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("other", other_);
   visitor.saved("self", self_);
 }

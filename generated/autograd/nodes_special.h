@@ -22,8 +22,8 @@ struct SpecialI1Backward0 : public Node {
   autograd::SavedVariable self_;
 };
 
-struct SpecialI0eBackward0 : public Node {
-  std::string name() const override { return "SpecialI0eBackward0"; }
+struct SpecialI0EBackward0 : public Node {
+  std::string name() const override { return "SpecialI0EBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -31,8 +31,8 @@ struct SpecialI0eBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
-struct SpecialI1eBackward0 : public Node {
-  std::string name() const override { return "SpecialI1eBackward0"; }
+struct SpecialI1EBackward0 : public Node {
+  std::string name() const override { return "SpecialI1EBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -82,8 +82,8 @@ struct SpecialEntrBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
-struct SpecialXlog1pyBackward0 : public Node {
-  std::string name() const override { return "SpecialXlog1pyBackward0"; }
+struct SpecialXlog1PyBackward0 : public Node {
+  std::string name() const override { return "SpecialXlog1PyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -141,7 +141,7 @@ void Log10Backward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 
-TensorList Log1pBackward0::apply(TensorList&& grads) {
+TensorList Log1PBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   Tensor self = self_.unpack();
@@ -154,11 +154,11 @@ TensorList Log1pBackward0::apply(TensorList&& grads) {
   return grad_inputs;
 }
 
-void Log1pBackward0::release_variables() {
+void Log1PBackward0::release_variables() {
   self_.reset();
 }
 
-void Log1pBackward0::visit_saved(SavedValueVisitor& visitor) const {
+void Log1PBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 

@@ -60,8 +60,8 @@ struct Log10Backward0 : public Node {
   autograd::SavedVariable self_;
 };
 
-struct Log1pBackward0 : public Node {
-  std::string name() const override { return "Log1pBackward0"; }
+struct Log1PBackward0 : public Node {
+  std::string name() const override { return "Log1PBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

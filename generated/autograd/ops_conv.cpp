@@ -53,9 +53,9 @@ Tensor conv2d_backward_bias_jvp(const Tensor& input, const Tensor& weight, const
 }  // namespace
 
 Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
-  std::shared_ptr<autograd::Conv2dBackward0> grad_fn;
+  std::shared_ptr<autograd::Conv2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
-    grad_fn = std::make_shared<autograd::Conv2dBackward0>();
+    grad_fn = std::make_shared<autograd::Conv2DBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
     grad_fn->input_sizes_ = input.sizes();
     grad_fn->dilation_ = dilation;
@@ -84,9 +84,9 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
 }
 
 Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, const DimVector& input_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
-  std::shared_ptr<autograd::Conv2dBackwardInputBackward0> grad_fn;
+  std::shared_ptr<autograd::Conv2DBackwardInputBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, weight)) {
-    grad_fn = std::make_shared<autograd::Conv2dBackwardInputBackward0>();
+    grad_fn = std::make_shared<autograd::Conv2DBackwardInputBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, weight);
     grad_fn->dilation_ = dilation;
     grad_fn->groups_ = groups;
@@ -111,9 +111,9 @@ Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, co
 }
 
 Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& weight_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
-  std::shared_ptr<autograd::Conv2dBackwardWeightBackward0> grad_fn;
+  std::shared_ptr<autograd::Conv2DBackwardWeightBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::Conv2dBackwardWeightBackward0>();
+    grad_fn = std::make_shared<autograd::Conv2DBackwardWeightBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
     grad_fn->dilation_ = dilation;
     grad_fn->groups_ = groups;
@@ -138,9 +138,9 @@ Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, co
 }
 
 Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, const Tensor& weight) {
-  std::shared_ptr<autograd::Conv2dBackwardBiasBackward0> grad_fn;
+  std::shared_ptr<autograd::Conv2DBackwardBiasBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
-    grad_fn = std::make_shared<autograd::Conv2dBackwardBiasBackward0>();
+    grad_fn = std::make_shared<autograd::Conv2DBackwardBiasBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input, weight);
     grad_fn->grad_output_sizes_ = grad_output.sizes();
     grad_fn->input_ = autograd::SavedVariable(input, false);

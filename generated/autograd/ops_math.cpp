@@ -801,9 +801,9 @@ Tensor frac_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor deg2rad(const Tensor& self) {
-  std::shared_ptr<autograd::Deg2radBackward0> grad_fn;
+  std::shared_ptr<autograd::Deg2RadBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Deg2radBackward0>();
+    grad_fn = std::make_shared<autograd::Deg2RadBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
   auto result = kernels::deg2rad(self, Tensor());
@@ -822,9 +822,9 @@ Tensor deg2rad(const Tensor& self) {
 Tensor deg2rad_(const Tensor& self) {
   autograd::check_inplace(self, "deg2rad_");
   const autograd::InplaceTargetScope inplace_target(self);
-  std::shared_ptr<autograd::Deg2radBackward0> grad_fn;
+  std::shared_ptr<autograd::Deg2RadBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Deg2radBackward0>();
+    grad_fn = std::make_shared<autograd::Deg2RadBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
   Tensor self_t;
@@ -850,9 +850,9 @@ Tensor deg2rad_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor rad2deg(const Tensor& self) {
-  std::shared_ptr<autograd::Rad2degBackward0> grad_fn;
+  std::shared_ptr<autograd::Rad2DegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Rad2degBackward0>();
+    grad_fn = std::make_shared<autograd::Rad2DegBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
   auto result = kernels::rad2deg(self, Tensor());
@@ -871,9 +871,9 @@ Tensor rad2deg(const Tensor& self) {
 Tensor rad2deg_(const Tensor& self) {
   autograd::check_inplace(self, "rad2deg_");
   const autograd::InplaceTargetScope inplace_target(self);
-  std::shared_ptr<autograd::Rad2degBackward0> grad_fn;
+  std::shared_ptr<autograd::Rad2DegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Rad2degBackward0>();
+    grad_fn = std::make_shared<autograd::Rad2DegBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
   Tensor self_t;

@@ -8,9 +8,9 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_normalization.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
-#include "generated/autograd/ops/batch_norm_with_stats.h"
 #include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
+#include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/runtime/kernels_normalization.h"
 
@@ -29,11 +29,11 @@ Tensor layer_norm_backward_jvp(const Tensor& grad_output, const Tensor& input, c
   return jvp;
 }
 
-Tensor batch_norm_with_stats_jvp(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps, const Tensor& input_t, const Tensor& weight_t, const Tensor& bias_t) {
+Tensor native_batch_norm_jvp(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps, const Tensor& input_t, const Tensor& weight_t, const Tensor& bias_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, batch_norm_backward(input_t, input, mean, var, weight, training, eps), false);
-  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, channel_view(weight_t, input.dim()) * batch_norm_with_stats(input, mean, var, undefined_tensor(), undefined_tensor(), training, eps), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, channel_view(weight_t, input.dim()) * native_batch_norm(input, mean, var, undefined_tensor(), undefined_tensor(), training, eps), false);
   if (autograd::has_tangent(bias_t)) autograd::add_jvp_term(jvp, channel_view(bias_t, input.dim()) * ones_like(input), false);
   return jvp;
 }
@@ -106,10 +106,10 @@ Tensor batch_norm_stats(const Tensor& input) {
   return kernels::batch_norm_stats(input);
 }
 
-Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps) {
-  std::shared_ptr<autograd::BatchNormWithStatsBackward0> grad_fn;
+Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps) {
+  std::shared_ptr<autograd::NativeBatchNormBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
-    grad_fn = std::make_shared<autograd::BatchNormWithStatsBackward0>();
+    grad_fn = std::make_shared<autograd::NativeBatchNormBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
     grad_fn->eps_ = eps;
     grad_fn->input_ = autograd::SavedVariable(input, false);
@@ -118,7 +118,7 @@ Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tens
     grad_fn->var_ = autograd::SavedVariable(var, false);
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
   }
-  auto result = kernels::batch_norm_with_stats(input, mean, var, weight, bias, training, eps);
+  auto result = kernels::native_batch_norm(input, mean, var, weight, bias, training, eps);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -127,7 +127,7 @@ Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tens
     Tensor weight_t = autograd::tangent_of(weight);
     Tensor bias_t = autograd::tangent_of(bias);
     if (autograd::has_tangent(input_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(bias_t)) {
-      autograd::set_tangent(result, batch_norm_with_stats_jvp(input, mean, var, weight, training, eps, input_t, weight_t, bias_t));
+      autograd::set_tangent(result, native_batch_norm_jvp(input, mean, var, weight, training, eps, input_t, weight_t, bias_t));
     }
   }
   return result;

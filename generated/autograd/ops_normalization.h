@@ -7,7 +7,7 @@
 #include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/batch_norm_stats.h"
-#include "generated/autograd/ops/batch_norm_with_stats.h"
+#include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
 #include "generated/autograd/ops/instance_norm.h"
 #include "generated/autograd/ops/local_response_norm.h"

@@ -72,9 +72,9 @@ Tensor adaptive_max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor&
 }  // namespace
 
 std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const DimVector& dilation, bool ceil_mode) {
-  std::shared_ptr<autograd::MaxPool2dWithIndicesBackward0> grad_fn;
+  std::shared_ptr<autograd::MaxPool2DWithIndicesBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
-    grad_fn = std::make_shared<autograd::MaxPool2dWithIndicesBackward0>();
+    grad_fn = std::make_shared<autograd::MaxPool2DWithIndicesBackward0>();
     autograd::collect_edges(*grad_fn, input);
     grad_fn->input_ = autograd::SavedVariable(input, false);
   }
@@ -93,9 +93,9 @@ std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const Di
 }
 
 Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& indices) {
-  std::shared_ptr<autograd::MaxPool2dBackwardBackward0> grad_fn;
+  std::shared_ptr<autograd::MaxPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::MaxPool2dBackwardBackward0>();
+    grad_fn = std::make_shared<autograd::MaxPool2DBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
     grad_fn->indices_ = autograd::SavedVariable(indices, false);
   }
@@ -114,9 +114,9 @@ Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
-  std::shared_ptr<autograd::AvgPool2dBackward0> grad_fn;
+  std::shared_ptr<autograd::AvgPool2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
-    grad_fn = std::make_shared<autograd::AvgPool2dBackward0>();
+    grad_fn = std::make_shared<autograd::AvgPool2DBackward0>();
     autograd::collect_edges(*grad_fn, input);
     grad_fn->ceil_mode_ = ceil_mode;
     grad_fn->count_include_pad_ = count_include_pad;
@@ -140,9 +140,9 @@ Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::
 }
 
 Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
-  std::shared_ptr<autograd::AvgPool2dBackwardBackward0> grad_fn;
+  std::shared_ptr<autograd::AvgPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::AvgPool2dBackwardBackward0>();
+    grad_fn = std::make_shared<autograd::AvgPool2DBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
     grad_fn->ceil_mode_ = ceil_mode;
     grad_fn->count_include_pad_ = count_include_pad;
@@ -166,9 +166,9 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
-  std::shared_ptr<autograd::AdaptiveAvgPool2dBackward0> grad_fn;
+  std::shared_ptr<autograd::AdaptiveAvgPool2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
-    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2dBackward0>();
+    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2DBackward0>();
     autograd::collect_edges(*grad_fn, input);
     grad_fn->input_ = autograd::SavedVariable(input, false);
   }
@@ -186,9 +186,9 @@ Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
 }
 
 Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& input) {
-  std::shared_ptr<autograd::AdaptiveAvgPool2dBackwardBackward0> grad_fn;
+  std::shared_ptr<autograd::AdaptiveAvgPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
-    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2dBackwardBackward0>();
+    grad_fn = std::make_shared<autograd::AdaptiveAvgPool2DBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
     grad_fn->grad_output_sizes_ = grad_output.sizes();
   }
@@ -207,9 +207,9 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
 }
 
 std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input, const DimVector& output_size) {
-  std::shared_ptr<autograd::AdaptiveMaxPool2dWithIndicesBackward0> grad_fn;
+  std::shared_ptr<autograd::AdaptiveMaxPool2DWithIndicesBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
-    grad_fn = std::make_shared<autograd::AdaptiveMaxPool2dWithIndicesBackward0>();
+    grad_fn = std::make_shared<autograd::AdaptiveMaxPool2DWithIndicesBackward0>();
     autograd::collect_edges(*grad_fn, input);
     grad_fn->input_ = autograd::SavedVariable(input, false);
   }

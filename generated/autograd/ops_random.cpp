@@ -264,9 +264,9 @@ Tensor normal_float_float(double mean, double std, const DimVector& size, const 
 }
 
 Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& generator) {
-  std::shared_ptr<autograd::NormalBackward2> grad_fn;
+  std::shared_ptr<autograd::NormalBackward1> grad_fn;
   if (autograd::compute_requires_grad(mean)) {
-    grad_fn = std::make_shared<autograd::NormalBackward2>();
+    grad_fn = std::make_shared<autograd::NormalBackward1>();
     autograd::collect_edges(*grad_fn, mean);
   }
   auto result = kernels::normal_Tensor_float(mean, std, generator);
@@ -290,9 +290,9 @@ Tensor normal_Tensor_float_out(const Tensor& mean, double std, const Generator& 
 }
 
 Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& generator) {
-  std::shared_ptr<autograd::NormalBackward3> grad_fn;
+  std::shared_ptr<autograd::NormalBackward2> grad_fn;
   if (autograd::compute_requires_grad(std)) {
-    grad_fn = std::make_shared<autograd::NormalBackward3>();
+    grad_fn = std::make_shared<autograd::NormalBackward2>();
     autograd::collect_edges(*grad_fn, std);
   }
   auto result = kernels::normal_float_Tensor(mean, std, generator);
@@ -316,9 +316,9 @@ Tensor normal_float_Tensor_out(double mean, const Tensor& std, const Generator& 
 }
 
 Tensor normal_Tensor_Tensor(const Tensor& mean, const Tensor& std, const Generator& generator) {
-  std::shared_ptr<autograd::NormalBackward4> grad_fn;
+  std::shared_ptr<autograd::NormalBackward3> grad_fn;
   if (autograd::compute_requires_grad(mean, std)) {
-    grad_fn = std::make_shared<autograd::NormalBackward4>();
+    grad_fn = std::make_shared<autograd::NormalBackward3>();
     autograd::collect_edges(*grad_fn, mean, std);
   }
   auto result = kernels::normal_Tensor_Tensor(mean, std, generator);

@@ -214,9 +214,9 @@ Tensor view_dtype(const Tensor& self, ScalarType dtype) {
 }
 
 Tensor view(const Tensor& self, const DimVector& size) {
-  std::shared_ptr<autograd::ViewBackward1> grad_fn;
+  std::shared_ptr<autograd::ViewBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::ViewBackward1>();
+    grad_fn = std::make_shared<autograd::ViewBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
   }
@@ -546,9 +546,9 @@ Tensor alias(const Tensor& self) {
 }
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
-  std::shared_ptr<autograd::ToBackward1> grad_fn;
+  std::shared_ptr<autograd::ToBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::ToBackward1>();
+    grad_fn = std::make_shared<autograd::ToBackward0>();
     autograd::collect_edges(*grad_fn, self);
   }
   auto result = kernels::to(self, dtype, non_blocking, copy, memory_format);

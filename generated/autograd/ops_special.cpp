@@ -130,9 +130,9 @@ Tensor special_i1_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_i0e(const Tensor& self) {
-  std::shared_ptr<autograd::SpecialI0eBackward0> grad_fn;
+  std::shared_ptr<autograd::SpecialI0EBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::SpecialI0eBackward0>();
+    grad_fn = std::make_shared<autograd::SpecialI0EBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
@@ -158,9 +158,9 @@ Tensor special_i0e_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_i1e(const Tensor& self) {
-  std::shared_ptr<autograd::SpecialI1eBackward0> grad_fn;
+  std::shared_ptr<autograd::SpecialI1EBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::SpecialI1eBackward0>();
+    grad_fn = std::make_shared<autograd::SpecialI1EBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
@@ -323,9 +323,9 @@ Tensor special_entr_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_xlog1py(const Tensor& self, const Tensor& other) {
-  std::shared_ptr<autograd::SpecialXlog1pyBackward0> grad_fn;
+  std::shared_ptr<autograd::SpecialXlog1PyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
-    grad_fn = std::make_shared<autograd::SpecialXlog1pyBackward0>();
+    grad_fn = std::make_shared<autograd::SpecialXlog1PyBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);

@@ -546,9 +546,9 @@ Tensor log10_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor log1p(const Tensor& self) {
-  std::shared_ptr<autograd::Log1pBackward0> grad_fn;
+  std::shared_ptr<autograd::Log1PBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Log1pBackward0>();
+    grad_fn = std::make_shared<autograd::Log1PBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
   }
@@ -568,9 +568,9 @@ Tensor log1p(const Tensor& self) {
 Tensor log1p_(const Tensor& self) {
   autograd::check_inplace(self, "log1p_");
   const autograd::InplaceTargetScope inplace_target(self);
-  std::shared_ptr<autograd::Log1pBackward0> grad_fn;
+  std::shared_ptr<autograd::Log1PBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
-    grad_fn = std::make_shared<autograd::Log1pBackward0>();
+    grad_fn = std::make_shared<autograd::Log1PBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }

@@ -148,10 +148,10 @@ PyObject* fn__internal_batch_norm_stats([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_END
 }
 
-PyObject* fn__internal_batch_norm_with_stats([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal_native_batch_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "batch_norm_with_stats(Tensor input, Tensor mean, Tensor var, Tensor? weight, Tensor? bias, bool training, float eps)",
+      "native_batch_norm(Tensor input, Tensor mean, Tensor var, Tensor? weight, Tensor? bias, bool training, float eps)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -164,7 +164,7 @@ PyObject* fn__internal_batch_norm_with_stats([[maybe_unused]] PyObject* self_obj
       auto&& a4 = r.tensor(4);
       auto&& a5 = r.to_bool(5);
       auto&& a6 = r.to_double(6);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::batch_norm_with_stats(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::native_batch_norm(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
       return wrap_tensor(result);
     }
   }
@@ -330,7 +330,7 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"layer_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_layer_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "layer_norm_backward($module, grad_output, input, normalized_shape, weight, eps)\n--\n\nThe gradient of layer_norm with respect to its input, the row statistics recomputed from input (what the second derivatives and tangents call)."});
   tables.functions["_nn"].push_back({"group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_group_norm)), METH_FASTCALL | METH_KEYWORDS, "group_norm($module, input, num_groups, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input (N, C, *) over each of num_groups groups of channels per sample, then scales each channel by weight and shifts it by bias."});
   tables.functions["_internal"].push_back({"batch_norm_stats", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_stats)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_stats($module, input)\n--\n\nThe per-channel mean and biased variance of input (N, C, *), stacked as a (2, C) tensor."});
-  tables.functions["_internal"].push_back({"batch_norm_with_stats", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_with_stats)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_with_stats($module, input, mean, var, weight, bias, training, eps)\n--\n\ninput normalised per channel by mean and var (the batch's own when training, which its gradient then accounts for), then scaled by weight and shifted by bias, in one pass."});
+  tables.functions["_internal"].push_back({"native_batch_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_batch_norm)), METH_FASTCALL | METH_KEYWORDS, "native_batch_norm($module, input, mean, var, weight, bias, training, eps)\n--\n\ninput normalised per channel by mean and var (the batch's own when training, which its gradient then accounts for), then scaled by weight and shifted by bias, in one pass. Named after torch's op in this role, so its backward node is torch's NativeBatchNormBackward0."});
   tables.functions["_internal"].push_back({"batch_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_backward($module, grad_output, input, mean, var, weight, training, eps)\n--\n\nThe gradient of batch_norm with respect to its input alone (what the second derivatives and tangents call)."});
   tables.functions["_nn"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel of each sample of input (N, C, ...) over its own spatial dims (or by running_mean and running_var when not use_input_stats, which it updates when given), then scales by weight and shifts by bias (C)."});
   tables.functions["_nn"].push_back({"local_response_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_local_response_norm)), METH_FASTCALL | METH_KEYWORDS, "local_response_norm($module, input, size, alpha=0.0001, beta=0.75, k=1.0)\n--\n\nDivides each element of input (N, C, ...) by (k + alpha * the mean of input**2 over size neighbouring channels)**beta, the channel window zero-padded at the ends."});

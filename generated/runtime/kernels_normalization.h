@@ -4,7 +4,7 @@
 
 #include "generated/runtime/kernels/layer_norm_backward.h"
 #include "generated/runtime/kernels/batch_norm_stats.h"
-#include "generated/runtime/kernels/batch_norm_with_stats.h"
+#include "generated/runtime/kernels/native_batch_norm.h"
 #include "generated/runtime/kernels/batch_norm_backward.h"
 #include "generated/runtime/kernels/native_layer_norm.h"
 #include "generated/runtime/kernels/native_layer_norm_backward.h"

@@ -15,7 +15,7 @@
 
 #include "generated/runtime/kernels/batch_norm_backward.h"
 #include "generated/runtime/kernels/batch_norm_stats.h"
-#include "generated/runtime/kernels/batch_norm_with_stats.h"
+#include "generated/runtime/kernels/native_batch_norm.h"
 #include "generated/runtime/kernels/native_batch_norm_backward.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
@@ -193,11 +193,11 @@ Tensor batch_norm_stats(const Tensor& input) {
   return out;
 }
 
-Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
+Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
                              const Tensor& bias, bool training, double eps) {
   refuse_dtypes(input.dtype(), {ScalarType::Float16}, "batch_norm");
   if (is_reduced_floating(input.dtype()))  // computed in float32, rounded once
-    return to_dtype(batch_norm_with_stats(widened(input), widened(mean), widened(var), widened(weight), widened(bias), training, eps), input.dtype());
+    return to_dtype(native_batch_norm(widened(input), widened(mean), widened(var), widened(weight), widened(bias), training, eps), input.dtype());
   (void)training;  // the forward is the same; the backward differs
   const char* op = "batch_norm";
   const Layout l = layout_of(input, op);

@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: kernel.h.j2). Do not edit.
-// The kernels of 'batch_norm_with_stats' (namespace yaten::kernels): runtime/kernels/ defines
+// The kernels of 'native_batch_norm' (namespace yaten::kernels): runtime/kernels/ defines
 // each one.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps);
+Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps);
 
 }  // namespace yaten::kernels

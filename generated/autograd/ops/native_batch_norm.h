@@ -1,5 +1,5 @@
 // @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
-// The differentiable entry points of 'batch_norm_with_stats' (namespace yaten): every
+// The differentiable entry points of 'native_batch_norm' (namespace yaten): every
 // overload and its derived in-place and out= forms.
 #pragma once
 
@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor batch_norm_with_stats(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps);
+Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps);
 
 }  // namespace yaten

@@ -1,0 +1,43 @@
+"""Backward nodes carry torch's names (codegen/gen_autograd.py's
+node_class_names): each word of the op's name title-cased, a letter after a
+digit too (Log1P, AvgPool2D), numbered among the overloads that have a node;
+batch_norm's kernel is torch's native_batch_norm in training and evaluation."""
+import numpy as np
+import pytest
+
+import yaten
+
+torch = pytest.importorskip("torch")
+
+
+def leaf(lib, *shape, low=-2.0, high=2.0):
+    a = np.random.default_rng(0).uniform(low, high, shape)
+    return lib.tensor(a, requires_grad=True)
+
+
+CALLS = {
+    "batch_norm training": lambda lib: lib.nn.functional.batch_norm(leaf(lib, 4, 3), lib.zeros(3, dtype=lib.float64),
+                                                                    lib.ones(3, dtype=lib.float64), training=True),
+    "batch_norm evaluation": lambda lib: lib.nn.functional.batch_norm(leaf(lib, 4, 3), lib.zeros(3, dtype=lib.float64),
+                                                                      lib.ones(3, dtype=lib.float64)),
+    "log1p": lambda lib: leaf(lib, 3, low=0.1).log1p(),
+    "deg2rad": lambda lib: leaf(lib, 3).deg2rad(),
+    "rad2deg": lambda lib: leaf(lib, 3).rad2deg(),
+    "special.i0e": lambda lib: lib.special.i0e(leaf(lib, 3)),
+    "special.i1e": lambda lib: lib.special.i1e(leaf(lib, 3)),
+    "avg_pool2d": lambda lib: lib.nn.functional.avg_pool2d(leaf(lib, 1, 1, 4, 4), 2),
+    "max_pool2d with indices": lambda lib: lib.nn.functional.max_pool2d(leaf(lib, 1, 1, 4, 4), 2, return_indices=True)[0],
+    "view": lambda lib: leaf(lib, 2, 3).view(6),
+    "normal(Tensor, float)": lambda lib: lib.normal(leaf(lib, 3), 1.0),
+    "normal(float, Tensor)": lambda lib: lib.normal(0.0, leaf(lib, 3, low=0.5)),
+    "normal(Tensor, Tensor)": lambda lib: lib.normal(leaf(lib, 3), leaf(lib, 3, low=0.5)),
+    "sum": lambda lib: leaf(lib, 2, 3).sum(),
+    "mul": lambda lib: leaf(lib, 3) * 2,
+}
+
+
+@pytest.mark.parametrize("call", sorted(CALLS))
+def test_grad_fn_name_is_torchs(call):
+    ours, theirs = CALLS[call](yaten), CALLS[call](torch)
+    assert ours.grad_fn.name() == theirs.grad_fn.name()
+    assert repr(ours.grad_fn).startswith(f"<{theirs.grad_fn.name()} object")
