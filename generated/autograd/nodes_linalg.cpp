@@ -312,6 +312,29 @@ void LinalgSlogdetBackward0::release_variables() {
   A_.reset();
 }
 
+TensorList LinalgHouseholderProductBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor input = input_.unpack();
+  Tensor tau = tau_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = householder_product_backward_input(grad, input, tau);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = householder_product_backward_tau(grad, input, tau);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgHouseholderProductBackward0::release_variables() {
+  input_.reset();
+  tau_.reset();
+}
+
 TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor b = b_.unpack();

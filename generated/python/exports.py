@@ -240,6 +240,8 @@ EXPORTS = {
         "slogdet",
         "logdet",
         "matrix_power",
+        "orgqr",
+        "pinverse",
         "conv2d",
         "conv1d",
         "conv_transpose3d",
@@ -476,6 +478,7 @@ EXPORTS = {
         "lstsq",
         "vecdot",
         "householder_product",
+        "diagonal",
     )),
     "yaten.special": ("_special", (
         "log1p",
