@@ -188,6 +188,8 @@ Tensor det_backward(const Tensor& grad, const Tensor& det, const Tensor& A);
 Tensor det_jvp(const Tensor& A_t, const Tensor& det, const Tensor& A);
 Tensor slogdet_backward(const Tensor& grad_logabsdet, const Tensor& A);
 Tensor slogdet_jvp(const Tensor& A_t, const Tensor& A);
+// The sign is piecewise constant in A: a zero tangent wherever A has one, as torch gives.
+Tensor slogdet_jvp_sign(const Tensor& A_t, const Tensor& sign);
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V);
 Tensor eigh_jvp_eigenvalues(const Tensor& A_t, const Tensor& V);
 Tensor eigh_jvp_eigenvectors(const Tensor& A_t, const Tensor& L, const Tensor& V);
@@ -205,5 +207,9 @@ Tensor lstsq_backward_A(const Tensor& grad, const Tensor& A, const Tensor& b);
 Tensor lstsq_backward_b(const Tensor& grad, const Tensor& A, const Tensor& b);
 Tensor lstsq_jvp_A(const Tensor& A_t, const Tensor& A, const Tensor& b);
 Tensor lstsq_jvp_b(const Tensor& b_t, const Tensor& A, const Tensor& b);
+// linalg.householder_product (autograd/composite/linalg/householder_derivatives.cpp), a pass over the reflectors.
+Tensor householder_product_backward_input(const Tensor& grad, const Tensor& input, const Tensor& tau);
+Tensor householder_product_backward_tau(const Tensor& grad, const Tensor& input, const Tensor& tau);
+Tensor householder_product_jvp(const Tensor& input_t, const Tensor& tau_t, const Tensor& input, const Tensor& tau);
 
 }  // namespace yaten

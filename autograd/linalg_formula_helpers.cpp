@@ -253,6 +253,11 @@ Tensor slogdet_jvp(const Tensor& A_t, const Tensor& A) {
   return yaten::sum(matrix_diagonal(std::get<0>(yaten::linalg_solve_ex(A, A_t, true, false))), DimVector{-1}, false, std::nullopt);
 }
 
+Tensor slogdet_jvp_sign(const Tensor& A_t, const Tensor& sign) {
+  (void)A_t;
+  return yaten::zeros_like(sign, std::nullopt, false);
+}
+
 // A = V diag(L) V^T, E_ij = L_j - L_i: dL = diag(V^T dA V), dV = V (V^T dA V / E
 // off the diagonal); gA = V (diag(gL) + skew(V^T gV) / E) V^T.
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {

@@ -390,6 +390,34 @@ void LinalgSlogdetBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("A", A_);
 }
 
+TensorList LinalgHouseholderProductBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor input = input_.unpack();
+  Tensor tau = tau_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = householder_product_backward_input(grad, input, tau);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = householder_product_backward_tau(grad, input, tau);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgHouseholderProductBackward0::release_variables() {
+  input_.reset();
+  tau_.reset();
+}
+
+void LinalgHouseholderProductBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
+  visitor.saved("tau", tau_);
+}
+
 TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor b = b_.unpack();

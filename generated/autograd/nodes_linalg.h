@@ -147,6 +147,15 @@ struct LinalgSlogdetBackward0 : public Node {
   autograd::SavedVariable A_;
 };
 
+struct LinalgHouseholderProductBackward0 : public Node {
+  std::string name() const override { return "LinalgHouseholderProductBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable tau_;
+};
+
 struct LinalgLstsqBackward0 : public Node {
   std::string name() const override { return "LinalgLstsqBackward0"; }
   TensorList apply(TensorList&& grads) override;

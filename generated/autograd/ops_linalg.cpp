@@ -147,10 +147,24 @@ Tensor linalg_det_jvp(const Tensor& A, const Tensor& A_t, const Tensor& result) 
   return jvp;
 }
 
+Tensor linalg_slogdet_jvp_sign(const Tensor& A_t, const Tensor& sign) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, slogdet_jvp_sign(A_t, sign), false);
+  return jvp;
+}
+
 Tensor linalg_slogdet_jvp_logabsdet(const Tensor& A, const Tensor& A_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(A_t)) autograd::add_jvp_term(jvp, slogdet_jvp(A_t, A), false);
+  return jvp;
+}
+
+Tensor linalg_householder_product_jvp(const Tensor& input, const Tensor& tau, const Tensor& input_t, const Tensor& tau_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t) || autograd::has_tangent(tau_t)) autograd::add_jvp_term(jvp, householder_product_jvp(input_t, tau_t, input, tau), false);
   return jvp;
 }
 
@@ -483,6 +497,72 @@ std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
   return result;
 }
 
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, const Tensor& P, const Tensor& L, const Tensor& U) {
+  autograd::check_out_no_grad("linalg_lu", A, P, L, U);
+  auto result = yaten::linalg_lu(A, pivot);
+  autograd::check_result_out_dtype(P, std::get<0>(result), "linalg_lu");
+  autograd::check_result_out_dtype(L, std::get<1>(result), "linalg_lu");
+  autograd::check_result_out_dtype(U, std::get<2>(result), "linalg_lu");
+  autograd::write_out(P, std::get<0>(result), "linalg_lu");
+  autograd::write_out(L, std::get<1>(result), "linalg_lu");
+  autograd::write_out(U, std::get<2>(result), "linalg_lu");
+  return {P, L, U};
+}
+
+std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Tensor& LU_pivots, bool unpack_data, bool unpack_pivots, const Tensor& P, const Tensor& L, const Tensor& U) {
+  autograd::check_out_no_grad("lu_unpack", LU_data, LU_pivots, P, L, U);
+  auto result = yaten::lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots);
+  autograd::check_result_out_dtype(P, std::get<0>(result), "lu_unpack");
+  autograd::check_result_out_dtype(L, std::get<1>(result), "lu_unpack");
+  autograd::check_result_out_dtype(U, std::get<2>(result), "lu_unpack");
+  autograd::write_out(P, std::get<0>(result), "lu_unpack");
+  autograd::write_out(L, std::get<1>(result), "lu_unpack");
+  autograd::write_out(U, std::get<2>(result), "lu_unpack");
+  return {P, L, U};
+}
+
+std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor& A, bool upper, bool transpose, bool unitriangular, const Tensor& solution, const Tensor& cloned_coefficient) {
+  autograd::check_out_no_grad("triangular_solve", self, A, solution, cloned_coefficient);
+  auto result = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
+  autograd::check_result_out_dtype(solution, std::get<0>(result), "triangular_solve");
+  autograd::check_result_out_dtype(cloned_coefficient, std::get<1>(result), "triangular_solve");
+  autograd::write_out(solution, std::get<0>(result), "triangular_solve");
+  autograd::write_out(cloned_coefficient, std::get<1>(result), "triangular_solve");
+  return {solution, cloned_coefficient};
+}
+
+std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool compute_uv, const Tensor& U, const Tensor& S, const Tensor& V) {
+  autograd::check_out_no_grad("svd", self, U, S, V);
+  auto result = yaten::svd(self, some, compute_uv);
+  autograd::check_result_out_dtype(U, std::get<0>(result), "svd");
+  autograd::check_result_out_dtype(S, std::get<1>(result), "svd");
+  autograd::check_result_out_dtype(V, std::get<2>(result), "svd");
+  autograd::write_out(U, std::get<0>(result), "svd");
+  autograd::write_out(S, std::get<1>(result), "svd");
+  autograd::write_out(V, std::get<2>(result), "svd");
+  return {U, S, V};
+}
+
+std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode, const Tensor& Q, const Tensor& R) {
+  autograd::check_out_no_grad("linalg_qr", A, Q, R);
+  auto result = yaten::linalg_qr(A, mode);
+  autograd::check_result_out_dtype(Q, std::get<0>(result), "linalg_qr");
+  autograd::check_result_out_dtype(R, std::get<1>(result), "linalg_qr");
+  autograd::write_out(Q, std::get<0>(result), "linalg_qr");
+  autograd::write_out(R, std::get<1>(result), "linalg_qr");
+  return {Q, R};
+}
+
+std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q, const Tensor& R) {
+  autograd::check_out_no_grad("qr", self, Q, R);
+  auto result = yaten::qr(self, some);
+  autograd::check_result_out_dtype(Q, std::get<0>(result), "qr");
+  autograd::check_result_out_dtype(R, std::get<1>(result), "qr");
+  autograd::write_out(Q, std::get<0>(result), "qr");
+  autograd::write_out(R, std::get<1>(result), "qr");
+  return {Q, R};
+}
+
 Tensor linalg_det(const Tensor& A) {
   std::shared_ptr<autograd::LinalgDetBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
@@ -525,10 +605,42 @@ std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
   if (autograd::forward_ad_enabled()) {
     Tensor A_t = autograd::tangent_of(A);
     if (autograd::has_tangent(A_t)) {
+      autograd::set_tangent(std::get<0>(result), linalg_slogdet_jvp_sign(A_t, std::get<0>(result)));
       autograd::set_tangent(std::get<1>(result), linalg_slogdet_jvp_logabsdet(A, A_t));
     }
   }
   return result;
+}
+
+Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
+  std::shared_ptr<autograd::LinalgHouseholderProductBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input, tau)) {
+    grad_fn = std::make_shared<autograd::LinalgHouseholderProductBackward0>();
+    autograd::collect_edges(*grad_fn, input, tau);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->tau_ = autograd::SavedVariable(tau, false);
+  }
+  auto result = kernels::linalg_householder_product(input, tau);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor tau_t = autograd::tangent_of(tau);
+    if (autograd::has_tangent(input_t) || autograd::has_tangent(tau_t)) {
+      input_t = autograd::tangent_or_zeros(input_t, input);
+      tau_t = autograd::tangent_or_zeros(tau_t, tau);
+      autograd::set_tangent(result, linalg_householder_product_jvp(input, tau, input_t, tau_t));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
+  autograd::check_out_no_grad("linalg_householder_product", input, tau, out);
+  autograd::check_out_no_tangents("linalg_householder_product", input, tau, out);
+  autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product");
+  return out;
 }
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond, std::string_view driver) {

@@ -66,3 +66,6 @@
 #include "generated/autograd/ops/linalg_vecdot.h"
 #include "generated/autograd/ops/linalg_householder_product.h"
 #include "generated/autograd/ops/_linalg_lstsq.h"
+#include "generated/autograd/ops/orgqr.h"
+#include "generated/autograd/ops/pinverse.h"
+#include "generated/autograd/ops/linalg_diagonal.h"

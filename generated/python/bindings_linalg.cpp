@@ -728,13 +728,22 @@ PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu(Tensor A, *, bool pivot=True)",
+      "lu(Tensor A, *, bool pivot=True, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 3)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 3)[1]);
+        auto&& a4 = Tensor(r.out_tensors(2, 3)[2]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "linalg_lu_out", {"P", "L", "U"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu(a0, a1); }, a0, a1);
@@ -748,13 +757,24 @@ PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_lu_unpack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True)",
+      "lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_unpack", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 3)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 3)[1]);
+        auto&& a6 = Tensor(r.out_tensors(4, 3)[2]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lu_unpack_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tuple(result, "lu_unpack_out", {"P", "L", "U"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -793,14 +813,22 @@ PyObject* fn_linalg_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_solve(Tensor input, Tensor LU_data, Tensor LU_pivots)",
+      "lu_solve(Tensor input, Tensor LU_data, Tensor LU_pivots, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_solve", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       warn_once(WarningCategory::User, "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B)");
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lu_solve_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -914,14 +942,25 @@ PyObject* fn_yaten_inverse([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "triangular_solve(Tensor input, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False)",
+      "triangular_solve(Tensor input, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triangular_solve", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       warn_once(WarningCategory::User, "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution\nshould be replaced with\nX = torch.linalg.solve_triangular(A, B).");
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.to_bool(4);
+        auto&& a5 = Tensor(r.out_tensors(5, 2)[0]);
+        auto&& a6 = Tensor(r.out_tensors(5, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triangular_solve_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tuple(result, "triangular_solve_out", {"solution", "cloned_coefficient"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -965,14 +1004,21 @@ PyObject* fn_linalg_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky(Tensor input, bool upper=False)",
+      "cholesky(Tensor input, bool upper=False, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cholesky", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       warn_once(WarningCategory::User, "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH().\nThis transform will produce equivalent results for all valid (symmetric positive definite) inputs.");
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky(a0, a1); }, a0, a1);
@@ -986,13 +1032,21 @@ PyObject* fn_yaten_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_cholesky_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky_solve(Tensor input, Tensor input2, bool upper=False)",
+      "cholesky_solve(Tensor input, Tensor input2, bool upper=False, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cholesky_solve", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky_solve_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -1007,13 +1061,20 @@ PyObject* fn_yaten_cholesky_solve([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_yaten_cholesky_inverse([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky_inverse(Tensor input, bool upper=False)",
+      "cholesky_inverse(Tensor input, bool upper=False, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cholesky_inverse", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky_inverse_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cholesky_inverse(a0, a1); }, a0, a1);
@@ -1087,13 +1148,23 @@ PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "svd(Tensor input, bool some=True, bool compute_uv=True)",
+      "svd(Tensor input, bool some=True, bool compute_uv=True, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "svd", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 3)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 3)[1]);
+        auto&& a5 = Tensor(r.out_tensors(3, 3)[2]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::svd_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "svd_out", {"U", "S", "V"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
@@ -1127,13 +1198,21 @@ PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "qr(Tensor A, str mode='reduced')",
+      "qr(Tensor A, str mode='reduced', *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "qr", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.string_view(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_qr_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "linalg_qr_out", {"Q", "R"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_qr(a0, a1); }, a0, a1);
@@ -1147,14 +1226,22 @@ PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "qr(Tensor input, bool some=True)",
+      "qr(Tensor input, bool some=True, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "qr", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       warn_once(WarningCategory::User, "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = torch.qr(A, some)\nshould be replaced with\nQ, R = torch.linalg.qr(A, 'reduced' if some else 'complete')");
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::qr_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "qr_out", {"Q", "R"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::qr(a0, a1); }, a0, a1);
@@ -1296,13 +1383,20 @@ PyObject* fn_linalg_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* 
 PyObject* fn_yaten_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_power(Tensor input, int n)",
+      "matrix_power(Tensor input, int n, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matrix_power", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_power_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_power(a0, a1); }, a0, a1);
@@ -1647,6 +1741,75 @@ PyObject* fn__internal__linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObje
       auto&& a3 = r.string_view(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_lstsq(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tuple(result, "_linalg_lstsq", {"solution", "residuals", "rank", "singular_values"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_orgqr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "orgqr(Tensor input, Tensor input2, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "orgqr", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::orgqr_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::orgqr(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_pinverse([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pinverse(Tensor input, float rcond=1e-15)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pinverse", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pinverse(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_linalg_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal(Tensor A, *, int offset=0, int dim1=-2, int dim2=-1)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagonal", "yaten.linalg", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_diagonal(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -2266,6 +2429,46 @@ PyObject* method_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* method_orgqr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "orgqr(Tensor input2)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "orgqr", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::orgqr(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_pinverse([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "pinverse(float rcond=1e-15)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pinverse", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.to_double(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pinverse(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2339,33 +2542,33 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"_linalg_svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd($module, A, full_matrices)\n--\n\nlinalg.svd's kernel (LAPACK gesdd); U and Vh column-major, square when full_matrices (their extra vectors then get no gradient and a zero tangent)."});
   tables.functions["_internal"].push_back({"_linalg_qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "_linalg_qr($module, A, mode)\n--\n\nlinalg.qr's kernel (LAPACK geqrf and orgqr); Q (empty in mode 'r') and R column-major."});
   tables.functions["_linalg"].push_back({"lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "lu_factor($module, A, *, pivot=True)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal."});
-  tables.functions["_linalg"].push_back({"lu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu)), METH_FASTCALL | METH_KEYWORDS, "lu($module, A, *, pivot=True)\n--\n\nA = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U."});
-  tables.functions["_functions"].push_back({"lu_unpack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_unpack)), METH_FASTCALL | METH_KEYWORDS, "lu_unpack($module, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True)\n--\n\nP, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."});
+  tables.functions["_linalg"].push_back({"lu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu)), METH_FASTCALL | METH_KEYWORDS, "lu($module, A, *, pivot=True, out=None)\n--\n\nA = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U."});
+  tables.functions["_functions"].push_back({"lu_unpack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_unpack)), METH_FASTCALL | METH_KEYWORDS, "lu_unpack($module, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None)\n--\n\nP, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."});
   tables.functions["_linalg"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, LU, pivots, B, *, left=True, adjoint=False)\n--\n\nSolves A X = B (X A = B when not left; with A's transpose when adjoint) from linalg.lu_factor's LU and pivots of A."});
-  tables.functions["_functions"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, input, LU_data, LU_pivots)\n--\n\nSolves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."});
+  tables.functions["_functions"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, input, LU_data, LU_pivots, *, out=None)\n--\n\nSolves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."});
   tables.functions["_linalg"].push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($module, A, B, *, left=True, out=None)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast; LinAlgError when A is singular."});
   tables.functions["_linalg"].push_back({"inv_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_inv_ex)), METH_FASTCALL | METH_KEYWORDS, "inv_ex($module, A, *, check_errors=False)\n--\n\nThe inverse of each square matrix of A, with LAPACK's info per matrix (an error on singular A only with check_errors)."});
   tables.functions["_linalg"].push_back({"inv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_inv)), METH_FASTCALL | METH_KEYWORDS, "inv($module, A, *, out=None)\n--\n\nThe inverse of each square matrix of A; LinAlgError when one is singular."});
   tables.functions["_functions"].push_back({"inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_inverse)), METH_FASTCALL | METH_KEYWORDS, "inverse($module, input, *, out=None)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
-  tables.functions["_functions"].push_back({"triangular_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triangular_solve)), METH_FASTCALL | METH_KEYWORDS, "triangular_solve($module, input, A, upper=True, transpose=False, unitriangular=False)\n--\n\nSolves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A."});
+  tables.functions["_functions"].push_back({"triangular_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triangular_solve)), METH_FASTCALL | METH_KEYWORDS, "triangular_solve($module, input, A, upper=True, transpose=False, unitriangular=False, *, out=None)\n--\n\nSolves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A."});
   tables.functions["_linalg"].push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($module, input, *, upper=False, out=None)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper); LinAlgError when one is not positive-definite."});
-  tables.functions["_functions"].push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($module, input, upper=False)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky)."});
-  tables.functions["_functions"].push_back({"cholesky_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_solve)), METH_FASTCALL | METH_KEYWORDS, "cholesky_solve($module, input, input2, upper=False)\n--\n\nSolves A X = self given the Cholesky factor input2 of A (lower, or upper when upper)."});
-  tables.functions["_functions"].push_back({"cholesky_inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_inverse)), METH_FASTCALL | METH_KEYWORDS, "cholesky_inverse($module, input, upper=False)\n--\n\nThe inverse of A given its Cholesky factor self (lower, or upper when upper)."});
+  tables.functions["_functions"].push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($module, input, upper=False, *, out=None)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky)."});
+  tables.functions["_functions"].push_back({"cholesky_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_solve)), METH_FASTCALL | METH_KEYWORDS, "cholesky_solve($module, input, input2, upper=False, *, out=None)\n--\n\nSolves A X = self given the Cholesky factor input2 of A (lower, or upper when upper)."});
+  tables.functions["_functions"].push_back({"cholesky_inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_inverse)), METH_FASTCALL | METH_KEYWORDS, "cholesky_inverse($module, input, upper=False, *, out=None)\n--\n\nThe inverse of A given its Cholesky factor self (lower, or upper when upper)."});
   tables.functions["_linalg"].push_back({"eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "eigh($module, input, UPLO='L')\n--\n\nThe eigenvalues (ascending) and eigenvectors of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
   tables.functions["_linalg"].push_back({"eigvalsh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigvalsh)), METH_FASTCALL | METH_KEYWORDS, "eigvalsh($module, input, UPLO='L')\n--\n\nThe eigenvalues (ascending) of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
   tables.functions["_linalg"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, A, full_matrices=True)\n--\n\nA = U diag(S) Vh for each matrix of A, singular values descending; U and Vh square when full_matrices."});
-  tables.functions["_functions"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, input, some=True, compute_uv=True)\n--\n\ntorch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv."});
+  tables.functions["_functions"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, input, some=True, compute_uv=True, *, out=None)\n--\n\ntorch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv."});
   tables.functions["_linalg"].push_back({"svdvals", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svdvals)), METH_FASTCALL | METH_KEYWORDS, "svdvals($module, A)\n--\n\nThe singular values of each matrix of A, descending."});
-  tables.functions["_linalg"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, A, mode='reduced')\n--\n\nA = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."});
-  tables.functions["_functions"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, input, some=True)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
+  tables.functions["_linalg"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, A, mode='reduced', *, out=None)\n--\n\nA = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."});
+  tables.functions["_functions"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, input, some=True, *, out=None)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
   tables.functions["_linalg"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, A, *, out=None)\n--\n\nThe determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."});
   tables.functions["_functions"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, input)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
-  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient."});
+  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient and a zero tangent, as torch's."});
   tables.functions["_functions"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, input)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
   tables.functions["_functions"].push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($module, input)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.functions["_linalg"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n, *, out=None)\n--\n\nEach square matrix of self to the integer power n (its inverse's for n < 0, the identity for 0), by repeated squaring."});
-  tables.functions["_functions"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
+  tables.functions["_functions"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n, *, out=None)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
   tables.functions["_linalg"].push_back({"matrix_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_norm)), METH_FASTCALL | METH_KEYWORDS, "matrix_norm($module, input, ord=None, dim=(-2, -1,), keepdim=False, *, dtype=None, out=None)\n--\n\nThe ord-norm (inf, -inf, 1, -1, 2, -2) of the matrices over dims dim of self."});
   tables.functions["_linalg"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, ord=None, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nA vector norm (one dim, or a 1-D input) or a matrix norm (two dims, or a 2-D input) of self; the 2-norm of all elements flattened when ord and dim are None."});
   tables.functions["_linalg"].push_back({"cond", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cond)), METH_FASTCALL | METH_KEYWORDS, "cond($module, input, p=None, *, out=None)\n--\n\nThe condition number of each matrix of self in the p-norm (the 2-norm, from singular values, when None)."});
@@ -2373,8 +2576,11 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"matrix_rank", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_rank)), METH_FASTCALL | METH_KEYWORDS, "matrix_rank($module, input, tol=None, hermitian=False, *, atol=None, rtol=None, out=None)\n--\n\nThe number of singular values of each matrix of self above max(atol, rtol * the largest) (eigenvalues' absolute values when hermitian)."});
   tables.functions["_linalg"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, b, rcond=None, *, driver=None)\n--\n\nThe least-squares solution X of self X = b for each matrix (b's batch broadcast; a batch of vectors when b has one dim less), by LAPACK's driver (gelsy by default, gels, gelsd, gelss); residuals, rank and singular values where that driver gives them, as torch. Only the solution is differentiable."});
   tables.functions["_linalg"].push_back({"vecdot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vecdot)), METH_FASTCALL | METH_KEYWORDS, "vecdot($module, x, y, *, dim=-1, out=None)\n--\n\nThe dot product of x and y (broadcast) along dim."});
-  tables.functions["_linalg"].push_back({"householder_product", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_householder_product)), METH_FASTCALL | METH_KEYWORDS, "householder_product($module, input, tau, *, out=None)\n--\n\nThe first n columns of the product of the Householder reflectors I - tau_i v_i v_i^T whose vectors v_i are input's columns below the diagonal (a unit diagonal implied)."});
+  tables.functions["_linalg"].push_back({"householder_product", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_householder_product)), METH_FASTCALL | METH_KEYWORDS, "householder_product($module, input, tau, *, out=None)\n--\n\nThe first n columns of the product of the Householder reflectors I - tau_i v_i v_i^T whose vectors v_i are input's columns below the diagonal (a unit diagonal implied), batched (LAPACK orgqr)."});
   tables.functions["_internal"].push_back({"_linalg_lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_lstsq)), METH_FASTCALL | METH_KEYWORDS, "_linalg_lstsq($module, input, b, rcond, driver)\n--\n\nlinalg.lstsq's kernel (LAPACK gels, gelsy, gelsd or gelss); its derivatives are the pseudo-inverse's, as torch's: X = pinv(A) b."});
+  tables.functions["_functions"].push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($module, input, input2, *, out=None)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
+  tables.functions["_functions"].push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($module, input, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
+  tables.functions["_linalg"].push_back({"diagonal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_diagonal)), METH_FASTCALL | METH_KEYWORDS, "diagonal($module, A, *, offset=0, dim1=-2, dim2=-1)\n--\n\nThe diagonals of A's matrices (the last two dims by default) as a view (diagonal)."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
@@ -2404,6 +2610,8 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($self)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
   tables.methods.push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($self)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.methods.push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($self, n)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
+  tables.methods.push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($self, input2)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
+  tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }

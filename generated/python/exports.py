@@ -253,6 +253,8 @@ EXPORTS = {
         "slogdet",
         "logdet",
         "matrix_power",
+        "orgqr",
+        "pinverse",
         "conv2d",
         "conv1d",
         "conv_transpose3d",
@@ -489,6 +491,7 @@ EXPORTS = {
         "lstsq",
         "vecdot",
         "householder_product",
+        "diagonal",
     )),
     "yaten.special": ("_special", (
         "log1p",

@@ -17,4 +17,5 @@
 #include "generated/runtime/kernels/_linalg_qr.h"
 #include "generated/runtime/kernels/linalg_det.h"
 #include "generated/runtime/kernels/linalg_slogdet.h"
+#include "generated/runtime/kernels/linalg_householder_product.h"
 #include "generated/runtime/kernels/_linalg_lstsq.h"

@@ -708,7 +708,11 @@ SAMPLES = {
                      S(T(5, 3), T(5, 2), driver="gels"), S(T(3, 5), T(3, 1), driver="gels"),
                      S(T(2, 5, 3), T(2, 5, 2), driver="gelss"), S(T(4, 2), T(4, 3), 1e-3, driver="gelsy")],
     "linalg_vecdot": [S(T(3, 4), T(4)), S(T(2, 3), T(2, 3), dim=0)],
-    "linalg_householder_product": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3)), S(T(5, 2), T(2))],
+    "linalg_householder_product": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3)), S(T(5, 2), T(2)), S(T(6, 4), T(4)),
+                                   S(T(2, 1, 5, 3), T(2, 1, 3))],
+    "orgqr": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3), method=True)],
+    "pinverse": [S(T(4, 3)), S(T(2, 3, 5), 1e-3), S(T(3, 3), method=True)],
+    "linalg_diagonal": [S(T(3, 4)), S(T(2, 3, 4), offset=1), S(T(2, 3, 4), offset=-1, dim1=0, dim2=2)],
 }
 
 

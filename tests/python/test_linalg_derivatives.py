@@ -149,13 +149,38 @@ def test_slogdet_gradient_at_a_singular_matrix_is_torchs():
     np.testing.assert_allclose(g, tg, atol=1e-12)
 
 
-def test_slogdet_tangent_is_the_logabsdets_and_sign_has_none(rng):
+def test_slogdet_tangent_is_the_logabsdets_and_the_signs_is_zero(rng):
     a, t = random(rng, 2, 3, 3), random(rng, 2, 3, 3)
     fn = lambda lib: lambda x: lib.linalg.slogdet(x)  # noqa: E731
     (_, dsign), (_, dlog) = tangents(yaten, fwad, fn(yaten), a, t)
-    (_, _), (_, tdlog) = tangents(torch, torch.autograd.forward_ad, fn(torch), a, t)
-    assert dsign is None
+    (_, tdsign), (_, tdlog) = tangents(torch, torch.autograd.forward_ad, fn(torch), a, t)
+    # torch gives the piecewise-constant sign a zero tangent, not none.
+    assert tdsign is not None and dsign is not None
+    np.testing.assert_array_equal(dsign.numpy(), tdsign.numpy())
     np.testing.assert_allclose(dlog.numpy(), tdlog.numpy(), atol=1e-12)
+
+
+MULTI_OUTPUT = {
+    "lu_factor_ex": lambda lib, a: lib.linalg.lu_factor_ex(a), "inv_ex": lambda lib, a: lib.linalg.inv_ex(a),
+    "cholesky_ex": lambda lib, a: lib.linalg.cholesky_ex(a @ a.transpose(-2, -1)), "lu": lambda lib, a: lib.linalg.lu(a),
+    "solve_ex": lambda lib, a: lib.linalg.solve_ex(a, a), "eigh": lambda lib, a: lib.linalg.eigh(a + a.transpose(-2, -1)),
+    "qr": lambda lib, a: lib.linalg.qr(a), "svd": lambda lib, a: lib.linalg.svd(a),
+    "lstsq": lambda lib, a: lib.linalg.lstsq(a, a, driver="gelsd"), "slogdet": lambda lib, a: lib.linalg.slogdet(a),
+}
+
+
+@pytest.mark.parametrize("op", MULTI_OUTPUT)
+def test_which_outputs_get_a_tangent_and_a_history_is_torchs(op, rng):
+    # Integer, pivot, permutation and info outputs: no tangent, no grad_fn; as torch, output by output.
+    a, t = random(rng, 3, 3), random(rng, 3, 3)
+
+    def describe(lib, fw):
+        with fw.dual_level():
+            outs = MULTI_OUTPUT[op](lib, fw.make_dual(lib.tensor(a), lib.tensor(t)))
+            has_tangent = [fw.unpack_dual(o).tangent is not None for o in outs]
+        outs = MULTI_OUTPUT[op](lib, lib.tensor(a, requires_grad=True))
+        return has_tangent, [o.requires_grad for o in outs]
+    assert describe(yaten, fwad) == describe(torch, torch.autograd.forward_ad)
 
 
 def test_det_matches_torch_to_the_last_bit_on_a_near_singular_matrix():

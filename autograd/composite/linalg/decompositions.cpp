@@ -161,6 +161,10 @@ Tensor lu_solve(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivo
   return yaten::linalg_lu_solve(LU_data, LU_pivots, self, true, false);
 }
 
+Tensor lu_solve_out(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivots, const Tensor& out) {
+  return composite::write_out(out, {self, LU_data, LU_pivots}, "lu_solve", [&] { return lu_solve(self, LU_data, LU_pivots); });
+}
+
 // ---- solve and inverse
 
 Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
@@ -227,6 +231,10 @@ Tensor linalg_cholesky_out(const Tensor& self, bool upper, const Tensor& out) {
 
 Tensor cholesky(const Tensor& self, bool upper) { return yaten::linalg_cholesky(self, upper); }
 
+Tensor cholesky_out(const Tensor& self, bool upper, const Tensor& out) {
+  return composite::write_out(out, {self}, "cholesky", [&] { return cholesky(self, upper); });
+}
+
 Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper) {
   // A = L L^T (or U^T U): two triangular solves.
   Tensor lower = upper ? mT(input2) : input2;
@@ -234,9 +242,17 @@ Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper) {
   return yaten::linalg_solve_triangular(mT(lower), y, true, true, false);
 }
 
+Tensor cholesky_solve_out(const Tensor& self, const Tensor& input2, bool upper, const Tensor& out) {
+  return composite::write_out(out, {self, input2}, "cholesky_solve", [&] { return cholesky_solve(self, input2, upper); });
+}
+
 Tensor cholesky_inverse(const Tensor& self, bool upper) {
   kernels::linalg::check_square(self, "cholesky_inverse", "input");
   return yaten::cholesky_solve(identity(self.sizes().back(), self.dtype()), self, upper);
+}
+
+Tensor cholesky_inverse_out(const Tensor& self, bool upper, const Tensor& out) {
+  return composite::write_out(out, {self}, "cholesky_inverse", [&] { return cholesky_inverse(self, upper); });
 }
 
 // ---- eigh, svd, qr (their kernels, and torch's older spellings)

@@ -1,6 +1,6 @@
 // linalg functions of a matrix's spectrum or built from products: the matrix
 // and general norms, cond, pinv, matrix_rank, lstsq (on its LAPACK kernel), the
-// integer matrix power, vecdot and householder_product. All composite.
+// integer matrix power, vecdot, and the aliases orgqr, pinverse and linalg.diagonal. All composite.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -17,9 +17,11 @@
 #include "generated/autograd/ops/clamp_min.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/detach.h"
+#include "generated/autograd/ops/diagonal.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/linalg_cond.h"
+#include "generated/autograd/ops/linalg_diagonal.h"
 #include "generated/autograd/ops/linalg_eigh.h"
 #include "generated/autograd/ops/linalg_householder_product.h"
 #include "generated/autograd/ops/linalg_inv.h"
@@ -37,14 +39,13 @@
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/matrix_power.h"
 #include "generated/autograd/ops/movedim.h"
-#include "generated/autograd/ops/narrow.h"
-#include "generated/autograd/ops/ones.h"
+#include "generated/autograd/ops/orgqr.h"
+#include "generated/autograd/ops/pinverse.h"
 #include "generated/autograd/ops/reciprocal.h"
 #include "generated/autograd/ops/select.h"
 #include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/to.h"
-#include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
@@ -293,6 +294,10 @@ Tensor linalg_matrix_power_out(const Tensor& self, int64_t n, const Tensor& out)
 
 Tensor matrix_power(const Tensor& self, int64_t n) { return yaten::linalg_matrix_power(self, n); }
 
+Tensor matrix_power_out(const Tensor& self, int64_t n, const Tensor& out) {
+  return composite::write_out(out, {self}, "matrix_power", [&] { return matrix_power(self, n); });
+}
+
 Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim) {
   YATEN_CHECK(x.dtype() == y.dtype(), "linalg.vecdot: Expected x and y to have the same dtype, but found x of type ",
               torch_dtype_name(x.dtype()), " and y of type ", torch_dtype_name(y.dtype()), " instead");
@@ -303,34 +308,16 @@ Tensor linalg_vecdot_out(const Tensor& x, const Tensor& y, int64_t dim, const Te
   return composite::write_out(out, {x, y}, "linalg_vecdot", [&] { return linalg_vecdot(x, y, dim); });
 }
 
-Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
-  YATEN_CHECK(input.dim() >= 2, "torch.linalg.householder_product: input must have at least 2 dimensions.");
-  const int64_t m = rows_of(input), n = input.sizes().back();
-  YATEN_CHECK(m >= n, "torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1]");
-  YATEN_CHECK(tau.dim() == input.dim() - 1, "torch.linalg.householder_product: Expected tau to have one dimension less than input, but got tau.ndim equal to ",
-              tau.dim(), " and input.ndim is equal to ", input.dim());
-  const int64_t k = tau.sizes().back();
-  YATEN_CHECK(n >= k, "torch.linalg.householder_product: input.shape[-1] must be greater than or equal to tau.shape[-1]");
-  YATEN_CHECK(input.dtype() == tau.dtype(), "torch.linalg.householder_product: tau dtype ", torch_dtype_name(tau.dtype()),
-              " does not match input dtype ", torch_dtype_name(input.dtype()));
-  kernels::linalg::check_matrices(input, "torch.linalg.householder_product", "input");
-  // Column i of v is the i-th reflector's vector: input below the diagonal, a 1 on it.
-  Tensor eye = yaten::narrow(identity(m, input.dtype()), -1, 0, n);
-  Tensor v = input * yaten::tril(yaten::ones(DimVector{m, n}, input.dtype(), false), -1) + eye;
-  // Q = H_0 ... H_{k-1} applied to the first n columns of I, the last reflector first.
-  DimVector sizes = input.sizes();
-  Tensor q = yaten::expand(eye, sizes);
-  for (int64_t i = k; i-- > 0;) {
-    Tensor vi = yaten::narrow(v, -1, i, 1);
-    Tensor ti = yaten::unsqueeze(yaten::narrow(tau, -1, i, 1), -1);
-    q = q - ti * yaten::matmul(vi, yaten::matmul(mT(vi), q));
-  }
-  return q;
+Tensor pinverse(const Tensor& self, double rcond) { return yaten::linalg_pinv(self, rcond, false); }
+
+Tensor linalg_diagonal(const Tensor& A, int64_t offset, int64_t dim1, int64_t dim2) {
+  return yaten::diagonal(A, offset, dim1, dim2);
 }
 
-Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
-  return composite::write_out(out, {input, tau}, "linalg_householder_product",
-                              [&] { return linalg_householder_product(input, tau); });
+Tensor orgqr(const Tensor& self, const Tensor& input2) { return yaten::linalg_householder_product(self, input2); }
+
+Tensor orgqr_out(const Tensor& self, const Tensor& input2, const Tensor& out) {
+  return yaten::linalg_householder_product_out(self, input2, out);
 }
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor cholesky_inverse(const Tensor& self, bool upper);
+Tensor cholesky_inverse_out(const Tensor& self, bool upper, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper);
+Tensor cholesky_solve_out(const Tensor& self, const Tensor& input2, bool upper, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor, Tensor> linalg_lu(const Tensor& A, bool pivot);
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, const Tensor& P, const Tensor& L, const Tensor& U);
 
 }  // namespace yaten

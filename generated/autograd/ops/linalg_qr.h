@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_qr(const Tensor& A, std::string_view mode);
+std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode, const Tensor& Q, const Tensor& R);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor lu_solve(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivots);
+Tensor lu_solve_out(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivots, const Tensor& out);
 
 }  // namespace yaten

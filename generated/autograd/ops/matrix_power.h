@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor matrix_power(const Tensor& self, int64_t n);
+Tensor matrix_power_out(const Tensor& self, int64_t n, const Tensor& out);
 
 }  // namespace yaten

@@ -826,6 +826,10 @@ class TensorBase:
         'The log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero.'
     def matrix_power(self, n: int) -> Tensor:
         'Each square matrix of self to the integer power n (linalg.matrix_power).'
+    def orgqr(self, input2: Tensor | Number) -> Tensor:
+        'The first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product).'
+    def pinverse(self, rcond: float = 1e-15) -> Tensor:
+        'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:

@@ -865,31 +865,31 @@ def inner(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None 
 def vdot(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Dot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors).'
 
-def lu_unpack(LU_data: Tensor | Number, LU_pivots: Tensor | Number, unpack_data: bool = True, unpack_pivots: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+def lu_unpack(LU_data: Tensor | Number, LU_pivots: Tensor | Number, unpack_data: bool = True, unpack_pivots: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     "P, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."
 
-def lu_solve(input: Tensor | Number, LU_data: Tensor | Number, LU_pivots: Tensor | Number) -> Tensor:
+def lu_solve(input: Tensor | Number, LU_data: Tensor | Number, LU_pivots: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "Solves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."
 
 def inverse(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'The inverse of each square matrix of self (linalg.inv).'
 
-def triangular_solve(input: Tensor | Number, A: Tensor | Number, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple[Tensor, Tensor]:
+def triangular_solve(input: Tensor | Number, A: Tensor | Number, upper: bool = True, transpose: bool = False, unitriangular: bool = False, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Solves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A.'
 
-def cholesky(input: Tensor | Number, upper: bool = False) -> Tensor:
+def cholesky(input: Tensor | Number, upper: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky).'
 
-def cholesky_solve(input: Tensor | Number, input2: Tensor | Number, upper: bool = False) -> Tensor:
+def cholesky_solve(input: Tensor | Number, input2: Tensor | Number, upper: bool = False, *, out: Tensor | None = None) -> Tensor:
     'Solves A X = self given the Cholesky factor input2 of A (lower, or upper when upper).'
 
-def cholesky_inverse(input: Tensor | Number, upper: bool = False) -> Tensor:
+def cholesky_inverse(input: Tensor | Number, upper: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The inverse of A given its Cholesky factor self (lower, or upper when upper).'
 
-def svd(input: Tensor | Number, some: bool = True, compute_uv: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+def svd(input: Tensor | Number, some: bool = True, compute_uv: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     'torch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv.'
 
-def qr(input: Tensor | Number, some: bool = True) -> tuple[Tensor, Tensor]:
+def qr(input: Tensor | Number, some: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "torch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."
 
 def det(input: Tensor | Number) -> Tensor:
@@ -901,8 +901,14 @@ def slogdet(input: Tensor | Number) -> tuple[Tensor, Tensor]:
 def logdet(input: Tensor | Number) -> Tensor:
     'The log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero.'
 
-def matrix_power(input: Tensor | Number, n: int) -> Tensor:
+def matrix_power(input: Tensor | Number, n: int, *, out: Tensor | None = None) -> Tensor:
     'Each square matrix of self to the integer power n (linalg.matrix_power).'
+
+def orgqr(input: Tensor | Number, input2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'The first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product).'
+
+def pinverse(input: Tensor | Number, rcond: float = 1e-15) -> Tensor:
+    'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
 
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:

@@ -34,7 +34,7 @@ def cholesky_ex(input: Tensor | Number, *, upper: bool = False, check_errors: bo
 def lu_factor(A: Tensor | Number, *, pivot: bool = True) -> tuple[Tensor, Tensor]:
     'The LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal.'
 
-def lu(A: Tensor | Number, *, pivot: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+def lu(A: Tensor | Number, *, pivot: bool = True, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     'A = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U.'
 
 def lu_solve(LU: Tensor | Number, pivots: Tensor | Number, B: Tensor | Number, *, left: bool = True, adjoint: bool = False) -> Tensor:
@@ -64,14 +64,14 @@ def svd(A: Tensor | Number, full_matrices: bool = True) -> tuple[Tensor, Tensor,
 def svdvals(A: Tensor | Number) -> Tensor:
     'The singular values of each matrix of A, descending.'
 
-def qr(A: Tensor | Number, mode: str = 'reduced') -> tuple[Tensor, Tensor]:
+def qr(A: Tensor | Number, mode: str = 'reduced', *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "A = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."
 
 def det(A: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "The determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."
 
 def slogdet(A: Tensor | Number) -> tuple[Tensor, Tensor]:
-    "The sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient."
+    "The sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient and a zero tangent, as torch's."
 
 def matrix_power(input: Tensor | Number, n: int, *, out: Tensor | None = None) -> Tensor:
     "Each square matrix of self to the integer power n (its inverse's for n < 0, the identity for 0), by repeated squaring."
@@ -118,7 +118,10 @@ def vecdot(x: Tensor | Number, y: Tensor | Number, *, dim: int = -1, out: Tensor
     'The dot product of x and y (broadcast) along dim.'
 
 def householder_product(input: Tensor | Number, tau: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
-    "The first n columns of the product of the Householder reflectors I - tau_i v_i v_i^T whose vectors v_i are input's columns below the diagonal (a unit diagonal implied)."
+    "The first n columns of the product of the Householder reflectors I - tau_i v_i v_i^T whose vectors v_i are input's columns below the diagonal (a unit diagonal implied), batched (LAPACK orgqr)."
+
+def diagonal(A: Tensor | Number, *, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
+    "The diagonals of A's matrices (the last two dims by default) as a view (diagonal)."
 
 
 def __getattr__(name: str) -> Any: ...

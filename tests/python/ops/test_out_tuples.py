@@ -8,12 +8,14 @@ import yaten
 from op_rows import ENTRY_ROWS as SCHEMAS
 
 from op_samples import SAMPLES
-from ops.test_ops_generated import arguments, make_arrays
+from ops.test_ops_generated import arguments, function_of, make_arrays
 
 torch = pytest.importorskip("torch")
 
 TUPLE_OUT = sorted({row["name"] for row in SCHEMAS if row["derived"] == "out" and len(row["returns"]) > 1})
-CASES = [(name, i) for name in TUPLE_OUT for i, s in enumerate(SAMPLES[name]) if not s.method]
+# svd's sample wrapper compares |U| and |V| (LAPACKs' signs differ), new tensors: no out identity to check there;
+# test_torch_api_audit.py calls svd(out=) on both libraries.
+CASES = [(name, i) for name in TUPLE_OUT if name != "svd" for i, s in enumerate(SAMPLES[name]) if not s.method]
 
 
 def test_the_ops_torch_gives_tuple_out_have_it():
@@ -23,7 +25,8 @@ def test_the_ops_torch_gives_tuple_out_have_it():
 
 def call(lib, name, sample, arrays, kwarrays, **extra):
     args, kwargs = arguments(lib, sample, arrays, kwarrays)
-    return getattr(lib, name)(*args, **kwargs, **extra)
+    # The function as the generated tests call it: linalg_qr is linalg.qr, lu_unpack's input is factored first.
+    return function_of(lib, name, False)(*args, **kwargs, **extra)
 
 
 @pytest.mark.parametrize("name,index", CASES, ids=[f"{n}-{i}" for n, i in CASES])
