@@ -44,7 +44,7 @@ TEST_CASE("a saved output modified in place fails with PyTorch's message", "[aut
   out.bump_version();
   CHECK_THAT(unpack_error(saved, node),
              StartsWith("one of the variables needed for gradient computation has been modified by an inplace "
-                        "operation: [yaten.float32 [3]], which is output 0 of MulBackward0, is at version 2; expected "
+                        "operation: [yaten.FloatTensor [3]], which is output 0 of MulBackward0, is at version 2; expected "
                         "version 1 instead. Hint: "));
 }
 
@@ -54,7 +54,7 @@ TEST_CASE("a saved leaf modified in place names no creator", "[autograd][saved_v
   w.bump_version();
   CHECK_THAT(unpack_error(saved),
              StartsWith("one of the variables needed for gradient computation has been modified by an inplace "
-                        "operation: [yaten.float32 [1, 2]] is at version 1; expected version 0 instead."));
+                        "operation: [yaten.FloatTensor [1, 2]] is at version 1; expected version 0 instead."));
 }
 
 TEST_CASE("a write through another view of the same memory is detected", "[autograd][saved_variable]") {
