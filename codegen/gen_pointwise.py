@@ -26,6 +26,7 @@ def family_env(family: str, members: list[Op]) -> dict:
             "definition": cpp.kernel_declaration(entry),
             "tensors": list(pw.tensor_inputs),
             "numbers": list(pw.numbers),
+            "scalar_type": "compute_t<T>" if pw.scalars_as == "compute" else "T",
             "check": pw.check,
             "check_declaration": f"void {pw.check}({cpp.params(args)})" if pw.check else None,
             "check_arguments": ", ".join(a.name for a in args),

@@ -20,4 +20,12 @@ bool scalar_fits(const Scalar& value, ScalarType dtype, bool check_floating);
 void check_scalar_fits(const Scalar& value, ScalarType dtype, const char* type_name = nullptr,
                        bool check_floating = true);
 
+// `value` as a double, for kernels on floating dtypes that hold their Scalar
+// arguments as doubles, refused as torch's Scalar::to refuses it: against
+// the type such a kernel computes in (float for float32 and the 16-bit
+// floats, as torch's opmath type), or with `as_element` against the element
+// type itself (bfloat16's own range). Integer dtypes and float16 are not
+// checked: those kernels refuse them first, as torch's dispatch does.
+double floating_scalar(const Scalar& value, ScalarType dtype, bool as_element = false);
+
 }  // namespace yaten

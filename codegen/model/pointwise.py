@@ -28,7 +28,10 @@ PROMOTIONS = {
     "bool_to_int64": "BoolToInt64",
 }
 OUTPUTS = ("computed", "bool")
-KEYS = ("functor", "dtypes", "half", "promote", "output", "check", "torch_kernel")
+KEYS = ("functor", "dtypes", "half", "promote", "output", "check", "torch_kernel", "scalars_as")
+# The type a Scalar argument is read as (and checked against, as torch's
+# Scalar::to<T>): the element dtype, or the type the op computes in.
+SCALARS_AS = ("element", "compute")
 # The variants a pointwise op has unless its entry lists others.
 DEFAULT_VARIANTS = ("function", "method", "inplace", "out")
 _FUNCTOR = re.compile(r"[A-Z][A-Za-z0-9]*$")
@@ -46,6 +49,7 @@ class Pointwise:
     torch_kernel: str  # the name PyTorch's "not implemented for" message gives
     tensor_inputs: tuple[str, ...]  # the functor's operands, in order
     numbers: tuple[str, ...]  # Scalar arguments handed to the functor's constructor, in order
+    scalars_as: str  # a value of SCALARS_AS
     location: Location
 
     @property
@@ -83,9 +87,11 @@ def parse_pointwise(table, loc: Location, schema: FunctionSchema) -> Pointwise:
     torch_kernel = table.get("torch_kernel", f"{schema.name.name.base}_cpu")
     if not isinstance(torch_kernel, str) or not _IDENTIFIER.match(torch_kernel):
         raise OpsYamlError(table.value_locations["torch_kernel"], "'torch_kernel' must be a name, as in PyTorch's message")
+    scalars_as = _choice(table, "scalars_as", "element", SCALARS_AS, loc)
     tensors, numbers = _operands(schema, loc)
     return Pointwise(functor=functor, dtypes=dtypes, half=half, promote=promote, output=output, check=check,
-                     torch_kernel=torch_kernel, tensor_inputs=tensors, numbers=numbers, location=loc)
+                     torch_kernel=torch_kernel, tensor_inputs=tensors, numbers=numbers, scalars_as=scalars_as,
+                     location=loc)
 
 
 def _choice(table, key: str, default: str | None, allowed: tuple[str, ...], loc: Location) -> str:

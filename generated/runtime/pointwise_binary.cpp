@@ -504,7 +504,7 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha, const T
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
-      [[maybe_unused]] const compute_t<T> numbers[] = { alpha.to<compute_t<T>>(), compute_t<T>() }; \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(alpha.to<T>()), compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_add_##E), numbers, into, "add"); \
     }
     YATEN_TYPES_ALL(YATEN_CASE)
@@ -521,7 +521,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha, const T
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
-      [[maybe_unused]] const compute_t<T> numbers[] = { alpha.to<compute_t<T>>(), compute_t<T>() }; \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(alpha.to<T>()), compute_t<T>() }; \
       return pointwise_binary(self, other, compute, compute, YATEN_DISPATCHED(row_sub_##E), numbers, into, "sub"); \
     }
     YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_CASE)
@@ -685,7 +685,7 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, 
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
-      [[maybe_unused]] const compute_t<T> numbers[] = { weight.to<compute_t<T>>(), compute_t<T>() }; \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(weight.to<compute_t<T>>()), compute_t<T>() }; \
       return pointwise_binary(self, end, compute, compute, YATEN_DISPATCHED(row_lerp_Scalar_##E), numbers, into, "lerp"); \
     }
     YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
@@ -701,7 +701,7 @@ Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const S
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: { \
-      [[maybe_unused]] const compute_t<T> numbers[] = { threshold.to<compute_t<T>>(), compute_t<T>() }; \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(threshold.to<T>()), compute_t<T>() }; \
       return pointwise_binary(grad_output, self, compute, compute, YATEN_DISPATCHED(row_threshold_backward_##E), numbers, Tensor(), "threshold_backward"); \
     }
     YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)

@@ -127,7 +127,7 @@ int64_t exact_int64(PyObject* obj) {
   int overflow = 0;
   long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
   if (v == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
-  YATEN_CHECK(!overflow, "value cannot be converted to type int64 without overflow");
+  YATEN_CHECK(!overflow, "Overflow when unpacking long");
   return v;
 }
 
@@ -159,7 +159,7 @@ void store(PyObject* obj, char* dst) {
     value = Scalar(d);
   }
   check_scalar_fits(value, dtype, dtype_name(dtype), /*check_floating=*/false);
-  T converted = value.to<T>();
+  T converted = value.to_unchecked<T>();
   std::memcpy(dst, &converted, sizeof(T));
 }
 

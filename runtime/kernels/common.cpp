@@ -8,7 +8,6 @@
 #include "runtime/error.h"
 #include "runtime/kernels/convert.h"
 #include "runtime/memory_overlap.h"
-#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
@@ -196,11 +195,8 @@ Tensor contiguous_copy(const Tensor& t) {
 }
 
 void fill_tensor(const Tensor& t, const Scalar& value) {
-  // A value that does not fit is refused (a double cast to a too-small
-  // integer is undefined), as torch's checked_convert does.
-  check_scalar_fits(value, t.dtype());
   YATEN_DISPATCH_ALL(t.dtype(), "fill_", [&] {
-    scalar_t v = value.to<scalar_t>();
+    const scalar_t v = value.to<scalar_t>();  // refuses a value that does not fit, as torch's
     map_elementwise<scalar_t>(t, {t.strides()}, {t.data<char>()}, [v]() { return v; });
   });
 }

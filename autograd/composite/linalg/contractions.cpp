@@ -1,6 +1,7 @@
 // Composite contractions on mm / bmm / mv: tensordot, the add*-products
 // (baddbmm, addbmm, addmv, addr with their in-place and out= forms),
 // chain_matmul and linalg.multi_dot (in the cheapest order), inner, vdot.
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,7 @@
 #include "generated/autograd/ops/vdot.h"
 #include "runtime/dtype.h"
 #include "runtime/error.h"
+#include "runtime/scalar_range.h"
 #include "runtime/shape.h"
 
 namespace yaten {
@@ -85,16 +87,34 @@ namespace {
 
 // beta * self + alpha * product, self broadcast to product's shape; a zero
 // beta leaves self out (its NaNs do not propagate), as torch's kernels do.
-Tensor scaled_sum(const char* op_name, const Tensor& self, const Tensor& product, const Scalar& beta, const Scalar& alpha) {
+// beta and alpha are read as product's dtype (with `as_compute`, as float32
+// for the 16-bit floats), refused where they do not fit.
+Tensor scaled_sum(const char* op_name, const Tensor& self, const Tensor& product, const Scalar& beta, const Scalar& alpha,
+                  bool as_compute = false) {
   broadcast_shapes(self.sizes(), product.sizes(), op_name);
   YATEN_CHECK(broadcast_shapes(self.sizes(), product.sizes(), op_name) == product.sizes(), op_name,
               ": the shape of self ", shape_str(self.sizes()), " does not broadcast to the product's ",
               shape_str(product.sizes()));
-  YATEN_CHECK(is_floating(product.dtype()) || (!alpha.is_floating() && !beta.is_floating()),
-              "For integral input tensors, argument alpha and beta must not be a floating point number.");
-  Tensor scaled = maybe_multiply(product, alpha);
-  if (beta.equals(0)) return scaled.sizes() == product.sizes() ? scaled : yaten::expand(scaled, product.sizes());
-  return yaten::add(maybe_multiply(self, beta), scaled, Scalar(1));
+  // As torch's kernels: addr refuses a float beta or alpha for integers;
+  // the others read them as the element type (checked, a float truncated).
+  const bool integral = is_integral(product.dtype(), false);
+  YATEN_CHECK(!is_integral(product.dtype(), true) || std::strcmp(op_name, "addr") != 0 ||
+                  (!alpha.is_floating() && !beta.is_floating()),
+              "For integral input tensors, argument ", beta.is_floating() ? "beta" : "alpha",
+              " must not be a floating point number.");
+  const ScalarType read_as = as_compute ? compute_dtype(product.dtype()) : product.dtype();
+  check_scalar_fits(beta, read_as);
+  check_scalar_fits(alpha, read_as);
+  // A bool product reads them as bools (a number would promote the sum to
+  // int64), an integer one as integers.
+  const bool logical = product.dtype() == ScalarType::Bool;
+  auto read = [&](const Scalar& s) {
+    return logical ? Scalar(s.to_bool()) : integral && s.is_floating() ? Scalar(s.to<int64_t>()) : s;
+  };
+  const Scalar b = read(beta), a = read(alpha);
+  Tensor scaled = maybe_multiply(product, a);
+  if (b.equals(0)) return scaled.sizes() == product.sizes() ? scaled : yaten::expand(scaled, product.sizes());
+  return yaten::add(maybe_multiply(self, b), scaled, Scalar(1));
 }
 
 void check_dim(const Tensor& t, int64_t dim, const char* what) {
@@ -107,6 +127,8 @@ Tensor baddbmm_value(const Tensor& self, const Tensor& batch1, const Tensor& bat
   const ScalarType dtype = batch1.dtype();
   refuse_dtypes(dtype, {ScalarType::Float16}, "baddbmm");
   if (is_reduced_floating(dtype) && self.dtype() == dtype && batch2.dtype() == dtype) {
+    check_scalar_fits(beta, dtype);
+    check_scalar_fits(alpha, dtype);
     // torch's kernel sums beta * self and the product in float32 and rounds once.
     auto wide = [](const Tensor& t) { return yaten::to(t, ScalarType::Float32, false, false); };
     return yaten::to(baddbmm_value(wide(self), wide(batch1), wide(batch2), beta, alpha), dtype, false, false);
@@ -125,7 +147,7 @@ Tensor addbmm_value(const Tensor& self, const Tensor& batch1, const Tensor& batc
   const int64_t b = batch1.sizes()[0], n = batch1.sizes()[1], k = batch1.sizes()[2], p = batch2.sizes()[2];
   Tensor left = yaten::reshape(yaten::permute(batch1, DimVector{1, 0, 2}), DimVector{n, b * k});
   Tensor right = yaten::reshape(batch2, DimVector{b * k, p});
-  return scaled_sum("addbmm", self, yaten::mm(left, right), beta, alpha);
+  return scaled_sum("addbmm", self, yaten::mm(left, right), beta, alpha, /*as_compute=*/true);
 }
 
 Tensor addmv_value(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha) {

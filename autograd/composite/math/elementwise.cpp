@@ -31,6 +31,8 @@
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
+#include "runtime/kernels/common.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten {
 
@@ -53,8 +55,19 @@ Tensor isclose(const Tensor& self, const Tensor& other, double rtol, double atol
 
 namespace {
 
+// addcmul/addcdiv's value as torch's kernel reads it: as an integer result's
+// element type (checked, a float truncated) or a floating one's compute type
+// (checked against float for float32 and the 16-bit floats).
+Scalar read_value(const Scalar& value, const Tensor& self, const Tensor& tensor1, const Tensor& tensor2) {
+  const ScalarType t = kernels::result_type({&self, &tensor1, &tensor2});
+  if (is_floating(t)) return Scalar(floating_scalar(value, t));
+  if (t == ScalarType::Bool || value.is_bool()) return value;
+  check_scalar_fits(value, t);
+  return Scalar(value.to<int64_t>());
+}
+
 Tensor addcmul_value(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  return yaten::add(self, yaten::mul(tensor1, tensor2), value);
+  return yaten::add(self, yaten::mul(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
 }
 
 Tensor addcdiv_value(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
@@ -64,13 +77,13 @@ Tensor addcdiv_value(const Tensor& self, const Tensor& tensor1, const Tensor& te
               "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as "
               "(input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter "
               "implementation: (input + value * tensor1 / tensor2), for all dtypes.");
-  return yaten::add(self, yaten::div(tensor1, tensor2), value);
+  return yaten::add(self, yaten::div(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
 }
 
 }  // namespace
 
 Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "addcmul_cpu_out");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "addcmul_cpu_out");
   return addcmul_value(self, tensor1, tensor2, value);
 }
 Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {

@@ -150,18 +150,21 @@ Tensor trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim) {
   return yaten::sum(sample_spacing(y, x, d, "trapezoid") * pair_sums(y, d), DimVector{d}, false, std::nullopt) / 2.0;
 }
 Tensor trapezoid_dx(const Tensor& y, const Scalar& dx, int64_t dim) {
+  YATEN_CHECK(y.dtype() != ScalarType::Bool, "trapezoid: received a bool input for `y`, but bool is not supported");
   int64_t d = wrap_dim(dim, y.dim(), "trapezoid");
   if (size_at(y, d) == 0) return empty_integral(y, d);
   Tensor ends = yaten::select(y, d, 0) + yaten::select(y, d, -1);
-  return (yaten::sum(y, DimVector{d}, false, std::nullopt) - ends * 0.5) * dx;
+  // dx as a double, as torch's (a wrapped number: an int dx never wraps in y's dtype).
+  return (yaten::sum(y, DimVector{d}, false, std::nullopt) - ends * 0.5) * dx.to_double();
 }
 Tensor cumulative_trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim) {
   int64_t d = wrap_dim(dim, y.dim(), "cumulative_trapezoid");
   return yaten::cumsum(sample_spacing(y, x, d, "cumulative_trapezoid") * pair_sums(y, d), d, std::nullopt) / 2.0;
 }
 Tensor cumulative_trapezoid_dx(const Tensor& y, const Scalar& dx, int64_t dim) {
+  YATEN_CHECK(y.dtype() != ScalarType::Bool, "cumulative_trapezoid: received a bool input for `y`, but bool is not supported");
   int64_t d = wrap_dim(dim, y.dim(), "cumulative_trapezoid");
-  return yaten::cumsum(dx * pair_sums(y, d), d, std::nullopt) / 2.0;
+  return (dx.to_double() / 2.0) * yaten::cumsum(pair_sums(y, d), d, std::nullopt);
 }
 
 }  // namespace yaten

@@ -142,6 +142,10 @@ std::vector<Tensor> dsplit_array(const Tensor& self, const DimVector& indices) {
 }
 
 Tensor narrow_Tensor(const Tensor& self, int64_t dim, const Tensor& start, int64_t length) {
+  // A Python float reaches here as a wrapped number; torch's parser refuses it
+  // as no int (a TypeError) before it would take it for a Tensor.
+  YATEN_CHECK_TYPE(!start.impl()->is_wrapped_number() || !is_floating(start.dtype()),
+                   "narrow(): argument 'start' (position 2) must be int, not float");
   YATEN_CHECK(start.dim() == 0 && is_integral(start.dtype(), false), "start must be an 0-dim integral Tensor.");
   return yaten::narrow(self, dim, start.item().to_int(), length);
 }

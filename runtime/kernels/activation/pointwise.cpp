@@ -17,11 +17,12 @@
 #include "generated/runtime/kernels/threshold.h"
 #include "runtime/kernels/activation/pointwise_maps.h"
 #include "runtime/kernels/activation/rows.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
 Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor& into) {
-  const double slope = negative_slope.to_double();
+  const double slope = floating_scalar(negative_slope, self.dtype());
   return floating_map(self, "leaky_relu", "leaky_relu_cpu", [slope](auto x) {
     using T = decltype(x);
     // A select of two products rather than a branch: random signs would mispredict it.
@@ -33,13 +34,27 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope, const Tensor
 Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale,
            const Tensor& into) {
   return activation_map(self, "elu", "elu_cpu", activation::Row::Elu,
-                        {alpha.to_double(), scale.to_double(), input_scale.to_double()}, into);
+                        {floating_scalar(alpha, self.dtype()), floating_scalar(scale, self.dtype()),
+                         floating_scalar(input_scale, self.dtype())},
+                        into);
 }
 
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val, const Tensor& into) {
   YATEN_CHECK(self.dtype() != ScalarType::Bool, "hardtanh: \"hardtanh\" not implemented for 'Bool'");
+  // As torch: integer bounds are read as int64 first (no promotion by a
+  // float bound), and uint8 refuses negative ones.
+  const bool integral = is_integral(self.dtype(), false);
+  const Scalar lo_bound = integral ? Scalar(min_val.to<int64_t>()) : min_val;
+  const Scalar hi_bound = integral ? Scalar(max_val.to<int64_t>()) : max_val;
+  YATEN_CHECK(self.dtype() != ScalarType::UInt8 || (lo_bound.to_int() >= 0 && hi_bound.to_int() >= 0),
+              "cannot do hardtanh on an unsigned type with negative limits");
   return YATEN_DISPATCH_CASES(self.dtype(), "hardtanh", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
-    const auto lo = min_val.to<scalar_t>(), hi = max_val.to<scalar_t>();
+    const auto lo = lo_bound.to<scalar_t>(), hi = hi_bound.to<scalar_t>();
+    // As torch's clamp with both bounds: a NaN bound makes every element NaN.
+    if (lo != lo || hi != hi) {
+      const scalar_t nan = lo != lo ? lo : hi;
+      return numeric_map(self, "hardtanh", [nan](scalar_t) { return nan; }, into);
+    }
     // min(max(x, lo), hi) as torch's clamp (hi wins when lo > hi), by
     // comparisons so that NaN passes through.
     return numeric_map(self, "hardtanh", [lo, hi](scalar_t x) {
@@ -65,7 +80,7 @@ Tensor hardswish(const Tensor& self) {
 
 Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold) {
   return activation_map(self, "softplus", "softplus_cpu", activation::Row::Softplus,
-                        {beta.to_double(), threshold.to_double()});
+                        {floating_scalar(beta, self.dtype()), floating_scalar(threshold, self.dtype())});
 }
 
 Tensor mish(const Tensor& self) {
@@ -78,8 +93,8 @@ Tensor logsigmoid(const Tensor& self) {
 }
 
 Tensor softshrink(const Tensor& self, const Scalar& lambd) {
-  const double l = lambd.to_double();
-  YATEN_CHECK(l >= 0, "lambda must be greater or equal to 0, but found to be ", l, ".");
+  YATEN_CHECK(lambd.to_double() >= 0, "lambda must be greater or equal to 0, but found to be ", lambd.to_double(), ".");
+  const double l = floating_scalar(lambd, self.dtype());
   return floating_map(self, "softshrink", "softshrink_cpu", [l](auto x) {
     using T = decltype(x);
     const T lt = static_cast<T>(l);
@@ -88,7 +103,7 @@ Tensor softshrink(const Tensor& self, const Scalar& lambd) {
 }
 
 Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
-  const double l = lambd.to_double();
+  const double l = floating_scalar(lambd, self.dtype(), /*as_element=*/true);
   return floating_map(self, "hardshrink", "hardshrink_cpu", [l](auto x) {
     using T = decltype(x);
     return (x >= static_cast<T>(-l) && x <= static_cast<T>(l)) ? T(0) : x;

@@ -6,6 +6,7 @@
 #include "generated/runtime/kernels/lerp.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 
@@ -15,8 +16,7 @@ void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha, const ch
   ScalarType t = result_type({&a, &b});
   YATEN_CHECK(is_floating(t) || !alpha.is_floating(), op_name,
               ": For integral input tensors, argument alpha must not be a floating point number.");
-  YATEN_CHECK(t != ScalarType::Bool || alpha.is_bool() || alpha.to_int() == 1 || alpha.to_int() == 0, op_name,
-              ": Boolean alpha only supported for Boolean results.");
+  YATEN_CHECK(!alpha.is_bool() || t == ScalarType::Bool, op_name, ": Boolean alpha only supported for Boolean results.");
 }
 
 // Integer division by zero is an error; checked up front because kernels
@@ -53,11 +53,19 @@ void check_sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 
 void check_pow(const Tensor& self, const Tensor& exponent) {
   ScalarType t = result_type({&self, &exponent});
-  if (is_floating(t) || t == ScalarType::Bool) return;
-  Tensor e = contiguous(to_dtype(exponent, ScalarType::Int64));
-  const int64_t* p = e.data<int64_t>();
-  for (int64_t i = 0; i < e.numel(); ++i)
-    YATEN_CHECK(p[i] >= 0, "pow: Integers to negative integer powers are not allowed.");
+  if (!is_floating(t) && t != ScalarType::Bool) {
+    Tensor e = contiguous(to_dtype(exponent, ScalarType::Int64));
+    const int64_t* p = e.data<int64_t>();
+    for (int64_t i = 0; i < e.numel(); ++i)
+      YATEN_CHECK(p[i] >= 0, "pow: Integers to negative integer powers are not allowed.");
+  }
+  // As torch's pow(Tensor, Scalar): a number exponent is read as the element
+  // type, checked, but by float32 and float64, which read it as a double.
+  if (exponent.impl()->is_wrapped_number() && t != ScalarType::Float32 && t != ScalarType::Float64)
+    check_scalar_fits(exponent.item(), t);
+  // A number base is torch's torch.tensor(base, dtype=...) (Tensor.__rpow__):
+  // integers checked in yaten's dtype words, floats not.
+  if (self.impl()->is_wrapped_number()) check_scalar_fits(self.item(), t, dtype_name(t), /*check_floating=*/false);
 }
 
 void check_remainder(const Tensor& self, const Tensor& other) { check_no_integer_zero(self, other, "remainder"); }
@@ -73,6 +81,8 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, 
   check_lerp_dtypes(self, end, &weight);
   ScalarType t = self.dtype();
   YATEN_CHECK(is_floating(t), "lerp: \"lerp_kernel_tensor\" not implemented for '", torch_dtype_name(t), "'");
+  // A number weight is lerp.Scalar's, read as the compute type (checked).
+  if (weight.impl()->is_wrapped_number() && t != ScalarType::Float16) check_scalar_fits(weight.item(), compute_dtype(t));
   Tensor e = to_dtype(end, t), w = to_dtype(weight, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(self.sizes(), e.sizes(), "lerp"), w.sizes(), "lerp");
   Tensor out = elementwise_output(into, shape, t, {&self, &e, &w}, "lerp");

@@ -1,6 +1,7 @@
 // Factories: empty, zeros, ones, full, arange, linspace, eye, the random
 // ones and the *_like family.
 #include <cmath>
+#include <type_traits>
 
 #include "generated/runtime/kernels_creation.h"
 #include "runtime/error.h"
@@ -44,24 +45,31 @@ Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<Scala
   return filled(size, dtype.value_or(fill_value.default_dtype()), fill_value);
 }
 
+// As torch: the bounds and step are read as the dtype's accumulation type
+// (int64 for integers, float for the 16-bit floats, double otherwise), which
+// refuses what does not fit it, and each value is start + i * step computed
+// in that type.
 Tensor arange_start_step(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
   bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
   ScalarType t = dtype.value_or(integral ? ScalarType::Int64 : default_float_dtype());
-  double s = start.to_double(), e = end.to_double(), st = step.to_double();
-  YATEN_CHECK(st != 0, "arange: step must be nonzero");
-  YATEN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), "arange: upper bound and larger bound inconsistent with step sign");
-  YATEN_CHECK(std::isfinite(s) && std::isfinite(e), "arange: unsupported range: ", s, " -> ", e);
-  double n = std::ceil((e - s) / st);
-  YATEN_CHECK(n < 9.0e15, "arange: too many elements");
-  Tensor out = Tensor::empty({static_cast<int64_t>(n)}, t);
+  YATEN_CHECK(t != ScalarType::Bool, "\"arange_cpu\" not implemented for 'Bool'");
+  Tensor out;
   YATEN_DISPATCH_ALL(t, "arange", [&] {
+    using acc_t = std::conditional_t<std::is_integral_v<scalar_t>, int64_t,
+                                     std::conditional_t<is_reduced_floating_type_v<scalar_t>, float, double>>;
+    const acc_t xs = start.to<acc_t>(), xe = end.to<acc_t>(), xst = step.to<acc_t>();
+    YATEN_CHECK(xst > 0 || xst < 0, "arange: step must be nonzero");
+    YATEN_CHECK(std::isfinite(static_cast<double>(xs)) && std::isfinite(static_cast<double>(xe)),
+                "arange: unsupported range: ", xs, " -> ", xe);
+    YATEN_CHECK((xst > 0 && xe >= xs) || (xst < 0 && xe <= xs), "arange: upper bound and larger bound inconsistent with step sign");
+    const double n = std::is_same_v<scalar_t, int64_t>
+                         ? std::ceil(static_cast<double>(xe - xs) / static_cast<double>(xst))
+                         : std::ceil((end.to_double() - start.to_double()) / step.to_double());
+    YATEN_CHECK(n < 9.0e15, "arange: too many elements");
+    out = Tensor::empty({static_cast<int64_t>(n)}, t);
     scalar_t* p = out.data<scalar_t>();
-    if (integral) {
-      int64_t is = start.to_int(), ist = step.to_int();
-      for (int64_t i = 0; i < out.numel(); ++i) p[i] = static_cast<scalar_t>(is + i * ist);
-    } else {
-      for (int64_t i = 0; i < out.numel(); ++i) p[i] = static_cast<scalar_t>(s + static_cast<double>(i) * st);
-    }
+    for (int64_t i = 0; i < out.numel(); ++i)
+      p[i] = static_cast<scalar_t>(xs + xst * static_cast<acc_t>(i));
   });
   return out;
 }
@@ -73,8 +81,15 @@ Tensor arange(const Scalar& end, std::optional<ScalarType> dtype) {
 Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype) {
   YATEN_CHECK(steps >= 0, "linspace: number of steps must be non-negative");
   ScalarType t = dtype.value_or(default_float_dtype());
-  Tensor out = Tensor::empty({steps}, t);
+  YATEN_CHECK(t != ScalarType::Bool, "\"linspace_cpu\" not implemented for 'Bool'");
+  // As torch: the ends are read as the element type, checked (an integer
+  // dtype's ends as the integers they become).
   double s = start.to_double(), e = end.to_double();
+  YATEN_DISPATCH_ALL(t, "linspace", [&] {
+    [[maybe_unused]] const scalar_t first = start.to<scalar_t>(), last = end.to<scalar_t>();
+    if constexpr (std::is_integral_v<scalar_t>) s = static_cast<double>(first), e = static_cast<double>(last);
+  });
+  Tensor out = Tensor::empty({steps}, t);
   double step = steps > 1 ? (e - s) / static_cast<double>(steps - 1) : 0.0;
   YATEN_DISPATCH_ALL(t, "linspace", [&] {
     scalar_t* p = out.data<scalar_t>();

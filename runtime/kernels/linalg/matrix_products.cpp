@@ -110,12 +110,6 @@ void check_matrices(const Tensor& a, const Tensor& b, const char* op_name, const
               " and ", mat_str(b), ")");
 }
 
-// Integer tensors take integer alpha and beta only, as in PyTorch.
-void check_scalar_kind(ScalarType dtype, const Scalar& s, const char* op_name, const char* name) {
-  YATEN_CHECK(is_floating(dtype) || !s.is_floating(), op_name, ": for integral input tensors, argument ", name,
-              " must not be a floating point number.");
-}
-
 // out (m) = a (m x k) @ x (k x 1).
 template <typename T>
 void gemv_into(T* out, Mat<T> a, Mat<T> x) {
@@ -220,8 +214,6 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   const ScalarType dtype = mat1.dtype();
   Tensor bias = self.impl()->is_wrapped_number() ? to_dtype(self, dtype) : self;
   check_same_dtype(bias, mat1, "addmm", "self", "mat1");
-  check_scalar_kind(dtype, beta, "addmm", "beta");
-  check_scalar_kind(dtype, alpha, "addmm", "alpha");
   const DimVector out_sizes{mat1.sizes()[0], mat2.sizes()[1]};
   YATEN_CHECK(bias.dim() <= 2 && broadcast_shapes(bias.sizes(), out_sizes, "addmm") == out_sizes,
               "addmm: self of shape ", shape_str(bias.sizes()), " cannot be broadcast to the result shape ",

@@ -18,6 +18,10 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
   YATEN_CHECK(condition.dtype() == ScalarType::Bool, "where: expected condition to be a boolean tensor, but got a tensor with dtype ",
               dtype_name(condition.dtype()));
   ScalarType t = result_type({&self, &other});
+  // As torch's where(condition, Tensor, Scalar): a number is read as the
+  // result's element type, checked.
+  for (const Tensor* value : {&self, &other})
+    if (value->impl()->is_wrapped_number()) check_scalar_fits(value->item(), t);
   Tensor a = to_dtype(self, t), b = to_dtype(other, t);
   DimVector shape = broadcast_shapes(broadcast_shapes(condition.sizes(), a.sizes(), "where"), b.sizes(), "where");
   Tensor out = Tensor::empty(shape, t);

@@ -10,6 +10,7 @@
 #include "generated/runtime/kernels/histogram.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/scalar_range.h"
 
 namespace yaten::kernels {
 namespace {
@@ -89,12 +90,16 @@ std::tuple<Tensor, Tensor> histogram_over(const Tensor& self, const std::vector<
 }  // namespace
 
 Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max) {
-  YATEN_CHECK(is_floating(self.dtype()), "\"histogram_cpu\" not implemented for '", dtype_name(self.dtype()), "'");
   YATEN_CHECK(bins > 0, "torch.histogram(): bins must be > 0, but got ", bins, " for dimension 0");
   double lo = min.to_double(), hi = max.to_double();
   YATEN_CHECK(!(lo > hi), "torch.histc: max must be larger than min");
+  const bool has_kernel = is_floating(self.dtype()) && self.dtype() != ScalarType::Float16;
+  const auto refuse = [&] {
+    YATEN_CHECK(has_kernel, "\"histogram_cpu\" not implemented for '", torch_dtype_name(self.dtype()), "'");
+  };
+  if (lo == hi) refuse();  // the range then comes from the data, which fits its dtype
   const Tensor x = contiguous(self);
-  const int64_t nans = count_nan(x);
+  const int64_t nans = has_kernel ? count_nan(x) : 0;
   if (lo == hi && x.numel() > 0) {
     // torch takes the range from min() and max(), which a NaN makes NaN.
     YATEN_CHECK(nans == 0, "torch.histc: range of [nan, nan] is not finite");
@@ -102,6 +107,11 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
   }
   if (lo == hi) lo -= 1, hi += 1;
   YATEN_CHECK(std::isfinite(lo) && std::isfinite(hi), "torch.histc: range of [", lo, ", ", hi, "] is not finite");
+  // torch writes the bin edges into a tensor of self's dtype before it looks
+  // for a kernel of that dtype: a range beyond the dtype is refused as such.
+  check_scalar_fits(Scalar(lo), self.dtype());
+  check_scalar_fits(Scalar(hi), self.dtype());
+  refuse();
   Tensor hist = std::get<0>(histogram_over(self, linear_edges(lo, hi, bins), Tensor(), false));
   // torch 1.13's histc counts each NaN into the first bin (histogram does not).
   YATEN_DISPATCH_CASES(hist.dtype(), "histc", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] { hist.data<scalar_t>()[0] += static_cast<scalar_t>(nans); });

@@ -42,3 +42,22 @@ TEST_CASE("scalar_range: the message names torch's C++ type", "[runtime][scalar_
                     "value cannot be converted to type uint8 without overflow");
   CHECK_THROWS_AS(check_scalar_fits(Scalar(std::nan("")), ScalarType::Int32), RuntimeError);
 }
+
+TEST_CASE("scalar_range: Scalar::to<T> refuses what does not fit T", "[runtime][scalar_range]") {
+  CHECK(Scalar(int64_t{-1}).to<uint8_t>() == 255);  // wraps, as torch allows
+  CHECK_THROWS_WITH(Scalar(int64_t{300}).to<int8_t>(), "value cannot be converted to type int8_t without overflow");
+  CHECK_THROWS_WITH(Scalar(int64_t{70000}).to<Half>(), "value cannot be converted to type at::Half without overflow");
+  CHECK_THROWS_WITH(Scalar(1e300).to<BFloat16>(), "value cannot be converted to type at::BFloat16 without overflow");
+  CHECK_THROWS_WITH(Scalar(1e300).to<float>(), "value cannot be converted to type float without overflow");
+  CHECK_THROWS_WITH(Scalar(std::nan("")).to<int64_t>(), "value cannot be converted to type int64_t without overflow");
+  CHECK(std::isinf(Scalar(std::numeric_limits<double>::infinity()).to<float>()));
+  CHECK(std::isnan(Scalar(std::nan("")).to<float>()));
+  CHECK(Scalar(1e300).to<double>() == 1e300);
+  CHECK(Scalar(int64_t{70000}).to<float>() == 70000.0f);
+  CHECK(Scalar(1e300).to<bool>());  // bool takes anything
+  CHECK(Scalar(true).to<int8_t>() == 1);
+  CHECK(Scalar(-127.9).to<int8_t>() == -127);  // truncated toward zero, in range
+  CHECK_THROWS_AS(Scalar(-128.5).to<int8_t>(), RuntimeError);
+  CHECK_THROWS_AS(Scalar(128.0).to<int8_t>(), RuntimeError);
+  CHECK(std::isinf(Scalar(1e300).to_unchecked<float>()));  // torch.tensor(data)'s conversion
+}
