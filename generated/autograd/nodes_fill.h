@@ -18,6 +18,12 @@ struct FillBackward0 : public Node {
   void release_variables() override;
 };
 
+struct FillBackward1 : public Node {
+  std::string name() const override { return "FillBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+};
+
 struct ZeroBackward0 : public Node {
   std::string name() const override { return "ZeroBackward0"; }
   TensorList apply(TensorList&& grads) override;

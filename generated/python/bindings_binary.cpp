@@ -17,7 +17,9 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "add", "yaten", args, nargs, kwnames);
@@ -46,7 +48,9 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sub", "yaten", args, nargs, kwnames);
@@ -75,7 +79,9 @@ PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mul", "yaten", args, nargs, kwnames);
@@ -103,7 +109,10 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "div(Tensor input, Tensor other, *, Tensor? out=None)",
       "div(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "div", "yaten", args, nargs, kwnames);
@@ -146,7 +155,10 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
   static ArgParser parser({
       "true_divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "true_divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "true_divide", "yaten", args, nargs, kwnames);
@@ -189,7 +201,10 @@ PyObject* fn_yaten_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   static ArgParser parser({
       "divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "divide", "yaten", args, nargs, kwnames);
@@ -231,7 +246,9 @@ PyObject* fn_yaten_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor input, Tensor exponent, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input exponent",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pow", "yaten", args, nargs, kwnames);
@@ -366,7 +383,9 @@ PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "remainder", "yaten", args, nargs, kwnames);
@@ -393,7 +412,9 @@ PyObject* fn_yaten_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmod", "yaten", args, nargs, kwnames);
@@ -539,7 +560,9 @@ PyObject* fn_yaten_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_and", "yaten", args, nargs, kwnames);
@@ -566,7 +589,9 @@ PyObject* fn_yaten_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_or", "yaten", args, nargs, kwnames);
@@ -593,7 +618,9 @@ PyObject* fn_yaten_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_xor", "yaten", args, nargs, kwnames);
@@ -620,7 +647,9 @@ PyObject* fn_yaten_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_left_shift", "yaten", args, nargs, kwnames);
@@ -647,7 +676,9 @@ PyObject* fn_yaten_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_right_shift", "yaten", args, nargs, kwnames);
@@ -674,7 +705,9 @@ PyObject* fn_yaten_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor_divide", "yaten", args, nargs, kwnames);
@@ -728,7 +761,9 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -749,7 +784,9 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add_(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -770,7 +807,9 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -791,7 +830,9 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub_(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -812,7 +853,9 @@ PyObject* method_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -832,7 +875,9 @@ PyObject* method_mul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -853,7 +898,10 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "div(Tensor other)",
       "div(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -880,7 +928,10 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   static ArgParser parser({
       "div_(Tensor other)",
       "div_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -907,7 +958,10 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
   static ArgParser parser({
       "true_divide(Tensor other)",
       "true_divide(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -934,7 +988,10 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
   static ArgParser parser({
       "true_divide_(Tensor other)",
       "true_divide_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -961,7 +1018,10 @@ PyObject* method_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   static ArgParser parser({
       "divide(Tensor other)",
       "divide(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -988,7 +1048,10 @@ PyObject* method_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "divide_(Tensor other)",
       "divide_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1014,7 +1077,9 @@ PyObject* method_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1034,7 +1099,9 @@ PyObject* method_pow_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow_(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1174,7 +1241,9 @@ PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1194,7 +1263,9 @@ PyObject* method_remainder_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1214,7 +1285,9 @@ PyObject* method_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1234,7 +1307,9 @@ PyObject* method_fmod_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1390,7 +1465,9 @@ PyObject* method_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1410,7 +1487,9 @@ PyObject* method_bitwise_and_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1430,7 +1509,9 @@ PyObject* method_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1450,7 +1531,9 @@ PyObject* method_bitwise_or_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1470,7 +1553,9 @@ PyObject* method_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1490,7 +1575,9 @@ PyObject* method_bitwise_xor_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1510,7 +1597,9 @@ PyObject* method_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1530,7 +1619,9 @@ PyObject* method_bitwise_left_shift_([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1550,7 +1641,9 @@ PyObject* method_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1570,7 +1663,9 @@ PyObject* method_bitwise_right_shift_([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1590,7 +1685,9 @@ PyObject* method_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1610,7 +1707,9 @@ PyObject* method_floor_divide_([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1670,7 +1769,9 @@ PyObject* op_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__add__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1692,7 +1793,9 @@ PyObject* op_radd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__radd__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1714,7 +1817,9 @@ PyObject* op_iadd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iadd__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1736,7 +1841,9 @@ PyObject* op_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__sub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1758,7 +1865,9 @@ PyObject* op_rsub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rsub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1780,7 +1889,9 @@ PyObject* op_isub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__isub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1802,7 +1913,9 @@ PyObject* op_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1823,7 +1936,9 @@ PyObject* op_rmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1844,7 +1959,9 @@ PyObject* op_imul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1865,7 +1982,9 @@ PyObject* op_truediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__truediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1886,7 +2005,9 @@ PyObject* op_rtruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rtruediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1907,7 +2028,9 @@ PyObject* op_itruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__itruediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1928,7 +2051,9 @@ PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__pow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1949,7 +2074,9 @@ PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rpow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1970,7 +2097,9 @@ PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ipow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1991,7 +2120,9 @@ PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2012,7 +2143,9 @@ PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2033,7 +2166,9 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2054,7 +2189,9 @@ PyObject* op_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__and__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2075,7 +2212,9 @@ PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rand__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2096,7 +2235,9 @@ PyObject* op_iand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iand__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2117,7 +2258,9 @@ PyObject* op_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__or__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2138,7 +2281,9 @@ PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ror__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2159,7 +2304,9 @@ PyObject* op_ior([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ior__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2180,7 +2327,9 @@ PyObject* op_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__xor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2201,7 +2350,9 @@ PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rxor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2222,7 +2373,9 @@ PyObject* op_ixor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ixor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2243,7 +2396,9 @@ PyObject* op_lshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2264,7 +2419,9 @@ PyObject* op_rlshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rlshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2285,7 +2442,9 @@ PyObject* op_ilshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ilshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2306,7 +2465,9 @@ PyObject* op_rshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2327,7 +2488,9 @@ PyObject* op_rrshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rrshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2348,7 +2511,9 @@ PyObject* op_irshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__irshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2369,7 +2534,9 @@ PyObject* op_floordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__floordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2390,7 +2557,9 @@ PyObject* op_rfloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rfloordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2411,7 +2580,9 @@ PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ifloordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

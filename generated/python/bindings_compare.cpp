@@ -17,7 +17,9 @@ PyObject* fn_yaten_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eq", "yaten", args, nargs, kwnames);
@@ -44,7 +46,9 @@ PyObject* fn_yaten_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ne", "yaten", args, nargs, kwnames);
@@ -71,7 +75,9 @@ PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lt", "yaten", args, nargs, kwnames);
@@ -98,7 +104,9 @@ PyObject* fn_yaten_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "le", "yaten", args, nargs, kwnames);
@@ -125,7 +133,9 @@ PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gt", "yaten", args, nargs, kwnames);
@@ -152,7 +162,9 @@ PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ge", "yaten", args, nargs, kwnames);
@@ -179,7 +191,9 @@ PyObject* method_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -199,7 +213,9 @@ PyObject* method_eq_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -219,7 +235,9 @@ PyObject* method_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -239,7 +257,9 @@ PyObject* method_ne_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -259,7 +279,9 @@ PyObject* method_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -279,7 +301,9 @@ PyObject* method_lt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -299,7 +323,9 @@ PyObject* method_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -319,7 +345,9 @@ PyObject* method_le_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -339,7 +367,9 @@ PyObject* method_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -359,7 +389,9 @@ PyObject* method_gt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -379,7 +411,9 @@ PyObject* method_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -399,7 +433,9 @@ PyObject* method_ge_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -419,7 +455,9 @@ PyObject* op_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__eq__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -440,7 +478,9 @@ PyObject* op_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ne__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -461,7 +501,9 @@ PyObject* op_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lt__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -482,7 +524,9 @@ PyObject* op_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__le__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -503,7 +547,9 @@ PyObject* op_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__gt__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -524,7 +570,9 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ge__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

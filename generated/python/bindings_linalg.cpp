@@ -178,7 +178,7 @@ PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_vector_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "linalg_vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -430,7 +430,7 @@ PyObject* fn_yaten_chain_matmul([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_multi_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "multi_dot(Tensor[] tensors, *, Tensor? out=None)",
+      "linalg_multi_dot(Tensor[] tensors, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -528,7 +528,7 @@ PyObject* fn__internal__linalg_lu_factor([[maybe_unused]] PyObject* self_obj, Py
 PyObject* fn_linalg_lu_factor_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False)",
+      "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -568,7 +568,7 @@ PyObject* fn__internal__lu_pivots_to_permutation([[maybe_unused]] PyObject* self
 PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False)",
+      "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -590,7 +590,7 @@ PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_solve_triangular([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor? out=None)",
+      "linalg_solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -623,7 +623,7 @@ PyObject* fn_linalg_solve_triangular([[maybe_unused]] PyObject* self_obj, PyObje
 PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False)",
+      "linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -701,7 +701,7 @@ PyObject* fn__internal__linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_factor(Tensor A, *, bool pivot=True)",
+      "linalg_lu_factor(Tensor A, *, bool pivot=True)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -721,7 +721,7 @@ PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu(Tensor A, *, bool pivot=True)",
+      "linalg_lu(Tensor A, *, bool pivot=True)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -763,7 +763,7 @@ PyObject* fn_yaten_lu_unpack([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False)",
+      "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -808,7 +808,7 @@ PyObject* fn_yaten_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve(Tensor A, Tensor B, *, bool left=True, Tensor? out=None)",
+      "linalg_solve(Tensor A, Tensor B, *, bool left=True, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -837,7 +837,7 @@ PyObject* fn_linalg_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "inv_ex(Tensor A, *, bool check_errors=False)",
+      "linalg_inv_ex(Tensor A, *, bool check_errors=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -857,7 +857,7 @@ PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_linalg_inv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "inv(Tensor A, *, Tensor? out=None)",
+      "linalg_inv(Tensor A, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -931,7 +931,7 @@ PyObject* fn_yaten_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn_linalg_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky(Tensor input, *, bool upper=False, Tensor? out=None)",
+      "linalg_cholesky(Tensor input, *, bool upper=False, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1020,7 +1020,7 @@ PyObject* fn_yaten_cholesky_inverse([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eigh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigh(Tensor input, str UPLO=\"L\")",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1040,7 +1040,7 @@ PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eigvalsh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigvalsh(Tensor input, str UPLO=\"L\")",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1060,7 +1060,7 @@ PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "svd(Tensor A, bool full_matrices=True)",
+      "linalg_svd(Tensor A, bool full_matrices=True)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1101,7 +1101,7 @@ PyObject* fn_yaten_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "svdvals(Tensor A)",
+      "linalg_svdvals(Tensor A)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1120,7 +1120,7 @@ PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "qr(Tensor A, str mode='reduced')",
+      "linalg_qr(Tensor A, str mode='reduced')",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1161,7 +1161,7 @@ PyObject* fn_yaten_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* fn_linalg_det([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "det(Tensor A, *, Tensor? out=None)",
+      "linalg_det(Tensor A, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1205,7 +1205,7 @@ PyObject* fn_yaten_det([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "slogdet(Tensor A)",
+      "linalg_slogdet(Tensor A)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1262,7 +1262,7 @@ PyObject* fn_yaten_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_power(Tensor input, int n, *, Tensor? out=None)",
+      "linalg_matrix_power(Tensor input, int n, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1309,8 +1309,8 @@ PyObject* fn_yaten_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_matrix_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_norm(Tensor input, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "matrix_norm(Tensor input, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_matrix_norm(Tensor input, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_matrix_norm(Tensor input, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1362,8 +1362,8 @@ PyObject* fn_linalg_matrix_norm([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "norm(Tensor input, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "norm(Tensor input, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_norm(Tensor input, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_norm(Tensor input, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1415,8 +1415,8 @@ PyObject* fn_linalg_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_cond([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cond(Tensor input, Scalar? p=None, *, Tensor? out=None)",
-      "cond(Tensor input, str p, *, Tensor? out=None)",
+      "linalg_cond(Tensor input, Scalar? p=None, *, Tensor? out=None)",
+      "linalg_cond(Tensor input, str p, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1456,8 +1456,8 @@ PyObject* fn_linalg_cond([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pinv(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
-      "pinv(Tensor input, float rcond, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_pinv(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_pinv(Tensor input, float rcond, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1503,8 +1503,8 @@ PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_rank(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
-      "matrix_rank(Tensor input, float tol, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, float tol, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1550,7 +1550,7 @@ PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lstsq(Tensor input, Tensor b, float? rcond=None, *, str? driver=None)",
+      "linalg_lstsq(Tensor input, Tensor b, float? rcond=None, *, str? driver=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1572,7 +1572,7 @@ PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_vecdot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "vecdot(Tensor x, Tensor y, *, int dim=-1, Tensor? out=None)",
+      "linalg_vecdot(Tensor x, Tensor y, *, int dim=-1, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1601,7 +1601,7 @@ PyObject* fn_linalg_vecdot([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_linalg_householder_product([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "householder_product(Tensor input, Tensor tau, *, Tensor? out=None)",
+      "linalg_householder_product(Tensor input, Tensor tau, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -2033,6 +2033,8 @@ PyObject* method_inverse([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_inverse_noargs(PyObject* self_obj, PyObject*) { return method_inverse(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2180,6 +2182,8 @@ PyObject* method_det([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_det_noargs(PyObject* self_obj, PyObject*) { return method_det(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2199,6 +2203,8 @@ PyObject* method_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_slogdet_noargs(PyObject* self_obj, PyObject*) { return method_slogdet(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2217,6 +2223,8 @@ PyObject* method_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_logdet_noargs(PyObject* self_obj, PyObject*) { return method_logdet(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2364,16 +2372,16 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"inner", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_inner)), METH_FASTCALL | METH_KEYWORDS, "inner($self, other)\n--\n\nSums the products of self and other over their last dims (a Python number or 0-D tensor scales the other)."});
   tables.methods.push_back({"vdot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_vdot)), METH_FASTCALL | METH_KEYWORDS, "vdot($self, other)\n--\n\nDot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors)."});
   tables.methods.push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($self, LU_data, LU_pivots)\n--\n\nSolves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."});
-  tables.methods.push_back({"inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_inverse)), METH_FASTCALL | METH_KEYWORDS, "inverse($self)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
+  tables.methods.push_back({"inverse", method_inverse_noargs, METH_NOARGS, "inverse($self)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
   tables.methods.push_back({"triangular_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_triangular_solve)), METH_FASTCALL | METH_KEYWORDS, "triangular_solve($self, A, upper=True, transpose=False, unitriangular=False)\n--\n\nSolves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A."});
   tables.methods.push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($self, upper=False)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky)."});
   tables.methods.push_back({"cholesky_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky_solve)), METH_FASTCALL | METH_KEYWORDS, "cholesky_solve($self, input2, upper=False)\n--\n\nSolves A X = self given the Cholesky factor input2 of A (lower, or upper when upper)."});
   tables.methods.push_back({"cholesky_inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky_inverse)), METH_FASTCALL | METH_KEYWORDS, "cholesky_inverse($self, upper=False)\n--\n\nThe inverse of A given its Cholesky factor self (lower, or upper when upper)."});
   tables.methods.push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($self, some=True, compute_uv=True)\n--\n\ntorch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv."});
   tables.methods.push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($self, some=True)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
-  tables.methods.push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_det)), METH_FASTCALL | METH_KEYWORDS, "det($self)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
-  tables.methods.push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($self)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
-  tables.methods.push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($self)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
+  tables.methods.push_back({"det", method_det_noargs, METH_NOARGS, "det($self)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
+  tables.methods.push_back({"slogdet", method_slogdet_noargs, METH_NOARGS, "slogdet($self)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
+  tables.methods.push_back({"logdet", method_logdet_noargs, METH_NOARGS, "logdet($self)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.methods.push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($self, n)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
