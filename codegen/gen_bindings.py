@@ -60,6 +60,8 @@ class Overload:
     field_names: str = ""  # the C++ list of a tuple result's field names: {"values", "indices"}
     return_type: str = ""  # a tuple result's yaten.return_types name: the op's, as torch's (max, linalg_eigh)
     warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
+    names_error: str | None = None  # a named-tensor overload's call raising torch's "Name ... not found"
+    numbers: str = ""  # the parameters a Python number may stand for (ops.yaml's python_numbers), space-separated
 
     @property
     def signature_literal(self) -> str:
@@ -77,6 +79,9 @@ class Binding:
     operator: str | None  # "forward", "reflected" or None
     doc: str
     public_namespace: str | None  # where users call it ("yaten.nn.functional"); None: internal, no dispatch
+    # A method of one overload taking nothing: METH_NOARGS, as torch registers one, so that Python
+    # words its refusal of arguments as for torch ("Tensor.abs() takes no arguments (1 given)").
+    no_args: bool = False
 
 
 def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
@@ -153,7 +158,19 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
         return_type=return_type_name(op),
         warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
+        numbers=" ".join(p.name for p in params if p.source is not None and p.source.name in op.python_numbers),
     )
+
+
+def _names_overload(op: Op, method: bool, python_name: str) -> Overload:
+    """torch's named-tensor overload of op: listed in messages, and raising its RuntimeError when taken."""
+    params = python.python_params(op, method)
+    self_expr = "self" if method else f"r.tensor({next(i for i, p in enumerate(params) if p.name == 'input')})"
+    names = ", ".join(f"r.objs[{i}]" for i, p in enumerate(params) if p.source is not None and p.source.name in op.dimnames)
+    error = f'raise_dimname_refused("{op.name}")' if op.dimnames_refused else f"raise_name_not_found({self_expr}, {{{names}}})"
+    numbers = " ".join(p.name for p in params if p.source is not None and p.source.name in op.python_numbers)
+    return Overload(signature=python.names_signature(op, method, python_name), call="", out_call=None, out_index=None,
+                    wrap="none", options_check=None, names_error=error, numbers=numbers)
 
 
 def family_env(family: str, ops: list[Op]) -> dict:
@@ -161,7 +178,8 @@ def family_env(family: str, ops: list[Op]) -> dict:
     bindings = []
     for (ns, name), overloads in names.functions.items():
         public = None if ns == "_internal" else PYTHON_MODULES[ns]
-        bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, overloads, False, None, public))
+        bindings.append(_binding(f"fn_{ns.replace('.', '_')}_{name}", name, overloads, False, None, public,
+                                 message_name=_message_name(ns, name)))
     for name, overloads in names.methods.items():
         bindings.append(_binding(f"method_{name}", name, overloads, True, None, "yaten.Tensor"))
     for dunder, op, target, reflected in names.operators:
@@ -174,16 +192,28 @@ def family_env(family: str, ops: list[Op]) -> dict:
         "methods": [b for b in bindings if b.is_method],
         "bindings": bindings,
         "warns": any(o.warn_once for b in bindings for o in b.overloads),
+        "dimnames_refused": any(o.names_error and "refused" in o.names_error for b in bindings for o in b.overloads),
     }
 
 
-def _binding(c_name, python_name, overloads, is_method, operator, public_namespace, reflected=False) -> Binding:
+def _message_name(ns: str, name: str) -> str:
+    """The name torch's messages give a function: its C name, linalg_det for torch.linalg.det."""
+    return f"{ns}_{name}" if ns in ("linalg", "special") and not name.startswith(ns + "_") else name
+
+
+def _binding(c_name, python_name, overloads, is_method, operator, public_namespace, reflected=False,
+             message_name=None) -> Binding:
     ops = [op for op, _ in overloads]
-    built = [_overload(op, is_method, entry, python_name, reflected) for op, entry in overloads]
+    built = []
+    for op, entry in overloads:
+        built.append(_overload(op, is_method, entry, message_name or python_name, reflected))
+        if op.dimnames and not operator:
+            built.append(_names_overload(op, is_method, message_name or python_name))
     max_args = max(o.signature.count(",") + 1 for o in built)
     header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
     doc = cpp.string_literal(header + ops[0].doc)
-    return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace)
+    no_args = is_method and operator is None and len(built) == 1 and built[0].signature.endswith("()")
+    return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace, no_args)
 
 
 def exports_env(ops: tuple[Op, ...]) -> dict:

@@ -12,8 +12,11 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 11> kBaseTypes = {
-    "Tensor", "Scalar", "int", "float", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat", "Generator"};
+// Dimname: a dimension's name, in the signatures of torch's named-tensor overloads that the Python
+// parsers list (yaten has no named tensors: ops.yaml's `dimnames`).
+constexpr std::array<std::string_view, 12> kBaseTypes = {
+    "Tensor", "Scalar", "int", "float", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat", "Generator",
+    "Dimname"};
 
 bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }

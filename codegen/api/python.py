@@ -63,6 +63,22 @@ def parser_signature(op: Op, method: bool, name: str | None = None, schema_defau
     return f"{name or op.name}({', '.join(parts)})"
 
 
+def names_signature(op: Op, method: bool, name: str) -> str:
+    """The signature of torch's named-tensor overload of op (ops.yaml's `dimnames`): its parser
+    signature with those int arguments typed Dimname (a list: Dimname[1]) and required, as torch's."""
+    parts, star = [], False
+    for p in python_params(op, method):
+        if p.kw_only and not star:
+            parts.append("*")
+            star = True
+        if p.source is not None and p.source.name in op.dimnames:
+            parts.append(("Dimname " if str(p.source.type).rstrip("?") == "int" else "Dimname[1] ") + p.name)
+            continue
+        default = p.source.default if p.source is not None else p.default
+        parts.append(f"{p.type} {p.name}" + (f"={default}" if default is not None else ""))
+    return f"{name}({', '.join(parts)})"
+
+
 def merged_params(ops: list[Op], method: bool) -> list[PyParam]:
     """One Python signature that binds every call any of the overloads
     accepts: the longest positional list, a parameter defaulting to None

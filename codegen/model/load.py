@@ -20,6 +20,7 @@ from codegen.yaml_loader import decode_source, load_yaml
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
+    "python_numbers", "dimnames", "dimnames_refused",
 )
 
 
@@ -133,6 +134,17 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     for i, n in enumerate(non_diff):
         if n not in tensor_args:
             raise OpsYamlError(entry["non_differentiable"].item_locations[i], f"'{n}' is not a Tensor argument of {schema.name}")
+    python_numbers = _string_list(entry, "python_numbers", [], None)
+    for i, n in enumerate(python_numbers):
+        if n not in tensor_args or str(args[n].type).rstrip("?") != "Tensor":
+            raise OpsYamlError(entry["python_numbers"].item_locations[i], f"'{n}' is not a Tensor argument of {schema.name}")
+    dimnames = _string_list(entry, "dimnames", [], None)
+    for i, n in enumerate(dimnames):
+        if n not in args or str(args[n].type).rstrip("?") not in ("int", "int[]", "int[1]"):
+            raise OpsYamlError(entry["dimnames"].item_locations[i], f"'{n}' is not an int or int[] argument of {schema.name}")
+    dimnames_refused = entry.get("dimnames_refused", False)
+    if not isinstance(dimnames_refused, bool) or (dimnames_refused and not dimnames):
+        raise OpsYamlError(entry.value_locations["dimnames_refused"], "'dimnames_refused' is true or false, with 'dimnames'")
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
@@ -154,6 +166,8 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
         pointwise=pointwise, autocast=autocast, doc=doc.strip(),
         location=entry.value_locations["func"], warn_once=warn_once.strip() if warn_once else None,
+        python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
+        dimnames_refused=dimnames_refused,
     )
 
 

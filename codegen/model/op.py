@@ -58,6 +58,15 @@ class Op:
     aliases: tuple[str, ...] = ()
     # The UserWarning torch gives on the op's first call in a process (TORCH_WARN_ONCE: a deprecation, a beta API).
     warn_once: str | None = None
+    # The Tensor arguments a Python number may stand for (as a wrapped number): where torch has a
+    # Scalar overload of that argument or takes numbers as tensors (add, sub, mul, div). None elsewhere.
+    python_numbers: frozenset[str] = frozenset()
+    # The int arguments torch also takes as dimension names, in a named-tensor overload of the same
+    # arguments (sum(Tensor input, Dimname[1] dim, ...)): the Python parser lists that overload as
+    # torch does, and a call that takes it raises torch's "Name 'a' not found" (no named tensors here).
+    dimnames: tuple[str, ...] = ()
+    # torch declares that overload but refuses any name ("You passed a dimname (string) to this op ...").
+    dimnames_refused: bool = False
 
     @cached_property
     def name(self) -> str:

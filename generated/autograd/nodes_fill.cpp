@@ -5,6 +5,7 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
@@ -18,6 +19,10 @@ TensorList FillBackward0::apply(TensorList&& grads) {
     grad_inputs[edge] = zeros_like(grad);
   }
   ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = sum(grad, std::nullopt, false, std::nullopt);
+  }
+  ++edge;
   return grad_inputs;
 }
 
@@ -25,6 +30,25 @@ void FillBackward0::release_variables() {
 }
 
 void FillBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
+TensorList FillBackward1::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FillBackward1::release_variables() {
+}
+
+void FillBackward1::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 

@@ -20,6 +20,13 @@ struct FillBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
+struct FillBackward1 : public Node {
+  std::string name() const override { return "FillBackward1"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+};
+
 struct ZeroBackward0 : public Node {
   std::string name() const override { return "ZeroBackward0"; }
   TensorList apply(TensorList&& grads) override;

@@ -16,6 +16,14 @@ namespace yaten {
 // `result:`). A term whose tangents are all undefined is zero and skipped.
 namespace {
 
+Tensor fill__Tensor_jvp(const Tensor& self_t, const Tensor& value_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
+  if (autograd::has_tangent(value_t)) autograd::add_jvp_term(jvp, value_t, false);
+  return jvp;
+}
+
 Tensor fill__jvp(const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -54,12 +62,38 @@ Tensor copy__jvp(const Tensor& self_t, const Tensor& src_t) {
 
 }  // namespace
 
-Tensor fill_(const Tensor& self, const Scalar& value) {
+Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
   autograd::check_inplace(self, "fill_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward0> grad_fn;
-  if (autograd::compute_requires_grad(self)) {
+  if (autograd::compute_requires_grad(self, value)) {
     grad_fn = std::make_shared<autograd::FillBackward0>();
+    autograd::collect_edges(*grad_fn, self, value);
+  }
+  Tensor self_t;
+  Tensor value_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    value_t = autograd::tangent_of(value);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(value_t);
+  }
+  kernels::fill__Tensor(self, value);
+  self.bump_version();
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(fill__Tensor_jvp(self_t, value_t), {value_t}));
+  return result;
+}
+
+Tensor fill_(const Tensor& self, const Scalar& value) {
+  autograd::check_inplace(self, "fill_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::FillBackward1> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FillBackward1>();
     autograd::collect_edges(*grad_fn, self);
   }
   Tensor self_t;

@@ -17,7 +17,9 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "add", "yaten", args, nargs, kwnames);
@@ -46,7 +48,9 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "sub", "yaten", args, nargs, kwnames);
@@ -75,7 +79,9 @@ PyObject* fn_yaten_subtract([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "subtract(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "subtract", "yaten", args, nargs, kwnames);
@@ -104,7 +110,9 @@ PyObject* fn_yaten_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mul", "yaten", args, nargs, kwnames);
@@ -131,7 +139,9 @@ PyObject* fn_yaten_multiply([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multiply(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multiply", "yaten", args, nargs, kwnames);
@@ -159,7 +169,10 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "div(Tensor input, Tensor other, *, Tensor? out=None)",
       "div(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "div", "yaten", args, nargs, kwnames);
@@ -202,7 +215,10 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
   static ArgParser parser({
       "true_divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "true_divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "true_divide", "yaten", args, nargs, kwnames);
@@ -245,7 +261,10 @@ PyObject* fn_yaten_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   static ArgParser parser({
       "divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+      "input other",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "divide", "yaten", args, nargs, kwnames);
@@ -287,7 +306,9 @@ PyObject* fn_yaten_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor input, Tensor exponent, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input exponent",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pow", "yaten", args, nargs, kwnames);
@@ -449,7 +470,9 @@ PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "remainder", "yaten", args, nargs, kwnames);
@@ -476,7 +499,9 @@ PyObject* fn_yaten_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmod", "yaten", args, nargs, kwnames);
@@ -622,7 +647,9 @@ PyObject* fn_yaten_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_and", "yaten", args, nargs, kwnames);
@@ -649,7 +676,9 @@ PyObject* fn_yaten_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_or", "yaten", args, nargs, kwnames);
@@ -676,7 +705,9 @@ PyObject* fn_yaten_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_xor", "yaten", args, nargs, kwnames);
@@ -703,7 +734,9 @@ PyObject* fn_yaten_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_left_shift", "yaten", args, nargs, kwnames);
@@ -730,7 +763,9 @@ PyObject* fn_yaten_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_right_shift", "yaten", args, nargs, kwnames);
@@ -757,7 +792,9 @@ PyObject* fn_yaten_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "floor_divide", "yaten", args, nargs, kwnames);
@@ -811,7 +848,9 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -832,7 +871,9 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add_(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -853,7 +894,9 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -874,7 +917,9 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub_(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -895,7 +940,9 @@ PyObject* method_subtract([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "subtract(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -916,7 +963,9 @@ PyObject* method_subtract_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "subtract_(Tensor other, *, Scalar alpha=1)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -937,7 +986,9 @@ PyObject* method_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -957,7 +1008,9 @@ PyObject* method_mul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mul_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -977,7 +1030,9 @@ PyObject* method_multiply([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multiply(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -997,7 +1052,9 @@ PyObject* method_multiply_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multiply_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1018,7 +1075,10 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "div(Tensor other)",
       "div(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1045,7 +1105,10 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   static ArgParser parser({
       "div_(Tensor other)",
       "div_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1072,7 +1135,10 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
   static ArgParser parser({
       "true_divide(Tensor other)",
       "true_divide(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1099,7 +1165,10 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
   static ArgParser parser({
       "true_divide_(Tensor other)",
       "true_divide_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1126,7 +1195,10 @@ PyObject* method_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   static ArgParser parser({
       "divide(Tensor other)",
       "divide(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1153,7 +1225,10 @@ PyObject* method_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "divide_(Tensor other)",
       "divide_(Tensor other, *, str? rounding_mode)",
-  }, false);
+  }, false, {
+      "other",
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1179,7 +1254,9 @@ PyObject* method_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1199,7 +1276,9 @@ PyObject* method_pow_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow_(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1379,7 +1458,9 @@ PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1399,7 +1480,9 @@ PyObject* method_remainder_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1419,7 +1502,9 @@ PyObject* method_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1439,7 +1524,9 @@ PyObject* method_fmod_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1595,7 +1682,9 @@ PyObject* method_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1615,7 +1704,9 @@ PyObject* method_bitwise_and_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1635,7 +1726,9 @@ PyObject* method_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1655,7 +1748,9 @@ PyObject* method_bitwise_or_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1675,7 +1770,9 @@ PyObject* method_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1695,7 +1792,9 @@ PyObject* method_bitwise_xor_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1715,7 +1814,9 @@ PyObject* method_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1735,7 +1836,9 @@ PyObject* method_bitwise_left_shift_([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1755,7 +1858,9 @@ PyObject* method_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1775,7 +1880,9 @@ PyObject* method_bitwise_right_shift_([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1795,7 +1902,9 @@ PyObject* method_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1815,7 +1924,9 @@ PyObject* method_floor_divide_([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1875,7 +1986,9 @@ PyObject* op_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__add__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1897,7 +2010,9 @@ PyObject* op_radd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__radd__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1919,7 +2034,9 @@ PyObject* op_iadd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iadd__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1941,7 +2058,9 @@ PyObject* op_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__sub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1963,7 +2082,9 @@ PyObject* op_rsub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rsub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1985,7 +2106,9 @@ PyObject* op_isub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__isub__(Tensor other, *, Scalar alpha=1)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2007,7 +2130,9 @@ PyObject* op_mul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2028,7 +2153,9 @@ PyObject* op_rmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2049,7 +2176,9 @@ PyObject* op_imul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imul__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2070,7 +2199,9 @@ PyObject* op_truediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__truediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2091,7 +2222,9 @@ PyObject* op_rtruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rtruediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2112,7 +2245,9 @@ PyObject* op_itruediv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__itruediv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2133,7 +2268,9 @@ PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__pow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2154,7 +2291,9 @@ PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rpow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2175,7 +2314,9 @@ PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ipow__(Tensor exponent)",
-  }, true);
+  }, true, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2196,7 +2337,9 @@ PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2217,7 +2360,9 @@ PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2238,7 +2383,9 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imod__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2259,7 +2406,9 @@ PyObject* op_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__and__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2280,7 +2429,9 @@ PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rand__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2301,7 +2452,9 @@ PyObject* op_iand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iand__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2322,7 +2475,9 @@ PyObject* op_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__or__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2343,7 +2498,9 @@ PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ror__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2364,7 +2521,9 @@ PyObject* op_ior([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ior__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2385,7 +2544,9 @@ PyObject* op_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__xor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2406,7 +2567,9 @@ PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rxor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2427,7 +2590,9 @@ PyObject* op_ixor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ixor__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2448,7 +2613,9 @@ PyObject* op_lshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2469,7 +2636,9 @@ PyObject* op_rlshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rlshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2490,7 +2659,9 @@ PyObject* op_ilshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ilshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2511,7 +2682,9 @@ PyObject* op_rshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2532,7 +2705,9 @@ PyObject* op_rrshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rrshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2553,7 +2728,9 @@ PyObject* op_irshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__irshift__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2574,7 +2751,9 @@ PyObject* op_floordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__floordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2595,7 +2774,9 @@ PyObject* op_rfloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rfloordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2616,7 +2797,9 @@ PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ifloordiv__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

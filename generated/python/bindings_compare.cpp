@@ -17,7 +17,9 @@ PyObject* fn_yaten_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eq", "yaten", args, nargs, kwnames);
@@ -44,7 +46,9 @@ PyObject* fn_yaten_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ne", "yaten", args, nargs, kwnames);
@@ -71,7 +75,9 @@ PyObject* fn_yaten_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "not_equal", "yaten", args, nargs, kwnames);
@@ -98,7 +104,9 @@ PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lt", "yaten", args, nargs, kwnames);
@@ -125,7 +133,9 @@ PyObject* fn_yaten_less([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less", "yaten", args, nargs, kwnames);
@@ -152,7 +162,9 @@ PyObject* fn_yaten_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "le", "yaten", args, nargs, kwnames);
@@ -179,7 +191,9 @@ PyObject* fn_yaten_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less_equal", "yaten", args, nargs, kwnames);
@@ -206,7 +220,9 @@ PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gt", "yaten", args, nargs, kwnames);
@@ -233,7 +249,9 @@ PyObject* fn_yaten_greater([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater", "yaten", args, nargs, kwnames);
@@ -260,7 +278,9 @@ PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ge", "yaten", args, nargs, kwnames);
@@ -287,7 +307,9 @@ PyObject* fn_yaten_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater_equal", "yaten", args, nargs, kwnames);
@@ -314,7 +336,9 @@ PyObject* method_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -334,7 +358,9 @@ PyObject* method_eq_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -354,7 +380,9 @@ PyObject* method_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -374,7 +402,9 @@ PyObject* method_ne_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -394,7 +424,9 @@ PyObject* method_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -414,7 +446,9 @@ PyObject* method_not_equal_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -434,7 +468,9 @@ PyObject* method_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -454,7 +490,9 @@ PyObject* method_lt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -474,7 +512,9 @@ PyObject* method_less([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -494,7 +534,9 @@ PyObject* method_less_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -514,7 +556,9 @@ PyObject* method_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -534,7 +578,9 @@ PyObject* method_le_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -554,7 +600,9 @@ PyObject* method_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -574,7 +622,9 @@ PyObject* method_less_equal_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -594,7 +644,9 @@ PyObject* method_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -614,7 +666,9 @@ PyObject* method_gt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -634,7 +688,9 @@ PyObject* method_greater([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -654,7 +710,9 @@ PyObject* method_greater_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -674,7 +732,9 @@ PyObject* method_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -694,7 +754,9 @@ PyObject* method_ge_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -714,7 +776,9 @@ PyObject* method_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -734,7 +798,9 @@ PyObject* method_greater_equal_([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -754,7 +820,9 @@ PyObject* op_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__eq__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -775,7 +843,9 @@ PyObject* op_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ne__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -796,7 +866,9 @@ PyObject* op_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lt__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -817,7 +889,9 @@ PyObject* op_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__le__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -838,7 +912,9 @@ PyObject* op_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__gt__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -859,7 +935,9 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ge__(Tensor other)",
-  }, true);
+  }, true, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

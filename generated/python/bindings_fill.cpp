@@ -16,6 +16,7 @@ namespace {
 PyObject* method_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
+      "fill_(Tensor value)",
       "fill_(Scalar value)",
   }, false);
   ParsedArgs<1> r;
@@ -24,6 +25,11 @@ PyObject* method_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fill_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill__Tensor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -51,6 +57,8 @@ PyObject* method_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_zero__noargs(PyObject* self_obj, PyObject*) { return method_zero_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_uniform_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -100,7 +108,9 @@ PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copy_(Tensor src)",
-  }, false);
+  }, false, {
+      "src",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -119,8 +129,8 @@ PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 }  // namespace
 
 void add_fill_bindings(MethodTables& tables) {
-  tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($self, value)\n--\n\nFills self with value, in place."});
-  tables.methods.push_back({"zero_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_zero_)), METH_FASTCALL | METH_KEYWORDS, "zero_($self)\n--\n\nFills self with zeros, in place."});
+  tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($self, value)\n--\n\nFills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number)."});
+  tables.methods.push_back({"zero_", method_zero__noargs, METH_NOARGS, "zero_($self)\n--\n\nFills self with zeros, in place."});
   tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0, *, generator=None)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});
   tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "normal_($self, mean=0.0, std=1.0, *, generator=None)\n--\n\nFills self with values drawn from a normal distribution, in place."});
   tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "copy_($self, src)\n--\n\nCopies src into self (broadcasting src, converting its dtype), in place."});

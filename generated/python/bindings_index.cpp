@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_index.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -17,6 +18,7 @@ PyObject* fn_yaten_index_select([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_select(Tensor input, int dim, Tensor index, *, Tensor? out=None)",
+      "index_select(Tensor input, Dimname dim, Tensor index, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -36,6 +38,9 @@ PyObject* fn_yaten_index_select([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a2 = r.tensor(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_dimname_refused("index_select");
     }
   }
   Py_RETURN_NONE;
@@ -65,7 +70,9 @@ PyObject* fn_yaten_index_put([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put(Tensor input, Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false);
+  }, false, {
+      "values",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_put", "yaten", args, nargs, kwnames);
@@ -87,7 +94,9 @@ PyObject* fn_yaten_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put_(Tensor input, Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false);
+  }, false, {
+      "values",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_put_", "yaten", args, nargs, kwnames);
@@ -147,6 +156,7 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor? out=None)",
+      "index_add(Tensor input, Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -171,6 +181,9 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_add");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -180,6 +193,7 @@ PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gather(Tensor input, int dim, Tensor index, *, bool sparse_grad=False, Tensor? out=None)",
+      "gather(Tensor input, Dimname dim, Tensor index, *, bool sparse_grad=False, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -202,6 +216,9 @@ PyObject* fn_yaten_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("gather");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -211,6 +228,7 @@ PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
+      "scatter_add(Tensor input, Dimname dim, Tensor index, Tensor src, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -232,6 +250,9 @@ PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* co
       auto&& a3 = r.tensor(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_dimname_refused("scatter_add");
     }
   }
   Py_RETURN_NONE;
@@ -368,7 +389,11 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill(Tensor input, int dim, Tensor index, Tensor value)",
-  }, false);
+      "index_fill(Tensor input, Dimname dim, Tensor index, Tensor value)",
+  }, false, {
+      "value",
+      "value",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_fill", "yaten", args, nargs, kwnames);
@@ -381,6 +406,9 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -390,6 +418,7 @@ PyObject* fn_yaten_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_copy(Tensor input, int dim, Tensor index, Tensor source, *, Tensor? out=None)",
+      "index_copy(Tensor input, Dimname dim, Tensor index, Tensor source, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -412,6 +441,9 @@ PyObject* fn_yaten_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* con
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_copy");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -421,7 +453,9 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
+      "scatter(Tensor input, Dimname dim, Tensor index, Tensor src, *, Tensor? out=None)",
       "scatter(Tensor input, int dim, Tensor index, Scalar value, *, Tensor? out=None)",
+      "scatter(Tensor input, Dimname dim, Tensor index, Scalar value, *, Tensor? out=None)",
       "scatter(Tensor input, int dim, Tensor index, Tensor src, *, str reduce, Tensor? out=None)",
       "scatter(Tensor input, int dim, Tensor index, Scalar value, *, str reduce, Tensor? out=None)",
   }, false);
@@ -447,6 +481,9 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
+      raise_dimname_refused("scatter");
+    }
+    case 2: {
       if (!r.is_none(4)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.int64(1);
@@ -463,7 +500,10 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_dimname_refused("scatter");
+    }
+    case 4: {
       if (!r.is_none(5)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.int64(1);
@@ -482,7 +522,7 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
-    case 3: {
+    case 5: {
       if (!r.is_none(5)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.int64(1);
@@ -545,6 +585,7 @@ PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_select(int dim, Tensor index)",
+      "index_select(Dimname dim, Tensor index)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -557,6 +598,9 @@ PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* con
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_select(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_select");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -566,7 +610,9 @@ PyObject* method_index_put([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put(Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false);
+  }, false, {
+      "values",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -588,7 +634,9 @@ PyObject* method_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put_(Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false);
+  }, false, {
+      "values",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -625,6 +673,8 @@ PyObject* method_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_nonzero_noargs(PyObject* self_obj, PyObject*) { return method_nonzero(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_argwhere([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -644,10 +694,13 @@ PyObject* method_argwhere([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_argwhere_noargs(PyObject* self_obj, PyObject*) { return method_argwhere(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+      "index_add(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -662,6 +715,9 @@ PyObject* method_index_add([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_add");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -671,6 +727,7 @@ PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add_(int dim, Tensor index, Tensor source, *, Scalar alpha=1)",
+      "index_add_(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -685,6 +742,9 @@ PyObject* method_index_add_([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_add_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_add");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -694,6 +754,7 @@ PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gather(int dim, Tensor index, *, bool sparse_grad=False)",
+      "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -707,6 +768,9 @@ PyObject* method_gather([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gather(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("gather");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -716,6 +780,7 @@ PyObject* method_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add(int dim, Tensor index, Tensor src)",
+      "scatter_add(Dimname dim, Tensor index, Tensor src)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -729,6 +794,9 @@ PyObject* method_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("scatter_add");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -738,6 +806,7 @@ PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add_(int dim, Tensor index, Tensor src)",
+      "scatter_add_(Dimname dim, Tensor index, Tensor src)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -750,6 +819,9 @@ PyObject* method_scatter_add_([[maybe_unused]] PyObject* self_obj, PyObject* con
       auto&& a3 = r.tensor(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_add_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_dimname_refused("scatter_add");
     }
   }
   Py_RETURN_NONE;
@@ -907,7 +979,11 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill(int dim, Tensor index, Tensor value)",
-  }, false);
+      "index_fill(Dimname dim, Tensor index, Tensor value)",
+  }, false, {
+      "value",
+      "value",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -920,6 +996,9 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -929,7 +1008,11 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill_(int dim, Tensor index, Tensor value)",
-  }, false);
+      "index_fill_(Dimname dim, Tensor index, Tensor value)",
+  }, false, {
+      "value",
+      "value",
+  });
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -942,6 +1025,9 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -951,6 +1037,7 @@ PyObject* method_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_copy(int dim, Tensor index, Tensor source)",
+      "index_copy(Dimname dim, Tensor index, Tensor source)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -964,6 +1051,9 @@ PyObject* method_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_copy");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -973,6 +1063,7 @@ PyObject* method_index_copy_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_copy_(int dim, Tensor index, Tensor source)",
+      "index_copy_(Dimname dim, Tensor index, Tensor source)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -986,6 +1077,9 @@ PyObject* method_index_copy_([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_copy_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("index_copy");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -995,7 +1089,9 @@ PyObject* method_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter(int dim, Tensor index, Tensor src)",
+      "scatter(Dimname dim, Tensor index, Tensor src)",
       "scatter(int dim, Tensor index, Scalar value)",
+      "scatter(Dimname dim, Tensor index, Scalar value)",
       "scatter(int dim, Tensor index, Tensor src, *, str reduce)",
       "scatter(int dim, Tensor index, Scalar value, *, str reduce)",
   }, false);
@@ -1012,13 +1108,19 @@ PyObject* method_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
+      raise_dimname_refused("scatter");
+    }
+    case 2: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_value(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_dimname_refused("scatter");
+    }
+    case 4: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.tensor(2);
@@ -1026,7 +1128,7 @@ PyObject* method_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter_reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
-    case 3: {
+    case 5: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
@@ -1043,7 +1145,9 @@ PyObject* method_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_(int dim, Tensor index, Tensor src)",
+      "scatter_(Dimname dim, Tensor index, Tensor src)",
       "scatter_(int dim, Tensor index, Scalar value)",
+      "scatter_(Dimname dim, Tensor index, Scalar value)",
       "scatter_(int dim, Tensor index, Tensor src, *, str reduce)",
       "scatter_(int dim, Tensor index, Scalar value, *, str reduce)",
   }, false);
@@ -1060,13 +1164,19 @@ PyObject* method_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
+      raise_dimname_refused("scatter");
+    }
+    case 2: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__value(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_dimname_refused("scatter");
+    }
+    case 4: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.tensor(2);
@@ -1074,7 +1184,7 @@ PyObject* method_scatter_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scatter__reduce(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
-    case 3: {
+    case 5: {
       auto&& a1 = r.int64(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
@@ -1159,8 +1269,8 @@ void add_index_bindings(MethodTables& tables) {
   tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "index_select($self, dim, index)\n--\n\nReturns the entries of self at index (a 1-D integer tensor) along dim."});
   tables.methods.push_back({"index_put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put)), METH_FASTCALL | METH_KEYWORDS, "index_put($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
   tables.methods.push_back({"index_put_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put_)), METH_FASTCALL | METH_KEYWORDS, "index_put_($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
-  tables.methods.push_back({"nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nonzero)), METH_FASTCALL | METH_KEYWORDS, "nonzero($self)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order."});
-  tables.methods.push_back({"argwhere", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argwhere)), METH_FASTCALL | METH_KEYWORDS, "argwhere($self)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero)."});
+  tables.methods.push_back({"nonzero", method_nonzero_noargs, METH_NOARGS, "nonzero($self)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order."});
+  tables.methods.push_back({"argwhere", method_argwhere_noargs, METH_NOARGS, "argwhere($self)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero)."});
   tables.methods.push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
   tables.methods.push_back({"index_add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_add_)), METH_FASTCALL | METH_KEYWORDS, "index_add_($self, dim, index, source, *, alpha=1)\n--\n\nReturns self with alpha * source added at index along dim."});
   tables.methods.push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($self, dim, index, *, sparse_grad=False)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});

@@ -178,7 +178,7 @@ PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_vector_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "linalg_vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -437,7 +437,7 @@ PyObject* fn_yaten_chain_matmul([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_multi_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "multi_dot(Tensor[] tensors, *, Tensor? out=None)",
+      "linalg_multi_dot(Tensor[] tensors, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -535,7 +535,7 @@ PyObject* fn__internal__linalg_lu_factor([[maybe_unused]] PyObject* self_obj, Py
 PyObject* fn_linalg_lu_factor_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False)",
+      "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -575,7 +575,7 @@ PyObject* fn__internal__lu_pivots_to_permutation([[maybe_unused]] PyObject* self
 PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False)",
+      "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -597,7 +597,7 @@ PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_solve_triangular([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor? out=None)",
+      "linalg_solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -630,7 +630,7 @@ PyObject* fn_linalg_solve_triangular([[maybe_unused]] PyObject* self_obj, PyObje
 PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False)",
+      "linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -708,7 +708,7 @@ PyObject* fn__internal__linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_factor(Tensor A, *, bool pivot=True)",
+      "linalg_lu_factor(Tensor A, *, bool pivot=True)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -728,7 +728,7 @@ PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_linalg_lu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu(Tensor A, *, bool pivot=True, Tensor[]? out=None)",
+      "linalg_lu(Tensor A, *, bool pivot=True, Tensor[]? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -790,7 +790,7 @@ PyObject* fn_yaten_lu_unpack([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False)",
+      "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -843,7 +843,7 @@ PyObject* fn_yaten_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "solve(Tensor A, Tensor B, *, bool left=True, Tensor? out=None)",
+      "linalg_solve(Tensor A, Tensor B, *, bool left=True, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -872,7 +872,7 @@ PyObject* fn_linalg_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "inv_ex(Tensor A, *, bool check_errors=False)",
+      "linalg_inv_ex(Tensor A, *, bool check_errors=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -892,7 +892,7 @@ PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_linalg_inv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "inv(Tensor A, *, Tensor? out=None)",
+      "linalg_inv(Tensor A, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -977,7 +977,7 @@ PyObject* fn_yaten_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn_linalg_cholesky([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cholesky(Tensor input, *, bool upper=False, Tensor? out=None)",
+      "linalg_cholesky(Tensor input, *, bool upper=False, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1088,7 +1088,7 @@ PyObject* fn_yaten_cholesky_inverse([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eigh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigh(Tensor input, str UPLO=\"L\")",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1108,7 +1108,7 @@ PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eigvalsh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigvalsh(Tensor input, str UPLO=\"L\")",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1128,7 +1128,7 @@ PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "svd(Tensor A, bool full_matrices=True)",
+      "linalg_svd(Tensor A, bool full_matrices=True)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1179,7 +1179,7 @@ PyObject* fn_yaten_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "svdvals(Tensor A)",
+      "linalg_svdvals(Tensor A)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1198,7 +1198,7 @@ PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "qr(Tensor A, str mode='reduced', *, Tensor[]? out=None)",
+      "linalg_qr(Tensor A, str mode='reduced', *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1255,7 +1255,7 @@ PyObject* fn_yaten_qr([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* fn_linalg_det([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "det(Tensor A, *, Tensor? out=None)",
+      "linalg_det(Tensor A, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1299,7 +1299,7 @@ PyObject* fn_yaten_det([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "slogdet(Tensor A)",
+      "linalg_slogdet(Tensor A)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1356,7 +1356,7 @@ PyObject* fn_yaten_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_power(Tensor input, int n, *, Tensor? out=None)",
+      "linalg_matrix_power(Tensor input, int n, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1410,8 +1410,8 @@ PyObject* fn_yaten_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_matrix_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_norm(Tensor input, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "matrix_norm(Tensor input, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_matrix_norm(Tensor input, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_matrix_norm(Tensor input, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1463,8 +1463,8 @@ PyObject* fn_linalg_matrix_norm([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "norm(Tensor input, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "norm(Tensor input, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_norm(Tensor input, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "linalg_norm(Tensor input, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1516,8 +1516,8 @@ PyObject* fn_linalg_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_cond([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cond(Tensor input, Scalar? p=None, *, Tensor? out=None)",
-      "cond(Tensor input, str p, *, Tensor? out=None)",
+      "linalg_cond(Tensor input, Scalar? p=None, *, Tensor? out=None)",
+      "linalg_cond(Tensor input, str p, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1557,8 +1557,8 @@ PyObject* fn_linalg_cond([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "pinv(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
-      "pinv(Tensor input, float rcond, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_pinv(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_pinv(Tensor input, float rcond, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1604,8 +1604,8 @@ PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "matrix_rank(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
-      "matrix_rank(Tensor input, float tol, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, float tol, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1651,7 +1651,7 @@ PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "lstsq(Tensor input, Tensor b, float? rcond=None, *, str? driver=None)",
+      "linalg_lstsq(Tensor input, Tensor b, float? rcond=None, *, str? driver=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1673,7 +1673,7 @@ PyObject* fn_linalg_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_vecdot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "vecdot(Tensor x, Tensor y, *, int dim=-1, Tensor? out=None)",
+      "linalg_vecdot(Tensor x, Tensor y, *, int dim=-1, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1702,7 +1702,7 @@ PyObject* fn_linalg_vecdot([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_linalg_householder_product([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "householder_product(Tensor input, Tensor tau, *, Tensor? out=None)",
+      "linalg_householder_product(Tensor input, Tensor tau, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1797,7 +1797,7 @@ PyObject* fn_yaten_pinverse([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_linalg_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "diagonal(Tensor A, *, int offset=0, int dim1=-2, int dim2=-1)",
+      "linalg_diagonal(Tensor A, *, int offset=0, int dim1=-2, int dim2=-1)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -2224,6 +2224,8 @@ PyObject* method_inverse([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_inverse_noargs(PyObject* self_obj, PyObject*) { return method_inverse(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_triangular_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2371,6 +2373,8 @@ PyObject* method_det([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_det_noargs(PyObject* self_obj, PyObject*) { return method_det(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2390,6 +2394,8 @@ PyObject* method_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_slogdet_noargs(PyObject* self_obj, PyObject*) { return method_slogdet(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2408,6 +2414,8 @@ PyObject* method_logdet([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_logdet_noargs(PyObject* self_obj, PyObject*) { return method_logdet(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_matrix_power([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2599,16 +2607,16 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"inner", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_inner)), METH_FASTCALL | METH_KEYWORDS, "inner($self, other)\n--\n\nSums the products of self and other over their last dims (a Python number or 0-D tensor scales the other)."});
   tables.methods.push_back({"vdot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_vdot)), METH_FASTCALL | METH_KEYWORDS, "vdot($self, other)\n--\n\nDot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors)."});
   tables.methods.push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($self, LU_data, LU_pivots)\n--\n\nSolves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."});
-  tables.methods.push_back({"inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_inverse)), METH_FASTCALL | METH_KEYWORDS, "inverse($self)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
+  tables.methods.push_back({"inverse", method_inverse_noargs, METH_NOARGS, "inverse($self)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
   tables.methods.push_back({"triangular_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_triangular_solve)), METH_FASTCALL | METH_KEYWORDS, "triangular_solve($self, A, upper=True, transpose=False, unitriangular=False)\n--\n\nSolves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A."});
   tables.methods.push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($self, upper=False)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky)."});
   tables.methods.push_back({"cholesky_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky_solve)), METH_FASTCALL | METH_KEYWORDS, "cholesky_solve($self, input2, upper=False)\n--\n\nSolves A X = self given the Cholesky factor input2 of A (lower, or upper when upper)."});
   tables.methods.push_back({"cholesky_inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cholesky_inverse)), METH_FASTCALL | METH_KEYWORDS, "cholesky_inverse($self, upper=False)\n--\n\nThe inverse of A given its Cholesky factor self (lower, or upper when upper)."});
   tables.methods.push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($self, some=True, compute_uv=True)\n--\n\ntorch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv."});
   tables.methods.push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($self, some=True)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
-  tables.methods.push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_det)), METH_FASTCALL | METH_KEYWORDS, "det($self)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
-  tables.methods.push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($self)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
-  tables.methods.push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($self)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
+  tables.methods.push_back({"det", method_det_noargs, METH_NOARGS, "det($self)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
+  tables.methods.push_back({"slogdet", method_slogdet_noargs, METH_NOARGS, "slogdet($self)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
+  tables.methods.push_back({"logdet", method_logdet_noargs, METH_NOARGS, "logdet($self)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.methods.push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($self, n)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
   tables.methods.push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($self, input2)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
   tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});

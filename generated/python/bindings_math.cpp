@@ -245,7 +245,7 @@ PyObject* fn_yaten_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_special_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "exp2(Tensor input, *, Tensor? out=None)",
+      "special_exp2(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -314,7 +314,7 @@ PyObject* fn_yaten_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_special_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "erfc(Tensor input, *, Tensor? out=None)",
+      "special_erfc(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -383,7 +383,7 @@ PyObject* fn_yaten_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_special_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "erfinv(Tensor input, *, Tensor? out=None)",
+      "special_erfinv(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -433,7 +433,7 @@ PyObject* fn_yaten_lgamma([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_special_gammaln([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "gammaln(Tensor input, *, Tensor? out=None)",
+      "special_gammaln(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -483,7 +483,7 @@ PyObject* fn_yaten_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_special_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "digamma(Tensor input, *, Tensor? out=None)",
+      "special_digamma(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -508,7 +508,7 @@ PyObject* fn_special_digamma([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_special_psi([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "psi(Tensor input, *, Tensor? out=None)",
+      "special_psi(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -560,7 +560,7 @@ PyObject* fn_yaten_polygamma([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_special_polygamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "polygamma(int n, Tensor input, *, Tensor? out=None)",
+      "special_polygamma(int n, Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -612,7 +612,7 @@ PyObject* fn_yaten_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* fn_special_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "i0(Tensor input, *, Tensor? out=None)",
+      "special_i0(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -681,7 +681,7 @@ PyObject* fn_yaten_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_special_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sinc(Tensor input, *, Tensor? out=None)",
+      "special_sinc(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -752,7 +752,7 @@ PyObject* fn_yaten_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "logit(Tensor input, float? eps=None, *, Tensor? out=None)",
+      "special_logit(Tensor input, float? eps=None, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1006,7 +1006,9 @@ PyObject* fn_yaten_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy", "yaten", args, nargs, kwnames);
@@ -1032,8 +1034,10 @@ PyObject* fn_yaten_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+      "special_xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy", "yaten.special", args, nargs, kwnames);
@@ -1060,7 +1064,9 @@ PyObject* fn_yaten_xlogy_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy_(Tensor input, Tensor other)",
-  }, false);
+  }, false, {
+      "input other",
+  });
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy_", "yaten", args, nargs, kwnames);
@@ -1080,7 +1086,9 @@ PyObject* fn_yaten_copysign([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "copysign", "yaten", args, nargs, kwnames);
@@ -1411,7 +1419,9 @@ PyObject* fn_yaten_float_power([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power(Tensor input, Tensor exponent, *, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input exponent",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "float_power", "yaten", args, nargs, kwnames);
@@ -1464,7 +1474,7 @@ PyObject* fn_yaten_mvlgamma([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_special_multigammaln([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "multigammaln(Tensor input, int p, *, Tensor? out=None)",
+      "special_multigammaln(Tensor input, int p, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1610,7 +1620,9 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
       "var_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "var_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1625,12 +1637,18 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 2: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.optional_int64(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_mean_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_plain_tuple(result);
+    }
+    case 3: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -1641,7 +1659,9 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
       "std_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "std_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1656,12 +1676,18 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 2: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_int_list(1);
       auto&& a2 = r.optional_int64(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_mean_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_plain_tuple(result);
+    }
+    case 3: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -1776,6 +1802,8 @@ PyObject* method_isnan([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_isnan_noargs(PyObject* self_obj, PyObject*) { return method_isnan(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_isinf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1794,6 +1822,8 @@ PyObject* method_isinf([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_isinf_noargs(PyObject* self_obj, PyObject*) { return method_isinf(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_isfinite([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1814,6 +1844,8 @@ PyObject* method_isfinite([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_isfinite_noargs(PyObject* self_obj, PyObject*) { return method_isfinite(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_isposinf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1832,6 +1864,8 @@ PyObject* method_isposinf([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_isposinf_noargs(PyObject* self_obj, PyObject*) { return method_isposinf(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_isneginf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1852,6 +1886,8 @@ PyObject* method_isneginf([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_isneginf_noargs(PyObject* self_obj, PyObject*) { return method_isneginf(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_signbit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1871,6 +1907,8 @@ PyObject* method_signbit([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_signbit_noargs(PyObject* self_obj, PyObject*) { return method_signbit(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_isreal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1889,6 +1927,8 @@ PyObject* method_isreal([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_isreal_noargs(PyObject* self_obj, PyObject*) { return method_isreal(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_nan_to_num([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1953,6 +1993,8 @@ PyObject* method_exp2([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_exp2_noargs(PyObject* self_obj, PyObject*) { return method_exp2(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_exp2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1971,6 +2013,8 @@ PyObject* method_exp2_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_exp2__noargs(PyObject* self_obj, PyObject*) { return method_exp2_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1991,6 +2035,8 @@ PyObject* method_erfc([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_erfc_noargs(PyObject* self_obj, PyObject*) { return method_erfc(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_erfc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2009,6 +2055,8 @@ PyObject* method_erfc_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_erfc__noargs(PyObject* self_obj, PyObject*) { return method_erfc_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2029,6 +2077,8 @@ PyObject* method_erfinv([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_erfinv_noargs(PyObject* self_obj, PyObject*) { return method_erfinv(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_erfinv_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2047,6 +2097,8 @@ PyObject* method_erfinv_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_erfinv__noargs(PyObject* self_obj, PyObject*) { return method_erfinv_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_lgamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2067,6 +2119,8 @@ PyObject* method_lgamma([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_lgamma_noargs(PyObject* self_obj, PyObject*) { return method_lgamma(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_lgamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2085,6 +2139,8 @@ PyObject* method_lgamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_lgamma__noargs(PyObject* self_obj, PyObject*) { return method_lgamma_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2105,6 +2161,8 @@ PyObject* method_digamma([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_digamma_noargs(PyObject* self_obj, PyObject*) { return method_digamma(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_digamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2123,6 +2181,8 @@ PyObject* method_digamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_digamma__noargs(PyObject* self_obj, PyObject*) { return method_digamma_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_polygamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2183,6 +2243,8 @@ PyObject* method_i0([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_END
 }
 
+PyObject* method_i0_noargs(PyObject* self_obj, PyObject*) { return method_i0(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_i0_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2201,6 +2263,8 @@ PyObject* method_i0_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_i0__noargs(PyObject* self_obj, PyObject*) { return method_i0_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2221,6 +2285,8 @@ PyObject* method_sinc([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_sinc_noargs(PyObject* self_obj, PyObject*) { return method_sinc(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sinc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2239,6 +2305,8 @@ PyObject* method_sinc_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sinc__noargs(PyObject* self_obj, PyObject*) { return method_sinc_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_logit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2299,6 +2367,8 @@ PyObject* method_frac([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_frac_noargs(PyObject* self_obj, PyObject*) { return method_frac(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_frac_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2317,6 +2387,8 @@ PyObject* method_frac_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_frac__noargs(PyObject* self_obj, PyObject*) { return method_frac_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_deg2rad([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2337,6 +2409,8 @@ PyObject* method_deg2rad([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_deg2rad_noargs(PyObject* self_obj, PyObject*) { return method_deg2rad(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_deg2rad_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2355,6 +2429,8 @@ PyObject* method_deg2rad_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_deg2rad__noargs(PyObject* self_obj, PyObject*) { return method_deg2rad_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_rad2deg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2375,6 +2451,8 @@ PyObject* method_rad2deg([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_rad2deg_noargs(PyObject* self_obj, PyObject*) { return method_rad2deg(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_rad2deg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2393,6 +2471,8 @@ PyObject* method_rad2deg_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_rad2deg__noargs(PyObject* self_obj, PyObject*) { return method_rad2deg_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_logaddexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2438,7 +2518,9 @@ PyObject* method_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2458,7 +2540,9 @@ PyObject* method_xlogy_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2478,7 +2562,9 @@ PyObject* method_copysign([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2498,7 +2584,9 @@ PyObject* method_copysign_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign_(Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2846,7 +2934,9 @@ PyObject* method_float_power([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2866,7 +2956,9 @@ PyObject* method_float_power_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power_(Tensor exponent)",
-  }, false);
+  }, false, {
+      "exponent",
+  });
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -3129,39 +3221,39 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"trapezoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trapezoid)), METH_FASTCALL | METH_KEYWORDS, "trapezoid($module, y, x=None, *, dim=-1, dx=1)\n--\n\nIntegrates y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"cumulative_trapezoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumulative_trapezoid)), METH_FASTCALL | METH_KEYWORDS, "cumulative_trapezoid($module, y, x=None, *, dim=-1, dx=1)\n--\n\nThe running integral of y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"renorm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_renorm)), METH_FASTCALL | METH_KEYWORDS, "renorm($module, input, p, dim, maxnorm, *, out=None)\n--\n\nRescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm."});
-  tables.methods.push_back({"isnan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isnan)), METH_FASTCALL | METH_KEYWORDS, "isnan($self)\n--\n\nTests each element of self for NaN, as bool."});
-  tables.methods.push_back({"isinf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isinf)), METH_FASTCALL | METH_KEYWORDS, "isinf($self)\n--\n\nTests each element of self for positive or negative infinity, as bool."});
-  tables.methods.push_back({"isfinite", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isfinite)), METH_FASTCALL | METH_KEYWORDS, "isfinite($self)\n--\n\nTests each element of self for being neither infinite nor NaN, as bool."});
-  tables.methods.push_back({"isposinf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isposinf)), METH_FASTCALL | METH_KEYWORDS, "isposinf($self)\n--\n\nTests each element of self for positive infinity, as bool."});
-  tables.methods.push_back({"isneginf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isneginf)), METH_FASTCALL | METH_KEYWORDS, "isneginf($self)\n--\n\nTests each element of self for negative infinity, as bool."});
-  tables.methods.push_back({"signbit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_signbit)), METH_FASTCALL | METH_KEYWORDS, "signbit($self)\n--\n\nTests whether the sign bit of each element of self is set (true for -0.0), as bool."});
-  tables.methods.push_back({"isreal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_isreal)), METH_FASTCALL | METH_KEYWORDS, "isreal($self)\n--\n\nTests each element of self for having no imaginary part; every element of a real tensor does."});
+  tables.methods.push_back({"isnan", method_isnan_noargs, METH_NOARGS, "isnan($self)\n--\n\nTests each element of self for NaN, as bool."});
+  tables.methods.push_back({"isinf", method_isinf_noargs, METH_NOARGS, "isinf($self)\n--\n\nTests each element of self for positive or negative infinity, as bool."});
+  tables.methods.push_back({"isfinite", method_isfinite_noargs, METH_NOARGS, "isfinite($self)\n--\n\nTests each element of self for being neither infinite nor NaN, as bool."});
+  tables.methods.push_back({"isposinf", method_isposinf_noargs, METH_NOARGS, "isposinf($self)\n--\n\nTests each element of self for positive infinity, as bool."});
+  tables.methods.push_back({"isneginf", method_isneginf_noargs, METH_NOARGS, "isneginf($self)\n--\n\nTests each element of self for negative infinity, as bool."});
+  tables.methods.push_back({"signbit", method_signbit_noargs, METH_NOARGS, "signbit($self)\n--\n\nTests whether the sign bit of each element of self is set (true for -0.0), as bool."});
+  tables.methods.push_back({"isreal", method_isreal_noargs, METH_NOARGS, "isreal($self)\n--\n\nTests each element of self for having no imaginary part; every element of a real tensor does."});
   tables.methods.push_back({"nan_to_num", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nan_to_num)), METH_FASTCALL | METH_KEYWORDS, "nan_to_num($self, nan=None, posinf=None, neginf=None)\n--\n\nReplaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."});
   tables.methods.push_back({"nan_to_num_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nan_to_num_)), METH_FASTCALL | METH_KEYWORDS, "nan_to_num_($self, nan=None, posinf=None, neginf=None)\n--\n\nReplaces NaN by nan (0 when None), +inf by posinf and -inf by neginf (the dtype's largest and lowest finite values when None)."});
-  tables.methods.push_back({"exp2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp2)), METH_FASTCALL | METH_KEYWORDS, "exp2($self)\n--\n\nReturns 2 raised to each element of self."});
-  tables.methods.push_back({"exp2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp2_)), METH_FASTCALL | METH_KEYWORDS, "exp2_($self)\n--\n\nReturns 2 raised to each element of self."});
-  tables.methods.push_back({"erfc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erfc)), METH_FASTCALL | METH_KEYWORDS, "erfc($self)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
-  tables.methods.push_back({"erfc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erfc_)), METH_FASTCALL | METH_KEYWORDS, "erfc_($self)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
-  tables.methods.push_back({"erfinv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erfinv)), METH_FASTCALL | METH_KEYWORDS, "erfinv($self)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
-  tables.methods.push_back({"erfinv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erfinv_)), METH_FASTCALL | METH_KEYWORDS, "erfinv_($self)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
-  tables.methods.push_back({"lgamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lgamma)), METH_FASTCALL | METH_KEYWORDS, "lgamma($self)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
-  tables.methods.push_back({"lgamma_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lgamma_)), METH_FASTCALL | METH_KEYWORDS, "lgamma_($self)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
-  tables.methods.push_back({"digamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_digamma)), METH_FASTCALL | METH_KEYWORDS, "digamma($self)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
-  tables.methods.push_back({"digamma_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_digamma_)), METH_FASTCALL | METH_KEYWORDS, "digamma_($self)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
+  tables.methods.push_back({"exp2", method_exp2_noargs, METH_NOARGS, "exp2($self)\n--\n\nReturns 2 raised to each element of self."});
+  tables.methods.push_back({"exp2_", method_exp2__noargs, METH_NOARGS, "exp2_($self)\n--\n\nReturns 2 raised to each element of self."});
+  tables.methods.push_back({"erfc", method_erfc_noargs, METH_NOARGS, "erfc($self)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
+  tables.methods.push_back({"erfc_", method_erfc__noargs, METH_NOARGS, "erfc_($self)\n--\n\nReturns the complementary error function 1 - erf(x) of each element of self, accurate where erf(x) is close to 1."});
+  tables.methods.push_back({"erfinv", method_erfinv_noargs, METH_NOARGS, "erfinv($self)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
+  tables.methods.push_back({"erfinv_", method_erfinv__noargs, METH_NOARGS, "erfinv_($self)\n--\n\nReturns the inverse error function of each element of self (defined on [-1, 1])."});
+  tables.methods.push_back({"lgamma", method_lgamma_noargs, METH_NOARGS, "lgamma($self)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
+  tables.methods.push_back({"lgamma_", method_lgamma__noargs, METH_NOARGS, "lgamma_($self)\n--\n\nReturns the natural logarithm of the absolute value of the gamma function of each element of self."});
+  tables.methods.push_back({"digamma", method_digamma_noargs, METH_NOARGS, "digamma($self)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
+  tables.methods.push_back({"digamma_", method_digamma__noargs, METH_NOARGS, "digamma_($self)\n--\n\nReturns the logarithmic derivative of the gamma function of each element of self (-inf at 0, NaN at negative integers)."});
   tables.methods.push_back({"polygamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_polygamma)), METH_FASTCALL | METH_KEYWORDS, "polygamma($self, n)\n--\n\nReturns the n-th derivative of the digamma function of each element of self (n >= 0)."});
   tables.methods.push_back({"polygamma_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_polygamma_)), METH_FASTCALL | METH_KEYWORDS, "polygamma_($self, n)\n--\n\nReturns the n-th derivative of the digamma function of each element of self (n >= 0)."});
-  tables.methods.push_back({"i0", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_i0)), METH_FASTCALL | METH_KEYWORDS, "i0($self)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
-  tables.methods.push_back({"i0_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_i0_)), METH_FASTCALL | METH_KEYWORDS, "i0_($self)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
-  tables.methods.push_back({"sinc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinc)), METH_FASTCALL | METH_KEYWORDS, "sinc($self)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
-  tables.methods.push_back({"sinc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinc_)), METH_FASTCALL | METH_KEYWORDS, "sinc_($self)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
+  tables.methods.push_back({"i0", method_i0_noargs, METH_NOARGS, "i0($self)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
+  tables.methods.push_back({"i0_", method_i0__noargs, METH_NOARGS, "i0_($self)\n--\n\nReturns the modified Bessel function of the first kind of order 0 of each element of self."});
+  tables.methods.push_back({"sinc", method_sinc_noargs, METH_NOARGS, "sinc($self)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
+  tables.methods.push_back({"sinc_", method_sinc__noargs, METH_NOARGS, "sinc_($self)\n--\n\nReturns the normalised sinc function sin(pi x) / (pi x) of each element x of self (1 at 0)."});
   tables.methods.push_back({"logit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logit)), METH_FASTCALL | METH_KEYWORDS, "logit($self, eps=None)\n--\n\nReturns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given."});
   tables.methods.push_back({"logit_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logit_)), METH_FASTCALL | METH_KEYWORDS, "logit_($self, eps=None)\n--\n\nReturns log(p / (1 - p)) of each element p of self, first clamped into [eps, 1 - eps] when eps is given."});
-  tables.methods.push_back({"frac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_frac)), METH_FASTCALL | METH_KEYWORDS, "frac($self)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
-  tables.methods.push_back({"frac_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_frac_)), METH_FASTCALL | METH_KEYWORDS, "frac_($self)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
-  tables.methods.push_back({"deg2rad", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_deg2rad)), METH_FASTCALL | METH_KEYWORDS, "deg2rad($self)\n--\n\nConverts each element of self from degrees to radians."});
-  tables.methods.push_back({"deg2rad_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_deg2rad_)), METH_FASTCALL | METH_KEYWORDS, "deg2rad_($self)\n--\n\nConverts each element of self from degrees to radians."});
-  tables.methods.push_back({"rad2deg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rad2deg)), METH_FASTCALL | METH_KEYWORDS, "rad2deg($self)\n--\n\nConverts each element of self from radians to degrees."});
-  tables.methods.push_back({"rad2deg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rad2deg_)), METH_FASTCALL | METH_KEYWORDS, "rad2deg_($self)\n--\n\nConverts each element of self from radians to degrees."});
+  tables.methods.push_back({"frac", method_frac_noargs, METH_NOARGS, "frac($self)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
+  tables.methods.push_back({"frac_", method_frac__noargs, METH_NOARGS, "frac_($self)\n--\n\nReturns the fractional part x - trunc(x) of each element x of self."});
+  tables.methods.push_back({"deg2rad", method_deg2rad_noargs, METH_NOARGS, "deg2rad($self)\n--\n\nConverts each element of self from degrees to radians."});
+  tables.methods.push_back({"deg2rad_", method_deg2rad__noargs, METH_NOARGS, "deg2rad_($self)\n--\n\nConverts each element of self from degrees to radians."});
+  tables.methods.push_back({"rad2deg", method_rad2deg_noargs, METH_NOARGS, "rad2deg($self)\n--\n\nConverts each element of self from radians to degrees."});
+  tables.methods.push_back({"rad2deg_", method_rad2deg__noargs, METH_NOARGS, "rad2deg_($self)\n--\n\nConverts each element of self from radians to degrees."});
   tables.methods.push_back({"logaddexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logaddexp)), METH_FASTCALL | METH_KEYWORDS, "logaddexp($self, other)\n--\n\nReturns log(exp(self) + exp(other)) elementwise, without overflow."});
   tables.methods.push_back({"logaddexp2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logaddexp2)), METH_FASTCALL | METH_KEYWORDS, "logaddexp2($self, other)\n--\n\nReturns log2(2**self + 2**other) elementwise, without overflow."});
   tables.methods.push_back({"xlogy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_xlogy)), METH_FASTCALL | METH_KEYWORDS, "xlogy($self, other)\n--\n\nReturns self * log(other) elementwise, 0 where self is 0 (unless other is NaN)."});

@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_reduce.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -17,6 +18,7 @@ PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sum(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "sum(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -39,6 +41,9 @@ PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -48,6 +53,7 @@ PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mean(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "mean(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -70,6 +76,9 @@ PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -79,6 +88,7 @@ PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "prod(Tensor input, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "prod(Tensor input, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -91,6 +101,9 @@ PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a3 = r.optional_scalar_type(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -160,6 +173,7 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "max(Tensor input)",
       "max(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
+      "max(Tensor input, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
       "max(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
@@ -188,6 +202,9 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 3: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -210,6 +227,7 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "min(Tensor input)",
       "min(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
+      "min(Tensor input, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
       "min(Tensor input, Tensor other, *, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
@@ -238,6 +256,9 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 3: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -301,7 +322,9 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
+      "var(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
       "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
+      "var(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
       "var(Tensor input, bool unbiased=True)",
   }, false);
   ParsedArgs<6> r;
@@ -326,6 +349,9 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 2: {
       if (!r.is_none(4)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.optional_int_list(1);
@@ -342,7 +368,10 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 4: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_unbiased(a0, a1); }, a0, a1);
@@ -357,7 +386,9 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
+      "std(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
       "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
+      "std(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
       "std(Tensor input, bool unbiased=True)",
   }, false);
   ParsedArgs<6> r;
@@ -382,6 +413,9 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 2: {
       if (!r.is_none(4)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.optional_int_list(1);
@@ -398,7 +432,10 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 4: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_unbiased(a0, a1); }, a0, a1);
@@ -413,6 +450,7 @@ PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "all(Tensor input, int? dim=None, bool keepdim=False)",
+      "all(Tensor input, Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -425,6 +463,9 @@ PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::all(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("all");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -434,6 +475,7 @@ PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "any(Tensor input, int? dim=None, bool keepdim=False)",
+      "any(Tensor input, Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -446,6 +488,9 @@ PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::any(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("any");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -455,6 +500,7 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
+      "logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -467,6 +513,9 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -475,7 +524,8 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
+      "special_logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
+      "special_logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -488,6 +538,9 @@ PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* co
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -497,6 +550,7 @@ PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -509,6 +563,9 @@ PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -518,6 +575,7 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -530,6 +588,9 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -538,7 +599,8 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
 PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "special_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "special_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -551,6 +613,9 @@ PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -560,6 +625,7 @@ PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -572,6 +638,9 @@ PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* co
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -581,6 +650,7 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -593,6 +663,9 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -601,7 +674,8 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
 PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "special_log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
+      "special_log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -614,6 +688,9 @@ PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -623,6 +700,7 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)",
+      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -635,6 +713,9 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -644,6 +725,7 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)",
+      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -655,6 +737,9 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a2 = r.optional_scalar_type(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -727,6 +812,7 @@ PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sum(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "sum(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -740,6 +826,9 @@ PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -749,6 +838,7 @@ PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mean(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "mean(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -762,6 +852,9 @@ PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -771,6 +864,7 @@ PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "prod(int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -783,6 +877,9 @@ PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       auto&& a3 = r.optional_scalar_type(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -836,6 +933,7 @@ PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "max()",
       "max(int dim, bool keepdim=False)",
+      "max(Dimname dim, bool keepdim=False)",
       "max(Tensor other)",
   }, false);
   ParsedArgs<2> r;
@@ -854,6 +952,9 @@ PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 3: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_other(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -868,6 +969,7 @@ PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "min()",
       "min(int dim, bool keepdim=False)",
+      "min(Dimname dim, bool keepdim=False)",
       "min(Tensor other)",
   }, false);
   ParsedArgs<2> r;
@@ -886,6 +988,9 @@ PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 3: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_other(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -941,7 +1046,9 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "var(Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
       "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "var(Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
       "var(bool unbiased=True)",
   }, false);
   ParsedArgs<4> r;
@@ -957,13 +1064,19 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 2: {
       auto&& a1 = r.optional_int_list(0);
       auto&& a2 = r.optional_int64(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 4: {
       auto&& a1 = r.to_bool(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_unbiased(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -977,7 +1090,9 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
+      "std(Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
       "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
+      "std(Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
       "std(bool unbiased=True)",
   }, false);
   ParsedArgs<4> r;
@@ -993,13 +1108,19 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 2: {
       auto&& a1 = r.optional_int_list(0);
       auto&& a2 = r.optional_int64(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
-    case 2: {
+    case 3: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 4: {
       auto&& a1 = r.to_bool(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_unbiased(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1013,6 +1134,7 @@ PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "all(int? dim=None, bool keepdim=False)",
+      "all(Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1025,6 +1147,9 @@ PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::all(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("all");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1034,6 +1159,7 @@ PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "any(int? dim=None, bool keepdim=False)",
+      "any(Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1046,6 +1172,9 @@ PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::any(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_dimname_refused("any");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1055,6 +1184,7 @@ PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logsumexp(int[1] dim, bool keepdim=False)",
+      "logsumexp(Dimname[1] dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1067,6 +1197,9 @@ PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1076,6 +1209,7 @@ PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softmax(int dim, ScalarType? dtype=None)",
+      "softmax(Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1088,6 +1222,9 @@ PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1097,6 +1234,7 @@ PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "log_softmax(int dim, ScalarType? dtype=None)",
+      "log_softmax(Dimname dim, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1109,6 +1247,9 @@ PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1118,6 +1259,7 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumsum(int dim, *, ScalarType? dtype=None)",
+      "cumsum(Dimname dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1130,6 +1272,9 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1139,6 +1284,7 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cumprod(int dim, *, ScalarType? dtype=None)",
+      "cumprod(Dimname dim, *, ScalarType? dtype=None)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1150,6 +1296,9 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a2 = r.optional_scalar_type(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;

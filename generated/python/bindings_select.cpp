@@ -18,7 +18,10 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "where(Tensor condition, Tensor input, Tensor other, *, Tensor? out=None)",
       "where(Tensor condition)",
-  }, false);
+  }, false, {
+      "input other",
+      "",
+  });
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "where", "yaten", args, nargs, kwnames);
@@ -200,7 +203,9 @@ PyObject* fn_yaten_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor input, Tensor mask, Tensor value)",
-  }, false);
+  }, false, {
+      "value",
+  });
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_fill", "yaten", args, nargs, kwnames);
@@ -221,7 +226,9 @@ PyObject* method_where([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor other)",
-  }, false);
+  }, false, {
+      "other",
+  });
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -354,7 +361,9 @@ PyObject* method_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor mask, Tensor value)",
-  }, false);
+  }, false, {
+      "value",
+  });
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -375,7 +384,9 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill_(Tensor mask, Tensor value)",
-  }, false);
+  }, false, {
+      "value",
+  });
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

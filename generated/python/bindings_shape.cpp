@@ -57,6 +57,7 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "transpose(Tensor input, int dim0, int dim1)",
+      "transpose(Tensor input, Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -69,6 +70,9 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -78,6 +82,7 @@ PyObject* fn_yaten_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "swapaxes(Tensor input, int dim0, int dim1)",
+      "swapaxes(Tensor input, Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -90,6 +95,9 @@ PyObject* fn_yaten_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -99,6 +107,7 @@ PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "swapdims(Tensor input, int dim0, int dim1)",
+      "swapdims(Tensor input, Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -110,6 +119,9 @@ PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
     }
   }
   Py_RETURN_NONE;
@@ -139,6 +151,7 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "squeeze(Tensor input, int? dim=None)",
+      "squeeze(Tensor input, Dimname dim)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -149,6 +162,9 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a1 = r.optional_int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(a0, a1); }, a0, a1);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -276,6 +292,7 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "select(Tensor input, int dim, int index)",
+      "select(Tensor input, Dimname dim, int index)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -287,6 +304,9 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -580,6 +600,7 @@ PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "unbind(Tensor input, int dim=0)",
+      "unbind(Tensor input, Dimname dim)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -590,6 +611,9 @@ PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(a0, a1); }, a0, a1);
       return wrap_list(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -1491,7 +1515,7 @@ PyObject* fn_yaten_vander([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_vander([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "vander(Tensor x, *, int? N=None)",
+      "linalg_vander(Tensor x, *, int? N=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1540,7 +1564,7 @@ PyObject* fn_yaten_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cross(Tensor input, Tensor other, *, int dim=-1, Tensor? out=None)",
+      "linalg_cross(Tensor input, Tensor other, *, int dim=-1, Tensor? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1636,6 +1660,7 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "transpose(int dim0, int dim1)",
+      "transpose(Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1648,6 +1673,9 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0], r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1657,6 +1685,7 @@ PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "swapaxes(int dim0, int dim1)",
+      "swapaxes(Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1669,6 +1698,9 @@ PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0], r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1678,6 +1710,7 @@ PyObject* method_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "swapdims(int dim0, int dim1)",
+      "swapdims(Dimname dim0, Dimname dim1)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1689,6 +1722,9 @@ PyObject* method_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a2 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0], r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -1714,10 +1750,13 @@ PyObject* method_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args, P
   YATEN_PY_END
 }
 
+PyObject* method_t_noargs(PyObject* self_obj, PyObject*) { return method_t(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "squeeze(int? dim=None)",
+      "squeeze(Dimname dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1728,6 +1767,9 @@ PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a1 = r.optional_int64(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(self, a1); }, self, a1);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -1849,6 +1891,7 @@ PyObject* method_select([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "select(int dim, int index)",
+      "select(Dimname dim, int index)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1860,6 +1903,9 @@ PyObject* method_select([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a2 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -1973,6 +2019,8 @@ PyObject* method_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_detach_noargs(PyObject* self_obj, PyObject*) { return method_detach(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2220,6 +2268,7 @@ PyObject* method_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "unbind(int dim=0)",
+      "unbind(Dimname dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2230,6 +2279,9 @@ PyObject* method_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a1 = r.int64(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(self, a1); }, self, a1);
       return wrap_list(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -2400,6 +2452,8 @@ PyObject* method_fliplr([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_fliplr_noargs(PyObject* self_obj, PyObject*) { return method_fliplr(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_flipud([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2418,6 +2472,8 @@ PyObject* method_flipud([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_flipud_noargs(PyObject* self_obj, PyObject*) { return method_flipud(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_repeat_interleave([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2665,6 +2721,8 @@ PyObject* method_trace([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_trace_noargs(PyObject* self_obj, PyObject*) { return method_trace(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_as_strided([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2826,7 +2884,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.methods.push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.methods.push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
-  tables.methods.push_back({"t", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_t)), METH_FASTCALL | METH_KEYWORDS, "t($self)\n--\n\nTransposes a tensor of at most 2 dims."});
+  tables.methods.push_back({"t", method_t_noargs, METH_NOARGS, "t($self)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.methods.push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($self, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
   tables.methods.push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($self, dim)\n--\n\nInserts a dim of size 1 at dim."});
   tables.methods.push_back({"expand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand)), METH_FASTCALL | METH_KEYWORDS, "expand($self, size)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim), without copying."});
@@ -2838,7 +2896,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($self, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
   tables.methods.push_back({"contiguous", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_contiguous)), METH_FASTCALL | METH_KEYWORDS, "contiguous($self, *, memory_format=None)\n--\n\nReturns self if it is laid out in memory_format (None is contiguous_format), else a copy laid out so (its grad_fn a CloneBackward0)."});
   tables.methods.push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($self, *, memory_format=None)\n--\n\nReturns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."});
-  tables.methods.push_back({"detach", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_detach)), METH_FASTCALL | METH_KEYWORDS, "detach($self)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
+  tables.methods.push_back({"detach", method_detach_noargs, METH_NOARGS, "detach($self)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
   tables.methods.push_back({"to", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_to)), METH_FASTCALL | METH_KEYWORDS, "to($self, device=None, dtype=None, non_blocking=False, copy=False, *, memory_format=None, tensor=None)\n--\n\nReturns self on device (the CPU, the only one there is) converted to dtype and memory_format when given; self itself when nothing changes and copy is false."});
   tables.methods.push_back({"cpu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cpu)), METH_FASTCALL | METH_KEYWORDS, "cpu($self, *, memory_format=None)\n--\n\nReturns self in CPU memory, which is where every yaten tensor lives (so self itself, unless memory_format asks for another layout)."});
   tables.methods.push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($self, dims)\n--\n\nReverses the order of elements along dims."});
@@ -2858,8 +2916,8 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"roll", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_roll)), METH_FASTCALL | METH_KEYWORDS, "roll($self, shifts, dims=())\n--\n\nRotates self by shifts[i] places along dims[i]; without dims, rotates the flattened tensor and restores its shape."});
   tables.methods.push_back({"tile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tile)), METH_FASTCALL | METH_KEYWORDS, "tile($self, dims)\n--\n\nRepeats self dims[i] times along each dim i, leading ones filling whichever of dims and self's shape is shorter."});
   tables.methods.push_back({"rot90", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rot90)), METH_FASTCALL | METH_KEYWORDS, "rot90($self, k=1, dims=(0, 1,))\n--\n\nRotates self by 90 degrees k times in the plane of dims, from the first towards the second."});
-  tables.methods.push_back({"fliplr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fliplr)), METH_FASTCALL | METH_KEYWORDS, "fliplr($self)\n--\n\nReverses the order of the columns (dim 1) of self."});
-  tables.methods.push_back({"flipud", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flipud)), METH_FASTCALL | METH_KEYWORDS, "flipud($self)\n--\n\nReverses the order of the rows (dim 0) of self."});
+  tables.methods.push_back({"fliplr", method_fliplr_noargs, METH_NOARGS, "fliplr($self)\n--\n\nReverses the order of the columns (dim 1) of self."});
+  tables.methods.push_back({"flipud", method_flipud_noargs, METH_NOARGS, "flipud($self)\n--\n\nReverses the order of the rows (dim 0) of self."});
   tables.methods.push_back({"repeat_interleave", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_repeat_interleave)), METH_FASTCALL | METH_KEYWORDS, "repeat_interleave($self, repeats, dim=None, *, output_size=None)\n--\n\nRepeats each element of self (each slice along dim; of the flattened self when dim is None) repeats times."});
   tables.methods.push_back({"tensor_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tensor_split)), METH_FASTCALL | METH_KEYWORDS, "tensor_split($self, sections=None, dim=0, *, indices=None, tensor_indices_or_sections=None)\n--\n\nSplits self into sections views along dim, the first size % sections of them one longer than the rest."});
   tables.methods.push_back({"hsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hsplit)), METH_FASTCALL | METH_KEYWORDS, "hsplit($self, sections=None, *, indices=None)\n--\n\nSplits self into sections equal views along dim 1 (dim 0 for a 1-D self)."});
@@ -2869,7 +2927,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"diag_embed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diag_embed)), METH_FASTCALL | METH_KEYWORDS, "diag_embed($self, offset=0, dim1=-2, dim2=-1)\n--\n\nReturns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self."});
   tables.methods.push_back({"diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diag)), METH_FASTCALL | METH_KEYWORDS, "diag($self, diagonal=0)\n--\n\nOf a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal."});
   tables.methods.push_back({"diagflat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diagflat)), METH_FASTCALL | METH_KEYWORDS, "diagflat($self, offset=0)\n--\n\nThe square matrix with the flattened self on its offset-th diagonal."});
-  tables.methods.push_back({"trace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trace)), METH_FASTCALL | METH_KEYWORDS, "trace($self)\n--\n\nThe sum of the main diagonal of the 2-D self (int64 for integer self)."});
+  tables.methods.push_back({"trace", method_trace_noargs, METH_NOARGS, "trace($self)\n--\n\nThe sum of the main diagonal of the 2-D self (int64 for integer self)."});
   tables.methods.push_back({"as_strided", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_as_strided)), METH_FASTCALL | METH_KEYWORDS, "as_strided($self, size, stride, storage_offset=None)\n--\n\nReturns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
   tables.methods.push_back({"unfold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unfold)), METH_FASTCALL | METH_KEYWORDS, "unfold($self, dimension, size, step)\n--\n\nReturns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count)."});
   tables.methods.push_back({"kron", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_kron)), METH_FASTCALL | METH_KEYWORDS, "kron($self, other)\n--\n\nThe Kronecker product of self and other (the shorter shape padded with leading ones)."});

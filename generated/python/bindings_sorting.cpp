@@ -6,6 +6,7 @@
 #include "generated/autograd/ops_sorting.h"
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
+#include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -17,6 +18,7 @@ PyObject* fn_yaten_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sort(Tensor input, int dim=-1, bool descending=False, *, bool? stable=False, Tensor[]? out=None)",
+      "sort(Tensor input, Dimname dim, bool descending=False, *, bool? stable=False, Tensor[]? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -40,6 +42,9 @@ PyObject* fn_yaten_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sort(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tuple(result, "sort", {"values", "indices"});
     }
+    case 1: {
+      raise_dimname_refused("sort");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -49,6 +54,7 @@ PyObject* fn_yaten_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argsort(Tensor input, int dim=-1, bool descending=False, *, bool stable=False)",
+      "argsort(Tensor input, Dimname dim, bool descending=False, *, bool stable=False)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -61,6 +67,9 @@ PyObject* fn_yaten_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argsort(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_dimname_refused("argsort");
     }
   }
   Py_RETURN_NONE;
@@ -124,6 +133,7 @@ PyObject* fn_yaten_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "kthvalue(Tensor input, int k, int dim=-1, bool keepdim=False, *, Tensor[]? out=None)",
+      "kthvalue(Tensor input, int k, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -147,6 +157,9 @@ PyObject* fn_yaten_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[2]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -157,6 +170,7 @@ PyObject* fn_yaten_median([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   static ArgParser parser({
       "median(Tensor input)",
       "median(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
+      "median(Tensor input, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -183,6 +197,9 @@ PyObject* fn_yaten_median([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "median", {"values", "indices"});
     }
+    case 2: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -193,6 +210,7 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
   static ArgParser parser({
       "nanmedian(Tensor input)",
       "nanmedian(Tensor input, int dim, bool keepdim=False, *, Tensor[]? out=None)",
+      "nanmedian(Tensor input, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -219,6 +237,9 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
+    case 2: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -228,6 +249,7 @@ PyObject* fn_yaten_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mode(Tensor input, int dim=-1, bool keepdim=False, *, Tensor[]? out=None)",
+      "mode(Tensor input, Dimname dim, bool keepdim=False, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -248,6 +270,9 @@ PyObject* fn_yaten_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "mode", {"values", "indices"});
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -323,7 +348,9 @@ PyObject* fn_yaten_searchsorted([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "searchsorted(Tensor sorted_sequence, Tensor input, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input",
+  });
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "searchsorted", "yaten", args, nargs, kwnames);
@@ -358,7 +385,9 @@ PyObject* fn_yaten_bucketize([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bucketize(Tensor input, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor? out=None)",
-  }, false);
+  }, false, {
+      "input",
+  });
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bucketize", "yaten", args, nargs, kwnames);
@@ -544,6 +573,7 @@ PyObject* fn_yaten_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cummax(Tensor input, int dim, *, Tensor[]? out=None)",
+      "cummax(Tensor input, Dimname dim, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -563,6 +593,9 @@ PyObject* fn_yaten_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax(a0, a1); }, a0, a1);
       return wrap_tuple(result, "cummax", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -572,6 +605,7 @@ PyObject* fn_yaten_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cummin(Tensor input, int dim, *, Tensor[]? out=None)",
+      "cummin(Tensor input, Dimname dim, *, Tensor[]? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -591,6 +625,9 @@ PyObject* fn_yaten_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin(a0, a1); }, a0, a1);
       return wrap_tuple(result, "cummin", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -600,6 +637,7 @@ PyObject* fn_yaten_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logcumsumexp(Tensor input, int dim, *, Tensor? out=None)",
+      "logcumsumexp(Tensor input, Dimname dim, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -617,6 +655,9 @@ PyObject* fn_yaten_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp(a0, a1); }, a0, a1);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -733,6 +774,7 @@ PyObject* method_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sort(int dim=-1, bool descending=False, *, bool? stable=False)",
+      "sort(Dimname dim, bool descending=False, *, bool? stable=False)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -746,6 +788,9 @@ PyObject* method_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sort(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tuple(result, "sort", {"values", "indices"});
     }
+    case 1: {
+      raise_dimname_refused("sort");
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -755,6 +800,7 @@ PyObject* method_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "argsort(int dim=-1, bool descending=False, *, bool stable=False)",
+      "argsort(Dimname dim, bool descending=False, *, bool stable=False)",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -767,6 +813,9 @@ PyObject* method_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::argsort(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_dimname_refused("argsort");
     }
   }
   Py_RETURN_NONE;
@@ -791,6 +840,8 @@ PyObject* method_msort([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_msort_noargs(PyObject* self_obj, PyObject*) { return method_msort(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_topk([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -819,6 +870,7 @@ PyObject* method_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "kthvalue(int k, int dim=-1, bool keepdim=False)",
+      "kthvalue(int k, Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -832,6 +884,9 @@ PyObject* method_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[1]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -842,6 +897,7 @@ PyObject* method_median([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   static ArgParser parser({
       "median()",
       "median(int dim, bool keepdim=False)",
+      "median(Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -858,6 +914,9 @@ PyObject* method_median([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim(self, a1, a2); }, self, a1, a2);
       return wrap_tuple(result, "median", {"values", "indices"});
     }
+    case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -868,6 +927,7 @@ PyObject* method_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* const*
   static ArgParser parser({
       "nanmedian()",
       "nanmedian(int dim, bool keepdim=False)",
+      "nanmedian(Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -884,6 +944,9 @@ PyObject* method_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim(self, a1, a2); }, self, a1, a2);
       return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
+    case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -893,6 +956,7 @@ PyObject* method_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mode(int dim=-1, bool keepdim=False)",
+      "mode(Dimname dim, bool keepdim=False)",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -904,6 +968,9 @@ PyObject* method_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       auto&& a2 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode(self, a1, a2); }, self, a1, a2);
       return wrap_tuple(result, "mode", {"values", "indices"});
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -1029,6 +1096,7 @@ PyObject* method_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cummax(int dim)",
+      "cummax(Dimname dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1040,6 +1108,9 @@ PyObject* method_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax(self, a1); }, self, a1);
       return wrap_tuple(result, "cummax", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1049,6 +1120,7 @@ PyObject* method_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cummin(int dim)",
+      "cummin(Dimname dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1060,6 +1132,9 @@ PyObject* method_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin(self, a1); }, self, a1);
       return wrap_tuple(result, "cummin", {"values", "indices"});
     }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1069,6 +1144,7 @@ PyObject* method_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "logcumsumexp(int dim)",
+      "logcumsumexp(Dimname dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1079,6 +1155,9 @@ PyObject* method_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* con
       auto&& a1 = r.int64(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp(self, a1); }, self, a1);
       return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
     }
   }
   Py_RETURN_NONE;
@@ -1177,7 +1256,7 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nquantile ignoring NaN (NaN only where a lane holds nothing else)."});
   tables.methods.push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($self, dim=-1, descending=False, *, stable=False)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
   tables.methods.push_back({"argsort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argsort)), METH_FASTCALL | METH_KEYWORDS, "argsort($self, dim=-1, descending=False, *, stable=False)\n--\n\nReturns the indices that sort self along dim, as sort's."});
-  tables.methods.push_back({"msort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_msort)), METH_FASTCALL | METH_KEYWORDS, "msort($self)\n--\n\nSorts self along its first dim, ascending."});
+  tables.methods.push_back({"msort", method_msort_noargs, METH_NOARGS, "msort($self)\n--\n\nSorts self along its first dim, ascending."});
   tables.methods.push_back({"topk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_topk)), METH_FASTCALL | METH_KEYWORDS, "topk($self, k, dim=-1, largest=True, sorted=True)\n--\n\nReturns the k largest (or smallest) elements of self along dim and their indices, in order when sorted."});
   tables.methods.push_back({"kthvalue", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_kthvalue)), METH_FASTCALL | METH_KEYWORDS, "kthvalue($self, k, dim=-1, keepdim=False)\n--\n\nReturns the k-th smallest element of self along dim (k counts from 1) and its index."});
   tables.methods.push_back({"median", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_median)), METH_FASTCALL | METH_KEYWORDS, "median($self, dim=None, keepdim=False)\n--\n\nReturns the lower median of all elements of self (NaN when there is one)."});

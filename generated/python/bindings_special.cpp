@@ -16,7 +16,7 @@ namespace {
 PyObject* fn_special_i1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "i1(Tensor input, *, Tensor? out=None)",
+      "special_i1(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -41,7 +41,7 @@ PyObject* fn_special_i1([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_special_i0e([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "i0e(Tensor input, *, Tensor? out=None)",
+      "special_i0e(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -66,7 +66,7 @@ PyObject* fn_special_i0e([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_i1e([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "i1e(Tensor input, *, Tensor? out=None)",
+      "special_i1e(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -91,7 +91,7 @@ PyObject* fn_special_i1e([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_erfcx([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "erfcx(Tensor input, *, Tensor? out=None)",
+      "special_erfcx(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -116,7 +116,7 @@ PyObject* fn_special_erfcx([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_special_ndtr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ndtr(Tensor input, *, Tensor? out=None)",
+      "special_ndtr(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -141,7 +141,7 @@ PyObject* fn_special_ndtr([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_special_ndtri([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ndtri(Tensor input, *, Tensor? out=None)",
+      "special_ndtri(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -166,7 +166,7 @@ PyObject* fn_special_ndtri([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_special_log_ndtr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_ndtr(Tensor input, *, Tensor? out=None)",
+      "special_log_ndtr(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -191,7 +191,7 @@ PyObject* fn_special_log_ndtr([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_special_entr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "entr(Tensor input, *, Tensor? out=None)",
+      "special_entr(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -216,8 +216,10 @@ PyObject* fn_special_entr([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_special_xlog1py([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "xlog1py(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+      "special_xlog1py(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlog1py", "yaten.special", args, nargs, kwnames);
@@ -243,8 +245,10 @@ PyObject* fn_special_xlog1py([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_special_zeta([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "zeta(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false);
+      "special_zeta(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false, {
+      "input other",
+  });
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeta", "yaten.special", args, nargs, kwnames);
@@ -270,7 +274,7 @@ PyObject* fn_special_zeta([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_special_bessel_j0([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "bessel_j0(Tensor input, *, Tensor? out=None)",
+      "special_bessel_j0(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -295,7 +299,7 @@ PyObject* fn_special_bessel_j0([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_special_bessel_j1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "bessel_j1(Tensor input, *, Tensor? out=None)",
+      "special_bessel_j1(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);

@@ -374,7 +374,7 @@ PyObject* fn_yaten_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log1p(Tensor input, *, Tensor? out=None)",
+      "special_log1p(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -443,7 +443,7 @@ PyObject* fn_yaten_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "expm1(Tensor input, *, Tensor? out=None)",
+      "special_expm1(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1159,7 +1159,7 @@ PyObject* fn_yaten_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_special_expit([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "expit(Tensor input, *, Tensor? out=None)",
+      "special_expit(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1285,7 +1285,7 @@ PyObject* fn_yaten_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_special_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "erf(Tensor input, *, Tensor? out=None)",
+      "special_erf(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1442,7 +1442,7 @@ PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "round(Tensor input, *, Tensor? out=None)",
+      "special_round(Tensor input, *, Tensor? out=None)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1709,6 +1709,8 @@ PyObject* method_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_neg_noargs(PyObject* self_obj, PyObject*) { return method_neg(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1727,6 +1729,8 @@ PyObject* method_neg_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_neg__noargs(PyObject* self_obj, PyObject*) { return method_neg_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_negative([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1747,6 +1751,8 @@ PyObject* method_negative([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_negative_noargs(PyObject* self_obj, PyObject*) { return method_negative(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_negative_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1765,6 +1771,8 @@ PyObject* method_negative_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_negative__noargs(PyObject* self_obj, PyObject*) { return method_negative_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1785,6 +1793,8 @@ PyObject* method_abs([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_abs_noargs(PyObject* self_obj, PyObject*) { return method_abs(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1803,6 +1813,8 @@ PyObject* method_abs_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_abs__noargs(PyObject* self_obj, PyObject*) { return method_abs_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_absolute([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1823,6 +1835,8 @@ PyObject* method_absolute([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_absolute_noargs(PyObject* self_obj, PyObject*) { return method_absolute(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_absolute_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1841,6 +1855,8 @@ PyObject* method_absolute_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_absolute__noargs(PyObject* self_obj, PyObject*) { return method_absolute_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1861,6 +1877,8 @@ PyObject* method_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_exp_noargs(PyObject* self_obj, PyObject*) { return method_exp(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_exp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1879,6 +1897,8 @@ PyObject* method_exp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_exp__noargs(PyObject* self_obj, PyObject*) { return method_exp_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1899,6 +1919,8 @@ PyObject* method_log([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_log_noargs(PyObject* self_obj, PyObject*) { return method_log(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_log_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1917,6 +1939,8 @@ PyObject* method_log_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_log__noargs(PyObject* self_obj, PyObject*) { return method_log_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1937,6 +1961,8 @@ PyObject* method_log2([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_log2_noargs(PyObject* self_obj, PyObject*) { return method_log2(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_log2_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1955,6 +1981,8 @@ PyObject* method_log2_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_log2__noargs(PyObject* self_obj, PyObject*) { return method_log2_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -1975,6 +2003,8 @@ PyObject* method_log10([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_log10_noargs(PyObject* self_obj, PyObject*) { return method_log10(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_log10_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1993,6 +2023,8 @@ PyObject* method_log10_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_log10__noargs(PyObject* self_obj, PyObject*) { return method_log10_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2013,6 +2045,8 @@ PyObject* method_log1p([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_log1p_noargs(PyObject* self_obj, PyObject*) { return method_log1p(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_log1p_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2031,6 +2065,8 @@ PyObject* method_log1p_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_log1p__noargs(PyObject* self_obj, PyObject*) { return method_log1p_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2051,6 +2087,8 @@ PyObject* method_expm1([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_expm1_noargs(PyObject* self_obj, PyObject*) { return method_expm1(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_expm1_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2069,6 +2107,8 @@ PyObject* method_expm1_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_expm1__noargs(PyObject* self_obj, PyObject*) { return method_expm1_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2089,6 +2129,8 @@ PyObject* method_sqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_sqrt_noargs(PyObject* self_obj, PyObject*) { return method_sqrt(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2107,6 +2149,8 @@ PyObject* method_sqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sqrt__noargs(PyObject* self_obj, PyObject*) { return method_sqrt_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2127,6 +2171,8 @@ PyObject* method_rsqrt([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_rsqrt_noargs(PyObject* self_obj, PyObject*) { return method_rsqrt(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_rsqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2145,6 +2191,8 @@ PyObject* method_rsqrt_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_rsqrt__noargs(PyObject* self_obj, PyObject*) { return method_rsqrt_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_square([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2165,6 +2213,8 @@ PyObject* method_square([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_square_noargs(PyObject* self_obj, PyObject*) { return method_square(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_square_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2183,6 +2233,8 @@ PyObject* method_square_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_square__noargs(PyObject* self_obj, PyObject*) { return method_square_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2203,6 +2255,8 @@ PyObject* method_reciprocal([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* method_reciprocal_noargs(PyObject* self_obj, PyObject*) { return method_reciprocal(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_reciprocal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2221,6 +2275,8 @@ PyObject* method_reciprocal_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_reciprocal__noargs(PyObject* self_obj, PyObject*) { return method_reciprocal_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2241,6 +2297,8 @@ PyObject* method_sin([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_sin_noargs(PyObject* self_obj, PyObject*) { return method_sin(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2259,6 +2317,8 @@ PyObject* method_sin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sin__noargs(PyObject* self_obj, PyObject*) { return method_sin_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2279,6 +2339,8 @@ PyObject* method_cos([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_cos_noargs(PyObject* self_obj, PyObject*) { return method_cos(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_cos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2297,6 +2359,8 @@ PyObject* method_cos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_cos__noargs(PyObject* self_obj, PyObject*) { return method_cos_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2317,6 +2381,8 @@ PyObject* method_tan([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_tan_noargs(PyObject* self_obj, PyObject*) { return method_tan(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_tan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2335,6 +2401,8 @@ PyObject* method_tan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_tan__noargs(PyObject* self_obj, PyObject*) { return method_tan_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2355,6 +2423,8 @@ PyObject* method_asin([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_asin_noargs(PyObject* self_obj, PyObject*) { return method_asin(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2373,6 +2443,8 @@ PyObject* method_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_asin__noargs(PyObject* self_obj, PyObject*) { return method_asin_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_arcsin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2393,6 +2465,8 @@ PyObject* method_arcsin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_arcsin_noargs(PyObject* self_obj, PyObject*) { return method_arcsin(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_arcsin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2411,6 +2485,8 @@ PyObject* method_arcsin_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_arcsin__noargs(PyObject* self_obj, PyObject*) { return method_arcsin_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2431,6 +2507,8 @@ PyObject* method_acos([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_acos_noargs(PyObject* self_obj, PyObject*) { return method_acos(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2449,6 +2527,8 @@ PyObject* method_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_acos__noargs(PyObject* self_obj, PyObject*) { return method_acos_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_arccos([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2469,6 +2549,8 @@ PyObject* method_arccos([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_arccos_noargs(PyObject* self_obj, PyObject*) { return method_arccos(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_arccos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2487,6 +2569,8 @@ PyObject* method_arccos_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_arccos__noargs(PyObject* self_obj, PyObject*) { return method_arccos_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2507,6 +2591,8 @@ PyObject* method_atan([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_atan_noargs(PyObject* self_obj, PyObject*) { return method_atan(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2525,6 +2611,8 @@ PyObject* method_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_atan__noargs(PyObject* self_obj, PyObject*) { return method_atan_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2545,6 +2633,8 @@ PyObject* method_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_arctan_noargs(PyObject* self_obj, PyObject*) { return method_arctan(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_arctan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2563,6 +2653,8 @@ PyObject* method_arctan_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_arctan__noargs(PyObject* self_obj, PyObject*) { return method_arctan_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2583,6 +2675,8 @@ PyObject* method_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_sinh_noargs(PyObject* self_obj, PyObject*) { return method_sinh(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2601,6 +2695,8 @@ PyObject* method_sinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sinh__noargs(PyObject* self_obj, PyObject*) { return method_sinh_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2621,6 +2717,8 @@ PyObject* method_cosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_cosh_noargs(PyObject* self_obj, PyObject*) { return method_cosh(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_cosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2639,6 +2737,8 @@ PyObject* method_cosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_cosh__noargs(PyObject* self_obj, PyObject*) { return method_cosh_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2659,6 +2759,8 @@ PyObject* method_tanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_tanh_noargs(PyObject* self_obj, PyObject*) { return method_tanh(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_tanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2677,6 +2779,8 @@ PyObject* method_tanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_tanh__noargs(PyObject* self_obj, PyObject*) { return method_tanh_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2697,6 +2801,8 @@ PyObject* method_sigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_sigmoid_noargs(PyObject* self_obj, PyObject*) { return method_sigmoid(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sigmoid_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2715,6 +2821,8 @@ PyObject* method_sigmoid_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sigmoid__noargs(PyObject* self_obj, PyObject*) { return method_sigmoid_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2735,6 +2843,8 @@ PyObject* method_relu([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_relu_noargs(PyObject* self_obj, PyObject*) { return method_relu(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2753,6 +2863,8 @@ PyObject* method_relu_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_relu__noargs(PyObject* self_obj, PyObject*) { return method_relu_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2773,6 +2885,8 @@ PyObject* method_erf([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_erf_noargs(PyObject* self_obj, PyObject*) { return method_erf(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_erf_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2791,6 +2905,8 @@ PyObject* method_erf_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_erf__noargs(PyObject* self_obj, PyObject*) { return method_erf_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2811,6 +2927,8 @@ PyObject* method_floor([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_floor_noargs(PyObject* self_obj, PyObject*) { return method_floor(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_floor_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2829,6 +2947,8 @@ PyObject* method_floor_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_floor__noargs(PyObject* self_obj, PyObject*) { return method_floor_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2849,6 +2969,8 @@ PyObject* method_ceil([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_ceil_noargs(PyObject* self_obj, PyObject*) { return method_ceil(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2867,6 +2989,8 @@ PyObject* method_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_ceil__noargs(PyObject* self_obj, PyObject*) { return method_ceil_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2887,6 +3011,8 @@ PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_round_noargs(PyObject* self_obj, PyObject*) { return method_round(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2905,6 +3031,8 @@ PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_round__noargs(PyObject* self_obj, PyObject*) { return method_round_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2925,6 +3053,8 @@ PyObject* method_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_trunc_noargs(PyObject* self_obj, PyObject*) { return method_trunc(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2943,6 +3073,8 @@ PyObject* method_trunc_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_trunc__noargs(PyObject* self_obj, PyObject*) { return method_trunc_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_fix([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -2963,6 +3095,8 @@ PyObject* method_fix([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_fix_noargs(PyObject* self_obj, PyObject*) { return method_fix(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_fix_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2981,6 +3115,8 @@ PyObject* method_fix_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_fix__noargs(PyObject* self_obj, PyObject*) { return method_fix_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -3001,6 +3137,8 @@ PyObject* method_sign([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
+PyObject* method_sign_noargs(PyObject* self_obj, PyObject*) { return method_sign(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sign_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3019,6 +3157,8 @@ PyObject* method_sign_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sign__noargs(PyObject* self_obj, PyObject*) { return method_sign_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -3039,6 +3179,8 @@ PyObject* method_sgn([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_END
 }
 
+PyObject* method_sgn_noargs(PyObject* self_obj, PyObject*) { return method_sgn(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sgn_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3057,6 +3199,8 @@ PyObject* method_sgn_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_sgn__noargs(PyObject* self_obj, PyObject*) { return method_sgn_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -3077,6 +3221,8 @@ PyObject* method_logical_not([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* method_logical_not_noargs(PyObject* self_obj, PyObject*) { return method_logical_not(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_logical_not_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3095,6 +3241,8 @@ PyObject* method_logical_not_([[maybe_unused]] PyObject* self_obj, PyObject* con
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_logical_not__noargs(PyObject* self_obj, PyObject*) { return method_logical_not_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_bitwise_not([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -3115,6 +3263,8 @@ PyObject* method_bitwise_not([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* method_bitwise_not_noargs(PyObject* self_obj, PyObject*) { return method_bitwise_not(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_bitwise_not_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3134,6 +3284,8 @@ PyObject* method_bitwise_not_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* method_bitwise_not__noargs(PyObject* self_obj, PyObject*) { return method_bitwise_not_(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_positive([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3152,6 +3304,8 @@ PyObject* method_positive([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   Py_RETURN_NONE;
   YATEN_PY_END
 }
+
+PyObject* method_positive_noargs(PyObject* self_obj, PyObject*) { return method_positive(self_obj, nullptr, 0, nullptr); }
 
 PyObject* op_neg([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -3311,83 +3465,83 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($module, input, *, out=None)\n--\n\nReturns the logical negation of each element of self, as bool."});
   tables.functions["_functions"].push_back({"bitwise_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_not)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not($module, input, *, out=None)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
   tables.functions["_functions"].push_back({"positive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_positive)), METH_FASTCALL | METH_KEYWORDS, "positive($module, input)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
-  tables.methods.push_back({"neg", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg)), METH_FASTCALL | METH_KEYWORDS, "neg($self)\n--\n\nReturns the negative of each element of self."});
-  tables.methods.push_back({"neg_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_neg_)), METH_FASTCALL | METH_KEYWORDS, "neg_($self)\n--\n\nReturns the negative of each element of self."});
-  tables.methods.push_back({"negative", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_negative)), METH_FASTCALL | METH_KEYWORDS, "negative($self)\n--\n\nReturns the negative of each element of self."});
-  tables.methods.push_back({"negative_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_negative_)), METH_FASTCALL | METH_KEYWORDS, "negative_($self)\n--\n\nReturns the negative of each element of self."});
-  tables.methods.push_back({"abs", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs)), METH_FASTCALL | METH_KEYWORDS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
-  tables.methods.push_back({"abs_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_abs_)), METH_FASTCALL | METH_KEYWORDS, "abs_($self)\n--\n\nReturns the absolute value of each element of self."});
-  tables.methods.push_back({"absolute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_absolute)), METH_FASTCALL | METH_KEYWORDS, "absolute($self)\n--\n\nReturns the absolute value of each element of self."});
-  tables.methods.push_back({"absolute_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_absolute_)), METH_FASTCALL | METH_KEYWORDS, "absolute_($self)\n--\n\nReturns the absolute value of each element of self."});
-  tables.methods.push_back({"exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp)), METH_FASTCALL | METH_KEYWORDS, "exp($self)\n--\n\nReturns e raised to each element of self."});
-  tables.methods.push_back({"exp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_exp_)), METH_FASTCALL | METH_KEYWORDS, "exp_($self)\n--\n\nReturns e raised to each element of self."});
-  tables.methods.push_back({"log", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log)), METH_FASTCALL | METH_KEYWORDS, "log($self)\n--\n\nReturns the natural logarithm of each element of self."});
-  tables.methods.push_back({"log_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_)), METH_FASTCALL | METH_KEYWORDS, "log_($self)\n--\n\nReturns the natural logarithm of each element of self."});
-  tables.methods.push_back({"log2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2)), METH_FASTCALL | METH_KEYWORDS, "log2($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
-  tables.methods.push_back({"log2_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log2_)), METH_FASTCALL | METH_KEYWORDS, "log2_($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
-  tables.methods.push_back({"log10", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10)), METH_FASTCALL | METH_KEYWORDS, "log10($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
-  tables.methods.push_back({"log10_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log10_)), METH_FASTCALL | METH_KEYWORDS, "log10_($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
-  tables.methods.push_back({"log1p", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p)), METH_FASTCALL | METH_KEYWORDS, "log1p($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
-  tables.methods.push_back({"log1p_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log1p_)), METH_FASTCALL | METH_KEYWORDS, "log1p_($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
-  tables.methods.push_back({"expm1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1)), METH_FASTCALL | METH_KEYWORDS, "expm1($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
-  tables.methods.push_back({"expm1_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expm1_)), METH_FASTCALL | METH_KEYWORDS, "expm1_($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
-  tables.methods.push_back({"sqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt)), METH_FASTCALL | METH_KEYWORDS, "sqrt($self)\n--\n\nReturns the square root of each element of self."});
-  tables.methods.push_back({"sqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sqrt_)), METH_FASTCALL | METH_KEYWORDS, "sqrt_($self)\n--\n\nReturns the square root of each element of self."});
-  tables.methods.push_back({"rsqrt", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt)), METH_FASTCALL | METH_KEYWORDS, "rsqrt($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
-  tables.methods.push_back({"rsqrt_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_rsqrt_)), METH_FASTCALL | METH_KEYWORDS, "rsqrt_($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
-  tables.methods.push_back({"square", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square)), METH_FASTCALL | METH_KEYWORDS, "square($self)\n--\n\nReturns the square of each element of self."});
-  tables.methods.push_back({"square_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_square_)), METH_FASTCALL | METH_KEYWORDS, "square_($self)\n--\n\nReturns the square of each element of self."});
-  tables.methods.push_back({"reciprocal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal)), METH_FASTCALL | METH_KEYWORDS, "reciprocal($self)\n--\n\nReturns 1 / x for each element x of self."});
-  tables.methods.push_back({"reciprocal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reciprocal_)), METH_FASTCALL | METH_KEYWORDS, "reciprocal_($self)\n--\n\nReturns 1 / x for each element x of self."});
-  tables.methods.push_back({"sin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin)), METH_FASTCALL | METH_KEYWORDS, "sin($self)\n--\n\nReturns the sine of each element of self."});
-  tables.methods.push_back({"sin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sin_)), METH_FASTCALL | METH_KEYWORDS, "sin_($self)\n--\n\nReturns the sine of each element of self."});
-  tables.methods.push_back({"cos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos)), METH_FASTCALL | METH_KEYWORDS, "cos($self)\n--\n\nReturns the cosine of each element of self."});
-  tables.methods.push_back({"cos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cos_)), METH_FASTCALL | METH_KEYWORDS, "cos_($self)\n--\n\nReturns the cosine of each element of self."});
-  tables.methods.push_back({"tan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan)), METH_FASTCALL | METH_KEYWORDS, "tan($self)\n--\n\nReturns the tangent of each element of self."});
-  tables.methods.push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($self)\n--\n\nReturns the tangent of each element of self."});
-  tables.methods.push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($self)\n--\n\nReturns the arcsine of each element of self."});
-  tables.methods.push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($self)\n--\n\nReturns the arcsine of each element of self."});
-  tables.methods.push_back({"arcsin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arcsin)), METH_FASTCALL | METH_KEYWORDS, "arcsin($self)\n--\n\nReturns the arcsine of each element of self."});
-  tables.methods.push_back({"arcsin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arcsin_)), METH_FASTCALL | METH_KEYWORDS, "arcsin_($self)\n--\n\nReturns the arcsine of each element of self."});
-  tables.methods.push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($self)\n--\n\nReturns the arccosine of each element of self."});
-  tables.methods.push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($self)\n--\n\nReturns the arccosine of each element of self."});
-  tables.methods.push_back({"arccos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arccos)), METH_FASTCALL | METH_KEYWORDS, "arccos($self)\n--\n\nReturns the arccosine of each element of self."});
-  tables.methods.push_back({"arccos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arccos_)), METH_FASTCALL | METH_KEYWORDS, "arccos_($self)\n--\n\nReturns the arccosine of each element of self."});
-  tables.methods.push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($self)\n--\n\nReturns the arctangent of each element of self."});
-  tables.methods.push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($self)\n--\n\nReturns the arctangent of each element of self."});
-  tables.methods.push_back({"arctan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan)), METH_FASTCALL | METH_KEYWORDS, "arctan($self)\n--\n\nReturns the arctangent of each element of self."});
-  tables.methods.push_back({"arctan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_arctan_)), METH_FASTCALL | METH_KEYWORDS, "arctan_($self)\n--\n\nReturns the arctangent of each element of self."});
-  tables.methods.push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
-  tables.methods.push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
-  tables.methods.push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
-  tables.methods.push_back({"cosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cosh_)), METH_FASTCALL | METH_KEYWORDS, "cosh_($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
-  tables.methods.push_back({"tanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh)), METH_FASTCALL | METH_KEYWORDS, "tanh($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
-  tables.methods.push_back({"tanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_tanh_)), METH_FASTCALL | METH_KEYWORDS, "tanh_($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
-  tables.methods.push_back({"sigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid)), METH_FASTCALL | METH_KEYWORDS, "sigmoid($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
-  tables.methods.push_back({"sigmoid_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sigmoid_)), METH_FASTCALL | METH_KEYWORDS, "sigmoid_($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
-  tables.methods.push_back({"relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu)), METH_FASTCALL | METH_KEYWORDS, "relu($self)\n--\n\nReturns max(x, 0) for each element x of self."});
-  tables.methods.push_back({"relu_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_relu_)), METH_FASTCALL | METH_KEYWORDS, "relu_($self)\n--\n\nReturns max(x, 0) for each element x of self."});
-  tables.methods.push_back({"erf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf)), METH_FASTCALL | METH_KEYWORDS, "erf($self)\n--\n\nReturns the error function of each element of self."});
-  tables.methods.push_back({"erf_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_erf_)), METH_FASTCALL | METH_KEYWORDS, "erf_($self)\n--\n\nReturns the error function of each element of self."});
-  tables.methods.push_back({"floor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor)), METH_FASTCALL | METH_KEYWORDS, "floor($self)\n--\n\nReturns the largest integer not greater than each element of self."});
-  tables.methods.push_back({"floor_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_floor_)), METH_FASTCALL | METH_KEYWORDS, "floor_($self)\n--\n\nReturns the largest integer not greater than each element of self."});
-  tables.methods.push_back({"ceil", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil)), METH_FASTCALL | METH_KEYWORDS, "ceil($self)\n--\n\nReturns the smallest integer not less than each element of self."});
-  tables.methods.push_back({"ceil_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ceil_)), METH_FASTCALL | METH_KEYWORDS, "ceil_($self)\n--\n\nReturns the smallest integer not less than each element of self."});
-  tables.methods.push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round)), METH_FASTCALL | METH_KEYWORDS, "round($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
-  tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
-  tables.methods.push_back({"trunc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc)), METH_FASTCALL | METH_KEYWORDS, "trunc($self)\n--\n\nRounds each element of self towards zero."});
-  tables.methods.push_back({"trunc_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_trunc_)), METH_FASTCALL | METH_KEYWORDS, "trunc_($self)\n--\n\nRounds each element of self towards zero."});
-  tables.methods.push_back({"fix", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fix)), METH_FASTCALL | METH_KEYWORDS, "fix($self)\n--\n\nRounds each element of self towards zero."});
-  tables.methods.push_back({"fix_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fix_)), METH_FASTCALL | METH_KEYWORDS, "fix_($self)\n--\n\nRounds each element of self towards zero."});
-  tables.methods.push_back({"sign", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign)), METH_FASTCALL | METH_KEYWORDS, "sign($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
-  tables.methods.push_back({"sign_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sign_)), METH_FASTCALL | METH_KEYWORDS, "sign_($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
-  tables.methods.push_back({"sgn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn)), METH_FASTCALL | METH_KEYWORDS, "sgn($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
-  tables.methods.push_back({"sgn_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sgn_)), METH_FASTCALL | METH_KEYWORDS, "sgn_($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
-  tables.methods.push_back({"logical_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not)), METH_FASTCALL | METH_KEYWORDS, "logical_not($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
-  tables.methods.push_back({"logical_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_not_)), METH_FASTCALL | METH_KEYWORDS, "logical_not_($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
-  tables.methods.push_back({"bitwise_not", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_not)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
-  tables.methods.push_back({"bitwise_not_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bitwise_not_)), METH_FASTCALL | METH_KEYWORDS, "bitwise_not_($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
-  tables.methods.push_back({"positive", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_positive)), METH_FASTCALL | METH_KEYWORDS, "positive($self)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
+  tables.methods.push_back({"neg", method_neg_noargs, METH_NOARGS, "neg($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"neg_", method_neg__noargs, METH_NOARGS, "neg_($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"negative", method_negative_noargs, METH_NOARGS, "negative($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"negative_", method_negative__noargs, METH_NOARGS, "negative_($self)\n--\n\nReturns the negative of each element of self."});
+  tables.methods.push_back({"abs", method_abs_noargs, METH_NOARGS, "abs($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"abs_", method_abs__noargs, METH_NOARGS, "abs_($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"absolute", method_absolute_noargs, METH_NOARGS, "absolute($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"absolute_", method_absolute__noargs, METH_NOARGS, "absolute_($self)\n--\n\nReturns the absolute value of each element of self."});
+  tables.methods.push_back({"exp", method_exp_noargs, METH_NOARGS, "exp($self)\n--\n\nReturns e raised to each element of self."});
+  tables.methods.push_back({"exp_", method_exp__noargs, METH_NOARGS, "exp_($self)\n--\n\nReturns e raised to each element of self."});
+  tables.methods.push_back({"log", method_log_noargs, METH_NOARGS, "log($self)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log_", method_log__noargs, METH_NOARGS, "log_($self)\n--\n\nReturns the natural logarithm of each element of self."});
+  tables.methods.push_back({"log2", method_log2_noargs, METH_NOARGS, "log2($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log2_", method_log2__noargs, METH_NOARGS, "log2_($self)\n--\n\nReturns the base-2 logarithm of each element of self."});
+  tables.methods.push_back({"log10", method_log10_noargs, METH_NOARGS, "log10($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log10_", method_log10__noargs, METH_NOARGS, "log10_($self)\n--\n\nReturns the base-10 logarithm of each element of self."});
+  tables.methods.push_back({"log1p", method_log1p_noargs, METH_NOARGS, "log1p($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"log1p_", method_log1p__noargs, METH_NOARGS, "log1p_($self)\n--\n\nReturns log(1 + x) for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1", method_expm1_noargs, METH_NOARGS, "expm1($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"expm1_", method_expm1__noargs, METH_NOARGS, "expm1_($self)\n--\n\nReturns exp(x) - 1 for each element x of self, accurate for small x."});
+  tables.methods.push_back({"sqrt", method_sqrt_noargs, METH_NOARGS, "sqrt($self)\n--\n\nReturns the square root of each element of self."});
+  tables.methods.push_back({"sqrt_", method_sqrt__noargs, METH_NOARGS, "sqrt_($self)\n--\n\nReturns the square root of each element of self."});
+  tables.methods.push_back({"rsqrt", method_rsqrt_noargs, METH_NOARGS, "rsqrt($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"rsqrt_", method_rsqrt__noargs, METH_NOARGS, "rsqrt_($self)\n--\n\nReturns the reciprocal of the square root of each element of self."});
+  tables.methods.push_back({"square", method_square_noargs, METH_NOARGS, "square($self)\n--\n\nReturns the square of each element of self."});
+  tables.methods.push_back({"square_", method_square__noargs, METH_NOARGS, "square_($self)\n--\n\nReturns the square of each element of self."});
+  tables.methods.push_back({"reciprocal", method_reciprocal_noargs, METH_NOARGS, "reciprocal($self)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.methods.push_back({"reciprocal_", method_reciprocal__noargs, METH_NOARGS, "reciprocal_($self)\n--\n\nReturns 1 / x for each element x of self."});
+  tables.methods.push_back({"sin", method_sin_noargs, METH_NOARGS, "sin($self)\n--\n\nReturns the sine of each element of self."});
+  tables.methods.push_back({"sin_", method_sin__noargs, METH_NOARGS, "sin_($self)\n--\n\nReturns the sine of each element of self."});
+  tables.methods.push_back({"cos", method_cos_noargs, METH_NOARGS, "cos($self)\n--\n\nReturns the cosine of each element of self."});
+  tables.methods.push_back({"cos_", method_cos__noargs, METH_NOARGS, "cos_($self)\n--\n\nReturns the cosine of each element of self."});
+  tables.methods.push_back({"tan", method_tan_noargs, METH_NOARGS, "tan($self)\n--\n\nReturns the tangent of each element of self."});
+  tables.methods.push_back({"tan_", method_tan__noargs, METH_NOARGS, "tan_($self)\n--\n\nReturns the tangent of each element of self."});
+  tables.methods.push_back({"asin", method_asin_noargs, METH_NOARGS, "asin($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"asin_", method_asin__noargs, METH_NOARGS, "asin_($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"arcsin", method_arcsin_noargs, METH_NOARGS, "arcsin($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"arcsin_", method_arcsin__noargs, METH_NOARGS, "arcsin_($self)\n--\n\nReturns the arcsine of each element of self."});
+  tables.methods.push_back({"acos", method_acos_noargs, METH_NOARGS, "acos($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"acos_", method_acos__noargs, METH_NOARGS, "acos_($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"arccos", method_arccos_noargs, METH_NOARGS, "arccos($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"arccos_", method_arccos__noargs, METH_NOARGS, "arccos_($self)\n--\n\nReturns the arccosine of each element of self."});
+  tables.methods.push_back({"atan", method_atan_noargs, METH_NOARGS, "atan($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"atan_", method_atan__noargs, METH_NOARGS, "atan_($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"arctan", method_arctan_noargs, METH_NOARGS, "arctan($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"arctan_", method_arctan__noargs, METH_NOARGS, "arctan_($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"sinh", method_sinh_noargs, METH_NOARGS, "sinh($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"sinh_", method_sinh__noargs, METH_NOARGS, "sinh_($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
+  tables.methods.push_back({"cosh", method_cosh_noargs, METH_NOARGS, "cosh($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"cosh_", method_cosh__noargs, METH_NOARGS, "cosh_($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});
+  tables.methods.push_back({"tanh", method_tanh_noargs, METH_NOARGS, "tanh($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"tanh_", method_tanh__noargs, METH_NOARGS, "tanh_($self)\n--\n\nReturns the hyperbolic tangent of each element of self."});
+  tables.methods.push_back({"sigmoid", method_sigmoid_noargs, METH_NOARGS, "sigmoid($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"sigmoid_", method_sigmoid__noargs, METH_NOARGS, "sigmoid_($self)\n--\n\nReturns 1 / (1 + exp(-x)) for each element x of self."});
+  tables.methods.push_back({"relu", method_relu_noargs, METH_NOARGS, "relu($self)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"relu_", method_relu__noargs, METH_NOARGS, "relu_($self)\n--\n\nReturns max(x, 0) for each element x of self."});
+  tables.methods.push_back({"erf", method_erf_noargs, METH_NOARGS, "erf($self)\n--\n\nReturns the error function of each element of self."});
+  tables.methods.push_back({"erf_", method_erf__noargs, METH_NOARGS, "erf_($self)\n--\n\nReturns the error function of each element of self."});
+  tables.methods.push_back({"floor", method_floor_noargs, METH_NOARGS, "floor($self)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"floor_", method_floor__noargs, METH_NOARGS, "floor_($self)\n--\n\nReturns the largest integer not greater than each element of self."});
+  tables.methods.push_back({"ceil", method_ceil_noargs, METH_NOARGS, "ceil($self)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"ceil_", method_ceil__noargs, METH_NOARGS, "ceil_($self)\n--\n\nReturns the smallest integer not less than each element of self."});
+  tables.methods.push_back({"round", method_round_noargs, METH_NOARGS, "round($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"round_", method_round__noargs, METH_NOARGS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"trunc", method_trunc_noargs, METH_NOARGS, "trunc($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"trunc_", method_trunc__noargs, METH_NOARGS, "trunc_($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"fix", method_fix_noargs, METH_NOARGS, "fix($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"fix_", method_fix__noargs, METH_NOARGS, "fix_($self)\n--\n\nRounds each element of self towards zero."});
+  tables.methods.push_back({"sign", method_sign_noargs, METH_NOARGS, "sign($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sign_", method_sign__noargs, METH_NOARGS, "sign_($self)\n--\n\nReturns -1, 0 or 1 according to the sign of each element of self."});
+  tables.methods.push_back({"sgn", method_sgn_noargs, METH_NOARGS, "sgn($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"sgn_", method_sgn__noargs, METH_NOARGS, "sgn_($self)\n--\n\nReturns the sign of each element of self (the same as sign for real tensors)."});
+  tables.methods.push_back({"logical_not", method_logical_not_noargs, METH_NOARGS, "logical_not($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"logical_not_", method_logical_not__noargs, METH_NOARGS, "logical_not_($self)\n--\n\nReturns the logical negation of each element of self, as bool."});
+  tables.methods.push_back({"bitwise_not", method_bitwise_not_noargs, METH_NOARGS, "bitwise_not($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.methods.push_back({"bitwise_not_", method_bitwise_not__noargs, METH_NOARGS, "bitwise_not_($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});
+  tables.methods.push_back({"positive", method_positive_noargs, METH_NOARGS, "positive($self)\n--\n\nReturns self itself (unary plus); refuses bool tensors, as PyTorch."});
   tables.methods.push_back({"__neg__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_neg)), METH_FASTCALL | METH_KEYWORDS, "__neg__($self)\n--\n\nReturns the negative of each element of self."});
   tables.methods.push_back({"__abs__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_abs)), METH_FASTCALL | METH_KEYWORDS, "__abs__($self)\n--\n\nReturns the absolute value of each element of self."});
   tables.methods.push_back({"__invert__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_invert)), METH_FASTCALL | METH_KEYWORDS, "__invert__($self)\n--\n\nReturns the bitwise NOT of each element of self (logical NOT for bool); integer and bool tensors only."});

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 
+#include "autograd/autograd_meta.h"
 #include "python/src/default_values.h"
 #include "python/src/device_objects.h"
+#include "python/src/dimname_refused.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/generator_objects.h"
 #include "python/src/numpy_scalar.h"
@@ -42,6 +44,8 @@ ParamType parse_type(std::string t, Param& p) {
   if (t == "MemoryFormat") return ParamType::MemoryFormat;
   if (t == "Generator") return ParamType::Generator;
   if (t == "float[]") return ParamType::FloatList;
+  if (t == "Dimname") return ParamType::Dimname;
+  if (t.rfind("Dimname[", 0) == 0) return ParamType::DimnameList;
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
 }
 
@@ -96,6 +100,14 @@ bool is_int(PyObject* o) { return is_python_int(o) || is_integer_tensor(o, true)
 bool is_index(PyObject* o) { return is_python_int(o) || is_integer_tensor(o, false); }
 bool is_number(PyObject* o) { return PyLong_Check(o) || PyFloat_Check(o) || is_numpy_number(o); }
 
+// A tensor standing for a Number or a float, as torch takes one: 0-d and not
+// requiring grad (a 1-element tensor is refused: full((2,), ones(1))).
+bool is_number_tensor(PyObject* o) {
+  if (!is_tensor(o)) return false;
+  const Tensor& t = tensor_of(o);
+  return t.dim() == 0 && !autograd::requires_grad(t);
+}
+
 // PyTorch takes a list or tuple for an int[] when its first item is an int,
 // and checks the others when it converts the list (see bad_int_list_item).
 bool is_int_sequence(PyObject* o) {
@@ -134,10 +146,14 @@ bool is_tensor_argument(PyObject* o, OverloadedArgs& overloaded) {
 }
 
 bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& overloaded) {
-  if (o == Py_None) return p.optional || (p.has_default && p.default_obj == Py_None);
+  // torch takes None for a dimension name, and refuses it as it looks the name up.
+  if (o == Py_None)
+    return p.optional || (p.has_default && p.default_obj == Py_None) || p.type == ParamType::Dimname ||
+           p.type == ParamType::DimnameList;
   switch (p.type) {
-    // A number passes for a Tensor (a wrapped number), but not for the tensor out= writes into.
-    case ParamType::Tensor: return is_exact_tensor(o) || (is_number(o) && !p.is_out) || is_tensor_argument(o, overloaded);
+    // A number passes for a Tensor (a wrapped number) only where the op says so (ops.yaml's
+    // `python_numbers`: torch's Scalar overloads and its numbers-as-tensors ops), never for out=.
+    case ParamType::Tensor: return is_exact_tensor(o) || (p.takes_numbers && is_number(o)) || is_tensor_argument(o, overloaded);
     case ParamType::TensorList:
     case ParamType::OptionalTensorList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
@@ -151,10 +167,10 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
       }
       return true;
     }
-    case ParamType::Scalar: return is_number(o) || (is_tensor(o) && tensor_of(o).numel() == 1);
+    case ParamType::Scalar: return is_number(o) || is_number_tensor(o);
     case ParamType::Int: return is_int(o);
     case ParamType::IntList: return is_int_sequence(o) || (p.list_size > 0 && is_python_int(o));
-    case ParamType::Float: return is_number(o) && !PyBool_Check(o);
+    case ParamType::Float: return (is_number(o) && !PyBool_Check(o)) || is_number_tensor(o);
     case ParamType::Bool: return PyBool_Check(o);
     case ParamType::String: return PyUnicode_Check(o);
     case ParamType::ScalarType: return is_scalar_type(o);
@@ -162,6 +178,11 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
     case ParamType::Layout: return is_layout(o);
     case ParamType::MemoryFormat: return is_memory_format(o);
     case ParamType::Generator: return is_generator(o);
+    case ParamType::Dimname: return PyUnicode_Check(o);  // or None, above
+    // A name, or a list or tuple whose first item is one (torch checks the others as it converts them).
+    case ParamType::DimnameList:  // or None, above
+      return PyUnicode_Check(o) || ((PyTuple_Check(o) || PyList_Check(o)) && PySequence_Fast_GET_SIZE(o) > 0 &&
+                                    PyUnicode_Check(PySequence_Fast_ITEMS(o)[0]));
     case ParamType::FloatList: {
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
       for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
@@ -187,7 +208,8 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
   // x.view(2, 3) and zeros(2, 3): an int list that is the only positional
   // parameter takes all the positional arguments when the first is an int
   // (as in PyTorch: x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
-  const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList;
+  // Not an optional one: x.std(1, 1) is no std(dim=(1, 1)) (std.correction's `int[1]? dim`), as in torch.
+  const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList && !params[0].optional;
   if (spreadable && nargs >= 1 && is_index(args[0]) && (nargs > 1 || params[0].list_size == 0)) {
     PyObject* tuple = PyTuple_New(nargs);
     if (!tuple) throw PythonErrorAlreadySet();
@@ -316,7 +338,7 @@ const char* sig_type_name(ParamType t) {
   switch (t) {
     case ParamType::Tensor: return "Tensor";
     case ParamType::TensorList: return "tuple of Tensors";
-    case ParamType::OptionalTensorList: return "tuple of Tensors or None";
+    case ParamType::OptionalTensorList: return "tuple of Tensors";  // torch's name for a Tensor?[] too
     case ParamType::Scalar: return "Number";
     case ParamType::Int: return "int";
     case ParamType::IntList: return "tuple of ints";
@@ -329,6 +351,8 @@ const char* sig_type_name(ParamType t) {
     case ParamType::MemoryFormat: return "yaten.memory_format";
     case ParamType::Generator: return "yaten.Generator";
     case ParamType::FloatList: return "tuple of floats";
+    case ParamType::Dimname: return "name";
+    case ParamType::DimnameList: return "tuple of names";
   }
   return "?";
 }
@@ -365,8 +389,16 @@ bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 
 }  // namespace
 
-ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator) : is_operator_(is_operator) {
+ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator,
+                     std::initializer_list<const char*> numbers)
+    : is_operator_(is_operator) {
   for (const char* s : signatures) signatures_.push_back(parse_signature(s));
+  auto names = numbers.begin();
+  for (size_t i = 0; i < numbers.size() && i < signatures_.size(); ++i, ++names) {
+    const std::string listed = std::string(" ") + *names + " ";
+    for (Param& p : signatures_[i].params)
+      p.takes_numbers = p.type == ParamType::Tensor && listed.find(" " + p.name + " ") != std::string::npos;
+  }
 }
 
 int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
@@ -411,6 +443,29 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   }
   PyErr_SetString(PyExc_TypeError, message.c_str());
   throw PythonErrorAlreadySet();
+}
+
+void raise_name_not_found(const Tensor& self, std::initializer_list<PyObject*> names) {
+  PyObject* name = *(names.end() - 1);
+  if (name == Py_None) throw RuntimeError("Please look up dimensions by name, got: name = None.");
+  if (!PyUnicode_Check(name)) {
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(name); ++i) {
+      PyObject* item = PySequence_Fast_ITEMS(name)[i];
+      if (!PyUnicode_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "expected None or string for Dimname but got %s", Py_TYPE(item)->tp_name);
+        throw PythonErrorAlreadySet();
+      }
+    }
+    name = PySequence_Fast_ITEMS(name)[0];
+  }
+  std::string dims;
+  for (int64_t d = 0; d < self.dim(); ++d) dims += d ? ", None" : "None";
+  throw RuntimeError("Name '" + utf8_or(name, "?") + "' not found in Tensor[" + dims + "].");
+}
+
+void raise_dimname_refused(const char* op_name) {
+  throw RuntimeError(std::string(op_name) + ": You passed a dimname (string) to this op in place of a dimension index "
+                     "but it does not yet support this behavior. Please pass a dimension index to work around this.");
 }
 
 bool is_scalar_type(PyObject* obj) { return dtype_from_object(obj).has_value(); }

@@ -22,7 +22,8 @@ namespace yaten::python {
 
 // OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
 enum class ParamType : uint8_t {
-  Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat, Generator, FloatList
+  Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat, Generator, FloatList,
+  Dimname, DimnameList
 };
 
 struct Param {
@@ -33,6 +34,7 @@ struct Param {
   bool kw_only = false;
   bool is_out = false;  // the keyword-only `out` of an out= form
   bool has_default = false;
+  bool takes_numbers = false;  // a Tensor a Python number may stand for (a wrapped number)
   int list_size = 0;  // int[2]: a single int is broadcast to this many
   // The parsed default, used when the argument is absent.
   PyObject* default_obj = nullptr;  // owned; Py_None for None
@@ -105,8 +107,11 @@ struct ParsedArgs {
 class ArgParser {
  public:
   // is_operator: on mismatch return -1 (the caller returns NotImplemented)
-  // instead of raising TypeError.
-  ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false);
+  // instead of raising TypeError. numbers: per signature, the space-separated
+  // names of its Tensor parameters a Python number may stand for (ops.yaml's
+  // `python_numbers`); a Tensor parameter takes no number otherwise, as in torch.
+  ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false,
+            std::initializer_list<const char*> numbers = {});
 
   // The index of the first overload that matches; raises TypeError (and
   // returns a negative number through a C++ exception) when none does.
@@ -131,6 +136,11 @@ std::string invalid_arguments_message(const std::vector<Signature>& signatures, 
                                       Py_ssize_t nargs, PyObject* kwnames);
 // The name PyTorch gives an argument's type in its messages: the type's tp_name ("Tensor", "int", "Parameter").
 const char* type_name(PyObject* o);
+
+// A named-tensor overload matched (ops.yaml's `dimnames`): yaten's tensors have no names, so
+// the name is not found, torch's RuntimeError "Name 'a' not found in Tensor[None, None]." for
+// the name torch reports (the last name argument's; a list's first).
+[[noreturn]] void raise_name_not_found(const Tensor& self, std::initializer_list<PyObject*> names);
 
 // Conversions shared with hand-written bindings.
 Tensor to_tensor(PyObject* obj);  // a Tensor, or a Python number as a wrapped number

@@ -99,7 +99,7 @@ SAMPLES = {
     "empty_like": [S(T(2, 3), values=False)],
     "full_like": [S(T(2, 3), 2.5)],
     # in-place fills, called as methods on fresh tensors
-    "fill_": [S(T(2, 3, grad=False), 1.5, method=True)],
+    "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True)],
     "zero_": [S(T(2, 3, grad=False), method=True)],
     "uniform_": [S(T(2, 3, grad=False), method=True, values=False)],
     "normal_": [S(T(2, 3, grad=False), method=True, values=False)],

@@ -72,6 +72,10 @@ class TensorBase:
         "Returns an uninitialised tensor of the given size, with self's dtype unless given."
     def new_full(self, size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
         "Returns a tensor of the given size filled with fill_value, with self's dtype unless given."
+    @overload
+    def fill_(self, value: Tensor | Number) -> Tensor:
+        'Fills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number).'
+    @overload
     def fill_(self, value: Number) -> Tensor:
         'Fills self with value, in place.'
     def zero_(self) -> Tensor:

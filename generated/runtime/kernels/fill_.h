@@ -12,6 +12,7 @@
 
 namespace yaten::kernels {
 
+Tensor fill__Tensor(const Tensor& self, const Tensor& value);
 Tensor fill_(const Tensor& self, const Scalar& value);
 
 }  // namespace yaten::kernels

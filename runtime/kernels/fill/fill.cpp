@@ -12,6 +12,13 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
   return self;
 }
 
+// torch takes the value of a 0-d tensor only (a 1-element one is refused, as here).
+Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
+  YATEN_CHECK(value.dim() == 0, "fill_ only supports 0-dimension value tensor but got tensor with ", value.dim(),
+              " dimensions.");
+  return fill_(self, value.item());
+}
+
 Tensor zero_(const Tensor& self) { return fill_(self, Scalar(int64_t{0})); }
 
 Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {

@@ -279,9 +279,10 @@ def shifted(arrays, tangents, step):
     out = []
     for value, tangent in zip(arrays, tangents):
         if isinstance(value, list):
-            out.append([v if t is None else v + step * t for v, t in zip(value, tangent)])
+            out.append([v if t is None else np.asarray(v + step * t) for v, t in zip(value, tangent)])
         else:
-            out.append(value if tangent is None else value + step * tangent)
+            # np.asarray: a 0-d array plus a number is a numpy scalar, which passes for no Tensor (as in torch)
+            out.append(value if tangent is None else np.asarray(value + step * tangent))
     return out
 
 
