@@ -1,0 +1,24 @@
+"""yaten.distributions: torch.distributions over yaten ops: parameters,
+sampling (reparameterised where torch's is), log_prob, entropy, moments,
+constraints, transforms and kl_divergence."""
+from yaten.distributions import constraints, transforms
+from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
+from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial, OneHotCategorical,
+                                          Poisson)
+from yaten.distributions.distribution import Distribution
+from yaten.distributions.independent import Independent
+from yaten.distributions.kl import kl_divergence, register_kl
+from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
+from yaten.distributions.transformed import (Gumbel, HalfNormal, LogNormal, RelaxedBernoulli,
+                                             RelaxedOneHotCategorical, TransformedDistribution)
+from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
+                                            IndependentTransform, PowerTransform, SigmoidTransform,
+                                            SoftmaxTransform, TanhTransform, Transform, identity_transform)
+
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
+           "Gumbel", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal", "Multinomial",
+           "MultivariateNormal", "Normal", "OneHotCategorical", "Poisson", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform",
+           "Transform", "TransformedDistribution", "Uniform", "constraints", "identity_transform",
+           "kl_divergence", "register_kl", "transforms"]
