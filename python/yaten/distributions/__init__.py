@@ -3,13 +3,14 @@ sampling (reparameterised where torch's is), log_prob, entropy, moments,
 constraints, transforms and kl_divergence."""
 from yaten.distributions import constraints, transforms
 from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
-from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial, OneHotCategorical,
-                                          Poisson)
+from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial,
+                                          NegativeBinomial, OneHotCategorical, Poisson)
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
+from yaten.distributions.mixture import MixtureSameFamily
 from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
-from yaten.distributions.transformed import (Gumbel, HalfNormal, LogNormal, RelaxedBernoulli,
+from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, RelaxedBernoulli,
                                              RelaxedOneHotCategorical, TransformedDistribution)
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
                                             IndependentTransform, PowerTransform, SigmoidTransform,
@@ -17,8 +18,9 @@ from yaten.distributions.transforms import (AbsTransform, AffineTransform, Compo
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
-           "Gumbel", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal", "Multinomial",
-           "MultivariateNormal", "Normal", "OneHotCategorical", "Poisson", "PowerTransform", "RelaxedBernoulli",
-           "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform",
-           "Transform", "TransformedDistribution", "Uniform", "constraints", "identity_transform",
-           "kl_divergence", "register_kl", "transforms"]
+           "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
+           "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
+           "OneHotCategorical", "Poisson", "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical",
+           "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl",
+           "transforms"]

@@ -8,7 +8,8 @@ from yaten.distributions import constraints
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.utils import broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
-__all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "Multinomial", "OneHotCategorical", "Poisson"]
+__all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "Multinomial", "NegativeBinomial",
+           "OneHotCategorical", "Poisson"]
 
 _bce_with_logits = yaten.nn.functional.binary_cross_entropy_with_logits
 
@@ -16,6 +17,17 @@ _bce_with_logits = yaten.nn.functional.binary_cross_entropy_with_logits
 def _one_of(probs, logits):
     if (probs is None) == (logits is None):
         raise ValueError("Either `probs` or `logits` must be specified, but not both.")
+
+
+def _counted(self, total_count, probs, logits, validate_args):
+    """Binomial's and NegativeBinomial's parameters: total_count broadcast with probs or logits."""
+    _one_of(probs, logits)
+    name = "probs" if probs is not None else "logits"
+    total_count, param = broadcast_all(total_count, probs if probs is not None else logits)
+    self.total_count = total_count.type_as(param)
+    setattr(self, name, param)
+    self._param = param
+    Distribution.__init__(self, param.size(), validate_args=validate_args)
 
 
 class _Binary(Distribution):
@@ -125,15 +137,7 @@ class Binomial(_Binary):
     has_enumerate_support = True
 
     def __init__(self, total_count=1, probs=None, logits=None, validate_args=None):
-        _one_of(probs, logits)
-        if probs is not None:
-            self.total_count, self.probs = broadcast_all(total_count, probs)
-            self.total_count = self.total_count.type_as(self.probs)
-        else:
-            self.total_count, self.logits = broadcast_all(total_count, logits)
-            self.total_count = self.total_count.type_as(self.logits)
-        self._param = self.probs if probs is not None else self.logits
-        Distribution.__init__(self, self._param.size(), validate_args=validate_args)
+        _counted(self, total_count, probs, logits, validate_args)
 
     def expand(self, batch_shape, _instance=None):
         new = self._get_checked_instance(Binomial, _instance)
@@ -423,3 +427,46 @@ class Multinomial(_OverCategorical):
         log_factorial_xs = yaten.lgamma(value + 1).sum(-1)
         logits[(value == 0) & (logits == -math.inf)] = 0
         return log_factorial_n - log_factorial_xs + (logits * value).sum(-1)
+
+
+class NegativeBinomial(_Binary):
+    """The number of successes before total_count failures of Bernoulli(probs) trials."""
+    arg_constraints = {"total_count": constraints.greater_than_eq(0), "probs": constraints.half_open_interval(0., 1.),
+                       "logits": constraints.real}
+    support = constraints.nonnegative_integer
+
+    def __init__(self, total_count, probs=None, logits=None, validate_args=None):
+        _counted(self, total_count, probs, logits, validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return self._expanded(NegativeBinomial, batch_shape, _instance, params=("total_count", "probs", "logits",
+                                                                                "_param"))
+
+    @property
+    def mean(self):
+        return self.total_count * yaten.exp(self.logits)
+
+    @property
+    def mode(self):
+        return ((self.total_count - 1) * self.logits.exp()).floor().clamp(min=0.)
+
+    @property
+    def variance(self):
+        return self.mean / yaten.sigmoid(-self.logits)
+
+    def sample(self, sample_shape=yaten.Size()):
+        from yaten.distributions.continuous import Gamma
+        with yaten.no_grad():
+            rate = Gamma(concentration=self.total_count, rate=yaten.exp(-self.logits)).sample(sample_shape)
+            return yaten.poisson(rate)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        logsigmoid = yaten.nn.functional.logsigmoid
+        log_unnormalized = self.total_count * logsigmoid(-self.logits) + value * logsigmoid(self.logits)
+        log_normalization = -yaten.lgamma(self.total_count + value) + yaten.lgamma(1. + value) \
+            + yaten.lgamma(self.total_count)
+        # lgamma(0) is inf: a total count and value of 0 have probability 1.
+        log_normalization = log_normalization.masked_fill(self.total_count + value == 0., 0.)
+        return log_unnormalized - log_normalization

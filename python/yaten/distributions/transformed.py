@@ -5,7 +5,7 @@ import math
 
 import yaten
 from yaten.distributions import constraints
-from yaten.distributions.continuous import Normal, Uniform
+from yaten.distributions.continuous import Cauchy, Normal, Uniform
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
@@ -13,7 +13,7 @@ from yaten.distributions.transforms import (AbsTransform, AffineTransform, Compo
 from yaten.distributions.discrete import _Binary
 from yaten.distributions.utils import broadcast_all, clamp_probs
 
-__all__ = ["Gumbel", "HalfNormal", "LogNormal", "RelaxedBernoulli", "RelaxedOneHotCategorical",
+__all__ = ["Gumbel", "HalfCauchy", "HalfNormal", "LogNormal", "RelaxedBernoulli", "RelaxedOneHotCategorical",
            "TransformedDistribution"]
 
 _EULER_GAMMA = 0.57721566490153286060
@@ -162,37 +162,22 @@ class LogNormal(TransformedDistribution):
         return self.base_dist.entropy() + self.loc
 
 
-class HalfNormal(TransformedDistribution):
-    """|Normal(0, scale)|."""
-    arg_constraints = {"scale": constraints.positive}
-    support = constraints.nonnegative
+class _Folded(TransformedDistribution):
+    """|X| for X symmetric about 0 (the base): twice its density on [0, inf)."""
     has_rsample = True
-
-    def __init__(self, scale, validate_args=None):
-        super().__init__(Normal(0, scale, validate_args=False), AbsTransform(), validate_args=validate_args)
-
-    def expand(self, batch_shape, _instance=None):
-        return super().expand(batch_shape, _instance=self._get_checked_instance(HalfNormal, _instance))
 
     @property
     def scale(self):
         return self.base_dist.scale
 
     @property
-    def mean(self):
-        return self.scale * math.sqrt(2 / math.pi)
-
-    @property
     def mode(self):
         return yaten.zeros_like(self.scale)
-
-    @property
-    def variance(self):
-        return self.scale.pow(2) * (1 - 2 / math.pi)
 
     def log_prob(self, value):
         if self._validate_args:
             self._validate_sample(value)
+        value = yaten.as_tensor(value, dtype=self.scale.dtype)
         log_prob = self.base_dist.log_prob(value) + math.log(2)
         return yaten.where(value >= 0, log_prob, yaten.full_like(log_prob, -math.inf))
 
@@ -206,6 +191,26 @@ class HalfNormal(TransformedDistribution):
 
     def entropy(self):
         return self.base_dist.entropy() - math.log(2)
+
+
+class HalfNormal(_Folded):
+    """|Normal(0, scale)|."""
+    arg_constraints = {"scale": constraints.positive}
+    support = constraints.nonnegative
+
+    def __init__(self, scale, validate_args=None):
+        super().__init__(Normal(0, scale, validate_args=False), AbsTransform(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return super().expand(batch_shape, _instance=self._get_checked_instance(HalfNormal, _instance))
+
+    @property
+    def mean(self):
+        return self.scale * math.sqrt(2 / math.pi)
+
+    @property
+    def variance(self):
+        return self.scale.pow(2) * (1 - 2 / math.pi)
 
 
 class Gumbel(TransformedDistribution):
@@ -355,3 +360,23 @@ class RelaxedOneHotCategorical(_RelaxedParameters, TransformedDistribution):
         base = _ExpRelaxedCategorical(temperature, probs, logits, validate_args=validate_args)
         super().__init__(base, ExpTransform(), validate_args=validate_args)
 
+
+
+class HalfCauchy(_Folded):
+    """|Cauchy(0, scale)|."""
+    arg_constraints = {"scale": constraints.positive}
+    support = constraints.nonnegative
+
+    def __init__(self, scale, validate_args=None):
+        super().__init__(Cauchy(0, scale, validate_args=False), AbsTransform(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return super().expand(batch_shape, _instance=self._get_checked_instance(HalfCauchy, _instance))
+
+    @property
+    def mean(self):
+        return yaten.full(self._extended_shape(), math.inf, dtype=self.scale.dtype)
+
+    @property
+    def variance(self):
+        return self.base_dist.variance

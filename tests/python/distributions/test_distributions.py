@@ -61,6 +61,9 @@ CASES = {
     "mvn_precision": ("MultivariateNormal", [R.standard_normal((3,))], {"precision_matrix": spd(3)}),
     "relaxed_bernoulli": ("RelaxedBernoulli", [np.array(0.7)], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "relaxed_one_hot": ("RelaxedOneHotCategorical", [np.array(0.7)], {"probs": simplex(2, 3)}),
+    "half_cauchy": ("HalfCauchy", [pos(3)], {}),
+    "negative_binomial": ("NegativeBinomial", [pos(3) * 3], {"probs": R.uniform(0.1, 0.9, (3,))}),
+    "negative_binomial_logits": ("NegativeBinomial", [pos(3) * 3], {"logits": R.standard_normal((3,))}),
 }
 
 
@@ -272,3 +275,24 @@ def test_constraints_check_as_torchs():
 def test_torch_import_path_reaches_distributions():
     assert yaten.distributions.Normal is yd.Normal
     assert set(yd.__all__) <= set(td.__all__) | {"transforms", "constraints"}
+
+
+@pytest.mark.parametrize("event", [False, True])
+def test_mixture_same_family_matches_torch(event):
+    logits, loc, scale = R.standard_normal((2, 3)), R.standard_normal((2, 3, 4)), pos(2, 3, 4)
+
+    def make(m, lib):
+        component = m.Normal(lib.tensor(loc), lib.tensor(scale))
+        component = m.Independent(component, 1) if event else m.Normal(lib.tensor(loc[..., 0]),
+                                                                        lib.tensor(scale[..., 0]))
+        return m.MixtureSameFamily(m.Categorical(logits=lib.tensor(logits)), component)
+    ours, theirs = make(yd, yaten), make(td, torch)
+    assert (tuple(ours.batch_shape), tuple(ours.event_shape)) == (tuple(theirs.batch_shape), tuple(theirs.event_shape))
+    torch.manual_seed(0)
+    value = theirs.sample((5,))
+    close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value))
+    close(ours.mean, theirs.mean)
+    close(ours.variance, theirs.variance)
+    assert tuple(ours.sample((5,)).shape) == tuple(value.shape)
+    if not event:
+        close(ours.cdf(yaten.tensor(value.numpy())), theirs.cdf(value))
