@@ -10,8 +10,8 @@ from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
 from yaten.distributions.mixture import MixtureSameFamily
 from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
-from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, RelaxedBernoulli,
-                                             RelaxedOneHotCategorical, TransformedDistribution)
+from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
+                                             RelaxedOneHotCategorical, TransformedDistribution, Weibull)
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
                                             IndependentTransform, PowerTransform, SigmoidTransform,
                                             SoftmaxTransform, TanhTransform, Transform, identity_transform)
@@ -20,7 +20,7 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
            "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
            "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
-           "OneHotCategorical", "Poisson", "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical",
-           "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform", "Transform",
-           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl",
-           "transforms"]
+           "OneHotCategorical", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform",
+           "Transform", "TransformedDistribution", "Uniform", "Weibull", "constraints", "identity_transform",
+           "kl_divergence", "register_kl", "transforms"]

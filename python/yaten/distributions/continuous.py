@@ -38,7 +38,7 @@ class _LocScale(Distribution):
         super().__init__(_batch_shape(self.loc, loc, scale), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(type(self), batch_shape, _instance, params=("loc", "scale"), parts=())
+        return self._expanded(type(self), batch_shape, _instance, params=("loc", "scale"))
 
     def _standardize(self, value):
         if self._validate_args:
@@ -173,7 +173,7 @@ class Uniform(Distribution):
             raise ValueError("Uniform is not defined when low>= high")
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Uniform, batch_shape, _instance, params=("low", "high"), parts=())
+        return self._expanded(Uniform, batch_shape, _instance, params=("low", "high"))
 
     @constraints.dependent_property(is_discrete=False, event_dim=0)
     def support(self):
@@ -227,7 +227,7 @@ class Exponential(Distribution):
         super().__init__(_batch_shape(self.rate, rate), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Exponential, batch_shape, _instance, params=("rate",), parts=())
+        return self._expanded(Exponential, batch_shape, _instance, params=("rate",))
 
     @property
     def mean(self):
@@ -303,7 +303,7 @@ class Gamma(Distribution):
         super().__init__(_batch_shape(self.rate, concentration, rate), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Gamma, batch_shape, _instance, params=("concentration", "rate"), parts=())
+        return self._expanded(Gamma, batch_shape, _instance, params=("concentration", "rate"))
 
     @property
     def mean(self):

@@ -44,7 +44,7 @@ class _Binary(Distribution):
         super().__init__(self._param.size(), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(type(self), batch_shape, _instance, params=("probs", "logits", "_param"), parts=())
+        return self._expanded(type(self), batch_shape, _instance, params=("probs", "logits", "_param"))
 
     @lazy_property
     def logits(self):
@@ -203,7 +203,7 @@ class Poisson(Distribution):
         super().__init__(self.rate.size(), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Poisson, batch_shape, _instance, params=("rate",), parts=())
+        return self._expanded(Poisson, batch_shape, _instance, params=("rate",))
 
     @property
     def mean(self):
@@ -249,7 +249,7 @@ class Categorical(Distribution):
         super().__init__(batch_shape, validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Categorical, batch_shape, _instance, params=("probs", "logits", "_param", "_num_events"), parts=())
+        return self._expanded(Categorical, batch_shape, _instance, params=("probs", "logits", "_param", "_num_events"))
 
     @constraints.dependent_property(is_discrete=True, event_dim=0)
     def support(self):

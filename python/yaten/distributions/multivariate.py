@@ -24,7 +24,7 @@ class Dirichlet(Distribution):
         super().__init__(concentration.shape[:-1], concentration.shape[-1:], validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        return self._expanded(Dirichlet, batch_shape, _instance, params=("concentration",), parts=())
+        return self._expanded(Dirichlet, batch_shape, _instance, params=("concentration",))
 
     def rsample(self, sample_shape=()):
         gammas = standard_gamma(self.concentration.expand(self._extended_shape(sample_shape)))

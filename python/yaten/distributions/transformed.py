@@ -9,12 +9,12 @@ from yaten.distributions.continuous import Cauchy, Normal, Uniform
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
-                                            SigmoidTransform, Transform)
+                                            PowerTransform, SigmoidTransform, Transform)
 from yaten.distributions.discrete import _Binary
 from yaten.distributions.utils import broadcast_all, clamp_probs
 
-__all__ = ["Gumbel", "HalfCauchy", "HalfNormal", "LogNormal", "RelaxedBernoulli", "RelaxedOneHotCategorical",
-           "TransformedDistribution"]
+__all__ = ["Gumbel", "HalfCauchy", "HalfNormal", "LogNormal", "Pareto", "RelaxedBernoulli", "RelaxedOneHotCategorical",
+           "TransformedDistribution", "Weibull"]
 
 _EULER_GAMMA = 0.57721566490153286060
 
@@ -380,3 +380,83 @@ class HalfCauchy(_Folded):
     @property
     def variance(self):
         return self.base_dist.variance
+
+
+class Pareto(TransformedDistribution):
+    """Pareto type I with minimum scale and shape alpha: scale * exp(Exponential(alpha))."""
+    arg_constraints = {"alpha": constraints.positive, "scale": constraints.positive}
+
+    def __init__(self, scale, alpha, validate_args=None):
+        from yaten.distributions.continuous import Exponential
+        self.scale, self.alpha = broadcast_all(scale, alpha)
+        super().__init__(Exponential(self.alpha), [ExpTransform(), AffineTransform(loc=0, scale=self.scale)],
+                         validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._get_checked_instance(Pareto, _instance)
+        new.scale, new.alpha = self.scale.expand(batch_shape), self.alpha.expand(batch_shape)
+        return super().expand(batch_shape, _instance=new)
+
+    @constraints.dependent_property(is_discrete=False, event_dim=0)
+    def support(self):
+        return constraints.greater_than_eq(self.scale)
+
+    @property
+    def mean(self):
+        a = self.alpha.clamp(min=1)
+        return yaten.where(self.alpha > 1, a * self.scale / (a - 1), yaten.full_like(a, math.inf))
+
+    @property
+    def mode(self):
+        return self.scale
+
+    @property
+    def variance(self):
+        a = self.alpha.clamp(min=2)
+        return yaten.where(self.alpha > 2, self.scale.pow(2) * a / ((a - 1).pow(2) * (a - 2)),
+                           yaten.full_like(a, math.inf))
+
+    def entropy(self):
+        return (self.scale / self.alpha).log() + (1 + self.alpha.reciprocal())
+
+
+class Weibull(TransformedDistribution):
+    """Weibull with scale and shape concentration: scale * Exponential(1) ** (1 / concentration)."""
+    arg_constraints = {"scale": constraints.positive, "concentration": constraints.positive}
+    support = constraints.positive
+
+    def __init__(self, scale, concentration, validate_args=None):
+        from yaten.distributions.continuous import Exponential
+        self.scale, self.concentration = broadcast_all(scale, concentration)
+        self.concentration_reciprocal = self.concentration.reciprocal()
+        base = Exponential(yaten.ones_like(self.scale), validate_args=validate_args)
+        transforms = [PowerTransform(exponent=self.concentration_reciprocal),
+                      AffineTransform(loc=0, scale=self.scale)]
+        super().__init__(base, transforms, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._get_checked_instance(Weibull, _instance)
+        new.scale, new.concentration = self.scale.expand(batch_shape), self.concentration.expand(batch_shape)
+        new.concentration_reciprocal = new.concentration.reciprocal()
+        new = super().expand(batch_shape, _instance=new)
+        new.transforms = [PowerTransform(exponent=new.concentration_reciprocal),
+                          AffineTransform(loc=0, scale=new.scale)]
+        return new
+
+    @property
+    def mean(self):
+        return self.scale * yaten.exp(yaten.lgamma(1 + self.concentration_reciprocal))
+
+    @property
+    def mode(self):
+        k = self.concentration
+        return self.scale * ((k - 1) / k) ** k.reciprocal()
+
+    @property
+    def variance(self):
+        return self.scale.pow(2) * (yaten.exp(yaten.lgamma(1 + 2 * self.concentration_reciprocal))
+                                    - yaten.exp(2 * yaten.lgamma(1 + self.concentration_reciprocal)))
+
+    def entropy(self):
+        k_inv = self.concentration_reciprocal
+        return _EULER_GAMMA * (1 - k_inv) + yaten.log(self.scale * k_inv) + 1

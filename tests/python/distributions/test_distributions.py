@@ -62,6 +62,8 @@ CASES = {
     "relaxed_bernoulli": ("RelaxedBernoulli", [np.array(0.7)], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "relaxed_one_hot": ("RelaxedOneHotCategorical", [np.array(0.7)], {"probs": simplex(2, 3)}),
     "half_cauchy": ("HalfCauchy", [pos(3)], {}),
+    "pareto": ("Pareto", [pos(3), pos(3) * 2], {}),
+    "weibull": ("Weibull", [pos(3), pos(3)], {}),
     "negative_binomial": ("NegativeBinomial", [pos(3) * 3], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "negative_binomial_logits": ("NegativeBinomial", [pos(3) * 3], {"logits": R.standard_normal((3,))}),
 }
