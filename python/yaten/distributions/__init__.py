@@ -2,6 +2,7 @@
 sampling (reparameterised where torch's is), log_prob, entropy, moments,
 constraints, transforms and kl_divergence."""
 from yaten.distributions import constraints, transforms
+from yaten.distributions.constraint_registry import biject_to, transform_to
 from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
 from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial,
                                           NegativeBinomial, OneHotCategorical, Poisson)
@@ -22,5 +23,5 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
            "OneHotCategorical", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
            "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform",
-           "Transform", "TransformedDistribution", "Uniform", "Weibull", "constraints", "identity_transform",
-           "kl_divergence", "register_kl", "transforms"]
+           "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to", "constraints",
+           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]

@@ -298,3 +298,25 @@ def test_mixture_same_family_matches_torch(event):
     assert tuple(ours.sample((5,)).shape) == tuple(value.shape)
     if not event:
         close(ours.cdf(yaten.tensor(value.numpy())), theirs.cdf(value))
+
+
+@pytest.mark.parametrize("constraint", [
+    lambda c: c.real, lambda c: c.positive, lambda c: c.greater_than(2.0), lambda c: c.less_than(-1.0),
+    lambda c: c.unit_interval, lambda c: c.interval(-2.0, 3.0), lambda c: c.independent(c.positive, 1),
+])
+@pytest.mark.parametrize("registry", ["biject_to", "transform_to"])
+def test_constraint_registry_maps_reals_into_the_constraint_as_torch(constraint, registry):
+    x = np.linspace(-3, 3, 6).reshape(2, 3)
+    ours = getattr(yd, registry)(constraint(yd.constraints))
+    theirs = getattr(td, registry)(constraint(td.constraints))
+    y_ours, y_theirs = ours(yaten.tensor(x)), theirs(torch.tensor(x))
+    close(y_ours, y_theirs)
+    assert bool(constraint(yd.constraints).check(y_ours).all())
+    close(ours.log_abs_det_jacobian(yaten.tensor(x), y_ours), theirs.log_abs_det_jacobian(torch.tensor(x), y_theirs))
+
+
+def test_transform_to_simplex_and_unknown_constraints():
+    y = yd.transform_to(yd.constraints.simplex)(yaten.tensor([[0.0, 1.0, 2.0]]))
+    close(y, td.transform_to(td.constraints.simplex)(torch.tensor([[0.0, 1.0, 2.0]])))
+    with pytest.raises(NotImplementedError, match="Cannot transform _Boolean constraints"):
+        yd.biject_to(yd.constraints.boolean)
