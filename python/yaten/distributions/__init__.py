@@ -5,7 +5,8 @@ from yaten.distributions import constraints, transforms
 from yaten.distributions.constraint_registry import biject_to, transform_to
 from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
 from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial,
-                                          NegativeBinomial, OneHotCategorical, Poisson)
+                                          NegativeBinomial, OneHotCategorical, OneHotCategoricalStraightThrough,
+                                          Poisson)
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
@@ -14,14 +15,16 @@ from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
 from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
                                              RelaxedOneHotCategorical, TransformedDistribution, Weibull)
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
-                                            IndependentTransform, PowerTransform, SigmoidTransform,
-                                            SoftmaxTransform, TanhTransform, Transform, identity_transform)
+                                            IndependentTransform, LowerCholeskyTransform, PowerTransform,
+                                            SigmoidTransform, SoftmaxTransform, SoftplusTransform, TanhTransform,
+                                            Transform, identity_transform)
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
            "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
-           "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
-           "OneHotCategorical", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
-           "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform", "StudentT", "TanhTransform",
-           "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to", "constraints",
-           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
+           "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
+           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform",
+           "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
+           "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl",
+           "transform_to", "transforms"]

@@ -9,7 +9,7 @@ from yaten.distributions.distribution import Distribution
 from yaten.distributions.utils import broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
 __all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "Multinomial", "NegativeBinomial",
-           "OneHotCategorical", "Poisson"]
+           "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson"]
 
 _bce_with_logits = yaten.nn.functional.binary_cross_entropy_with_logits
 
@@ -470,3 +470,13 @@ class NegativeBinomial(_Binary):
         # lgamma(0) is inf: a total count and value of 0 have probability 1.
         log_normalization = log_normalization.masked_fill(self.total_count + value == 0., 0.)
         return log_unnormalized - log_normalization
+
+
+class OneHotCategoricalStraightThrough(OneHotCategorical):
+    """OneHotCategorical whose rsample passes gradients to probs straight through the one-hot draw."""
+    has_rsample = True
+
+    def rsample(self, sample_shape=yaten.Size()):
+        samples = self.sample(sample_shape)
+        probs = self._categorical.probs
+        return samples + (probs - probs.detach())

@@ -9,8 +9,8 @@ from yaten.distributions import constraints
 from yaten.distributions.independent import _sum_rightmost
 
 __all__ = ["AbsTransform", "AffineTransform", "ComposeTransform", "ExpTransform", "IndependentTransform",
-           "PowerTransform", "SigmoidTransform", "SoftmaxTransform", "TanhTransform", "Transform",
-           "identity_transform"]
+           "LowerCholeskyTransform", "PowerTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
+           "TanhTransform", "Transform", "identity_transform"]
 
 
 class Transform:
@@ -458,3 +458,39 @@ class SoftmaxTransform(Transform):
 
     def _inverse(self, y):
         return y.log()
+
+
+class SoftplusTransform(Transform):
+    """y = log(1 + exp(x))."""
+    domain = constraints.real
+    codomain = constraints.positive
+    bijective = True
+    sign = +1
+
+    def __eq__(self, other):
+        return isinstance(other, SoftplusTransform)
+
+    def _call(self, x):
+        return yaten.nn.functional.softplus(x)
+
+    def _inverse(self, y):
+        return (-y).expm1().neg().log() + y
+
+    def log_abs_det_jacobian(self, x, y):
+        return -yaten.nn.functional.softplus(-x)
+
+
+class LowerCholeskyTransform(Transform):
+    """An unconstrained square matrix to a lower triangular one with a positive
+    diagonal: the strictly lower part kept, the diagonal exponentiated."""
+    domain = constraints.independent(constraints.real, 2)
+    codomain = constraints.lower_cholesky
+
+    def __eq__(self, other):
+        return isinstance(other, LowerCholeskyTransform)
+
+    def _call(self, x):
+        return x.tril(-1) + x.diagonal(dim1=-2, dim2=-1).exp().diag_embed()
+
+    def _inverse(self, y):
+        return y.tril(-1) + y.diagonal(dim1=-2, dim2=-1).log().diag_embed()

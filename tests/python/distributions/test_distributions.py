@@ -320,3 +320,26 @@ def test_transform_to_simplex_and_unknown_constraints():
     close(y, td.transform_to(td.constraints.simplex)(torch.tensor([[0.0, 1.0, 2.0]])))
     with pytest.raises(NotImplementedError, match="Cannot transform _Boolean constraints"):
         yd.biject_to(yd.constraints.boolean)
+
+
+def test_softplus_and_lower_cholesky_transforms_match_torch():
+    x = np.linspace(-4, 4, 9).reshape(3, 3)
+    for name in ("SoftplusTransform", "LowerCholeskyTransform"):
+        ours, theirs = getattr(yd, name)(), getattr(td, name)()
+        y_ours, y_theirs = ours(yaten.tensor(x)), theirs(torch.tensor(x))
+        close(y_ours, y_theirs)
+        close(ours.inv(y_ours), theirs.inv(y_theirs))
+    close(yd.SoftplusTransform().log_abs_det_jacobian(yaten.tensor(x), None),
+          td.SoftplusTransform().log_abs_det_jacobian(torch.tensor(x), None))
+
+
+def test_straight_through_one_hot_passes_gradients_to_probs():
+    probs = yaten.tensor([0.2, 0.3, 0.5], dtype=yaten.float64, requires_grad=True)
+    sample = yd.OneHotCategoricalStraightThrough(probs=probs).rsample()
+    assert sorted(sample.tolist()) == [0.0, 0.0, 1.0]
+    (sample * yaten.tensor([1.0, 2.0, 3.0], dtype=yaten.float64)).sum().backward()
+    # d/dprobs of (probs / probs.sum()) . w, as torch's straight-through estimator gives.
+    theirs = torch.tensor([0.2, 0.3, 0.5], dtype=torch.float64, requires_grad=True)
+    torch.manual_seed(0)
+    (td.OneHotCategoricalStraightThrough(probs=theirs).rsample() * torch.tensor([1.0, 2.0, 3.0])).sum().backward()
+    close(probs.grad, theirs.grad)
