@@ -80,7 +80,10 @@ def _number_text(value):
     return repr(value.item() if hasattr(value, "item") else value)
 
 
-def _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype):
+def _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype, check_stride=False):
+    if check_stride and isinstance(actual, yaten.Tensor) and isinstance(expected, yaten.Tensor) and \
+            actual.shape == expected.shape and actual.stride() != expected.stride():
+        raise _Mismatch(f"The values for attribute 'stride()' do not match: {actual.stride()} != {expected.stride()}.")
     actual, actual_dtype, actual_shape = _as_array(actual)
     expected, expected_dtype, expected_shape = _as_array(expected)
     if actual.shape != expected.shape:
@@ -168,7 +171,7 @@ def assert_close(actual, expected, *, allow_subclasses=True, rtol=None, atol=Non
     elementwise, with defaults by dtype (float32: rtol 1.3e-6, atol 1e-5;
     float64: 1e-7, 1e-7; exact for integers and bools)."""
     _tolerances("float64", rtol, atol)  # one of the two alone is an error, whatever the inputs
-    options = dict(rtol=rtol, atol=atol, equal_nan=equal_nan, check_dtype=check_dtype)
+    options = dict(rtol=rtol, atol=atol, equal_nan=equal_nan, check_dtype=check_dtype, check_stride=check_stride)
     try:
         _compare(actual, expected, "", options)
     except _Mismatch as mismatch:

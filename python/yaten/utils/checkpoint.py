@@ -37,7 +37,12 @@ class CheckpointFunction(Function):
     grad on detached copies of the inputs and backpropagate through that."""
 
     @staticmethod
-    def forward(ctx, run_function, preserve_rng_state, *args):
+    def forward(ctx, run_function, preserve_rng_state, num_captured, *args):
+        # The last num_captured arguments are leaves run_function reads itself
+        # (use_reentrant=False): inputs only so that the node exists when no
+        # argument needs grad; the re-run's backward accumulates into them.
+        ctx.num_captured = num_captured
+        args = args[:len(args) - num_captured]
         ctx.run_function = run_function
         ctx.pinned = _pin_rng() if preserve_rng_state else None
         ctx.tensor_positions = [i for i, a in enumerate(args) if isinstance(a, yaten.Tensor)]
@@ -61,7 +66,7 @@ class CheckpointFunction(Function):
             raise RuntimeError("none of output has requires_grad=True, this checkpoint() is not necessary")
         yaten.autograd.backward([out for out, _ in pairs], [grad for _, grad in pairs])
         grads = tuple(inputs[i].grad if isinstance(inputs[i], yaten.Tensor) else None for i in range(len(inputs)))
-        return (None, None) + grads
+        return (None, None, None) + grads + (None,) * ctx.num_captured
 
 
 def checkpoint(function, *args, use_reentrant=True, **kwargs):
@@ -73,8 +78,34 @@ def checkpoint(function, *args, use_reentrant=True, **kwargs):
             raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
         if not any(isinstance(a, yaten.Tensor) and a.requires_grad for a in args):
             warnings.warn("None of the inputs have requires_grad=True. Gradients will be None")
-        return CheckpointFunction.apply(function, preserve, *args)
-    return CheckpointFunction.apply(lambda *a: function(*a, **kwargs), preserve, *args)
+        return CheckpointFunction.apply(function, preserve, 0, *args)
+    captured = _captured_leaves(function)
+    return CheckpointFunction.apply(lambda *a: function(*a, **kwargs), preserve, len(captured), *args, *captured)
+
+
+def _captured_leaves(function):
+    """The leaves needing grad that function reads without taking them as
+    arguments: a module's (or a bound method's module's) parameters, and
+    the modules and tensors of a closure. torch's non-reentrant checkpoint
+    finds them through saved-tensor hooks; their gradients come from the
+    re-run's backward either way."""
+    found = []
+
+    def add(obj):
+        if isinstance(obj, yaten.nn.Module):
+            found.extend(p for p in obj.parameters() if p.requires_grad)
+        elif isinstance(obj, yaten.Tensor) and obj.requires_grad and obj.is_leaf:
+            found.append(obj)
+
+    add(function)
+    add(getattr(function, "__self__", None))
+    for cell in getattr(function, "__closure__", None) or ():
+        try:
+            add(cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    unique = {id(t): t for t in found}
+    return list(unique.values())
 
 
 def checkpoint_sequential(functions, segments, input, use_reentrant=True, **kwargs):

@@ -358,3 +358,13 @@ def test_manual_seed_makes_modules_reproducible():
     yaten.manual_seed(3)
     b = yaten.nn.Linear(5, 5).weight.detach().numpy()
     np.testing.assert_array_equal(a, b)
+
+
+def test_unflatten_refuses_sizes_that_do_not_multiply_up_as_torch():
+    messages = []
+    for lib in (yaten, torch):
+        with pytest.raises(RuntimeError) as error:
+            lib.nn.Unflatten(1, (2, 3))(lib.ones(2, 5))
+        messages.append(str(error.value))
+    assert messages[0] == messages[1]
+    assert tuple(yaten.nn.Unflatten(1, (2, -1))(yaten.ones(2, 6)).shape) == (2, 2, 3)

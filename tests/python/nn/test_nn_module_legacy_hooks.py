@@ -219,3 +219,16 @@ def test_legacy_hook_grad_input_replacement_reaches_parameters_through_one_node(
             model(lib.ones(1, 2, 5, dtype=lib.float64)).sum().backward()
     np.testing.assert_allclose(ours.weight.grad.numpy(), theirs.weight.grad.numpy(), rtol=1e-12)
     np.testing.assert_allclose(ours.bias.grad.numpy(), theirs.bias.grad.numpy(), rtol=1e-12)
+
+
+def test_legacy_hook_on_a_pool_returning_indices_sees_the_output_gradient():
+    seen = {}
+    for lib in (yaten, torch):
+        pool = lib.nn.MaxPool3d(2, return_indices=True)
+        pool.register_backward_hook(lambda m, gin, gout, name=lib.__name__: seen.update({name: shapes(gout)}))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out, indices = pool(lib.ones(1, 2, 4, 4, 4, requires_grad=True))
+        out.sum().backward()
+        assert tuple(indices.shape) == (1, 2, 2, 2, 2)
+    assert seen["yaten"][0] == seen["torch"][0] == (1, 2, 2, 2, 2)

@@ -199,3 +199,20 @@ def test_layer_and_cell_ops_return_plain_tuples_as_torch(rng):
         state = [lib.tensor(h[None]), lib.tensor(h[None])]
         result = lib.lstm(lib.tensor(x[None]), state, params, False, 1, 0.0, False, False, False)
         assert type(result) is tuple and len(result) == 3
+
+
+@pytest.mark.parametrize("cell, args", [
+    ("RNNCell", lambda lib: (lib.ones(2, 6),)),
+    ("RNNCell", lambda lib: (lib.ones(2, 4), lib.ones(3, 3))),
+    ("GRUCell", lambda lib: (lib.ones(2, 4), lib.ones(2, 5))),
+    ("LSTMCell", lambda lib: (lib.ones(2, 4), (lib.ones(2, 3), lib.ones(2, 5)))),
+    ("LSTMCell", lambda lib: (lib.ones(4), (lib.ones(3), lib.ones(5)))),
+])
+def test_cells_refuse_wrong_sizes_as_torch(cell, args):
+    messages = []
+    for lib in (yaten, torch):
+        with pytest.raises(RuntimeError) as error:
+            getattr(lib.nn, cell)(4, 3)(*args(lib))
+        messages.append(str(error.value))
+    assert messages[0] == messages[1]
+

@@ -79,3 +79,12 @@ def test_make_tensor_exclude_zero_and_bad_range():
         yaten.testing.make_tensor(2, dtype=yaten.float32, low=3, high=1)
     with pytest.raises(ValueError):
         torch.testing.make_tensor(2, dtype=torch.float32, device="cpu", low=3, high=1)
+
+
+def test_assert_close_check_stride_as_torch():
+    for lib in (yaten, torch):
+        transposed = lib.ones(2, 3).t().contiguous().t()
+        lib.testing.assert_close(lib.ones(2, 3), transposed)
+        with pytest.raises(AssertionError, match=r"The values for attribute 'stride\(\)' do not match: "
+                                                 r"\(3, 1\) != \(1, 2\)\."):
+            lib.testing.assert_close(lib.ones(2, 3), transposed, check_stride=True)

@@ -96,3 +96,26 @@ def test_checkpoint_sequential_matches_plain_run(rng):
     model(x).pow(2).sum().backward()
     for a, b in zip(grads, [p.grad.numpy() for p in model.parameters()] + [x.grad.numpy()]):
         np.testing.assert_allclose(a, b, rtol=1e-6)
+
+
+@pytest.mark.parametrize("input_requires_grad", [False, True])
+@pytest.mark.parametrize("as_closure", [False, True])
+def test_non_reentrant_reaches_parameters_the_function_reads_as_torch(input_requires_grad, as_closure, rng):
+    # torch's non-reentrant checkpoint differentiates the parameters of a
+    # module (or a closure's) even when no argument needs grad; each once.
+    x0 = rng.standard_normal((4, 3))
+    grads = {}
+    for lib, ckpt in ((yaten, checkpoint), (torch, torch.utils.checkpoint.checkpoint)):
+        lib.manual_seed(0)
+        lin = lib.nn.Linear(3, 2).double()
+        if lib is torch:
+            with torch.no_grad():
+                lin.weight.copy_(torch.tensor(grads["yaten_w"])), lin.bias.copy_(torch.tensor(grads["yaten_b"]))
+        else:
+            grads["yaten_w"], grads["yaten_b"] = lin.weight.detach().numpy().copy(), lin.bias.detach().numpy().copy()
+        x = lib.tensor(x0, requires_grad=input_requires_grad)
+        function = (lambda a: lin(a).tanh()) if as_closure else lin
+        ckpt(function, x, use_reentrant=False).pow(2).sum().backward()
+        grads[lib.__name__] = (lin.weight.grad.numpy(), lin.bias.grad.numpy())
+    for a, b in zip(grads["yaten"], grads["torch"]):
+        np.testing.assert_allclose(a, b, rtol=1e-12)

@@ -123,9 +123,10 @@ def forward_as_one_node(module, args, kwargs):
     """module.forward(*args, **kwargs), as torch's one node where torch has one."""
     spec = _spec_of(module)
     # Parametrized weights are computed at each read; a padding_mode other
-    # than zeros pads before torch's node, as yaten's forward does.
+    # than zeros pads before torch's node, as yaten's forward does; a pool
+    # returning indices returns two tensors, torch's node then as well.
     if (spec is None or kwargs or not args or not isinstance(args[0], Tensor) or hasattr(module, "parametrizations")
-            or getattr(module, "padding_mode", "zeros") != "zeros"):
+            or getattr(module, "padding_mode", "zeros") != "zeros" or getattr(module, "return_indices", False)):
         return module.forward(*args, **kwargs)
     node, param_names, batched_dims = spec
     x, rest = args[0], args[1:]

@@ -1,4 +1,6 @@
 """Flatten (merges dims start_dim..end_dim into one) and Unflatten (splits one)."""
+import math
+
 from yaten.nn.modules.module import Module
 
 
@@ -36,7 +38,12 @@ class Unflatten(Module):
 
     def forward(self, input):
         dim = self.dim + input.dim() if self.dim < 0 else self.dim
-        return input.reshape(tuple(input.shape[:dim]) + tuple(self.unflattened_size) + tuple(input.shape[dim + 1:]))
+        sizes = tuple(self.unflattened_size)
+        known = math.prod(s for s in sizes if s != -1)
+        if (-1 not in sizes and known != input.shape[dim]) or (-1 in sizes and (known == 0 or input.shape[dim] % known)):
+            raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {self.dim} "
+                               f"({input.shape[dim]}) in the input tensor")
+        return input.reshape(tuple(input.shape[:dim]) + sizes + tuple(input.shape[dim + 1:]))
 
     def extra_repr(self):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"

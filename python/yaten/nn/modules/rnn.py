@@ -282,7 +282,20 @@ class RNNCellBase(Module):
             hx = zeros(input)
         elif not batched:
             hx = tuple(h.unsqueeze(0) for h in hx) if isinstance(hx, (tuple, list)) else hx.unsqueeze(0)
+        self._check_sizes(input, hx)
         return input, hx, batched
+
+    def _check_sizes(self, input, hx):
+        """torch's messages for an input or hidden state of the wrong size (each state is 'hidden0' there)."""
+        if input.size(1) != self.input_size:
+            raise RuntimeError(f"input has inconsistent input_size: got {input.size(1)} expected {self.input_size}")
+        for h in hx if isinstance(hx, (tuple, list)) else (hx,):
+            if h.dim() < 2:
+                continue  # the cell op reports it
+            if input.size(0) != h.size(0):
+                raise RuntimeError(f"Input batch size {input.size(0)} doesn't match hidden0 batch size {h.size(0)}")
+            if h.size(1) != self.hidden_size:
+                raise RuntimeError(f"hidden0 has inconsistent hidden_size: got {h.size(1)}, expected {self.hidden_size}")
 
     def _zeros(self, input):
         return yaten.zeros(input.size(0), self.hidden_size, dtype=input.dtype)

@@ -144,11 +144,11 @@ class DataLoader:
         if self.num_workers > 0:
             _warn_if_more_workers_than_cores(self.num_workers)
         if self.num_workers == 0:
-            return _SingleProcessIter(self)
+            return _SingleProcessDataLoaderIter(self)
         if not self.persistent_workers:
-            return _MultiProcessIter(self)
+            return _MultiProcessingDataLoaderIter(self)
         if self._iterator is None:
-            self._iterator = _MultiProcessIter(self)
+            self._iterator = _MultiProcessingDataLoaderIter(self)
         else:
             self._iterator._reset(self)
         return self._iterator
@@ -162,7 +162,7 @@ class DataLoader:
         return len(self._index_sampler)
 
 
-class _BaseIter:
+class _BaseDataLoaderIter:
     def __init__(self, loader):
         self._dataset = loader.dataset
         self._auto_collation = loader._auto_collation
@@ -186,7 +186,7 @@ class _BaseIter:
         return data
 
 
-class _SingleProcessIter(_BaseIter):
+class _SingleProcessDataLoaderIter(_BaseDataLoaderIter):
     def __init__(self, loader):
         super().__init__(loader)
         self._fetcher = make_fetcher(self._dataset, self._auto_collation, self._collate_fn, self._drop_last)
@@ -195,7 +195,7 @@ class _SingleProcessIter(_BaseIter):
         return self._fetcher.fetch(next(self._sampler_iter))
 
 
-class _MultiProcessIter(_BaseIter):
+class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
     """Workers each with an index queue, one result queue; up to
     prefetch_factor batches per worker in flight, handed out in order."""
 

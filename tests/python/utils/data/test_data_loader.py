@@ -367,3 +367,10 @@ def test_batch_that_cannot_be_pickled_raises_instead_of_hanging():
     del raised
     gc.collect()
     assert no_children_left()
+
+
+def test_iterators_are_named_as_torchs():
+    # Libraries test isinstance against torch.utils.data.dataloader's names.
+    from yaten.utils.data import dataloader
+    assert isinstance(iter(yaten.utils.data.DataLoader([1, 2])), dataloader._SingleProcessDataLoaderIter)
+    assert issubclass(dataloader._MultiProcessingDataLoaderIter, dataloader._BaseDataLoaderIter)

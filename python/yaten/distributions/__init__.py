@@ -1,0 +1,30 @@
+"""yaten.distributions: torch.distributions over yaten ops: parameters,
+sampling (reparameterised where torch's is), log_prob, entropy, moments,
+constraints, transforms and kl_divergence."""
+from yaten.distributions import constraints, transforms
+from yaten.distributions.constraint_registry import biject_to, transform_to
+from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
+from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial,
+                                          NegativeBinomial, OneHotCategorical, OneHotCategoricalStraightThrough,
+                                          Poisson)
+from yaten.distributions.distribution import Distribution
+from yaten.distributions.independent import Independent
+from yaten.distributions.kl import kl_divergence, register_kl
+from yaten.distributions.mixture import MixtureSameFamily
+from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
+from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
+                                             RelaxedOneHotCategorical, TransformedDistribution, Weibull)
+from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
+                                            IndependentTransform, LowerCholeskyTransform, PowerTransform,
+                                            SigmoidTransform, SoftmaxTransform, SoftplusTransform, TanhTransform,
+                                            Transform, identity_transform)
+
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
+           "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
+           "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
+           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform",
+           "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
+           "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl",
+           "transform_to", "transforms"]

@@ -1,0 +1,191 @@
+"""kl_divergence(p, q) and register_kl: KL(p || q) by the pair of types,
+the most specific registered pair winning, as torch dispatches."""
+import math
+from functools import total_ordering
+
+import yaten
+from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, Normal, Uniform
+from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
+from yaten.distributions.independent import Independent, _sum_rightmost
+from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
+from yaten.distributions.transformed import TransformedDistribution
+
+__all__ = ["kl_divergence", "register_kl"]
+
+_KL_REGISTRY = {}
+_KL_MEMOIZE = {}
+
+
+def register_kl(type_p, type_q):
+    """Decorator: registers fn(p, q) as KL(p || q) for p of type_p and q of type_q."""
+    if not (isinstance(type_p, type) and isinstance(type_q, type)):
+        raise TypeError(f"Expected type_p and type_q to be subclasses of Distribution but got {type_p} and {type_q}")
+
+    def decorator(fn):
+        _KL_REGISTRY[type_p, type_q] = fn
+        _KL_MEMOIZE.clear()
+        return fn
+    return decorator
+
+
+@total_ordering
+class _Match:
+    """A registered pair, ordered by how specific it is for (type_p, type_q)."""
+
+    def __init__(self, *types):
+        self.types = types
+
+    def __eq__(self, other):
+        return self.types == other.types
+
+    def __le__(self, other):
+        for x, y in zip(self.types, other.types):
+            if not issubclass(x, y):
+                return False
+            if x is not y:
+                break
+        return True
+
+
+def _dispatch_kl(type_p, type_q):
+    matches = [(p, q) for p, q in _KL_REGISTRY if issubclass(type_p, p) and issubclass(type_q, q)]
+    if not matches:
+        return NotImplemented
+    left_p, left_q = min(_Match(*m) for m in matches).types
+    right_q, right_p = min(_Match(*reversed(m)) for m in matches).types
+    left_fun, right_fun = _KL_REGISTRY[left_p, left_q], _KL_REGISTRY[right_p, right_q]
+    if left_fun is not right_fun:
+        import warnings
+        warnings.warn(f"Ambiguous kl_divergence({type_p.__name__}, {type_q.__name__}). Please register_kl("
+                      f"{left_p.__name__}, {right_q.__name__})", RuntimeWarning)
+    return left_fun
+
+
+def kl_divergence(p, q):
+    """KL(p || q), batched over p's and q's batch shapes."""
+    key = type(p), type(q)
+    fun = _KL_MEMOIZE.get(key)
+    if fun is None:
+        fun = _dispatch_kl(*key)
+        _KL_MEMOIZE[key] = fun
+    if fun is NotImplemented:
+        raise NotImplementedError(f"No KL(p || q) is implemented for p type {p.__class__.__name__} and q type "
+                                  f"{q.__class__.__name__}")
+    return fun(p, q)
+
+
+def _infinite_like(tensor):
+    return yaten.full_like(tensor, math.inf)
+
+
+@register_kl(Normal, Normal)
+def _kl_normal_normal(p, q):
+    var_ratio = (p.scale / q.scale).pow(2)
+    t1 = ((p.loc - q.loc) / q.scale).pow(2)
+    return 0.5 * (var_ratio + t1 - 1 - var_ratio.log())
+
+
+@register_kl(Bernoulli, Bernoulli)
+def _kl_bernoulli_bernoulli(p, q):
+    softplus = yaten.nn.functional.softplus
+    t1 = p.probs * (softplus(-q.logits) - softplus(-p.logits))
+    t1 = yaten.where(q.probs == 0, _infinite_like(t1), t1)
+    t1 = yaten.where(p.probs == 0, yaten.zeros_like(t1), t1)
+    t2 = (1 - p.probs) * (softplus(q.logits) - softplus(p.logits))
+    t2 = yaten.where(q.probs == 1, _infinite_like(t2), t2)
+    t2 = yaten.where(p.probs == 1, yaten.zeros_like(t2), t2)
+    return t1 + t2
+
+
+@register_kl(Categorical, Categorical)
+def _kl_categorical_categorical(p, q):
+    t = p.probs * (p.logits - q.logits)
+    t = yaten.where((q.probs == 0).expand_as(t), _infinite_like(t), t)
+    t = yaten.where((p.probs == 0).expand_as(t), yaten.zeros_like(t), t)
+    return t.sum(-1)
+
+
+@register_kl(OneHotCategorical, OneHotCategorical)
+def _kl_onehotcategorical_onehotcategorical(p, q):
+    return _kl_categorical_categorical(p._categorical, q._categorical)
+
+
+@register_kl(Uniform, Uniform)
+def _kl_uniform_uniform(p, q):
+    result = ((q.high - q.low) / (p.high - p.low)).log()
+    outside = (q.low > p.low) | (q.high < p.high)
+    return yaten.where(outside, _infinite_like(result), result)
+
+
+@register_kl(Exponential, Exponential)
+def _kl_exponential_exponential(p, q):
+    rate_ratio = q.rate / p.rate
+    return -rate_ratio.log() + rate_ratio - 1
+
+
+@register_kl(Laplace, Laplace)
+def _kl_laplace_laplace(p, q):
+    scale_ratio = p.scale / q.scale
+    loc_abs_diff = (p.loc - q.loc).abs()
+    return -scale_ratio.log() + loc_abs_diff / q.scale + scale_ratio * yaten.exp(-loc_abs_diff / p.scale) - 1
+
+
+@register_kl(Gamma, Gamma)
+def _kl_gamma_gamma(p, q):
+    t1 = q.concentration * (p.rate / q.rate).log()
+    t2 = yaten.lgamma(q.concentration) - yaten.lgamma(p.concentration)
+    t3 = (p.concentration - q.concentration) * yaten.digamma(p.concentration)
+    t4 = (q.rate - p.rate) * (p.concentration / p.rate)
+    return t1 + t2 + t3 + t4
+
+
+@register_kl(Dirichlet, Dirichlet)
+def _kl_dirichlet_dirichlet(p, q):
+    sum_p = p.concentration.sum(-1)
+    sum_q = q.concentration.sum(-1)
+    t1 = sum_p.lgamma() - sum_q.lgamma()
+    t2 = (p.concentration.lgamma() - q.concentration.lgamma()).sum(-1)
+    t3 = p.concentration - q.concentration
+    t4 = p.concentration.digamma() - sum_p.digamma().unsqueeze(-1)
+    return t1 - t2 + (t3 * t4).sum(-1)
+
+
+@register_kl(Beta, Beta)
+def _kl_beta_beta(p, q):
+    return _kl_dirichlet_dirichlet(p._dirichlet, q._dirichlet)
+
+
+@register_kl(Poisson, Poisson)
+def _kl_poisson_poisson(p, q):
+    return p.rate * (p.rate.log() - q.rate.log()) - (p.rate - q.rate)
+
+
+@register_kl(MultivariateNormal, MultivariateNormal)
+def _kl_mvn_mvn(p, q):
+    if p.event_shape != q.event_shape:
+        raise ValueError("KL-divergence between two Multivariate Normals with different event shapes cannot be "
+                         "computed")
+    half_log_det = q._half_log_det() - p._half_log_det()
+    lq, lp = q._unbroadcasted_scale_tril, p._unbroadcasted_scale_tril
+    shape = yaten.broadcast_shapes(lq.shape[:-2], lp.shape[:-2], p.loc.shape[:-1], q.loc.shape[:-1])
+    n = p.event_shape[0]
+    lq = lq.expand(shape + (n, n))
+    trace = yaten.linalg.solve_triangular(lq, lp.expand(shape + (n, n)), upper=False).pow(2).sum((-2, -1))
+    diff = (q.loc - p.loc).expand(shape + (n,)).unsqueeze(-1)
+    maha = yaten.linalg.solve_triangular(lq, diff, upper=False).pow(2).sum((-2, -1))
+    return half_log_det + 0.5 * (trace + maha - n)
+
+
+@register_kl(Independent, Independent)
+def _kl_independent_independent(p, q):
+    if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
+        raise NotImplementedError
+    return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), p.reinterpreted_batch_ndims)
+
+
+@register_kl(TransformedDistribution, TransformedDistribution)
+def _kl_transformed_transformed(p, q):
+    if p.transforms != q.transforms or p.event_shape != q.event_shape:
+        raise NotImplementedError
+    extra_event_dim = len(p.event_shape) - len(p.base_dist.event_shape)
+    return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), extra_event_dim)
