@@ -393,6 +393,69 @@ void AtanBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 
+TensorList AsinhBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * rsqrt(self * self + 1);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AsinhBackward0::release_variables() {
+  self_.reset();
+}
+
+void AsinhBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
+TensorList AcoshBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * rsqrt(self * self - 1);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AcoshBackward0::release_variables() {
+  self_.reset();
+}
+
+void AcoshBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
+TensorList AtanhBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad / (1 - self * self);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AtanhBackward0::release_variables() {
+  self_.reset();
+}
+
+void AtanhBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+}
+
 TensorList SinhBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];

@@ -156,6 +156,30 @@ struct AtanBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct AsinhBackward0 : public Node {
+  std::string name() const override { return "AsinhBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+};
+
+struct AcoshBackward0 : public Node {
+  std::string name() const override { return "AcoshBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+};
+
+struct AtanhBackward0 : public Node {
+  std::string name() const override { return "AtanhBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+};
+
 struct SinhBackward0 : public Node {
   std::string name() const override { return "SinhBackward0"; }
   TensorList apply(TensorList&& grads) override;

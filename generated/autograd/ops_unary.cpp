@@ -151,6 +151,27 @@ Tensor atan_jvp(const Tensor& self, const Tensor& self_t) {
   return jvp;
 }
 
+Tensor asinh_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * rsqrt(self * self + 1), false);
+  return jvp;
+}
+
+Tensor acosh_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t * rsqrt(self * self - 1), false);
+  return jvp;
+}
+
+Tensor atanh_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / (1 - self * self), false);
+  return jvp;
+}
+
 Tensor sinh_jvp(const Tensor& self, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -1161,6 +1182,162 @@ Tensor atan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("atan", self, out);
   autograd::check_out_no_tangents("atan", self, out);
   autograd::write_out(out, kernels::atan(self, out), "atan");
+  return out;
+}
+
+Tensor asinh(const Tensor& self) {
+  std::shared_ptr<autograd::AsinhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AsinhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::asinh(self, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, asinh_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor asinh_(const Tensor& self) {
+  autograd::check_inplace(self, "asinh_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AsinhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AsinhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::asinh(self, self), "asinh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, asinh_jvp(self_original, self_t));
+  return result;
+}
+
+Tensor asinh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("asinh", self, out);
+  autograd::check_out_no_tangents("asinh", self, out);
+  autograd::write_out(out, kernels::asinh(self, out), "asinh");
+  return out;
+}
+
+Tensor acosh(const Tensor& self) {
+  std::shared_ptr<autograd::AcoshBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AcoshBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::acosh(self, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, acosh_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor acosh_(const Tensor& self) {
+  autograd::check_inplace(self, "acosh_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AcoshBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AcoshBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::acosh(self, self), "acosh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, acosh_jvp(self_original, self_t));
+  return result;
+}
+
+Tensor acosh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("acosh", self, out);
+  autograd::check_out_no_tangents("acosh", self, out);
+  autograd::write_out(out, kernels::acosh(self, out), "acosh");
+  return out;
+}
+
+Tensor atanh(const Tensor& self) {
+  std::shared_ptr<autograd::AtanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AtanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::atanh(self, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, atanh_jvp(self, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor atanh_(const Tensor& self) {
+  autograd::check_inplace(self, "atanh_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AtanhBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::AtanhBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::atanh(self, self), "atanh_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, atanh_jvp(self_original, self_t));
+  return result;
+}
+
+Tensor atanh_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("atanh", self, out);
+  autograd::check_out_no_tangents("atanh", self, out);
+  autograd::write_out(out, kernels::atanh(self, out), "atanh");
   return out;
 }
 

@@ -836,6 +836,25 @@ PyObject* fn_yaten_asin_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_arcsin_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsin_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arcsin_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asin_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_arcsin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -894,6 +913,25 @@ PyObject* fn_yaten_acos_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acos_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acos_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arccos_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccos_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arccos_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -974,6 +1012,25 @@ PyObject* fn_yaten_atan_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_arctan_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctan_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arctan_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -992,6 +1049,270 @@ PyObject* fn_yaten_arctan([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atan(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_asinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asinh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "asinh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_asinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asinh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "asinh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arcsinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsinh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arcsinh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arcsinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsinh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arcsinh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_acosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acosh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acosh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_acosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acosh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "acosh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arccosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccosh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arccosh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arccosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccosh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arccosh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atanh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atanh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_atanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atanh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "atanh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arctanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctanh_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arctanh_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_arctanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctanh(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arctanh", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -2656,6 +2977,258 @@ PyObject* method_arctan_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 
 PyObject* method_arctan__noargs(PyObject* self_obj, PyObject*) { return method_arctan_(self_obj, nullptr, 0, nullptr); }
 
+PyObject* method_asinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asinh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asinh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_asinh_noargs(PyObject* self_obj, PyObject*) { return method_asinh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_asinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "asinh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "asinh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_asinh__noargs(PyObject* self_obj, PyObject*) { return method_asinh_(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arcsinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsinh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arcsinh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arcsinh_noargs(PyObject* self_obj, PyObject*) { return method_arcsinh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arcsinh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arcsinh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arcsinh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::asinh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arcsinh__noargs(PyObject* self_obj, PyObject*) { return method_arcsinh_(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_acosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acosh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acosh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_acosh_noargs(PyObject* self_obj, PyObject*) { return method_acosh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_acosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "acosh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "acosh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_acosh__noargs(PyObject* self_obj, PyObject*) { return method_acosh_(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arccosh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccosh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arccosh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arccosh_noargs(PyObject* self_obj, PyObject*) { return method_arccosh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arccosh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arccosh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arccosh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::acosh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arccosh__noargs(PyObject* self_obj, PyObject*) { return method_arccosh_(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_atanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atanh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atanh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atanh_noargs(PyObject* self_obj, PyObject*) { return method_atanh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_atanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "atanh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "atanh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_atanh__noargs(PyObject* self_obj, PyObject*) { return method_atanh_(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arctanh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctanh()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctanh", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctanh_noargs(PyObject* self_obj, PyObject*) { return method_arctanh(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_arctanh_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "arctanh_()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "arctanh_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::atanh_(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_arctanh__noargs(PyObject* self_obj, PyObject*) { return method_arctanh_(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_sinh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3427,13 +4000,28 @@ void add_unary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"tan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tan_)), METH_FASTCALL | METH_KEYWORDS, "tan_($module, input)\n--\n\nReturns the tangent of each element of self."});
   tables.functions["_functions"].push_back({"asin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin)), METH_FASTCALL | METH_KEYWORDS, "asin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"asin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asin_)), METH_FASTCALL | METH_KEYWORDS, "asin_($module, input)\n--\n\nReturns the arcsine of each element of self."});
+  tables.functions["_functions"].push_back({"arcsin_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arcsin_)), METH_FASTCALL | METH_KEYWORDS, "arcsin_($module, input)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"arcsin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arcsin)), METH_FASTCALL | METH_KEYWORDS, "arcsin($module, input, *, out=None)\n--\n\nReturns the arcsine of each element of self."});
   tables.functions["_functions"].push_back({"acos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos)), METH_FASTCALL | METH_KEYWORDS, "acos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"acos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acos_)), METH_FASTCALL | METH_KEYWORDS, "acos_($module, input)\n--\n\nReturns the arccosine of each element of self."});
+  tables.functions["_functions"].push_back({"arccos_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arccos_)), METH_FASTCALL | METH_KEYWORDS, "arccos_($module, input)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"arccos", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arccos)), METH_FASTCALL | METH_KEYWORDS, "arccos($module, input, *, out=None)\n--\n\nReturns the arccosine of each element of self."});
   tables.functions["_functions"].push_back({"atan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan)), METH_FASTCALL | METH_KEYWORDS, "atan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
   tables.functions["_functions"].push_back({"atan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atan_)), METH_FASTCALL | METH_KEYWORDS, "atan_($module, input)\n--\n\nReturns the arctangent of each element of self."});
+  tables.functions["_functions"].push_back({"arctan_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctan_)), METH_FASTCALL | METH_KEYWORDS, "arctan_($module, input)\n--\n\nReturns the arctangent of each element of self."});
   tables.functions["_functions"].push_back({"arctan", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctan)), METH_FASTCALL | METH_KEYWORDS, "arctan($module, input, *, out=None)\n--\n\nReturns the arctangent of each element of self."});
+  tables.functions["_functions"].push_back({"asinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asinh)), METH_FASTCALL | METH_KEYWORDS, "asinh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.functions["_functions"].push_back({"asinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_asinh_)), METH_FASTCALL | METH_KEYWORDS, "asinh_($module, input)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.functions["_functions"].push_back({"arcsinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arcsinh_)), METH_FASTCALL | METH_KEYWORDS, "arcsinh_($module, input)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.functions["_functions"].push_back({"arcsinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arcsinh)), METH_FASTCALL | METH_KEYWORDS, "arcsinh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.functions["_functions"].push_back({"acosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acosh)), METH_FASTCALL | METH_KEYWORDS, "acosh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.functions["_functions"].push_back({"acosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_acosh_)), METH_FASTCALL | METH_KEYWORDS, "acosh_($module, input)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.functions["_functions"].push_back({"arccosh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arccosh_)), METH_FASTCALL | METH_KEYWORDS, "arccosh_($module, input)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.functions["_functions"].push_back({"arccosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arccosh)), METH_FASTCALL | METH_KEYWORDS, "arccosh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.functions["_functions"].push_back({"atanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atanh)), METH_FASTCALL | METH_KEYWORDS, "atanh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.functions["_functions"].push_back({"atanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_atanh_)), METH_FASTCALL | METH_KEYWORDS, "atanh_($module, input)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.functions["_functions"].push_back({"arctanh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctanh_)), METH_FASTCALL | METH_KEYWORDS, "arctanh_($module, input)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.functions["_functions"].push_back({"arctanh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arctanh)), METH_FASTCALL | METH_KEYWORDS, "arctanh($module, input, *, out=None)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
   tables.functions["_functions"].push_back({"sinh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh)), METH_FASTCALL | METH_KEYWORDS, "sinh($module, input, *, out=None)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.functions["_functions"].push_back({"sinh_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sinh_)), METH_FASTCALL | METH_KEYWORDS, "sinh_($module, input)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.functions["_functions"].push_back({"cosh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosh)), METH_FASTCALL | METH_KEYWORDS, "cosh($module, input, *, out=None)\n--\n\nReturns the hyperbolic cosine of each element of self."});
@@ -3511,6 +4099,18 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"atan_", method_atan__noargs, METH_NOARGS, "atan_($self)\n--\n\nReturns the arctangent of each element of self."});
   tables.methods.push_back({"arctan", method_arctan_noargs, METH_NOARGS, "arctan($self)\n--\n\nReturns the arctangent of each element of self."});
   tables.methods.push_back({"arctan_", method_arctan__noargs, METH_NOARGS, "arctan_($self)\n--\n\nReturns the arctangent of each element of self."});
+  tables.methods.push_back({"asinh", method_asinh_noargs, METH_NOARGS, "asinh($self)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.methods.push_back({"asinh_", method_asinh__noargs, METH_NOARGS, "asinh_($self)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.methods.push_back({"arcsinh", method_arcsinh_noargs, METH_NOARGS, "arcsinh($self)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.methods.push_back({"arcsinh_", method_arcsinh__noargs, METH_NOARGS, "arcsinh_($self)\n--\n\nReturns the inverse hyperbolic sine of each element of self."});
+  tables.methods.push_back({"acosh", method_acosh_noargs, METH_NOARGS, "acosh($self)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.methods.push_back({"acosh_", method_acosh__noargs, METH_NOARGS, "acosh_($self)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.methods.push_back({"arccosh", method_arccosh_noargs, METH_NOARGS, "arccosh($self)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.methods.push_back({"arccosh_", method_arccosh__noargs, METH_NOARGS, "arccosh_($self)\n--\n\nReturns the inverse hyperbolic cosine of each element of self (NaN below 1)."});
+  tables.methods.push_back({"atanh", method_atanh_noargs, METH_NOARGS, "atanh($self)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.methods.push_back({"atanh_", method_atanh__noargs, METH_NOARGS, "atanh_($self)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.methods.push_back({"arctanh", method_arctanh_noargs, METH_NOARGS, "arctanh($self)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
+  tables.methods.push_back({"arctanh_", method_arctanh__noargs, METH_NOARGS, "arctanh_($self)\n--\n\nReturns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond)."});
   tables.methods.push_back({"sinh", method_sinh_noargs, METH_NOARGS, "sinh($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.methods.push_back({"sinh_", method_sinh__noargs, METH_NOARGS, "sinh_($self)\n--\n\nReturns the hyperbolic sine of each element of self."});
   tables.methods.push_back({"cosh", method_cosh_noargs, METH_NOARGS, "cosh($self)\n--\n\nReturns the hyperbolic cosine of each element of self."});

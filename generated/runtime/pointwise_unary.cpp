@@ -142,6 +142,27 @@ YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
 #define YATEN_ROW(E, T, ...) \
+  void row_asinh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
+    rows::unary_row<Asinh<compute_t<T>>, 0, T, T>(p, n, s, x); \
+  }
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
+#undef YATEN_ROW
+
+#define YATEN_ROW(E, T, ...) \
+  void row_acosh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
+    rows::unary_row<Acosh<compute_t<T>>, 0, T, T>(p, n, s, x); \
+  }
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
+#undef YATEN_ROW
+
+#define YATEN_ROW(E, T, ...) \
+  void row_atanh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
+    rows::unary_row<Atanh<compute_t<T>>, 0, T, T>(p, n, s, x); \
+  }
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
+#undef YATEN_ROW
+
+#define YATEN_ROW(E, T, ...) \
   void row_sinh_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::unary_row<Sinh<compute_t<T>>, 0, T, T>(p, n, s, x); \
   }
@@ -245,8 +266,11 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 #include "generated/runtime/kernels/abs.h"
 #include "generated/runtime/kernels/acos.h"
+#include "generated/runtime/kernels/acosh.h"
 #include "generated/runtime/kernels/asin.h"
+#include "generated/runtime/kernels/asinh.h"
 #include "generated/runtime/kernels/atan.h"
+#include "generated/runtime/kernels/atanh.h"
 #include "generated/runtime/kernels/bitwise_not.h"
 #include "generated/runtime/kernels/ceil.h"
 #include "generated/runtime/kernels/cos.h"
@@ -334,6 +358,15 @@ YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
 #define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_atan_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
+#undef YATEN_EXPORT
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_asinh_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
+#undef YATEN_EXPORT
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_acosh_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
+#undef YATEN_EXPORT
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_atanh_##E);
 YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
 #define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_sinh_##E);
@@ -556,6 +589,36 @@ simd::RowFn row_atan(ScalarType compute) {
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_atan_##E);
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default: return nullptr;
+  }
+}
+
+simd::RowFn row_asinh(ScalarType compute) {
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: return YATEN_DISPATCHED(row_asinh_##E);
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default: return nullptr;
+  }
+}
+
+simd::RowFn row_acosh(ScalarType compute) {
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: return YATEN_DISPATCHED(row_acosh_##E);
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default: return nullptr;
+  }
+}
+
+simd::RowFn row_atanh(ScalarType compute) {
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: return YATEN_DISPATCHED(row_atanh_##E);
     YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
@@ -990,6 +1053,54 @@ Tensor atan(const Tensor& self, const Tensor& into) {
       break;
   }
   refuse_dtype("atan", "atan_cpu", compute);
+}
+
+Tensor asinh(const Tensor& self, const Tensor& into) {
+  const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: { \
+      [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
+      return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_asinh_##E), numbers, into, "asinh"); \
+    }
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default:
+      break;
+  }
+  refuse_dtype("asinh", "asinh_cpu", compute);
+}
+
+Tensor acosh(const Tensor& self, const Tensor& into) {
+  const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: { \
+      [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
+      return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_acosh_##E), numbers, into, "acosh"); \
+    }
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default:
+      break;
+  }
+  refuse_dtype("acosh", "acosh_cpu", compute);
+}
+
+Tensor atanh(const Tensor& self, const Tensor& into) {
+  const ScalarType compute = pointwise_compute_dtype({ &self }, Promote::IntegersToFloat);
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: { \
+      [[maybe_unused]] const compute_t<T> numbers[] = { compute_t<T>() }; \
+      return pointwise_unary(self, compute, compute, YATEN_DISPATCHED(row_atanh_##E), numbers, into, "atanh"); \
+    }
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default:
+      break;
+  }
+  refuse_dtype("atanh", "atanh_cpu", compute);
 }
 
 Tensor sinh(const Tensor& self, const Tensor& into) {

@@ -100,6 +100,9 @@ YATEN_VECTOR_FUNCTION_1(Tan, tan, u10, std::tan)
 YATEN_VECTOR_FUNCTION_1(Asin, asin, u10, std::asin)
 YATEN_VECTOR_FUNCTION_1(Acos, acos, u10, std::acos)
 YATEN_VECTOR_FUNCTION_1(Atan, atan, u10, std::atan)
+YATEN_VECTOR_FUNCTION_1(SleefAsinh, asinh, u10, std::asinh)
+YATEN_VECTOR_FUNCTION_1(SleefAcosh, acosh, u10, std::acosh)
+YATEN_VECTOR_FUNCTION_1(Atanh, atanh, u10, std::atanh)
 YATEN_VECTOR_FUNCTION_1(Sinh, sinh, u10, std::sinh)
 YATEN_VECTOR_FUNCTION_1(Cosh, cosh, u10, std::cosh)
 YATEN_VECTOR_FUNCTION_1(Tanh, tanh, u10, std::tanh)
@@ -111,6 +114,25 @@ YATEN_VECTOR_FUNCTION_2(Hypot, hypot, u05, std::hypot)
 
 #undef YATEN_VECTOR_FUNCTION_1
 #undef YATEN_VECTOR_FUNCTION_2
+
+// SLEEF's asinh and acosh give inf beyond |x| = 1.8e19 (float) and 1.3e154
+// (double); a vector with a lane that far out is computed by libm lane by
+// lane (torch 1.13 computes these two with libm throughout).
+template <class D, class V, class Sleef, class Libm>
+HWY_INLINE V WithinSleefRange(D d, V x, Sleef sleef, Libm libm) {
+  using T = hn::TFromD<D>;
+  const T limit = sizeof(T) == 8 ? T(1e150) : T(1e18);
+  if (!hn::AllFalse(d, hn::Gt(hn::Abs(x), hn::Set(d, limit)))) return PerLane(d, x, libm);
+  return sleef(d, x);
+}
+template <class D, class V>
+HWY_INLINE V Asinh(D d, V x) {
+  return WithinSleefRange(d, x, [](D dd, V v) { return SleefAsinh(dd, v); }, [](auto u) { return std::asinh(u); });
+}
+template <class D, class V>
+HWY_INLINE V Acosh(D d, V x) {
+  return WithinSleefRange(d, x, [](D dd, V v) { return SleefAcosh(dd, v); }, [](auto u) { return std::acosh(u); });
+}
 
 // erf for the kernels where it feeds a product (gelu and its gradient):
 // absolute error below 1.5e-7, the bound of torch's own vectorised erf, at a

@@ -112,6 +112,7 @@ SAMPLES = {
     "log": positive_unary(), "log2": positive_unary(), "log10": positive_unary(), "log1p": positive_unary(),
     "sqrt": positive_unary(), "rsqrt": positive_unary(), "reciprocal": positive_unary(),
     "asin": unary(low=-0.9, high=0.9), "acos": unary(low=-0.9, high=0.9),
+    "asinh": unary(), "acosh": unary(low=1.1, high=3.0), "atanh": unary(low=-0.9, high=0.9),
     "logical_not": [S(B(2, 3)), S(T(3))],
     # binary
     "add": binary() + [S(T(2, 3), T(3), alpha=2)],

@@ -47,23 +47,19 @@ MISSING = {
     ("method", "torch", "matrix_exp"): "not written yet",
     # Top-level spellings of nn.functional ops torch keeps for TorchScript.
     **{("function", "torch", n): _NN for n in (
-        "adaptive_max_pool1d", "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "cosine_embedding_loss",
+        "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "cosine_embedding_loss",
         "ctc_loss", "embedding_bag", "embedding_renorm_", "group_norm", "hinge_embedding_loss", "instance_norm", "kl_div",
-        "margin_ranking_loss", "max_pool1d", "max_pool1d_with_indices", "max_pool3d", "native_channel_shuffle",
-        "poisson_nll_loss", "triplet_margin_loss")},
+        "margin_ranking_loss", "native_channel_shuffle", "poisson_nll_loss", "triplet_margin_loss")},
     # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only
     # a Tensor method so far.
     **{("function", "torch", n): _UNARY for n in (
-        "acosh_", "asinh_", "atanh_", "arccos_", "arccosh_", "arcsin_", "arcsinh_", "arctan_", "arctanh_", "ldexp_",
-        "conj_physical_")},
+        "ldexp_", "conj_physical_")},
     **{("function", "torch", n): "a Tensor method only so far; the aliases family can name it" for n in (
         "addmv_", "fill_", "zero_", "detach_")},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("function", "torch", "resize_as_"): "no resize_as_ function",
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
-    ("inplace", "torch", "swapaxes_"): "transpose_ (their op) is not in yaten",
-    ("inplace", "torch", "swapdims_"): "transpose_ (their op) is not in yaten",
     ("keywords", "torch", "swapaxes"): "an alias of transpose, so dim0/dim1 only; torch also takes axis0/axis1",
     ("out", "torch", "msort"): "the sorting family's msort has no out variant yet",
     ("out", "torch", "randperm"): "the random family's randperm has no out variant yet",

@@ -178,6 +178,30 @@ class TensorBase:
         'Returns the arctangent of each element of self.'
     def arctan_(self) -> Tensor:
         'Returns the arctangent of each element of self.'
+    def asinh(self) -> Tensor:
+        'Returns the inverse hyperbolic sine of each element of self.'
+    def asinh_(self) -> Tensor:
+        'Returns the inverse hyperbolic sine of each element of self.'
+    def arcsinh(self) -> Tensor:
+        'Returns the inverse hyperbolic sine of each element of self.'
+    def arcsinh_(self) -> Tensor:
+        'Returns the inverse hyperbolic sine of each element of self.'
+    def acosh(self) -> Tensor:
+        'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+    def acosh_(self) -> Tensor:
+        'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+    def arccosh(self) -> Tensor:
+        'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+    def arccosh_(self) -> Tensor:
+        'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+    def atanh(self) -> Tensor:
+        'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+    def atanh_(self) -> Tensor:
+        'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+    def arctanh(self) -> Tensor:
+        'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+    def arctanh_(self) -> Tensor:
+        'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
     def sinh(self) -> Tensor:
         'Returns the hyperbolic sine of each element of self.'
     def sinh_(self) -> Tensor:

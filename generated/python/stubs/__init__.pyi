@@ -187,6 +187,9 @@ def asin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def asin_(input: Tensor | Number) -> Tensor:
     'Returns the arcsine of each element of self.'
 
+def arcsin_(input: Tensor | Number) -> Tensor:
+    'Returns the arcsine of each element of self.'
+
 def arcsin(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arcsine of each element of self.'
 
@@ -194,6 +197,9 @@ def acos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arccosine of each element of self.'
 
 def acos_(input: Tensor | Number) -> Tensor:
+    'Returns the arccosine of each element of self.'
+
+def arccos_(input: Tensor | Number) -> Tensor:
     'Returns the arccosine of each element of self.'
 
 def arccos(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -205,8 +211,47 @@ def atan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def atan_(input: Tensor | Number) -> Tensor:
     'Returns the arctangent of each element of self.'
 
+def arctan_(input: Tensor | Number) -> Tensor:
+    'Returns the arctangent of each element of self.'
+
 def arctan(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the arctangent of each element of self.'
+
+def asinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic sine of each element of self.'
+
+def asinh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic sine of each element of self.'
+
+def arcsinh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic sine of each element of self.'
+
+def arcsinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic sine of each element of self.'
+
+def acosh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+
+def acosh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+
+def arccosh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+
+def arccosh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic cosine of each element of self (NaN below 1).'
+
+def atanh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+
+def atanh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+
+def arctanh_(input: Tensor | Number) -> Tensor:
+    'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
+
+def arctanh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the inverse hyperbolic tangent of each element of self (+-inf at +-1, NaN beyond).'
 
 def sinh(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the hyperbolic sine of each element of self.'

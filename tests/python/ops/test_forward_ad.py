@@ -354,8 +354,12 @@ def test_jvp_matches_torch_and_finite_differences(name, index, rng):
 # Non-differentiable ones leave the tangent as it is (torch does for logical_*_,
 # but zeroes it for eq_ and the other comparisons: not matched yet).
 INPLACE = sorted({row["name"] for row in ENTRY_ROWS if row["derived"] == "inplace" and row["derivatives"]} & set(SAMPLES))
+# torch 1.13 has forward AD for these ops but not for their in-place forms
+# (NotImplementedError); yaten's in-place tangents are the functional ones'.
+TORCH_WITHOUT_INPLACE_JVP = {"asinh", "acosh", "atanh"}
 INPLACE_CASES = [(name, i) for name in INPLACE for i, s in enumerate(SAMPLES[name])
-                 if s.values and isinstance(s.args[0], T) and s.args[0].grad and torch_has_jvp(name, s)]
+                 if s.values and isinstance(s.args[0], T) and s.args[0].grad and torch_has_jvp(name, s)
+                 and name not in TORCH_WITHOUT_INPLACE_JVP]
 
 
 @pytest.mark.parametrize("name,index", INPLACE_CASES, ids=[f"{n}_-{i}" for n, i in INPLACE_CASES])
