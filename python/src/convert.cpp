@@ -35,6 +35,39 @@ struct OwnedRef {
   OwnedRef& operator=(const OwnedRef&) = delete;
 };
 
+// A sequence other than a list or tuple (a range, a ctypes array, a user's
+// class with __len__ and __getitem__): torch reads it as the list of its items.
+bool is_other_sequence(PyObject* obj) {
+  return PySequence_Check(obj) && !is_sequence(obj) && !is_tensor(obj) && !PyUnicode_Check(obj) &&
+         !(PyObject_CheckBuffer(obj) && PyObject_HasAttrString(obj, "__array_interface__"));
+}
+
+// Thrown where such a sequence sits inside a list or tuple: the data is then
+// read again as plain lists (the rare case pays for the copy, not every call).
+struct NestedOtherSequence {};
+
+// obj with every list, tuple and other sequence in it made a list (a new reference).
+PyObject* as_plain_lists(PyObject* obj, size_t depth) {
+  YATEN_CHECK_VALUE(depth < kMaxDataDims, "too many dimensions '", Py_TYPE(obj)->tp_name, "'");
+  if (!is_sequence(obj) && !is_other_sequence(obj)) {
+    Py_INCREF(obj);
+    return obj;
+  }
+  PyObject* items = PySequence_List(obj);
+  if (!items) throw PythonErrorAlreadySet();
+  for (Py_ssize_t i = 0; i < PyList_GET_SIZE(items); ++i) {
+    PyObject* plain = nullptr;
+    try {
+      plain = as_plain_lists(PyList_GET_ITEM(items, i), depth + 1);
+    } catch (...) {
+      Py_DECREF(items);
+      throw;
+    }
+    PyList_SetItem(items, i, plain);  // steals plain, releases the item it replaces
+  }
+  return items;
+}
+
 // Shape from the first element at each level; every level is checked on fill.
 DimVector infer_shape(PyObject* data) {
   DimVector shape;
@@ -49,6 +82,8 @@ DimVector infer_shape(PyObject* data) {
   if (is_tensor(cur)) {
     for (int64_t s : tensor_of(cur).sizes()) shape.push_back(s);
   }
+  // torch reads a string first in a list as one more level of data.
+  YATEN_CHECK_VALUE(shape.empty() || !PyUnicode_Check(cur), "too many dimensions 'str'");
   return shape;
 }
 
@@ -60,11 +95,13 @@ bool is_buffer_scalar(PyObject* obj) {
 }
 
 ScalarType leaf_dtype(PyObject* obj) {
+  if (is_other_sequence(obj)) throw NestedOtherSequence{};
   if (PyBool_Check(obj)) return ScalarType::Bool;
   if (PyLong_Check(obj)) return ScalarType::Int64;
   if (PyFloat_Check(obj)) return default_float_dtype();
   YATEN_CHECK_TYPE(!PyComplex_Check(obj), "tensor: yaten has no complex dtype: can't convert ", Py_TYPE(obj)->tp_name,
                    " (take .real, .imag or abs() first)");
+  YATEN_CHECK_TYPE(!PyUnicode_Check(obj), "new(): invalid data type 'str'");
   if (is_tensor(obj)) return tensor_of(obj).dtype();
   if (auto numpy_dtype = numpy_scalar_dtype(obj)) return *numpy_dtype;
   if (is_buffer_scalar(obj)) return tensor_from_buffer(obj).dtype();
@@ -131,6 +168,7 @@ void store(PyObject* obj, char* dst) {
 
 void fill(PyObject* obj, const DimVector& shape, size_t level, ScalarType dtype, char*& dst) {
   if (level == shape.size()) {
+    if (is_other_sequence(obj)) throw NestedOtherSequence{};
     YATEN_CHECK_TYPE(!is_sequence(obj), "tensor: too many dimensions in the data (expected ", shape.size(), ")");
     YATEN_DISPATCH_ALL(dtype, "tensor", [&] { store<scalar_t>(obj, dst); });
     dst += itemsize(dtype);
@@ -210,12 +248,9 @@ Tensor tensor_from_buffer(PyObject* array) {
 }
 
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
-  if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data) && PySequence_Check(data) &&
-      !PyObject_HasAttrString(data, "__array_interface__")) {
-    // A ctypes array (or another non-numpy buffer that is a sequence) reads
-    // as the list of its items, as in torch: c_int items make int64.
-    PyObject* items = PySequence_List(data);
-    if (!items) throw PythonErrorAlreadySet();
+  if (is_other_sequence(data)) {
+    // tensor(range(n)); a ctypes array's c_int items make int64, as in torch.
+    PyObject* items = as_plain_lists(data, 0);
     OwnedRef owned(items);
     Py_DECREF(items);
     return tensor_from_data(items, dtype);
@@ -232,12 +267,19 @@ Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
     kernels::copy_into(copy, t);
     return copy;
   }
-  DimVector shape = infer_shape(data);
-  ScalarType t = dtype ? *dtype : infer_dtype(data, 0, shape.size());
-  Tensor out = Tensor::empty(shape, t);
-  char* dst = out.data<char>();
-  fill(data, shape, 0, t, dst);
-  return out;
+  try {
+    DimVector shape = infer_shape(data);
+    ScalarType t = dtype ? *dtype : infer_dtype(data, 0, shape.size());
+    Tensor out = Tensor::empty(shape, t);
+    char* dst = out.data<char>();
+    fill(data, shape, 0, t, dst);
+    return out;
+  } catch (const NestedOtherSequence&) {
+    PyObject* plain = as_plain_lists(data, 0);  // [range(2), range(2)]
+    OwnedRef owned(plain);
+    Py_DECREF(plain);
+    return tensor_from_data(plain, dtype);
+  }
 }
 
 namespace {
