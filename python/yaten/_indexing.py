@@ -36,9 +36,14 @@ def _as_sequence_of_indices(index):
     for item in index:
         if item is None or item is Ellipsis or isinstance(item, (slice, list, tuple, _C.TensorBase)):
             return True
-        if hasattr(item, "__len__") and hasattr(item, "__getitem__") and not isinstance(item, (str, bytes, dict)):
+        if _is_sequence(item):
             return True
     return False
+
+
+def _is_sequence(item):
+    """Whether torch reads item as a sequence of indices: a list, tuple, range or any object with __len__ and __getitem__."""
+    return hasattr(item, "__len__") and hasattr(item, "__getitem__") and not isinstance(item, (str, bytes, dict))
 
 
 def _tensor_of(item):
@@ -123,7 +128,7 @@ def translate(t, index):
             result = result.unsqueeze(dim)
             item = _C.tensor([0] if bool(item) else [], dtype=_INT64)
         elif not isinstance(item, _C.TensorBase):
-            if not isinstance(item, (list, tuple)) and not hasattr(item, "__array_interface__"):
+            if not _is_sequence(item) and not hasattr(item, "__array_interface__"):
                 if isinstance(item, str):
                     raise TypeError(f"new(): invalid data type '{type(item).__name__}'")
                 raise _bad_index(item)
