@@ -3,6 +3,7 @@
 
 #include "autograd/copy_slices.h"
 #include "generated/autograd/ops/zeros.h"
+#include "runtime/dtype.h"
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
 #include "runtime/kernels/common.h"
@@ -132,6 +133,12 @@ void check_out_no_grad(const char* op_name, const Tensor& t) {
   YATEN_CHECK(!GradMode::is_enabled() || !t.defined() || !requires_grad(t), op_name,
               "(): functions with out=... arguments don't support automatic differentiation, but one of the "
               "arguments requires grad.");
+}
+
+std::optional<ScalarType> factory_out_dtype(std::optional<ScalarType> dtype, const Tensor& out, const char* op_name) {
+  YATEN_CHECK(!dtype || *dtype == out.dtype(), op_name, ": dtype ", torch_dtype_name(*dtype),
+              " does not match dtype of out parameter (", torch_dtype_name(out.dtype()), ")");
+  return out.dtype();
 }
 
 void write_out(const Tensor& out, const Tensor& result, const char* op_name) {

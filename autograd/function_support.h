@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "autograd/saved_variable.h"
+#include "runtime/dtype.h"
 
 namespace yaten::autograd {
 
@@ -72,6 +74,9 @@ template <typename... Ts>
 void check_out_no_grad(const char* op_name, const Ts&... tensors) {
   (check_out_no_grad(op_name, tensors), ...);
 }
+// The dtype a factory's out= form makes its values in: out's, unless dtype
+// names another (refused with torch's message).
+std::optional<ScalarType> factory_out_dtype(std::optional<ScalarType> dtype, const Tensor& out, const char* op_name);
 // Resizes out if its shape differs, then copies the result into it (unless
 // the result is out); bumps its version.
 void write_out(const Tensor& out, const Tensor& result, const char* op_name);

@@ -198,7 +198,7 @@ def jvp_model(op: Op, jvp: Jvp) -> JvpModel:
 @dataclass(frozen=True)
 class EntryModel:
     declaration: str
-    kind: str  # factory | plain | differentiable | inplace | out | native_inplace | composite
+    kind: str  # factory | factory_out | plain | differentiable | inplace | out | native_inplace | composite
     kernel_call: str
     node: NodeModel | None
     edge_args: str  # the differentiable inputs, for collect_edges
@@ -254,6 +254,12 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
             kernel_call = f"yaten::{op.cpp_name}({', '.join(a.name for a in cpp.cpp_arguments(op.schema))})"
     elif op.kernel == "composite":
         kind = "composite"
+    elif entry.derived == "out" and any(a.name == "requires_grad" for a in op.schema.arguments.flat_all):
+        # A factory's out= form makes its values in out's dtype, unless dtype
+        # names another one (refused, as torch refuses it).
+        kind = "factory_out"
+        args = [f'autograd::factory_out_dtype(dtype, out, "{op.name}")' if a == "dtype" else a for a in kernel_args]
+        kernel_call = f"kernels::{op.cpp_name}({', '.join(args)})"
     elif entry.derived == "out":
         kind = "out"
     elif entry.derived == "inplace":

@@ -154,6 +154,12 @@ Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType>
   return result;
 }
 
+Tensor randperm_out(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
+  autograd::check_out_no_grad("randperm", out);
+  autograd::write_out(out, kernels::randperm(n, generator, autograd::factory_out_dtype(dtype, out, "randperm")), "randperm");
+  return out;
+}
+
 Tensor bernoulli(const Tensor& self, const Generator& generator) {
   std::shared_ptr<autograd::BernoulliBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

@@ -16,14 +16,23 @@ namespace {
 PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("empty", r.objs[3], r.objs[2], r.objs[4]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(1);
+        auto&& a2 = r.to_bool(5);
+        auto&& a3 = r.optional_memory_format(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.optional_scalar_type(1);
       auto&& a2 = r.to_bool(5);
@@ -39,14 +48,22 @@ PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("zeros", r.objs[3], r.objs[2], r.objs[4]);
+      if (!r.is_none(6)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(1);
+        auto&& a2 = r.to_bool(5);
+        auto&& a3 = r.tensor(6);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.optional_scalar_type(1);
       auto&& a2 = r.to_bool(5);
@@ -61,14 +78,22 @@ PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ones(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "ones(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<7> r;
+  ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("ones", r.objs[3], r.objs[2], r.objs[4]);
+      if (!r.is_none(6)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(1);
+        auto&& a2 = r.to_bool(5);
+        auto&& a3 = r.tensor(6);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.optional_scalar_type(1);
       auto&& a2 = r.to_bool(5);
@@ -83,14 +108,23 @@ PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("full", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.to_bool(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -106,15 +140,23 @@ PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
-      "arange(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "arange(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arange", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("arange", r.objs[3], r.objs[2], r.objs[4]);
+      if (!r.is_none(6)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.optional_scalar_type(1);
+        auto&& a2 = r.to_bool(5);
+        auto&& a3 = r.tensor(6);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.scalar(0);
       auto&& a1 = r.optional_scalar_type(1);
       auto&& a2 = r.to_bool(5);
@@ -123,6 +165,16 @@ PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* 
     }
     case 1: {
       check_tensor_options("arange", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(8)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.to_bool(7);
+        auto&& a5 = r.tensor(8);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_start_step_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.scalar(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.scalar(2);
@@ -139,14 +191,24 @@ PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_linspace([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linspace", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("linspace", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(8)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.to_bool(7);
+        auto&& a5 = r.tensor(8);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linspace_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.scalar(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.int64(2);
@@ -163,14 +225,23 @@ PyObject* fn_yaten_linspace([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eye(int n, int? m=None, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "eye(int n, int? m=None, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eye", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("eye", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int64(0);
+        auto&& a1 = r.optional_int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.to_bool(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eye_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.optional_int64(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -186,14 +257,23 @@ PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rand(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "rand(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("rand", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.generator(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.to_bool(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.generator(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -209,14 +289,23 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randn(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randn(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("randn", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.generator(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.to_bool(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.generator(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -232,15 +321,25 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randint(int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
-      "randint(int low, int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randint(int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "randint(int low, int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<10> r;
+  ParsedArgs<11> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randint", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("randint", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(8)) {
+        auto&& a0 = r.int64(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.generator(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.to_bool(7);
+        auto&& a5 = r.tensor(8);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.int_list(1);
       auto&& a2 = r.generator(2);
@@ -251,6 +350,17 @@ PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const*
     }
     case 1: {
       check_tensor_options("randint", r.objs[6], r.objs[5], r.objs[7]);
+      if (!r.is_none(9)) {
+        auto&& a0 = r.int64(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int_list(2);
+        auto&& a3 = r.generator(3);
+        auto&& a4 = r.optional_scalar_type(4);
+        auto&& a5 = r.to_bool(8);
+        auto&& a6 = r.tensor(9);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int_list(2);
@@ -473,16 +583,16 @@ PyObject* method_new_full([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 }  // namespace
 
 void add_creation_bindings(MethodTables& tables) {
-  tables.functions["_functions"].push_back({"empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty)), METH_FASTCALL | METH_KEYWORDS, "empty($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format)."});
-  tables.functions["_functions"].push_back({"zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros)), METH_FASTCALL | METH_KEYWORDS, "zeros($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 0."});
-  tables.functions["_functions"].push_back({"ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones)), METH_FASTCALL | METH_KEYWORDS, "ones($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 1."});
-  tables.functions["_functions"].push_back({"full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full)), METH_FASTCALL | METH_KEYWORDS, "full($module, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given."});
-  tables.functions["_functions"].push_back({"arange", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arange)), METH_FASTCALL | METH_KEYWORDS, "arange($module, start=None, end=None, step=1, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns the 1-D tensor [0, 1, ..., end) ."});
-  tables.functions["_functions"].push_back({"linspace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_linspace)), METH_FASTCALL | METH_KEYWORDS, "linspace($module, start, end, steps, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns steps values evenly spaced from start to end, inclusive."});
-  tables.functions["_functions"].push_back({"eye", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eye)), METH_FASTCALL | METH_KEYWORDS, "eye($module, n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a 2-D tensor with ones on the diagonal and zeros elsewhere."});
-  tables.functions["_functions"].push_back({"rand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand)), METH_FASTCALL | METH_KEYWORDS, "rand($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn uniformly from [0, 1)."});
-  tables.functions["_functions"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "randn($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of values drawn from the standard normal distribution."});
-  tables.functions["_functions"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "randint($module, low=None, high=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of integers drawn uniformly from [0, high)."});
+  tables.functions["_functions"].push_back({"empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty)), METH_FASTCALL | METH_KEYWORDS, "empty($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None, out=None)\n--\n\nReturns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format)."});
+  tables.functions["_functions"].push_back({"zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros)), METH_FASTCALL | METH_KEYWORDS, "zeros($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of the given size filled with 0."});
+  tables.functions["_functions"].push_back({"ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones)), METH_FASTCALL | METH_KEYWORDS, "ones($module, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of the given size filled with 1."});
+  tables.functions["_functions"].push_back({"full", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full)), METH_FASTCALL | METH_KEYWORDS, "full($module, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given."});
+  tables.functions["_functions"].push_back({"arange", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_arange)), METH_FASTCALL | METH_KEYWORDS, "arange($module, start=None, end=None, step=1, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns the 1-D tensor [0, 1, ..., end) ."});
+  tables.functions["_functions"].push_back({"linspace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_linspace)), METH_FASTCALL | METH_KEYWORDS, "linspace($module, start, end, steps, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns steps values evenly spaced from start to end, inclusive."});
+  tables.functions["_functions"].push_back({"eye", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eye)), METH_FASTCALL | METH_KEYWORDS, "eye($module, n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a 2-D tensor with ones on the diagonal and zeros elsewhere."});
+  tables.functions["_functions"].push_back({"rand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand)), METH_FASTCALL | METH_KEYWORDS, "rand($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of values drawn uniformly from [0, 1)."});
+  tables.functions["_functions"].push_back({"randn", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn)), METH_FASTCALL | METH_KEYWORDS, "randn($module, size, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of values drawn from the standard normal distribution."});
+  tables.functions["_functions"].push_back({"randint", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint)), METH_FASTCALL | METH_KEYWORDS, "randint($module, low=None, high=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of integers drawn uniformly from [0, high)."});
   tables.functions["_functions"].push_back({"manual_seed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_manual_seed)), METH_FASTCALL | METH_KEYWORDS, "manual_seed($module, seed)\n--\n\nSeeds the random number generator used by rand, randn, randint and the in-place random fills."});
   tables.functions["_functions"].push_back({"zeros_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zeros_like)), METH_FASTCALL | METH_KEYWORDS, "zeros_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of zeros with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["_functions"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});

@@ -98,14 +98,23 @@ PyObject* fn_yaten_randint_like([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_randperm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randperm(int n, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randperm(int n, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randperm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       check_tensor_options("randperm", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(7)) {
+        auto&& a0 = r.int64(0);
+        auto&& a1 = r.generator(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.to_bool(6);
+        auto&& a4 = r.tensor(7);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randperm_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.generator(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -481,7 +490,7 @@ void add_random_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"rand_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rand_like)), METH_FASTCALL | METH_KEYWORDS, "rand_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self of values drawn uniformly from [0, 1), with self's dtype unless given."});
   tables.functions["_functions"].push_back({"randn_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randn_like)), METH_FASTCALL | METH_KEYWORDS, "randn_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self of values drawn from the standard normal distribution, with self's dtype unless given."});
   tables.functions["_functions"].push_back({"randint_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randint_like)), METH_FASTCALL | METH_KEYWORDS, "randint_like($module, input, low=None, high=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self of integers drawn uniformly from [0, high), with self's dtype unless given."});
-  tables.functions["_functions"].push_back({"randperm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randperm)), METH_FASTCALL | METH_KEYWORDS, "randperm($module, n, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a random permutation of 0, ..., n - 1 (int64 unless dtype is given)."});
+  tables.functions["_functions"].push_back({"randperm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_randperm)), METH_FASTCALL | METH_KEYWORDS, "randperm($module, n, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a random permutation of 0, ..., n - 1 (int64 unless dtype is given)."});
   tables.functions["_functions"].push_back({"bernoulli", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bernoulli)), METH_FASTCALL | METH_KEYWORDS, "bernoulli($module, input, p=None, *, generator=None, out=None)\n--\n\nDraws 1 with probability self (each element in [0, 1]) and 0 otherwise."});
   tables.functions["_functions"].push_back({"multinomial", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_multinomial)), METH_FASTCALL | METH_KEYWORDS, "multinomial($module, input, num_samples, replacement=False, *, generator=None, out=None)\n--\n\nDraws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement."});
   tables.functions["_functions"].push_back({"normal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_normal)), METH_FASTCALL | METH_KEYWORDS, "normal($module, mean, std=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of the given size of values drawn from the normal distribution N(mean, std^2)."});

@@ -1,5 +1,7 @@
 // yaten._C: the Tensor type, dtypes, the generated op tables by namespace,
 // and the few hand-written functions the Python package builds on.
+#include <cstdio>
+
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -86,7 +88,12 @@ void add_autograd(py::module_& m) {
       .def("register_prehook", [](const std::shared_ptr<ag::Node>& n, py::handle fn) {
         return owned_or_raise(yaten::python::node_register_prehook(n, fn.ptr()));
       }, "hook(grad_outputs) before the node runs; a returned tuple replaces grad_outputs.")
-      .def("__repr__", [](const ag::Node& n) { return "<" + n.name() + " object>"; });
+      .def("__repr__", [](py::handle self) {
+        // Python's default repr, as torch prints a grad_fn: <AddBackward0 object at 0x7f...>.
+        char address[32];
+        std::snprintf(address, sizeof address, "%p", static_cast<void*>(self.ptr()));
+        return "<" + self.cast<const ag::Node&>().name() + " object at " + address + ">";
+      });
   yaten::python::add_node_api(node_class);
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");

@@ -65,6 +65,8 @@ GET = [
     "x[np.array([[0, 1], [1, 0]])]", "x[np.array([1, 0], dtype=np.int32)]", "x[np.array([1, 0], dtype=np.int8)]", "x[np.array([-1], np.int16)]",
     "x[np.array([1, 0], dtype=np.uint16)]", "x[np.array([1, 0], dtype=np.uint8)]", "x[np.array([0.5, 1.5])]", "x[T([1, -1])]",
     "x[(T([1]),)]", "x[[T([1]), T([2])]]", "x[T([[0, 1]]), :, T([[1], [2]])]",
+    # a range is an index list (the nn tutorial's input[range(n), target])
+    "x[range(2)]", "x[0][range(3), [0, 1, 3]]", "x[:, range(1, 3)]", "x[range(0)]", "x[range(1), range(2), 0]",
     # masks
     "x[x > 5]", "x[x[:, :, 0] > 5]", "x[[True, False]]", "x[:, :, T([True, False, True, False])]",
     "x[T([[True, False, True], [False, False, True]])]", "x[np.array([True, False])]", "x[[True] * 2, [0, 1]]",
@@ -100,7 +102,7 @@ SET = [
     "x[0] = T(np.ones((1, 1, 3, 4), np.float32))", "x[x[:, :, 0] > 5] = 1", "x[True] = 3", "x[False] = 3",
     "x[None, 0] = 2", "x[[0, 1], :, [1, 2]] = T([[1.], [2.]])", "x[[0, 1], [1, 2]] = x[[1, 0], [2, 1]]",
     "x[0, :2] = x[0, 1:3]", "x[...] = 0", "x[:] = T(5.)", "x[[1, 1, 1]] = T([[[1.]], [[2.]], [[3.]]])",
-    "x[T([[0, 1], [1, 0]])] = -1", "x[:, [0, 2]] = True", "x[[0, 1], 0, [3, 2]] = 2.5", "x[np.array([1])] = 4",
+    "x[range(2)] = 0", "x[0, range(3), [0, 1, 3]] += 1", "x[T([[0, 1], [1, 0]])] = -1", "x[:, [0, 2]] = True", "x[[0, 1], 0, [3, 2]] = 2.5", "x[np.array([1])] = 4",
     # errors
     "x[[0]] = T([1, 2, 3, 4])", "x[[0]] = T([1., 2, 3, 4], dtype=lib.float64)", "x[[0]] = [1, 2]", "x[[0]] = 'a'",
     "x[[0]] = None", "x[[0]] = 1e39", "x[x > 3] = -1e300", "x[[0]] = float('inf')", "x[[5]] = 1", "x[T([0.])] = 1", "x[[0]] = T(np.ones(5, np.float32))", "x[x > 5] = T([1., 2.])",

@@ -127,6 +127,7 @@ def test_stub_types_follow_the_schema():
     # zeros(2, 3) and x.view(2, 3): an int list alone in the positional slots is spread.
     assert ast.unparse(stubs["zeros"][1]).startswith(
         "@overload\ndef zeros(*size: int, dtype: dtype | None=None, layout: layout | None=None, "
-        "device: device | str | int | None=None, pin_memory: bool | None=False, requires_grad: bool=False) -> Tensor:")
+        "device: device | str | int | None=None, pin_memory: bool | None=False, requires_grad: bool=False, "
+        "out: Tensor | None=None) -> Tensor:")
     assert ast.unparse(tensor_base_defs()["view"][-1].args) == "self, *size: int"
     assert tuple(yaten.zeros(2, 3).shape) == (2, 3) and tuple(yaten.ones(6).view(2, 3).shape) == (2, 3)

@@ -235,3 +235,26 @@ def test_inplace_view_op_on_a_leaf_requiring_grad_refused_as_torch():
         with lib.no_grad():
             x.unsqueeze_(0)
         assert tuple(x.shape) == (1, 3)
+
+
+def test_tensor_of_a_range_or_another_sequence_as_torch():
+    class Pairs:
+        def __len__(self):
+            return 2
+
+        def __getitem__(self, i):
+            if i >= 2:
+                raise IndexError(i)
+            return i * 2
+
+    for data in (range(3), range(2, 9, 3), [range(2), range(2)], Pairs(), range(0)):
+        ours, theirs = yaten.tensor(data), torch.tensor(data)
+        assert ours.tolist() == theirs.tolist() and str(ours.dtype)[6:] == str(theirs.dtype)[6:]
+    assert yaten.tensor(range(3), dtype=yaten.float64).dtype is yaten.float64
+    for lib in (yaten, torch):
+        with pytest.raises(TypeError, match="invalid data type 'str'"):
+            lib.tensor("abc")
+        with pytest.raises(ValueError, match="too many dimensions 'str'"):
+            lib.tensor(["a", "b"])
+        with pytest.raises(TypeError, match="invalid data type 'str'"):
+            lib.tensor([[1], ["a"]])

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor eye_out(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

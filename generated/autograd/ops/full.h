@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor full_out(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor linspace_out(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor ones(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor ones_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

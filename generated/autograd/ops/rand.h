@@ -14,5 +14,6 @@
 namespace yaten {
 
 Tensor rand(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor rand_out(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -14,5 +14,6 @@
 namespace yaten {
 
 Tensor randn(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randn_out(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

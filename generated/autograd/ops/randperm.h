@@ -14,5 +14,6 @@
 namespace yaten {
 
 Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randperm_out(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

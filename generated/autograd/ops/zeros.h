@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor zeros_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -10,61 +10,61 @@ from yaten._C import channels_last as channels_last, channels_last_3d as channel
 from yaten._tensor import Tensor as Tensor
 
 @overload
-def empty(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+def empty(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 @overload
-def empty(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
+def empty(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size whose memory is not initialised, laid out in memory_format (None is contiguous_format).'
 
 @overload
-def zeros(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def zeros(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size filled with 0.'
 @overload
-def zeros(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def zeros(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size filled with 0.'
 
 @overload
-def ones(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def ones(size: Sequence[int], *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size filled with 1.'
 @overload
-def ones(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def ones(*size: int, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size filled with 1.'
 
-def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def full(size: Sequence[int], fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size filled with fill_value; its dtype follows fill_value unless given.'
 
 @overload
-def arange(end: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def arange(end: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns the 1-D tensor [0, 1, ..., end) .'
 @overload
-def arange(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def arange(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns the 1-D tensor [start, start + step, ...) up to end, exclusive.'
 
-def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def linspace(start: Number, end: Number, steps: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns steps values evenly spaced from start to end, inclusive.'
 
-def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def eye(n: int, m: int | None = None, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a 2-D tensor with ones on the diagonal and zeros elsewhere.'
 
 @overload
-def rand(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def rand(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 @overload
-def rand(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def rand(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of values drawn uniformly from [0, 1).'
 
 @overload
-def randn(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randn(size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 @overload
-def randn(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randn(*size: int, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of values drawn from the standard normal distribution.'
 
 @overload
-def randint(high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randint(high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [0, high).'
 @overload
-def randint(low: int, high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randint(low: int, high: int, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of integers drawn uniformly from [low, high).'
 
 def manual_seed(seed: int) -> None:
@@ -1134,7 +1134,7 @@ def randint_like(input: Tensor | Number, high: int, *, dtype: dtype | None = Non
 def randint_like(input: Tensor | Number, low: int, high: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     "Returns a tensor with the size of self of integers drawn uniformly from [low, high), with self's dtype unless given."
 
-def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def randperm(n: int, *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a random permutation of 0, ..., n - 1 (int64 unless dtype is given).'
 
 @overload

@@ -123,3 +123,13 @@ def test_hook_exception_reaches_backward_caller():
     with pytest.raises(KeyError, match="from the hook"):
         y.sum().backward()
     assert x.grad is None
+
+
+def test_grad_fn_repr_is_pythons_default_as_torchs():
+    # the autograd tutorials print f"Gradient function for z = {z.grad_fn}"
+    import re
+    for lib in (yaten, torch):
+        w = lib.ones(3, requires_grad=True)
+        z = w * 2 + 1
+        assert re.fullmatch(r"<AddBackward0 object at 0x[0-9a-f]+>", repr(z.grad_fn)), repr(z.grad_fn)
+        assert str(z.grad_fn) == repr(z.grad_fn)
