@@ -62,7 +62,6 @@ MISSING = {
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
     ("keywords", "torch", "swapaxes"): "an alias of transpose, so dim0/dim1 only; torch also takes axis0/axis1",
     ("out", "torch", "msort"): "the sorting family's msort has no out variant yet",
-    ("out", "torch", "randperm"): "the random family's randperm has no out variant yet",
 }
 
 
