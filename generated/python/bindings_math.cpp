@@ -1723,6 +1723,35 @@ PyObject* fn_yaten_trapezoid([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_trapz([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "trapz(Tensor y, Tensor x, *, int dim=-1)",
+      "trapz(Tensor y, *, Scalar dx=1, int dim=-1)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "trapz", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trapezoid_x(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::trapezoid_dx(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_cumulative_trapezoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3219,6 +3248,7 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"var_mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_var_mean)), METH_FASTCALL | METH_KEYWORDS, "var_mean($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the variance and the mean of self over dim, with Bessel's correction when unbiased."});
   tables.functions["_functions"].push_back({"std_mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_std_mean)), METH_FASTCALL | METH_KEYWORDS, "std_mean($module, input, dim=None, unbiased=True, keepdim=False, *, correction=None)\n--\n\nReturns the standard deviation and the mean of self over dim, with Bessel's correction when unbiased."});
   tables.functions["_functions"].push_back({"trapezoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trapezoid)), METH_FASTCALL | METH_KEYWORDS, "trapezoid($module, y, x=None, *, dim=-1, dx=1)\n--\n\nIntegrates y along dim by the trapezoidal rule at the sample points x."});
+  tables.functions["_functions"].push_back({"trapz", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trapz)), METH_FASTCALL | METH_KEYWORDS, "trapz($module, y, x=None, *, dim=-1, dx=1)\n--\n\nIntegrates y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"cumulative_trapezoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumulative_trapezoid)), METH_FASTCALL | METH_KEYWORDS, "cumulative_trapezoid($module, y, x=None, *, dim=-1, dx=1)\n--\n\nThe running integral of y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"renorm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_renorm)), METH_FASTCALL | METH_KEYWORDS, "renorm($module, input, p, dim, maxnorm, *, out=None)\n--\n\nRescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm."});
   tables.methods.push_back({"isnan", method_isnan_noargs, METH_NOARGS, "isnan($self)\n--\n\nTests each element of self for NaN, as bool."});

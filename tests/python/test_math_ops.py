@@ -192,3 +192,15 @@ def test_is_floating_point_at_top_level_as_torch():
         assert lib.is_floating_point(lib.ones(2)) is True and lib.is_floating_point(lib.ones(2, dtype=lib.int64)) is False
         with pytest.raises(TypeError, match="is_floating_point"):
             lib.is_floating_point(1.0)
+
+
+@pytest.mark.parametrize("call", ["lib.ger(x, y)", "x.ger(y)", "lib.trapz(x)", "lib.trapz(x, y[:1].expand(3).cumsum(0))",
+                                  "lib.trapz(x, dx=0.5)", "x.arcsinh()", "lib.arctanh(x / 3)", "lib.acosh_(x + 2)"])
+def test_older_and_numpy_names_as_torch(call):
+    """ger (outer), trapz (trapezoid) and the inverse hyperbolic functions'
+    second names, as functions, methods and top-level in-place functions."""
+    results = []
+    for lib in (yaten, torch):
+        x, y = lib.tensor([0.5, 1.0, 2.0], dtype=lib.float64), lib.tensor([1.0, 3.0], dtype=lib.float64)
+        results.append(np.asarray(eval(call, {"lib": lib, "x": x, "y": y}).tolist()))
+    np.testing.assert_allclose(results[0], results[1], rtol=1e-12)

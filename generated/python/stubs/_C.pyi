@@ -808,6 +808,8 @@ class TensorBase:
         'Dot product of two 1-D tensors.'
     def outer(self, vec2: Tensor | Number) -> Tensor:
         'Outer product of two 1-D tensors.'
+    def ger(self, vec2: Tensor | Number) -> Tensor:
+        'Outer product of two 1-D tensors.'
     def matmul(self, other: Tensor | Number) -> Tensor:
         "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
     def baddbmm(self, batch1: Tensor | Number, batch2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:

@@ -883,6 +883,9 @@ def dot(input: Tensor | Number, tensor: Tensor | Number, *, out: Tensor | None =
 def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
     'Outer product of two 1-D tensors.'
 
+def ger(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
+    'Outer product of two 1-D tensors.'
+
 def matmul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "Matrix product with NumPy's rules for 1-D and batched (broadcast) operands."
 
@@ -1378,6 +1381,13 @@ def trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tenso
     'Integrates y along dim by the trapezoidal rule at the sample points x.'
 @overload
 def trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule with samples dx apart.'
+
+@overload
+def trapz(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:
+    'Integrates y along dim by the trapezoidal rule at the sample points x.'
+@overload
+def trapz(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -> Tensor:
     'Integrates y along dim by the trapezoidal rule with samples dx apart.'
 
 @overload
