@@ -12,6 +12,15 @@ _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
 
 
+def _matrix_transpose(t, name):
+    """t with its last two dims swapped, as torch's mT / mH (a 0-d tensor is itself)."""
+    if t.dim() == 0:
+        return t
+    if t.dim() < 2:
+        raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. Got {t.dim()}-D tensor.")
+    return t.transpose(-2, -1)
+
+
 class Tensor(_C.TensorBase):
     """A multi-dimensional array of one dtype, with autograd."""
 
@@ -50,6 +59,29 @@ class Tensor(_C.TensorBase):
         if self.dim() not in (0, 2):
             _warn_once_T()
         return self.permute(tuple(range(self.dim() - 1, -1, -1)))
+
+    @property
+    def mT(self):
+        """The last two dims swapped, a view (yaten has no complex dtype, so mH is the same)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.mT.__get__, (self,), self)
+        return _matrix_transpose(self, "mT")
+
+    @property
+    def mH(self):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.mH.__get__, (self,), self)
+        return _matrix_transpose(self, "mH")
+
+    @property
+    def H(self):
+        """The transpose of a matrix (2-D only; batches take mH)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.H.__get__, (self,), self)
+        if self.dim() not in (0, 2):
+            hint = " For batches of matrices, consider using tensor.mH" if self.dim() > 2 else ""
+            raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.dim()}-D tensor.{hint}")
+        return self if self.dim() == 0 else self.transpose(0, 1)
 
     def __repr__(self):
         if _has_torch_function(self):

@@ -258,3 +258,17 @@ def test_tensor_of_a_range_or_another_sequence_as_torch():
             lib.tensor(["a", "b"])
         with pytest.raises(TypeError, match="invalid data type 'str'"):
             lib.tensor([[1], ["a"]])
+
+
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3), (2, 3, 4)])
+@pytest.mark.parametrize("name", ["mT", "mH", "H"])
+def test_matrix_transposes_as_torch(shape, name):
+    results = []
+    for lib in (yaten, torch):
+        x = lib.arange(float(np.prod(shape))).reshape(shape)
+        try:
+            r = getattr(x, name)
+            results.append((tuple(r.shape), r.tolist(), r is x, r.data_ptr() == x.data_ptr()))
+        except RuntimeError as e:
+            results.append(str(e))
+    assert results[0] == results[1]
