@@ -12,6 +12,7 @@
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/expand_as.h"
 #include "generated/autograd/ops/flatten.h"
+#include "generated/autograd/ops/ravel.h"
 #include "generated/autograd/ops/narrow.h"
 #include "generated/autograd/ops/slice.h"
 #include "generated/autograd/ops/slice_backward.h"

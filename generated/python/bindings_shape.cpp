@@ -212,6 +212,25 @@ PyObject* fn_yaten_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_ravel([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ravel(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ravel", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ravel(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1857,6 +1876,27 @@ PyObject* method_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_ravel([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ravel()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ravel", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ravel(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_ravel_noargs(PyObject* self_obj, PyObject*) { return method_ravel(self_obj, nullptr, 0, nullptr); }
+
 PyObject* method_narrow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2820,6 +2860,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($module, input, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
   tables.functions["_functions"].push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($module, input, dim)\n--\n\nInserts a dim of size 1 at dim."});
   tables.functions["_functions"].push_back({"flatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flatten)), METH_FASTCALL | METH_KEYWORDS, "flatten($module, input, start_dim=0, end_dim=-1)\n--\n\nFlattens dims start_dim to end_dim into one."});
+  tables.functions["_functions"].push_back({"ravel", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ravel)), METH_FASTCALL | METH_KEYWORDS, "ravel($module, input)\n--\n\nThe elements of self as one dim, in row-major order (a view when self is contiguous, else a copy)."});
   tables.functions["_functions"].push_back({"narrow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_narrow)), METH_FASTCALL | METH_KEYWORDS, "narrow($module, input, dim, start, length)\n--\n\nReturns a view of self restricted to [start, start + length) along dim."});
   tables.functions["_internal"].push_back({"slice", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_slice)), METH_FASTCALL | METH_KEYWORDS, "slice($module, input, dim=0, start=None, end=None, step=1)\n--\n\nReturns the view self[start:end:step] along dim (what indexing with a slice does)."});
   tables.functions["_internal"].push_back({"slice_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_slice_backward)), METH_FASTCALL | METH_KEYWORDS, "slice_backward($module, grad_output, input_sizes, dim, start, end, step)\n--\n\nScatters grad_output into zeros of input_sizes at the slice [start:end:step] along dim."});
@@ -2890,6 +2931,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"expand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand)), METH_FASTCALL | METH_KEYWORDS, "expand($self, size)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim), without copying."});
   tables.methods.push_back({"expand_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand_as)), METH_FASTCALL | METH_KEYWORDS, "expand_as($self, other)\n--\n\nExpands self to the size of other."});
   tables.methods.push_back({"flatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flatten)), METH_FASTCALL | METH_KEYWORDS, "flatten($self, start_dim=0, end_dim=-1)\n--\n\nFlattens dims start_dim to end_dim into one."});
+  tables.methods.push_back({"ravel", method_ravel_noargs, METH_NOARGS, "ravel($self)\n--\n\nThe elements of self as one dim, in row-major order (a view when self is contiguous, else a copy)."});
   tables.methods.push_back({"narrow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_narrow)), METH_FASTCALL | METH_KEYWORDS, "narrow($self, dim, start, length)\n--\n\nReturns a view of self restricted to [start, start + length) along dim."});
   tables.methods.push_back({"select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_select)), METH_FASTCALL | METH_KEYWORDS, "select($self, dim, index)\n--\n\nReturns the view of self at index along dim, without that dim."});
   tables.methods.push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_split)), METH_FASTCALL | METH_KEYWORDS, "split($self, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});

@@ -174,6 +174,7 @@ EXPORTS = {
         "squeeze",
         "unsqueeze",
         "flatten",
+        "ravel",
         "narrow",
         "select",
         "cat",

@@ -180,6 +180,7 @@ SAMPLES = {
     "expand": [S(T(3, 1), (3, 4), method=True), S(T(3), (2, 3), method=True)],
     "expand_as": [S(T(3, 1), T(3, 4, grad=False), method=True)],
     "flatten": [S(T(2, 3, 4)), S(T(2, 3, 4), 1)],
+    "ravel": [S(T(2, 3, 4)), S(T(), method=True), S(T(3, 4), method=True)],
     "narrow": [S(T(4, 3), 0, 1, 2), S(T(4, 3), 1, I(high=2), 1), S(T(4, 3), 0, I(low=-2, high=0), 2, method=True)],
     "select": [S(T(4, 3), 0, 1), S(T(4, 3), 1, -1)],
     "cat": [S([T(2, 3), T(1, 3)]), S([T(2, 3), T(2, 2)], 1)],

@@ -9,6 +9,7 @@
 #include "generated/autograd/ops/expand_as.h"
 #include "generated/autograd/ops/flatten.h"
 #include "generated/autograd/ops/narrow.h"
+#include "generated/autograd/ops/ravel.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/reshape_as.h"
 #include "generated/autograd/ops/slice.h"
@@ -25,6 +26,8 @@
 namespace yaten {
 
 Tensor expand_as(const Tensor& self, const Tensor& other) { return yaten::expand(self, other.sizes()); }
+
+Tensor ravel(const Tensor& self) { return yaten::flatten(self, 0, -1); }
 
 Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
   if (self.dim() == 0) return yaten::reshape(self, DimVector{1});

@@ -579,6 +579,8 @@ class TensorBase:
         'Expands self to the size of other.'
     def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
         'Flattens dims start_dim to end_dim into one.'
+    def ravel(self) -> Tensor:
+        'The elements of self as one dim, in row-major order (a view when self is contiguous, else a copy).'
     @overload
     def narrow(self, dim: int, start: int, length: int) -> Tensor:
         'Returns a view of self restricted to [start, start + length) along dim.'

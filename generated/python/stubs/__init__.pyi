@@ -611,6 +611,9 @@ def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
 def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     'Flattens dims start_dim to end_dim into one.'
 
+def ravel(input: Tensor | Number) -> Tensor:
+    'The elements of self as one dim, in row-major order (a view when self is contiguous, else a copy).'
+
 @overload
 def narrow(input: Tensor | Number, dim: int, start: int, length: int) -> Tensor:
     'Returns a view of self restricted to [start, start + length) along dim.'
