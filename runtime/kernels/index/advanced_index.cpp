@@ -22,7 +22,6 @@
 #include "runtime/kernels/common.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/parallel.h"
-#include "runtime/scalar_range.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -377,7 +376,6 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   // value written by one mask (torch's masked_fill form of index_put_); any
   // other tensor must have self's dtype.
   const bool as_number = values.impl()->is_wrapped_number() || is_mask_fill(indices, values, accumulate);
-  if (as_number) check_scalar_fits(values.item(), self.dtype());
   const bool same_dtype = as_number || values.dtype() == self.dtype();
   if (same_dtype && into.defined() && is_whole_mask_write(self, indices, values)) {
     check_no_overlap(into, values, op_name);

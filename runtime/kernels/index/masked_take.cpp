@@ -16,7 +16,6 @@
 #include "runtime/kernels/index_common.h"
 #include "runtime/memory_overlap.h"
 #include "runtime/parallel.h"
-#include "runtime/scalar_range.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -200,7 +199,6 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
   const Split s = split_at(self.sizes(), d);
   Tensor idx = dim_index(index, s.size, -s.size, d, "index_fill_");
   const Scalar v = value.item();
-  check_scalar_fits(v, self.dtype());
   Tensor out = index_write_target(self, into, {&index}, "index_fill_");
   const int64_t* ip = idx.data<int64_t>();
   YATEN_DISPATCH_ALL(self.dtype(), "index_fill_", [&] {
