@@ -1,9 +1,10 @@
 """issue 19's nn.functional ops at the sizes of real models: activations on
-4M floats (forward, and forward + backward), losses on (4096, 1000), pad and
-interpolate x2 (nearest, bilinear and bicubic on issue 19's (16, 32, 32, 32)
-input, nearest and linear in 1-D, nearest and trilinear in 3-D; forward, and
-forward + backward); yaten and torch taking turns call by call (bench/run.py
-interleaved), as yaten/torch ratios.
+4M floats (forward, and forward + backward), losses on (4096, 1000); pad,
+conv_transpose2d and group_norm on issue 19's (16, 32, 32, 32) input
+(forward + backward); interpolate x2 (nearest, bilinear and bicubic on that
+input, nearest and linear in 1-D, nearest and trilinear in 3-D; forward,
+and forward + backward); yaten and torch taking turns call by call
+(bench/run.py interleaved), as yaten/torch ratios.
 
     /usr/bin/python3 bench/nn_functional.py [NAME-SUBSTRING]
 """
@@ -48,6 +49,18 @@ yi, ti = both((16, 32, 32, 32), grad=True)
 for name, call in [("pad reflect 2", lambda lib, x: lib.nn.functional.pad(x, (2, 2, 2, 2), "reflect")),
                    ("pad constant 2", lambda lib, x: lib.nn.functional.pad(x, (2, 2, 2, 2)))]:
     W[f"{name} (16,32,32,32) fw+bw"] = (forward_backward(yaten, yi, call), forward_backward(torch, ti, call))
+
+# issue 19's other (16, 32, 32, 32) rows: ConvTranspose2d (32 -> 32 channels, k3 s2) and GroupNorm(8, 32)
+ct_w = rng.standard_normal((32, 32, 3, 3)).astype(np.float32) * 0.1
+gn_w, gn_b = rng.standard_normal(32).astype(np.float32), rng.standard_normal(32).astype(np.float32)
+for lib, x in ((yaten, yi), (torch, ti)):
+    weights = [lib.tensor(a.copy()) if lib is yaten else torch.from_numpy(a.copy()) for a in (ct_w, gn_w, gn_b)]
+    for w in weights:
+        w.requires_grad_(True)
+    W.setdefault("conv_transpose2d k3 s2 (16,32,32,32) fw+bw", [None, None])[lib is torch] = forward_backward(
+        lib, x, lambda lib, x, w=weights[0]: lib.nn.functional.conv_transpose2d(x, w, stride=2))
+    W.setdefault("group_norm 8 groups (16,32,32,32) fw+bw", [None, None])[lib is torch] = forward_backward(
+        lib, x, lambda lib, x, w=weights[1], b=weights[2]: lib.nn.functional.group_norm(x, 8, w, b))
 
 
 def interpolate(mode):

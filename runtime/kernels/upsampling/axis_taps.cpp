@@ -57,6 +57,12 @@ void nearest(AxisTaps<W>& t, const Axis& a) {
     }
     t.index[static_cast<size_t>(o)] = std::min(src, in - 1);
   }
+  if (out % in != 0) return;
+  const int64_t r = out / in;
+  for (int64_t o = 0; o < out; ++o) {
+    if (t.index[static_cast<size_t>(o)] != o / r) return;
+  }
+  t.repeat = r;
 }
 
 template <typename W>

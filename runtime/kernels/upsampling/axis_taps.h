@@ -23,6 +23,10 @@ struct AxisTaps {
   int taps = 1;
   std::vector<int64_t> index;
   std::vector<W> weight;
+  // r when nearest's sources are each input repeated r times in order
+  // (index[o] == o / r: an integer factor), which the kernels copy and sum
+  // in contiguous runs; 0 otherwise.
+  int64_t repeat = 0;
 };
 
 // One axis to resample: `in` inputs to `out` outputs; `scale`, when given

@@ -106,12 +106,37 @@ int source_rows(const Taps<W>& t, const Geometry& g, int64_t od, int64_t oh, int
 constexpr int kMaxRows = 16;  // 4 x 4 for bicubic, 2 x 2 for trilinear
 
 // y[o] = sum over the K taps of o of weight * row[index].
-template <int K, typename T, typename W>
-void gather_row(const W* row, T* y, const int64_t* index, const W* weight, int64_t width) {
+template <int K, typename S, typename T, typename W>
+void gather_row(const S* row, T* y, const int64_t* index, const W* weight, int64_t width) {
   for (int64_t o = 0; o < width; ++o) {
     W sum = 0;
-    for (int c = 0; c < K; ++c) sum += weight[o * K + c] * row[index[o * K + c]];
+    for (int c = 0; c < K; ++c) sum += weight[o * K + c] * static_cast<W>(row[index[o * K + c]]);
     y[o] = static_cast<T>(sum);
+  }
+}
+
+template <typename S, typename T, typename W>
+void gather_row(const S* row, T* y, const AxisTaps<W>& w, int64_t width) {
+  if (w.taps == 2) {
+    gather_row<2>(row, y, w.index.data(), w.weight.data(), width);
+  } else {
+    gather_row<4>(row, y, w.index.data(), w.weight.data(), width);
+  }
+}
+
+// One output row of nearest: the previous output row again when it read
+// the same source row, runs of `repeat` copies for an integer factor, else
+// a gather.
+template <typename T, typename W>
+void nearest_row(const T* row, T* out, const AxisTaps<W>& w, int64_t width, const T* same_as) {
+  if (same_as != nullptr) {
+    std::copy(same_as, same_as + width, out);
+  } else if (w.repeat == 2) {
+    for (int64_t i = 0; i < width / 2; ++i) out[2 * i] = out[2 * i + 1] = row[i];
+  } else if (w.repeat > 0) {
+    for (int64_t i = 0; i < width / w.repeat; ++i) std::fill(out + i * w.repeat, out + (i + 1) * w.repeat, row[i]);
+  } else {
+    for (int64_t o = 0; o < width; ++o) out[o] = row[w.index[static_cast<size_t>(o)]];
   }
 }
 
@@ -123,14 +148,20 @@ void forward_rows(const T* x, T* y, const Geometry& g, const Taps<W>& t, int64_t
   int64_t offset[kMaxRows];
   W weight[kMaxRows];
   const int64_t in_plane = g.in[0] * g.in[1] * g.in[2];
+  int64_t previous_offset = -1;
   for (int64_t r = begin; r < end; ++r) {
     const int64_t plane = r / (g.out[0] * g.out[1]), od = r / g.out[1] % g.out[0], oh = r % g.out[1];
+    if (oh == 0 && od == 0) previous_offset = -1;  // a new plane
     const T* source = x + plane * in_plane;
     T* out = y + r * g.out[2];
     const int rows = source_rows(t, g, od, oh, offset, weight);
     if (nearest) {  // one source row, copied element by element: any dtype
-      const T* row = source + offset[0];
-      for (int64_t o = 0; o < g.out[2]; ++o) out[o] = row[w.index[static_cast<size_t>(o)]];
+      nearest_row(source + offset[0], out, w, g.out[2], r > begin && offset[0] == previous_offset ? out - g.out[2] : nullptr);
+      previous_offset = offset[0];
+      continue;
+    }
+    if (rows == 1 && weight[0] == W(1)) {  // 1-D: the source row itself
+      gather_row(source + offset[0], out, w, g.out[2]);
       continue;
     }
     W* b = blended.data();
@@ -140,11 +171,7 @@ void forward_rows(const T* x, T* y, const Geometry& g, const Taps<W>& t, int64_t
       const W wk = weight[k];
       for (int64_t i = 0; i < g.in[2]; ++i) b[i] += wk * static_cast<W>(row[i]);
     }
-    if (w.taps == 2) {
-      gather_row<2>(b, out, w.index.data(), w.weight.data(), g.out[2]);
-    } else {
-      gather_row<4>(b, out, w.index.data(), w.weight.data(), g.out[2]);
-    }
+    gather_row(static_cast<const W*>(b), out, w, g.out[2]);
   }
 }
 
@@ -154,6 +181,23 @@ void scatter_row(const T* gy, W* buffer, const int64_t* index, const W* weight, 
   for (int64_t o = 0; o < width; ++o) {
     const W g = static_cast<W>(gy[o]);
     for (int c = 0; c < K; ++c) buffer[index[o * K + c]] += weight[o * K + c] * g;
+  }
+}
+
+// Adds one row of grad_output to the source row of nearest: runs of
+// `repeat` summed for an integer factor, else a scatter.
+template <typename T, typename W>
+void nearest_row_backward(const T* gy, W* row, const AxisTaps<W>& w, int64_t width) {
+  if (w.repeat == 2) {
+    for (int64_t i = 0; i < width / 2; ++i) row[i] += static_cast<W>(gy[2 * i]) + static_cast<W>(gy[2 * i + 1]);
+  } else if (w.repeat > 0) {
+    for (int64_t i = 0; i < width / w.repeat; ++i) {
+      W sum = 0;
+      for (int64_t k = 0; k < w.repeat; ++k) sum += static_cast<W>(gy[i * w.repeat + k]);
+      row[i] += sum;
+    }
+  } else {
+    for (int64_t o = 0; o < width; ++o) row[w.index[static_cast<size_t>(o)]] += static_cast<W>(gy[o]);
   }
 }
 
@@ -177,16 +221,18 @@ void backward_planes(const T* gy, T* gx, const Geometry& g, const Taps<W>& t, in
     for (int64_t od = 0; od < g.out[0]; ++od)
       for (int64_t oh = 0; oh < g.out[1]; ++oh) {
         const T* gy_row = gy + p * out_plane + (od * g.out[1] + oh) * g.out[2];
+        const int rows = source_rows(t, g, od, oh, offset, weight);
+        if (w.weight.empty()) {  // nearest: one source row, weight 1, summed into directly
+          nearest_row_backward(gy_row, sums + offset[0], w, g.out[2]);
+          continue;
+        }
         W* b = scattered.data();
         std::fill(b, b + g.in[2], W(0));
-        if (w.weight.empty()) {
-          for (int64_t o = 0; o < g.out[2]; ++o) b[w.index[static_cast<size_t>(o)]] += static_cast<W>(gy_row[o]);
-        } else if (w.taps == 2) {
+        if (w.taps == 2) {
           scatter_row<2>(gy_row, b, w.index.data(), w.weight.data(), g.out[2]);
         } else {
           scatter_row<4>(gy_row, b, w.index.data(), w.weight.data(), g.out[2]);
         }
-        const int rows = source_rows(t, g, od, oh, offset, weight);
         for (int k = 0; k < rows; ++k) {
           W* row = sums + offset[k];
           const W wk = weight[k];
