@@ -70,10 +70,18 @@ void linear(AxisTaps<W>& t, const Axis& a) {
   const int64_t in = a.in, out = a.out;
   const W s = pixel_scale<W>(in, out, a.align_corners, a.scale);
   for (int64_t o = 0; o < out; ++o) {
-    // Equal sizes read the same position, whatever the scale, as torch's compute_source_index_and_lambda.
-    const W src = in == out ? static_cast<W>(o) : source_position<W>(s, o, a.align_corners, false);
+    // Equal sizes read the same position, whatever the scale, as torch's
+    // compute_source_index_and_lambda. Away from the corners torch's
+    // position (s * (o + 0.5) - 0.5) is a double even for a float scale,
+    // and its fraction is taken before rounding: 1.00000006 keeps a weight of
+    // 6e-8 on the next source (an inf there makes inf, not NaN).
+    double src = static_cast<double>(o);
+    if (in != out) {
+      src = a.align_corners ? static_cast<double>(s * static_cast<W>(o))
+                            : std::max(static_cast<double>(s) * (static_cast<double>(o) + 0.5) - 0.5, 0.0);
+    }
     const int64_t lo = std::min(static_cast<int64_t>(src), in - 1);
-    const W lambda = std::min(std::max(src - static_cast<W>(lo), W(0)), W(1));
+    const W lambda = static_cast<W>(std::min(std::max(src - static_cast<double>(lo), 0.0), 1.0));
     const size_t at = static_cast<size_t>(2 * o);
     t.index[at] = lo;
     t.index[at + 1] = lo < in - 1 ? lo + 1 : lo;

@@ -268,6 +268,9 @@ void check_sizes(const DimVector& input_size, const DimVector& output_size, cons
                 "but got input (", shape_str(input_size), ") and output (", shape_str(output_size), ")");
   }
   for (int64_t s : input_size) YATEN_CHECK(s >= 0, op, ": invalid input size ", shape_str(input_size));
+  // An empty batch passes, empty channels do not, as torch's upsample_*_shape_check.
+  YATEN_CHECK(input_size[1] != 0, "Non-empty ", input_size.size(),
+              "D data tensor expected but got a tensor with sizes ", shape_str(input_size));
 }
 
 DimVector output_shape(const DimVector& input_size, const DimVector& output_size) {

@@ -182,3 +182,18 @@ def test_a_scale_that_reads_past_the_input_stays_inside_it():
     grad_input = _C._internal.upsample_linear_backward(g, [6, 6, 12], [2, 3, 3, 4, 5], False, 2.0, 1.5, 1.7)
     assert tuple(grad_input.shape) == (2, 3, 3, 4, 5)
     assert abs(grad_input.sum().item() - g.sum().item()) < 1e-9
+
+
+def test_empty_channels_are_refused_as_torch():
+    err = same_error(lambda: F.interpolate(yaten.ones(1, 0, 4, 4), scale_factor=2, mode="bilinear"),
+                     lambda: TF.interpolate(torch.ones(1, 0, 4, 4), scale_factor=2, mode="bilinear"))
+    assert "Non-empty 4D data tensor expected" in str(err)
+
+
+def test_linear_weights_keep_torch_s_unrounded_positions():
+    # float32 position 1.00000006 (3 -> 5): torch keeps a weight of 6e-8 on
+    # the next source, so an inf there spreads (and a 1 shows as 6e-8).
+    for values in ([[[0.0, 0.0, 1.0]]], [[[1.0, float("inf"), 0.0]]], [[[float("nan"), 1.0, float("inf")]]]):
+        ours = F.interpolate(yaten.tensor(values), size=5, mode="linear").tolist()
+        theirs = TF.interpolate(torch.tensor(values), size=5, mode="linear").tolist()
+        assert np.array_equal(np.array(ours), np.array(theirs), equal_nan=True)
