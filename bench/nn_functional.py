@@ -6,13 +6,22 @@ input, nearest and linear in 1-D, nearest and trilinear in 3-D; forward,
 and forward + backward); yaten and torch taking turns call by call
 (bench/run.py interleaved), as yaten/torch ratios.
 
-    /usr/bin/python3 bench/nn_functional.py [NAME-SUBSTRING]
+    /usr/bin/python3 bench/nn_functional.py [--threads N] [NAME-SUBSTRING]
+
+--threads N gives both libraries N threads (default: torch 2, yaten its
+default); 1 compares the kernels alone on a loaded machine, where torch's
+OpenMP threads starve.
 """
 import sys
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 import numpy as np, torch, yaten
 from run import interleaved
-torch.set_num_threads(2)
+args = sys.argv[1:]
+threads = int(args.pop(args.index("--threads") + 1)) if "--threads" in args else None
+if threads is not None:
+    args.remove("--threads")
+    yaten.set_num_threads(threads)
+torch.set_num_threads(threads or 2)
 rng = np.random.default_rng(0)
 
 
@@ -80,7 +89,7 @@ for name, (ya, ta), modes in [("(16,32,32,32)", (yi, ti), ("nearest", "bilinear"
         W[f"interpolate {mode} x2 {name} fw+bw"] = (forward_backward(yaten, ya, call),
                                                     forward_backward(torch, ta, call))
 for name, (fy, ft) in W.items():
-    if len(sys.argv) > 1 and sys.argv[1] not in name:
+    if args and args[0] not in name:
         continue
     times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)
     print(f"{name:52s} yaten {min(times['yaten'])*1e6:9.1f}us torch {min(times['torch'])*1e6:9.1f}us "
