@@ -13,4 +13,79 @@
 
 namespace yaten::autograd {
 
+struct UpsampleNearestBackward0 : public Node {
+  std::string name() const override { return "UpsampleNearestBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector self_sizes_;
+  bool exact_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
+struct UpsampleLinearBackward0 : public Node {
+  std::string name() const override { return "UpsampleLinearBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector self_sizes_;
+  bool align_corners_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
+struct UpsampleBicubicBackward0 : public Node {
+  std::string name() const override { return "UpsampleBicubicBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector self_sizes_;
+  bool align_corners_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
+struct UpsampleNearestBackwardBackward0 : public Node {
+  std::string name() const override { return "UpsampleNearestBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  bool exact_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
+struct UpsampleLinearBackwardBackward0 : public Node {
+  std::string name() const override { return "UpsampleLinearBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  bool align_corners_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
+struct UpsampleBicubicBackwardBackward0 : public Node {
+  std::string name() const override { return "UpsampleBicubicBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  bool align_corners_;
+  DimVector output_size_;
+  std::optional<double> scales_d_;
+  std::optional<double> scales_h_;
+  std::optional<double> scales_w_;
+};
+
 }  // namespace yaten::autograd

@@ -7,3 +7,6 @@
 #include "generated/autograd/ops/upsample_bicubic.h"
 #include "generated/autograd/ops/grid_sampler.h"
 #include "generated/autograd/ops/affine_grid_generator.h"
+#include "generated/autograd/ops/upsample_nearest_backward.h"
+#include "generated/autograd/ops/upsample_linear_backward.h"
+#include "generated/autograd/ops/upsample_bicubic_backward.h"
