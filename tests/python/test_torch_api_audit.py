@@ -46,10 +46,7 @@ MISSING = {
     ("function", "torch", "matrix_exp"): "not written yet",
     ("method", "torch", "matrix_exp"): "not written yet",
     # Top-level spellings of nn.functional ops torch keeps for TorchScript.
-    **{("function", "torch", n): _NN for n in (
-        "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "cosine_embedding_loss",
-        "ctc_loss", "embedding_bag", "embedding_renorm_", "group_norm", "hinge_embedding_loss", "instance_norm", "kl_div",
-        "margin_ranking_loss", "native_channel_shuffle", "poisson_nll_loss", "triplet_margin_loss")},
+    ("function", "torch", "embedding_bag"): _NN,
     # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only
     # a Tensor method so far.
     **{("function", "torch", n): _UNARY for n in (
