@@ -272,6 +272,7 @@ EXPORTS = {
         "matrix_power",
         "orgqr",
         "pinverse",
+        "matrix_exp",
         "cosine_embedding_loss",
         "ctc_loss",
         "hinge_embedding_loss",
@@ -525,6 +526,7 @@ EXPORTS = {
         "vecdot",
         "householder_product",
         "diagonal",
+        "matrix_exp",
     )),
     "yaten.special": ("_special", (
         "log1p",

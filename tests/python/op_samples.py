@@ -744,6 +744,11 @@ SAMPLES = {
     "orgqr": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3), method=True)],
     "pinverse": [S(T(4, 3)), S(T(2, 3, 5), 1e-3), S(T(3, 3), method=True)],
     "linalg_diagonal": [S(T(3, 4)), S(T(2, 3, 4), offset=1), S(T(2, 3, 4), offset=-1, dim1=0, dim2=2)],
+    # 1-norms from tiny (a low Taylor degree) to about 20 (squarings)
+    "linalg_matrix_exp": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 3, low=-1e-3, high=1e-3)), S(T(4, 4, low=-6, high=6)),
+                          S(T(1, 1)), S(T(2, 0, 0, grad=False)), S(T(3, 3, dtype="float32", grad=False)),
+                          S(T(2, 5, 5, low=-1.5, high=1.5, dtype="float32", grad=False))],
+    "matrix_exp": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
 }
 
 

@@ -41,10 +41,6 @@ MISSING = {
     # typing names torch's namespace re-exports; no op.
     ("function", "torch", "Callable"): "typing re-export",
     ("function", "torch", "Union"): "typing re-export",
-    # matrix_exp: a Pade approximation with scaling and squaring and its own derivative, not written yet.
-    ("function", "linalg", "matrix_exp"): "not written yet",
-    ("function", "torch", "matrix_exp"): "not written yet",
-    ("method", "torch", "matrix_exp"): "not written yet",
     # Top-level spellings of nn.functional ops torch keeps for TorchScript.
     ("function", "torch", "embedding_bag"): _NN,
     # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only

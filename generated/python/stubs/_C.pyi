@@ -862,6 +862,8 @@ class TensorBase:
         'The first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product).'
     def pinverse(self, rcond: float = 1e-15) -> Tensor:
         'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
+    def matrix_exp(self) -> Tensor:
+        'The exponential of each square matrix of self (linalg.matrix_exp).'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:

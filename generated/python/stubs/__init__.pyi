@@ -961,6 +961,9 @@ def orgqr(input: Tensor | Number, input2: Tensor | Number, *, out: Tensor | None
 def pinverse(input: Tensor | Number, rcond: float = 1e-15) -> Tensor:
     'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
 
+def matrix_exp(input: Tensor | Number) -> Tensor:
+    'The exponential of each square matrix of self (linalg.matrix_exp).'
+
 def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
     "nn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."
 
