@@ -395,6 +395,29 @@ PyObject* fn_yaten_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_addmv_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addmv_(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addmv_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2654,6 +2677,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"baddbmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_baddbmm)), METH_FASTCALL | METH_KEYWORDS, "baddbmm($module, input, batch1, batch2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addbmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addbmm)), METH_FASTCALL | METH_KEYWORDS, "addbmm($module, input, batch1, batch2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addmv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmv)), METH_FASTCALL | METH_KEYWORDS, "addmv($module, input, mat, vec, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (mat @ vec) (self ignored when beta is 0)."});
+  tables.functions["_functions"].push_back({"addmv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmv_)), METH_FASTCALL | METH_KEYWORDS, "addmv_($module, input, mat, vec, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat @ vec) (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addr)), METH_FASTCALL | METH_KEYWORDS, "addr($module, input, vec1, vec2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"chain_matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chain_matmul)), METH_FASTCALL | METH_KEYWORDS, "chain_matmul($module, matrices, *, out=None)\n--\n\nThe product of 2-D matrices, multiplied in the order that costs the fewest operations (deprecated in torch for linalg.multi_dot)."});
   tables.functions["_linalg"].push_back({"multi_dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_multi_dot)), METH_FASTCALL | METH_KEYWORDS, "multi_dot($module, tensors, *, out=None)\n--\n\nThe product of the tensors (the first and last may be 1-D, the others 2-D), multiplied in the order that costs the fewest operations."});

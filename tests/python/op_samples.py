@@ -99,8 +99,9 @@ SAMPLES = {
     "empty_like": [S(T(2, 3), values=False)],
     "full_like": [S(T(2, 3), 2.5)],
     # in-place fills, called as methods on fresh tensors
-    "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True)],
-    "zero_": [S(T(2, 3, grad=False), method=True)],
+    "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True),
+              S(T(2, 3, grad=False), 2.5), S(T(3, grad=False), T(grad=False))],
+    "zero_": [S(T(2, 3, grad=False), method=True), S(T(4, grad=False))],
     "uniform_": [S(T(2, 3, grad=False), method=True, values=False)],
     "normal_": [S(T(2, 3, grad=False), method=True, values=False)],
     "copy_": [S(T(2, 3, grad=False), T(3, grad=False), method=True)],
@@ -190,6 +191,7 @@ SAMPLES = {
     "contiguous": [S(T(2, 3), method=True)],
     "clone": [S(T(2, 3))],
     "detach": [S(T(2, 3))],
+    "detach_": [S(T(2, 3, grad=False)), S(T(3, grad=False))],
     "to": [S(T(2, 3), "float32", method=True, check_grad=False), S(T(2, 3), "int64", method=True),
            S(T(2, 3), "cpu", method=True), S(T(2, 3), "cpu", "float32", method=True, check_grad=False),
            S(T(2, 3), device="cpu:0", dtype="float32", copy=True, method=True, check_grad=False),
@@ -661,6 +663,8 @@ SAMPLES = {
     "pdist": [S(T(4, 3)), S(T(3, 2), 1.0), S(T(3, 2), 3.0), S(T(1, 2))],
     "dist": [S(T(3), T(3)), S(T(2, 3), T(3), 1), S(T(3), T(3), float("inf"), method=True), S(T(3), T(3), 3)],
 
+    # torch.swapaxes names its dims axis0 and axis1 (swapdims, transpose's alias, dim0 and dim1)
+    "swapaxes": [S(T(2, 3, 4), 0, 2), S(T(2, 3), axis0=1, axis1=0), S(T(2, 3, 4), 1, -1, method=True)],
     # ---- issue 18, contractions (linalg branch) ----
     "einsum": [S("ij,jk->ik", [T(2, 3), T(3, 4)]), S("bhqd,bhkd->bhqk", [T(2, 2, 3, 4), T(2, 2, 5, 4)]),
                S("ii->i", [T(3, 3)]), S("...ij,...jk", [T(2, 2, 3), T(3, 4)]), S("i,i", [T(4), T(4)]),

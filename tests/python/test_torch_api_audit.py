@@ -43,18 +43,13 @@ MISSING = {
     ("function", "torch", "Union"): "typing re-export",
     # Top-level spellings of nn.functional ops torch keeps for TorchScript.
     ("function", "torch", "embedding_bag"): _NN,
-    # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only
-    # a Tensor method so far.
+    # Top-level in-place functions whose op has no in-place form in yaten.
     **{("function", "torch", n): _UNARY for n in (
         "ldexp_", "conj_physical_")},
-    **{("function", "torch", n): "a Tensor method only so far; the aliases family can name it" for n in (
-        "addmv_", "fill_", "zero_", "detach_")},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("function", "torch", "resize_as_"): "no resize_as_ function",
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
-    ("keywords", "torch", "swapaxes"): "an alias of transpose, so dim0/dim1 only; torch also takes axis0/axis1",
-    ("out", "torch", "msort"): "the sorting family's msort has no out variant yet",
 }
 
 

@@ -82,6 +82,16 @@ def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: la
 def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     'Returns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given.'
 
+@overload
+def fill_(input: Tensor | Number, value: Tensor | Number) -> Tensor:
+    'Fills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number).'
+@overload
+def fill_(input: Tensor | Number, value: Number) -> Tensor:
+    'Fills self with value, in place.'
+
+def zero_(input: Tensor | Number) -> Tensor:
+    'Fills self with zeros, in place.'
+
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
 
@@ -593,9 +603,6 @@ def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
 def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
-def swapaxes(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
-    'Returns a view of self with dims dim0 and dim1 swapped.'
-
 def swapdims(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
@@ -807,6 +814,12 @@ def vander(x: Tensor | Number, N: int | None = None, increasing: bool = False) -
 def cross(input: Tensor | Number, other: Tensor | Number, dim: int | None = None, *, out: Tensor | None = None) -> Tensor:
     'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
 
+def swapaxes(input: Tensor | Number, axis0: int, axis1: int) -> Tensor:
+    "transpose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."
+
+def detach_(input: Tensor | Number) -> Tensor:
+    'Cuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function.'
+
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
 
@@ -902,6 +915,9 @@ def addbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Num
     'Returns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0).'
 
 def addmv(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+
+def addmv_(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
     'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
 
 def addr(input: Tensor | Number, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
@@ -1102,7 +1118,7 @@ def sort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, sta
 def argsort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
     "Returns the indices that sort self along dim, as sort's."
 
-def msort(input: Tensor | Number) -> Tensor:
+def msort(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Sorts self along its first dim, ascending.'
 
 def topk(input: Tensor | Number, k: int, dim: int = -1, largest: bool = True, sorted: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
