@@ -35,14 +35,16 @@ SPECIAL = """expit logit erf erfc erfcx erfinv ndtr ndtri log_ndtr i0 i0e i1 i1e
 polygamma multigammaln entr sinc round log1p expm1 exp2 logsumexp softmax log_softmax zeta bessel_j0 bessel_j1"""
 
 # What torch has and yaten lacks, each with why. (kind, namespace, name).
-_NN = "nn.functional's op, not top-level in yaten yet (the nn issue)"
 _UNARY = "the unary family has no such in-place op or alias yet"
 MISSING = {
     # typing names torch's namespace re-exports; no op.
     ("function", "torch", "Callable"): "typing re-export",
     ("function", "torch", "Union"): "typing re-export",
-    # Top-level spellings of nn.functional ops torch keeps for TorchScript.
-    ("function", "torch", "embedding_bag"): _NN,
+    # torch.embedding_bag returns, beside the bags, its kernel's bookkeeping (offset2bag, bag_size,
+    # max_indices), whose contents change with mode, padding_idx and include_last_offset; yaten's
+    # F.embedding_bag is Python over embedding and index_add, with no such tensors to return.
+    ("function", "torch", "embedding_bag"): "F.embedding_bag only; torch's native form returns its kernel's "
+                                            "bookkeeping tensors too",
     # Top-level in-place functions whose op has no in-place form in yaten.
     **{("function", "torch", n): _UNARY for n in (
         "ldexp_", "conj_physical_")},
