@@ -57,7 +57,8 @@ class MatrixExponential {
         break;
       }
     }
-    if (norm > TaylorBounds<T>::theta[5]) squarings = static_cast<int>(std::ceil(std::log2(norm / TaylorBounds<T>::theta[5])));
+    const double largest = TaylorBounds<T>::theta[5];
+    if (norm > largest) squarings = static_cast<int>(std::ceil(std::log2(norm / largest)));
     taylor(a, std::ldexp(1.0, -squarings), degree, out);
     for (int i = 0; i < squarings; ++i) {
       product(out, out, work_.data());
