@@ -2,6 +2,7 @@
 // through them.
 #include <tuple>
 
+#include "autograd/composite/math/composite_writes.h"
 #include "generated/autograd/ops/count_nonzero.h"
 #include "generated/autograd/ops/msort.h"
 #include "generated/autograd/ops/ne.h"
@@ -11,6 +12,10 @@
 namespace yaten {
 
 Tensor msort(const Tensor& self) { return std::get<0>(yaten::sort(self, 0, false, false)); }
+
+Tensor msort_out(const Tensor& self, const Tensor& out) {
+  return composite::write_out(out, {self}, "msort", [&] { return msort(self); });
+}
 
 Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim) {
   return yaten::sum(yaten::ne(self, Tensor::wrapped_number(0.0)), dim, false, ScalarType::Int64);

@@ -6,6 +6,7 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/bilinear.h"
 #include "generated/autograd/ops/embedding.h"
+#include "generated/autograd/ops/embedding_renorm_.h"
 #include "generated/autograd/ops/embedding_grad_scale.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/gt.h"
@@ -46,12 +47,7 @@ Tensor embedding(const Tensor& input, const Tensor& weight, std::optional<int64_
   if (max_norm) {
     // PyTorch renormalises the looked-up rows of weight in place, untracked.
     autograd::AutoGradMode no_grad(false);
-    Tensor used = yaten::index_add(yaten::zeros(DimVector{rows}, weight.dtype(), false), 0, flat,
-                                   yaten::ones(flat.sizes(), weight.dtype(), false), 1);
-    Tensor norms = yaten::norm(weight, Scalar(norm_type), DimVector{1}, false);
-    Tensor shrink = yaten::logical_and(gt(used, 0), gt(norms, *max_norm));
-    Tensor scale = yaten::where(shrink, *max_norm / (norms + 1e-7), yaten::ones_like(norms, std::nullopt, false));
-    yaten::mul_(weight, yaten::unsqueeze(scale, 1));
+    yaten::embedding_renorm_(weight, flat, *max_norm, norm_type);
   }
   Tensor out = yaten::index_select(weight, 0, flat);
   if (padding_idx || scale_grad_by_freq) {
@@ -67,6 +63,22 @@ Tensor embedding(const Tensor& input, const Tensor& weight, std::optional<int64_
   DimVector shape = input.sizes();
   shape.push_back(weight.sizes()[1]);
   return yaten::reshape(out, shape);
+}
+
+Tensor embedding_renorm_(const Tensor& self, const Tensor& indices, double max_norm, double norm_type) {
+  YATEN_CHECK(indices.dtype() == ScalarType::Int64 || indices.dtype() == ScalarType::Int32,
+              "embedding_renorm_: Expected tensor for argument #2 'indices' to have one of the following scalar types: "
+              "Long, Int; but got ", torch_dtype_name(indices.dtype()), " instead");
+  YATEN_CHECK(self.dim() == 2, "embedding_renorm_: Expected 2-dimensional tensor, but got ", self.dim(),
+              "-dimensional tensor for argument #1 'self'");
+  const int64_t rows = self.sizes()[0];
+  const Tensor flat = yaten::to(yaten::reshape(indices, DimVector{-1}), ScalarType::Int64, false, false);
+  const Tensor used = yaten::index_add(yaten::zeros(DimVector{rows}, self.dtype(), false), 0, flat,
+                                       yaten::ones(flat.sizes(), self.dtype(), false), 1);
+  const Tensor norms = yaten::norm(self, Scalar(norm_type), DimVector{1}, false);
+  const Tensor shrink = yaten::logical_and(gt(used, 0), gt(norms, max_norm));
+  const Tensor scale = yaten::where(shrink, max_norm / (norms + 1e-7), yaten::ones_like(norms, std::nullopt, false));
+  return yaten::mul_(self, yaten::unsqueeze(scale, 1));
 }
 
 Tensor bilinear(const Tensor& input1, const Tensor& input2, const Tensor& weight, const Tensor& bias) {

@@ -145,9 +145,11 @@ class PythonNames:
 
 def function_name(op: Op, namespace: str) -> str:
     """An op's name in a namespace: as in torch, `linalg_vector_norm` is
-    yaten.linalg.vector_norm (the prefix keeps C++ names unique)."""
+    yaten.linalg.vector_norm (the prefix keeps C++ names unique). So is
+    `yaten_kl_div` yaten.kl_div: torch's top-level spelling of an op whose
+    nn.functional form (the op `kl_div`) takes other arguments."""
     prefix = namespace.replace(".", "_") + "_"
-    return op.name[len(prefix):] if namespace != "yaten" and op.name.startswith(prefix) else op.name
+    return op.name[len(prefix):] if op.name.startswith(prefix) else op.name
 
 
 def _add_alias(alias: str, op: Op, functions: dict, methods: dict) -> None:

@@ -6,6 +6,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/bmm.h"
+#include "generated/autograd/ops/linalg_matrix_exp_differential.h"
 #include "generated/autograd/ops/linalg_solve_triangular.h"
 #include "generated/autograd/ops/mv.h"
 #include "generated/autograd/ops/outer.h"
@@ -442,6 +443,27 @@ void LinalgLstsqBackward0::release_variables() {
 
 void LinalgLstsqBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("b", b_);
+  visitor.saved("self", self_);
+}
+
+TensorList LinalgMatrixExpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = linalg_matrix_exp_differential(transpose(self, -2, -1), grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void LinalgMatrixExpBackward0::release_variables() {
+  self_.reset();
+}
+
+void LinalgMatrixExpBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self", self_);
 }
 

@@ -165,4 +165,12 @@ struct LinalgLstsqBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct LinalgMatrixExpBackward0 : public Node {
+  std::string name() const override { return "LinalgMatrixExpBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+};
+
 }  // namespace yaten::autograd

@@ -11,3 +11,4 @@
 #include "generated/autograd/ops/conv_transpose1d.h"
 #include "generated/autograd/ops/conv3d.h"
 #include "generated/autograd/ops/conv_transpose3d.h"
+#include "generated/autograd/ops/conv_tbc.h"

@@ -9,6 +9,7 @@
 #include "generated/autograd/nodes_linalg.h"
 #include "generated/autograd/ops/bmm.h"
 #include "generated/autograd/ops/dot.h"
+#include "generated/autograd/ops/linalg_matrix_exp_differential.h"
 #include "generated/autograd/ops/linalg_solve_triangular.h"
 #include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/mv.h"
@@ -173,6 +174,13 @@ Tensor _linalg_lstsq_jvp_solution(const Tensor& self, const Tensor& b, const Ten
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, lstsq_jvp_A(self_t, self, b), false);
   if (autograd::has_tangent(b_t)) autograd::add_jvp_term(jvp, lstsq_jvp_b(b_t, self, b), false);
+  return jvp;
+}
+
+Tensor linalg_matrix_exp_jvp(const Tensor& self, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, linalg_matrix_exp_differential(self, self_t), false);
   return jvp;
 }
 
@@ -660,6 +668,26 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, con
     Tensor b_t = autograd::tangent_of(b);
     if (autograd::has_tangent(self_t) || autograd::has_tangent(b_t)) {
       autograd::set_tangent(std::get<0>(result), _linalg_lstsq_jvp_solution(self, b, self_t, b_t));
+    }
+  }
+  return result;
+}
+
+Tensor linalg_matrix_exp(const Tensor& self) {
+  std::shared_ptr<autograd::LinalgMatrixExpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::LinalgMatrixExpBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::linalg_matrix_exp(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, linalg_matrix_exp_jvp(self, self_t));
     }
   }
   return result;

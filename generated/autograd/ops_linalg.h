@@ -69,3 +69,6 @@
 #include "generated/autograd/ops/orgqr.h"
 #include "generated/autograd/ops/pinverse.h"
 #include "generated/autograd/ops/linalg_diagonal.h"
+#include "generated/autograd/ops/linalg_matrix_exp.h"
+#include "generated/autograd/ops/linalg_matrix_exp_differential.h"
+#include "generated/autograd/ops/matrix_exp.h"

@@ -76,3 +76,5 @@
 #include "generated/autograd/ops/linalg_vander.h"
 #include "generated/autograd/ops/cross.h"
 #include "generated/autograd/ops/linalg_cross.h"
+#include "generated/autograd/ops/swapaxes.h"
+#include "generated/autograd/ops/detach_.h"

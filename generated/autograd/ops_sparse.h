@@ -5,3 +5,4 @@
 #include "generated/autograd/ops/embedding.h"
 #include "generated/autograd/ops/embedding_grad_scale.h"
 #include "generated/autograd/ops/bilinear.h"
+#include "generated/autograd/ops/embedding_renorm_.h"

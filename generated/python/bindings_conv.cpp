@@ -255,6 +255,32 @@ PyObject* fn_nn_functional_conv_transpose2d([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_conv_transpose2d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv_transpose2d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      auto&& a7 = r.int_list(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv_transpose2d(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_conv_transpose1d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -281,6 +307,32 @@ PyObject* fn_nn_functional_conv_transpose1d([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_conv_transpose1d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv_transpose1d", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      auto&& a7 = r.int_list(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv_transpose1d(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_conv3d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -289,6 +341,31 @@ PyObject* fn_nn_functional_conv3d([[maybe_unused]] PyObject* self_obj, PyObject*
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv3d", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv3d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_conv3d([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int groups=1)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv3d", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -358,6 +435,28 @@ PyObject* fn_nn_functional_conv_transpose3d([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_conv_tbc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv_tbc(Tensor input, Tensor weight, Tensor bias, int pad=0)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "conv_tbc", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv_tbc(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_conv_bindings(MethodTables& tables) {
@@ -369,10 +468,14 @@ void add_conv_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"conv1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv1d)), METH_FASTCALL | METH_KEYWORDS, "conv1d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O)."});
   tables.functions["_functions"].push_back({"conv1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv1d)), METH_FASTCALL | METH_KEYWORDS, "conv1d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n1-D convolution (cross-correlation) of input (N, C, L) or (C, L) with weight (O, C / groups, k), plus bias (O)."});
   tables.functions["_nn"].push_back({"conv_transpose2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose2d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose2d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n2-D transposed convolution of input (N, C_in, H, W) or (C_in, H, W) with weight (C_in, C_out / groups, kH, kW), plus bias (C_out); the gradient of conv2d with respect to its input, output_padding rows and columns added on the far side."});
+  tables.functions["_functions"].push_back({"conv_transpose2d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_transpose2d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose2d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n2-D transposed convolution of input (N, C_in, H, W) or (C_in, H, W) with weight (C_in, C_out / groups, kH, kW), plus bias (C_out); the gradient of conv2d with respect to its input, output_padding rows and columns added on the far side."});
   tables.functions["_nn"].push_back({"conv_transpose1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose1d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose1d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out)."});
+  tables.functions["_functions"].push_back({"conv_transpose1d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_transpose1d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose1d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out)."});
   tables.functions["_nn"].push_back({"conv3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv3d)), METH_FASTCALL | METH_KEYWORDS, "conv3d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together."});
+  tables.functions["_functions"].push_back({"conv3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv3d)), METH_FASTCALL | METH_KEYWORDS, "conv3d($module, input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)\n--\n\n3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together."});
   tables.functions["_functions"].push_back({"conv_transpose3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_transpose3d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose3d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches."});
   tables.functions["_nn"].push_back({"conv_transpose3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose3d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose3d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches."});
+  tables.functions["_functions"].push_back({"conv_tbc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_tbc)), METH_FASTCALL | METH_KEYWORDS, "conv_tbc($module, input, weight, bias, pad=0)\n--\n\n1-D convolution in time-batch-channel layout, input (T, N, C_in) with weight (k, C_in, C_out) plus bias (C_out), padded by pad steps at both ends; the result is (T + 2 * pad - k + 1, N, C_out)."});
 }
 
 }  // namespace yaten::python

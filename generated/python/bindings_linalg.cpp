@@ -395,6 +395,29 @@ PyObject* fn_yaten_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_addmv_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addmv_(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addmv_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1836,6 +1859,63 @@ PyObject* fn_linalg_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_linalg_matrix_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "linalg_matrix_exp(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matrix_exp", "yaten.linalg", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_exp(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_linalg_matrix_exp_differential([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "linalg_matrix_exp_differential(Tensor input, Tensor direction)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_exp_differential(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_matrix_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "matrix_exp(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matrix_exp", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_exp(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2517,6 +2597,27 @@ PyObject* method_pinverse([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_matrix_exp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "matrix_exp()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "matrix_exp", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_exp(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_matrix_exp_noargs(PyObject* self_obj, PyObject*) { return method_matrix_exp(self_obj, nullptr, 0, nullptr); }
+
 PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2576,6 +2677,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"baddbmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_baddbmm)), METH_FASTCALL | METH_KEYWORDS, "baddbmm($module, input, batch1, batch2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (batch1 @ batch2), batch by batch (self broadcast; ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addbmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addbmm)), METH_FASTCALL | METH_KEYWORDS, "addbmm($module, input, batch1, batch2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i] (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addmv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmv)), METH_FASTCALL | METH_KEYWORDS, "addmv($module, input, mat, vec, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (mat @ vec) (self ignored when beta is 0)."});
+  tables.functions["_functions"].push_back({"addmv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmv_)), METH_FASTCALL | METH_KEYWORDS, "addmv_($module, input, mat, vec, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat @ vec) (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"addr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addr)), METH_FASTCALL | METH_KEYWORDS, "addr($module, input, vec1, vec2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0)."});
   tables.functions["_functions"].push_back({"chain_matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chain_matmul)), METH_FASTCALL | METH_KEYWORDS, "chain_matmul($module, matrices, *, out=None)\n--\n\nThe product of 2-D matrices, multiplied in the order that costs the fewest operations (deprecated in torch for linalg.multi_dot)."});
   tables.functions["_linalg"].push_back({"multi_dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_multi_dot)), METH_FASTCALL | METH_KEYWORDS, "multi_dot($module, tensors, *, out=None)\n--\n\nThe product of the tensors (the first and last may be 1-D, the others 2-D), multiplied in the order that costs the fewest operations."});
@@ -2630,6 +2732,9 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($module, input, input2, *, out=None)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
   tables.functions["_functions"].push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($module, input, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
   tables.functions["_linalg"].push_back({"diagonal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_diagonal)), METH_FASTCALL | METH_KEYWORDS, "diagonal($module, A, *, offset=0, dim1=-2, dim2=-1)\n--\n\nThe diagonals of A's matrices (the last two dims by default) as a view (diagonal)."});
+  tables.functions["_linalg"].push_back({"matrix_exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_exp)), METH_FASTCALL | METH_KEYWORDS, "matrix_exp($module, input)\n--\n\nThe exponential of each square matrix of self (float32 or float64; bfloat16 computed in float32), by scaling and squaring around a Taylor polynomial whose degree the matrix's 1-norm chooses."});
+  tables.functions["_internal"].push_back({"linalg_matrix_exp_differential", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_linalg_matrix_exp_differential)), METH_FASTCALL | METH_KEYWORDS, "linalg_matrix_exp_differential($module, input, direction)\n--\n\nThe derivative of matrix_exp at self in direction, the upper-right block of the exponential of [[self, direction], [0, self]]; matrix_exp's tangent, and at self transposed its gradient."});
+  tables.functions["_functions"].push_back({"matrix_exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_exp)), METH_FASTCALL | METH_KEYWORDS, "matrix_exp($module, input)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
@@ -2662,6 +2767,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($self, n)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});
   tables.methods.push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($self, input2)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
   tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
+  tables.methods.push_back({"matrix_exp", method_matrix_exp_noargs, METH_NOARGS, "matrix_exp($self)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }

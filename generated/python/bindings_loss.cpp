@@ -606,6 +606,183 @@ PyObject* fn__internal__ctc_loss_backward([[maybe_unused]] PyObject* self_obj, P
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_cosine_embedding_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=0)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosine_embedding_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_cosine_embedding_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ctc_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, int reduction=0, bool zero_infinity=False)",
+      "ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=0, bool zero_infinity=False)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ctc_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.int64(5);
+      auto&& a6 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_ctc_loss_IntList(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.int64(5);
+      auto&& a6 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_ctc_loss_Tensor(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_hinge_embedding_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hinge_embedding_loss(Tensor input, Tensor target, float margin=1., int reduction=0)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hinge_embedding_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_hinge_embedding_loss(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_kl_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "kl_div(Tensor input, Tensor target, int reduction=0, *, bool log_target=False)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "kl_div", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_kl_div(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_margin_ranking_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=0)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "margin_ranking_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_margin_ranking_loss(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_poisson_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "poisson_nll_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.int64(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_poisson_nll_loss(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_triplet_margin_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1., float p=2., float eps=1e-06, bool swap=False, int reduction=0)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triplet_margin_loss", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.to_double(5);
+      auto&& a6 = r.to_bool(6);
+      auto&& a7 = r.int64(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_triplet_margin_loss(a0, a1, a2, a3, a4, a5, a6, a7); }, a0, a1, a2, a3, a4, a5, a6, a7);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
@@ -633,6 +810,13 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False)\n--\n\nConnectionist temporal classification loss of log-probabilities log_probs (T, N, C) or (T, C) against targets, padded (N, S) or concatenated (sum(target_lengths)), with the lengths as integer tensors; 'mean' divides each loss by its target length, then averages; zero_infinity zeroes impossible alignments and their gradients."});
   tables.functions["_internal"].push_back({"_ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False)\n--\n\nThe per-sample negative log likelihood of CTC over log_probs (T, N, C) and int64 targets (padded or concatenated), by the alpha recursion in log space; also returns log_alpha (N, T, 2 * max target length + 1) for the backward pass."});
   tables.functions["_internal"].push_back({"_ctc_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss_backward($module, grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax)\n--\n\nThe gradient of _ctc_loss with respect to log_probs, by the beta recursion; through_log_softmax gives torch's form, the gradient plus exp(log_probs) (what the chain through log_softmax sees when log_probs are normalised), zero past each input length."});
+  tables.functions["_functions"].push_back({"cosine_embedding_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cosine_embedding_loss)), METH_FASTCALL | METH_KEYWORDS, "cosine_embedding_loss($module, input1, input2, target, margin=0.0, reduction=0)\n--\n\nnn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."});
+  tables.functions["_functions"].push_back({"ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False)\n--\n\nnn.functional.ctc_loss with the lengths as lists of ints and the reduction as an int (0 none, 1 mean, 2 sum), torch.ctc_loss's signature."});
+  tables.functions["_functions"].push_back({"hinge_embedding_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hinge_embedding_loss)), METH_FASTCALL | METH_KEYWORDS, "hinge_embedding_loss($module, input, target, margin=1.0, reduction=0)\n--\n\nnn.functional.hinge_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.hinge_embedding_loss's signature."});
+  tables.functions["_functions"].push_back({"kl_div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kl_div)), METH_FASTCALL | METH_KEYWORDS, "kl_div($module, input, target, reduction=0, *, log_target=False)\n--\n\nnn.functional.kl_div with the reduction as an int (0 none, 1 mean, 2 sum; no 'batchmean'), torch.kl_div's signature."});
+  tables.functions["_functions"].push_back({"margin_ranking_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_margin_ranking_loss)), METH_FASTCALL | METH_KEYWORDS, "margin_ranking_loss($module, input1, input2, target, margin=0.0, reduction=0)\n--\n\nnn.functional.margin_ranking_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.margin_ranking_loss's signature."});
+  tables.functions["_functions"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input, full, eps, reduction)\n--\n\nnn.functional.poisson_nll_loss with every argument required and the reduction as an int (0 none, 1 mean, 2 sum), torch.poisson_nll_loss's signature."});
+  tables.functions["_functions"].push_back({"triplet_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triplet_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "triplet_margin_loss($module, anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=0)\n--\n\nnn.functional.triplet_margin_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.triplet_margin_loss's signature."});
 }
 
 }  // namespace yaten::python

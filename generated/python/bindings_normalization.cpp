@@ -321,6 +321,57 @@ PyObject* fn__internal_native_batch_norm_backward([[maybe_unused]] PyObject* sel
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_group_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "group_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_group_norm(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_instance_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled)",
+  }, false);
+  ParsedArgs<9> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "instance_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.tensor(4);
+      auto&& a5 = r.to_bool(5);
+      auto&& a6 = r.to_double(6);
+      auto&& a7 = r.to_double(7);
+      auto&& a8 = r.to_bool(8);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_instance_norm(a0, a1, a2, a3, a4, a5, a6, a7, a8); }, a0, a1, a2, a3, a4, a5, a6, a7, a8);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
@@ -337,6 +388,8 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"native_layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "native_layer_norm($module, input, normalized_shape, weight, bias, eps)\n--\n\nlayer_norm's kernel, one pass per row; also returns each row's mean and 1 / sqrt(var + eps) (the normalised dims kept as 1), which its backward reads instead of recomputing."});
   tables.functions["_internal"].push_back({"native_layer_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_layer_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "native_layer_norm_backward($module, grad_out, input, normalized_shape, mean, rstd, weight, eps, input_grad, weight_grad, bias_grad)\n--\n\nThe gradients of layer_norm with respect to input, weight and bias from the saved row statistics, those whose flag is set (the others undefined), in one pass over grad_out and input; the forward-mode tangent is grad_input's."});
   tables.functions["_internal"].push_back({"native_batch_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_batch_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "native_batch_norm_backward($module, grad_out, input, mean, var, weight, training, eps, input_grad, weight_grad, bias_grad)\n--\n\nThe gradients of batch_norm with respect to input, weight and bias from mean and var (the batch's when training, else the running ones), those whose flag is set (the others undefined), in two passes over grad_out and input (the channel sums, then the input's gradient); the forward-mode tangent is grad_input's."});
+  tables.functions["_functions"].push_back({"group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_group_norm)), METH_FASTCALL | METH_KEYWORDS, "group_norm($module, input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True)\n--\n\nnn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."});
+  tables.functions["_functions"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled)\n--\n\nnn.functional.instance_norm with torch.instance_norm's signature, every argument required, weight and bias before the running statistics (cudnn_enabled has no effect)."});
 }
 
 }  // namespace yaten::python

@@ -133,6 +133,26 @@ PyObject* fn_nn_functional_channel_shuffle([[maybe_unused]] PyObject* self_obj, 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_native_channel_shuffle([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "native_channel_shuffle(Tensor input, int groups)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "native_channel_shuffle", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::channel_shuffle(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_one_hot([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -162,6 +182,7 @@ void add_rearrange_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"pixel_unshuffle", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_pixel_unshuffle)), METH_FASTCALL | METH_KEYWORDS, "pixel_unshuffle($module, input, downscale_factor)\n--\n\nRearranges (*, C, H * r, W * r) into (*, C * r**2, H, W) for r = downscale_factor, undoing pixel_shuffle."});
   tables.functions["_functions"].push_back({"channel_shuffle", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_channel_shuffle)), METH_FASTCALL | METH_KEYWORDS, "channel_shuffle($module, input, groups)\n--\n\nInterleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j."});
   tables.functions["_nn"].push_back({"channel_shuffle", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_channel_shuffle)), METH_FASTCALL | METH_KEYWORDS, "channel_shuffle($module, input, groups)\n--\n\nInterleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j."});
+  tables.functions["_functions"].push_back({"native_channel_shuffle", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_native_channel_shuffle)), METH_FASTCALL | METH_KEYWORDS, "native_channel_shuffle($module, input, groups)\n--\n\nInterleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j."});
   tables.functions["_nn"].push_back({"one_hot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_one_hot)), METH_FASTCALL | METH_KEYWORDS, "one_hot($module, input, num_classes=-1)\n--\n\nThe int64 one-hot encoding of the class indices self, in a new last dim of num_classes (max + 1 when -1)."});
 }
 

@@ -78,31 +78,6 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "swapaxes(Tensor input, int dim0, int dim1)",
-      "swapaxes(Tensor input, Dimname dim0, Dimname dim1)",
-  }, false);
-  ParsedArgs<3> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "swapaxes", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int64(1);
-      auto&& a2 = r.int64(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1609,6 +1584,46 @@ PyObject* fn_linalg_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapaxes(Tensor input, int axis0, int axis1)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "swapaxes", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::swapaxes(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_detach_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "detach_(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "detach_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1685,31 +1700,6 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "transpose", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.int64(0);
-      auto&& a2 = r.int64(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      raise_name_not_found(self, {r.objs[0], r.objs[1]});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "swapaxes(int dim0, int dim1)",
-      "swapaxes(Dimname dim0, Dimname dim1)",
-  }, false);
-  ParsedArgs<2> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "swapaxes", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.int64(0);
@@ -2848,13 +2838,33 @@ PyObject* method_cross([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
+PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "swapaxes(int axis0, int axis1)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "swapaxes", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::swapaxes(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($module, input, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.functions["_functions"].push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($module, input, dims)\n--\n\nReturns a view of self with its dims reordered."});
   tables.functions["_functions"].push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
-  tables.functions["_functions"].push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.functions["_functions"].push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.functions["_functions"].push_back({"t", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_t)), METH_FASTCALL | METH_KEYWORDS, "t($module, input)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.functions["_functions"].push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($module, input, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
@@ -2919,11 +2929,12 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"vander", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vander)), METH_FASTCALL | METH_KEYWORDS, "vander($module, x, *, N=None)\n--\n\nThe Vandermonde matrix of x (batched over leading dims), N increasing powers x**0 ... x**(N-1) (len of the last dim when None)."});
   tables.functions["_functions"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, dim=None, *, out=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
   tables.functions["_linalg"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, *, dim=-1, out=None)\n--\n\nThe cross product of 3-vectors along dim, broadcasting self and other."});
+  tables.functions["_functions"].push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($module, input, axis0, axis1)\n--\n\ntranspose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."});
+  tables.functions["_functions"].push_back({"detach_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach_)), METH_FASTCALL | METH_KEYWORDS, "detach_($module, input)\n--\n\nCuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function."});
   tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, dtype=None, *, size=None)\n--\n\nReturns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});
   tables.methods.push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
-  tables.methods.push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.methods.push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($self, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.methods.push_back({"t", method_t_noargs, METH_NOARGS, "t($self)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.methods.push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($self, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
@@ -2974,6 +2985,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"unfold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unfold)), METH_FASTCALL | METH_KEYWORDS, "unfold($self, dimension, size, step)\n--\n\nReturns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count)."});
   tables.methods.push_back({"kron", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_kron)), METH_FASTCALL | METH_KEYWORDS, "kron($self, other)\n--\n\nThe Kronecker product of self and other (the shorter shape padded with leading ones)."});
   tables.methods.push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($self, other, dim=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
+  tables.methods.push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($self, axis0, axis1)\n--\n\ntranspose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."});
 }
 
 }  // namespace yaten::python

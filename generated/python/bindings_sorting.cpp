@@ -79,13 +79,19 @@ PyObject* fn_yaten_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_msort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "msort(Tensor input)",
+      "msort(Tensor input, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "msort", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::msort_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::msort(a0); }, a0);
       return wrap_tensor(result);
@@ -1233,7 +1239,7 @@ PyObject* method_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* cons
 void add_sorting_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($module, input, dim=-1, descending=False, *, stable=False, out=None)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
   tables.functions["_functions"].push_back({"argsort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argsort)), METH_FASTCALL | METH_KEYWORDS, "argsort($module, input, dim=-1, descending=False, *, stable=False)\n--\n\nReturns the indices that sort self along dim, as sort's."});
-  tables.functions["_functions"].push_back({"msort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_msort)), METH_FASTCALL | METH_KEYWORDS, "msort($module, input)\n--\n\nSorts self along its first dim, ascending."});
+  tables.functions["_functions"].push_back({"msort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_msort)), METH_FASTCALL | METH_KEYWORDS, "msort($module, input, *, out=None)\n--\n\nSorts self along its first dim, ascending."});
   tables.functions["_functions"].push_back({"topk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_topk)), METH_FASTCALL | METH_KEYWORDS, "topk($module, input, k, dim=-1, largest=True, sorted=True, *, out=None)\n--\n\nReturns the k largest (or smallest) elements of self along dim and their indices, in order when sorted."});
   tables.functions["_functions"].push_back({"kthvalue", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kthvalue)), METH_FASTCALL | METH_KEYWORDS, "kthvalue($module, input, k, dim=-1, keepdim=False, *, out=None)\n--\n\nReturns the k-th smallest element of self along dim (k counts from 1) and its index."});
   tables.functions["_functions"].push_back({"median", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_median)), METH_FASTCALL | METH_KEYWORDS, "median($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nReturns the lower median of all elements of self (NaN when there is one)."});

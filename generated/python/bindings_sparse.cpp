@@ -101,6 +101,28 @@ PyObject* fn_yaten_bilinear([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_embedding_renorm_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "embedding_renorm_(Tensor input, Tensor indices, float max_norm, float norm_type)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "embedding_renorm_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::embedding_renorm_(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_sparse_bindings(MethodTables& tables) {
@@ -108,6 +130,7 @@ void add_sparse_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"embedding_grad_scale", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_embedding_grad_scale)), METH_FASTCALL | METH_KEYWORDS, "embedding_grad_scale($module, input, scale)\n--\n\nA copy of self whose gradient is multiplied by scale (embedding's padding_idx and scale_grad_by_freq)."});
   tables.functions["_nn"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
   tables.functions["_functions"].push_back({"bilinear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bilinear)), METH_FASTCALL | METH_KEYWORDS, "bilinear($module, input1, input2, weight, bias=None)\n--\n\nApplies y_k = input1 @ weight[k] @ input2 + bias[k]."});
+  tables.functions["_functions"].push_back({"embedding_renorm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_embedding_renorm_)), METH_FASTCALL | METH_KEYWORDS, "embedding_renorm_($module, input, indices, max_norm, norm_type)\n--\n\nScales in place each row of the 2-D self that indices name whose norm_type-norm exceeds max_norm, to the norm max_norm (what embedding's max_norm does to its weight)."});
 }
 
 }  // namespace yaten::python

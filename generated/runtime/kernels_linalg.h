@@ -19,3 +19,4 @@
 #include "generated/runtime/kernels/linalg_slogdet.h"
 #include "generated/runtime/kernels/linalg_householder_product.h"
 #include "generated/runtime/kernels/_linalg_lstsq.h"
+#include "generated/runtime/kernels/linalg_matrix_exp.h"

@@ -4,6 +4,7 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/function_support.h"
 #include "autograd/grad_mode.h"
+#include "generated/autograd/ops/detach_.h"
 #include "python/src/arg_parser.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
@@ -131,10 +132,7 @@ PyObject* retain_grad(PyObject* self, PyObject*) {
 PyObject* detach_(PyObject* self, PyObject*) {
   YATEN_METHOD_TORCH_FUNCTION("detach_", nullptr, 0, nullptr);
   YATEN_PY_BEGIN
-  // A view shares its base's history; cutting it alone is refused, as torch.
-  const autograd::AutogradMeta* meta = autograd::get_meta(SELF);
-  YATEN_CHECK(!(meta && meta->view_base.defined()), "Can't detach views in-place. Use detach() instead.");
-  autograd::detach_inplace(SELF);
+  yaten::detach_(SELF);  // ops.yaml's detach_, yaten.detach_ as a function
   Py_INCREF(self);
   return self;
   YATEN_PY_END

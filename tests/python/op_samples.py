@@ -99,8 +99,9 @@ SAMPLES = {
     "empty_like": [S(T(2, 3), values=False)],
     "full_like": [S(T(2, 3), 2.5)],
     # in-place fills, called as methods on fresh tensors
-    "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True)],
-    "zero_": [S(T(2, 3, grad=False), method=True)],
+    "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True),
+              S(T(2, 3, grad=False), 2.5), S(T(3, grad=False), T(grad=False))],
+    "zero_": [S(T(2, 3, grad=False), method=True), S(T(4, grad=False))],
     "uniform_": [S(T(2, 3, grad=False), method=True, values=False)],
     "normal_": [S(T(2, 3, grad=False), method=True, values=False)],
     "copy_": [S(T(2, 3, grad=False), T(3, grad=False), method=True)],
@@ -190,6 +191,7 @@ SAMPLES = {
     "contiguous": [S(T(2, 3), method=True)],
     "clone": [S(T(2, 3))],
     "detach": [S(T(2, 3))],
+    "detach_": [S(T(2, 3, grad=False)), S(T(3, grad=False))],
     "to": [S(T(2, 3), "float32", method=True, check_grad=False), S(T(2, 3), "int64", method=True),
            S(T(2, 3), "cpu", method=True), S(T(2, 3), "cpu", "float32", method=True, check_grad=False),
            S(T(2, 3), device="cpu:0", dtype="float32", copy=True, method=True, check_grad=False),
@@ -270,6 +272,27 @@ SAMPLES = {
                  S(T(5, 3, low=-3, high=0), I(2, low=1, high=3), [5], [2], reduction="none", check_grad=False),
                  S(T(6, 2, 4, low=-3, high=0), I(4, low=1, high=4), [6, 4], [1, 3], 0, "sum", True,
                    check_grad=False)],
+    # torch's top-level spellings of the losses: native signatures, the reduction an int (0 none, the default
+    # there, 1 mean, 2 sum, any other none)
+    "yaten_kl_div": [S(T(3, 4), P(3, 4, low=0.05, high=1)), S(T(3, 4), T(3, 4), 2, log_target=True),
+                     S(T(4), P(4, low=0.05, high=1), 0), S(T(2, 2), P(2, 2, low=0.05, high=1), reduction=5),
+                     S(T(2, 3), P(2, 3, low=0.05, high=1), 1)],
+    "yaten_hinge_embedding_loss": [S(T(3, 4), I(3, 4, low=-1, high=2)), S(T(5), I(5, low=-1, high=2), 0.5, 2),
+                                   S(T(5), I(5, low=-1, high=2), reduction=1)],
+    "yaten_margin_ranking_loss": [S(T(5), T(5), I(5, low=-1, high=2)), S(T(2, 3), T(2, 3), T(2, 3), 0.3, 0),
+                                  S(T(4), T(4), I(4, low=-1, high=2), reduction=1)],
+    "yaten_cosine_embedding_loss": [S(T(3, 4), T(3, 4), I(3, low=-1, high=2)),
+                                    S(T(4, 5), T(4, 5), I(4, low=-1, high=2), 0.2, 2),
+                                    S(T(2, 3), T(2, 3), I(2, low=-1, high=2), reduction=1)],
+    "yaten_poisson_nll_loss": [S(T(3, 4), P(3, 4), True, False, 1e-8, 1),
+                               S(P(3, 4), P(3, 4, low=0.5, high=4), False, True, 1e-8, 2),
+                               S(T(5), P(5, low=0, high=3), True, True, 1e-6, 0)],
+    "yaten_triplet_margin_loss": [S(T(3, 4), T(3, 4), T(3, 4)), S(T(3, 4), T(3, 4), T(3, 4), 0.5, 1.0, swap=True, reduction=2),
+                                  S(T(4), T(4), T(4), reduction=1)],
+    "yaten_ctc_loss": [S(T(6, 2, 4, low=-3, high=0), I(2, 3, low=1, high=4), [6, 5], [3, 2], check_grad=False),
+                       S(T(6, 2, 4, low=-3, high=0), I(4, low=1, high=4), [6, 4], [1, 3], 0, 2, True, check_grad=False),
+                       S(T(5, 2, 3, low=-3, high=0), I(2, 2, low=1, high=3), np.array([5, 4]), np.array([2, 1]),
+                         reduction=1, check_grad=False)],
     # conv, pooling
     "conv2d": [S(T(2, 3, 5, 5), T(4, 3, 3, 3), T(4)), S(T(1, 4, 6, 5), T(4, 2, 2, 3), None, 2, 1, 1, 2),
                S(T(2, 6, 6), T(2, 2, 3, 2), stride=(1, 2), padding=(2, 1), dilation=(2, 1)),
@@ -308,6 +331,8 @@ SAMPLES = {
     "max_unpool2d": [S(T(1, 2, 2, 2), np.array([[[[0, 3], [9, 14]], [[5, 2], [12, 15]]]]), 2),
                      S(T(1, 2, 2), np.array([[[0, 3], [10, 14]]]), 2, output_size=(5, 4))],
     "max_unpool3d": [S(T(1, 1, 1, 2, 2), np.array([[[[[0, 7], [20, 31]]]]]), 2)],
+    # time, batch, channel: (T, N, C_in) with (k, C_in, C_out); a negative pad crops
+    "conv_tbc": [S(T(5, 2, 3), T(2, 3, 4), T(4), 1), S(T(6, 1, 2), T(3, 2, 3), T(3)), S(T(7, 2, 2), T(2, 2, 3), T(3), -1)],
     # activations, normalization
     "gelu": [S(T(2, 3)), S(T(5), approximate="tanh"), S(T(3, 1, 2, dtype="float32", grad=False))],
     "silu": unary(),
@@ -346,6 +371,12 @@ SAMPLES = {
     "embedding": [S(I(2, 3, high=5), T(5, 4)), S(I(6, high=4), T(4, 3), padding_idx=1, check_grad=False),
                   S(I(2, 4, high=3), T(3, 2), scale_grad_by_freq=True, check_grad=False)],
     "bilinear": [S(T(3, 2), T(3, 4), T(5, 2, 4), T(5)), S(T(2, 3, 2), T(2, 3, 3), T(4, 2, 3))],
+    # torch's top-level spellings of the norms (native signatures; cudnn_enabled does nothing on the CPU)
+    "yaten_group_norm": [S(T(2, 6, 3), 3, P(6), T(6)), S(T(3, 4), 2, None, None, 1e-3, False)],
+    "yaten_instance_norm": [S(T(2, 3, 4), None, None, None, None, True, 0.1, 1e-5, False),
+                            S(T(2, 2, 3), P(2), T(2), T(2, grad=False), P(2, grad=False), True, 0.3, 1e-5, True),
+                            S(T(2, 2, 3), None, None, T(2, grad=False), P(2, grad=False), False, 0.1, 1e-3, False)],
+    "embedding_renorm_": [S(T(5, 3, grad=False), I(4, high=5), 1.0, 2.0), S(T(4, 2, grad=False), I(2, 2, high=4), 0.5, 1.0)],
     # indexing family (issue 17). Where a repeated index makes torch's gradient
     # differ from the function's (scatter and index_copy keep one of the written
     # values), the index is a fixed array without repeats.
@@ -632,6 +663,8 @@ SAMPLES = {
     "pdist": [S(T(4, 3)), S(T(3, 2), 1.0), S(T(3, 2), 3.0), S(T(1, 2))],
     "dist": [S(T(3), T(3)), S(T(2, 3), T(3), 1), S(T(3), T(3), float("inf"), method=True), S(T(3), T(3), 3)],
 
+    # torch.swapaxes names its dims axis0 and axis1 (swapdims, transpose's alias, dim0 and dim1)
+    "swapaxes": [S(T(2, 3, 4), 0, 2), S(T(2, 3), axis0=1, axis1=0), S(T(2, 3, 4), 1, -1, method=True)],
     # ---- issue 18, contractions (linalg branch) ----
     "einsum": [S("ij,jk->ik", [T(2, 3), T(3, 4)]), S("bhqd,bhkd->bhqk", [T(2, 2, 3, 4), T(2, 2, 5, 4)]),
                S("ii->i", [T(3, 3)]), S("...ij,...jk", [T(2, 2, 3), T(3, 4)]), S("i,i", [T(4), T(4)]),
@@ -715,6 +748,11 @@ SAMPLES = {
     "orgqr": [S(T(4, 3), T(2)), S(T(2, 3, 3), T(2, 3), method=True)],
     "pinverse": [S(T(4, 3)), S(T(2, 3, 5), 1e-3), S(T(3, 3), method=True)],
     "linalg_diagonal": [S(T(3, 4)), S(T(2, 3, 4), offset=1), S(T(2, 3, 4), offset=-1, dim1=0, dim2=2)],
+    # 1-norms from tiny (a low Taylor degree) to about 20 (squarings)
+    "linalg_matrix_exp": [S(T(3, 3)), S(T(2, 4, 4)), S(T(3, 3, low=-1e-3, high=1e-3)), S(T(4, 4, low=-6, high=6)),
+                          S(T(1, 1)), S(T(2, 0, 0, grad=False)), S(T(3, 3, dtype="float32", grad=False)),
+                          S(T(2, 5, 5, low=-1.5, high=1.5, dtype="float32", grad=False))],
+    "matrix_exp": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
 }
 
 

@@ -165,8 +165,11 @@ def sample_call(func, schemas):
     if method and name in _MANUAL:
         return (yaten.ones(2),) + _MANUAL[name]
     base = name.strip("_").removeprefix("r").removeprefix("i") if name.startswith("__") else name
-    schema = (schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
-              or schemas.get("linalg_" + name))  # yaten.linalg drops the prefix of linalg_ ops
+    # yaten drops the prefix of yaten_ ops (torch's top-level spellings: yaten.kl_div is yaten_kl_div), and
+    # yaten.linalg that of linalg_ ops.
+    top_level = schemas.get("yaten_" + name) if overrides.resolve_name(func) == "yaten." + name else None
+    schema = (top_level or schemas.get(name) or schemas.get(base) or schemas.get(name.rstrip("_"))
+              or schemas.get("linalg_" + name))
     if schema is None or inspect.isfunction(func):  # a hand-written method or Python function: its own signature
         params = [p for p in inspect.signature(func).parameters.values()
                   if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]

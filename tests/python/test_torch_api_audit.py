@@ -35,33 +35,23 @@ SPECIAL = """expit logit erf erfc erfcx erfinv ndtr ndtri log_ndtr i0 i0e i1 i1e
 polygamma multigammaln entr sinc round log1p expm1 exp2 logsumexp softmax log_softmax zeta bessel_j0 bessel_j1"""
 
 # What torch has and yaten lacks, each with why. (kind, namespace, name).
-_NN = "nn.functional's op, not top-level in yaten yet (the nn issue)"
 _UNARY = "the unary family has no such in-place op or alias yet"
 MISSING = {
     # typing names torch's namespace re-exports; no op.
     ("function", "torch", "Callable"): "typing re-export",
     ("function", "torch", "Union"): "typing re-export",
-    # matrix_exp: a Pade approximation with scaling and squaring and its own derivative, not written yet.
-    ("function", "linalg", "matrix_exp"): "not written yet",
-    ("function", "torch", "matrix_exp"): "not written yet",
-    ("method", "torch", "matrix_exp"): "not written yet",
-    # Top-level spellings of nn.functional ops torch keeps for TorchScript.
-    **{("function", "torch", n): _NN for n in (
-        "conv3d", "conv_tbc", "conv_transpose1d", "conv_transpose2d", "cosine_embedding_loss",
-        "ctc_loss", "embedding_bag", "embedding_renorm_", "group_norm", "hinge_embedding_loss", "instance_norm", "kl_div",
-        "margin_ranking_loss", "native_channel_shuffle", "poisson_nll_loss", "triplet_margin_loss")},
-    # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only
-    # a Tensor method so far.
+    # torch.embedding_bag returns, beside the bags, its kernel's bookkeeping (offset2bag, bag_size,
+    # max_indices), whose contents change with mode, padding_idx and include_last_offset; yaten's
+    # F.embedding_bag is Python over embedding and index_add, with no such tensors to return.
+    ("function", "torch", "embedding_bag"): "F.embedding_bag only; torch's native form returns its kernel's "
+                                            "bookkeeping tensors too",
+    # Top-level in-place functions whose op has no in-place form in yaten.
     **{("function", "torch", n): _UNARY for n in (
         "ldexp_", "conj_physical_")},
-    **{("function", "torch", n): "a Tensor method only so far; the aliases family can name it" for n in (
-        "addmv_", "fill_", "zero_", "detach_")},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("function", "torch", "resize_as_"): "no resize_as_ function",
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
-    ("keywords", "torch", "swapaxes"): "an alias of transpose, so dim0/dim1 only; torch also takes axis0/axis1",
-    ("out", "torch", "msort"): "the sorting family's msort has no out variant yet",
 }
 
 

@@ -9,6 +9,7 @@
 #include "generated/autograd/ops/cosine_embedding_loss.h"
 #include "generated/autograd/ops/cumprod.h"
 #include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/full_like.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/hinge_embedding_loss.h"
 #include "generated/autograd/ops/index_select.h"
@@ -71,7 +72,10 @@ Tensor hinge_embedding_loss(const Tensor& input, const Tensor& target, double ma
                             std::optional<bool> reduce, std::string_view reduction) {
   const Reduction r = legacy_reduction(size_average, reduce, reduction);
   Tensor zeros = zeros_as(input);
-  Tensor margin_part = yaten::where(ne(target, 1), clamp_min_zero(margin - input), zeros);
+  // margin filled into input's dtype, then input subtracted, as torch's Scalar - Tensor: an integer input keeps
+  // its dtype.
+  const Tensor margin_minus_input = yaten::full_like(input, Scalar(margin), std::nullopt, false) - input;
+  Tensor margin_part = yaten::where(ne(target, 1), clamp_min_zero(margin_minus_input), zeros);
   Tensor self_part = yaten::where(ne(target, -1), input, zeros);
   return loss::reduce(margin_part + self_part, r);
 }

@@ -3,6 +3,7 @@
 // input - target with broadcasting.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +24,13 @@ inline Reduction parse_reduction(std::string_view reduction) {
   if (reduction == "sum") return Reduction::Sum;
   if (reduction == "none") return Reduction::None;
   throw ValueError(std::string(reduction) + " is not a valid value for reduction");
+}
+
+// The reduction as the int torch's top-level spellings take (torch.kl_div(x,
+// y, 2)), its at::Reduction: 1 mean, 2 sum; 0 and any other int leave the
+// losses unreduced, as torch's apply_loss_reduction does.
+inline std::string_view reduction_name(int64_t reduction) {
+  return reduction == 1 ? "mean" : reduction == 2 ? "sum" : "none";
 }
 
 // PyTorch's _Reduction.legacy_get_string: the deprecated size_average and

@@ -1,5 +1,5 @@
 // Composite shape ops that return views of their input: split with sizes,
-// unbind, movedim, unflatten, broadcast_to, atleast_1d/2d/3d. Each is built
+// unbind, movedim, unflatten, broadcast_to, atleast_1d/2d/3d, swapaxes. Each is built
 // from the view ops (narrow, select, permute, reshape, expand), so the
 // results share self's memory and history as torch's do.
 #include <algorithm>
@@ -16,6 +16,8 @@
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/select.h"
 #include "generated/autograd/ops/split.h"
+#include "generated/autograd/ops/swapaxes.h"
+#include "generated/autograd/ops/transpose.h"
 #include "generated/autograd/ops/unbind.h"
 #include "generated/autograd/ops/unflatten.h"
 #include "generated/autograd/ops/unsqueeze.h"
@@ -118,5 +120,7 @@ Tensor atleast_2d(const Tensor& self) { return with_at_least(self, 2); }
 std::vector<Tensor> atleast_2d_Sequence(const std::vector<Tensor>& tensors) { return each_with_at_least(tensors, 2); }
 Tensor atleast_3d(const Tensor& self) { return with_at_least(self, 3); }
 std::vector<Tensor> atleast_3d_Sequence(const std::vector<Tensor>& tensors) { return each_with_at_least(tensors, 3); }
+
+Tensor swapaxes(const Tensor& self, int64_t axis0, int64_t axis1) { return yaten::transpose(self, axis0, axis1); }
 
 }  // namespace yaten

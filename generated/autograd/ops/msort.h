@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor msort(const Tensor& self);
+Tensor msort_out(const Tensor& self, const Tensor& out);
 
 }  // namespace yaten

@@ -559,8 +559,6 @@ class TensorBase:
         'Returns a view of self with its dims reordered.'
     def transpose(self, dim0: int, dim1: int) -> Tensor:
         'Returns a view of self with dims dim0 and dim1 swapped.'
-    def swapaxes(self, dim0: int, dim1: int) -> Tensor:
-        'Returns a view of self with dims dim0 and dim1 swapped.'
     def swapdims(self, dim0: int, dim1: int) -> Tensor:
         'Returns a view of self with dims dim0 and dim1 swapped.'
     def t(self) -> Tensor:
@@ -728,6 +726,8 @@ class TensorBase:
         'The Kronecker product of self and other (the shorter shape padded with leading ones).'
     def cross(self, other: Tensor | Number, dim: int | None = None) -> Tensor:
         'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
+    def swapaxes(self, axis0: int, axis1: int) -> Tensor:
+        "transpose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
@@ -862,6 +862,8 @@ class TensorBase:
         'The first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product).'
     def pinverse(self, rcond: float = 1e-15) -> Tensor:
         'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
+    def matrix_exp(self) -> Tensor:
+        'The exponential of each square matrix of self (linalg.matrix_exp).'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:

@@ -82,6 +82,16 @@ def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: la
 def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     'Returns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given.'
 
+@overload
+def fill_(input: Tensor | Number, value: Tensor | Number) -> Tensor:
+    'Fills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number).'
+@overload
+def fill_(input: Tensor | Number, value: Number) -> Tensor:
+    'Fills self with value, in place.'
+
+def zero_(input: Tensor | Number) -> Tensor:
+    'Fills self with zeros, in place.'
+
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
 
@@ -593,9 +603,6 @@ def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
 def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
-def swapaxes(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
-    'Returns a view of self with dims dim0 and dim1 swapped.'
-
 def swapdims(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
@@ -807,6 +814,12 @@ def vander(x: Tensor | Number, N: int | None = None, increasing: bool = False) -
 def cross(input: Tensor | Number, other: Tensor | Number, dim: int | None = None, *, out: Tensor | None = None) -> Tensor:
     'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
 
+def swapaxes(input: Tensor | Number, axis0: int, axis1: int) -> Tensor:
+    "transpose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."
+
+def detach_(input: Tensor | Number) -> Tensor:
+    'Cuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function.'
+
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
 
@@ -904,6 +917,9 @@ def addbmm(input: Tensor | Number, batch1: Tensor | Number, batch2: Tensor | Num
 def addmv(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
 
+def addmv_(input: Tensor | Number, mat: Tensor | Number, vec: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+    'Returns beta * self + alpha * (mat @ vec) (self ignored when beta is 0).'
+
 def addr(input: Tensor | Number, vec1: Tensor | Number, vec2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns beta * self + alpha * the outer product of vec1 and vec2 (self ignored when beta is 0).'
 
@@ -961,6 +977,34 @@ def orgqr(input: Tensor | Number, input2: Tensor | Number, *, out: Tensor | None
 def pinverse(input: Tensor | Number, rcond: float = 1e-15) -> Tensor:
     'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
 
+def matrix_exp(input: Tensor | Number) -> Tensor:
+    'The exponential of each square matrix of self (linalg.matrix_exp).'
+
+def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
+    "nn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."
+
+@overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Sequence[int], target_lengths: Sequence[int], blank: int = 0, reduction: int = 0, zero_infinity: bool = False) -> Tensor:
+    "nn.functional.ctc_loss with the lengths as lists of ints and the reduction as an int (0 none, 1 mean, 2 sum), torch.ctc_loss's signature."
+@overload
+def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Tensor | Number, target_lengths: Tensor | Number, blank: int = 0, reduction: int = 0, zero_infinity: bool = False) -> Tensor:
+    'torch.ctc_loss with the lengths as integer tensors.'
+
+def hinge_embedding_loss(input: Tensor | Number, target: Tensor | Number, margin: float = 1.0, reduction: int = 0) -> Tensor:
+    "nn.functional.hinge_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.hinge_embedding_loss's signature."
+
+def kl_div(input: Tensor | Number, target: Tensor | Number, reduction: int = 0, *, log_target: bool = False) -> Tensor:
+    "nn.functional.kl_div with the reduction as an int (0 none, 1 mean, 2 sum; no 'batchmean'), torch.kl_div's signature."
+
+def margin_ranking_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
+    "nn.functional.margin_ranking_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.margin_ranking_loss's signature."
+
+def poisson_nll_loss(input: Tensor | Number, target: Tensor | Number, log_input: bool, full: bool, eps: float, reduction: int) -> Tensor:
+    "nn.functional.poisson_nll_loss with every argument required and the reduction as an int (0 none, 1 mean, 2 sum), torch.poisson_nll_loss's signature."
+
+def triplet_margin_loss(anchor: Tensor | Number, positive: Tensor | Number, negative: Tensor | Number, margin: float = 1.0, p: float = 2.0, eps: float = 1e-06, swap: bool = False, reduction: int = 0) -> Tensor:
+    "nn.functional.triplet_margin_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.triplet_margin_loss's signature."
+
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
@@ -975,8 +1019,20 @@ def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def conv1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     "conv1d with padding 'valid' (none) or 'same' (the output as long as the input; stride 1 only)."
 
+def conv_transpose2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '2-D transposed convolution of input (N, C_in, H, W) or (C_in, H, W) with weight (C_in, C_out / groups, kH, kW), plus bias (C_out); the gradient of conv2d with respect to its input, output_padding rows and columns added on the far side.'
+
+def conv_transpose1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
+    '1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out).'
+
+def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    '3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together.'
+
 def conv_transpose3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
     '3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches.'
+
+def conv_tbc(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number, pad: int = 0) -> Tensor:
+    '1-D convolution in time-batch-channel layout, input (T, N, C_in) with weight (k, C_in, C_out) plus bias (C_out), padded by pad steps at both ends; the result is (T + 2 * pad - k + 1, N, C_out).'
 
 def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride: int | Sequence[int] | None = None, padding: int | Sequence[int] = 0, ceil_mode: bool = False, count_include_pad: bool = True) -> Tensor:
     '1-D average pooling of input (N, C, L) or (C, L), avg_pool2d over a height-1 image.'
@@ -1011,8 +1067,17 @@ def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.33333
 def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
     'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
 
+def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> Tensor:
+    "nn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."
+
+def instance_norm(input: Tensor | Number, weight: Tensor | Number | None, bias: Tensor | Number | None, running_mean: Tensor | Number | None, running_var: Tensor | Number | None, use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> Tensor:
+    "nn.functional.instance_norm with torch.instance_norm's signature, every argument required, weight and bias before the running statistics (cudnn_enabled has no effect)."
+
 def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
     'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'
+
+def embedding_renorm_(input: Tensor | Number, indices: Tensor | Number, max_norm: float, norm_type: float) -> Tensor:
+    "Scales in place each row of the 2-D self that indices name whose norm_type-norm exceeds max_norm, to the norm max_norm (what embedding's max_norm does to its weight)."
 
 def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
     'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
@@ -1044,13 +1109,16 @@ def pixel_unshuffle(input: Tensor | Number, downscale_factor: int) -> Tensor:
 def channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
     'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
 
+def native_channel_shuffle(input: Tensor | Number, groups: int) -> Tensor:
+    'Interleaves the channels (dim 1) of groups groups, channel i of group j going to i * groups + j.'
+
 def sort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool | None = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Sorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices.'
 
 def argsort(input: Tensor | Number, dim: int = -1, descending: bool = False, *, stable: bool = False) -> Tensor:
     "Returns the indices that sort self along dim, as sort's."
 
-def msort(input: Tensor | Number) -> Tensor:
+def msort(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Sorts self along its first dim, ascending.'
 
 def topk(input: Tensor | Number, k: int, dim: int = -1, largest: bool = True, sorted: bool = True, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:

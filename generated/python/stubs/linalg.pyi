@@ -123,5 +123,8 @@ def householder_product(input: Tensor | Number, tau: Tensor | Number, *, out: Te
 def diagonal(A: Tensor | Number, *, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     "The diagonals of A's matrices (the last two dims by default) as a view (diagonal)."
 
+def matrix_exp(input: Tensor | Number) -> Tensor:
+    "The exponential of each square matrix of self (float32 or float64; bfloat16 computed in float32), by scaling and squaring around a Taylor polynomial whose degree the matrix's 1-norm chooses."
+
 
 def __getattr__(name: str) -> Any: ...

@@ -106,7 +106,8 @@ def test_forward_mode_check(name, index, rng):
 # (see TORCH_GRAD_UNRELIABLE in test_ops_generated.py); the second
 # derivatives of ops whose backward calls sgn are checked by gradgradcheck only.
 TORCH_SECOND_DERIVATIVE_UNRELIABLE = {"sgn", "abs", "norm", "l1_loss", "linalg_vector_norm", "pairwise_distance",
-                                      "triplet_margin_loss", "dist", "linalg_matrix_norm", "linalg_norm"}
+                                      "triplet_margin_loss", "yaten_triplet_margin_loss", "dist", "linalg_matrix_norm",
+                                      "linalg_norm"}
 # torch 1.13 has no derivative for these ops' backward ("derivative for
 # aten::grid_sampler_2d_backward is not implemented"); yaten's second
 # derivatives are checked by gradgradcheck.
@@ -114,9 +115,11 @@ TORCH_NOT_TWICE_DIFFERENTIABLE = {"grid_sampler"}
 
 # Composite ops that add a bias with plain yaten ops: bias's gradient is grad
 # summed, without history, where torch's native backward gives it one (whose
-# derivative is zero). The second derivatives are compared; the flags are not.
+# derivative is zero), or the other way round (conv_tbc, whose torch backward
+# gives bias a gradient without history). The second derivatives are
+# compared; the flags are not.
 GRAPH_FLAGS_DIFFER = {"batch_norm", "layer_norm", "instance_norm", "conv_transpose1d", "conv_transpose2d",
-                      "conv_transpose3d",
+                      "conv_transpose3d", "conv_tbc",
                       # pad's non-constant modes are index_selects, whose gradient does not read the
                       # input; torch's reflection/replication backward keeps the input's graph.
                       "pad"}

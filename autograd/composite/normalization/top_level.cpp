@@ -1,0 +1,22 @@
+// torch's top-level spellings of the norms (torch.group_norm,
+// torch.instance_norm): its native signatures over the nn.functional ops;
+// cudnn_enabled selects nothing on the CPU, as in torch.
+#include "generated/autograd/ops/group_norm.h"
+#include "generated/autograd/ops/instance_norm.h"
+#include "generated/autograd/ops/yaten_group_norm.h"
+#include "generated/autograd/ops/yaten_instance_norm.h"
+
+namespace yaten {
+
+Tensor yaten_group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps,
+                        bool /*cudnn_enabled*/) {
+  return yaten::group_norm(input, num_groups, weight, bias, eps);
+}
+
+Tensor yaten_instance_norm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,
+                           const Tensor& running_var, bool use_input_stats, double momentum, double eps,
+                           bool /*cudnn_enabled*/) {
+  return yaten::instance_norm(input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps);
+}
+
+}  // namespace yaten
