@@ -3,10 +3,10 @@ Python name (function, method or operator) that parses its arguments in
 one pass over all overloads, PyTorch-style, and calls the C++ op."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from codegen.api import cpp, python
-from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, Op
+from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, Op, ScalarOverload
 from codegen.model.schema import ListType, OptionalType, Type
 
 
@@ -62,6 +62,8 @@ class Overload:
     warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
     names_error: str | None = None  # a named-tensor overload's call raising torch's "Name ... not found"
     numbers: str = ""  # the parameters a Python number may stand for (ops.yaml's python_numbers), space-separated
+    listed_only: bool = False  # one of torch's signatures (ops.yaml's torch_signatures): in messages, never taken
+    index: int = 0  # its place among the binding's overloads (the parser's answer)
 
     @property
     def signature_literal(self) -> str:
@@ -84,19 +86,20 @@ class Binding:
     no_args: bool = False
 
 
-def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
-    callee, exprs = _call_parts(entry_name, op, method, self_expr, reflected, out)
-    return f"{callee}({', '.join(exprs)})"
+def _out_index(params) -> int:
+    return next(i for i, p in enumerate(params) if p.source is None)
 
 
 def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool,
-                out: bool) -> tuple[str, tuple[str, ...]]:
-    params = python.python_params(op, method)
+                out: bool, params: list) -> tuple[str, tuple[str, ...]]:
     index = {p.source.name: i for i, p in enumerate(params) if p.source is not None}
     exprs = []
     for a in cpp.cpp_arguments(op.schema):
         if method and a.name == "self":
             exprs.append(self_expr)
+        elif a.name not in index:  # left out of a deprecated signature: its number default (ops.yaml checks)
+            v = a.default_value
+            exprs.append(f"Scalar(static_cast<int64_t>({v}))" if isinstance(v, int) else f"Scalar({v!r})")
         else:
             exprs.append(f"r.{_accessor(a.type)}({index[a.name]})")
     if reflected:
@@ -104,9 +107,9 @@ def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected
     if out and len(op.schema.returns) > 1:
         count = len(op.schema.returns)
         # A copy of each element: the list the parser returns is a temporary.
-        exprs += [f"Tensor(r.out_tensors({len(params) - 1}, {count})[{i}])" for i in range(count)]
+        exprs += [f"Tensor(r.out_tensors({_out_index(params)}, {count})[{i}])" for i in range(count)]
     elif out:
-        exprs.append(f"r.tensor({len(params) - 1})")
+        exprs.append(f"r.tensor({_out_index(params)})")
     return f"yaten::{entry_name}", tuple(exprs)
 
 
@@ -131,7 +134,7 @@ def return_type_name(op: Op) -> str:
 
 
 def _options_check(op: Op, method: bool, python_name: str) -> str | None:
-    params = python.python_params(op, method)
+    params = python.overload_params(op, method)
     options = {p.source.name: f"r.objs[{i}]" for i, p in enumerate(params) if p.source and p.source.is_tensor_option}
     if not options:
         return None
@@ -141,20 +144,28 @@ def _options_check(op: Op, method: bool, python_name: str) -> str | None:
     return f'check_tensor_options("{python_name}", {", ".join(objs)})'
 
 
-def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False) -> Overload:
-    params = python.python_params(op, method)
-    has_out = "out" in op.variants and not method
+def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False,
+              scalar: ScalarOverload | None = None, deprecated: tuple[str, ...] | None = None) -> Overload:
+    """One overload of the parser; `scalar`, one of torch's Number overloads of op, `deprecated`, one
+    of its deprecated signatures: both routed to op's own call (ParsedArgs::tensor reads a number
+    as a wrapped number)."""
+    params = (python.deprecated_params(op, method, deprecated) if deprecated
+              else python.overload_params(op, method, scalar))
+    has_out = "out" in op.variants and not method and (scalar is None or scalar.out)
+    parts = _call_parts(entry_name, op, method, "self", reflected, False, params)
+    out_parts = _call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True, params) if has_out else None
     return Overload(
-        signature=python.parser_signature(op, method, python_name, schema_defaults=True),
-        call=_call(entry_name, op, method, "self", reflected, False),
-        out_call=_call(f"{op.cpp_name}_out", op, method, "self", reflected, True) if has_out else None,
-        out_index=len(params) - 1 if has_out else None,
+        signature=python.parser_signature(op, method, python_name, schema_defaults=True, scalar=scalar,
+                                          deprecated=deprecated),
+        call=f"{parts[0]}({', '.join(parts[1])})",
+        out_call=f"{out_parts[0]}({', '.join(out_parts[1])})" if out_parts else None,
+        out_index=_out_index(params) if has_out else None,
         wrap=_wrap(op),
         options_check=_options_check(op, method, python_name),
-        callee=_call_parts(entry_name, op, method, "self", reflected, False)[0],
-        args=_locals(_call_parts(entry_name, op, method, "self", reflected, False)[1]),
-        out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
-        out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
+        callee=parts[0],
+        args=_locals(parts[1]),
+        out_callee=out_parts[0] if out_parts else None,
+        out_args=_locals(out_parts[1]) if out_parts else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
         return_type=return_type_name(op),
         warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
@@ -162,14 +173,15 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
     )
 
 
-def _names_overload(op: Op, method: bool, python_name: str) -> Overload:
-    """torch's named-tensor overload of op: listed in messages, and raising its RuntimeError when taken."""
-    params = python.python_params(op, method)
-    self_expr = "self" if method else f"r.tensor({next(i for i, p in enumerate(params) if p.name == 'input')})"
+def _names_overload(op: Op, method: bool, python_name: str, scalar: ScalarOverload | None = None) -> Overload:
+    """torch's named-tensor overload of op (of its Number overload `scalar`): listed in messages, and
+    raising its RuntimeError when taken."""
+    params = python.overload_params(op, method, scalar)
+    self_expr = "self" if method else f"r.tensor({next(i for i, p in enumerate(params) if p.source is not None and p.source.name == 'self')})"
     names = ", ".join(f"r.objs[{i}]" for i, p in enumerate(params) if p.source is not None and p.source.name in op.dimnames)
     error = f'raise_dimname_refused("{op.name}")' if op.dimnames_refused else f"raise_name_not_found({self_expr}, {{{names}}})"
     numbers = " ".join(p.name for p in params if p.source is not None and p.source.name in op.python_numbers)
-    return Overload(signature=python.names_signature(op, method, python_name), call="", out_call=None, out_index=None,
+    return Overload(signature=python.names_signature(op, method, python_name, scalar), call="", out_call=None, out_index=None,
                     wrap="none", options_check=None, names_error=error, numbers=numbers)
 
 
@@ -206,9 +218,27 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
     ops = [op for op, _ in overloads]
     built = []
     for op, entry in overloads:
-        built.append(_overload(op, is_method, entry, message_name or python_name, reflected))
+        # A method's or an in-place form's self is a tensor: torch lists no Number self there.
+        tensor_self = is_method or entry == python.inplace_entry(op)
+        forms = [None] + [s for s in op.scalar_overloads if not (tensor_self and "self" in s.args)]
+        for scalar in forms:
+            built.append(_overload(op, is_method, entry, message_name or python_name, reflected, scalar))
         if op.dimnames and not operator:
-            built.append(_names_overload(op, is_method, message_name or python_name))
+            built += [_names_overload(op, is_method, message_name or python_name, scalar) for scalar in forms]
+        if not operator and python_name in (op.name, op.name + "_"):  # torch's aliases (subtract) have none
+            built += [_overload(op, is_method, entry, message_name or python_name, reflected, deprecated=names)
+                      for names in op.deprecated_signatures]
+    torch_signatures = dict.fromkeys(t for op in ops for t in op.torch_signatures)
+    if torch_signatures and not operator:
+        # torch's overload set differs: its signatures are listed, the entries' own only matched.
+        built = [o if o.signature.endswith("|hidden") else replace(o, signature=o.signature + "|unlisted")
+                 for o in built]
+        for text in torch_signatures:
+            signature = python.torch_signature(text, is_method, message_name or python_name)
+            if signature is not None:
+                built.append(Overload(signature=signature, call="", out_call=None, out_index=None, wrap="none",
+                                      options_check=None, listed_only=True))
+    built = [replace(o, index=i) for i, o in enumerate(built)]
     max_args = max(o.signature.count(",") + 1 for o in built)
     header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
     doc = cpp.string_literal(header + ops[0].doc)

@@ -4,10 +4,11 @@ do; methods drop it."""
 from __future__ import annotations
 
 import keyword
+import re
 from dataclasses import dataclass, replace
 
-from codegen.model.op import Op
-from codegen.model.schema import Argument
+from codegen.model.op import Op, ScalarOverload
+from codegen.model.schema import Argument, FunctionSchema
 
 
 @dataclass(frozen=True)
@@ -48,26 +49,104 @@ def python_params(op: Op, method: bool) -> list[PyParam]:
     return params
 
 
-def parser_signature(op: Op, method: bool, name: str | None = None, schema_defaults: bool = False) -> str:
+def torch_signature(text: str, method: bool, name: str) -> str | None:
+    """One of torch's signatures (ops.yaml's `torch_signatures`) as the parser reads it, `|listed`:
+    a function's Tensor self named input, out= optional (a factory's before its tensor options, as
+    overload_params orders them); a method's without self and out (None: torch's method has no such
+    overload, its self being no Tensor)."""
+    dimnames = set(re.findall(r"\bDimname(?:\[\d*\])?\?? (\w+)", text))
+    as_ints = re.sub(r"\bDimname\b", "int", text)
+    args = FunctionSchema.parse(f"{name}{as_ints} -> Tensor").arguments
+    params = []
+    for a in list(args.positional) + list(args.kwarg_only) + list(args.out):
+        if a.name == "self" and method:
+            if str(a.type) != "Tensor":
+                return None
+            continue
+        if a.is_write_out():
+            if not method and a is args.out[0]:  # one out=, a tuple of them for several results
+                params.append(PyParam("out", "Tensor?" if len(args.out) == 1 else "Tensor[]?", "None", True, None))
+            continue
+        type_text = str(a.type).replace("(a)", "").replace("(a!)", "")
+        if a.name in dimnames:
+            type_text = type_text.replace("int", "Dimname", 1)
+        arg_name = "input" if a.name == "self" and str(a.type) == "Tensor" else a.name
+        params.append(PyParam(arg_name, type_text, a.default, a not in args.positional, a))
+    parts, star = [], False
+    for p in _torch_keyword_order(params):
+        if p.kw_only and not star:
+            parts.append("*")
+            star = True
+        parts.append(f"{p.type} {p.name}" + (f"={p.default}" if p.default is not None else ""))
+    return f"{name}({', '.join(parts)})|listed"
+
+
+def deprecated_params(op: Op, method: bool, names: tuple[str, ...]) -> list[PyParam]:
+    """The parameters of one of torch's deprecated signatures of op (ops.yaml's
+    `deprecated_signatures`): those arguments, by position in that order and required, then out=."""
+    params = python_params(op, method)
+    by_name = {p.source.name: p for p in params if p.source is not None}
+    return ([replace(by_name[n], kw_only=False, default=None) for n in names if n in by_name] +
+            [p for p in params if p.source is None])
+
+
+def overload_params(op: Op, method: bool, scalar: ScalarOverload | None = None) -> list[PyParam]:
+    """The argument parser's parameters of op, or of torch's Number overload `scalar` of it: those
+    Tensor arguments typed Scalar (a Number `self` keeps its name, as torch's), out= dropped where
+    it has none. A factory's keywords in torch's order: its own ones, out, then the tensor options
+    (dtype, layout, device, pin_memory) and requires_grad, as torch's parser lists them."""
+    params = python_params(op, method)
+    if scalar is not None:
+        params = [replace(p, type="Scalar", name=p.source.name) if p.source is not None and p.source.name in scalar.args
+                  else p for p in params if p.source is not None or scalar.out]
+    return _torch_keyword_order(params)
+
+
+def _torch_keyword_order(params: list[PyParam]) -> list[PyParam]:
+    """A factory's keywords as torch's parser orders them: its own ones, out, then the tensor options
+    (dtype, layout, device, pin_memory) and requires_grad; other ops' as they are."""
+    if not any(p.source is not None and p.source.is_tensor_option for p in params):
+        return params
+
+    def group(p: PyParam) -> int:
+        if not p.kw_only:
+            return 0
+        if p.source is None:
+            return 2  # out
+        return 3 if p.source.is_tensor_option or p.name in ("dtype", "requires_grad") else 1
+    return sorted(params, key=group)  # stable: each group keeps the schema's order
+
+
+def method_has(scalar: ScalarOverload) -> bool:
+    """Whether a method lists this Number overload: not when it types self Number."""
+    return "self" not in scalar.args
+
+
+def parser_signature(op: Op, method: bool, name: str | None = None, schema_defaults: bool = False,
+                     scalar: ScalarOverload | None = None, deprecated: tuple[str, ...] | None = None) -> str:
     """`add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)`,
     defaults as Python shows them (`dims=(0, 1,)`) or, with schema_defaults,
     as the schema writes them (`dims=[0,1]`): the bindings' argument parsers
     read theirs with the runtime's schema parser and default evaluator."""
     parts, star = [], False
-    for p in python_params(op, method):
+    params = deprecated_params(op, method, deprecated) if deprecated else overload_params(op, method, scalar)
+    for p in params:
         if p.kw_only and not star:
             parts.append("*")
             star = True
-        default = p.source.default if schema_defaults and p.source is not None else p.default
+        default = p.source.default if schema_defaults and p.source is not None and p.default is not None else p.default
         parts.append(f"{p.type} {p.name}" + (f"={default}" if default is not None else ""))
-    return f"{name or op.name}({', '.join(parts)})"
+    return f"{name or op.name}({', '.join(parts)})" + ("|hidden" if deprecated else "")
 
 
-def names_signature(op: Op, method: bool, name: str) -> str:
+def names_signature(op: Op, method: bool, name: str, scalar: ScalarOverload | None = None) -> str:
     """The signature of torch's named-tensor overload of op (ops.yaml's `dimnames`): its parser
-    signature with those int arguments typed Dimname (a list: Dimname[1]) and required, as torch's."""
+    signature with those int arguments typed Dimname (a list: Dimname[1]) and required, as torch's,
+    without out= where torch's has none (`dimnames_out: false`)."""
     parts, star = [], False
-    for p in python_params(op, method):
+    for p in overload_params(op, method, scalar):
+        if p.source is None and not op.dimnames_out:
+            continue
         if p.kw_only and not star:
             parts.append("*")
             star = True

@@ -12,7 +12,7 @@ from codegen.model.derivatives import (
     AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
     split_terms, tangent_name,
 )
-from codegen.model.op import AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, VARIANTS, Op
+from codegen.model.op import AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, VARIANTS, Op, ScalarOverload
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, ListType, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
@@ -20,7 +20,8 @@ from codegen.yaml_loader import decode_source, load_yaml
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
-    "python_numbers", "dimnames", "dimnames_refused",
+    "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads", "deprecated_signatures",
+    "torch_signatures",
 )
 
 
@@ -145,6 +146,12 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     dimnames_refused = entry.get("dimnames_refused", False)
     if not isinstance(dimnames_refused, bool) or (dimnames_refused and not dimnames):
         raise OpsYamlError(entry.value_locations["dimnames_refused"], "'dimnames_refused' is true or false, with 'dimnames'")
+    dimnames_out = entry.get("dimnames_out", True)
+    if not isinstance(dimnames_out, bool) or (not dimnames_out and not dimnames):
+        raise OpsYamlError(entry.value_locations["dimnames_out"], "'dimnames_out' is true or false, with 'dimnames'")
+    scalar_overloads = _parse_scalar_overloads(entry, schema, args)
+    deprecated = _parse_deprecated_signatures(entry, schema, args)
+    torch_signatures = _parse_torch_signatures(entry, schema)
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
@@ -167,8 +174,63 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         pointwise=pointwise, autocast=autocast, doc=doc.strip(),
         location=entry.value_locations["func"], warn_once=warn_once.strip() if warn_once else None,
         python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
-        dimnames_refused=dimnames_refused,
+        dimnames_refused=dimnames_refused, dimnames_out=dimnames_out, scalar_overloads=scalar_overloads,
+        deprecated_signatures=deprecated, torch_signatures=torch_signatures,
     )
+
+
+def _parse_torch_signatures(entry, schema) -> tuple[str, ...]:
+    """`torch_signatures: ["(Tensor self, Dimname[1] dim, bool keepdim=False)"]`: argument lists in the
+    schema language, with torch's Dimname types, checked by the schema parser."""
+    items = _string_list(entry, "torch_signatures", [], None)
+    for i, item in enumerate(items):
+        loc = entry["torch_signatures"].item_locations[i]
+        text = re.sub(r"\bDimname\b", "int", item.strip())
+        if not (text.startswith("(") and text.endswith(")")):
+            raise OpsYamlError(loc, "a torch signature is an argument list: (Tensor self, int dim)")
+        try:
+            FunctionSchema.parse(f"{schema.name.name.base}{text} -> Tensor")
+        except SchemaError as e:
+            raise OpsYamlError(loc, f"torch signature: {e.message}") from None
+    return tuple(item.strip() for item in items)
+
+
+def _parse_deprecated_signatures(entry, schema, args) -> tuple[tuple[str, ...], ...]:
+    """`deprecated_signatures: [beta self alpha mat1 mat2]`: each item, the arguments torch's deprecated
+    signature takes by position, in its order; an argument left out must have a number as its default."""
+    out = []
+    for i, item in enumerate(_string_list(entry, "deprecated_signatures", [], None)):
+        loc = entry["deprecated_signatures"].item_locations[i]
+        names = tuple(item.split())
+        for n in names:
+            if n not in args:
+                raise OpsYamlError(loc, f"'{n}' is not an argument of {schema.name}")
+        for n, a in args.items():
+            if n not in names and not (str(a.type) == "Scalar" and isinstance(a.default_value, (int, float))):
+                raise OpsYamlError(loc, f"'{n}' is left out of a deprecated signature: only a Scalar with a number "
+                                        "as its default may be")
+        out.append(names)
+    return tuple(out)
+
+
+def _parse_scalar_overloads(entry, schema, args) -> tuple[ScalarOverload, ...]:
+    """`scalar_overloads: [other, self without out]`: each item names the Tensor arguments torch's
+    overload types Number, and says whether that overload lacks the op's out=."""
+    items = _string_list(entry, "scalar_overloads", [], None)
+    out = []
+    for i, item in enumerate(items):
+        loc = entry["scalar_overloads"].item_locations[i]
+        words = item.split()
+        keeps_out = words[-2:] != ["without", "out"]
+        names = tuple(words if keeps_out else words[:-2])
+        for n in names:
+            if n not in args or str(args[n].type) != "Tensor":
+                raise OpsYamlError(loc, f"'{n}' is not a Tensor argument of {schema.name} "
+                                        "(an item is: NAME... [without out])")
+        if not names:
+            raise OpsYamlError(loc, "a scalar overload names the Tensor arguments it takes as Number")
+        out.append(ScalarOverload(names, keeps_out))
+    return tuple(out)
 
 
 def _value_column_offset(loc: Location, lines: list[str]) -> int:

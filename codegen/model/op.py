@@ -38,6 +38,18 @@ AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "promote")
 
 
 @dataclass(frozen=True)
+class ScalarOverload:
+    """One of torch's Number overloads of an op (ops.yaml's `scalar_overloads:` item
+    "self other without out"): the Tensor arguments it types Number, and whether it keeps out=."""
+
+    args: tuple[str, ...]
+    out: bool = True
+
+    def __str__(self) -> str:
+        return " ".join(self.args) + ("" if self.out else " without out")
+
+
+@dataclass(frozen=True)
 class Op:
     schema: FunctionSchema
     family: str
@@ -58,8 +70,8 @@ class Op:
     aliases: tuple[str, ...] = ()
     # The UserWarning torch gives on the op's first call in a process (TORCH_WARN_ONCE: a deprecation, a beta API).
     warn_once: str | None = None
-    # The Tensor arguments a Python number may stand for (as a wrapped number): where torch has a
-    # Scalar overload of that argument or takes numbers as tensors (add, sub, mul, div). None elsewhere.
+    # The Tensor arguments a Python number may stand for (as a wrapped number): where torch takes
+    # numbers as tensors (add, sub, mul, div). None elsewhere; torch's Number overloads are scalar_overloads.
     python_numbers: frozenset[str] = frozenset()
     # The int arguments torch also takes as dimension names, in a named-tensor overload of the same
     # arguments (sum(Tensor input, Dimname[1] dim, ...)): the Python parser lists that overload as
@@ -67,6 +79,20 @@ class Op:
     dimnames: tuple[str, ...] = ()
     # torch declares that overload but refuses any name ("You passed a dimname (string) to this op ...").
     dimnames_refused: bool = False
+    # torch's named-tensor overload has the op's out= (sum.DimnameList_out), or lacks it (index_add.dimname).
+    dimnames_out: bool = True
+    # torch's overloads of the op that take a Number for some of its Tensor arguments (eq(Tensor input,
+    # Number other, *, Tensor out), pow(Number self, Tensor exponent)): the parser matches and lists them
+    # as torch does, and routes a call they take to the op's own kernel with the number as a wrapped number.
+    scalar_overloads: tuple["ScalarOverload", ...] = ()
+    # torch's hidden deprecated signatures of the op (add(Tensor input, Number alpha, Tensor other)): the
+    # arguments each takes by position, in its order; the others keep their defaults. The parser matches
+    # them after the others, with torch's deprecation warning, and never lists them.
+    deprecated_signatures: tuple[tuple[str, ...], ...] = ()
+    # torch's signatures of the op's Python name where its overloads differ from yaten's entries (sum:
+    # no dim / int[1] dim / Dimname[1] dim), as argument lists: "(Tensor self, *, ScalarType? dtype=None)".
+    # TypeErrors list and count these instead of the entries' own, which still match the calls.
+    torch_signatures: tuple[str, ...] = ()
 
     @cached_property
     def name(self) -> str:

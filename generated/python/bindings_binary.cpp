@@ -17,7 +17,9 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+      "add(Tensor input, Scalar alpha, Tensor other, *, Tensor? out=None)|hidden",
   }, false, {
+      "input other",
       "input other",
   });
   ParsedArgs<5> r;
@@ -39,6 +41,21 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.scalar(1);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -48,7 +65,9 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+      "sub(Tensor input, Scalar alpha, Tensor other, *, Tensor? out=None)|hidden",
   }, false, {
+      "input other",
       "input other",
   });
   ParsedArgs<5> r;
@@ -67,6 +86,21 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.scalar(1);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
@@ -169,7 +203,9 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "div(Tensor input, Tensor other, *, Tensor? out=None)",
       "div(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
+      "div(Tensor input, Scalar other, *, str? rounding_mode)",
   }, false, {
+      "input other",
       "input other",
       "input other",
   });
@@ -205,6 +241,13 @@ PyObject* fn_yaten_div([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -215,7 +258,9 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
   static ArgParser parser({
       "true_divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "true_divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
+      "true_divide(Tensor input, Scalar other, *, str? rounding_mode)",
   }, false, {
+      "input other",
       "input other",
       "input other",
   });
@@ -251,6 +296,13 @@ PyObject* fn_yaten_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* co
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -261,7 +313,9 @@ PyObject* fn_yaten_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   static ArgParser parser({
       "divide(Tensor input, Tensor other, *, Tensor? out=None)",
       "divide(Tensor input, Tensor other, *, str? rounding_mode, Tensor? out=None)",
+      "divide(Tensor input, Scalar other, *, str? rounding_mode)",
   }, false, {
+      "input other",
       "input other",
       "input other",
   });
@@ -297,6 +351,13 @@ PyObject* fn_yaten_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -306,14 +367,40 @@ PyObject* fn_yaten_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor input, Tensor exponent, *, Tensor? out=None)",
-  }, false, {
-      "input exponent",
-  });
+      "pow(Scalar self, Tensor exponent, *, Tensor? out=None)",
+      "pow(Tensor input, Scalar exponent, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "pow", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -470,14 +557,33 @@ PyObject* fn_yaten_remainder([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "remainder(Scalar self, Tensor other)",
+      "remainder(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "remainder", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -499,14 +605,26 @@ PyObject* fn_yaten_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "fmod(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -647,14 +765,33 @@ PyObject* fn_yaten_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "bitwise_and(Scalar self, Tensor other)",
+      "bitwise_and(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_and", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -676,14 +813,33 @@ PyObject* fn_yaten_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "bitwise_or(Scalar self, Tensor other)",
+      "bitwise_or(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_or", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -705,14 +861,33 @@ PyObject* fn_yaten_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "bitwise_xor(Scalar self, Tensor other)",
+      "bitwise_xor(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_xor", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -734,14 +909,33 @@ PyObject* fn_yaten_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "bitwise_left_shift(Scalar self, Tensor other)",
+      "bitwise_left_shift(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_left_shift", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -763,14 +957,33 @@ PyObject* fn_yaten_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "bitwise_right_shift(Scalar self, Tensor other)",
+      "bitwise_right_shift(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bitwise_right_shift", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -792,7 +1005,9 @@ PyObject* fn_yaten_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor input, Tensor other, *, Tensor? out=None)",
+      "floor_divide(Tensor input, Scalar other)",
   }, false, {
+      "input other",
       "input other",
   });
   ParsedArgs<4> r;
@@ -807,6 +1022,12 @@ PyObject* fn_yaten_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* c
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_out(a0, a1, a2); }, a0, a1, a2);
         return wrap_tensor(result);
       }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, a1); }, a0, a1);
@@ -848,7 +1069,9 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor other, *, Scalar alpha=1)",
+      "add(Scalar alpha, Tensor other)|hidden",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -862,6 +1085,12 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -871,7 +1100,9 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add_(Tensor other, *, Scalar alpha=1)",
+      "add_(Scalar alpha, Tensor other)|hidden",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -885,6 +1116,12 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -894,7 +1131,9 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor other, *, Scalar alpha=1)",
+      "sub(Scalar alpha, Tensor other)|hidden",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -908,6 +1147,12 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -917,7 +1162,9 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub_(Tensor other, *, Scalar alpha=1)",
+      "sub_(Scalar alpha, Tensor other)|hidden",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -928,6 +1175,12 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
     case 0: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
@@ -1075,7 +1328,9 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   static ArgParser parser({
       "div(Tensor other)",
       "div(Tensor other, *, str? rounding_mode)",
+      "div(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1095,6 +1350,12 @@ PyObject* method_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1105,7 +1366,9 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   static ArgParser parser({
       "div_(Tensor other)",
       "div_(Tensor other, *, str? rounding_mode)",
+      "div_(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1125,6 +1388,12 @@ PyObject* method_div_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1135,7 +1404,9 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
   static ArgParser parser({
       "true_divide(Tensor other)",
       "true_divide(Tensor other, *, str? rounding_mode)",
+      "true_divide(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1155,6 +1426,12 @@ PyObject* method_true_divide([[maybe_unused]] PyObject* self_obj, PyObject* cons
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1165,7 +1442,9 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
   static ArgParser parser({
       "true_divide_(Tensor other)",
       "true_divide_(Tensor other, *, str? rounding_mode)",
+      "true_divide_(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1185,6 +1464,12 @@ PyObject* method_true_divide_([[maybe_unused]] PyObject* self_obj, PyObject* con
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1195,7 +1480,9 @@ PyObject* method_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   static ArgParser parser({
       "divide(Tensor other)",
       "divide(Tensor other, *, str? rounding_mode)",
+      "divide(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1215,6 +1502,12 @@ PyObject* method_divide([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div_Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1225,7 +1518,9 @@ PyObject* method_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "divide_(Tensor other)",
       "divide_(Tensor other, *, str? rounding_mode)",
+      "divide_(Scalar other, *, str? rounding_mode)",
   }, false, {
+      "other",
       "other",
       "other",
   });
@@ -1245,6 +1540,12 @@ PyObject* method_divide_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::div__Tensor_mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1254,15 +1555,19 @@ PyObject* method_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow(Tensor exponent)",
-  }, false, {
-      "exponent",
-  });
+      "pow(Scalar exponent)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1276,15 +1581,19 @@ PyObject* method_pow_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "pow_(Tensor exponent)",
-  }, false, {
-      "exponent",
-  });
+      "pow_(Scalar exponent)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "pow_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1458,15 +1767,19 @@ PyObject* method_remainder([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "remainder(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1480,15 +1793,19 @@ PyObject* method_remainder_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "remainder_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "remainder_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "remainder_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1502,15 +1819,19 @@ PyObject* method_fmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "fmod(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1524,15 +1845,19 @@ PyObject* method_fmod_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "fmod_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "fmod_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmod_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmod_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1682,15 +2007,19 @@ PyObject* method_bitwise_and([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_and(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_and", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1704,15 +2033,19 @@ PyObject* method_bitwise_and_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_and_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_and_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_and_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1726,15 +2059,19 @@ PyObject* method_bitwise_or([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_or(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_or", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1748,15 +2085,19 @@ PyObject* method_bitwise_or_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_or_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_or_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_or_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1770,15 +2111,19 @@ PyObject* method_bitwise_xor([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_xor(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_xor", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1792,15 +2137,19 @@ PyObject* method_bitwise_xor_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_xor_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_xor_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_xor_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1814,15 +2163,19 @@ PyObject* method_bitwise_left_shift([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_left_shift(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_left_shift", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1836,15 +2189,19 @@ PyObject* method_bitwise_left_shift_([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_left_shift_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_left_shift_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_left_shift_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1858,15 +2215,19 @@ PyObject* method_bitwise_right_shift([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_right_shift(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_right_shift", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1880,15 +2241,19 @@ PyObject* method_bitwise_right_shift_([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bitwise_right_shift_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "bitwise_right_shift_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "bitwise_right_shift_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1902,7 +2267,9 @@ PyObject* method_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide(Tensor other)",
+      "floor_divide(Scalar other)",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<1> r;
@@ -1911,6 +2278,11 @@ PyObject* method_floor_divide([[maybe_unused]] PyObject* self_obj, PyObject* con
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_divide", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -1924,7 +2296,9 @@ PyObject* method_floor_divide_([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "floor_divide_(Tensor other)",
+      "floor_divide_(Scalar other)",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<1> r;
@@ -1933,6 +2307,11 @@ PyObject* method_floor_divide_([[maybe_unused]] PyObject* self_obj, PyObject* co
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "floor_divide_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2268,9 +2647,8 @@ PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__pow__(Tensor exponent)",
-  }, true, {
-      "exponent",
-  });
+      "__pow__(Scalar exponent)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2278,6 +2656,11 @@ PyObject* op_pow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__pow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2291,9 +2674,8 @@ PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rpow__(Tensor exponent)",
-  }, true, {
-      "exponent",
-  });
+      "__rpow__(Scalar exponent)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2301,6 +2683,11 @@ PyObject* op_rpow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rpow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2314,9 +2701,8 @@ PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ipow__(Tensor exponent)",
-  }, true, {
-      "exponent",
-  });
+      "__ipow__(Scalar exponent)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2324,6 +2710,11 @@ PyObject* op_ipow([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ipow__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::pow_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2337,9 +2728,8 @@ PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__mod__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__mod__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2347,6 +2737,11 @@ PyObject* op_mod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__mod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2360,9 +2755,8 @@ PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rmod__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rmod__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2370,6 +2764,11 @@ PyObject* op_rmod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2383,9 +2782,8 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__imod__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__imod__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2393,6 +2791,11 @@ PyObject* op_imod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__imod__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::remainder_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2406,9 +2809,8 @@ PyObject* op_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__and__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__and__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2416,6 +2818,11 @@ PyObject* op_and([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__and__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2429,9 +2836,8 @@ PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rand__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rand__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2439,6 +2845,11 @@ PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rand__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2452,9 +2863,8 @@ PyObject* op_iand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__iand__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__iand__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2462,6 +2872,11 @@ PyObject* op_iand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__iand__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2475,9 +2890,8 @@ PyObject* op_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__or__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__or__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2485,6 +2899,11 @@ PyObject* op_or([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__or__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2498,9 +2917,8 @@ PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ror__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ror__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2508,6 +2926,11 @@ PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ror__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2521,9 +2944,8 @@ PyObject* op_ior([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ior__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ior__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2531,6 +2953,11 @@ PyObject* op_ior([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ior__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2544,9 +2971,8 @@ PyObject* op_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__xor__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__xor__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2554,6 +2980,11 @@ PyObject* op_xor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__xor__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2567,9 +2998,8 @@ PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rxor__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rxor__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2577,6 +3007,11 @@ PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rxor__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2590,9 +3025,8 @@ PyObject* op_ixor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ixor__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ixor__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2600,6 +3034,11 @@ PyObject* op_ixor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ixor__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2613,9 +3052,8 @@ PyObject* op_lshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__lshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2623,6 +3061,11 @@ PyObject* op_lshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__lshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2636,9 +3079,8 @@ PyObject* op_rlshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rlshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rlshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2646,6 +3088,11 @@ PyObject* op_rlshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rlshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2659,9 +3106,8 @@ PyObject* op_ilshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ilshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ilshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2669,6 +3115,11 @@ PyObject* op_ilshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ilshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_left_shift_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2682,9 +3133,8 @@ PyObject* op_rshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2692,6 +3142,11 @@ PyObject* op_rshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2705,9 +3160,8 @@ PyObject* op_rrshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rrshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__rrshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2715,6 +3169,11 @@ PyObject* op_rrshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rrshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift(a0, self); }, a0, self);
       return wrap_tensor(result);
@@ -2728,9 +3187,8 @@ PyObject* op_irshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__irshift__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__irshift__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -2738,6 +3196,11 @@ PyObject* op_irshift([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__irshift__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_right_shift_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2751,7 +3214,9 @@ PyObject* op_floordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__floordiv__(Tensor other)",
+      "__floordiv__(Scalar other)",
   }, true, {
+      "other",
       "other",
   });
   ParsedArgs<1> r;
@@ -2765,6 +3230,11 @@ PyObject* op_floordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2774,7 +3244,9 @@ PyObject* op_rfloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__rfloordiv__(Tensor other)",
+      "__rfloordiv__(Scalar other)",
   }, true, {
+      "other",
       "other",
   });
   ParsedArgs<1> r;
@@ -2788,6 +3260,11 @@ PyObject* op_rfloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, self); }, a0, self);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide(a0, self); }, a0, self);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2797,7 +3274,9 @@ PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ifloordiv__(Tensor other)",
+      "__ifloordiv__(Scalar other)",
   }, true, {
+      "other",
       "other",
   });
   ParsedArgs<1> r;
@@ -2807,6 +3286,11 @@ PyObject* op_ifloordiv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ifloordiv__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::floor_divide_(self, a1); }, self, a1);
       return wrap_tensor(result);

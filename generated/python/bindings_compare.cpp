@@ -17,14 +17,26 @@ PyObject* fn_yaten_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "eq(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eq", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -46,14 +58,26 @@ PyObject* fn_yaten_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "ne(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ne", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -75,14 +99,26 @@ PyObject* fn_yaten_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "not_equal(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "not_equal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -104,14 +140,26 @@ PyObject* fn_yaten_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "lt(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -133,14 +181,26 @@ PyObject* fn_yaten_less([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "less(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -162,14 +222,26 @@ PyObject* fn_yaten_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "le(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "le", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -191,14 +263,26 @@ PyObject* fn_yaten_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "less_equal(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "less_equal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -220,14 +304,26 @@ PyObject* fn_yaten_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "gt(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gt", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -249,14 +345,26 @@ PyObject* fn_yaten_greater([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "greater(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -278,14 +386,26 @@ PyObject* fn_yaten_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "ge(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ge", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -307,14 +427,26 @@ PyObject* fn_yaten_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "greater_equal(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "greater_equal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -336,15 +468,19 @@ PyObject* method_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "eq(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eq", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -358,15 +494,19 @@ PyObject* method_eq_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "eq_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "eq_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eq_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -380,15 +520,19 @@ PyObject* method_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "ne(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ne", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -402,15 +546,19 @@ PyObject* method_ne_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ne_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "ne_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ne_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -424,15 +572,19 @@ PyObject* method_not_equal([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "not_equal(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "not_equal", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -446,15 +598,19 @@ PyObject* method_not_equal_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "not_equal_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "not_equal_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "not_equal_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -468,15 +624,19 @@ PyObject* method_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "lt(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lt", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -490,15 +650,19 @@ PyObject* method_lt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lt_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "lt_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lt_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -512,15 +676,19 @@ PyObject* method_less([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "less(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -534,15 +702,19 @@ PyObject* method_less_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "less_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -556,15 +728,19 @@ PyObject* method_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "le(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "le", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -578,15 +754,19 @@ PyObject* method_le_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "le_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "le_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "le_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -600,15 +780,19 @@ PyObject* method_less_equal([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "less_equal(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_equal", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -622,15 +806,19 @@ PyObject* method_less_equal_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "less_equal_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "less_equal_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "less_equal_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -644,15 +832,19 @@ PyObject* method_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "gt(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gt", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -666,15 +858,19 @@ PyObject* method_gt_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gt_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "gt_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "gt_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -688,15 +884,19 @@ PyObject* method_greater([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "greater(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -710,15 +910,19 @@ PyObject* method_greater_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "greater_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -732,15 +936,19 @@ PyObject* method_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "ge(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ge", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -754,15 +962,19 @@ PyObject* method_ge_([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ge_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "ge_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ge_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -776,15 +988,19 @@ PyObject* method_greater_equal([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "greater_equal(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_equal", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -798,15 +1014,19 @@ PyObject* method_greater_equal_([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "greater_equal_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "greater_equal_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "greater_equal_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -820,9 +1040,8 @@ PyObject* op_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__eq__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__eq__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -830,6 +1049,11 @@ PyObject* op_eq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__eq__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eq(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -843,9 +1067,8 @@ PyObject* op_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ne__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ne__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -853,6 +1076,11 @@ PyObject* op_ne([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ne__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ne(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -866,9 +1094,8 @@ PyObject* op_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__lt__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__lt__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -876,6 +1103,11 @@ PyObject* op_lt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__lt__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -889,9 +1121,8 @@ PyObject* op_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__le__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__le__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -899,6 +1130,11 @@ PyObject* op_le([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__le__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::le(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -912,9 +1148,8 @@ PyObject* op_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__gt__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__gt__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -922,6 +1157,11 @@ PyObject* op_gt([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__gt__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gt(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -935,9 +1175,8 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   YATEN_PY_BEGIN
   static ArgParser parser({
       "__ge__(Tensor other)",
-  }, true, {
-      "other",
-  });
+      "__ge__(Scalar other)",
+  }, true);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -945,6 +1184,11 @@ PyObject* op_ge([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_s
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ge__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ge(self, a1); }, self, a1);
       return wrap_tensor(result);

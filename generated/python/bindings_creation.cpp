@@ -16,27 +16,29 @@ namespace {
 PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "empty(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None, Tensor? out=None)",
+      "empty(int[] size, *, MemoryFormat? memory_format=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "empty(int[] size, *, Dimname[]? names, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "empty(int[] size, *, MemoryFormat? memory_format=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("empty", r.objs[3], r.objs[2], r.objs[4]);
-      if (!r.is_none(7)) {
+      check_tensor_options("empty", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int_list(0);
-        auto&& a1 = r.optional_scalar_type(1);
-        auto&& a2 = r.to_bool(5);
-        auto&& a3 = r.optional_memory_format(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a1 = r.optional_scalar_type(3);
+        auto&& a2 = r.to_bool(7);
+        auto&& a3 = r.optional_memory_format(1);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(3);
+      auto&& a2 = r.to_bool(7);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -48,25 +50,27 @@ PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "zeros(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "zeros(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "zeros(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "zeros(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("zeros", r.objs[3], r.objs[2], r.objs[4]);
-      if (!r.is_none(6)) {
+      check_tensor_options("zeros", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
         auto&& a0 = r.int_list(0);
-        auto&& a1 = r.optional_scalar_type(1);
-        auto&& a2 = r.to_bool(5);
-        auto&& a3 = r.tensor(6);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
@@ -78,25 +82,27 @@ PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ones(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "ones(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "ones(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "ones(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("ones", r.objs[3], r.objs[2], r.objs[4]);
-      if (!r.is_none(6)) {
+      check_tensor_options("ones", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
         auto&& a0 = r.int_list(0);
-        auto&& a1 = r.optional_scalar_type(1);
-        auto&& a2 = r.to_bool(5);
-        auto&& a3 = r.tensor(6);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
@@ -108,27 +114,29 @@ PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "full(int[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "full(int[] size, Scalar fill_value, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "full(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "full(int[] size, Scalar fill_value, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("full", r.objs[4], r.objs[3], r.objs[5]);
-      if (!r.is_none(7)) {
+      check_tensor_options("full", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int_list(0);
         auto&& a1 = r.scalar(1);
-        auto&& a2 = r.optional_scalar_type(2);
-        auto&& a3 = r.to_bool(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.scalar(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -140,46 +148,49 @@ PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
-      "arange(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "arange(Scalar end, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "arange(Scalar start, Scalar end, Scalar step=1, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "arange(Scalar end, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "arange(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "arange(Scalar start, Scalar end, Scalar step=1, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "arange", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("arange", r.objs[3], r.objs[2], r.objs[4]);
-      if (!r.is_none(6)) {
+      check_tensor_options("arange", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
         auto&& a0 = r.scalar(0);
-        auto&& a1 = r.optional_scalar_type(1);
-        auto&& a2 = r.to_bool(5);
-        auto&& a3 = r.tensor(6);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
         return wrap_tensor(result);
       }
       auto&& a0 = r.scalar(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
     case 1: {
-      check_tensor_options("arange", r.objs[5], r.objs[4], r.objs[6]);
-      if (!r.is_none(8)) {
+      check_tensor_options("arange", r.objs[6], r.objs[5], r.objs[7]);
+      if (!r.is_none(3)) {
         auto&& a0 = r.scalar(0);
         auto&& a1 = r.scalar(1);
         auto&& a2 = r.scalar(2);
-        auto&& a3 = r.optional_scalar_type(3);
-        auto&& a4 = r.to_bool(7);
-        auto&& a5 = r.tensor(8);
+        auto&& a3 = r.optional_scalar_type(4);
+        auto&& a4 = r.to_bool(8);
+        auto&& a5 = r.tensor(3);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_start_step_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
         return wrap_tensor(result);
       }
       auto&& a0 = r.scalar(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.scalar(2);
-      auto&& a3 = r.optional_scalar_type(3);
-      auto&& a4 = r.to_bool(7);
+      auto&& a3 = r.optional_scalar_type(4);
+      auto&& a4 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::arange_start_step(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
@@ -191,29 +202,29 @@ PyObject* fn_yaten_arange([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_linspace([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "linspace(Scalar start, Scalar end, int steps, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "linspace", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("linspace", r.objs[5], r.objs[4], r.objs[6]);
-      if (!r.is_none(8)) {
+      check_tensor_options("linspace", r.objs[6], r.objs[5], r.objs[7]);
+      if (!r.is_none(3)) {
         auto&& a0 = r.scalar(0);
         auto&& a1 = r.scalar(1);
         auto&& a2 = r.int64(2);
-        auto&& a3 = r.optional_scalar_type(3);
-        auto&& a4 = r.to_bool(7);
-        auto&& a5 = r.tensor(8);
+        auto&& a3 = r.optional_scalar_type(4);
+        auto&& a4 = r.to_bool(8);
+        auto&& a5 = r.tensor(3);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linspace_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
         return wrap_tensor(result);
       }
       auto&& a0 = r.scalar(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.int64(2);
-      auto&& a3 = r.optional_scalar_type(3);
-      auto&& a4 = r.to_bool(7);
+      auto&& a3 = r.optional_scalar_type(4);
+      auto&& a4 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linspace(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
@@ -225,27 +236,29 @@ PyObject* fn_yaten_linspace([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "eye(int n, int? m=None, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "eye(int n, int? m=None, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "eye(int n, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "eye(int n, int m, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eye", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("eye", r.objs[4], r.objs[3], r.objs[5]);
-      if (!r.is_none(7)) {
+      check_tensor_options("eye", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int64(0);
         auto&& a1 = r.optional_int64(1);
-        auto&& a2 = r.optional_scalar_type(2);
-        auto&& a3 = r.to_bool(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eye_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.optional_int64(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eye(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -257,27 +270,31 @@ PyObject* fn_yaten_eye([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rand(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "rand(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "rand(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "rand(int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "rand(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "rand(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("rand", r.objs[4], r.objs[3], r.objs[5]);
-      if (!r.is_none(7)) {
+      check_tensor_options("rand", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int_list(0);
         auto&& a1 = r.generator(1);
-        auto&& a2 = r.optional_scalar_type(2);
-        auto&& a3 = r.to_bool(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.generator(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -289,27 +306,31 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randn(int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "randn(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "randn(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randn(int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randn(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randn(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randn", r.objs[4], r.objs[3], r.objs[5]);
-      if (!r.is_none(7)) {
+      check_tensor_options("randn", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int_list(0);
         auto&& a1 = r.generator(1);
-        auto&& a2 = r.optional_scalar_type(2);
-        auto&& a3 = r.to_bool(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int_list(0);
       auto&& a1 = r.generator(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -321,43 +342,47 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randint(int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
-      "randint(int low, int high, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "randint(int high, int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "randint(int low, int high, int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "randint(int high, int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randint(int high, int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randint(int low, int high, int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randint(int low, int high, int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<11> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randint", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randint", r.objs[5], r.objs[4], r.objs[6]);
-      if (!r.is_none(8)) {
+      check_tensor_options("randint", r.objs[6], r.objs[5], r.objs[7]);
+      if (!r.is_none(3)) {
         auto&& a0 = r.int64(0);
         auto&& a1 = r.int_list(1);
         auto&& a2 = r.generator(2);
-        auto&& a3 = r.optional_scalar_type(3);
-        auto&& a4 = r.to_bool(7);
-        auto&& a5 = r.tensor(8);
+        auto&& a3 = r.optional_scalar_type(4);
+        auto&& a4 = r.to_bool(8);
+        auto&& a5 = r.tensor(3);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.int_list(1);
       auto&& a2 = r.generator(2);
-      auto&& a3 = r.optional_scalar_type(3);
-      auto&& a4 = r.to_bool(7);
+      auto&& a3 = r.optional_scalar_type(4);
+      auto&& a4 = r.to_bool(8);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
     case 1: {
-      check_tensor_options("randint", r.objs[6], r.objs[5], r.objs[7]);
-      if (!r.is_none(9)) {
+      check_tensor_options("randint", r.objs[7], r.objs[6], r.objs[8]);
+      if (!r.is_none(4)) {
         auto&& a0 = r.int64(0);
         auto&& a1 = r.int64(1);
         auto&& a2 = r.int_list(2);
         auto&& a3 = r.generator(3);
-        auto&& a4 = r.optional_scalar_type(4);
-        auto&& a5 = r.to_bool(8);
-        auto&& a6 = r.tensor(9);
+        auto&& a4 = r.optional_scalar_type(5);
+        auto&& a5 = r.to_bool(9);
+        auto&& a6 = r.tensor(4);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
         return wrap_tensor(result);
       }
@@ -365,8 +390,8 @@ PyObject* fn_yaten_randint([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int_list(2);
       auto&& a3 = r.generator(3);
-      auto&& a4 = r.optional_scalar_type(4);
-      auto&& a5 = r.to_bool(8);
+      auto&& a4 = r.optional_scalar_type(5);
+      auto&& a5 = r.to_bool(9);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_low(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
       return wrap_tensor(result);
     }
@@ -397,18 +422,18 @@ PyObject* fn_yaten_manual_seed([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_yaten_zeros_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "zeros_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "zeros_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("zeros_like", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("zeros_like", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -420,18 +445,18 @@ PyObject* fn_yaten_zeros_like([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_ones_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ones_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "ones_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("ones_like", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("ones_like", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -443,18 +468,18 @@ PyObject* fn_yaten_ones_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_empty_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "empty_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "empty_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("empty_like", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("empty_like", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -466,19 +491,19 @@ PyObject* fn_yaten_empty_like([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "full_like(Tensor input, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "full_like(Tensor input, Scalar fill_value, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("full_like", r.objs[4], r.objs[3], r.objs[5]);
+      check_tensor_options("full_like", r.objs[5], r.objs[4], r.objs[6]);
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
-      auto&& a4 = r.optional_memory_format(7);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
+      auto&& a4 = r.optional_memory_format(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full_like(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }

@@ -156,7 +156,7 @@ PyObject* fn_yaten_index_add([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_add(Tensor input, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor? out=None)",
-      "index_add(Tensor input, Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor? out=None)",
+      "index_add(Tensor input, Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -228,7 +228,7 @@ PyObject* fn_yaten_scatter_add([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter_add(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
-      "scatter_add(Tensor input, Dimname dim, Tensor index, Tensor src, *, Tensor? out=None)",
+      "scatter_add(Tensor input, Dimname dim, Tensor index, Tensor src)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -389,11 +389,10 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill(Tensor input, int dim, Tensor index, Tensor value)",
+      "index_fill(Tensor input, int dim, Tensor index, Scalar value)",
       "index_fill(Tensor input, Dimname dim, Tensor index, Tensor value)",
-  }, false, {
-      "value",
-      "value",
-  });
+      "index_fill(Tensor input, Dimname dim, Tensor index, Scalar value)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_fill", "yaten", args, nargs, kwnames);
@@ -407,6 +406,17 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
       return wrap_tensor(result);
     }
     case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 3: {
       raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
@@ -418,7 +428,7 @@ PyObject* fn_yaten_index_copy([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_copy(Tensor input, int dim, Tensor index, Tensor source, *, Tensor? out=None)",
-      "index_copy(Tensor input, Dimname dim, Tensor index, Tensor source, *, Tensor? out=None)",
+      "index_copy(Tensor input, Dimname dim, Tensor index, Tensor source)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -453,9 +463,9 @@ PyObject* fn_yaten_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "scatter(Tensor input, int dim, Tensor index, Tensor src, *, Tensor? out=None)",
-      "scatter(Tensor input, Dimname dim, Tensor index, Tensor src, *, Tensor? out=None)",
+      "scatter(Tensor input, Dimname dim, Tensor index, Tensor src)",
       "scatter(Tensor input, int dim, Tensor index, Scalar value, *, Tensor? out=None)",
-      "scatter(Tensor input, Dimname dim, Tensor index, Scalar value, *, Tensor? out=None)",
+      "scatter(Tensor input, Dimname dim, Tensor index, Scalar value)",
       "scatter(Tensor input, int dim, Tensor index, Tensor src, *, str reduce, Tensor? out=None)",
       "scatter(Tensor input, int dim, Tensor index, Scalar value, *, str reduce, Tensor? out=None)",
   }, false);
@@ -979,11 +989,10 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill(int dim, Tensor index, Tensor value)",
+      "index_fill(int dim, Tensor index, Scalar value)",
       "index_fill(Dimname dim, Tensor index, Tensor value)",
-  }, false, {
-      "value",
-      "value",
-  });
+      "index_fill(Dimname dim, Tensor index, Scalar value)",
+  }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -997,6 +1006,16 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_tensor(result);
     }
     case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 3: {
       raise_name_not_found(self, {r.objs[0]});
     }
   }
@@ -1008,11 +1027,10 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_fill_(int dim, Tensor index, Tensor value)",
+      "index_fill_(int dim, Tensor index, Scalar value)",
       "index_fill_(Dimname dim, Tensor index, Tensor value)",
-  }, false, {
-      "value",
-      "value",
-  });
+      "index_fill_(Dimname dim, Tensor index, Scalar value)",
+  }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -1026,6 +1044,16 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+    case 3: {
       raise_name_not_found(self, {r.objs[0]});
     }
   }

@@ -1006,14 +1006,40 @@ PyObject* fn_yaten_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "xlogy(Scalar self, Tensor other, *, Tensor? out=None)",
+      "xlogy(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -1035,14 +1061,40 @@ PyObject* fn_special_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "special_xlogy(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "special_xlogy(Scalar self, Tensor other, *, Tensor? out=None)",
+      "special_xlogy(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -1064,14 +1116,19 @@ PyObject* fn_yaten_xlogy_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy_(Tensor input, Tensor other)",
-  }, false, {
-      "input other",
-  });
+      "xlogy_(Tensor input, Scalar other)",
+  }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlogy_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_(a0, a1); }, a0, a1);
@@ -1086,14 +1143,26 @@ PyObject* fn_yaten_copysign([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "other",
-  });
+      "copysign(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "copysign", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -1263,6 +1332,7 @@ PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcmul(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1285,6 +1355,23 @@ PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1294,6 +1381,7 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcdiv(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1316,6 +1404,23 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1324,7 +1429,9 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)",
+      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)|unlisted",
+      "clamp_min(Tensor input, Tensor min, *, Tensor? out=None)|listed",
+      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1351,9 +1458,11 @@ PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min_(Tensor input, Scalar min)",
+      "clamp_min_(Tensor input, Scalar min)|unlisted",
+      "clamp_min_(Tensor input, Tensor min, *, Tensor? out=None)|listed",
+      "clamp_min_(Tensor input, Scalar min, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_min_", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1371,7 +1480,9 @@ PyObject* fn_yaten_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)",
+      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)|unlisted",
+      "clamp_max(Tensor input, Tensor max, *, Tensor? out=None)|listed",
+      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1398,9 +1509,11 @@ PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max_(Tensor input, Scalar max)",
+      "clamp_max_(Tensor input, Scalar max)|unlisted",
+      "clamp_max_(Tensor input, Tensor max, *, Tensor? out=None)|listed",
+      "clamp_max_(Tensor input, Scalar max, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_max_", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1419,14 +1532,40 @@ PyObject* fn_yaten_float_power([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power(Tensor input, Tensor exponent, *, Tensor? out=None)",
-  }, false, {
-      "input exponent",
-  });
+      "float_power(Scalar self, Tensor exponent, *, Tensor? out=None)",
+      "float_power(Tensor input, Scalar exponent, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "float_power", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -1619,10 +1758,15 @@ PyObject* fn_yaten_nanmean([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "var_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "var_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
-      "var_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
-      "var_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
+      "var_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)|unlisted",
+      "var_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
+      "var_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
+      "var_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "var_mean(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False)|listed",
+      "var_mean(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
+      "var_mean(Tensor input, bool unbiased=True)|listed",
+      "var_mean(Tensor input, Dimname[1] dim, *, int? correction, bool keepdim=False)|listed",
+      "var_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1658,10 +1802,15 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "std_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "std_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
-      "std_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
-      "std_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
+      "std_mean(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False)|unlisted",
+      "std_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
+      "std_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
+      "std_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "std_mean(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False)|listed",
+      "std_mean(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
+      "std_mean(Tensor input, bool unbiased=True)|listed",
+      "std_mean(Tensor input, Dimname[1] dim, *, int? correction, bool keepdim=False)|listed",
+      "std_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -2547,15 +2696,19 @@ PyObject* method_xlogy([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "xlogy(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "xlogy", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2569,15 +2722,19 @@ PyObject* method_xlogy_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "xlogy_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "xlogy_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "xlogy_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::xlogy_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2591,15 +2748,19 @@ PyObject* method_copysign([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "copysign(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "copysign", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2613,15 +2774,19 @@ PyObject* method_copysign_([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "copysign_(Tensor other)",
-  }, false, {
-      "other",
-  });
+      "copysign_(Scalar other)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "copysign_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copysign_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2795,6 +2960,7 @@ PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2808,6 +2974,13 @@ PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2817,6 +2990,7 @@ PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2830,6 +3004,13 @@ PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2839,6 +3020,7 @@ PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2852,6 +3034,13 @@ PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2861,6 +3050,7 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2874,6 +3064,13 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2882,7 +3079,9 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min(Scalar min)",
+      "clamp_min(Scalar min)|unlisted",
+      "clamp_min(Tensor min)|listed",
+      "clamp_min(Scalar min)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2902,7 +3101,9 @@ PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min_(Scalar min)",
+      "clamp_min_(Scalar min)|unlisted",
+      "clamp_min_(Tensor min)|listed",
+      "clamp_min_(Scalar min)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2922,7 +3123,9 @@ PyObject* method_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* method_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max(Scalar max)",
+      "clamp_max(Scalar max)|unlisted",
+      "clamp_max(Tensor max)|listed",
+      "clamp_max(Scalar max)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2942,7 +3145,9 @@ PyObject* method_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max_(Scalar max)",
+      "clamp_max_(Scalar max)|unlisted",
+      "clamp_max_(Tensor max)|listed",
+      "clamp_max_(Scalar max)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2963,15 +3168,19 @@ PyObject* method_float_power([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power(Tensor exponent)",
-  }, false, {
-      "exponent",
-  });
+      "float_power(Scalar exponent)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "float_power", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -2985,15 +3194,19 @@ PyObject* method_float_power_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "float_power_(Tensor exponent)",
-  }, false, {
-      "exponent",
-  });
+      "float_power_(Scalar exponent)",
+  }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "float_power_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::float_power_(self, a1); }, self, a1);
       return wrap_tensor(result);

@@ -16,18 +16,18 @@ namespace {
 PyObject* fn_yaten_rand_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rand_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "rand_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("rand_like", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("rand_like", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -39,18 +39,18 @@ PyObject* fn_yaten_rand_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_randn_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randn_like(Tensor input, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "randn_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randn_like", r.objs[3], r.objs[2], r.objs[4]);
+      check_tensor_options("randn_like", r.objs[4], r.objs[3], r.objs[5]);
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_scalar_type(1);
-      auto&& a2 = r.to_bool(5);
-      auto&& a3 = r.optional_memory_format(6);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      auto&& a3 = r.optional_memory_format(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn_like(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -62,31 +62,31 @@ PyObject* fn_yaten_randn_like([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_randint_like([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randint_like(Tensor input, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
-      "randint_like(Tensor input, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, MemoryFormat? memory_format=None)",
+      "randint_like(Tensor input, int high, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "randint_like(Tensor input, int low, int high, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
   ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randint_like", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randint_like", r.objs[4], r.objs[3], r.objs[5]);
+      check_tensor_options("randint_like", r.objs[5], r.objs[4], r.objs[6]);
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
-      auto&& a4 = r.optional_memory_format(7);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
+      auto&& a4 = r.optional_memory_format(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_like(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
     case 1: {
-      check_tensor_options("randint_like", r.objs[5], r.objs[4], r.objs[6]);
+      check_tensor_options("randint_like", r.objs[6], r.objs[5], r.objs[7]);
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
-      auto&& a3 = r.optional_scalar_type(3);
-      auto&& a4 = r.to_bool(7);
-      auto&& a5 = r.optional_memory_format(8);
+      auto&& a3 = r.optional_scalar_type(4);
+      auto&& a4 = r.to_bool(8);
+      auto&& a5 = r.optional_memory_format(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randint_like_low_dtype(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
       return wrap_tensor(result);
     }
@@ -98,27 +98,29 @@ PyObject* fn_yaten_randint_like([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_randperm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "randperm(int n, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Tensor? out=None)",
+      "randperm(int n, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "randperm(int n, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
+      "randperm(int n, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
   ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randperm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("randperm", r.objs[4], r.objs[3], r.objs[5]);
-      if (!r.is_none(7)) {
+      check_tensor_options("randperm", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
         auto&& a0 = r.int64(0);
         auto&& a1 = r.generator(1);
-        auto&& a2 = r.optional_scalar_type(2);
-        auto&& a3 = r.to_bool(6);
-        auto&& a4 = r.tensor(7);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randperm_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
       auto&& a0 = r.int64(0);
       auto&& a1 = r.generator(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      auto&& a3 = r.to_bool(6);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randperm(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -196,12 +198,16 @@ PyObject* fn_yaten_multinomial([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_yaten_normal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "normal(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
-      "normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor? out=None)",
-      "normal(float mean, Tensor std, *, Generator? generator=None, Tensor? out=None)",
-      "normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor? out=None)",
+      "normal(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor? out=None)|unlisted",
+      "normal(float mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|unlisted",
+      "normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|unlisted",
+      "normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|listed",
+      "normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor? out=None)|listed",
+      "normal(float mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|listed",
+      "normal(float mean, float std, int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<10> r;
+  ParsedArgs<11> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "normal", "yaten", args, nargs, kwnames);
   switch (overload) {

@@ -17,8 +17,11 @@ namespace {
 PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sum(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "sum(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "sum(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "sum(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "sum(Tensor input, *, ScalarType? dtype=None)|listed",
+      "sum(Tensor input, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
+      "sum(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -52,8 +55,11 @@ PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "mean(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
-      "mean(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
+      "mean(Tensor input, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "mean(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "mean(Tensor input, *, ScalarType? dtype=None)|listed",
+      "mean(Tensor input, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
+      "mean(Tensor input, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -87,10 +93,13 @@ PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "prod(Tensor input, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
-      "prod(Tensor input, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)",
+      "prod(Tensor input, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "prod(Tensor input, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "prod(Tensor input, *, ScalarType? dtype=None)|listed",
+      "prod(Tensor input, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
+      "prod(Tensor input, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "prod", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -321,11 +330,16 @@ PyObject* fn_yaten_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
-      "var(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
-      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
-      "var(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
-      "var(Tensor input, bool unbiased=True)",
+      "var(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|unlisted",
+      "var(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|unlisted",
+      "var(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)|unlisted",
+      "var(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)|unlisted",
+      "var(Tensor input, bool unbiased=True)|unlisted",
+      "var(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False, Tensor? out=None)|listed",
+      "var(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|listed",
+      "var(Tensor input, bool unbiased=True)|listed",
+      "var(Tensor input, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor? out=None)|listed",
+      "var(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -385,11 +399,16 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
-      "std(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)",
-      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
-      "std(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)",
-      "std(Tensor input, bool unbiased=True)",
+      "std(Tensor input, int[1]? dim=None, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|unlisted",
+      "std(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|unlisted",
+      "std(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False, Tensor? out=None)|unlisted",
+      "std(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False, Tensor? out=None)|unlisted",
+      "std(Tensor input, bool unbiased=True)|unlisted",
+      "std(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False, Tensor? out=None)|listed",
+      "std(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|listed",
+      "std(Tensor input, bool unbiased=True)|listed",
+      "std(Tensor input, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor? out=None)|listed",
+      "std(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -449,10 +468,13 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "all(Tensor input, int? dim=None, bool keepdim=False)",
-      "all(Tensor input, Dimname dim, bool keepdim=False)",
+      "all(Tensor input, int? dim=None, bool keepdim=False)|unlisted",
+      "all(Tensor input, Dimname dim, bool keepdim=False)|unlisted",
+      "all(Tensor input, *, Tensor? out=None)|listed",
+      "all(Tensor input, int dim, bool keepdim=False, *, Tensor? out=None)|listed",
+      "all(Tensor input, Dimname dim, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "all", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -474,10 +496,13 @@ PyObject* fn_yaten_all([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "any(Tensor input, int? dim=None, bool keepdim=False)",
-      "any(Tensor input, Dimname dim, bool keepdim=False)",
+      "any(Tensor input, int? dim=None, bool keepdim=False)|unlisted",
+      "any(Tensor input, Dimname dim, bool keepdim=False)|unlisted",
+      "any(Tensor input, *, Tensor? out=None)|listed",
+      "any(Tensor input, int dim, bool keepdim=False, *, Tensor? out=None)|listed",
+      "any(Tensor input, Dimname dim, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "any", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -499,10 +524,12 @@ PyObject* fn_yaten_any([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
-      "logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)",
+      "logsumexp(Tensor input, int[1] dim, bool keepdim=False)|unlisted",
+      "logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)|unlisted",
+      "logsumexp(Tensor input, int[1] dim, bool keepdim=False, *, Tensor? out=None)|listed",
+      "logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logsumexp", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -524,10 +551,12 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "special_logsumexp(Tensor input, int[1] dim, bool keepdim=False)",
-      "special_logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)",
+      "special_logsumexp(Tensor input, int[1] dim, bool keepdim=False)|unlisted",
+      "special_logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False)|unlisted",
+      "special_logsumexp(Tensor input, int[1] dim, bool keepdim=False, *, Tensor? out=None)|listed",
+      "special_logsumexp(Tensor input, Dimname[1] dim, bool keepdim=False, *, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logsumexp", "yaten.special", args, nargs, kwnames);
   switch (overload) {
@@ -549,10 +578,12 @@ PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -574,10 +605,12 @@ PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
@@ -599,10 +632,12 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
 PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "special_softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "special_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "special_softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "special_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "special_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "special_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten.special", args, nargs, kwnames);
   switch (overload) {
@@ -624,10 +659,12 @@ PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -649,10 +686,12 @@ PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
@@ -674,10 +713,12 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
 PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "special_log_softmax(Tensor input, int dim, ScalarType? dtype=None)",
-      "special_log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)",
+      "special_log_softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
+      "special_log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "special_log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "special_log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten.special", args, nargs, kwnames);
   switch (overload) {
@@ -699,10 +740,12 @@ PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* 
 PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)",
-      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
+      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
+      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumsum", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -724,10 +767,12 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)",
-      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
+      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
+      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumprod", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -811,8 +856,11 @@ PyObject* fn__internal_log_softmax_backward([[maybe_unused]] PyObject* self_obj,
 PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sum(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
-      "sum(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)",
+      "sum(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "sum(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "sum(*, ScalarType? dtype=None)|listed",
+      "sum(int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
+      "sum(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -837,8 +885,11 @@ PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "mean(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
-      "mean(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)",
+      "mean(int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "mean(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "mean(*, ScalarType? dtype=None)|listed",
+      "mean(int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
+      "mean(Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -863,8 +914,11 @@ PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "prod(int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
-      "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)",
+      "prod(int? dim=None, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)|unlisted",
+      "prod(*, ScalarType? dtype=None)|listed",
+      "prod(int dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
+      "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1045,11 +1099,16 @@ PyObject* method_argmin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "var(Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
-      "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
-      "var(Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
-      "var(bool unbiased=True)",
+      "var(int[1]? dim=None, bool unbiased=True, bool keepdim=False)|unlisted",
+      "var(Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
+      "var(int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
+      "var(Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "var(bool unbiased=True)|unlisted",
+      "var(int[1]? dim, *, int? correction, bool keepdim=False)|listed",
+      "var(int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
+      "var(bool unbiased=True)|listed",
+      "var(Dimname[1] dim, *, int? correction, bool keepdim=False)|listed",
+      "var(Dimname[1] dim, bool unbiased=True, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1089,11 +1148,16 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)",
-      "std(Dimname[1] dim, bool unbiased=True, bool keepdim=False)",
-      "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)",
-      "std(Dimname[1] dim, *, int? correction=None, bool keepdim=False)",
-      "std(bool unbiased=True)",
+      "std(int[1]? dim=None, bool unbiased=True, bool keepdim=False)|unlisted",
+      "std(Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
+      "std(int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
+      "std(Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "std(bool unbiased=True)|unlisted",
+      "std(int[1]? dim, *, int? correction, bool keepdim=False)|listed",
+      "std(int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
+      "std(bool unbiased=True)|listed",
+      "std(Dimname[1] dim, *, int? correction, bool keepdim=False)|listed",
+      "std(Dimname[1] dim, bool unbiased=True, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1133,8 +1197,11 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "all(int? dim=None, bool keepdim=False)",
-      "all(Dimname dim, bool keepdim=False)",
+      "all(int? dim=None, bool keepdim=False)|unlisted",
+      "all(Dimname dim, bool keepdim=False)|unlisted",
+      "all()|listed",
+      "all(int dim, bool keepdim=False)|listed",
+      "all(Dimname dim, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1158,8 +1225,11 @@ PyObject* method_all([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "any(int? dim=None, bool keepdim=False)",
-      "any(Dimname dim, bool keepdim=False)",
+      "any(int? dim=None, bool keepdim=False)|unlisted",
+      "any(Dimname dim, bool keepdim=False)|unlisted",
+      "any()|listed",
+      "any(int dim, bool keepdim=False)|listed",
+      "any(Dimname dim, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1183,8 +1253,10 @@ PyObject* method_any([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "logsumexp(int[1] dim, bool keepdim=False)",
-      "logsumexp(Dimname[1] dim, bool keepdim=False)",
+      "logsumexp(int[1] dim, bool keepdim=False)|unlisted",
+      "logsumexp(Dimname[1] dim, bool keepdim=False)|unlisted",
+      "logsumexp(int[1] dim, bool keepdim=False)|listed",
+      "logsumexp(Dimname[1] dim, bool keepdim=False)|listed",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1208,10 +1280,12 @@ PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "softmax(int dim, ScalarType? dtype=None)",
-      "softmax(Dimname dim, ScalarType? dtype=None)",
+      "softmax(int dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Dimname dim, ScalarType? dtype=None)|unlisted",
+      "softmax(int dim, ScalarType? dtype=None)|listed",
+      "softmax(Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "softmax", args, nargs, kwnames);
@@ -1233,10 +1307,12 @@ PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "log_softmax(int dim, ScalarType? dtype=None)",
-      "log_softmax(Dimname dim, ScalarType? dtype=None)",
+      "log_softmax(int dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Dimname dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(int dim, ScalarType? dtype=None)|listed",
+      "log_softmax(Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "log_softmax", args, nargs, kwnames);
@@ -1258,8 +1334,10 @@ PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumsum(int dim, *, ScalarType? dtype=None)",
-      "cumsum(Dimname dim, *, ScalarType? dtype=None)",
+      "cumsum(int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum(Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum(int dim, *, ScalarType? dtype=None)|listed",
+      "cumsum(Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1283,8 +1361,10 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumprod(int dim, *, ScalarType? dtype=None)",
-      "cumprod(Dimname dim, *, ScalarType? dtype=None)",
+      "cumprod(int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod(Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod(int dim, *, ScalarType? dtype=None)|listed",
+      "cumprod(Dimname dim, *, ScalarType? dtype=None)|listed",
   }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);

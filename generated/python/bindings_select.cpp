@@ -17,11 +17,11 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor input, Tensor other, *, Tensor? out=None)",
+      "where(Tensor condition, Scalar self, Tensor other)",
+      "where(Tensor condition, Tensor input, Scalar other)",
+      "where(Tensor condition, Scalar self, Scalar other)",
       "where(Tensor condition)",
-  }, false, {
-      "input other",
-      "",
-  });
+  }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "where", "yaten", args, nargs, kwnames);
@@ -42,6 +42,27 @@ PyObject* fn_yaten_where([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 4: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where_condition(a0); }, a0);
       return wrap_list(result);
@@ -203,14 +224,20 @@ PyObject* fn_yaten_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor input, Tensor mask, Tensor value)",
-  }, false, {
-      "value",
-  });
+      "masked_fill(Tensor input, Tensor mask, Scalar value)",
+  }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "masked_fill", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -226,15 +253,20 @@ PyObject* method_where([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "where(Tensor condition, Tensor other)",
-  }, false, {
-      "other",
-  });
+      "where(Tensor condition, Scalar other)",
+  }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "where", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, self, a2); }, a0, self, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a2 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::where(a0, self, a2); }, a0, self, a2);
@@ -361,15 +393,20 @@ PyObject* method_masked_fill([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill(Tensor mask, Tensor value)",
-  }, false, {
-      "value",
-  });
+      "masked_fill(Tensor mask, Scalar value)",
+  }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill(self, a1, a2); }, self, a1, a2);
@@ -384,15 +421,20 @@ PyObject* method_masked_fill_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "masked_fill_(Tensor mask, Tensor value)",
-  }, false, {
-      "value",
-  });
+      "masked_fill_(Tensor mask, Scalar value)",
+  }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "masked_fill_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::masked_fill_(self, a1, a2); }, self, a1, a2);

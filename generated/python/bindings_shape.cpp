@@ -125,8 +125,11 @@ PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
 PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "squeeze(Tensor input, int? dim=None)",
-      "squeeze(Tensor input, Dimname dim)",
+      "squeeze(Tensor input, int? dim=None)|unlisted",
+      "squeeze(Tensor input, Dimname dim)|unlisted",
+      "squeeze(Tensor input)|listed",
+      "squeeze(Tensor input, int dim)|listed",
+      "squeeze(Tensor input, Dimname dim)|listed",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -169,9 +172,13 @@ PyObject* fn_yaten_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "flatten(Tensor input, int start_dim=0, int end_dim=-1)",
+      "flatten(Tensor input, int start_dim=0, int end_dim=-1)|unlisted",
+      "flatten(Tensor input, int start_dim=0, int end_dim=-1)|listed",
+      "flatten(Tensor input, int start_dim, int end_dim, Dimname out_dim)|listed",
+      "flatten(Tensor input, Dimname start_dim, Dimname end_dim, Dimname out_dim)|listed",
+      "flatten(Tensor input, Dimname[] dims, Dimname out_dim)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "flatten", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -331,7 +338,9 @@ PyObject* fn__internal_select_backward([[maybe_unused]] PyObject* self_obj, PyOb
 PyObject* fn_yaten_cat([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cat(Tensor[] tensors, int dim=0, *, Tensor? out=None)",
+      "cat(Tensor[] tensors, int dim=0, *, Tensor? out=None)|unlisted",
+      "cat(Tensor[] tensors, int dim=0, *, Tensor? out=None)|listed",
+      "cat(Tensor[] tensors, Dimname dim, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -358,7 +367,9 @@ PyObject* fn_yaten_cat([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_concat([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "concat(Tensor[] tensors, int dim=0, *, Tensor? out=None)",
+      "concat(Tensor[] tensors, int dim=0, *, Tensor? out=None)|unlisted",
+      "concat(Tensor[] tensors, int dim=0, *, Tensor? out=None)|listed",
+      "concat(Tensor[] tensors, Dimname dim, *, Tensor? out=None)|listed",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -617,7 +628,9 @@ PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "movedim(Tensor input, int[1] source, int[1] destination)",
+      "movedim(Tensor input, int[1] source, int[1] destination)|unlisted",
+      "movedim(Tensor input, int source, int destination)|listed",
+      "movedim(Tensor input, int[] source, int[] destination)|listed",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -638,7 +651,9 @@ PyObject* fn_yaten_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "moveaxis(Tensor input, int[1] source, int[1] destination)",
+      "moveaxis(Tensor input, int[1] source, int[1] destination)|unlisted",
+      "moveaxis(Tensor input, int source, int destination)|listed",
+      "moveaxis(Tensor input, int[] source, int[] destination)|listed",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -659,9 +674,11 @@ PyObject* fn_yaten_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_unflatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "unflatten(Tensor input, int dim, int[] sizes)",
+      "unflatten(Tensor input, int dim, int[] sizes)|unlisted",
+      "unflatten(Tensor input, int dim, int[] sizes)|listed",
+      "unflatten(Tensor input, Dimname dim, int[] sizes, Dimname[] names)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unflatten", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1156,9 +1173,11 @@ PyObject* fn_yaten_dsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "diagonal(Tensor input, int offset=0, int dim1=0, int dim2=1)",
+      "diagonal(Tensor input, int offset=0, int dim1=0, int dim2=1)|unlisted",
+      "diagonal(Tensor input, int offset=0, int dim1=0, int dim2=1)|listed",
+      "diagonal(Tensor input, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0)|listed",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagonal", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1764,8 +1783,11 @@ PyObject* method_t_noargs(PyObject* self_obj, PyObject*) { return method_t(self_
 PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "squeeze(int? dim=None)",
-      "squeeze(Dimname dim)",
+      "squeeze(int? dim=None)|unlisted",
+      "squeeze(Dimname dim)|unlisted",
+      "squeeze()|listed",
+      "squeeze(int dim)|listed",
+      "squeeze(Dimname dim)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1848,9 +1870,13 @@ PyObject* method_expand_as([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_flatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "flatten(int start_dim=0, int end_dim=-1)",
+      "flatten(int start_dim=0, int end_dim=-1)|unlisted",
+      "flatten(int start_dim=0, int end_dim=-1)|listed",
+      "flatten(int start_dim, int end_dim, Dimname out_dim)|listed",
+      "flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)|listed",
+      "flatten(Dimname[] dims, Dimname out_dim)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "flatten", args, nargs, kwnames);
@@ -2321,7 +2347,9 @@ PyObject* method_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "movedim(int[1] source, int[1] destination)",
+      "movedim(int[1] source, int[1] destination)|unlisted",
+      "movedim(int source, int destination)|listed",
+      "movedim(int[] source, int[] destination)|listed",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2342,7 +2370,9 @@ PyObject* method_movedim([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* method_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "moveaxis(int[1] source, int[1] destination)",
+      "moveaxis(int[1] source, int[1] destination)|unlisted",
+      "moveaxis(int source, int destination)|listed",
+      "moveaxis(int[] source, int[] destination)|listed",
   }, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2363,9 +2393,11 @@ PyObject* method_moveaxis([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_unflatten([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "unflatten(int dim, int[] sizes)",
+      "unflatten(int dim, int[] sizes)|unlisted",
+      "unflatten(int dim, int[] sizes)|listed",
+      "unflatten(Dimname dim, int[] sizes, Dimname[] names)|listed",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unflatten", args, nargs, kwnames);
@@ -2651,9 +2683,11 @@ PyObject* method_dsplit([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* method_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "diagonal(int offset=0, int dim1=0, int dim2=1)",
+      "diagonal(int offset=0, int dim1=0, int dim2=1)|unlisted",
+      "diagonal(int offset=0, int dim1=0, int dim2=1)|listed",
+      "diagonal(*, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diagonal", args, nargs, kwnames);

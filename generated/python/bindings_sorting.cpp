@@ -17,8 +17,12 @@ namespace {
 PyObject* fn_yaten_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sort(Tensor input, int dim=-1, bool descending=False, *, bool? stable=False, Tensor[]? out=None)",
-      "sort(Tensor input, Dimname dim, bool descending=False, *, bool? stable=False, Tensor[]? out=None)",
+      "sort(Tensor input, int dim=-1, bool descending=False, *, bool? stable=False, Tensor[]? out=None)|unlisted",
+      "sort(Tensor input, Dimname dim, bool descending=False, *, bool? stable=False, Tensor[]? out=None)|unlisted",
+      "sort(Tensor input, *, bool? stable, int dim=-1, bool descending=False, Tensor[]? out=None)|listed",
+      "sort(Tensor input, int dim=-1, bool descending=False, *, Tensor[]? out=None)|listed",
+      "sort(Tensor input, *, bool? stable, Dimname dim, bool descending=False, Tensor[]? out=None)|listed",
+      "sort(Tensor input, Dimname dim, bool descending=False, *, Tensor[]? out=None)|listed",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -53,8 +57,11 @@ PyObject* fn_yaten_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
 PyObject* fn_yaten_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "argsort(Tensor input, int dim=-1, bool descending=False, *, bool stable=False)",
-      "argsort(Tensor input, Dimname dim, bool descending=False, *, bool stable=False)",
+      "argsort(Tensor input, int dim=-1, bool descending=False, *, bool stable=False)|unlisted",
+      "argsort(Tensor input, Dimname dim, bool descending=False, *, bool stable=False)|unlisted",
+      "argsort(Tensor input, *, bool stable, int dim=-1, bool descending=False)|listed",
+      "argsort(Tensor input, int dim=-1, bool descending=False)|listed",
+      "argsort(Tensor input, Dimname dim, bool descending=False)|listed",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -354,9 +361,8 @@ PyObject* fn_yaten_searchsorted([[maybe_unused]] PyObject* self_obj, PyObject* c
   YATEN_PY_BEGIN
   static ArgParser parser({
       "searchsorted(Tensor sorted_sequence, Tensor input, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor? out=None)",
-  }, false, {
-      "input",
-  });
+      "searchsorted(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None)",
+  }, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "searchsorted", "yaten", args, nargs, kwnames);
@@ -382,6 +388,16 @@ PyObject* fn_yaten_searchsorted([[maybe_unused]] PyObject* self_obj, PyObject* c
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::searchsorted(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.optional_string_view(4);
+      auto&& a5 = r.tensor(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::searchsorted(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -391,9 +407,8 @@ PyObject* fn_yaten_bucketize([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "bucketize(Tensor input, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor? out=None)",
-  }, false, {
-      "input",
-  });
+      "bucketize(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False)",
+  }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bucketize", "yaten", args, nargs, kwnames);
@@ -408,6 +423,14 @@ PyObject* fn_yaten_bucketize([[maybe_unused]] PyObject* self_obj, PyObject* cons
         [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bucketize_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
         return wrap_tensor(result);
       }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bucketize(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -528,7 +551,9 @@ PyObject* fn_yaten_bincount([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "count_nonzero(Tensor input, int[1]? dim=None)",
+      "count_nonzero(Tensor input, int[1]? dim=None)|unlisted",
+      "count_nonzero(Tensor input, int? dim=None)|listed",
+      "count_nonzero(Tensor input, int[] dim)|listed",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -779,8 +804,12 @@ PyObject* fn_yaten_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* method_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "sort(int dim=-1, bool descending=False, *, bool? stable=False)",
-      "sort(Dimname dim, bool descending=False, *, bool? stable=False)",
+      "sort(int dim=-1, bool descending=False, *, bool? stable=False)|unlisted",
+      "sort(Dimname dim, bool descending=False, *, bool? stable=False)|unlisted",
+      "sort(*, bool? stable, int dim=-1, bool descending=False)|listed",
+      "sort(int dim=-1, bool descending=False)|listed",
+      "sort(*, bool? stable, Dimname dim, bool descending=False)|listed",
+      "sort(Dimname dim, bool descending=False)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -805,8 +834,11 @@ PyObject* method_sort([[maybe_unused]] PyObject* self_obj, PyObject* const* args
 PyObject* method_argsort([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "argsort(int dim=-1, bool descending=False, *, bool stable=False)",
-      "argsort(Dimname dim, bool descending=False, *, bool stable=False)",
+      "argsort(int dim=-1, bool descending=False, *, bool stable=False)|unlisted",
+      "argsort(Dimname dim, bool descending=False, *, bool stable=False)|unlisted",
+      "argsort(*, bool stable, int dim=-1, bool descending=False)|listed",
+      "argsort(int dim=-1, bool descending=False)|listed",
+      "argsort(Dimname dim, bool descending=False)|listed",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1060,7 +1092,9 @@ PyObject* method_bincount([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "count_nonzero(int[1]? dim=None)",
+      "count_nonzero(int[1]? dim=None)|unlisted",
+      "count_nonzero(int? dim=None)|listed",
+      "count_nonzero(int[] dim)|listed",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);

@@ -217,14 +217,40 @@ PyObject* fn_special_xlog1py([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "special_xlog1py(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "special_xlog1py(Scalar self, Tensor other, *, Tensor? out=None)",
+      "special_xlog1py(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "xlog1py", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_xlog1py_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_xlog1py(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_xlog1py_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_xlog1py(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -246,14 +272,40 @@ PyObject* fn_special_zeta([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "special_zeta(Tensor input, Tensor other, *, Tensor? out=None)",
-  }, false, {
-      "input other",
-  });
+      "special_zeta(Scalar self, Tensor other, *, Tensor? out=None)",
+      "special_zeta(Tensor input, Scalar other, *, Tensor? out=None)",
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeta", "yaten.special", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_zeta_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_zeta(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_zeta_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::special_zeta(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 2: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);

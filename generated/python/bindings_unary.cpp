@@ -1738,9 +1738,11 @@ PyObject* fn_yaten_ceil_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "round(Tensor input, *, Tensor? out=None)",
+      "round(Tensor input, *, Tensor? out=None)|unlisted",
+      "round(Tensor input, *, Tensor? out=None)|listed",
+      "round(Tensor input, *, int decimals, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1763,9 +1765,11 @@ PyObject* fn_yaten_round([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_special_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "special_round(Tensor input, *, Tensor? out=None)",
+      "special_round(Tensor input, *, Tensor? out=None)|unlisted",
+      "special_round(Tensor input, *, Tensor? out=None)|listed",
+      "special_round(Tensor input, *, int decimals, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round", "yaten.special", args, nargs, kwnames);
   switch (overload) {
@@ -1788,9 +1792,11 @@ PyObject* fn_special_round([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "round_(Tensor input)",
+      "round_(Tensor input)|unlisted",
+      "round_(Tensor input, *, Tensor? out=None)|listed",
+      "round_(Tensor input, *, int decimals, Tensor? out=None)|listed",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "round_", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -3568,9 +3574,11 @@ PyObject* method_ceil__noargs(PyObject* self_obj, PyObject*) { return method_cei
 PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "round()",
+      "round()|unlisted",
+      "round()|listed",
+      "round(*, int decimals)|listed",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round", args, nargs, kwnames);
@@ -3584,14 +3592,14 @@ PyObject* method_round([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_END
 }
 
-PyObject* method_round_noargs(PyObject* self_obj, PyObject*) { return method_round(self_obj, nullptr, 0, nullptr); }
-
 PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "round_()",
+      "round_()|unlisted",
+      "round_()|listed",
+      "round_(*, int decimals)|listed",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "round_", args, nargs, kwnames);
@@ -3604,8 +3612,6 @@ PyObject* method_round_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   Py_RETURN_NONE;
   YATEN_PY_END
 }
-
-PyObject* method_round__noargs(PyObject* self_obj, PyObject*) { return method_round_(self_obj, nullptr, 0, nullptr); }
 
 PyObject* method_trunc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
@@ -4127,8 +4133,8 @@ void add_unary_bindings(MethodTables& tables) {
   tables.methods.push_back({"floor_", method_floor__noargs, METH_NOARGS, "floor_($self)\n--\n\nReturns the largest integer not greater than each element of self."});
   tables.methods.push_back({"ceil", method_ceil_noargs, METH_NOARGS, "ceil($self)\n--\n\nReturns the smallest integer not less than each element of self."});
   tables.methods.push_back({"ceil_", method_ceil__noargs, METH_NOARGS, "ceil_($self)\n--\n\nReturns the smallest integer not less than each element of self."});
-  tables.methods.push_back({"round", method_round_noargs, METH_NOARGS, "round($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
-  tables.methods.push_back({"round_", method_round__noargs, METH_NOARGS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"round", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round)), METH_FASTCALL | METH_KEYWORDS, "round($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
+  tables.methods.push_back({"round_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_round_)), METH_FASTCALL | METH_KEYWORDS, "round_($self)\n--\n\nRounds each element of self to the nearest integer, halves to even."});
   tables.methods.push_back({"trunc", method_trunc_noargs, METH_NOARGS, "trunc($self)\n--\n\nRounds each element of self towards zero."});
   tables.methods.push_back({"trunc_", method_trunc__noargs, METH_NOARGS, "trunc_($self)\n--\n\nRounds each element of self towards zero."});
   tables.methods.push_back({"fix", method_fix_noargs, METH_NOARGS, "fix($self)\n--\n\nRounds each element of self towards zero."});

@@ -2,6 +2,7 @@
 #include "python/src/arg_parser.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "autograd/autograd_meta.h"
 #include "python/src/default_values.h"
@@ -13,6 +14,7 @@
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 #include "runtime/schema.h"
+#include "runtime/warning.h"
 
 namespace yaten::python {
 
@@ -52,8 +54,17 @@ ParamType parse_type(std::string t, Param& p) {
 // The signature read by the runtime's schema parser (runtime/schema.h), the
 // one that checks extension and yaten.library schemas too, defaults included:
 // they are the schema's text, read into values by the same evaluator.
-Signature parse_signature(const std::string& text) {
+Signature parse_signature(std::string text) {
   Signature sig;
+  const size_t bar = text.rfind('|');
+  if (bar != std::string::npos && text.find(')', bar) == std::string::npos) {
+    const std::string role = text.substr(bar + 1);
+    if (role == "hidden") sig.listed = false;
+    else if (role == "unlisted") sig.listed = sig.counted = false;
+    else if (role == "listed") sig.matched = false;
+    else throw RuntimeError("arg_parser: unknown signature role '" + role + "' in '" + text + "'");
+    text.resize(bar);
+  }
   sig.text = text;
   sig.name = text.substr(0, text.find('('));
   for (const ArgumentSchema& a : FunctionSchema::parse_signature(text).arguments) {
@@ -115,13 +126,20 @@ bool is_int_sequence(PyObject* o) {
   return PySequence_Fast_GET_SIZE(o) == 0 || is_index(PySequence_Fast_ITEMS(o)[0]);
 }
 
-// The first item of an accepted int list that does not convert to an int
-// (an int, a bool after the first item, anything with __index__ but a float), or -1.
+// Whether an int overflows int64 (2**64): torch refuses it as an int list's item with its TypeError.
+bool overflows_int64(PyObject* item) {
+  int overflow = 0;
+  PyLong_AsLongLongAndOverflow(item, &overflow);
+  return overflow != 0;
+}
+
+// The first item of an accepted int list that does not convert to an int64
+// (an int that fits, a bool after the first item, anything with __index__ but a float), or -1.
 Py_ssize_t bad_int_list_item(PyObject* o) {
   if (!PyTuple_Check(o) && !PyList_Check(o)) return -1;
   for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
     PyObject* item = PySequence_Fast_ITEMS(o)[i];
-    if (!PyLong_Check(item) && (PyFloat_Check(item) || !PyIndex_Check(item))) return i;
+    if (PyLong_Check(item) ? overflows_int64(item) : (PyFloat_Check(item) || !PyIndex_Check(item))) return i;
   }
   return -1;
 }
@@ -401,6 +419,19 @@ ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_oper
   }
 }
 
+// torch's words when a call takes a deprecated signature, once per process for all of them
+// (its one TORCH_WARN_ONCE): the signature taken, then the ones to use instead.
+void ArgParser::warn_deprecated(const Signature& taken) const {
+  static std::atomic<bool> given{false};
+  if (given.exchange(true)) return;
+  std::string message = "This overload of " + taken.name + " is deprecated:\n\t" + taken.name + taken.listing();
+  std::string instead;
+  for (const Signature& s : signatures_)
+    if (s.listed) instead += "\n\t" + s.name + s.listing();
+  if (!instead.empty()) message += "\nConsider using one of the following signatures instead:" + instead;
+  warn(WarningCategory::User, message);
+}
+
 int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
                          PyObject** owned, OverloadedArgs& overloaded) {
   nargs = PyVectorcall_NARGS(nargs);
@@ -415,8 +446,10 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     if (second_pass && !any_tensor_argument(args, nargs, kwnames)) break;
     const IntegerTensorsPassForInts pass(second_pass);
     for (size_t i = 0; i < signatures_.size(); ++i) {
+      if (!signatures_[i].matched) continue;
       if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
         signatures_[i].check_int_lists(out);
+        if (!signatures_[i].listed && signatures_[i].counted) warn_deprecated(signatures_[i]);
         return static_cast<int>(i);
       }
       Py_CLEAR(*owned);
@@ -424,17 +457,21 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     }
   }
   if (is_operator_) return -1;
+  // The error as torch's parser gives it, from the signatures torch has (counted, listed).
   std::string message;
   const Signature* plausible = nullptr;
+  const Signature* only = nullptr;
   int n_plausible = 0;
+  int n_counted = 0;
   for (const Signature& s : signatures_) {
-    if (s.is_plausible(nargs, kwnames)) {
+    if (s.counted && n_counted++ == 0) only = &s;
+    if (s.listed && s.is_plausible(nargs, kwnames)) {
       plausible = &s;
       ++n_plausible;
     }
   }
-  if (signatures_.size() == 1 || n_plausible == 1) {
-    const Signature& s = n_plausible == 1 ? *plausible : signatures_[0];
+  if (n_counted == 1 || n_plausible == 1) {
+    const Signature& s = n_plausible == 1 ? *plausible : *only;
     s.parse(args, nargs, kwnames, out, owned, overloaded, &message);
     Py_CLEAR(*owned);
   }

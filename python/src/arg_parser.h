@@ -45,6 +45,15 @@ struct Signature {
   std::string text;  // for error messages
   std::vector<Param> params;
   size_t max_positional = 0;
+  // The parts a signature plays, where yaten's overloads of a name differ from torch's (a suffix of
+  // its text says which): calls are matched against it; TypeErrors list it (and count it as plausible);
+  // torch has it, so it counts towards "one signature" (whose own error a refused call gets).
+  // "|hidden": torch's deprecated signatures (add(Tensor input, Number alpha, Tensor other)), matched
+  // and counted, never listed. "|unlisted": yaten's own overload of an op that declares torch's
+  // signatures, matched only. "|listed": one of those torch signatures, listed and counted only.
+  bool matched = true;
+  bool listed = true;
+  bool counted = true;
   // Fills out[i] (borrowed) for every parameter, and `overloaded` with the
   // arguments that dispatch to __torch_function__; `why` gets the reason for a mismatch.
   bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out, PyObject** owned,
@@ -124,6 +133,7 @@ class ArgParser {
  private:
   int parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
                 PyObject** owned, OverloadedArgs& overloaded);
+  void warn_deprecated(const Signature& taken) const;
   std::vector<Signature> signatures_;
   bool is_operator_;
 };

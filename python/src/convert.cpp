@@ -31,6 +31,21 @@ bool is_other_sequence(PyObject* obj) {
          !PyObject_CheckBuffer(obj);
 }
 
+}  // namespace
+
+bool is_index_sequence(PyObject* obj) {
+  if (is_sequence(obj) || is_other_sequence(obj)) return true;
+  if (is_tensor(obj) || !PyObject_HasAttrString(obj, "__array_interface__")) return false;
+  PyObject* ndim = PyObject_GetAttrString(obj, "ndim");
+  if (!ndim) throw PythonErrorAlreadySet();
+  const int has_dims = PyObject_IsTrue(ndim);
+  Py_DECREF(ndim);
+  if (has_dims < 0) throw PythonErrorAlreadySet();
+  return has_dims == 1;
+}
+
+namespace {
+
 // The list of a sequence's items (a new reference), or the Python error.
 PyObject* list_of(PyObject* sequence) {
   PyObject* items = PySequence_List(sequence);

@@ -8,6 +8,7 @@
 // its listing, the "*" marker among them, and an argument matches when its
 // type's name is the name listed ("float" taking an int too). The rule is
 // reproduced as such, since users compare the messages.
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -36,6 +37,8 @@ std::vector<ListedArgument> listed_arguments(const Signature& s) {
     }
     listed.push_back({p.name, sig_type_name(p.type)});
   }
+  // torch splits the text between the parentheses at ", ": "()" gives one empty argument.
+  if (listed.empty()) listed.push_back({"", ""});
   return listed;
 }
 
@@ -87,7 +90,7 @@ std::string marked_call_types(const std::vector<ListedArgument>& listed, PyObjec
     PyObject* arg = args[i];
     if (keyword) {
       auto found = keywords.find(listed[i].name);
-      if (found == keywords.end()) continue;  // unreachable: unknown_keywords found every keyword here
+      if (found == keywords.end()) continue;  // a keyword the signature lacks is left out, as torch does
       arg = found->second;
     }
     const char* mark = type_is_listed(listed[i].type, arg) ? "" : "!";
@@ -102,10 +105,20 @@ std::string marked_call_types(const std::vector<ListedArgument>& listed, PyObjec
 std::string invalid_arguments_message(const std::vector<Signature>& signatures, PyObject* const* args,
                                       Py_ssize_t nargs, PyObject* kwnames) {
   const Keywords keywords = keyword_map(args, nargs, kwnames);
-  std::string message = signatures.front().name + "() received an invalid combination of arguments - got " +
-                        call_types(args, nargs, keywords) + ", but expected one of:\n";
   const size_t given = static_cast<size_t>(nargs) + keywords.size();
+  std::string message = signatures.front().name + "() received an invalid combination of arguments - got ";
+  const auto listed = std::count_if(signatures.begin(), signatures.end(), [](const Signature& s) { return s.listed; });
+  if (listed == 1) {
+    // One listed signature (the others hidden): torch marks the call's types against it in place.
+    const Signature& s = *std::find_if(signatures.begin(), signatures.end(), [](const Signature& s) { return s.listed; });
+    const std::vector<ListedArgument> arguments = listed_arguments(s);
+    message += arguments.size() == given ? marked_call_types(arguments, args, nargs, keywords)
+                                         : call_types(args, nargs, keywords);
+    return message + ", but expected " + s.listing();
+  }
+  message += call_types(args, nargs, keywords) + ", but expected one of:\n";
   for (const Signature& s : signatures) {
+    if (!s.listed) continue;
     message += " * " + s.listing() + "\n";
     const std::vector<ListedArgument> listed = listed_arguments(s);
     if (listed.size() != given) continue;

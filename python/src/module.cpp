@@ -188,6 +188,8 @@ PYBIND11_MODULE(_C, m) {
     yaten::python::warn_if_not_writeable(array.ptr());
     return shared;
   }, py::arg("ndarray"), "Makes a tensor that shares the memory of a numpy array.");
+  m.def("_is_index_sequence", [](py::handle obj) { return yaten::python::is_index_sequence(obj.ptr()); },
+        py::arg("obj"), "Whether torch reads obj as a sequence of index values (yaten/_indexing.py).");
   m.def("_format", [](const Tensor& t, const std::vector<std::string>& suffixes) {
     return yaten::format_tensor(t, suffixes);
   });

@@ -15,21 +15,12 @@ _alias_op = _C._internal.alias
 _INT64, _BOOL, _UINT8 = _C.int64, _C.bool, _C.uint8
 _nonzero_op = _C._functions.nonzero
 _where_op = _C._functions.where
+_is_sequence = _C._is_index_sequence
 
 
 def _bad_index(item):
     return IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid "
                       f"indices (got {type(item).__name__})")
-
-
-def _is_sequence(obj):
-    """What PyTorch takes for a sequence of index values: a list, a range, a
-    numpy array with dims, anything with a length and items, but not a str."""
-    if isinstance(obj, (list, tuple, range)):
-        return True
-    if hasattr(obj, "__array_interface__"):
-        return obj.ndim != 0
-    return hasattr(type(obj), "__len__") and hasattr(type(obj), "__getitem__") and not isinstance(obj, (str, bytes, dict))
 
 
 def _as_sequence_of_indices(index):

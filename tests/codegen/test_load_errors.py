@@ -176,3 +176,39 @@ def test_a_shared_formula_naming_an_input_twice_or_an_unknown_one_is_refused(tmp
     assert msg.startswith("ops.yaml:4:7:") and "'other'" in msg, msg
     text = FUSED.replace("      input, weight:", "      weight: grad\n      input, weight:")
     assert "a second derivative for 'weight'" in error_of(tmp_path, text)
+
+
+BINARY = """\
+binary:
+  - func: mix(Tensor self, Tensor other, *, Scalar alpha=1, int k=0) -> Tensor
+    variants: [function, method]
+    derivatives:
+      self: grad
+      other: grad
+    doc: Mixes.
+    result: auto_element_wise
+"""
+
+
+def test_overload_declarations_load(tmp_path):
+    text = BINARY.replace("    doc: Mixes.", "    scalar_overloads: [other, self without out]\n"
+                          "    torch_signatures:\n      - \"(Tensor self, Dimname dim)\"\n    doc: Mixes.")
+    (op,) = load(tmp_path, text)
+    assert [str(s) for s in op.scalar_overloads] == ["other", "self without out"]
+    assert op.torch_signatures == ("(Tensor self, Dimname dim)",)
+
+
+@pytest.mark.parametrize("key, value, expected", [
+    ("scalar_overloads", "[k]", "'k' is not a Tensor argument of mix"),
+    ("scalar_overloads", "[without out]", "a scalar overload names the Tensor arguments"),
+    ("deprecated_signatures", "[self alpha]", "'other' is left out of a deprecated signature"),
+    ("deprecated_signatures", "[self other]", "'k' is left out of a deprecated signature"),
+    ("deprecated_signatures", "[self beta other]", "'beta' is not an argument of mix"),
+    ("torch_signatures", '["Tensor self"]', "a torch signature is an argument list"),
+    ("torch_signatures", '["(Tensr self)"]', "torch signature:"),
+    ("dimnames_out", "false", "'dimnames_out' is true or false, with 'dimnames'"),
+])
+def test_bad_overload_declaration_points_at_it(tmp_path, key, value, expected):
+    msg = error_of(tmp_path, BINARY.replace("    doc: Mixes.", f"    {key}: {value}\n    doc: Mixes."))
+    assert msg.startswith("ops.yaml:7:"), msg
+    assert expected in msg, msg

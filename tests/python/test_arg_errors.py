@@ -11,9 +11,11 @@ Tensor one (a Python number passes for a Tensor in yaten, not in torch) and
 so lists them in another order.
 
 Ops whose overloads differ are left out here (sum and mean have one
-signature in yaten, two in torch; pow/eq/masked_fill/where list Number
-overloads yaten folds into its Tensor ones); test_arg_errors_ops.py calls
-every op and lists them."""
+signature in yaten, two in torch); test_arg_errors_ops.py calls every op and
+lists them. torch's Number overloads (pow(Number self, Tensor exponent)) and
+deprecated signatures (add(Tensor input, Number alpha, Tensor other)) are
+declared in ops.yaml (scalar_overloads, deprecated_signatures) and compared
+here, the calls they take and the ones they refuse."""
 import re
 
 import pytest
@@ -324,3 +326,77 @@ def test_fill_with_a_tensor_is_differentiable_in_it():
         (y * lib.arange(6.0).view(2, 3)).sum().backward()
         grads.append(value.grad.item())
     assert grads[0] == grads[1] == 15.0
+
+
+# torch's Number overloads (ops.yaml's scalar_overloads) take a number where
+# torch's do, refuse it where none does (pow(2, 3)), and have out= only where
+# torch's have it; its deprecated signatures (deprecated_signatures) are taken
+# as torch takes them and never listed.
+OVERLOAD_CALLS = [
+    "lib.pow(2, 3)", "lib.pow(2, x, out=lib.empty(0))", "lib.pow(x, 2, out=lib.empty(0))", "lib.pow(self=2, exponent=x)",
+    "lib.bitwise_and(2, x.long())", "lib.bitwise_and(2, x.long(), out=lib.empty(0, dtype=lib.long))",
+    "lib.remainder(2, x, out=lib.empty(0))", "lib.remainder(x, 2, out=lib.empty(0))", "lib.xlogy(2, x, out=lib.empty(0))",
+    "lib.where(x > 0, x, 1.0, out=lib.empty(0))", "lib.where(x > 0, 1.0, 0.0, out=lib.empty(0))", "lib.where(x > 0, 1.0, x)",
+    "lib.eq(x, 1, out=lib.empty(0, dtype=lib.bool))", "lib.eq(1, x)", "lib.masked_fill(x, x > 0, 'a')",
+    "x.clone().eq_(1)", "x.clone().pow_(2)", "x.clone().xlogy_(2)", "lib.xlogy_(x.clone(), 2)", "lib.xlogy_(2, x)",
+    "x.clone().remainder_(2)", "lib.div(x, 2, rounding_mode='floor')", "x.clone().div_(2, rounding_mode='trunc')",
+    "lib.div(x, 2, rounding_mode='floor', out=lib.empty(0))", "lib.floor_divide(x, 2)", "lib.floor_divide(2, x)",
+    "lib.true_divide(x, 2)", "lib.searchsorted(lib.tensor([1.0, 2.0]), 1.5, out=lib.empty(0, dtype=lib.long))",
+    "lib.bucketize(1.5, lib.tensor([1.0, 2.0]), out=lib.empty(0, dtype=lib.long))",
+    "lib.index_fill(x, 0, lib.tensor([0]), 2)", "x.index_fill(0, lib.tensor([0]), 'a')", "lib.special.xlog1py(2, x)",
+    "lib.special.zeta(2.0, x)", "lib.float_power(2, x)", "lib.copysign(x, -1)", "lib.fmod(2, x)", "x % 2", "2 % x", "2 ** x",
+    "lib.add(x, 2, x)", "lib.add(x, 2, x, out=lib.empty(0))", "x.add(2, x)", "x.clone().add_(2, x)", "lib.sub(x, 2, x)",
+    "x.sub(2, x, 1)", "lib.add(x, 2, x, alpha=3)",
+    "lib.addmm(2, x, 3, x, x.t())", "lib.addmm(2, x, x, x.t())", "x.addmm(2, 3, x, x.t())", "x.addmm(2, x, x.t())",
+    "lib.addmm(2, x, x, x.t(), alpha=2)", "lib.addmm(2, x, 3, x, x.t(), out=lib.empty(0))",
+    "lib.addcdiv(x, 2, x, x)", "x.addcmul(2, x, x)", "lib.addmv(2, x[0], 3, x, x[0])", "lib.addr(2, x, 3, x[:, 0], x[0])",
+    "lib.baddbmm(2, x[None], 3, x[None], x.t()[None])", "lib.addbmm(2, x, x[None], x.t()[None])",
+    "lib.addmm(x, x, x.t(), 1, 2, 3, 4)", "x.add(x, 1, 2, 3)",
+]
+
+
+def square_outcome(lib, call):
+    """outcome, x a 2x2 matrix (the addmm family)."""
+    x = lib.arange(1.0, 5.0).view(2, 2)
+    try:
+        result = eval(call, {"lib": lib, "x": x})
+    except Exception as e:  # noqa: BLE001 - the exception is what is compared
+        return type(e).__name__, normalised(str(e))
+    return "no exception", result.tolist() if hasattr(result, "tolist") else None
+
+
+@pytest.mark.filterwarnings("ignore:This overload")
+@pytest.mark.parametrize("call", OVERLOAD_CALLS)
+def test_torchs_overloads_take_and_refuse_calls_as_in_torch(call):
+    assert square_outcome(yaten, call) == square_outcome(torch, call)
+
+
+def test_deprecated_signature_warns_once_in_torchs_words():
+    """torch warns the first time any deprecated signature is taken in a process, never after."""
+    script = """
+import sys, warnings
+lib = __import__(sys.argv[1])
+x = lib.ones(2)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    lib.add(x, 2, x)
+    lib.sub(x, 2, x)
+print([str(w.message).split(" (Triggered")[0] for w in caught])
+"""
+    import subprocess
+    import sys
+    texts = [subprocess.run([sys.executable, "-c", script, lib], capture_output=True, text=True, check=True).stdout
+             for lib in ("yaten", "torch")]
+    assert texts[0] == texts[1].replace("torch.", "yaten.")
+    assert "This overload of add is deprecated" in texts[0]
+
+
+# An int beyond int64 in an int list is torch's TypeError naming the item
+# (it was a RuntimeError "Overflow when unpacking long").
+INT_OVERFLOW_CALLS = ["x.view(2**70)", "x.view(2, 2**64)", "lib.zeros([2**64])", "lib.zeros(2, 2**64)",
+                      "x.reshape((2**63,))", "x.sum((0, 2**64))", "x.permute(2**64, 1)", "x.permute(-2**64, 1)"]
+
+
+@pytest.mark.parametrize("call", INT_OVERFLOW_CALLS)
+def test_int_list_item_beyond_int64_is_torchs_type_error(call):
+    assert outcome(yaten, call) == outcome(torch, call)
