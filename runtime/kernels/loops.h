@@ -95,6 +95,15 @@ inline void apply_row(std::array<char*, N> p, int64_t n, std::array<int64_t, N> 
     for (int64_t i = 0; i < n; ++i) o[i] = f(std::get<I>(in)[i]...);
     return;
   }
+  if constexpr (sizeof...(In) == 1) {
+    // A broadcast copy (x.expand(...).contiguous(), the ones that start
+    // every .sum().backward()): one value for the whole run.
+    if (st[0] == 1 && st[1] == 0) {
+      const auto v = f(*std::get<0>(in));
+      std::fill(o, o + n, v);
+      return;
+    }
+  }
   if constexpr (sizeof...(In) == 2) {
     if (st[0] == 1 && st[1] == 1 && st[2] == 0) {
       const auto b = *std::get<1>(in);
@@ -166,7 +175,8 @@ void for_each_run(const Tensor& out, const std::array<DimVector, N>& strides, co
   }
 }
 
-// Applies f elementwise: out[i] = f(in0[i], in1[i], ...). Every input must
+// Applies f elementwise: out[i] = f(in0[i], in1[i], ...); f is pure (a run whose
+// one input is broadcast calls it once and fills). Every input must
 // already have out's dtype-converted element type and be readable at out's
 // shape through `strides` (see broadcast_strides).
 template <typename Out, typename... In, typename F, size_t N = sizeof...(In) + 1>
