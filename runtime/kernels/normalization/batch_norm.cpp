@@ -21,6 +21,7 @@
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/normalization/batch_norm_rows.h"
 #include "runtime/parallel.h"
+#include "runtime/simd/row.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -48,13 +49,6 @@ Layout layout_of(const Tensor& input, const char* op) {
 constexpr int64_t kPlaneMin = 64;
 
 bool as_columns(const Layout& l) { return l.s < kPlaneMin; }
-
-// Outputs of at least this many bytes are written past the caches (a
-// quarter of this machine's L3; they would push most of it out anyway): on
-// (4096, 1000) float32, one thread, CPU time (bench/README.md, session 12),
-// the training backward 2420 -> 2030 us, the forward's normalisation 790 ->
-// 690.
-constexpr int64_t kStreamBytes = int64_t{8} << 20;
 
 // v[c] repeated s times each, or v itself when s == 1 (nullptr stays nullptr).
 template <typename T>
@@ -129,7 +123,10 @@ void combine_all(const Layout& l, const T* u, const T* x, const normalization::A
   const normalization::Affine<T> columns{periodic_columns(k.a, l, storage[0]), periodic_columns(k.m, l, storage[1]),
                                          periodic_columns(k.b, l, storage[2]), periodic_columns(k.c, l, storage[3])};
   const int64_t total = l.n * l.c * l.s;
-  const bool stream = total * static_cast<int64_t>(sizeof(T)) >= kStreamBytes;
+  // Large outputs past the caches (simd/row.h): on (4096, 1000) float32, one
+  // thread, CPU time (bench/README.md, session 12), the training backward
+  // 2420 -> 2030 us, the forward's normalisation 790 -> 690.
+  const bool stream = total * static_cast<int64_t>(sizeof(T)) >= simd::kStreamBytes;
   // Chunks of whole cache lines, so that threads never write the same line.
   constexpr int64_t kLine = 64 / static_cast<int64_t>(sizeof(T));
   parallel_for(0, (total + kLine - 1) / kLine, std::max<int64_t>(1, kGrainSize / kLine), [&](int64_t lo, int64_t hi) {

@@ -217,27 +217,16 @@ template <bool kX, bool kC, class T>
 void AffineFlat(const T* u, const T* x, const Affine<T>& k, T* out, int64_t begin, int64_t end, int64_t width,
                 bool stream) {
   const hn::ScalableTag<T> d;
-  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-  int64_t i = begin, j = begin % width;  // j: i's column, kept without a division per vector
-  const auto one = [&](size_t count, bool full) {
+  int64_t j = begin % width;  // the next vector's first column, kept without a division per vector
+  vm::StoreEachVector(d, out + begin, end - begin, stream, [&](int64_t offset, size_t count) {
+    const int64_t i = begin + offset;
     const auto coefficient = [&](const T* p) { return p ? hn::LoadU(d, p + j) : hn::Zero(d); };
     const auto xv = kX ? vm::LoadSome(d, x + i, count) : hn::Zero(d);
     const auto y = AffineOf<kX, kC>(vm::LoadSome(d, u + i, count), xv, coefficient(k.a), coefficient(kX ? k.m : nullptr),
                                     coefficient(kX ? k.b : nullptr), coefficient(kC ? k.c : nullptr));
-    if (full && stream) hn::Stream(y, d, out + i);
-    else vm::StoreSome(d, y, out + i, count);
-    i += static_cast<int64_t>(count);
-    j += static_cast<int64_t>(count);
-    while (j >= width) j -= width;
-  };
-  // Up to the first vector-aligned element of out, which streaming stores need.
-  const int64_t vector_bytes = lanes * static_cast<int64_t>(sizeof(T));
-  const int64_t misaligned =
-      static_cast<int64_t>(reinterpret_cast<uintptr_t>(out + i) % static_cast<uintptr_t>(vector_bytes)) /
-      static_cast<int64_t>(sizeof(T));
-  if (misaligned != 0 && i < end) one(static_cast<size_t>(std::min(end - i, lanes - misaligned)), false);
-  while (i + lanes <= end) one(static_cast<size_t>(lanes), true);
-  if (i < end) one(static_cast<size_t>(end - i), false);
+    for (j += static_cast<int64_t>(count); j >= width;) j -= width;
+    return y;
+  });
   if (stream) hwy::FlushStream();
 }
 

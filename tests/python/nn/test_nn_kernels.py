@@ -368,7 +368,7 @@ def test_batch_norm_loop_shapes_match_torch_forward_and_backward(shape, dtype, t
 
 
 # Outputs of 8 MiB and more are written with streaming stores
-# (runtime/kernels/normalization/batch_norm.cpp's kStreamBytes), in chunks that
+# (runtime/simd/row.h's kStreamBytes), in chunks that
 # start and end anywhere in a row: rows wider and narrower than a vector.
 @pytest.mark.parametrize("shape, dtype", [((21001, 103), np.float32), ((400003, 3, 2), np.float32),
                                           ((150001, 7), np.float64)])
