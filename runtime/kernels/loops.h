@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "runtime/parallel.h"
+#include "runtime/simd/row.h"
 #include "runtime/tensor.h"
 
 namespace yaten::kernels {
@@ -161,11 +162,16 @@ void for_each_run(const Tensor& out, const std::array<DimVector, N>& strides, co
   StridedWalk<N> w = coalesce_in_memory_order<N>(out.sizes(), strides);
   const int64_t inner = w.shape.back();
   int64_t rows = out.numel() / (inner == 0 ? 1 : inner);
+  const bool stream = out.numel() * elsize[0] >= simd::kStreamBytes;
   if (rows > 1) {
     int64_t grain = std::max<int64_t>(1, kGrainSize / inner);
-    parallel_for(0, rows, grain, [&](int64_t lo, int64_t hi) { walk_rows<N>(w, base, elsize, lo, hi, row); });
+    parallel_for(0, rows, grain, [&](int64_t lo, int64_t hi) {
+      const simd::StreamRowsScope streaming(stream);
+      walk_rows<N>(w, base, elsize, lo, hi, row);
+    });
   } else {
     parallel_for(0, inner, kGrainSize, [&](int64_t lo, int64_t hi) {
+      const simd::StreamRowsScope streaming(stream);
       std::array<char*, N> p = base;
       for (size_t k = 0; k < N; ++k) p[k] += lo * w.strides[k][0] * elsize[k];
       std::array<int64_t, N> st;

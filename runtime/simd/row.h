@@ -14,6 +14,27 @@ namespace yaten::simd {
 // op's Scalar arguments, converted to the compute type.
 using RowFn = void (*)(char* const* ptrs, int64_t n, const int64_t* strides, const void* numbers);
 
+// Outputs of at least this many bytes are written with streaming stores,
+// past the caches: they skip the read a cached store makes of each line it
+// writes (a third of the traffic of y = f(x)), and an output this large (a
+// quarter of this machine's L3) would push most of the cache out anyway.
+constexpr int64_t kStreamBytes = int64_t{8} << 20;
+
+// Whether the vector rows the calling thread runs (rows-inl.h) stream their
+// output; set for a loop's chunks by the loops that know the output's size.
+inline thread_local bool tls_stream_rows = false;
+
+class StreamRowsScope {
+ public:
+  explicit StreamRowsScope(bool stream) : outer_(tls_stream_rows) { tls_stream_rows = stream; }
+  ~StreamRowsScope() { tls_stream_rows = outer_; }
+  StreamRowsScope(const StreamRowsScope&) = delete;
+  StreamRowsScope& operator=(const StreamRowsScope&) = delete;
+
+ private:
+  bool outer_;
+};
+
 }  // namespace yaten::simd
 
 // A family's table of floating rows (an activation's, a math function's),

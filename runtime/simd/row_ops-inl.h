@@ -64,6 +64,30 @@ HWY_INLINE void StoreSome(D d, hn::Vec<D> v, hn::TFromD<D>* p, size_t count) {
 #endif
 }
 
+// Stores f(i, count) at o + i for each vector of [0, n) (as ForEachVector
+// walks them): when `stream`, the whole vectors from o's first
+// vector-aligned element on with streaming stores, past the caches (see
+// simd/row.h); a caller that streams calls hwy::FlushStream() before its
+// output is read.
+template <class D, class F>
+HWY_INLINE void StoreEachVector(D d, hn::TFromD<D>* o, int64_t n, bool stream, const F& f) {
+  using T = hn::TFromD<D>;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  int64_t i = 0;
+  if (stream) {
+    const int64_t misaligned =
+        static_cast<int64_t>(reinterpret_cast<uintptr_t>(o) % (static_cast<uintptr_t>(lanes) * sizeof(T))) /
+        static_cast<int64_t>(sizeof(T));
+    if (misaligned != 0) {
+      i = n < lanes - misaligned ? n : lanes - misaligned;
+      StoreSome(d, f(int64_t{0}, static_cast<size_t>(i)), o, static_cast<size_t>(i));
+    }
+    for (; i + lanes <= n; i += lanes) hn::Stream(f(i, static_cast<size_t>(lanes)), d, o + i);
+  }
+  for (; i + lanes <= n; i += lanes) hn::StoreU(f(i, static_cast<size_t>(lanes)), d, o + i);
+  if (i < n) StoreSome(d, f(i, static_cast<size_t>(n - i)), o + i, static_cast<size_t>(n - i));
+}
+
 // v with the lanes from count on zeroed: what a partial vector adds to a sum.
 template <class D>
 HWY_INLINE hn::Vec<D> KeepSome(D d, hn::Vec<D> v, size_t count) {

@@ -19,6 +19,7 @@
 #include <type_traits>
 #include <utility>
 
+#include <hwy/cache_control.h>
 #include <hwy/highway.h>
 #include "runtime/dtype.h"
 #include "runtime/simd/row.h"
@@ -48,6 +49,34 @@ template <class F, class T, class Out, class In>
 inline constexpr bool kVectorRow = HasVectorForm<F>::value && std::is_floating_point_v<T> &&
                                    std::is_same_v<Out, In> && std::is_same_v<compute_t<In>, T>;
 
+// Rows at least this long stream when the thread streams (the fence after
+// them costs a few dozen cycles).
+constexpr int64_t kMinStreamRow = 1024;
+
+// When the calling thread streams (row.h) and the row is long: the vectors
+// vector_at(i) of a row of n elements written to o with streaming stores
+// (the elements before o's first vector-aligned one from a whole vector's
+// first lanes, as every element of a row takes the vector form); returns
+// where the last whole vector ends, 0 when nothing was written.
+template <class D, class T, class VectorAt>
+HWY_INLINE int64_t StreamVectors(D d, T* o, int64_t n, const VectorAt& vector_at) {
+  if (!tls_stream_rows || n < kMinStreamRow) return 0;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  const int64_t vector_bytes = lanes * static_cast<int64_t>(sizeof(T));
+  const int64_t misaligned = static_cast<int64_t>(reinterpret_cast<uintptr_t>(o) % static_cast<uintptr_t>(vector_bytes));
+  if (misaligned % static_cast<int64_t>(sizeof(T)) != 0) return 0;  // never aligned
+  int64_t i = 0;
+  if (misaligned != 0) {
+    alignas(64) T head[hn::MaxLanes(d)];
+    hn::Store(vector_at(0), d, head);
+    i = lanes - misaligned / static_cast<int64_t>(sizeof(T));
+    for (int64_t k = 0; k < i; ++k) o[k] = head[k];
+  }
+  for (; i + lanes <= n; i += lanes) hn::Stream(vector_at(i), d, o + i);
+  hwy::FlushStream();
+  return i;
+}
+
 template <class F, size_t K, class Out, class In>
 void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
   using T = compute_t<In>;
@@ -60,6 +89,7 @@ void unary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers)
       const hn::ScalableTag<T> d;
       const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
       int64_t i = 0;
+      if constexpr (std::is_same_v<Out, T>) i = StreamVectors(d, o, n, [&](int64_t k) { return f.vector(d, hn::LoadU(d, a + k)); });
       for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, LoadPromote(d, a + i)), o + i);
       if (i < n) {
         alignas(64) T buf[hn::MaxLanes(d)];
@@ -86,6 +116,11 @@ HWY_INLINE void binary_vector_row(const F& f, E* o, const E* a, const E* b, bool
   const auto a_one = hn::Set(d, static_cast<T>(a[0]));
   const auto b_one = hn::Set(d, static_cast<T>(b[0]));
   int64_t i = 0;
+  if constexpr (std::is_same_v<E, T>) {
+    i = StreamVectors(d, o, n, [&](int64_t k) {
+      return f.vector(d, a_row ? hn::LoadU(d, a + k) : a_one, b_row ? hn::LoadU(d, b + k) : b_one);
+    });
+  }
   if (a_row && b_row) {
     for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, LoadPromote(d, a + i), LoadPromote(d, b + i)), o + i);
   } else if (a_row) {

@@ -4,8 +4,9 @@
 // or coefficients): a (N, C) input is N rows of C columns, and an input
 // (N, C, S) with a small S is N rows of C * S columns (the caller repeats a
 // channel's values over its S columns), so a tiny plane costs no more than a
-// (N, C) channel. The loops walk a block of columns down the rows, holding
-// that block's sums or coefficients in registers: each element is loaded once.
+// (N, C) channel. The sums walk a block of columns down the rows, holding
+// that block's sums in registers: each element is loaded once; the affine
+// loop streams through the input flat, the coefficients repeated per row.
 // A large plane (S a few vectors or more) is its own row instead, with one
 // number per channel (the *_planes functions).
 #pragma once
@@ -43,10 +44,16 @@ template <class T>
 struct Affine {
   const T *a, *m, *b, *c;
 };
-void affine_columns(const float* u, const float* x, const Affine<float>& k, float* out, int64_t rows, int64_t width,
-                    int64_t stride);
-void affine_columns(const double* u, const double* x, const Affine<double>& k, double* out, int64_t rows,
-                    int64_t width, int64_t stride);
+// out = u * a + (x - m) * b + c per column over elements [begin, end) of
+// the input seen flat (rows of `width` columns), element i in
+// column i % width; each coefficient array holds width + kPeriodicPad
+// values, value k column k % width's, for the vectors that cross a row's end.
+// `stream` writes out with streaming stores (past the caches).
+constexpr int64_t kPeriodicPad = 64;
+void affine_flat(const float* u, const float* x, const Affine<float>& k, float* out, int64_t begin, int64_t end,
+                 int64_t width, bool stream);
+void affine_flat(const double* u, const double* x, const Affine<double>& k, double* out, int64_t begin, int64_t end,
+                 int64_t width, bool stream);
 // Planes [p0, p1) of an input (N, C, S) counted over (n, c), plane p in channel p % C.
 void affine_planes(const float* u, const float* x, const Affine<float>& k, float* out, const Planes& p, int64_t p0,
                    int64_t p1);

@@ -20,6 +20,7 @@
 #include "runtime/kernels/unary/math_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
+#include "runtime/simd/row.h"
 
 namespace yaten::kernels {
 
@@ -92,7 +93,11 @@ void run_blocks(const T* a, const T* b, T* out, const Lines& l, int64_t lo, int6
 template <typename T, bool Log, bool Backward>
 void run_lines(const T* a, const T* b, T* out, const Lines& l) {
   const int64_t grain = std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, l.n * l.inner));
-  parallel_for(0, l.outer, grain, [&](int64_t lo, int64_t hi) { run_blocks<T, Log, Backward>(a, b, out, l, lo, hi); });
+  const bool stream = l.outer * l.n * l.inner * static_cast<int64_t>(sizeof(T)) >= simd::kStreamBytes;
+  parallel_for(0, l.outer, grain, [&](int64_t lo, int64_t hi) {
+    const simd::StreamRowsScope streaming(stream);
+    run_blocks<T, Log, Backward>(a, b, out, l, lo, hi);
+  });
 }
 
 Lines lines_of(const DimVector& sizes, int64_t d, int64_t numel) {

@@ -7,9 +7,12 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
+#include <hwy/cache_control.h>
 #include <hwy/highway.h>
 #include "runtime/kernels/reduce/softmax_rows.h"
+#include "runtime/simd/row.h"
 #include "runtime/simd/row_ops-inl.h"
 #include "runtime/simd/vector_math-inl.h"
 
@@ -19,10 +22,14 @@ namespace hn = hwy::HWY_NAMESPACE;
 namespace vm = yaten::simd::HWY_NAMESPACE;
 
 // A NaN anywhere makes the row's sum, and so every output, NaN, as in torch.
+// The output is written once, streamed past the caches when the thread
+// streams (simd/row.h): softmax's exponentials wait in a row buffer.
 template <class T>
 void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
   const hn::ScalableTag<T> d;
   constexpr T kLowest = -std::numeric_limits<T>::infinity();
+  const bool stream = simd::tls_stream_rows;
+  std::vector<T> exps(log ? 0 : static_cast<size_t>(n));
   for (int64_t r = 0; r < rows; ++r) {
     const T* xr = x + r * n;
     T* yr = y + r * n;
@@ -32,42 +39,44 @@ void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
     if (log) {
       const T sum = vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::Exp(d, hn::Sub(vm::LoadSome(d, xr + i, c), m)); });
       const auto log_sum = hn::Set(d, std::log(sum));
-      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
-        vm::StoreSome(d, hn::Sub(hn::Sub(vm::LoadSome(d, xr + i, c), m), log_sum), yr + i, c);
+      vm::StoreEachVector(d, yr, n, stream, [&](int64_t i, size_t c) {
+        return hn::Sub(hn::Sub(vm::LoadSome(d, xr + i, c), m), log_sum);
       });
     } else {
       const T sum = vm::SumOverRow(d, n, [&](int64_t i, size_t c) {
         const auto e = vm::Exp(d, hn::Sub(vm::LoadSome(d, xr + i, c), m));
-        vm::StoreSome(d, e, yr + i, c);
+        vm::StoreSome(d, e, exps.data() + i, c);
         return e;
       });
       const auto inv = hn::Set(d, T(1) / sum);
-      vm::ForEachVector(d, n, [&](int64_t i, size_t c) { vm::StoreSome(d, hn::Mul(vm::LoadSome(d, yr + i, c), inv), yr + i, c); });
+      vm::StoreEachVector(d, yr, n, stream, [&](int64_t i, size_t c) { return hn::Mul(vm::LoadSome(d, exps.data() + i, c), inv); });
     }
   }
+  if (stream) hwy::FlushStream();
 }
 
 template <class T>
 void SoftmaxBackwardRows(const T* g, const T* y, T* gx, int64_t rows, int64_t n, bool log) {
   const hn::ScalableTag<T> d;
+  const bool stream = simd::tls_stream_rows;
   for (int64_t r = 0; r < rows; ++r) {
     const T *gr = g + r * n, *yr = y + r * n;
     T* out = gx + r * n;
     if (log) {
       const auto sum = hn::Set(d, vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::LoadSome(d, gr + i, c); }));
-      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
-        const auto e = vm::Exp(d, vm::LoadSome(d, yr + i, c));
-        vm::StoreSome(d, hn::NegMulAdd(e, sum, vm::LoadSome(d, gr + i, c)), out + i, c);
+      vm::StoreEachVector(d, out, n, stream, [&](int64_t i, size_t c) {
+        return hn::NegMulAdd(vm::Exp(d, vm::LoadSome(d, yr + i, c)), sum, vm::LoadSome(d, gr + i, c));
       });
     } else {
       const auto sum = hn::Set(d, vm::SumOverRow(d, n, [&](int64_t i, size_t c) {
                                  return hn::Mul(vm::LoadSome(d, gr + i, c), vm::LoadSome(d, yr + i, c));
                                }));
-      vm::ForEachVector(d, n, [&](int64_t i, size_t c) {
-        vm::StoreSome(d, hn::Mul(vm::LoadSome(d, yr + i, c), hn::Sub(vm::LoadSome(d, gr + i, c), sum)), out + i, c);
+      vm::StoreEachVector(d, out, n, stream, [&](int64_t i, size_t c) {
+        return hn::Mul(vm::LoadSome(d, yr + i, c), hn::Sub(vm::LoadSome(d, gr + i, c), sum));
       });
     }
   }
+  if (stream) hwy::FlushStream();
 }
 
 void SoftmaxF(const float* x, float* y, int64_t rows, int64_t n, bool log) { SoftmaxRows(x, y, rows, n, log); }

@@ -342,6 +342,18 @@ def test_batch_norm_of_many_float32_samples_matches_torch_forward_and_backward(t
         close(gy, gt, 1e-4, 1e-3)
 
 
+def batch_norm_forward_backward(lib, shape, dtype, training, seed):
+    """batch_norm's output, the gradients of x, weight and bias, and the running statistics."""
+    c = shape[1]
+    rng = np.random.default_rng(seed)
+    x = lib.tensor((rng.standard_normal(shape) * 2 + 7).astype(dtype), requires_grad=True)
+    w, b = (lib.tensor(rng.standard_normal(c).astype(dtype), requires_grad=True) for _ in range(2))
+    rm, rv = lib.tensor(np.linspace(6, 8, c).astype(dtype)), lib.tensor(np.linspace(1, 5, c).astype(dtype))
+    y = lib.nn.functional.batch_norm(x, rm, rv, w, b, training=training)
+    y.backward(lib.tensor(rng.standard_normal(shape).astype(dtype)))
+    return y, x.grad, w.grad, b.grad, rm, rv
+
+
 # The shapes batch_norm's loops take apart (runtime/kernels/normalization/
 # batch_norm_rows.h): (N, C) rows of columns with a partial last vector; small
 # planes walked as N rows of C * S columns; planes of 64 and more walked as
@@ -350,19 +362,22 @@ def test_batch_norm_of_many_float32_samples_matches_torch_forward_and_backward(t
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 @pytest.mark.parametrize("training", [True, False])
 def test_batch_norm_loop_shapes_match_torch_forward_and_backward(shape, dtype, training):
-    c = shape[1]
-    outs = {}
-    for lib in (yaten, torch):
-        rng = np.random.default_rng(5)
-        x = lib.tensor((rng.standard_normal(shape) * 2 + 7).astype(dtype), requires_grad=True)
-        w, b = (lib.tensor(rng.standard_normal(c).astype(dtype), requires_grad=True) for _ in range(2))
-        rm, rv = lib.tensor(np.linspace(6, 8, c).astype(dtype)), lib.tensor(np.linspace(1, 5, c).astype(dtype))
-        y = lib.nn.functional.batch_norm(x, rm, rv, w, b, training=training)
-        y.backward(lib.tensor(rng.standard_normal(shape).astype(dtype)))
-        outs[lib] = (y, x.grad, w.grad, b.grad, rm, rv)
     tol = 1e-4 if dtype == np.float32 else 1e-10
-    for gy, gt in zip(outs[yaten], outs[torch]):
+    for gy, gt in zip(*(batch_norm_forward_backward(lib, shape, dtype, training, 5) for lib in (yaten, torch))):
         close(gy, gt, tol, tol)
+
+
+# Outputs of 8 MiB and more are written with streaming stores
+# (runtime/simd/row.h's kStreamBytes), in chunks that
+# start and end anywhere in a row: rows wider and narrower than a vector.
+@pytest.mark.parametrize("shape, dtype", [((21001, 103), np.float32), ((400003, 3, 2), np.float32),
+                                          ((150001, 7), np.float64)])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_of_large_inputs_written_past_the_caches_matches_torch(shape, dtype, training):
+    # w.grad and b.grad add 21001 float32 terms per channel, in another order than torch's.
+    rtol, atol = (1e-4, 1e-2) if dtype == np.float32 else (1e-10, 1e-10)
+    for gy, gt in zip(*(batch_norm_forward_backward(lib, shape, dtype, training, 6) for lib in (yaten, torch))):
+        close(gy, gt, rtol, atol)
 
 
 def test_batch_norm_module_trains_and_evaluates_as_torch():
