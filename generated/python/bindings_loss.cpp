@@ -57,14 +57,13 @@ PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nll_loss(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean')",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -783,12 +782,37 @@ PyObject* fn_yaten_triplet_margin_loss([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.string_view(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nll_loss_nd(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
   tables.functions["_nn"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
-  tables.functions["_nn"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input (N, C)."});
+  tables.functions["_internal"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nThe kernel of nn.functional.nll_loss (nll_loss.nd), on log-probabilities input (C) or (N, C) and class indices target () or (N)."});
   tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
   tables.functions["_nn"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
   tables.functions["_nn"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
@@ -817,6 +841,7 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"margin_ranking_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_margin_ranking_loss)), METH_FASTCALL | METH_KEYWORDS, "margin_ranking_loss($module, input1, input2, target, margin=0.0, reduction=0)\n--\n\nnn.functional.margin_ranking_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.margin_ranking_loss's signature."});
   tables.functions["_functions"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input, full, eps, reduction)\n--\n\nnn.functional.poisson_nll_loss with every argument required and the reduction as an int (0 none, 1 mean, 2 sum), torch.poisson_nll_loss's signature."});
   tables.functions["_functions"].push_back({"triplet_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triplet_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "triplet_margin_loss($module, anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=0)\n--\n\nnn.functional.triplet_margin_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.triplet_margin_loss's signature."});
+  tables.functions["_nn"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input, (C), (N, C) or (N, C, d1, ...) with target (), (N) or (N, d1, ...), reduced by 'mean' (over the targets' weights), 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
 }
 
 }  // namespace yaten::python
