@@ -209,17 +209,6 @@ def prelu(input, weight):
     return _yaten.prelu(input, weight)
 
 
-def softmin(input, dim=None, _stacklevel=3, dtype=None):
-    """softmax(-x) along dim (torch's legacy choice of dim when None, with its warning)."""
-    if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(softmin, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
-    if dim is None:
-        _warnings.warn("Implicit dimension choice for softmin has been deprecated. "
-                       "Change the call to include dim=X as an argument.", stacklevel=_stacklevel)
-        dim = 0 if input.dim() in (0, 1, 3) else 1
-    return (-input).softmax(dim) if dtype is None else (-input).softmax(dim, dtype=dtype)
-
-
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     """A sample of the Gumbel-softmax distribution over dim; with `hard`, its
     one-hot argmax whose gradient is the soft sample's (straight through)."""
@@ -911,14 +900,16 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 # softmax, log_softmax and softmin accept dim=None, as torch's do: a
-# deprecation warning and torch's legacy choice of dim.
+# deprecation warning and torch's legacy choice of dim. torch counts
+# _stacklevel from a helper that function calls, so the warning names the
+# same frame (the caller's line) one level sooner here.
 def _softmax_like(name, compute, doc):
     def function(input, dim=None, _stacklevel=3, dtype=None):
         if _C._has_torch_function_unary(input):
             return _C._handle_torch_function(function, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
         if dim is None:
             _warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
-                           "Change the call to include dim=X as an argument.", stacklevel=_stacklevel)
+                           "Change the call to include dim=X as an argument.", stacklevel=_stacklevel - 1)
             dim = 0 if input.dim() in (0, 1, 3) else 1
         return compute(input, dim, dtype)
     function.__name__ = function.__qualname__ = name

@@ -141,6 +141,26 @@ def test_softmin_without_dim_warns_as_torch():
     np.testing.assert_allclose(out.numpy(), expected.numpy(), rtol=1e-6)
 
 
+
+def _implicit_dim_warning_site(call):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        call()
+    [warning] = [w for w in caught if "Implicit dimension" in str(w.message)]
+    return warning.filename, warning.lineno
+
+
+@pytest.mark.parametrize("name, module", [("softmax", "Softmax"), ("log_softmax", "LogSoftmax"),
+                                          ("softmin", "Softmin")])
+def test_implicit_dim_warning_names_the_callers_line_as_torch(name, module):
+    # A tutorial calling F.log_softmax(x) is told its own line, not yaten's.
+    def functional(lib, t): return getattr(lib.nn.functional, name)(t)
+    def layer(lib, t): return getattr(lib.nn, module)()(t)
+    for call in (functional, layer):
+        site = _implicit_dim_warning_site(lambda: call(yaten, yaten.ones(2, 3)))
+        assert site == _implicit_dim_warning_site(lambda: call(torch, torch.ones(2, 3)))
+        assert site[0] == __file__
+
 MODULES = [
     ("ELU", ()), ("ELU", (0.5, True)), ("SELU", ()), ("SELU", (True,)), ("CELU", (2.0,)), ("LeakyReLU", ()),
     ("LeakyReLU", (0.2, True)), ("ReLU6", ()), ("ReLU6", (True,)), ("Hardtanh", ()), ("Hardtanh", (-2, 2, True)),
