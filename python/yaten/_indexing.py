@@ -86,12 +86,26 @@ def _specified_dims(items):
     return count
 
 
+def _refuse_single_index_of_0d(index):
+    """torch's words for x[i] or x[a:b] on a 0-dim tensor (loss.data[0], where .item() is meant)."""
+    if isinstance(index, slice):
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+    i = None if isinstance(index, _C.TensorBase) else _int_of(index)
+    if i == 0:
+        raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
+                         "C++ to convert a 0-dim tensor to a number")
+    if i is not None:
+        raise IndexError(f"index {i} is out of bounds for dimension 0 with size 0")
+
+
 def translate(t, index):
     """(view, indices): the view of t the basic part of index selects, and the
     advanced indices aligned to its dims (None for a whole dim), or None when
     there are none."""
     items = index if _as_sequence_of_indices(index) else (index,)
     ndim = t.dim()
+    if ndim == 0 and items is not index:
+        _refuse_single_index_of_0d(index)
     if _specified_dims(items) > ndim:
         raise IndexError(f"too many indices for tensor of dimension {ndim}")
     result, dim, indices = t, 0, None

@@ -417,3 +417,21 @@ def test_sequence_index_matches_torch(expr):
 @pytest.mark.parametrize("stmt", SEQUENCE_SET)
 def test_sequence_index_assignment_matches_torch(stmt):
     assert_same(put(yaten, stmt), put(torch, stmt), stmt)
+
+
+@pytest.mark.parametrize("expression", ["x[0]", "x[1]", "x[-1]", "x[np.int64(0)]", "x[0:1]", "x[:]", "x[0, 0]",
+                                        "x[(0,)]", "x[..., 0]", "x[None, 0]", "x[T(0)]"])
+@pytest.mark.parametrize("store", [False, True])
+def test_an_index_of_a_0d_tensor_is_refused_in_torchs_words(expression, store):
+    # loss.data[0], from scripts written before 0.4, gets torch's hint to call .item().
+    def outcome(lib):
+        x = lib.tensor(2.0)
+        try:
+            if store:
+                exec(expression + " = 1.0", env(lib, x))
+                return "stored", float(x)
+            return "read", float(eval(expression, env(lib, x)))
+        except Exception as e:  # noqa: BLE001 - the exception is what is compared
+            return type(e).__name__, str(e)
+
+    assert outcome(yaten) == outcome(torch)
