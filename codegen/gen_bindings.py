@@ -3,7 +3,7 @@ Python name (function, method or operator) that parses its arguments in
 one pass over all overloads, PyTorch-style, and calls the C++ op."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from codegen.api import cpp, python
 from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, Op
@@ -84,19 +84,24 @@ class Binding:
     no_args: bool = False
 
 
-def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool) -> str:
-    callee, exprs = _call_parts(entry_name, op, method, self_expr, reflected, out)
+def _call(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool, out: bool,
+          shown: Op | None = None) -> str:
+    callee, exprs = _call_parts(entry_name, op, method, self_expr, reflected, out, shown)
     return f"{callee}({', '.join(exprs)})"
 
 
 def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected: bool,
-                out: bool) -> tuple[str, tuple[str, ...]]:
-    params = python.python_params(op, method)
+                out: bool, shown: Op | None = None) -> tuple[str, tuple[str, ...]]:
+    """The C++ call of op's entry with the parsed arguments; `shown` is op with the
+    signature Python parses (a deprecated one: other order, some arguments left at their defaults)."""
+    params = python.python_params(shown or op, method)
     index = {p.source.name: i for i, p in enumerate(params) if p.source is not None}
     exprs = []
     for a in cpp.cpp_arguments(op.schema):
         if method and a.name == "self":
             exprs.append(self_expr)
+        elif a.name not in index:
+            exprs.append(_default_expression(a))
         else:
             exprs.append(f"r.{_accessor(a.type)}({index[a.name]})")
     if reflected:
@@ -108,6 +113,14 @@ def _call_parts(entry_name: str, op: Op, method: bool, self_expr: str, reflected
     elif out:
         exprs.append(f"r.tensor({len(params) - 1})")
     return f"yaten::{entry_name}", tuple(exprs)
+
+
+def _default_expression(a) -> str:
+    """The C++ value of a number default that a deprecated signature leaves out (addmm's alpha=1)."""
+    v = a.default_value
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise ValueError(f"a deprecated signature may leave out number arguments only, not '{a.name}'")
+    return f"Scalar(int64_t{{{v}}})" if isinstance(v, int) else f"Scalar({v!r})"
 
 
 def _locals(exprs: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
@@ -141,20 +154,22 @@ def _options_check(op: Op, method: bool, python_name: str) -> str | None:
     return f'check_tensor_options("{python_name}", {", ".join(objs)})'
 
 
-def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False) -> Overload:
-    params = python.python_params(op, method)
+def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False,
+              shown: Op | None = None) -> Overload:
+    params = python.python_params(shown or op, method)
     has_out = "out" in op.variants and not method
+    out_entry = f"{op.cpp_name}_out"
     return Overload(
-        signature=python.parser_signature(op, method, python_name, schema_defaults=True),
-        call=_call(entry_name, op, method, "self", reflected, False),
-        out_call=_call(f"{op.cpp_name}_out", op, method, "self", reflected, True) if has_out else None,
+        signature=python.parser_signature(shown or op, method, python_name, schema_defaults=True),
+        call=_call(entry_name, op, method, "self", reflected, False, shown),
+        out_call=_call(out_entry, op, method, "self", reflected, True, shown) if has_out else None,
         out_index=len(params) - 1 if has_out else None,
         wrap=_wrap(op),
         options_check=_options_check(op, method, python_name),
-        callee=_call_parts(entry_name, op, method, "self", reflected, False)[0],
-        args=_locals(_call_parts(entry_name, op, method, "self", reflected, False)[1]),
-        out_callee=_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[0] if has_out else None,
-        out_args=_locals(_call_parts(f"{op.cpp_name}_out", op, method, "self", reflected, True)[1]) if has_out else (),
+        callee=_call_parts(entry_name, op, method, "self", reflected, False, shown)[0],
+        args=_locals(_call_parts(entry_name, op, method, "self", reflected, False, shown)[1]),
+        out_callee=_call_parts(out_entry, op, method, "self", reflected, True, shown)[0] if has_out else None,
+        out_args=_locals(_call_parts(out_entry, op, method, "self", reflected, True, shown)[1]) if has_out else (),
         field_names="{" + ", ".join(f'"{r.name}"' for r in op.schema.returns) + "}",
         return_type=return_type_name(op),
         warn_once=cpp.string_literal(op.warn_once) if op.warn_once else None,
@@ -209,6 +224,12 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
         built.append(_overload(op, is_method, entry, message_name or python_name, reflected))
         if op.dimnames and not operator:
             built.append(_names_overload(op, is_method, message_name or python_name))
+    # torch's deprecated signatures come after all others (tried last, hidden from messages), and
+    # only under the op's own names (add, add_), not its aliases' or operators'.
+    for op, entry in overloads:
+        for schema in op.deprecated_signatures if not operator and python_name in (op.name, op.name + "_") else ():
+            shown = _overload(op, is_method, entry, message_name or python_name, shown=replace(op, schema=schema))
+            built.append(replace(shown, signature=shown.signature + "|deprecated"))
     max_args = max(o.signature.count(",") + 1 for o in built)
     header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
     doc = cpp.string_literal(header + ops[0].doc)

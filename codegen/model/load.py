@@ -20,7 +20,7 @@ from codegen.yaml_loader import decode_source, load_yaml
 ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
-    "python_numbers", "dimnames", "dimnames_refused",
+    "python_numbers", "dimnames", "dimnames_refused", "deprecated_signatures",
 )
 
 
@@ -145,6 +145,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     dimnames_refused = entry.get("dimnames_refused", False)
     if not isinstance(dimnames_refused, bool) or (dimnames_refused and not dimnames):
         raise OpsYamlError(entry.value_locations["dimnames_refused"], "'dimnames_refused' is true or false, with 'dimnames'")
+    deprecated_signatures = _parse_deprecated_signatures(entry, schema, lines)
     derivatives = _parse_derivatives(entry, schema, tensor_args, lines)
     if kernel == "composite" and derivatives:
         raise OpsYamlError(entry.key_locations["derivatives"], "a composite op is differentiated through the ops it calls: it takes no 'derivatives'")
@@ -167,7 +168,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         pointwise=pointwise, autocast=autocast, doc=doc.strip(),
         location=entry.value_locations["func"], warn_once=warn_once.strip() if warn_once else None,
         python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
-        dimnames_refused=dimnames_refused,
+        dimnames_refused=dimnames_refused, deprecated_signatures=deprecated_signatures,
     )
 
 
@@ -187,6 +188,39 @@ def _parse_schema(entry, lines: list[str]) -> FunctionSchema:
     except SchemaError as e:
         col = loc.col + _value_column_offset(loc, lines) + e.offset
         raise OpsYamlError(Location(loc.file, loc.line, col), e.message) from None
+
+
+def _parse_deprecated_signatures(entry, schema: FunctionSchema, lines: list[str]) -> tuple[FunctionSchema, ...]:
+    """`deprecated_signatures: [add(Tensor self, Scalar alpha, Tensor other)]`: each the op's own
+    arguments, positional, in another order; those left out need a default."""
+    if "deprecated_signatures" not in entry:
+        return ()
+    value = entry["deprecated_signatures"]
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise OpsYamlError(entry.value_locations["deprecated_signatures"], "'deprecated_signatures' must be a list of signatures")
+    args = {a.name: a for a in schema.arguments.flat_all}
+    out = []
+    for i, text in enumerate(value):
+        loc = value.item_locations[i]
+        try:
+            parsed = FunctionSchema.parse(f"{text} -> Tensor")
+        except SchemaError as e:
+            col = loc.col + _value_column_offset(loc, lines) + e.offset
+            raise OpsYamlError(Location(loc.file, loc.line, col), e.message) from None
+        if parsed.name.name.base != schema.name.name.base or parsed.name.name.inplace or parsed.name.overload_name:
+            raise OpsYamlError(loc, f"a deprecated signature of {schema.name} is named '{schema.name.name.base}'")
+        listed = parsed.arguments.flat_all
+        for a in listed:
+            if a.name not in args or str(a.type) != str(args[a.name].type).replace("(a!)", "").replace("(a)", ""):
+                raise OpsYamlError(loc, f"'{a.type} {a.name}' is not an argument of {schema.name}")
+            if a.default is not None or a in parsed.arguments.kwarg_only:
+                raise OpsYamlError(loc, f"a deprecated signature lists its arguments positionally, without defaults: '{a.name}'")
+        names = {a.name for a in listed}
+        for a in args.values():
+            if a.name not in names and a.default is None:
+                raise OpsYamlError(loc, f"a deprecated signature of {schema.name} leaves out '{a.name}', which has no default")
+        out.append(replace(parsed, returns=schema.returns))
+    return tuple(out)
 
 
 def _string_list(entry, key: str, default: list[str], allowed) -> list[str]:

@@ -67,6 +67,10 @@ class Op:
     dimnames: tuple[str, ...] = ()
     # torch declares that overload but refuses any name ("You passed a dimname (string) to this op ...").
     dimnames_refused: bool = False
+    # torch's deprecated Python signatures of the op (its deprecated.yaml: add(Tensor self, Scalar alpha,
+    # Tensor other)): the op's own arguments in another order, some left at their defaults. The parser
+    # tries them after the op's signatures, hides them from its messages and warns once when one matches.
+    deprecated_signatures: tuple[FunctionSchema, ...] = ()
 
     @cached_property
     def name(self) -> str:

@@ -17,7 +17,9 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+      "add(Tensor input, Scalar alpha, Tensor other, *, Tensor? out=None)|deprecated",
   }, false, {
+      "input other",
       "input other",
   });
   ParsedArgs<5> r;
@@ -39,6 +41,21 @@ PyObject* fn_yaten_add([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.scalar(1);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -48,7 +65,9 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)",
+      "sub(Tensor input, Scalar alpha, Tensor other, *, Tensor? out=None)|deprecated",
   }, false, {
+      "input other",
       "input other",
   });
   ParsedArgs<5> r;
@@ -67,6 +86,21 @@ PyObject* fn_yaten_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.scalar(1);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
@@ -848,7 +882,9 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add(Tensor other, *, Scalar alpha=1)",
+      "add(Scalar alpha, Tensor other)|deprecated",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -862,6 +898,12 @@ PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -871,7 +913,9 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "add_(Tensor other, *, Scalar alpha=1)",
+      "add_(Scalar alpha, Tensor other)|deprecated",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -885,6 +929,12 @@ PyObject* method_add_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -894,7 +944,9 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub(Tensor other, *, Scalar alpha=1)",
+      "sub(Scalar alpha, Tensor other)|deprecated",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -908,6 +960,12 @@ PyObject* method_sub([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -917,7 +975,9 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "sub_(Tensor other, *, Scalar alpha=1)",
+      "sub_(Scalar alpha, Tensor other)|deprecated",
   }, false, {
+      "other",
       "other",
   });
   ParsedArgs<3> r;
@@ -928,6 +988,12 @@ PyObject* method_sub_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
     case 0: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sub_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }

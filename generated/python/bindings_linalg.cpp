@@ -72,6 +72,8 @@ PyObject* fn_yaten_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+      "addmm(Scalar beta, Tensor input, Scalar alpha, Tensor mat1, Tensor mat2, *, Tensor? out=None)|deprecated",
+      "addmm(Scalar beta, Tensor input, Tensor mat1, Tensor mat2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -93,6 +95,44 @@ PyObject* fn_yaten_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a2 = r.tensor(2);
       auto&& a3 = r.scalar(3);
       auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(3);
+        auto&& a2 = r.tensor(4);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = r.scalar(2);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(3);
+      auto&& a2 = r.tensor(4);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = Scalar(int64_t{1});
+        auto&& a5 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
@@ -300,6 +340,8 @@ PyObject* fn_yaten_baddbmm([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "baddbmm(Tensor input, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+      "baddbmm(Scalar beta, Tensor input, Scalar alpha, Tensor batch1, Tensor batch2, *, Tensor? out=None)|deprecated",
+      "baddbmm(Scalar beta, Tensor input, Tensor batch1, Tensor batch2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -324,6 +366,44 @@ PyObject* fn_yaten_baddbmm([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(3);
+        auto&& a2 = r.tensor(4);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = r.scalar(2);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(3);
+      auto&& a2 = r.tensor(4);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = Scalar(int64_t{1});
+        auto&& a5 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -333,6 +413,8 @@ PyObject* fn_yaten_addbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addbmm(Tensor input, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+      "addbmm(Scalar beta, Tensor input, Scalar alpha, Tensor batch1, Tensor batch2, *, Tensor? out=None)|deprecated",
+      "addbmm(Scalar beta, Tensor input, Tensor batch1, Tensor batch2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -357,6 +439,44 @@ PyObject* fn_yaten_addbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(3);
+        auto&& a2 = r.tensor(4);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = r.scalar(2);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(3);
+      auto&& a2 = r.tensor(4);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = Scalar(int64_t{1});
+        auto&& a5 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -366,6 +486,8 @@ PyObject* fn_yaten_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmv(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+      "addmv(Scalar beta, Tensor input, Scalar alpha, Tensor mat, Tensor vec, *, Tensor? out=None)|deprecated",
+      "addmv(Scalar beta, Tensor input, Tensor mat, Tensor vec, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -390,6 +512,44 @@ PyObject* fn_yaten_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(3);
+        auto&& a2 = r.tensor(4);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = r.scalar(2);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(3);
+      auto&& a2 = r.tensor(4);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = Scalar(int64_t{1});
+        auto&& a5 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -399,6 +559,8 @@ PyObject* fn_yaten_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addr(Tensor input, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor? out=None)",
+      "addr(Scalar beta, Tensor input, Scalar alpha, Tensor vec1, Tensor vec2, *, Tensor? out=None)|deprecated",
+      "addr(Scalar beta, Tensor input, Tensor vec1, Tensor vec2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -420,6 +582,44 @@ PyObject* fn_yaten_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a2 = r.tensor(2);
       auto&& a3 = r.scalar(3);
       auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(3);
+        auto&& a2 = r.tensor(4);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = r.scalar(2);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(3);
+      auto&& a2 = r.tensor(4);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(1);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(0);
+        auto&& a4 = Scalar(int64_t{1});
+        auto&& a5 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(1);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
@@ -1880,6 +2080,8 @@ PyObject* method_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)",
+      "addmm(Scalar beta, Scalar alpha, Tensor mat1, Tensor mat2)|deprecated",
+      "addmm(Scalar beta, Tensor mat1, Tensor mat2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1891,6 +2093,22 @@ PyObject* method_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
       auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
@@ -2003,6 +2221,8 @@ PyObject* method_baddbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)",
+      "baddbmm(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)|deprecated",
+      "baddbmm(Scalar beta, Tensor batch1, Tensor batch2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2017,6 +2237,22 @@ PyObject* method_baddbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2026,6 +2262,8 @@ PyObject* method_baddbmm_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "baddbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)",
+      "baddbmm_(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)|deprecated",
+      "baddbmm_(Scalar beta, Tensor batch1, Tensor batch2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2040,6 +2278,22 @@ PyObject* method_baddbmm_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::baddbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2049,6 +2303,8 @@ PyObject* method_addbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)",
+      "addbmm(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)|deprecated",
+      "addbmm(Scalar beta, Tensor batch1, Tensor batch2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2063,6 +2319,22 @@ PyObject* method_addbmm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2072,6 +2344,8 @@ PyObject* method_addbmm_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)",
+      "addbmm_(Scalar beta, Scalar alpha, Tensor batch1, Tensor batch2)|deprecated",
+      "addbmm_(Scalar beta, Tensor batch1, Tensor batch2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2086,6 +2360,22 @@ PyObject* method_addbmm_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addbmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2095,6 +2385,8 @@ PyObject* method_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)",
+      "addmv(Scalar beta, Scalar alpha, Tensor mat, Tensor vec)|deprecated",
+      "addmv(Scalar beta, Tensor mat, Tensor vec)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2109,6 +2401,22 @@ PyObject* method_addmv([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2118,6 +2426,8 @@ PyObject* method_addmv_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addmv_(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)",
+      "addmv_(Scalar beta, Scalar alpha, Tensor mat, Tensor vec)|deprecated",
+      "addmv_(Scalar beta, Tensor mat, Tensor vec)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2132,6 +2442,22 @@ PyObject* method_addmv_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmv_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2141,6 +2467,8 @@ PyObject* method_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)",
+      "addr(Scalar beta, Scalar alpha, Tensor vec1, Tensor vec2)|deprecated",
+      "addr(Scalar beta, Tensor vec1, Tensor vec2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2155,6 +2483,22 @@ PyObject* method_addr([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2164,6 +2508,8 @@ PyObject* method_addr_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addr_(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)",
+      "addr_(Scalar beta, Scalar alpha, Tensor vec1, Tensor vec2)|deprecated",
+      "addr_(Scalar beta, Tensor vec1, Tensor vec2)|deprecated",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2175,6 +2521,22 @@ PyObject* method_addr_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
       auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(int64_t{1});
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addr_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }

@@ -1263,6 +1263,7 @@ PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcmul(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1285,6 +1286,23 @@ PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1294,6 +1312,7 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcdiv(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|deprecated",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1313,6 +1332,23 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
       auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
@@ -2795,6 +2831,7 @@ PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul(Scalar value, Tensor tensor1, Tensor tensor2)|deprecated",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2808,6 +2845,13 @@ PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2817,6 +2861,7 @@ PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul_(Scalar value, Tensor tensor1, Tensor tensor2)|deprecated",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2830,6 +2875,13 @@ PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2839,6 +2891,7 @@ PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv(Scalar value, Tensor tensor1, Tensor tensor2)|deprecated",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2852,6 +2905,13 @@ PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -2861,6 +2921,7 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv_(Scalar value, Tensor tensor1, Tensor tensor2)|deprecated",
   }, false);
   ParsedArgs<4> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -2871,6 +2932,13 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.tensor(1);
       auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }

@@ -2,6 +2,7 @@
 #include "python/src/arg_parser.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "autograd/autograd_meta.h"
 #include "python/src/default_values.h"
@@ -13,6 +14,7 @@
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 #include "runtime/schema.h"
+#include "runtime/warning.h"
 
 namespace yaten::python {
 
@@ -52,8 +54,13 @@ ParamType parse_type(std::string t, Param& p) {
 // The signature read by the runtime's schema parser (runtime/schema.h), the
 // one that checks extension and yaten.library schemas too, defaults included:
 // they are the schema's text, read into values by the same evaluator.
-Signature parse_signature(const std::string& text) {
+Signature parse_signature(std::string text) {
   Signature sig;
+  constexpr std::string_view kDeprecated = "|deprecated";
+  if (text.size() > kDeprecated.size() && text.compare(text.size() - kDeprecated.size(), kDeprecated.size(), kDeprecated) == 0) {
+    sig.deprecated = true;
+    text.resize(text.size() - kDeprecated.size());
+  }
   sig.text = text;
   sig.name = text.substr(0, text.find('('));
   for (const ArgumentSchema& a : FunctionSchema::parse_signature(text).arguments) {
@@ -389,6 +396,18 @@ bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 
 }  // namespace
 
+void ArgParser::warn_deprecated(const Signature& used) const {
+  // Once per process for all of them, as torch's TORCH_WARN_ONCE in its parser.
+  static std::atomic<bool> given{false};
+  if (given.exchange(true)) return;
+  std::string message = "This overload of " + used.name + " is deprecated:\n\t" + used.name + used.listing();
+  std::string instead;
+  for (const Signature& s : signatures_)
+    if (!s.deprecated) instead += "\n\t" + s.name + s.listing();
+  if (!instead.empty()) message += "\nConsider using one of the following signatures instead:" + instead;
+  warn(WarningCategory::User, message);
+}
+
 ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator,
                      std::initializer_list<const char*> numbers)
     : is_operator_(is_operator) {
@@ -417,6 +436,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     for (size_t i = 0; i < signatures_.size(); ++i) {
       if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
         signatures_[i].check_int_lists(out);
+        if (signatures_[i].deprecated) warn_deprecated(signatures_[i]);
         return static_cast<int>(i);
       }
       Py_CLEAR(*owned);
@@ -424,22 +444,27 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     }
   }
   if (is_operator_) return -1;
+  // torch explains a mismatch by the signatures it shows: the deprecated ones are hidden.
+  std::vector<Signature> shown;
+  for (const Signature& s : signatures_)
+    if (!s.deprecated) shown.push_back(s);
   std::string message;
   const Signature* plausible = nullptr;
   int n_plausible = 0;
-  for (const Signature& s : signatures_) {
+  for (const Signature& s : shown) {
     if (s.is_plausible(nargs, kwnames)) {
       plausible = &s;
       ++n_plausible;
     }
   }
+  // One signature in all (deprecated ones count here, as in torch) explains itself.
   if (signatures_.size() == 1 || n_plausible == 1) {
     const Signature& s = n_plausible == 1 ? *plausible : signatures_[0];
     s.parse(args, nargs, kwnames, out, owned, overloaded, &message);
     Py_CLEAR(*owned);
   }
   if (message.empty()) {
-    message = invalid_arguments_message(signatures_, args, nargs, kwnames);
+    message = invalid_arguments_message(shown, args, nargs, kwnames);
   }
   PyErr_SetString(PyExc_TypeError, message.c_str());
   throw PythonErrorAlreadySet();

@@ -43,6 +43,9 @@ struct Param {
 struct Signature {
   std::string name;
   std::string text;  // for error messages
+  // One of torch's deprecated signatures (the text ends in "|deprecated", as torch's do): tried
+  // after the others, left out of the TypeError's listing, and warned about once when it matches.
+  bool deprecated = false;
   std::vector<Param> params;
   size_t max_positional = 0;
   // Fills out[i] (borrowed) for every parameter, and `overloaded` with the
@@ -124,6 +127,8 @@ class ArgParser {
  private:
   int parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
                 PyObject** owned, OverloadedArgs& overloaded);
+  // torch's UserWarning when a deprecated signature matched: it and the signatures to use instead.
+  void warn_deprecated(const Signature& used) const;
   std::vector<Signature> signatures_;
   bool is_operator_;
 };

@@ -102,9 +102,16 @@ std::string marked_call_types(const std::vector<ListedArgument>& listed, PyObjec
 std::string invalid_arguments_message(const std::vector<Signature>& signatures, PyObject* const* args,
                                       Py_ssize_t nargs, PyObject* kwnames) {
   const Keywords keywords = keyword_map(args, nargs, kwnames);
-  std::string message = signatures.front().name + "() received an invalid combination of arguments - got " +
-                        call_types(args, nargs, keywords) + ", but expected one of:\n";
   const size_t given = static_cast<size_t>(nargs) + keywords.size();
+  const std::string head = signatures.front().name + "() received an invalid combination of arguments - got ";
+  if (signatures.size() == 1) {
+    // One signature shown (the others are deprecated, hidden): torch marks the call's types inline.
+    const Signature& s = signatures.front();
+    const std::vector<ListedArgument> listed = listed_arguments(s);
+    return head + (listed.size() == given ? marked_call_types(listed, args, nargs, keywords)
+                                          : call_types(args, nargs, keywords)) + ", but expected " + s.listing();
+  }
+  std::string message = head + call_types(args, nargs, keywords) + ", but expected one of:\n";
   for (const Signature& s : signatures) {
     message += " * " + s.listing() + "\n";
     const std::vector<ListedArgument> listed = listed_arguments(s);

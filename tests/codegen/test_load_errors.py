@@ -176,3 +176,31 @@ def test_a_shared_formula_naming_an_input_twice_or_an_unknown_one_is_refused(tmp
     assert msg.startswith("ops.yaml:4:7:") and "'other'" in msg, msg
     text = FUSED.replace("      input, weight:", "      weight: grad\n      input, weight:")
     assert "a second derivative for 'weight'" in error_of(tmp_path, text)
+
+
+DEPRECATED = """\
+binary:
+  - func: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+    variants: [function, method]
+    kernel: composite
+    doc: Adds.
+    deprecated_signatures:
+      - SIGNATURE
+"""
+
+
+def test_deprecated_signature_reorders_the_ops_own_arguments(tmp_path):
+    (op,) = load(tmp_path, DEPRECATED.replace("SIGNATURE", "add(Tensor self, Scalar alpha, Tensor other)"))
+    assert [a.name for a in op.deprecated_signatures[0].arguments.flat_all] == ["self", "alpha", "other"]
+
+
+@pytest.mark.parametrize("signature, expected", [
+    ("add(Tensor self, int alpha, Tensor other)", "'int alpha' is not an argument of add"),
+    ("add(Tensor self, Scalar beta, Tensor other)", "'Scalar beta' is not an argument of add"),
+    ("add(Scalar alpha, Tensor other)", "leaves out 'self', which has no default"),
+    ("add(Tensor self, Tensor other, *, Scalar alpha)", "positionally, without defaults: 'alpha'"),
+    ("sub(Tensor self, Scalar alpha, Tensor other)", "a deprecated signature of add is named 'add'"),
+])
+def test_deprecated_signature_that_is_not_the_ops_arguments_is_refused(tmp_path, signature, expected):
+    msg = error_of(tmp_path, DEPRECATED.replace("SIGNATURE", signature))
+    assert msg.startswith("ops.yaml:7:9:") and expected in msg, msg
