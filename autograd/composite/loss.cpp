@@ -22,10 +22,8 @@
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/square.h"
-#include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/t.h"
-#include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 #include "generated/autograd/ops_loss.h"
@@ -50,24 +48,6 @@ using loss::Reduction;
 using loss::broadcast_difference;
 using loss::reduce;
 
-// nll_loss for (C), (N, C) or (N, C, d1, ...) log-probabilities: the kernel
-// takes (N, C), so the class dim is moved last and the rest flattened.
-Tensor nll_loss_nd(const Tensor& logp, const Tensor& target, const Tensor& weight, int64_t ignore_index,
-                   std::string_view reduction) {
-  if (logp.dim() == 1) {
-    Tensor out = yaten::nll_loss(yaten::unsqueeze(logp, 0), yaten::unsqueeze(target, 0), weight, ignore_index, reduction);
-    return reduction == "none" ? yaten::squeeze(out, 0) : out;
-  }
-  if (logp.dim() == 2) return yaten::nll_loss(logp, target, weight, ignore_index, reduction);
-  DimVector perm{0};
-  for (int64_t i = 2; i < logp.dim(); ++i) perm.push_back(i);
-  perm.push_back(1);
-  const int64_t c = logp.sizes()[1];
-  Tensor flat = yaten::reshape(yaten::permute(logp, perm), DimVector{-1, c});
-  Tensor out = yaten::nll_loss(flat, yaten::reshape(target, DimVector{-1}), weight, ignore_index, reduction);
-  return reduction == "none" ? yaten::reshape(out, target.sizes()) : out;
-}
-
 // weight as a tensor broadcasting against input along the class dim.
 Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) {
   DimVector shape(static_cast<size_t>(ndim), 1);
@@ -76,6 +56,30 @@ Tensor class_weight_view(const Tensor& weight, int64_t ndim, int64_t class_dim) 
 }
 
 }  // namespace
+
+// nn.functional.nll_loss, as torch's nll_loss_nd: (C) and (N, C) log-probabilities go to the kernel;
+// (N, C, d1, ...) ones have their class dim moved last and the rest flattened into its rows.
+Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,
+                   int64_t ignore_index, std::optional<bool> reduce_, std::string_view reduction_arg) {
+  const std::string_view reduction = effective_reduction(size_average, reduce_, reduction_arg);
+  YATEN_CHECK_VALUE(input.dim() >= 1, "nll_loss: Expected 1 or more dimensions (got ", input.dim(), ")");
+  // torch reads a 0-d target's batch size as 0 (a (1, C) input with a 0-d target is this error).
+  const int64_t target_batch = target.dim() > 0 ? target.sizes()[0] : 0;
+  YATEN_CHECK_VALUE(input.dim() == 1 || input.sizes()[0] == target_batch, "nll_loss: Expected input batch_size (",
+                    input.sizes()[0], ") to match target batch_size (", target_batch, ").");
+  if (input.dim() <= 2) return yaten::nll_loss(input, target, weight, ignore_index, reduction);
+  DimVector out_size{input.sizes()[0]};
+  for (int64_t i = 2; i < input.dim(); ++i) out_size.push_back(input.sizes()[static_cast<size_t>(i)]);
+  YATEN_CHECK(target.sizes() == out_size, "nll_loss: Expected target size ", shape_str(out_size), ", got ",
+              shape_str(target.sizes()));
+  DimVector perm{0};
+  for (int64_t i = 2; i < input.dim(); ++i) perm.push_back(i);
+  perm.push_back(1);
+  const int64_t c = input.sizes()[1];
+  Tensor rows = yaten::reshape(yaten::permute(input, perm), DimVector{-1, c});
+  Tensor out = yaten::nll_loss(rows, yaten::reshape(target, DimVector{-1}), weight, ignore_index, reduction);
+  return reduction == "none" ? yaten::reshape(out, out_size) : out;
+}
 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
@@ -117,7 +121,7 @@ Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& we
     return loss;
   }
 
-  Tensor nll = nll_loss_nd(logp, target, weight, ignore_index, reduction);
+  Tensor nll = yaten::nll_loss_nd(logp, target, weight, std::nullopt, ignore_index, std::nullopt, reduction);
   if (label_smoothing <= 0.0) return nll;
 
   Tensor ignore_mask = eq(target, ignore_index);

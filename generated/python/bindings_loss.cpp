@@ -57,14 +57,13 @@ PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn__internal_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nll_loss(Tensor input, Tensor target, Tensor? weight=None, int ignore_index=-100, str reduction='mean')",
   }, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -606,12 +605,37 @@ PyObject* fn__internal__ctc_loss_backward([[maybe_unused]] PyObject* self_obj, P
   YATEN_PY_END
 }
 
+PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean')",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.optional_bool(3);
+      auto&& a4 = r.int64(4);
+      auto&& a5 = r.optional_bool(5);
+      auto&& a6 = r.string_view(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nll_loss_nd(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
   tables.functions["_nn"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
-  tables.functions["_nn"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input (N, C)."});
+  tables.functions["_internal"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nThe kernel of nn.functional.nll_loss (nll_loss.nd), on log-probabilities input (C) or (N, C) and class indices target () or (N)."});
   tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
   tables.functions["_nn"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
   tables.functions["_nn"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
@@ -633,6 +657,7 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False)\n--\n\nConnectionist temporal classification loss of log-probabilities log_probs (T, N, C) or (T, C) against targets, padded (N, S) or concatenated (sum(target_lengths)), with the lengths as integer tensors; 'mean' divides each loss by its target length, then averages; zero_infinity zeroes impossible alignments and their gradients."});
   tables.functions["_internal"].push_back({"_ctc_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss($module, log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False)\n--\n\nThe per-sample negative log likelihood of CTC over log_probs (T, N, C) and int64 targets (padded or concatenated), by the alpha recursion in log space; also returns log_alpha (N, T, 2 * max target length + 1) for the backward pass."});
   tables.functions["_internal"].push_back({"_ctc_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__ctc_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "_ctc_loss_backward($module, grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax)\n--\n\nThe gradient of _ctc_loss with respect to log_probs, by the beta recursion; through_log_softmax gives torch's form, the gradient plus exp(log_probs) (what the chain through log_softmax sees when log_probs are normalised), zero past each input length."});
+  tables.functions["_nn"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input, (C), (N, C) or (N, C, d1, ...) with target (), (N) or (N, d1, ...), reduced by 'mean' (over the targets' weights), 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
 }
 
 }  // namespace yaten::python

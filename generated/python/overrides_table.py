@@ -484,7 +484,7 @@ TESTING_SIGNATURES = (
     ("yaten.nn.functional", "multi_margin_loss", lambda input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean': -1),
     ("yaten.nn.functional", "multilabel_margin_loss", lambda input, target, size_average=None, reduce=None, reduction='mean': -1),
     ("yaten.nn.functional", "multilabel_soft_margin_loss", lambda input, target, weight=None, size_average=None, reduce=None, reduction='mean': -1),
-    ("yaten.nn.functional", "nll_loss", lambda input, target, weight=None, ignore_index=-100, reduction='mean': -1),
+    ("yaten.nn.functional", "nll_loss", lambda input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean': -1),
     ("yaten.nn.functional", "one_hot", lambda input, num_classes=-1: -1),
     ("yaten.nn.functional", "pad", lambda input, pad, mode='constant', value=None: -1),
     ("yaten.nn.functional", "pairwise_distance", lambda x1, x2, p=2.0, eps=1e-06, keepdim=False: -1),

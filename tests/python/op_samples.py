@@ -231,7 +231,9 @@ SAMPLES = {
     # nn.functional
     "linear": [S(T(2, 3), T(4, 3), T(4)), S(T(5, 2, 3), T(4, 3))],
     "mse_loss": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(2, 3), reduction="sum"), S(T(4), T(4), reduction="none")],
-    "nll_loss": [S(T(4, 3), I(4)), S(T(4, 3), I(4), reduction="sum"), S(T(4, 3), I(4), ignore_index=1)],
+    "nll_loss": [S(T(4, 3), I(4)), S(T(4, 3), I(4), reduction="sum"), S(T(4, 3), I(4), ignore_index=1),
+                 S(T(2, 3, 2, 2), I(2, 2, 2), weight=P(3, grad=False)), S(T(2, 3, 4), I(2, 4), reduction="none"),
+                 S(T(3), I(low=1), ignore_index=0)],
     "cross_entropy": [S(T(4, 3), I(4)), S(T(4, 3), I(4), reduction="sum"), S(T(4, 3), I(4), label_smoothing=0.1),
                       S(T(4, 3), I(4), ignore_index=1, label_smoothing=0.2),
                       S(T(4, 3), I(4), weight=P(3, grad=False), ignore_index=0, label_smoothing=0.3)],

@@ -13,6 +13,7 @@
 #include "generated/autograd/ops/sum.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
+#include "runtime/warning.h"
 
 namespace yaten::loss {
 
@@ -26,12 +27,14 @@ inline Reduction parse_reduction(std::string_view reduction) {
 }
 
 // PyTorch's _Reduction.legacy_get_string: the deprecated size_average and
-// reduce, when either is given, override reduction.
+// reduce, when either is given, override reduction, with its warning.
 inline std::string_view effective_reduction(std::optional<bool> size_average, std::optional<bool> reduce,
                                             std::string_view reduction) {
   if (!size_average && !reduce) return reduction;
   const bool average = size_average.value_or(true), reduced = reduce.value_or(true);
-  return average && reduced ? "mean" : reduced ? "sum" : "none";
+  const std::string_view legacy = average && reduced ? "mean" : reduced ? "sum" : "none";
+  YATEN_WARN("size_average and reduce args will be deprecated, please use reduction='", legacy, "' instead.");
+  return legacy;
 }
 
 inline Reduction legacy_reduction(std::optional<bool> size_average, std::optional<bool> reduce,

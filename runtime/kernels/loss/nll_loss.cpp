@@ -36,7 +36,7 @@ NllArgs check_args(const Tensor& input, const Tensor& target, const Tensor& weig
                    std::string_view reduction, const char* op_name) {
   NllArgs a;
   a.reduction = parse_reduction(reduction, op_name);
-  YATEN_CHECK(input.dim() == 1 || input.dim() == 2, op_name, ": expected input of 1 or 2 dimensions, got shape ",
+  YATEN_CHECK(input.dim() == 1 || input.dim() == 2, op_name, ": input tensor should be 1D or 2D, got shape ",
               shape_str(input.sizes()));
   YATEN_CHECK(is_floating(input.dtype()), op_name, ": expected a floating point input, got ",
               dtype_name(input.dtype()));
@@ -45,15 +45,11 @@ NllArgs check_args(const Tensor& input, const Tensor& target, const Tensor& weig
   a.batched = input.dim() == 2;
   a.batch = a.batched ? input.sizes()[0] : 1;
   a.classes = input.sizes()[input.dim() - 1];
-  if (a.batched) {
-    YATEN_CHECK(target.dim() == 1, op_name, ": 1D target tensor expected, multi-target not supported (target shape ",
-                shape_str(target.sizes()), ")");
-    YATEN_CHECK(target.sizes()[0] == a.batch, op_name, ": Expected input batch_size (", a.batch,
-                ") to match target batch_size (", target.sizes()[0], ").");
-  } else {
-    YATEN_CHECK(target.dim() == 0, op_name, ": 0D target tensor expected for a 1D input, got target shape ",
-                shape_str(target.sizes()));
-  }
+  // torch's checks: a (C) input takes a () target, or a (C) one of which it reads the first.
+  YATEN_CHECK(target.dim() <= 1, op_name, ": 0D or 1D target tensor expected, multi-target not supported");
+  YATEN_CHECK((!a.batched && target.dim() == 0) || (target.dim() == 1 && input.sizes()[0] == target.sizes()[0]),
+              op_name, ": size mismatch (got input: ", shape_str(input.sizes()), ", target: ",
+              shape_str(target.sizes()), ")");
   if (weight.defined()) {
     YATEN_CHECK(weight.dim() == 1 && weight.numel() == a.classes, op_name,
                 ": weight tensor should be defined either for all ", a.classes,

@@ -260,3 +260,47 @@ BAD = [
 @pytest.mark.parametrize("case,call", BAD, ids=[c for c, _ in BAD])
 def test_bad_input_raises_torchs_exception_type(case, call):
     same_error(lambda: call(yaten, F), lambda: call(torch, TF))
+
+
+@pytest.mark.parametrize("shape", [(4, 3), (2, 3, 5), (2, 3, 4, 2), (2, 3, 2, 2, 2), (3,)])
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_nll_loss_takes_the_class_dim_second_as_torch(shape, reduction):
+    # (N, C, H, W) log-probabilities, as a segmentation script gives them, and their weighted mean.
+    rng = np.random.default_rng(5)
+    x = np.log(rng.dirichlet(np.ones(3), int(np.prod(shape)) // 3)).reshape(shape)
+    target_shape = shape[:1] + shape[2:] if len(shape) > 1 else ()
+    target = rng.integers(0, 3, target_shape)
+    weight = np.array([0.5, 2.0, 1.0])
+    check_against_torch(
+        lambda a: F.nll_loss(a, yaten.tensor(target), weight=yaten.tensor(weight), ignore_index=1, reduction=reduction),
+        lambda a: TF.nll_loss(a, torch.from_numpy(target), weight=torch.from_numpy(weight), ignore_index=1,
+                              reduction=reduction),
+        [x])
+
+
+@pytest.mark.parametrize("size_average, reduce", [(False, None), (None, False), (True, True)])
+def test_nll_loss_takes_the_legacy_size_average_and_reduce_with_torchs_warning(size_average, reduce):
+    # test_loss += F.nll_loss(output, target, size_average=False).item(), as older examples wrote it.
+    rng = np.random.default_rng(6)
+    x, target = np.log(rng.dirichlet(np.ones(4), 5)), rng.integers(0, 4, 5)
+    for lib, f in ((yaten, F), (torch, TF)):
+        with pytest.warns(UserWarning, match="size_average and reduce args will be deprecated"):
+            out = f.nll_loss(lib.tensor(x), lib.tensor(target), size_average=size_average, reduce=reduce)
+        with pytest.warns(UserWarning, match="size_average and reduce args will be deprecated"):
+            positional = f.nll_loss(lib.tensor(x), lib.tensor(target), None, size_average, -100, reduce)
+        np.testing.assert_allclose(out.numpy(), positional.numpy())
+        if lib is yaten:
+            ours = out
+    np.testing.assert_allclose(ours.numpy(), out.numpy(), rtol=1e-12)
+
+
+@pytest.mark.parametrize("input_shape, target", [
+    ((1, 3), 1), ((2, 3), [0, 1, 2]), ((2, 3), [[0], [1]]), ((3,), [1]), ((2, 3, 4), np.zeros((3, 4), int)),
+    ((2, 3, 4), np.zeros((2, 5), int)), ((), 0)])
+@pytest.mark.parametrize("name", ["nll_loss", "cross_entropy"])
+def test_nll_loss_refuses_mismatched_targets_with_torchs_exception(name, input_shape, target):
+    # A (1, C) output against a 0-d target, as the char-RNN tutorial's first version gave it: torch's ValueError.
+    error = same_error(lambda: getattr(F, name)(yaten.zeros(input_shape), yaten.tensor(target)),
+                       lambda: getattr(TF, name)(torch.zeros(input_shape), torch.tensor(target)))
+    if "batch_size" in str(error):
+        assert isinstance(error, ValueError)

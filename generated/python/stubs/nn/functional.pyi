@@ -22,9 +22,6 @@ def linear(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Numbe
 def mse_loss(input: Tensor | Number, target: Tensor | Number, size_average: bool | None = None, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
     "Mean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."
 
-def nll_loss(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, ignore_index: int = -100, reduction: str = 'mean') -> Tensor:
-    'Negative log likelihood of class indices target under log-probabilities input (N, C).'
-
 def cross_entropy(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, ignore_index: int = -100, reduce: bool | None = None, reduction: str = 'mean', label_smoothing: float = 0.0) -> Tensor:
     'Cross entropy between logits input (N, C) and class indices target, with optional label smoothing.'
 
@@ -82,6 +79,9 @@ def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths
 @overload
 def ctc_loss(log_probs: Tensor | Number, targets: Tensor | Number, input_lengths: Sequence[int], target_lengths: Sequence[int], blank: int = 0, reduction: str = 'mean', zero_infinity: bool = False) -> Tensor:
     'ctc_loss with the lengths as lists of ints.'
+
+def nll_loss(input: Tensor | Number, target: Tensor | Number, weight: Tensor | Number | None = None, size_average: bool | None = None, ignore_index: int = -100, reduce: bool | None = None, reduction: str = 'mean') -> Tensor:
+    "Negative log likelihood of class indices target under log-probabilities input, (C), (N, C) or (N, C, d1, ...) with target (), (N) or (N, d1, ...), reduced by 'mean' (over the targets' weights), 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."
 
 @overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
