@@ -13,6 +13,9 @@ from yaten import _C
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
 
+# torch's words when volatile is asked for (Variable(x, volatile=True), x.volatile = True).
+VOLATILE_REMOVED = "volatile was removed and now has no effect. Use `with torch.no_grad():` instead."
+
 # legacy name -> dtype, in the order PyTorch lists them.
 _LEGACY_DTYPES = {
     "DoubleTensor": _C.float64,

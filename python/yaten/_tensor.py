@@ -61,6 +61,22 @@ class Tensor(_C.TensorBase):
         return self.permute(tuple(range(self.dim() - 1, -1, -1)))
 
     @property
+    def volatile(self):
+        """Always False: torch 0.4 removed volatile (no_grad took its place), and says so."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.volatile.__get__, (self,), self)
+        import warnings
+        warnings.warn("volatile was removed (Variable.volatile is always False)", UserWarning, stacklevel=2)
+        return False
+
+    @volatile.setter
+    def volatile(self, value):
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.volatile.__set__, (self,), self, value)
+        import warnings
+        warnings.warn(_legacy.VOLATILE_REMOVED, UserWarning, stacklevel=2)
+
+    @property
     def mT(self):
         """The last two dims swapped, a view (yaten has no complex dtype, so mH is the same)."""
         if _has_torch_function(self):

@@ -122,6 +122,22 @@ def test_variable_returns_a_tensor():
         assert not lib.autograd.Variable(x).requires_grad
 
 
+def test_volatile_is_gone_in_torchs_words():
+    # Variable(data, volatile=True) in the evaluation loops of 0.3-era scripts; x.volatile read and set.
+    import warnings
+
+    def said(call):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            result = call()
+        return result if isinstance(result, (bool, type(None))) else "tensor", [str(w.message) for w in caught]
+
+    for call in (lambda lib: lib.autograd.Variable(lib.ones(2), volatile=True), lambda lib: lib.ones(2).volatile,
+                 lambda lib: setattr(lib.ones(2), "volatile", True)):
+        assert said(lambda: call(yaten)) == said(lambda: call(torch))
+    assert not yaten.autograd.Variable(yaten.ones(2), volatile=True).requires_grad
+
+
 def test_module_level_helpers():
     for lib in (yaten, torch):
         x = lib.ones(2, 3)

@@ -5,6 +5,7 @@ what DDP uses to finish its gradient reduction when backward ends."""
 import warnings
 
 from yaten import _C
+from yaten._legacy import VOLATILE_REMOVED
 
 
 class _ExecutionEngine:
@@ -25,7 +26,7 @@ class Variable(metaclass=_VariableMeta):
     def __new__(cls, data=None, requires_grad=False, volatile=False):
         from yaten import Tensor, empty
         if volatile:
-            warnings.warn("volatile was removed (Variable.volatile is always False)", UserWarning, stacklevel=2)
+            warnings.warn(VOLATILE_REMOVED, UserWarning, stacklevel=2)
         if data is None:
             data = empty(0)
         if not isinstance(data, Tensor):
