@@ -74,6 +74,7 @@ from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, al
                                 max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
 from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
+from yaten._removed import eig, lstsq, matrix_rank, solve  # noqa: E402  (torch 1.13's refusals of them)
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 from yaten import accelerator, amp, backends, cuda, mps  # noqa: E402

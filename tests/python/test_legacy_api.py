@@ -138,6 +138,20 @@ def test_volatile_is_gone_in_torchs_words():
     assert not yaten.autograd.Variable(yaten.ones(2), volatile=True).requires_grad
 
 
+@pytest.mark.parametrize("call", [
+    lambda lib, x: lib.solve(x, x), lambda lib, x: lib.lstsq(x, x), lambda lib, x: lib.eig(x, True),
+    lambda lib, x: lib.matrix_rank(x), lambda lib, x: x.solve(x), lambda lib, x: x.lstsq(x), lambda lib, x: x.eig(),
+    lambda lib, x: lib.solve(x)])
+def test_functions_torch_removed_refuse_in_its_words(call):
+    # The parametrizations tutorial's first Cayley map called torch.solve: torch 1.13 names what replaced it.
+    def refusal(lib):
+        with pytest.raises(Exception) as info:
+            call(lib, lib.eye(2))
+        return type(info.value), str(info.value)
+
+    assert refusal(yaten) == refusal(torch)
+
+
 def test_module_level_helpers():
     for lib in (yaten, torch):
         x = lib.ones(2, 3)
