@@ -1,6 +1,6 @@
 """DistributedSampler: each of num_replicas processes reads its own share of
-the indices. yaten has no distributed package yet, so num_replicas and rank
-must be given."""
+the indices; num_replicas and rank default to the default process group's
+world size and rank (yaten.distributed), as torch's."""
 import math
 
 from yaten.utils.data import _random
@@ -14,7 +14,12 @@ class DistributedSampler(Sampler):
 
     def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
         if num_replicas is None or rank is None:
-            raise RuntimeError("DistributedSampler: yaten has no distributed package; pass num_replicas and rank")
+            from yaten import distributed as dist
+            if not dist.is_available():
+                raise RuntimeError("Requires distributed package to be available")
+            # Before init_process_group this is torch's "Default process group has not been initialized".
+            num_replicas = dist.get_world_size() if num_replicas is None else num_replicas
+            rank = dist.get_rank() if rank is None else rank
         if rank >= num_replicas or rank < 0:
             raise ValueError(f"Invalid rank {rank}, rank should be in the interval [0, {num_replicas - 1}]")
         self.dataset = dataset

@@ -187,5 +187,20 @@ def test_distributed_sampler_shuffles_the_same_in_every_rank_per_epoch():
     assert epoch_indices(0) == first and epoch_indices(1) != first
     with pytest.raises(ValueError):
         ydata.DistributedSampler(range(3), num_replicas=2, rank=2)
-    with pytest.raises(RuntimeError, match="num_replicas and rank"):
+
+
+def test_distributed_sampler_reads_the_process_groups_world(tmp_path):
+    # DistributedSampler(dataset) after init_process_group, as torchrun scripts write it; before it, torch's error.
+    import yaten.distributed as dist
+    with pytest.raises(RuntimeError) as ours:
         ydata.DistributedSampler(range(3))
+    with pytest.raises(RuntimeError) as theirs:
+        tdata.DistributedSampler(range(3))
+    assert str(ours.value) == str(theirs.value)
+    dist.init_process_group("gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1)
+    try:
+        sampler = ydata.DistributedSampler(range(7), shuffle=False)
+        assert (sampler.num_replicas, sampler.rank) == (1, 0) and list(sampler) == list(range(7))
+        assert list(ydata.DistributedSampler(range(7), num_replicas=2, shuffle=False)) == [0, 2, 4, 6]
+    finally:
+        dist.destroy_process_group()
