@@ -20,10 +20,10 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 17> kEntryKeys = {
+constexpr std::array<std::string_view, 18> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
-    "python_numbers", "dimnames", "dimnames_refused"};
+    "python_numbers", "dimnames", "dimnames_refused", "deprecated_signatures"};
 constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
 constexpr std::array<std::string_view, 6> kVariants = {"function", "method", "inplace", "out", "internal",
                                                       "inplace_function"};
@@ -259,6 +259,7 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   parse_names(src, entry, "python_numbers", {});  // likewise (the Python entry's parser takes the numbers)
   parse_names(src, entry, "dimnames", {});        // likewise (the Python entry's parser lists the name overload)
   parse_flag(src, entry, "dimnames_refused", false);
+  parse_names(src, entry, "deprecated_signatures", {});  // likewise (the Python entry's parser takes them)
   // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
   if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
   if (const YAML::Node autocast = entry["autocast"]) {
