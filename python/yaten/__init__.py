@@ -8,6 +8,8 @@ Every op is declared once in ops.yaml; the functions here come from the
 generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
+from yaten import torch_version, version
+from yaten.version import __version__
 from yaten._C import (Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, promote_types,  # noqa: E402
                       set_default_dtype, tensor)
 from yaten._C import device, layout, memory_format
