@@ -74,6 +74,17 @@ from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, al
                                 cartesian_prod, celu_, dropout_, embedding, equal, feature_alpha_dropout,
                                 feature_alpha_dropout_, feature_dropout, feature_dropout_, is_floating_point,
                                 max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
+from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is_complex, is_conj,  # noqa: E402
+                                   is_inference, is_neg, is_nonzero, is_same_size, is_signed, real, resolve_conj,
+                                   resolve_neg)
+from yaten._promotion import can_cast, result_type  # noqa: E402
+from yaten._asarray import asarray, empty_strided, frombuffer  # noqa: E402
+from yaten._settings import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402
+                             get_float32_matmul_precision, get_num_interop_threads,
+                             is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled,
+                             set_default_tensor_type, set_deterministic_debug_mode, set_float32_matmul_precision,
+                             set_flush_denormal, set_num_interop_threads, set_warn_always,
+                             use_deterministic_algorithms)
 from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
 from yaten import cpu  # noqa: E402
