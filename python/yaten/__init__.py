@@ -100,8 +100,8 @@ __all__ = [n for n in globals() if not n.startswith("_")]
 # Submodules that a bare `import torch` also makes reachable, loaded on first
 # use here so that `import yaten` stays fast (they bring numpy, sockets,
 # multiprocessing machinery; ops and library build their schema classes).
-_LAZY_SUBMODULES = ("distributed", "distributions", "func", "library", "multiprocessing", "ops", "optim", "return_types",
-                    "testing")
+_LAZY_SUBMODULES = ("distributed", "distributions", "func", "futures", "jit", "library", "multiprocessing", "ops", "optim",
+                    "return_types", "testing")
 
 
 def __getattr__(name):
