@@ -104,9 +104,9 @@ class ScriptModule(_CompiledFace, nn.Module):
         raise _no_compiler("define")
 
 
-class RecursiveScriptModule(ScriptModule):
-    """What script(module) returns: the module's class, its methods and
-    submodules (scripted in turn) over the same parameters and buffers."""
+class _CopiedModule(ScriptModule):
+    """A scripted or traced copy of a module: the module's class, its methods
+    and submodules (copied in turn) over the same parameters and buffers."""
 
     @property
     def original_name(self):
@@ -116,10 +116,14 @@ class RecursiveScriptModule(ScriptModule):
         return type(self).__bases__[0].__name__
 
     def __reduce__(self):
-        # Pickled as the original module and scripted again on loading, so files name only importable classes.
+        # Pickled as the original module and copied again on loading, so files name only importable classes.
         plain = object.__new__(self._original_class)
         plain.__dict__.update(self.__dict__)
         return _script_again, (plain, type(self).__bases__[0])
+
+
+class RecursiveScriptModule(_CopiedModule):
+    """What script(module) returns."""
 
 
 def _script_again(module, base):

@@ -8,6 +8,7 @@ importable where it is loaded), with the extra files beside it, and
 yaten.jit.load reads that back. torch.jit.load refuses such a file (it
 finds no TorchScript in it), and yaten.jit.load refuses a TorchScript
 archive written by torch, each with a clear error."""
+import warnings
 import zipfile
 
 from yaten.jit._script import ScriptFunction, ScriptModule
@@ -43,7 +44,10 @@ def load(f, map_location=None, _extra_files=None):
         raise RuntimeError("yaten.jit.load: this is a TorchScript archive written by torch.jit.save; yaten has no "
                            "TorchScript interpreter to run its compiled code. Save the model's state_dict with "
                            "torch.save and load it into the same nn.Module class instead.")
-    saved = serialization.load(f, map_location=map_location, weights_only=False)
+    with warnings.catch_warnings():
+        # Loading a program is what jit.load is for (torch.jit.load runs the file's code too): no warning here.
+        warnings.filterwarnings("ignore", message="yaten.load with weights_only=False")
+        saved = serialization.load(f, map_location=map_location, weights_only=False)
     if not (isinstance(saved, dict) and saved.get("format") == _MARKER):
         raise RuntimeError("yaten.jit.load: the file was not written by yaten.jit.save (use yaten.load for "
                            "checkpoints written by yaten.save or torch.save)")

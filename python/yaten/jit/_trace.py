@@ -12,25 +12,17 @@ import warnings
 from yaten import nn
 from yaten._tensor import Tensor
 from yaten.jit import _state
-from yaten.jit._script import ScriptFunction, ScriptModule, _scripted_copy
+from yaten.jit._script import ScriptFunction, ScriptModule, _CopiedModule, _scripted_copy
 
 
 class TracerWarning(Warning):
     """torch.jit.TracerWarning: the category of tracing's warnings."""
 
 
-class TracedModule(ScriptModule):
+class TracedModule(_CopiedModule):
     """A module made by trace: its calls run with is_tracing() True."""
 
     _jit_kind = "tracing"
-
-    def _get_name(self):
-        return type(self).__bases__[0].__name__
-
-    def __reduce__(self):
-        plain = object.__new__(self._original_class)
-        plain.__dict__.update(self.__dict__)
-        return _scripted_copy, (plain, type(self).__bases__[0])
 
 
 class TopLevelTracedModule(TracedModule):
