@@ -101,7 +101,7 @@ __all__ = [n for n in globals() if not n.startswith("_")]
 # use here so that `import yaten` stays fast (they bring numpy, sockets,
 # multiprocessing machinery; ops and library build their schema classes).
 _LAZY_SUBMODULES = ("distributed", "distributions", "func", "futures", "jit", "library", "multiprocessing", "ops", "optim",
-                    "return_types", "testing")
+                    "profiler", "return_types", "testing")
 
 
 def __getattr__(name):
