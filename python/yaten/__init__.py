@@ -78,6 +78,8 @@ from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is
                                    is_inference, is_neg, is_nonzero, is_same_size, is_signed, real, resolve_conj,
                                    resolve_neg)
 from yaten._promotion import can_cast, result_type  # noqa: E402
+from yaten.storage import LEGACY_STORAGE_TYPES as _LEGACY_STORAGE_TYPES, TypedStorage, UntypedStorage  # noqa: E402
+globals().update(_LEGACY_STORAGE_TYPES)
 from yaten._asarray import asarray, empty_strided, frombuffer  # noqa: E402
 from yaten._settings import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402
                              get_float32_matmul_precision, get_num_interop_threads,

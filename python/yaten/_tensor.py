@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _asarray, _indexing, _legacy, _lu, _tensor_queries, _unique
+from yaten import _C, _asarray, _indexing, _legacy, _lu, _tensor_queries, _unique, storage as _storage
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -37,6 +37,7 @@ class Tensor(_C.TensorBase):
     is_pinned, pin_memory, sum_to_size = _tensor_queries.is_pinned, _tensor_queries.pin_memory, _tensor_queries.sum_to_size
     apply_, map_, map2_ = _tensor_queries.apply_, _tensor_queries.map_, _tensor_queries.map2_
     new_empty_strided = _asarray.new_empty_strided
+    storage, storage_type = _storage.storage, _storage.storage_type
 
     @property
     def real(self):

@@ -22,7 +22,7 @@ QUANTIZED = "quantization: yaten has no quantized dtypes"
 SPARSE = "sparse layouts: every yaten tensor is dense (strided)"
 COMPLEX = "complex dtypes: yaten has the ten real dtypes only"
 BACKENDS = "a CUDA, cuDNN, MIOpen, MKL-DNN, FBGEMM or Vulkan backend's own entry point; yaten computes on the CPU alone"
-STORAGE = "the storage API (Storage classes, Tensor.storage, set_, resize_): not written yet"
+STORAGE = "the rest of the storage API (set_, resize_, the storage base classes): not written yet"
 NAMED = "named tensors: not in yaten"
 COPIES = "the *_copy variants of view ops (functionalization's): " + MATH_HELPER
 INTERNAL = "an internal or deprecated entry point of torch's own machinery that scripts do not call"
@@ -43,8 +43,7 @@ _GROUPS = {
         fork wait import_ir_module import_ir_module_from_buffer merge_type_from_type_comment parse_ir parse_schema
         parse_type_comment unify_type_list""",
     ("callable", "typing re-exports of torch's namespace"): "Any Callable Set Union",
-    ("callable", STORAGE): """BFloat16Storage BoolStorage ByteStorage CharStorage DoubleStorage FloatStorage HalfStorage
-        IntStorage LongStorage ShortStorage Storage StorageBase TypedStorage UntypedStorage from_file resize_as_""",
+    ("callable", STORAGE): "Storage StorageBase from_file resize_as_",
     ("callable", QUANTIZED): """QInt32Storage QInt8Storage QUInt2x4Storage QUInt4x2Storage QUInt8Storage
         choose_qparams_optimized dequantize empty_quantized fake_quantize_per_channel_affine
         fake_quantize_per_tensor_affine fused_moving_avg_obs_fake_quant int_repr q_per_channel_axis
@@ -91,7 +90,6 @@ _GROUPS = {
     ("submodule", TORCHSCRIPT): "classes cpp",
     ("submodule", QUANTIZED): "ao quantization",
     ("submodule", SPARSE): "sparse",
-    ("submodule", "the storage classes' module: " + STORAGE): "storage",
     ("submodule", NOT_YET): "fft functional fx hub masked nested onnx package quasirandom",
     ("tensor", SPARSE): """ccol_indices coalesce col_indices crow_indices dense_dim indices is_coalesced row_indices
         smm sparse_dim sparse_mask sparse_resize_ sparse_resize_and_clear_ sspaddmm to_dense to_sparse
@@ -99,7 +97,7 @@ _GROUPS = {
     ("tensor", QUANTIZED): """dequantize int_repr q_per_channel_axis q_per_channel_scales q_per_channel_zero_points
         q_scale q_zero_point qscheme""",
     ("tensor", COMPLEX): "angle cdouble cfloat chalf",
-    ("tensor", STORAGE): "storage storage_type resize resize_ resize_as resize_as_ set_ is_set_to",
+    ("tensor", STORAGE): "resize resize_ resize_as resize_as_ set_ is_set_to",
     ("tensor", NAMED): "align_as align_to has_names name names refine_names rename rename_",
     ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream is_distributed",
     ("tensor", MATH_HELPER): """addmm_ corrcoef cov cumprod_ cumsum_ fill_diagonal_ fmax fmin frexp igamma igamma_
