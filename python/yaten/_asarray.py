@@ -2,6 +2,7 @@
 Tensor.new_empty_strided): tensors that share the memory of what they are
 given where torch's share it (tensors, numpy arrays, DLPack capsules,
 objects with the buffer protocol), or over a storage of a chosen geometry."""
+import sys
 import warnings
 
 from yaten import _C
@@ -57,8 +58,9 @@ def frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False):
 
 
 def _is_numpy_array(obj):
-    module = type(obj).__module__
-    return module == "numpy" and type(obj).__name__ == "ndarray"
+    """An ndarray or a subclass (memmap, matrix): read with its dtype, never as bytes of the default dtype."""
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(obj, numpy.ndarray)
 
 
 def _from_tensor(obj, dtype, copy, requires_grad):

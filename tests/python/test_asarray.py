@@ -87,6 +87,16 @@ def test_asarray_shares_memory_as_torch(source, kwargs):
     same_outcome(call)
 
 
+def test_asarray_reads_numpy_subclasses_with_their_dtype(tmp_path):
+    mapped = np.memmap(tmp_path / "m.bin", dtype=np.int16, mode="w+", shape=(3,))
+    mapped[:] = [1, 2, 3]
+    for lib in (torch, yaten):
+        shared = lib.asarray(mapped)
+        assert shared.dtype == lib.int16 and shared.tolist() == [1, 2, 3]
+        assert shared.data_ptr() == mapped.ctypes.data
+    assert yaten.asarray(np.matrix([[1.0, 2.0]])).tolist() == [[1.0, 2.0]]
+
+
 def test_asarray_shares_dlpack_and_buffers():
     source = yaten.arange(4.0)
     capsule_holder = type("Holder", (), {"__dlpack__": lambda self, stream=None: source.__dlpack__(),
