@@ -92,6 +92,8 @@ from yaten._lu import lu  # noqa: E402
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 from yaten import accelerator, amp, backends, cuda, mps  # noqa: E402
+from yaten._build_flags import (has_cuda, has_cudnn, has_lapack, has_mkl, has_mkldnn, has_mps,  # noqa: E402
+                                has_openmp, has_spectral)
 from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_enabled,  # noqa: E402
                                      set_autocast_cpu_dtype, set_autocast_cpu_enabled)
