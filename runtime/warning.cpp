@@ -9,6 +9,7 @@ namespace yaten {
 namespace {
 
 std::atomic<WarningHandler> installed{nullptr};
+std::atomic<bool> always{false};
 
 void to_stderr(WarningCategory category, const std::string& message) {
   std::fprintf(stderr, "%s: %s\n", category == WarningCategory::Deprecation ? "DeprecationWarning" : "UserWarning",
@@ -24,7 +25,11 @@ void warn(WarningCategory category, const std::string& message) {
   (handler ? handler : to_stderr)(category, message);
 }
 
+void set_warn_always(bool on) { always.store(on); }
+bool warn_always() { return always.load(); }
+
 void warn_once(WarningCategory category, const std::string& message) {
+  if (always.load()) return warn(category, message);
   static std::mutex mutex;
   static std::set<std::string> given;
   {

@@ -24,6 +24,9 @@ void warn(WarningCategory category, const std::string& message);
 // The first time this message is given in the process only, as TORCH_WARN_ONCE
 // (a warning turned into an error counts as given).
 void warn_once(WarningCategory category, const std::string& message);
+// torch.set_warn_always: while on, warn_once warns every time.
+void set_warn_always(bool on);
+bool warn_always();
 
 }  // namespace yaten
 

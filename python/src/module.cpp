@@ -23,6 +23,7 @@
 #include "python/src/op_registry_bindings.h"
 #include "python/src/print_options_bindings.h"
 #include "python/src/py_function.h"
+#include "python/src/settings_bindings.h"
 #include "python/src/storage_bindings.h"
 #include "python/src/wrap.h"
 #include "python/src/pybind_casters.h"
@@ -159,6 +160,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_op_registry(m);
   yaten::python::init_extension_loader(m);
   yaten::python::init_storage_bindings(m);
+  yaten::python::init_settings_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
   yaten::python::init_warning_bridge();

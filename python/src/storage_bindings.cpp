@@ -59,10 +59,11 @@ Tensor view_of_storage(const Tensor& base, const std::vector<int64_t>& sizes, co
 }
 
 // A 1-D tensor of `numel` elements of `dtype` over bytes [offset, ...) of a
-// writable buffer, which it keeps alive.
-Tensor tensor_over_buffer(py::handle obj, ScalarType dtype, int64_t offset, int64_t numel) {
+// buffer, which it keeps alive; writable unless the caller allows a read-only
+// one (torch.frombuffer, which warns first: tensors are always writable).
+Tensor tensor_over_buffer(py::handle obj, ScalarType dtype, int64_t offset, int64_t numel, bool writable) {
   auto* view = new Py_buffer;
-  if (PyObject_GetBuffer(obj.ptr(), view, PyBUF_SIMPLE | PyBUF_WRITABLE) != 0) {
+  if (PyObject_GetBuffer(obj.ptr(), view, writable ? PyBUF_SIMPLE | PyBUF_WRITABLE : PyBUF_SIMPLE) != 0) {
     delete view;
     throw py::error_already_set();
   }
@@ -92,7 +93,7 @@ void init_storage_bindings(py::module_& m) {
   m.def("_view_of_storage", &view_of_storage, py::arg("base"), py::arg("sizes"), py::arg("strides"),
         py::arg("offset"));
   m.def("_tensor_over_buffer", &tensor_over_buffer, py::arg("buffer"), py::arg("dtype"), py::arg("offset"),
-        py::arg("numel"));
+        py::arg("numel"), py::arg("writable") = true);
 }
 
 }  // namespace yaten::python

@@ -282,6 +282,12 @@ int set_grad(PyObject* self, PyObject* value, void*) {
   }
 }
 
+PyObject* get_retains_grad(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("retains_grad");
+  const autograd::AutogradMeta* meta = autograd::get_meta(SELF);
+  return PyBool_FromLong(meta && meta->retains_grad);
+}
+
 PyObject* get_is_leaf(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("is_leaf");
   return PyBool_FromLong(autograd::is_leaf(SELF));
@@ -405,6 +411,8 @@ PyGetSetDef tensor_getset[] = {
      const_cast<char*>("is_nested")},
     {"requires_grad", get_requires_grad, set_requires_grad, "Whether gradients are computed for this tensor.", nullptr},
     {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
+    {"retains_grad", get_retains_grad, nullptr, "Whether retain_grad() keeps .grad for this non-leaf tensor.",
+     nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
     {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},
     {"data", get_data, set_data, "The same data, cut from autograd.", nullptr},

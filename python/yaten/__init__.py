@@ -8,6 +8,8 @@ Every op is declared once in ops.yaml; the functions here come from the
 generated tables of the compiled core, yaten._C.
 """
 from yaten import _C
+from yaten import torch_version, version
+from yaten.version import __version__
 from yaten._C import (Size, dtype, from_numpy, get_default_dtype, is_grad_enabled, promote_types,  # noqa: E402
                       set_default_dtype, tensor)
 from yaten._C import device, layout, memory_format
@@ -72,12 +74,27 @@ from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, al
                                 cartesian_prod, celu_, dropout_, embedding, equal, feature_alpha_dropout,
                                 feature_alpha_dropout_, feature_dropout, feature_dropout_, is_floating_point,
                                 max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
+from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is_complex, is_conj,  # noqa: E402
+                                   is_inference, is_neg, is_nonzero, is_same_size, is_signed, real, resolve_conj,
+                                   resolve_neg)
+from yaten._promotion import can_cast, result_type  # noqa: E402
+from yaten.storage import LEGACY_STORAGE_TYPES as _LEGACY_STORAGE_TYPES, TypedStorage, UntypedStorage  # noqa: E402
+globals().update(_LEGACY_STORAGE_TYPES)
+from yaten._asarray import asarray, empty_strided, frombuffer  # noqa: E402
+from yaten._settings import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402
+                             get_float32_matmul_precision, get_num_interop_threads,
+                             is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled,
+                             set_default_tensor_type, set_deterministic_debug_mode, set_float32_matmul_precision,
+                             set_flush_denormal, set_num_interop_threads, set_warn_always,
+                             use_deterministic_algorithms)
 from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
 from yaten._removed import eig, lstsq, matrix_rank, solve  # noqa: E402  (torch 1.13's refusals of them)
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
 from yaten import accelerator, amp, backends, cuda, mps  # noqa: E402
+from yaten._build_flags import (has_cuda, has_cudnn, has_lapack, has_mkl, has_mkldnn, has_mps,  # noqa: E402
+                                has_openmp, has_spectral)
 from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_enabled,  # noqa: E402
                                      set_autocast_cpu_dtype, set_autocast_cpu_enabled)
@@ -88,8 +105,8 @@ __all__ = [n for n in globals() if not n.startswith("_")]
 # Submodules that a bare `import torch` also makes reachable, loaded on first
 # use here so that `import yaten` stays fast (they bring numpy, sockets,
 # multiprocessing machinery; ops and library build their schema classes).
-_LAZY_SUBMODULES = ("distributed", "distributions", "func", "library", "multiprocessing", "ops", "optim", "return_types",
-                    "testing")
+_LAZY_SUBMODULES = ("distributed", "distributions", "func", "futures", "jit", "library", "multiprocessing", "ops", "optim",
+                    "profiler", "return_types", "testing")
 
 
 def __getattr__(name):

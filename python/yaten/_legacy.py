@@ -164,8 +164,9 @@ def is_tensor(obj):
 
 
 def is_storage(obj):
-    """Whether obj is a storage object: yaten exposes none, so never."""
-    return False
+    """Whether obj is a storage object (yaten.storage's TypedStorage or UntypedStorage)."""
+    from yaten.storage import TypedStorage, UntypedStorage
+    return isinstance(obj, (TypedStorage, UntypedStorage))
 
 
 def numel(input):

@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _indexing, _legacy, _lu, _removed, _unique
+from yaten import _C, _asarray, _indexing, _legacy, _lu, _removed, _tensor_queries, _unique, storage as _storage
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -29,6 +29,40 @@ class Tensor(_C.TensorBase):
     new = _legacy.new
     new_tensor = _legacy.new_tensor
     type = _legacy.type
+    # torch.<name>(input) functions that are also methods, and the methods of their kind (_tensor_queries).
+    (is_complex, is_signed, is_conj, is_neg, is_nonzero, is_same_size, is_inference, conj, resolve_conj, resolve_neg,
+     conj_physical, conj_physical_) = (_tensor_queries.as_method(getattr(_tensor_queries, name)) for name in (
+        "is_complex", "is_signed", "is_conj", "is_neg", "is_nonzero", "is_same_size", "is_inference", "conj",
+        "resolve_conj", "resolve_neg", "conj_physical", "conj_physical_"))
+    is_pinned, pin_memory, sum_to_size = _tensor_queries.is_pinned, _tensor_queries.pin_memory, _tensor_queries.sum_to_size
+    apply_, map_, map2_ = _tensor_queries.apply_, _tensor_queries.map_, _tensor_queries.map2_
+    new_empty_strided = _asarray.new_empty_strided
+    storage, storage_type = _storage.storage, _storage.storage_type
+
+    @property
+    def real(self):
+        """self itself: the real part of a real tensor."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.real.__get__, (self,), self)
+        return _tensor_queries.real(self)
+
+    @real.setter
+    def real(self, value):
+        self.copy_(value)
+
+    @property
+    def imag(self):
+        """Refused for real tensors, as in torch."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.imag.__get__, (self,), self)
+        return _tensor_queries.imag(self)
+
+    @property
+    def layout(self):
+        """yaten.strided: every yaten tensor is dense."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.layout.__get__, (self,), self)
+        return _C.strided
 
     @classmethod
     def __torch_function__(cls, func, types, args=(), kwargs=None):
@@ -149,12 +183,6 @@ class Tensor(_C.TensorBase):
         if stream is not None and stream != -1:
             raise BufferError(f"__dlpack__: stream must be None for a CPU tensor (got {stream!r})")
         return _C._to_dlpack(self)
-
-    def is_inference(self):
-        """Whether this tensor was made in inference mode (see yaten.inference_mode)."""
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.is_inference, (self,), self)
-        return _C._is_inference(self)
 
     def __dlpack_device__(self):
         """(device type, index) as DLPack numbers them: (1, 0) is the CPU."""
@@ -354,8 +382,9 @@ _T_WARNED = []
 
 
 def _warn_once_T():
-    """torch 1.13's TORCH_WARN_ONCE in x.T of a tensor not 2-D (nor 0-D): once per process."""
-    if not _T_WARNED:
+    """torch 1.13's TORCH_WARN_ONCE in x.T of a tensor not 2-D (nor 0-D): once per process (or every time
+    under set_warn_always)."""
+    if not _T_WARNED or _C._get_warn_always():
         _T_WARNED.append(True)
         import warnings
         warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "

@@ -58,6 +58,14 @@ _IGNORED_HELPERS = (
     ("yaten.Tensor", "lstsq"), ("yaten.Tensor", "eig"),
 
     ("yaten", "is_anomaly_check_nan_enabled"), ("yaten", "broadcast_shapes"),
+    # Process settings and dtype questions, and tensors made from Python objects or a geometry (as torch's).
+    *(("yaten", name) for name in (
+        "set_float32_matmul_precision", "get_float32_matmul_precision", "use_deterministic_algorithms",
+        "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled",
+        "set_deterministic_debug_mode", "get_deterministic_debug_mode", "set_num_interop_threads",
+        "get_num_interop_threads", "set_warn_always", "is_warn_always_enabled", "set_flush_denormal",
+        "set_default_tensor_type", "result_type", "can_cast", "asarray", "frombuffer", "empty_strided")),
+    ("yaten.Tensor", "new_empty_strided"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
 )
 # Class attributes that are not the Tensor's API.

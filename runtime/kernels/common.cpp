@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "runtime/error.h"
+#include "runtime/kernels/can_cast.h"
 #include "runtime/kernels/convert.h"
 #include "runtime/memory_overlap.h"
 
@@ -63,8 +64,7 @@ ScalarType result_type(const std::vector<Tensor>& operands) {
 }
 
 void check_can_cast(ScalarType from, ScalarType to, const char* op_name) {
-  bool ok = !(is_floating(from) && is_integral(to, true)) && !(from != ScalarType::Bool && to == ScalarType::Bool);
-  YATEN_CHECK(ok, op_name, ": result type ", torch_dtype_name(from), " can't be cast to the desired output type ",
+  YATEN_CHECK(can_cast(from, to), op_name, ": result type ", torch_dtype_name(from), " can't be cast to the desired output type ",
               torch_dtype_name(to));
 }
 

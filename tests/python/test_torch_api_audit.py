@@ -47,7 +47,7 @@ MISSING = {
                                             "bookkeeping tensors too",
     # Top-level in-place functions whose op has no in-place form in yaten.
     **{("function", "torch", n): _UNARY for n in (
-        "ldexp_", "conj_physical_")},
+        "ldexp_",)},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("function", "torch", "resize_as_"): "no resize_as_ function",

@@ -112,3 +112,11 @@ def _batched_grad(outputs, inputs, grads, retain_graph, create_graph, allow_unus
     per_batch = [_C._run_backward(list(outputs), [g[b] for g in grads], True if b < size - 1 else retain_graph,
                                   create_graph, list(inputs), allow_unused) for b in range(size)]
     return tuple(None if column[0] is None else yaten.stack(list(column), 0) for column in zip(*per_batch))
+
+
+def __getattr__(name):
+    # torch.autograd.profiler is reachable after `import torch`; loaded on first use here (it builds on yaten.overrides).
+    if name == "profiler":
+        import importlib
+        return importlib.import_module("yaten.autograd.profiler")
+    raise AttributeError(f"module 'yaten.autograd' has no attribute {name!r}")

@@ -1,0 +1,20 @@
+"""One call on torch and on yaten, compared: the same value (by its printed
+form, with the library's name taken out) or the same exception type."""
+import torch
+
+import yaten
+
+
+def outcome(call, lib):
+    try:
+        value = call(lib)
+    except Exception as e:  # noqa: BLE001 - the exception type is what is compared
+        return "raised", type(e)
+    return "ok", str(value).replace(lib.__name__ + ".", "")
+
+
+def same_outcome(call):
+    """call(torch) and call(yaten) return equal-looking values or raise the same type; returns yaten's outcome."""
+    theirs, ours = outcome(call, torch), outcome(call, yaten)
+    assert ours == theirs, f"yaten: {ours}\ntorch: {theirs}"
+    return ours
