@@ -9,6 +9,7 @@
 #include "generated/autograd/ops/digamma.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/exp2.h"
 #include "generated/autograd/ops/isfinite.h"
 #include "generated/autograd/ops/logit_backward.h"
 #include "generated/autograd/ops/ne.h"
@@ -435,6 +436,26 @@ void CopysignBackward0::release_variables() {
 void CopysignBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("result", result_);
   visitor.saved("self", self_);
+}
+
+TensorList FrexpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor exponent = exponent_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grads[0] / exp2(exponent);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FrexpBackward0::release_variables() {
+  exponent_.reset();
+}
+
+void FrexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("exponent", exponent_);
 }
 
 }  // namespace yaten::autograd

@@ -163,4 +163,12 @@ struct CopysignBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct FrexpBackward0 : public Node {
+  std::string name() const override { return "FrexpBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable exponent_;
+};
+
 }  // namespace yaten::autograd

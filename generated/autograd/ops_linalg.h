@@ -69,3 +69,8 @@
 #include "generated/autograd/ops/orgqr.h"
 #include "generated/autograd/ops/pinverse.h"
 #include "generated/autograd/ops/linalg_diagonal.h"
+#include "generated/autograd/ops/symeig.h"
+#include "generated/autograd/ops/solve.h"
+#include "generated/autograd/ops/lstsq.h"
+#include "generated/autograd/ops/eig.h"
+#include "generated/autograd/ops/matrix_rank.h"

@@ -12,6 +12,7 @@
 #include "generated/autograd/ops/digamma.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/exp2.h"
 #include "generated/autograd/ops/isfinite.h"
 #include "generated/autograd/ops/logit_backward.h"
 #include "generated/autograd/ops/ne.h"
@@ -157,6 +158,13 @@ Tensor copysign_jvp(const Tensor& self, const Tensor& self_t, const Tensor& othe
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(eq(self, zeros_like(self)), zeros_like(self_t), self_t * result / self), false);
   if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, zeros_like(other_t), false);
+  return jvp;
+}
+
+Tensor frexp_jvp_mantissa(const Tensor& self_t, const Tensor& exponent) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / exp2(exponent), false);
   return jvp;
 }
 
@@ -1140,6 +1148,37 @@ Tensor lcm_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("lcm", self, other, out);
   autograd::write_out(out, kernels::lcm(self, other, out), "lcm");
   return out;
+}
+
+std::tuple<Tensor, Tensor> frexp(const Tensor& self) {
+  std::shared_ptr<autograd::FrexpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FrexpBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::frexp(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->exponent_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(std::get<0>(result), frexp_jvp_mantissa(self_t, std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa, const Tensor& exponent) {
+  autograd::check_out_no_grad("frexp", self, mantissa, exponent);
+  autograd::check_out_no_tangents("frexp", self, mantissa, exponent);
+  auto result = kernels::frexp(self);
+  autograd::check_result_out_dtype(mantissa, std::get<0>(result), "frexp");
+  autograd::check_result_out_dtype(exponent, std::get<1>(result), "frexp");
+  autograd::write_out(mantissa, std::get<0>(result), "frexp");
+  autograd::write_out(exponent, std::get<1>(result), "frexp");
+  return {mantissa, exponent};
 }
 
 }  // namespace yaten

@@ -699,14 +699,22 @@ PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* 
 PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)",
-      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
+      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)",
+      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumsum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -724,14 +732,22 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)",
-      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None)",
+      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)",
+      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumprod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -1280,6 +1296,31 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_cumsum_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumsum_(int dim, *, ScalarType? dtype=None)",
+      "cumsum_(Dimname dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumsum_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1295,6 +1336,31 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a1 = r.int64(0);
       auto&& a2 = r.optional_scalar_type(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cumprod_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumprod_(int dim, *, ScalarType? dtype=None)",
+      "cumprod_(Dimname dim, *, ScalarType? dtype=None)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumprod_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
     case 1: {
@@ -1351,8 +1417,8 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_nn"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_special"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
-  tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
-  tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
   tables.functions["_internal"].push_back({"softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of softmax from its output, output * (grad_output - sum(grad_output * output, dim)), in one pass per line."});
   tables.functions["_internal"].push_back({"log_softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_log_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "log_softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of log_softmax from its output, grad_output - exp(output) * sum(grad_output, dim), in one pass per line."});
@@ -1373,7 +1439,9 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.methods.push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($self, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.methods.push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($self, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.methods.push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.methods.push_back({"cumsum_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum_)), METH_FASTCALL | METH_KEYWORDS, "cumsum_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
   tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.methods.push_back({"cumprod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod_)), METH_FASTCALL | METH_KEYWORDS, "cumprod_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($self, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
 }
 

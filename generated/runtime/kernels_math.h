@@ -30,3 +30,4 @@
 #include "generated/runtime/kernels/heaviside.h"
 #include "generated/runtime/kernels/gcd.h"
 #include "generated/runtime/kernels/lcm.h"
+#include "generated/runtime/kernels/frexp.h"

@@ -109,6 +109,7 @@ _OWN = {
     "unflatten": "torch's named overload of unflatten takes names",
     "clamp_min": "torch has clamp_min.Tensor; yaten only the Number form",
     "clamp_max": "torch has clamp_max.Tensor; yaten only the Number form",
+    "gradient": "torch's spacing lists are Scalar[] (tuples of Numbers); yaten's are float[], which the parser lists as floats",
 }
 OVERLOADS_DIFFER = {
     **{name: _NUMBER_OVERLOADS for name in (

@@ -53,7 +53,7 @@ MISSING = {
     # Top-level in-place functions whose op has no in-place form in yaten, or (fill_, zero_, detach_, addmv_) only
     # a Tensor method so far.
     **{("function", "torch", n): _UNARY for n in (
-        "ldexp_", "conj_physical_")},
+        "conj_physical_",)},
     **{("function", "torch", n): "a Tensor method only so far; the aliases family can name it" for n in (
         "addmv_", "fill_", "zero_", "detach_")},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
