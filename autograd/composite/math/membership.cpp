@@ -25,15 +25,21 @@ namespace yaten {
 
 namespace {
 
+// Every form refuses bool and bfloat16; the forms that search test
+// elements (torch's default kernel) float16 too.
 void check_isin_dtype(ScalarType t) {
   YATEN_CHECK(t != ScalarType::Bool && t != ScalarType::BFloat16,
               "Unsupported input type encountered for isin(): ", torch_dtype_name(t));
+}
+
+void check_searched_dtype(ScalarType t) {
+  check_isin_dtype(t);
   refuse_dtypes(t, {ScalarType::Float16}, "isin_default_cpu");
 }
 
 Tensor membership(const Tensor& elements, const Tensor& test_elements, bool invert) {
-  check_isin_dtype(elements.dtype());
-  check_isin_dtype(test_elements.dtype());
+  check_searched_dtype(elements.dtype());
+  check_searched_dtype(test_elements.dtype());
   const ScalarType t = kernels::result_type({&elements, &test_elements});
   const Tensor x = yaten::to(elements, t, false, false);
   const Tensor tests = yaten::flatten(yaten::to(test_elements, t, false, false), 0, -1);
@@ -52,8 +58,9 @@ Tensor membership(const Tensor& elements, const Tensor& test_elements, bool inve
   return invert ? yaten::logical_not(found) : found;
 }
 
-// One test number: eq (or ne), on every dtype, as torch's.
+// One test number: eq (or ne), float16 included, as torch's.
 Tensor equal_to(const Tensor& elements, const Scalar& test_element, bool invert) {
+  check_isin_dtype(elements.dtype());
   const Tensor value = Tensor::wrapped_number(test_element);
   return invert ? yaten::ne(elements, value) : yaten::eq(elements, value);
 }
@@ -61,7 +68,7 @@ Tensor equal_to(const Tensor& elements, const Scalar& test_element, bool invert)
 // A number against test elements: compared as a wrapped number, which takes
 // their dtype, as torch's wrapped scalar does.
 Tensor contains(const Scalar& element, const Tensor& test_elements, bool invert) {
-  check_isin_dtype(test_elements.dtype());
+  check_searched_dtype(test_elements.dtype());
   const Tensor found = yaten::any(yaten::eq(test_elements, Tensor::wrapped_number(element)), std::nullopt, false);
   return invert ? yaten::logical_not(found) : found;
 }
