@@ -74,3 +74,5 @@
 #include "generated/autograd/ops/lstsq.h"
 #include "generated/autograd/ops/eig.h"
 #include "generated/autograd/ops/matrix_rank.h"
+#include "generated/autograd/ops/nuclear_norm.h"
+#include "generated/autograd/ops/frobenius_norm.h"

@@ -54,3 +54,5 @@
 #include "generated/autograd/ops/cov.h"
 #include "generated/autograd/ops/corrcoef.h"
 #include "generated/autograd/ops/gradient.h"
+#include "generated/autograd/ops/igamma.h"
+#include "generated/autograd/ops/igammac.h"

@@ -1939,6 +1939,84 @@ PyObject* fn_yaten_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_nuclear_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nuclear_norm(Tensor input, bool keepdim=False, *, Tensor? out=None)",
+      "nuclear_norm(Tensor input, int[2] dim, bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nuclear_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_dim_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_frobenius_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "frobenius_norm(Tensor input)",
+      "frobenius_norm(Tensor input, int[1] dim, bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "frobenius_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm_dim_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2843,6 +2921,8 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does."});
   tables.functions["_functions"].push_back({"eig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eig)), METH_FASTCALL | METH_KEYWORDS, "eig($module, input, eigenvectors=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does."});
   tables.functions["_functions"].push_back({"matrix_rank", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_rank)), METH_FASTCALL | METH_KEYWORDS, "matrix_rank($module, input, tol=None, symmetric=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does."});
+  tables.functions["_functions"].push_back({"nuclear_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nuclear_norm)), METH_FASTCALL | METH_KEYWORDS, "nuclear_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe nuclear norm (the sum of the singular values) of the matrix self."});
+  tables.functions["_functions"].push_back({"frobenius_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frobenius_norm)), METH_FASTCALL | METH_KEYWORDS, "frobenius_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe Frobenius norm (the square root of the sum of squares) of all of self's elements."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});

@@ -2122,6 +2122,114 @@ PyObject* fn_yaten_gradient([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_igamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "igamma", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_gammainc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "special_gammainc(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gammainc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_igammac([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "igammac", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_gammaincc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "special_gammaincc(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gammaincc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_isnan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3631,6 +3739,86 @@ PyObject* method_corrcoef([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 
 PyObject* method_corrcoef_noargs(PyObject* self_obj, PyObject*) { return method_corrcoef(self_obj, nullptr, 0, nullptr); }
 
+PyObject* method_igamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igamma", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igamma_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igammac([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igammac", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igammac_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igammac_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_math_bindings(MethodTables& tables) {
@@ -3714,6 +3902,10 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"cov", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cov)), METH_FASTCALL | METH_KEYWORDS, "cov($module, input, *, correction=1, fweights=None, aweights=None)\n--\n\nThe covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."});
   tables.functions["_functions"].push_back({"corrcoef", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_corrcoef)), METH_FASTCALL | METH_KEYWORDS, "corrcoef($module, input)\n--\n\nThe Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."});
   tables.functions["_functions"].push_back({"gradient", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gradient)), METH_FASTCALL | METH_KEYWORDS, "gradient($module, input, *, spacing=None, dim=None, edge_order=1)\n--\n\nEstimates the derivative of self along dim (every dim when None) by central differences inside and one-sided ones of edge_order at the ends, with samples spacing apart (1 when None)."});
+  tables.functions["_functions"].push_back({"igamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_igamma)), METH_FASTCALL | METH_KEYWORDS, "igamma($module, input, other, *, out=None)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.functions["_special"].push_back({"gammainc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_gammainc)), METH_FASTCALL | METH_KEYWORDS, "gammainc($module, input, other, *, out=None)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.functions["_functions"].push_back({"igammac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_igammac)), METH_FASTCALL | METH_KEYWORDS, "igammac($module, input, other, *, out=None)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
+  tables.functions["_special"].push_back({"gammaincc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_gammaincc)), METH_FASTCALL | METH_KEYWORDS, "gammaincc($module, input, other, *, out=None)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
   tables.methods.push_back({"isnan", method_isnan_noargs, METH_NOARGS, "isnan($self)\n--\n\nTests each element of self for NaN, as bool."});
   tables.methods.push_back({"isinf", method_isinf_noargs, METH_NOARGS, "isinf($self)\n--\n\nTests each element of self for positive or negative infinity, as bool."});
   tables.methods.push_back({"isfinite", method_isfinite_noargs, METH_NOARGS, "isfinite($self)\n--\n\nTests each element of self for being neither infinite nor NaN, as bool."});
@@ -3786,6 +3978,10 @@ void add_math_bindings(MethodTables& tables) {
   tables.methods.push_back({"frexp", method_frexp_noargs, METH_NOARGS, "frexp($self)\n--\n\nSplits each element of self into a mantissa in (-1, -0.5] or [0.5, 1) (0 for 0) and an int32 exponent, self = mantissa * 2 ** exponent."});
   tables.methods.push_back({"cov", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cov)), METH_FASTCALL | METH_KEYWORDS, "cov($self, *, correction=1, fweights=None, aweights=None)\n--\n\nThe covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."});
   tables.methods.push_back({"corrcoef", method_corrcoef_noargs, METH_NOARGS, "corrcoef($self)\n--\n\nThe Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."});
+  tables.methods.push_back({"igamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igamma)), METH_FASTCALL | METH_KEYWORDS, "igamma($self, other)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.methods.push_back({"igamma_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igamma_)), METH_FASTCALL | METH_KEYWORDS, "igamma_($self, other)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.methods.push_back({"igammac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igammac)), METH_FASTCALL | METH_KEYWORDS, "igammac($self, other)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
+  tables.methods.push_back({"igammac_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igammac_)), METH_FASTCALL | METH_KEYWORDS, "igammac_($self, other)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
 }
 
 }  // namespace yaten::python

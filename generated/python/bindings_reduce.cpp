@@ -824,6 +824,27 @@ PyObject* fn__internal_log_softmax_backward([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_norm_except_dim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "norm_except_dim(Tensor v, int pow=2, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm_except_dim", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_except_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1422,6 +1443,7 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
   tables.functions["_internal"].push_back({"softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of softmax from its output, output * (grad_output - sum(grad_output * output, dim)), in one pass per line."});
   tables.functions["_internal"].push_back({"log_softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_log_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "log_softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of log_softmax from its output, grad_output - exp(output) * sum(grad_output, dim), in one pass per line."});
+  tables.functions["_functions"].push_back({"norm_except_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm_except_dim)), METH_FASTCALL | METH_KEYWORDS, "norm_except_dim($module, v, pow=2, dim=0)\n--\n\nThe pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1."});
   tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "sum($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the sum of self over dim (all dims when None)."});
   tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "mean($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the mean of self over dim (all dims when None)."});
   tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});

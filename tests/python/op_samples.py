@@ -600,6 +600,17 @@ SAMPLES = {
                  S(T(2, 4), spacing=[np.array([0.0, 1.0, 3.0, 7.0])], dim=1),
                  S(T(5, 2), spacing=[np.array([0.0, 0.5, 2.0, 2.5, 4.0])], dim=[0], edge_order=2),
                  S(T(3, 3), spacing=[np.array([0.0, 1.0, 3.0]), np.array([1.0, 2.0, 4.0])])],
+    "igamma": [S(P(2, 3, grad=False), P(2, 3)), S(P(3, low=0.2, high=5, grad=False), P(3, low=0.1, high=8)),
+               S(P(3, low=20, high=40, grad=False), P(3, low=10, high=50)), S(P(4, grad=False), P(4), method=True),
+               S(P(4, dtype="float32", grad=False), P(4, dtype="float32", grad=False))],
+    "igammac": [S(P(2, 3, grad=False), P(2, 3)), S(P(3, low=0.2, high=5, grad=False), P(3, low=0.1, high=8)),
+                S(P(3, low=20, high=40, grad=False), P(3, low=10, high=50)), S(P(4, grad=False), P(4), method=True),
+                S(P(4, dtype="float32", grad=False), P(4, dtype="float32", grad=False))],
+    "constant_pad_nd": [S(T(2, 3), (1, 2)), S(T(2, 3), (1, 1, 0, 1), 2.5), S(I(3), (2, -1), 7)],
+    "norm_except_dim": [S(T(2, 3, 4)), S(T(2, 3, 4), 3, 1), S(T(2, 3, 4), 2, -1), S(T(3, 4), 2, 1)],
+    "binomial": [S(T(2, 3, low=0, high=20, grad=False), T(2, 3, low=0, high=1, grad=False), values=False),
+                 S(T(4, low=0, high=5, dtype="float32", grad=False), T(4, low=0, high=1, dtype="float32", grad=False),
+                   values=False)],
     # ---- issue 18, yaten.special ----
     "special_i1": unary() + [S(I(3))],
     "special_i0e": unary() + [S(T(4, low=-40, high=40))],
@@ -773,6 +784,8 @@ SAMPLES = {
     "lstsq": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), method=True)],
     "eig": [S(T(3, 3)), S(T(3, 3), True, method=True)],
     "matrix_rank": [S(T(3, 3)), S(T(3, 3), 0.5, True)],
+    "nuclear_norm": [S(T(3, 3)), S(T(2, 3, 4), (1, 2)), S(T(3, 4), True), S(T(3, 4, 2), (0, 1), True)],
+    "frobenius_norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), True)],
 }
 
 

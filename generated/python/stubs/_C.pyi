@@ -1137,6 +1137,14 @@ class TensorBase:
         "The covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."
     def corrcoef(self) -> Tensor:
         "The Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."
+    def igamma(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+    def igamma_(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+    def igammac(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
+    def igammac_(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

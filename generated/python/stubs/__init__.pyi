@@ -651,6 +651,9 @@ def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out
 def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     'Returns the p-norm of self over dim (of all elements when None).'
 
+def norm_except_dim(v: Tensor | Number, pow: int = 2, dim: int = 0) -> Tensor:
+    'The pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1.'
+
 def reshape(input: Tensor | Number, shape: Sequence[int]) -> Tensor:
     'Returns self with a new shape, as a view when the strides allow, else as a copy.'
 
@@ -1077,6 +1080,20 @@ def matrix_rank(input: Tensor | Number, tol: float | None = None, symmetric: boo
     'Removed in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does.'
 
 @overload
+def nuclear_norm(input: Tensor | Number, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The nuclear norm (the sum of the singular values) of the matrix self.'
+@overload
+def nuclear_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The nuclear norm of the matrices self holds in the two dims dim.'
+
+@overload
+def frobenius_norm(input: Tensor | Number) -> Tensor:
+    "The Frobenius norm (the square root of the sum of squares) of all of self's elements."
+@overload
+def frobenius_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The Frobenius norm of self over at most two dims dim.'
+
+@overload
 def conv2d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '2-D convolution (cross-correlation) of input (N, C, H, W) or (C, H, W) with weight (O, C / groups, kH, kW), plus bias (O).'
 @overload
@@ -1143,6 +1160,9 @@ def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
 
 def dist(input: Tensor | Number, other: Tensor | Number, p: Number = 2) -> Tensor:
     'The p-norm of self - other (broadcast), as a 0-d tensor.'
+
+def constant_pad_nd(input: Tensor | Number, pad: Sequence[int], value: Number = 0) -> Tensor:
+    'Pads self with value, pad giving the amounts before and after each of the last dims, last dim first (negative amounts crop).'
 
 def grid_sampler(input: Tensor | Number, grid: Tensor | Number, interpolation_mode: int, padding_mode: int, align_corners: bool) -> Tensor:
     'Samples input (N, C, H, W) or (N, C, D, H, W) at the normalised positions grid (N, H_out, W_out, 2) or (N, D_out, H_out, W_out, 3), (x, y[, z]) in [-1, 1]; interpolation_mode 0 bilinear, 1 nearest, 2 bicubic (4-D only); padding_mode 0 zeros, 1 border, 2 reflection; the engine of F.grid_sample.'
@@ -1283,6 +1303,9 @@ def normal(mean: Tensor | Number, std: Tensor | Number, *, generator: Generator 
 
 def poisson(input: Tensor | Number, generator: Generator | None = None) -> Tensor:
     'Draws from the Poisson distribution of rate self (each element non-negative).'
+
+def binomial(count: Tensor | Number, prob: Tensor | Number, generator: Generator | None = None) -> Tensor:
+    'Draws from the binomial distribution of count trials with success probability prob (count and prob of one floating dtype, broadcast).'
 
 def lstm_cell(input: Tensor | Number, hx: Sequence[Tensor], w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> tuple[Tensor, Tensor]:
     "One LSTM step of input (N, I) from hx = (h, c) (N, H each), weights w_ih (4H, I), w_hh (4H, H) and biases (4H); returns (h', c')."
@@ -1570,6 +1593,12 @@ def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: int | No
 @overload
 def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along each of dim, at the sample coordinates spacing[i] along the i-th.'
+
+def igamma(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+
+def igammac(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
 
 
 def __getattr__(name: str) -> Any: ...
