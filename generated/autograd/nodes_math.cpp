@@ -9,7 +9,10 @@
 #include "generated/autograd/ops/digamma.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/exp2.h"
 #include "generated/autograd/ops/isfinite.h"
+#include "generated/autograd/ops/lgamma.h"
+#include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/logit_backward.h"
 #include "generated/autograd/ops/ne.h"
 #include "generated/autograd/ops/polygamma.h"
@@ -434,6 +437,74 @@ void CopysignBackward0::release_variables() {
 
 void CopysignBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("result", result_);
+  visitor.saved("self", self_);
+}
+
+TensorList FrexpBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor exponent = exponent_.unpack(shared_from_this());
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grads[0] / exp2(exponent);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void FrexpBackward0::release_variables() {
+  exponent_.reset();
+}
+
+void FrexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("exponent", exponent_);
+}
+
+TensorList IgammaBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * exp((self - 1) * log(other) - other - lgamma(self));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IgammaBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+void IgammaBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
+  visitor.saved("self", self_);
+}
+
+TensorList IgammacBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor other = other_.unpack();
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * exp((self - 1) * log(other) - other - lgamma(self));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void IgammacBackward0::release_variables() {
+  other_.reset();
+  self_.reset();
+}
+
+void IgammacBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("other", other_);
   visitor.saved("self", self_);
 }
 

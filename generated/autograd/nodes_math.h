@@ -163,4 +163,30 @@ struct CopysignBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct FrexpBackward0 : public Node {
+  std::string name() const override { return "FrexpBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable exponent_;
+};
+
+struct IgammaBackward0 : public Node {
+  std::string name() const override { return "IgammaBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable other_;
+  autograd::SavedVariable self_;
+};
+
+struct IgammacBackward0 : public Node {
+  std::string name() const override { return "IgammacBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable other_;
+  autograd::SavedVariable self_;
+};
+
 }  // namespace yaten::autograd

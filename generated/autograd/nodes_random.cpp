@@ -298,4 +298,27 @@ void CauchyBackward0::visit_saved(SavedValueVisitor& visitor) const {
   (void)visitor;
 }
 
+TensorList BinomialBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = zeros_like(grad);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void BinomialBackward0::release_variables() {
+}
+
+void BinomialBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  (void)visitor;
+}
+
 }  // namespace yaten::autograd

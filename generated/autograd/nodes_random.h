@@ -118,4 +118,11 @@ struct CauchyBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
 };
 
+struct BinomialBackward0 : public Node {
+  std::string name() const override { return "BinomialBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+};
+
 }  // namespace yaten::autograd

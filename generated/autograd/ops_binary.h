@@ -24,3 +24,4 @@
 #include "generated/autograd/ops/bitwise_right_shift.h"
 #include "generated/autograd/ops/floor_divide.h"
 #include "generated/autograd/ops/logical_xor.h"
+#include "generated/autograd/ops/rsub.h"

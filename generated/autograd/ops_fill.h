@@ -7,3 +7,4 @@
 #include "generated/autograd/ops/uniform_.h"
 #include "generated/autograd/ops/normal_.h"
 #include "generated/autograd/ops/copy_.h"
+#include "generated/autograd/ops/fill.h"

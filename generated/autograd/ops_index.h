@@ -19,3 +19,4 @@
 #include "generated/autograd/ops/index_copy.h"
 #include "generated/autograd/ops/scatter.h"
 #include "generated/autograd/ops/scatter_reduce.h"
+#include "generated/autograd/ops/index_reduce.h"

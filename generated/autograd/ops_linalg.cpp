@@ -269,6 +269,37 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   return result;
 }
 
+Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  autograd::check_inplace(self, "addmm_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AddmmBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, mat1, mat2)) {
+    grad_fn = std::make_shared<autograd::AddmmBackward0>();
+    autograd::collect_edges(*grad_fn, self, mat1, mat2);
+    grad_fn->beta_ = beta;
+    grad_fn->alpha_ = alpha;
+    grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
+    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
+  }
+  Tensor self_t;
+  Tensor mat1_t;
+  Tensor mat2_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    mat1_t = autograd::tangent_of(mat1);
+    mat2_t = autograd::tangent_of(mat2);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(mat1_t) || autograd::has_tangent(mat2_t);
+  }
+  autograd::write_inplace(self, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, addmm_jvp(mat1, mat2, beta, alpha, self_t, mat1_t, mat2_t));
+  return result;
+}
+
 Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("addmm", self, mat1, mat2, out);
   autograd::check_out_no_tangents("addmm", self, mat1, mat2, out);

@@ -12,7 +12,10 @@
 #include "generated/autograd/ops/digamma.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
+#include "generated/autograd/ops/exp2.h"
 #include "generated/autograd/ops/isfinite.h"
+#include "generated/autograd/ops/lgamma.h"
+#include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/logit_backward.h"
 #include "generated/autograd/ops/ne.h"
 #include "generated/autograd/ops/polygamma.h"
@@ -157,6 +160,27 @@ Tensor copysign_jvp(const Tensor& self, const Tensor& self_t, const Tensor& othe
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(eq(self, zeros_like(self)), zeros_like(self_t), self_t * result / self), false);
   if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, zeros_like(other_t), false);
+  return jvp;
+}
+
+Tensor frexp_jvp_mantissa(const Tensor& self_t, const Tensor& exponent) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t / exp2(exponent), false);
+  return jvp;
+}
+
+Tensor igamma_jvp(const Tensor& self, const Tensor& other, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * exp((self - 1) * log(other) - other - lgamma(self)), false);
+  return jvp;
+}
+
+Tensor igammac_jvp(const Tensor& self, const Tensor& other, const Tensor& other_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * exp((self - 1) * log(other) - other - lgamma(self)), false);
   return jvp;
 }
 
@@ -1139,6 +1163,145 @@ Tensor lcm_(const Tensor& self, const Tensor& other) {
 Tensor lcm_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("lcm", self, other, out);
   autograd::write_out(out, kernels::lcm(self, other, out), "lcm");
+  return out;
+}
+
+std::tuple<Tensor, Tensor> frexp(const Tensor& self) {
+  std::shared_ptr<autograd::FrexpBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::FrexpBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+  }
+  auto result = kernels::frexp(self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->exponent_ = autograd::SavedVariable(std::get<1>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(std::get<0>(result), frexp_jvp_mantissa(self_t, std::get<1>(result)));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa, const Tensor& exponent) {
+  autograd::check_out_no_grad("frexp", self, mantissa, exponent);
+  autograd::check_out_no_tangents("frexp", self, mantissa, exponent);
+  auto result = kernels::frexp(self);
+  autograd::check_result_out_dtype(mantissa, std::get<0>(result), "frexp");
+  autograd::check_result_out_dtype(exponent, std::get<1>(result), "frexp");
+  autograd::write_out(mantissa, std::get<0>(result), "frexp");
+  autograd::write_out(exponent, std::get<1>(result), "frexp");
+  return {mantissa, exponent};
+}
+
+Tensor igamma(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::IgammaBackward0> grad_fn;
+  if (autograd::compute_requires_grad(other)) {
+    grad_fn = std::make_shared<autograd::IgammaBackward0>();
+    autograd::collect_edges(*grad_fn, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::igamma(self, other, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, igamma_jvp(self, other, other_t));
+    }
+  }
+  return result;
+}
+
+Tensor igamma_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "igamma_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::IgammaBackward0> grad_fn;
+  if (autograd::compute_requires_grad(other)) {
+    grad_fn = std::make_shared<autograd::IgammaBackward0>();
+    autograd::collect_edges(*grad_fn, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::igamma(self, other, self), "igamma_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, igamma_jvp(self_original, other, other_t));
+  return result;
+}
+
+Tensor igamma_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("igamma", self, other, out);
+  autograd::check_out_no_tangents("igamma", self, other, out);
+  autograd::write_out(out, kernels::igamma(self, other, out), "igamma");
+  return out;
+}
+
+Tensor igammac(const Tensor& self, const Tensor& other) {
+  std::shared_ptr<autograd::IgammacBackward0> grad_fn;
+  if (autograd::compute_requires_grad(other)) {
+    grad_fn = std::make_shared<autograd::IgammacBackward0>();
+    autograd::collect_edges(*grad_fn, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::igammac(self, other, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor other_t = autograd::tangent_of(other);
+    if (autograd::has_tangent(other_t)) {
+      autograd::set_tangent(result, igammac_jvp(self, other, other_t));
+    }
+  }
+  return result;
+}
+
+Tensor igammac_(const Tensor& self, const Tensor& other) {
+  autograd::check_inplace(self, "igammac_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::IgammacBackward0> grad_fn;
+  if (autograd::compute_requires_grad(other)) {
+    grad_fn = std::make_shared<autograd::IgammacBackward0>();
+    autograd::collect_edges(*grad_fn, other);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor other_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(other_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::igammac(self, other, self), "igammac_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, igammac_jvp(self_original, other, other_t));
+  return result;
+}
+
+Tensor igammac_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  autograd::check_out_no_grad("igammac", self, other, out);
+  autograd::check_out_no_tangents("igammac", self, other, out);
+  autograd::write_out(out, kernels::igammac(self, other, out), "igammac");
   return out;
 }
 

@@ -3,3 +3,4 @@
 #pragma once
 
 #include "generated/autograd/ops/pad.h"
+#include "generated/autograd/ops/constant_pad_nd.h"

@@ -122,6 +122,14 @@ Tensor cauchy__jvp(const Tensor& self_t) {
   return jvp;
 }
 
+Tensor binomial_jvp(const Tensor& count_t, const Tensor& prob_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(count_t)) autograd::add_jvp_term(jvp, zeros_like(count_t), false);
+  if (autograd::has_tangent(prob_t)) autograd::add_jvp_term(jvp, zeros_like(prob_t), false);
+  return jvp;
+}
+
 }  // namespace
 
 Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
@@ -532,6 +540,26 @@ Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator&
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, cauchy__jvp(self_t));
+  return result;
+}
+
+Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator) {
+  std::shared_ptr<autograd::BinomialBackward0> grad_fn;
+  if (autograd::compute_requires_grad(count, prob)) {
+    grad_fn = std::make_shared<autograd::BinomialBackward0>();
+    autograd::collect_edges(*grad_fn, count, prob);
+  }
+  auto result = kernels::binomial(count, prob, generator);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor count_t = autograd::tangent_of(count);
+    Tensor prob_t = autograd::tangent_of(prob);
+    if (autograd::has_tangent(count_t) || autograd::has_tangent(prob_t)) {
+      autograd::set_tangent(result, binomial_jvp(count_t, prob_t));
+    }
+  }
   return result;
 }
 

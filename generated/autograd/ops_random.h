@@ -16,3 +16,4 @@
 #include "generated/autograd/ops/geometric_.h"
 #include "generated/autograd/ops/log_normal_.h"
 #include "generated/autograd/ops/cauchy_.h"
+#include "generated/autograd/ops/binomial.h"

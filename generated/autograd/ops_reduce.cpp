@@ -7,6 +7,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_reduce.h"
+#include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/cumsum.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
@@ -654,6 +655,37 @@ Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) 
   return result;
 }
 
+Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  autograd::check_inplace(self, "cumsum_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::CumsumBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CumsumBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  autograd::write_inplace(self, kernels::cumsum(self, dim, dtype), "cumsum_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, cumsum_jvp(dim, dtype, self_t));
+  return result;
+}
+
+Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
+  autograd::check_out_no_grad("cumsum", self, out);
+  autograd::check_out_no_tangents("cumsum", self, out);
+  autograd::write_out(out, kernels::cumsum(self, dim, dtype), "cumsum");
+  return out;
+}
+
 Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
   std::shared_ptr<autograd::CumprodBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -674,6 +706,40 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
     }
   }
   return result;
+}
+
+Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  autograd::check_inplace(self, "cumprod_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::CumprodBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::CumprodBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+  }
+  Tensor self_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    forward_grad = autograd::has_tangent(self_t);
+  }
+  Tensor self_original = forward_grad ? autograd::original_for_jvp(self) : Tensor();
+  autograd::write_inplace(self, kernels::cumprod(self, dim, dtype), "cumprod_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->result_ = autograd::SavedVariable(result, true);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, cumprod_jvp(self_original, dim, self_t, result));
+  return result;
+}
+
+Tensor cumprod_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
+  autograd::check_out_no_grad("cumprod", self, out);
+  autograd::check_out_no_tangents("cumprod", self, out);
+  autograd::write_out(out, kernels::cumprod(self, dim, dtype), "cumprod");
+  return out;
 }
 
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim) {

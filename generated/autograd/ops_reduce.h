@@ -23,3 +23,4 @@
 #include "generated/autograd/ops/norm.h"
 #include "generated/autograd/ops/softmax_backward.h"
 #include "generated/autograd/ops/log_softmax_backward.h"
+#include "generated/autograd/ops/norm_except_dim.h"

@@ -736,6 +736,26 @@ PyObject* method_hardshrink([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* method_prelu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "prelu(Tensor weight)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "prelu", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prelu(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_activation_bindings(MethodTables& tables) {
@@ -775,6 +795,7 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"hardsigmoid_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardsigmoid_backward)), METH_FASTCALL | METH_KEYWORDS, "hardsigmoid_backward($module, grad_output, input)\n--\n\ngrad_output / 6 where -3 < self < 3, else 0, in one pass; hardsigmoid's gradient."});
   tables.functions["_internal"].push_back({"shrink_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_shrink_backward)), METH_FASTCALL | METH_KEYWORDS, "shrink_backward($module, grad_output, input, lambd)\n--\n\ngrad_output where |self| > lambd, else 0, in one pass; the gradient of softshrink and hardshrink."});
   tables.methods.push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($self, lambd=0.5)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
+  tables.methods.push_back({"prelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prelu)), METH_FASTCALL | METH_KEYWORDS, "prelu($self, weight)\n--\n\nReturns x where x > 0, else weight * x, with weight one number or one per channel (dim 1)."});
 }
 
 }  // namespace yaten::python

@@ -1065,6 +1065,38 @@ PyObject* fn_yaten_logical_xor([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_rsub([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "rsub(Tensor input, Tensor other, *, Scalar alpha=1)",
+      "rsub(Tensor input, Scalar other, Scalar alpha=1)",
+  }, false, {
+      "other",
+      "",
+  });
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rsub", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsub(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rsub_Scalar(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_add([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3330,6 +3362,7 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"bitwise_right_shift", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bitwise_right_shift)), METH_FASTCALL | METH_KEYWORDS, "bitwise_right_shift($module, input, other, *, out=None)\n--\n\nReturns self shifted right (arithmetically) by other bits, elementwise; a shift by a negative amount or by the width of the type or more fills with the sign bit."});
   tables.functions["_functions"].push_back({"floor_divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_floor_divide)), METH_FASTCALL | METH_KEYWORDS, "floor_divide($module, input, other, *, out=None)\n--\n\nReturns self / other rounded down to an integer (Python's //), elementwise, in the promoted dtype."});
   tables.functions["_functions"].push_back({"logical_xor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_xor)), METH_FASTCALL | METH_KEYWORDS, "logical_xor($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical XOR of self and other, as bool."});
+  tables.functions["_functions"].push_back({"rsub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rsub)), METH_FASTCALL | METH_KEYWORDS, "rsub($module, input, other, alpha=1)\n--\n\nReturns other - alpha * self (sub with its operands swapped), broadcasting and promoting types."});
   tables.methods.push_back({"add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add)), METH_FASTCALL | METH_KEYWORDS, "add($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"add_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_add_)), METH_FASTCALL | METH_KEYWORDS, "add_($self, other, *, alpha=1)\n--\n\nReturns self + alpha * other, broadcasting and promoting types."});
   tables.methods.push_back({"sub", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sub)), METH_FASTCALL | METH_KEYWORDS, "sub($self, other, *, alpha=1)\n--\n\nReturns self - alpha * other, broadcasting and promoting types."});

@@ -512,6 +512,300 @@ PyObject* fn_yaten_full_like([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_logspace([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "logspace(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<11> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "logspace", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("logspace", r.objs[7], r.objs[6], r.objs[8]);
+      if (!r.is_none(4)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.to_double(3);
+        auto&& a4 = r.optional_scalar_type(5);
+        auto&& a5 = r.to_bool(9);
+        auto&& a6 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logspace_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.optional_scalar_type(5);
+      auto&& a5 = r.to_bool(9);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logspace(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_scalar_tensor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "scalar_tensor(Scalar s, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "scalar_tensor", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("scalar_tensor", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scalar_tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::scalar_tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_range([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "range(Scalar start, Scalar end, Scalar step=1, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "range", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("range", r.objs[6], r.objs[5], r.objs[7]);
+      if (!r.is_none(3)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.optional_scalar_type(4);
+        auto&& a4 = r.to_bool(8);
+        auto&& a5 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::range_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      auto&& a3 = r.optional_scalar_type(4);
+      auto&& a4 = r.to_bool(8);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::range(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_hann_window([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "hann_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hann_window", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("hann_window", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hann_window(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("hann_window", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hann_window_periodic(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_hamming_window([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "hamming_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "hamming_window(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "hamming_window(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hamming_window", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("hamming_window", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hamming_window(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("hamming_window", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hamming_window_periodic(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      check_tensor_options("hamming_window", r.objs[5], r.objs[4], r.objs[6]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hamming_window_periodic_alpha(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      check_tensor_options("hamming_window", r.objs[6], r.objs[5], r.objs[7]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.to_double(3);
+      auto&& a4 = r.optional_scalar_type(4);
+      auto&& a5 = r.to_bool(8);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hamming_window_periodic_alpha_beta(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_blackman_window([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "blackman_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "blackman_window", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("blackman_window", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::blackman_window(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("blackman_window", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::blackman_window_periodic(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_bartlett_window([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "bartlett_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "bartlett_window", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("bartlett_window", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bartlett_window(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("bartlett_window", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bartlett_window_periodic(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_kaiser_window([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "kaiser_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+      "kaiser_window(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
+  }, false);
+  ParsedArgs<9> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "kaiser_window", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      check_tensor_options("kaiser_window", r.objs[3], r.objs[2], r.objs[4]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.optional_scalar_type(1);
+      auto&& a2 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kaiser_window(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("kaiser_window", r.objs[4], r.objs[3], r.objs[5]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      auto&& a3 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kaiser_window_periodic(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      check_tensor_options("kaiser_window", r.objs[5], r.objs[4], r.objs[6]);
+      auto&& a0 = r.int64(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.to_double(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kaiser_window_beta(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_new_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -623,6 +917,14 @@ void add_creation_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"ones_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ones_like)), METH_FASTCALL | METH_KEYWORDS, "ones_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor of ones with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["_functions"].push_back({"empty_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_empty_like)), METH_FASTCALL | METH_KEYWORDS, "empty_like($module, input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns an uninitialised tensor with the size of self, and its dtype unless given; laid out as self unless memory_format is given."});
   tables.functions["_functions"].push_back({"full_like", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_full_like)), METH_FASTCALL | METH_KEYWORDS, "full_like($module, input, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None)\n--\n\nReturns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given."});
+  tables.functions["_functions"].push_back({"logspace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logspace)), METH_FASTCALL | METH_KEYWORDS, "logspace($module, start, end, steps, base=10.0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns base raised to steps exponents evenly spaced from start to end, inclusive."});
+  tables.functions["_functions"].push_back({"scalar_tensor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scalar_tensor)), METH_FASTCALL | METH_KEYWORDS, "scalar_tensor($module, s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns the 0-d tensor holding s, in the default float dtype unless dtype is given."});
+  tables.functions["_functions"].push_back({"range", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_range)), METH_FASTCALL | METH_KEYWORDS, "range($module, start, end, step=1, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nDeprecated (use arange) - returns the 1-D tensor [start, start + step, ...] up to end inclusive, in the default float dtype unless dtype is given."});
+  tables.functions["_functions"].push_back({"hann_window", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hann_window)), METH_FASTCALL | METH_KEYWORDS, "hann_window($module, window_length, periodic=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe periodic Hann window of window_length points (the first window_length of window_length + 1)."});
+  tables.functions["_functions"].push_back({"hamming_window", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hamming_window)), METH_FASTCALL | METH_KEYWORDS, "hamming_window($module, window_length, periodic=None, alpha=None, beta=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe periodic Hamming window 0.54 - 0.46 cos(2 pi n / N) of window_length points."});
+  tables.functions["_functions"].push_back({"blackman_window", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_blackman_window)), METH_FASTCALL | METH_KEYWORDS, "blackman_window($module, window_length, periodic=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe periodic Blackman window of window_length points."});
+  tables.functions["_functions"].push_back({"bartlett_window", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bartlett_window)), METH_FASTCALL | METH_KEYWORDS, "bartlett_window($module, window_length, periodic=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe periodic Bartlett (triangular) window of window_length points."});
+  tables.functions["_functions"].push_back({"kaiser_window", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_kaiser_window)), METH_FASTCALL | METH_KEYWORDS, "kaiser_window($module, window_length, periodic=None, beta=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe periodic Kaiser window of window_length points with shape parameter 12."});
   tables.methods.push_back({"new_zeros", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_zeros)), METH_FASTCALL | METH_KEYWORDS, "new_zeros($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 0, with self's dtype unless given."});
   tables.methods.push_back({"new_ones", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_ones)), METH_FASTCALL | METH_KEYWORDS, "new_ones($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns a tensor of the given size filled with 1, with self's dtype unless given."});
   tables.methods.push_back({"new_empty", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_new_empty)), METH_FASTCALL | METH_KEYWORDS, "new_empty($self, size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nReturns an uninitialised tensor of the given size, with self's dtype unless given."});

@@ -59,6 +59,33 @@ PyObject* fn_yaten_zero_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_fill([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fill(Tensor input, Tensor value)",
+      "fill(Tensor input, Scalar value)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fill", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill_Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill_Scalar(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_fill_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -177,6 +204,7 @@ PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 void add_fill_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($module, input, value)\n--\n\nFills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number)."});
   tables.functions["_functions"].push_back({"zero_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_zero_)), METH_FASTCALL | METH_KEYWORDS, "zero_($module, input)\n--\n\nFills self with zeros, in place."});
+  tables.functions["_functions"].push_back({"fill", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fill)), METH_FASTCALL | METH_KEYWORDS, "fill($module, input, value)\n--\n\nReturns a tensor shaped and typed as self filled with the value of the 0-d tensor value (differentiable in value)."});
   tables.methods.push_back({"fill_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_)), METH_FASTCALL | METH_KEYWORDS, "fill_($self, value)\n--\n\nFills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number)."});
   tables.methods.push_back({"zero_", method_zero__noargs, METH_NOARGS, "zero_($self)\n--\n\nFills self with zeros, in place."});
   tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0, *, generator=None)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});

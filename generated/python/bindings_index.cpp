@@ -591,6 +591,41 @@ PyObject* fn_yaten_scatter_reduce([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_index_reduce([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_reduce(Tensor input, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor? out=None)",
+  }, false);
+  ParsedArgs<8> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_reduce", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(6)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.tensor(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.to_bool(5);
+        auto&& a6 = r.tensor(6);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_reduce_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_reduce(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_index_select([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1273,6 +1308,54 @@ PyObject* method_scatter_reduce_([[maybe_unused]] PyObject* self_obj, PyObject* 
   YATEN_PY_END
 }
 
+PyObject* method_index_reduce([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_reduce(int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True)",
+  }, false);
+  ParsedArgs<6> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_reduce", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      auto&& a5 = r.to_bool(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_reduce(self, a1, a2, a3, a4, a5); }, self, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_index_reduce_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "index_reduce_(int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True)",
+  }, false);
+  ParsedArgs<6> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "index_reduce_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      auto&& a4 = r.string_view(3);
+      auto&& a5 = r.to_bool(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_reduce_(self, a1, a2, a3, a4, a5); }, self, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_index_bindings(MethodTables& tables) {
@@ -1294,6 +1377,7 @@ void add_index_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"index_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_copy)), METH_FASTCALL | METH_KEYWORDS, "index_copy($module, input, dim, index, source, *, out=None)\n--\n\nReturns self with the entries at index along dim replaced by those of source."});
   tables.functions["_functions"].push_back({"scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter)), METH_FASTCALL | METH_KEYWORDS, "scatter($module, input, dim, index, src=None, *, value=None, reduce=None, out=None)\n--\n\nReturns self with src written at index along dim (a number for src fills)."});
   tables.functions["_functions"].push_back({"scatter_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_scatter_reduce)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce($module, input, dim, index, src, reduce, *, include_self=True, out=None)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
+  tables.functions["_functions"].push_back({"index_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_reduce)), METH_FASTCALL | METH_KEYWORDS, "index_reduce($module, input, dim, index, source, reduce, *, include_self=True, out=None)\n--\n\nReturns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."});
   tables.methods.push_back({"index_select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_select)), METH_FASTCALL | METH_KEYWORDS, "index_select($self, dim, index)\n--\n\nReturns the entries of self at index (a 1-D integer tensor) along dim."});
   tables.methods.push_back({"index_put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put)), METH_FASTCALL | METH_KEYWORDS, "index_put($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
   tables.methods.push_back({"index_put_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_put_)), METH_FASTCALL | METH_KEYWORDS, "index_put_($self, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
@@ -1319,6 +1403,8 @@ void add_index_bindings(MethodTables& tables) {
   tables.methods.push_back({"scatter_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_)), METH_FASTCALL | METH_KEYWORDS, "scatter_($self, dim, index, src=None, *, value=None, reduce=None)\n--\n\nReturns self with src written at index along dim (a number for src fills)."});
   tables.methods.push_back({"scatter_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_reduce)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce($self, dim, index, src, reduce, *, include_self=True)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
   tables.methods.push_back({"scatter_reduce_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_scatter_reduce_)), METH_FASTCALL | METH_KEYWORDS, "scatter_reduce_($self, dim, index, src, reduce, *, include_self=True)\n--\n\nReturns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."});
+  tables.methods.push_back({"index_reduce", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_reduce)), METH_FASTCALL | METH_KEYWORDS, "index_reduce($self, dim, index, source, reduce, *, include_self=True)\n--\n\nReturns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."});
+  tables.methods.push_back({"index_reduce_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_index_reduce_)), METH_FASTCALL | METH_KEYWORDS, "index_reduce_($self, dim, index, source, reduce, *, include_self=True)\n--\n\nReturns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."});
 }
 
 }  // namespace yaten::python

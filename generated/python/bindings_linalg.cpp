@@ -2136,6 +2136,187 @@ PyObject* fn_yaten_matrix_exp([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_symeig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "symeig(Tensor input, bool eigenvectors=False, bool upper=True)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "symeig", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      warn_once(WarningCategory::User, "torch.symeig is deprecated in favor of torch.linalg.eigh and will be removed in a future PyTorch release.\nThe default behavior has changed from using the upper triangular portion of the matrix by default to using the lower triangular portion.\nL, _ = torch.symeig(A, upper=upper)\nshould be replaced with\nL = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\nand\nL, V = torch.symeig(A, eigenvectors=True)\nshould be replaced with\nL, V = torch.linalg.eigh(A, UPLO='U' if upper else 'L')");
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::symeig(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "symeig", {"eigenvalues", "eigenvectors"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "solve(Tensor input, Tensor A)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "solve", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::solve(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "solve", {"solution", "LU"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lstsq(Tensor input, Tensor A)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lstsq", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstsq(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "lstsq", {"solution", "QR"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_eig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "eig(Tensor input, bool eigenvectors=False)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eig", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eig(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "eig", {"eigenvalues", "eigenvectors"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "matrix_rank(Tensor input, float? tol=None, bool symmetric=False)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matrix_rank", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_double(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_rank(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_nuclear_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "nuclear_norm(Tensor input, bool keepdim=False, *, Tensor? out=None)",
+      "nuclear_norm(Tensor input, int[2] dim, bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nuclear_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_dim_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nuclear_norm_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_frobenius_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "frobenius_norm(Tensor input)",
+      "frobenius_norm(Tensor input, int[1] dim, bool keepdim=False, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "frobenius_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm(a0); }, a0);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm_dim_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frobenius_norm_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2210,6 +2391,47 @@ PyObject* method_addmm([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a3 = r.scalar(0);
       auto&& a4 = Scalar(static_cast<int64_t>(1));
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addmm_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addmm_(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)",
+      "addmm_(Scalar beta, Scalar alpha, Tensor mat1, Tensor mat2)|hidden",
+      "addmm_(Scalar beta, Tensor mat1, Tensor mat2)|hidden",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addmm_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      auto&& a4 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      auto&& a4 = Scalar(static_cast<int64_t>(1));
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addmm_(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -3000,6 +3222,88 @@ PyObject* method_matrix_exp([[maybe_unused]] PyObject* self_obj, PyObject* const
 
 PyObject* method_matrix_exp_noargs(PyObject* self_obj, PyObject*) { return method_matrix_exp(self_obj, nullptr, 0, nullptr); }
 
+PyObject* method_symeig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "symeig(bool eigenvectors=False, bool upper=True)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "symeig", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      warn_once(WarningCategory::User, "torch.symeig is deprecated in favor of torch.linalg.eigh and will be removed in a future PyTorch release.\nThe default behavior has changed from using the upper triangular portion of the matrix by default to using the lower triangular portion.\nL, _ = torch.symeig(A, upper=upper)\nshould be replaced with\nL = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\nand\nL, V = torch.symeig(A, eigenvectors=True)\nshould be replaced with\nL, V = torch.linalg.eigh(A, UPLO='U' if upper else 'L')");
+      auto&& a1 = r.to_bool(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::symeig(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "symeig", {"eigenvalues", "eigenvectors"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "solve(Tensor A)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "solve", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::solve(self, a1); }, self, a1);
+      return wrap_tuple(result, "solve", {"solution", "LU"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "lstsq(Tensor A)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lstsq", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstsq(self, a1); }, self, a1);
+      return wrap_tuple(result, "lstsq", {"solution", "QR"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_eig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "eig(bool eigenvectors=False)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eig", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.to_bool(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eig(self, a1); }, self, a1);
+      return wrap_tuple(result, "eig", {"eigenvalues", "eigenvectors"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3117,9 +3421,17 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"matrix_exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_exp)), METH_FASTCALL | METH_KEYWORDS, "matrix_exp($module, input)\n--\n\nThe exponential of each square matrix of self (float32 or float64; bfloat16 computed in float32), by scaling and squaring around a Taylor polynomial whose degree the matrix's 1-norm chooses."});
   tables.functions["_internal"].push_back({"linalg_matrix_exp_differential", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_linalg_matrix_exp_differential)), METH_FASTCALL | METH_KEYWORDS, "linalg_matrix_exp_differential($module, input, direction)\n--\n\nThe derivative of matrix_exp at self in direction, the upper-right block of the exponential of [[self, direction], [0, self]]; matrix_exp's tangent, and at self transposed its gradient."});
   tables.functions["_functions"].push_back({"matrix_exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_exp)), METH_FASTCALL | METH_KEYWORDS, "matrix_exp($module, input)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
+  tables.functions["_functions"].push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($module, input, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
+  tables.functions["_functions"].push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($module, input, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does."});
+  tables.functions["_functions"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does."});
+  tables.functions["_functions"].push_back({"eig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eig)), METH_FASTCALL | METH_KEYWORDS, "eig($module, input, eigenvectors=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does."});
+  tables.functions["_functions"].push_back({"matrix_rank", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_rank)), METH_FASTCALL | METH_KEYWORDS, "matrix_rank($module, input, tol=None, symmetric=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does."});
+  tables.functions["_functions"].push_back({"nuclear_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nuclear_norm)), METH_FASTCALL | METH_KEYWORDS, "nuclear_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe nuclear norm (the sum of the singular values) of the matrix self."});
+  tables.functions["_functions"].push_back({"frobenius_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frobenius_norm)), METH_FASTCALL | METH_KEYWORDS, "frobenius_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe Frobenius norm (the square root of the sum of squares) of all of self's elements."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
+  tables.methods.push_back({"addmm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm_)), METH_FASTCALL | METH_KEYWORDS, "addmm_($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
   tables.methods.push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mv)), METH_FASTCALL | METH_KEYWORDS, "mv($self, vec)\n--\n\nProduct of a matrix and a vector."});
   tables.methods.push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_dot)), METH_FASTCALL | METH_KEYWORDS, "dot($self, tensor)\n--\n\nDot product of two 1-D tensors."});
   tables.methods.push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($self, vec2)\n--\n\nOuter product of two 1-D tensors."});
@@ -3150,6 +3462,10 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"orgqr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_orgqr)), METH_FASTCALL | METH_KEYWORDS, "orgqr($self, input2)\n--\n\nThe first n columns of the product of the Householder reflectors stored in self and input2 (linalg.householder_product)."});
   tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
   tables.methods.push_back({"matrix_exp", method_matrix_exp_noargs, METH_NOARGS, "matrix_exp($self)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
+  tables.methods.push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($self, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
+  tables.methods.push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($self, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does."});
+  tables.methods.push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($self, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does."});
+  tables.methods.push_back({"eig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eig)), METH_FASTCALL | METH_KEYWORDS, "eig($self, eigenvectors=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }

@@ -1961,6 +1961,424 @@ PyObject* fn_yaten_renorm([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_fmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmax(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmax", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmax_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmax(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_fmin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmin(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "fmin", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmin_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmin(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ldexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ldexp(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ldexp", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ldexp_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ldexp(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_ldexp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ldexp_(Tensor input, Tensor other)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ldexp_", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ldexp_(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_frexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "frexp(Tensor input, *, Tensor[]? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "frexp", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = Tensor(r.out_tensors(1, 2)[0]);
+        auto&& a2 = Tensor(r.out_tensors(1, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frexp_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tuple(result, "frexp_out", {"mantissa", "exponent"});
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frexp(a0); }, a0);
+      return wrap_tuple(result, "frexp", {"mantissa", "exponent"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_isin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor? out=None)",
+      "isin(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False, Tensor? out=None)",
+      "isin(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "isin", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin_Tensor_Scalar_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin_Tensor_Scalar(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.scalar(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin_Scalar_Tensor_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.scalar(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::isin_Scalar_Tensor(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_cov([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cov(Tensor input, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cov", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cov(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_corrcoef([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "corrcoef(Tensor input)",
+  }, false);
+  ParsedArgs<1> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "corrcoef", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::corrcoef(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_gradient([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "gradient(Tensor input, *, Scalar? spacing=None, int? dim=None, int edge_order=1)",
+      "gradient(Tensor input, *, Scalar spacing, int[] dim, int edge_order=1)",
+      "gradient(Tensor input, *, int[] dim, int edge_order=1)",
+      "gradient(Tensor input, *, float[] spacing, int? dim=None, int edge_order=1)",
+      "gradient(Tensor input, *, float[] spacing, int[] dim, int edge_order=1)",
+      "gradient(Tensor input, *, Tensor[] spacing, int? dim=None, int edge_order=1)",
+      "gradient(Tensor input, *, Tensor[] spacing, int[] dim, int edge_order=1)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gradient", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalarint(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalararray(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+    case 2: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_array(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+    case 3: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.float_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalarrayint(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+    case 4: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.float_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalarrayarray(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+    case 5: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor_list(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_tensorarrayint(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+    case 6: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_tensorarray(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_igamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "igamma", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_gammainc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "special_gammainc(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gammainc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_igammac([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "igammac", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_special_gammaincc([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "special_gammaincc(Tensor input, Tensor other, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gammaincc", "yaten.special", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_isnan([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3390,6 +3808,230 @@ PyObject* method_renorm_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* method_fmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmax(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmax", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmax(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fmin([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fmin(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fmin", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fmin(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_ldexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ldexp(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ldexp", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ldexp(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_ldexp_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "ldexp_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "ldexp_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ldexp_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_frexp([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "frexp()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "frexp", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::frexp(self); }, self);
+      return wrap_tuple(result, "frexp", {"mantissa", "exponent"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_frexp_noargs(PyObject* self_obj, PyObject*) { return method_frexp(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_cov([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cov(*, int correction=1, Tensor? fweights=None, Tensor? aweights=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cov", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cov(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_corrcoef([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "corrcoef()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "corrcoef", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::corrcoef(self); }, self);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_corrcoef_noargs(PyObject* self_obj, PyObject*) { return method_corrcoef(self_obj, nullptr, 0, nullptr); }
+
+PyObject* method_igamma([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igamma", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igamma_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igamma_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igamma_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igamma_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igammac([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igammac", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_igammac_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "igammac_(Tensor other)",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "igammac_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::igammac_(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_math_bindings(MethodTables& tables) {
@@ -3464,6 +4106,19 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"trapz", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trapz)), METH_FASTCALL | METH_KEYWORDS, "trapz($module, y, x=None, *, dim=-1, dx=1)\n--\n\nIntegrates y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"cumulative_trapezoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumulative_trapezoid)), METH_FASTCALL | METH_KEYWORDS, "cumulative_trapezoid($module, y, x=None, *, dim=-1, dx=1)\n--\n\nThe running integral of y along dim by the trapezoidal rule at the sample points x."});
   tables.functions["_functions"].push_back({"renorm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_renorm)), METH_FASTCALL | METH_KEYWORDS, "renorm($module, input, p, dim, maxnorm, *, out=None)\n--\n\nRescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm."});
+  tables.functions["_functions"].push_back({"fmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmax)), METH_FASTCALL | METH_KEYWORDS, "fmax($module, input, other, *, out=None)\n--\n\nReturns the elementwise maximum of self and other, taking the number where one of them is NaN."});
+  tables.functions["_functions"].push_back({"fmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmin)), METH_FASTCALL | METH_KEYWORDS, "fmin($module, input, other, *, out=None)\n--\n\nReturns the elementwise minimum of self and other, taking the number where one of them is NaN."});
+  tables.functions["_functions"].push_back({"ldexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ldexp)), METH_FASTCALL | METH_KEYWORDS, "ldexp($module, input, other, *, out=None)\n--\n\nReturns self * 2 ** other elementwise."});
+  tables.functions["_functions"].push_back({"ldexp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ldexp_)), METH_FASTCALL | METH_KEYWORDS, "ldexp_($module, input, other)\n--\n\nReturns self * 2 ** other elementwise."});
+  tables.functions["_functions"].push_back({"frexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frexp)), METH_FASTCALL | METH_KEYWORDS, "frexp($module, input, *, out=None)\n--\n\nSplits each element of self into a mantissa in (-1, -0.5] or [0.5, 1) (0 for 0) and an int32 exponent, self = mantissa * 2 ** exponent."});
+  tables.functions["_functions"].push_back({"isin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_isin)), METH_FASTCALL | METH_KEYWORDS, "isin($module, elements=None, test_elements=None, *, assume_unique=False, invert=False, test_element=None, element=None, out=None)\n--\n\nTests each element of elements for being in test_elements, as bool (not being in it when invert)."});
+  tables.functions["_functions"].push_back({"cov", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cov)), METH_FASTCALL | METH_KEYWORDS, "cov($module, input, *, correction=1, fweights=None, aweights=None)\n--\n\nThe covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."});
+  tables.functions["_functions"].push_back({"corrcoef", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_corrcoef)), METH_FASTCALL | METH_KEYWORDS, "corrcoef($module, input)\n--\n\nThe Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."});
+  tables.functions["_functions"].push_back({"gradient", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gradient)), METH_FASTCALL | METH_KEYWORDS, "gradient($module, input, *, spacing=None, dim=None, edge_order=1)\n--\n\nEstimates the derivative of self along dim (every dim when None) by central differences inside and one-sided ones of edge_order at the ends, with samples spacing apart (1 when None)."});
+  tables.functions["_functions"].push_back({"igamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_igamma)), METH_FASTCALL | METH_KEYWORDS, "igamma($module, input, other, *, out=None)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.functions["_special"].push_back({"gammainc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_gammainc)), METH_FASTCALL | METH_KEYWORDS, "gammainc($module, input, other, *, out=None)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.functions["_functions"].push_back({"igammac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_igammac)), METH_FASTCALL | METH_KEYWORDS, "igammac($module, input, other, *, out=None)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
+  tables.functions["_special"].push_back({"gammaincc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_gammaincc)), METH_FASTCALL | METH_KEYWORDS, "gammaincc($module, input, other, *, out=None)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
   tables.methods.push_back({"isnan", method_isnan_noargs, METH_NOARGS, "isnan($self)\n--\n\nTests each element of self for NaN, as bool."});
   tables.methods.push_back({"isinf", method_isinf_noargs, METH_NOARGS, "isinf($self)\n--\n\nTests each element of self for positive or negative infinity, as bool."});
   tables.methods.push_back({"isfinite", method_isfinite_noargs, METH_NOARGS, "isfinite($self)\n--\n\nTests each element of self for being neither infinite nor NaN, as bool."});
@@ -3529,6 +4184,17 @@ void add_math_bindings(MethodTables& tables) {
   tables.methods.push_back({"nanmean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nanmean)), METH_FASTCALL | METH_KEYWORDS, "nanmean($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the mean of the non-NaN elements of self over dim (all dims when None)."});
   tables.methods.push_back({"renorm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_renorm)), METH_FASTCALL | METH_KEYWORDS, "renorm($self, p, dim, maxnorm)\n--\n\nRescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm."});
   tables.methods.push_back({"renorm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_renorm_)), METH_FASTCALL | METH_KEYWORDS, "renorm_($self, p, dim, maxnorm)\n--\n\nRescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm."});
+  tables.methods.push_back({"fmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmax)), METH_FASTCALL | METH_KEYWORDS, "fmax($self, other)\n--\n\nReturns the elementwise maximum of self and other, taking the number where one of them is NaN."});
+  tables.methods.push_back({"fmin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmin)), METH_FASTCALL | METH_KEYWORDS, "fmin($self, other)\n--\n\nReturns the elementwise minimum of self and other, taking the number where one of them is NaN."});
+  tables.methods.push_back({"ldexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ldexp)), METH_FASTCALL | METH_KEYWORDS, "ldexp($self, other)\n--\n\nReturns self * 2 ** other elementwise."});
+  tables.methods.push_back({"ldexp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_ldexp_)), METH_FASTCALL | METH_KEYWORDS, "ldexp_($self, other)\n--\n\nReturns self * 2 ** other elementwise."});
+  tables.methods.push_back({"frexp", method_frexp_noargs, METH_NOARGS, "frexp($self)\n--\n\nSplits each element of self into a mantissa in (-1, -0.5] or [0.5, 1) (0 for 0) and an int32 exponent, self = mantissa * 2 ** exponent."});
+  tables.methods.push_back({"cov", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cov)), METH_FASTCALL | METH_KEYWORDS, "cov($self, *, correction=1, fweights=None, aweights=None)\n--\n\nThe covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."});
+  tables.methods.push_back({"corrcoef", method_corrcoef_noargs, METH_NOARGS, "corrcoef($self)\n--\n\nThe Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."});
+  tables.methods.push_back({"igamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igamma)), METH_FASTCALL | METH_KEYWORDS, "igamma($self, other)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.methods.push_back({"igamma_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igamma_)), METH_FASTCALL | METH_KEYWORDS, "igamma_($self, other)\n--\n\nReturns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0)."});
+  tables.methods.push_back({"igammac", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igammac)), METH_FASTCALL | METH_KEYWORDS, "igammac($self, other)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
+  tables.methods.push_back({"igammac_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_igammac_)), METH_FASTCALL | METH_KEYWORDS, "igammac_($self, other)\n--\n\nReturns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise."});
 }
 
 }  // namespace yaten::python

@@ -292,6 +292,27 @@ PyObject* fn_yaten_poisson([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_binomial([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binomial(Tensor count, Tensor prob, Generator? generator=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binomial", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.generator(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binomial(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_bernoulli([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -501,6 +522,7 @@ void add_random_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"multinomial", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_multinomial)), METH_FASTCALL | METH_KEYWORDS, "multinomial($module, input, num_samples, replacement=False, *, generator=None, out=None)\n--\n\nDraws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement."});
   tables.functions["_functions"].push_back({"normal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_normal)), METH_FASTCALL | METH_KEYWORDS, "normal($module, mean, std=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None)\n--\n\nReturns a tensor of the given size of values drawn from the normal distribution N(mean, std^2)."});
   tables.functions["_functions"].push_back({"poisson", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_poisson)), METH_FASTCALL | METH_KEYWORDS, "poisson($module, input, generator=None)\n--\n\nDraws from the Poisson distribution of rate self (each element non-negative)."});
+  tables.functions["_functions"].push_back({"binomial", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_binomial)), METH_FASTCALL | METH_KEYWORDS, "binomial($module, count, prob, generator=None)\n--\n\nDraws from the binomial distribution of count trials with success probability prob (count and prob of one floating dtype, broadcast)."});
   tables.methods.push_back({"bernoulli", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bernoulli)), METH_FASTCALL | METH_KEYWORDS, "bernoulli($self, p=None, *, generator=None)\n--\n\nDraws 1 with probability self (each element in [0, 1]) and 0 otherwise."});
   tables.methods.push_back({"bernoulli_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bernoulli_)), METH_FASTCALL | METH_KEYWORDS, "bernoulli_($self, p=None, *, generator=None)\n--\n\nFills self with ones drawn with probability p (broadcast to self) and zeros otherwise, in place."});
   tables.methods.push_back({"multinomial", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_multinomial)), METH_FASTCALL | METH_KEYWORDS, "multinomial($self, num_samples, replacement=False, *, generator=None)\n--\n\nDraws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement."});

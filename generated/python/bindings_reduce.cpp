@@ -740,8 +740,8 @@ PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* 
 PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None)|unlisted",
-      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
       "cumsum(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
       "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
@@ -750,6 +750,14 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumsum", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -767,8 +775,8 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None)|unlisted",
-      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
+      "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|unlisted",
       "cumprod(Tensor input, int dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
       "cumprod(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor? out=None)|listed",
   }, false);
@@ -777,6 +785,14 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cumprod", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_scalar_type(2);
@@ -846,6 +862,27 @@ PyObject* fn__internal_log_softmax_backward([[maybe_unused]] PyObject* self_obj,
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax_backward(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_norm_except_dim([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "norm_except_dim(Tensor v, int pow=2, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm_except_dim", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_except_dim(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -1358,6 +1395,33 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_cumsum_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumsum_(int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum_(Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumsum_(int dim, *, ScalarType? dtype=None)|listed",
+      "cumsum_(Dimname dim, *, ScalarType? dtype=None)|listed",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumsum_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1375,6 +1439,33 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a1 = r.int64(0);
       auto&& a2 = r.optional_scalar_type(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(self, {r.objs[0]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_cumprod_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "cumprod_(int dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod_(Dimname dim, *, ScalarType? dtype=None)|unlisted",
+      "cumprod_(int dim, *, ScalarType? dtype=None)|listed",
+      "cumprod_(Dimname dim, *, ScalarType? dtype=None)|listed",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "cumprod_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
     case 1: {
@@ -1431,11 +1522,12 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_nn"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_special"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
-  tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
-  tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
   tables.functions["_internal"].push_back({"softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of softmax from its output, output * (grad_output - sum(grad_output * output, dim)), in one pass per line."});
   tables.functions["_internal"].push_back({"log_softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_log_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "log_softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of log_softmax from its output, grad_output - exp(output) * sum(grad_output, dim), in one pass per line."});
+  tables.functions["_functions"].push_back({"norm_except_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm_except_dim)), METH_FASTCALL | METH_KEYWORDS, "norm_except_dim($module, v, pow=2, dim=0)\n--\n\nThe pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1."});
   tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "sum($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the sum of self over dim (all dims when None)."});
   tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "mean($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the mean of self over dim (all dims when None)."});
   tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});
@@ -1453,7 +1545,9 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.methods.push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($self, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.methods.push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($self, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.methods.push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
+  tables.methods.push_back({"cumsum_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum_)), METH_FASTCALL | METH_KEYWORDS, "cumsum_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
   tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
+  tables.methods.push_back({"cumprod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod_)), METH_FASTCALL | METH_KEYWORDS, "cumprod_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($self, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
 }
 

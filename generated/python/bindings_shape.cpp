@@ -393,6 +393,35 @@ PyObject* fn_yaten_concat([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_concatenate([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "concatenate(Tensor[] tensors, int dim=0, *, Tensor? out=None)|unlisted",
+      "concatenate(Tensor[] tensors, int dim=0, *, Tensor? out=None)|listed",
+      "concatenate(Tensor[] tensors, Dimname dim, *, Tensor? out=None)|listed",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "concatenate", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor_list(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor_list(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cat(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1636,6 +1665,213 @@ PyObject* fn_yaten_detach_([[maybe_unused]] PyObject* self_obj, PyObject* const*
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach_(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_split_with_sizes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "split_with_sizes(Tensor input, int[] split_sizes, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split_with_sizes", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_with_sizes(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unsafe_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_split(Tensor input, int split_size, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsafe_split", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_split(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unsafe_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_chunk(Tensor input, int chunks, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsafe_chunk", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_chunk(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unsafe_split_with_sizes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_split_with_sizes(Tensor input, int[] split_sizes, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsafe_split_with_sizes", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_split_with_sizes(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_narrow_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "narrow_copy(Tensor input, int dim, int start, int length, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "narrow_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.int64(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow_copy_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_select_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "select_scatter(Tensor input, Tensor src, int dim, int index)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "select_scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_scatter(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_slice_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "slice_scatter(Tensor input, Tensor src, int dim=0, int? start=None, int? end=None, int step=1)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "slice_scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.optional_int64(4);
+      auto&& a5 = r.int64(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_scatter(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_diagonal_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal_scatter(Tensor input, Tensor src, int offset=0, int dim1=0, int dim2=1)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagonal_scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal_scatter(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_as_strided_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided_scatter(Tensor input, Tensor src, int[] size, int[] stride, int? storage_offset=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "as_strided_scatter", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.optional_int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_scatter(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -2893,6 +3129,225 @@ PyObject* method_swapaxes([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* method_split_with_sizes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "split_with_sizes(int[] split_sizes, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "split_with_sizes", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_with_sizes(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_unsafe_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_split(int split_size, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unsafe_split", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_split(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_unsafe_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_chunk(int chunks, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unsafe_chunk", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_chunk(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_unsafe_split_with_sizes([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsafe_split_with_sizes(int[] split_sizes, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "unsafe_split_with_sizes", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int_list(0);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsafe_split_with_sizes(self, a1, a2); }, self, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_narrow_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "narrow_copy(int dim, int start, int length)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "narrow_copy", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.int64(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::narrow_copy(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_select_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "select_scatter(Tensor src, int dim, int index)",
+  }, false);
+  ParsedArgs<3> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "select_scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_scatter(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_slice_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "slice_scatter(Tensor src, int dim=0, int? start=None, int? end=None, int step=1)",
+  }, false);
+  ParsedArgs<5> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "slice_scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.optional_int64(2);
+      auto&& a4 = r.optional_int64(3);
+      auto&& a5 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_scatter(self, a1, a2, a3, a4, a5); }, self, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_diagonal_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal_scatter(Tensor src, int offset=0, int dim1=0, int dim2=1)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "diagonal_scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.int64(1);
+      auto&& a3 = r.int64(2);
+      auto&& a4 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal_scatter(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_as_strided_scatter([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided_scatter(Tensor src, int[] size, int[] stride, int? storage_offset=None)",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "as_strided_scatter", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.int_list(1);
+      auto&& a3 = r.int_list(2);
+      auto&& a4 = r.optional_int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_scatter(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_fill_diagonal_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "fill_diagonal_(Scalar fill_value, bool wrap=False)",
+  }, false);
+  ParsedArgs<2> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "fill_diagonal_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.scalar(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::fill_diagonal_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
@@ -2912,6 +3367,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"select_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_select_backward)), METH_FASTCALL | METH_KEYWORDS, "select_backward($module, grad_output, input_sizes, dim, index)\n--\n\nScatters grad_output into zeros of input_sizes at index along dim."});
   tables.functions["_functions"].push_back({"cat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cat)), METH_FASTCALL | METH_KEYWORDS, "cat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"concat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concat)), METH_FASTCALL | METH_KEYWORDS, "concat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
+  tables.functions["_functions"].push_back({"concatenate", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concatenate)), METH_FASTCALL | METH_KEYWORDS, "concatenate($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_stack)), METH_FASTCALL | METH_KEYWORDS, "stack($module, tensors, dim=0, *, out=None)\n--\n\nStacks tensors of one shape along a new dim."});
   tables.functions["_functions"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, input, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["_functions"].push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($module, input, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
@@ -2965,6 +3421,15 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($module, input, other, *, dim=-1, out=None)\n--\n\nThe cross product of 3-vectors along dim, broadcasting self and other."});
   tables.functions["_functions"].push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($module, input, axis0, axis1)\n--\n\ntranspose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."});
   tables.functions["_functions"].push_back({"detach_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach_)), METH_FASTCALL | METH_KEYWORDS, "detach_($module, input)\n--\n\nCuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function."});
+  tables.functions["_functions"].push_back({"split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "split_with_sizes($module, input, split_sizes, dim=0)\n--\n\nSplits self into views along dim, of the sizes listed (they must add up to self's size there)."});
+  tables.functions["_functions"].push_back({"unsafe_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_split)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split($module, input, split_size, dim=0)\n--\n\nsplit, whose results autograd does not track as views of self."});
+  tables.functions["_functions"].push_back({"unsafe_chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_chunk)), METH_FASTCALL | METH_KEYWORDS, "unsafe_chunk($module, input, chunks, dim=0)\n--\n\nchunk, whose results autograd does not track as views of self."});
+  tables.functions["_functions"].push_back({"unsafe_split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split_with_sizes($module, input, split_sizes, dim=0)\n--\n\nsplit_with_sizes, whose results autograd does not track as views of self."});
+  tables.functions["_functions"].push_back({"narrow_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_narrow_copy)), METH_FASTCALL | METH_KEYWORDS, "narrow_copy($module, input, dim, start, length, *, out=None)\n--\n\nReturns a copy of self narrowed to length elements from start along dim."});
+  tables.functions["_functions"].push_back({"select_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_select_scatter)), METH_FASTCALL | METH_KEYWORDS, "select_scatter($module, input, src, dim, index)\n--\n\nReturns a copy of self with src written where select(self, dim, index) views it."});
+  tables.functions["_functions"].push_back({"slice_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slice_scatter)), METH_FASTCALL | METH_KEYWORDS, "slice_scatter($module, input, src, dim=0, start=None, end=None, step=1)\n--\n\nReturns a copy of self with src written where self[start:end:step] along dim views it."});
+  tables.functions["_functions"].push_back({"diagonal_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagonal_scatter)), METH_FASTCALL | METH_KEYWORDS, "diagonal_scatter($module, input, src, offset=0, dim1=0, dim2=1)\n--\n\nReturns a copy of self with src written where diagonal(self, offset, dim1, dim2) views it."});
+  tables.functions["_functions"].push_back({"as_strided_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided_scatter)), METH_FASTCALL | METH_KEYWORDS, "as_strided_scatter($module, input, src, size, stride, storage_offset=None)\n--\n\nReturns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it."});
   tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, dtype=None, *, size=None)\n--\n\nReturns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});
@@ -3020,6 +3485,16 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"kron", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_kron)), METH_FASTCALL | METH_KEYWORDS, "kron($self, other)\n--\n\nThe Kronecker product of self and other (the shorter shape padded with leading ones)."});
   tables.methods.push_back({"cross", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cross)), METH_FASTCALL | METH_KEYWORDS, "cross($self, other, dim=None)\n--\n\nThe cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other."});
   tables.methods.push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($self, axis0, axis1)\n--\n\ntranspose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."});
+  tables.methods.push_back({"split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "split_with_sizes($self, split_sizes, dim=0)\n--\n\nSplits self into views along dim, of the sizes listed (they must add up to self's size there)."});
+  tables.methods.push_back({"unsafe_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsafe_split)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split($self, split_size, dim=0)\n--\n\nsplit, whose results autograd does not track as views of self."});
+  tables.methods.push_back({"unsafe_chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsafe_chunk)), METH_FASTCALL | METH_KEYWORDS, "unsafe_chunk($self, chunks, dim=0)\n--\n\nchunk, whose results autograd does not track as views of self."});
+  tables.methods.push_back({"unsafe_split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsafe_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split_with_sizes($self, split_sizes, dim=0)\n--\n\nsplit_with_sizes, whose results autograd does not track as views of self."});
+  tables.methods.push_back({"narrow_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_narrow_copy)), METH_FASTCALL | METH_KEYWORDS, "narrow_copy($self, dim, start, length)\n--\n\nReturns a copy of self narrowed to length elements from start along dim."});
+  tables.methods.push_back({"select_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_select_scatter)), METH_FASTCALL | METH_KEYWORDS, "select_scatter($self, src, dim, index)\n--\n\nReturns a copy of self with src written where select(self, dim, index) views it."});
+  tables.methods.push_back({"slice_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_slice_scatter)), METH_FASTCALL | METH_KEYWORDS, "slice_scatter($self, src, dim=0, start=None, end=None, step=1)\n--\n\nReturns a copy of self with src written where self[start:end:step] along dim views it."});
+  tables.methods.push_back({"diagonal_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_diagonal_scatter)), METH_FASTCALL | METH_KEYWORDS, "diagonal_scatter($self, src, offset=0, dim1=0, dim2=1)\n--\n\nReturns a copy of self with src written where diagonal(self, offset, dim1, dim2) views it."});
+  tables.methods.push_back({"as_strided_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_as_strided_scatter)), METH_FASTCALL | METH_KEYWORDS, "as_strided_scatter($self, src, size, stride, storage_offset=None)\n--\n\nReturns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it."});
+  tables.methods.push_back({"fill_diagonal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fill_diagonal_)), METH_FASTCALL | METH_KEYWORDS, "fill_diagonal_($self, fill_value, wrap=False)\n--\n\nFills the main diagonal of self (2-D, or every dim of one size) with fill_value, in place; a tall matrix's diagonal restarts every N + 1 rows when wrap."});
 }
 
 }  // namespace yaten::python

@@ -30,3 +30,6 @@
 #include "generated/runtime/kernels/heaviside.h"
 #include "generated/runtime/kernels/gcd.h"
 #include "generated/runtime/kernels/lcm.h"
+#include "generated/runtime/kernels/frexp.h"
+#include "generated/runtime/kernels/igamma.h"
+#include "generated/runtime/kernels/igammac.h"

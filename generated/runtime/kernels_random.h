@@ -16,3 +16,4 @@
 #include "generated/runtime/kernels/geometric_.h"
 #include "generated/runtime/kernels/log_normal_.h"
 #include "generated/runtime/kernels/cauchy_.h"
+#include "generated/runtime/kernels/binomial.h"

@@ -98,6 +98,14 @@ SAMPLES = {
     "ones_like": [S(T(2, 3))],
     "empty_like": [S(T(2, 3), values=False)],
     "full_like": [S(T(2, 3), 2.5)],
+    "logspace": [S(0, 3, 4), S(-1.0, 2.0, 7, 2.0), S(0, 3, 4, dtype="int64"), S(1, 0, 5, dtype="float64"), S(0, 1, 0)],
+    "scalar_tensor": [S(2.5), S(3, dtype="int64"), S(True), S(-1.5, dtype="float64")],
+    "range": [S(1, 4), S(0, 1, 0.25), S(5, 1, -2, dtype="int64"), S(0.5, 2.5, dtype="float64")],
+    "hann_window": [S(5), S(6, False), S(1), S(0), S(4, dtype="float64")],
+    "hamming_window": [S(5), S(6, False), S(6, False, 0.5), S(6, True, 0.5, 0.3), S(7, dtype="float64")],
+    "blackman_window": [S(5), S(6, False), S(3, dtype="float64")],
+    "bartlett_window": [S(5), S(6, False), S(7, dtype="float64"), S(1)],
+    "kaiser_window": [S(5), S(6, False), S(6, False, 5.0), S(4, dtype="float64")],
     # in-place fills, called as methods on fresh tensors
     "fill_": [S(T(2, 3, grad=False), 1.5, method=True), S(T(2, 3, grad=False), T(), method=True),
               S(T(2, 3, grad=False), 2.5), S(T(3, grad=False), T(grad=False))],
@@ -105,6 +113,7 @@ SAMPLES = {
     "uniform_": [S(T(2, 3, grad=False), method=True, values=False)],
     "normal_": [S(T(2, 3, grad=False), method=True, values=False)],
     "copy_": [S(T(2, 3, grad=False), T(3, grad=False), method=True)],
+    "fill": [S(T(2, 3), 1.5), S(T(2, 3), T()), S(I(3), 2)],
     # unary
     "neg": unary(), "abs": unary(), "exp": unary(), "expm1": unary(), "sin": unary(), "cos": unary(),
     "tan": unary(low=-1.0, high=1.0), "atan": unary(), "sinh": unary(), "cosh": unary(), "tanh": unary(),
@@ -138,6 +147,7 @@ SAMPLES = {
              S(T(2, 3), T(2, 3), 0.7, method=True), S(T(3, dtype="float32", grad=False), T(3, dtype="float32", grad=False), -0.5)],
     "logical_and": [S(B(2, 3), B(2, 3)), S(T(3), B(3))],
     "logical_or": [S(B(2, 3), B(3)), S(T(3), T(3))],
+    "rsub": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3), alpha=2), S(T(3), 2.5), S(I(3), 2), S(I(3), 2, 3)],
     # comparisons
     **{name: [S(T(2, 3), T(2, 3)), S(T(2, 3), 0.0), S(I(3), I(3))] for name in ("eq", "ne", "lt", "le", "gt", "ge")},
     # select
@@ -406,6 +416,11 @@ SAMPLES = {
                        S(T(3, 4), 1, I(3, 5, high=4), T(3, 5), "amax"),
                        S(T(3, 4), 1, I(3, 5, high=4), T(3, 5), "amin", include_self=False, method=True),
                        S(I(3, 4, high=9), 1, I(3, 5, high=4), I(3, 5, high=9), "mean", include_self=False)],
+    "index_reduce": [S(T(5, 3), 0, np.array([4, 0, 2, 0]), T(4, 3), "prod"),
+                     S(T(5, 3), 0, np.array([4, 0, 2, 0]), T(4, 3), "mean", include_self=False),
+                     S(T(3, 5), 1, np.array([1, 3]), T(3, 2), "amax"),
+                     S(T(3, 5), 1, np.array([1, 3]), T(3, 2), "amin", include_self=False, method=True),
+                     S(I(4, 2, high=9), 0, np.array([3, 3, 1]), I(3, 2, high=9), "mean")],
 
     # bitwise, shifts, floor division (integer and bool dtypes; floor_divide on floats too)
     "bitwise_and": [S(I(2, 3, high=50), I(2, 3, high=50)), S(B(2, 3), B(3)), S(I(4, low=-9, high=9, dtype="int32"), 6),
@@ -601,6 +616,34 @@ SAMPLES = {
                   S(T(3, 4), T(3, 4), dim=0)],
     "cumulative_trapezoid": [S(T(5)), S(T(3, 4), T(4, grad=False)), S(T(3, 4), dx=0.5, dim=0), S(I(4))],
     "renorm": [S(T(3, 4), 2, 0, 1.0), S(T(2, 3, 2), 1, 1, 0.5), S(T(3, 4), 3, 1, 5.0, method=True)],
+    # ---- math: the NaN-skipping extrema, floating-point parts, membership, statistics (mathops branch) ----
+    "fmax": [S(T(2, 3), T(2, 3)), S(T(2, 3), T(3)), S(I(3, high=5), T(3)), S(T(3), T(3), method=True), S(B(3), B(3))],
+    "fmin": [S(T(2, 3), T(2, 3)), S(T(4, 1), T(1, 3)), S(I(3, high=5), I(3, high=5)), S(T(3), T(3), method=True)],
+    "ldexp": [S(T(2, 3), I(2, 3, low=-3, high=4)), S(T(3), T(3, grad=False)), S(I(3), I(3)), S(T(3), I(1, high=5), method=True)],
+    "frexp": [S(T(2, 3, low=-40, high=40)), S(T(4, dtype="float32", grad=False), method=True), S(T(3, low=-1e-3, high=1e-3))],
+    "isin": [S(I(5, high=9), I(3, high=9)), S(I(2, 3, high=9), I(40, high=30)), S(T(4, grad=False), T(2, grad=False), invert=True),
+             S(I(3, high=5), 2), S(I(3, high=5), 2, invert=True), S(3, I(4, high=5)), S(I(4, high=5), T(3, grad=False))],
+    "cov": [S(T(3, 5)), S(T(5)), S(T(2, 4), correction=0), S(T(3, 4), fweights=I(4, low=1, high=4)),
+            S(T(3, 4), aweights=P(4, grad=False)), S(T(2, 4), fweights=I(4, low=1, high=3), aweights=P(4, grad=False), correction=2),
+            S(I(2, 5, high=9)), S(T(3, 4), method=True)],
+    "corrcoef": [S(T(3, 5)), S(T(6)), S(I(2, 5, high=9)), S(T(2, 4), method=True)],
+    "gradient": [S(T(5)), S(T(3, 4), spacing=2.0, dim=1), S(T(3, 4), spacing=2.0, dim=1, edge_order=2),
+                 S(T(3, 4), dim=[0, 1]), S(T(3, 4), spacing=(2.0, 0.5)), S(T(3, 4), spacing=3, dim=[1], edge_order=2),
+                 S(T(3, 4), spacing=[0.5], dim=[0]), S(I(5, high=9)),
+                 S(T(2, 4), spacing=[np.array([0.0, 1.0, 3.0, 7.0])], dim=1),
+                 S(T(5, 2), spacing=[np.array([0.0, 0.5, 2.0, 2.5, 4.0])], dim=[0], edge_order=2),
+                 S(T(3, 3), spacing=[np.array([0.0, 1.0, 3.0]), np.array([1.0, 2.0, 4.0])])],
+    "igamma": [S(P(2, 3, grad=False), P(2, 3)), S(P(3, low=0.2, high=5, grad=False), P(3, low=0.1, high=8)),
+               S(P(3, low=20, high=40, grad=False), P(3, low=10, high=50)), S(P(4, grad=False), P(4), method=True),
+               S(P(4, dtype="float32", grad=False), P(4, dtype="float32", grad=False))],
+    "igammac": [S(P(2, 3, grad=False), P(2, 3)), S(P(3, low=0.2, high=5, grad=False), P(3, low=0.1, high=8)),
+                S(P(3, low=20, high=40, grad=False), P(3, low=10, high=50)), S(P(4, grad=False), P(4), method=True),
+                S(P(4, dtype="float32", grad=False), P(4, dtype="float32", grad=False))],
+    "constant_pad_nd": [S(T(2, 3), (1, 2)), S(T(2, 3), (1, 1, 0, 1), 2.5), S(I(3), (2, -1), 7)],
+    "norm_except_dim": [S(T(2, 3, 4)), S(T(2, 3, 4), 3, 1), S(T(2, 3, 4), 2, -1), S(T(3, 4), 2, 1)],
+    "binomial": [S(T(2, 3, low=0, high=20, grad=False), T(2, 3, low=0, high=1, grad=False), values=False),
+                 S(T(4, low=0, high=5, dtype="float32", grad=False), T(4, low=0, high=1, dtype="float32", grad=False),
+                   values=False)],
     # ---- issue 18, yaten.special ----
     "special_i1": unary() + [S(I(3))],
     "special_i0e": unary() + [S(T(4, low=-40, high=40))],
@@ -664,6 +707,25 @@ SAMPLES = {
               S(T(3, 2, dtype="float32", grad=False), T(2, 2, dtype="float32", grad=False))],
     "pdist": [S(T(4, 3)), S(T(3, 2), 1.0), S(T(3, 2), 3.0), S(T(1, 2))],
     "dist": [S(T(3), T(3)), S(T(2, 3), T(3), 1), S(T(3), T(3), float("inf"), method=True), S(T(3), T(3), 3)],
+    # ---- shape: torch's other split names, narrow_copy, the *_scatter ops (mathops branch) ----
+    "split_with_sizes": [S(T(5, 2), (2, 3)), S(T(2, 6), [1, 2, 3], 1, method=True)],
+    "unsafe_split": [S(T(5, 2), 2), S(T(2, 6), 4, 1, method=True)],
+    "unsafe_chunk": [S(T(5, 2), 2), S(T(2, 6), 3, 1, method=True)],
+    "unsafe_split_with_sizes": [S(T(5, 2), (4, 1)), S(T(2, 6), [3, 3], 1, method=True)],
+    # torch 1.13 has no derivative of narrow_copy, nor a right one of as_strided_scatter (it reads uninitialised
+    # memory): tests/python/ops/test_scatter_and_copy_ops.py gradchecks yaten's.
+    "narrow_copy": [S(T(4, 3), 0, 1, 2, check_grad=False), S(T(4, 3), 1, 0, 2, method=True, check_grad=False),
+                    S(T(4, 3), -1, 1, 1, check_grad=False)],
+    "select_scatter": [S(T(3, 4), T(4), 0, 1), S(T(3, 4), T(3), 1, -1, method=True), S(T(2, 3, 2), T(2, 2), 1, 0)],
+    # torch 1.13's Python binding reads step wrong unless it is given
+    "slice_scatter": [S(T(4, 3), T(2, 3), 0, 1, 3, 1), S(T(3, 6), T(3, 2), dim=1, start=0, end=6, step=3), S(T(4, 3), T(4, 3), step=1),
+                      S(T(4, 3), T(1, 3), start=-1, step=1, method=True)],
+    "diagonal_scatter": [S(T(3, 3), T(3)), S(T(3, 4), T(3), 1), S(T(2, 3, 3), T(2, 3), 0, 1, 2), S(T(4, 3), T(2), -2, method=True)],
+    "as_strided_scatter": [S(T(3, 3), T(2, 2), (2, 2), (1, 2), check_grad=False),
+                           S(T(4), T(2), (2,), (2,), 1, method=True, check_grad=False)],
+    "fill_diagonal_": [S(T(3, 3, grad=False), 2.0, method=True), S(T(7, 3, grad=False), 1.0, True, method=True),
+                       S(T(7, 3, grad=False), 1.0, method=True), S(T(3, 5, grad=False), -1, method=True),
+                       S(T(2, 2, 2, grad=False), 3.0, method=True), S(I(3, 3), 4, method=True)],
 
     # torch.swapaxes names its dims axis0 and axis1 (swapdims, transpose's alias, dim0 and dim1)
     "swapaxes": [S(T(2, 3, 4), 0, 2), S(T(2, 3), axis0=1, axis1=0), S(T(2, 3, 4), 1, -1, method=True)],
@@ -755,6 +817,16 @@ SAMPLES = {
                           S(T(1, 1)), S(T(2, 0, 0, grad=False)), S(T(3, 3, dtype="float32", grad=False)),
                           S(T(2, 5, 5, low=-1.5, high=1.5, dtype="float32", grad=False))],
     "matrix_exp": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
+
+    # torch's pre-1.9 names: symeig computes; the removed ones raise (INPUT_WRAPPERS compares the errors)
+    # torch 1.13 refuses the gradient of symeig without eigenvectors; yaten's is eigvalsh's
+    "symeig": [S(T(3, 3), check_grad=False), S(T(2, 3, 3), True), S(T(3, 3), True, False, method=True)],
+    "solve": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), method=True)],
+    "lstsq": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), method=True)],
+    "eig": [S(T(3, 3)), S(T(3, 3), True, method=True)],
+    "matrix_rank": [S(T(3, 3)), S(T(3, 3), 0.5, True)],
+    "nuclear_norm": [S(T(3, 3)), S(T(2, 3, 4), (1, 2)), S(T(3, 4), True), S(T(3, 4, 2), (0, 1), True)],
+    "frobenius_norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), True)],
 }
 
 
@@ -830,6 +902,26 @@ def _chain(*wrappers):
     return wrapper
 
 
+def _with_coordinate_tensors(lib, f):
+    """torch.gradient's coordinates (arrays in a spacing list) as the library's tensors."""
+    def op(*args, spacing=None, **kwargs):
+        if isinstance(spacing, list):
+            spacing = [lib.tensor(s) if isinstance(s, np.ndarray) else s for s in spacing]
+        return f(*args, **kwargs) if spacing is None else f(*args, spacing=spacing, **kwargs)
+    return op
+
+
+def _raised(lib, f):
+    """An op that always raises: its exception's type and message, as a tensor of their bytes."""
+    def op(*args, **kwargs):
+        try:
+            f(*args, **kwargs)
+        except Exception as e:  # noqa: BLE001 - compared with torch's
+            return lib.tensor(list(f"{type(e).__name__}: {e}".encode()))
+        raise AssertionError("expected the call to raise")
+    return op
+
+
 # Ops whose samples need shaped inputs (symmetric, positive-definite,
 # well-conditioned, factors) or sign-free outputs: wrapper(lib, op) -> the op
 # the tests call, on both libraries alike (torch's own tests wrap them so).
@@ -850,4 +942,7 @@ INPUT_WRAPPERS = {
         *args, **kwargs),
     "linalg_svd": _abs_vectors({0, 2}),
     "svd": _abs_vectors({0, 2}),
+    "symeig": _chain(_shaped_first(_symmetric), _abs_vectors({1})),
+    "gradient": lambda lib, f: _with_coordinate_tensors(lib, f),
+    **{name: _raised for name in ("solve", "lstsq", "eig", "matrix_rank")},
 }

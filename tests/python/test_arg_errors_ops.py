@@ -94,6 +94,7 @@ _OWN = {
     "conv3d": "torch has a padding='same'/'valid' (str) overload of conv3d; yaten's takes ints",
     "linalg_pinv": "torch has Tensor atol/rtol/rcond overloads; yaten floats only",
     "linalg_matrix_rank": "torch has Tensor atol/rtol/tol overloads; yaten floats only",
+    "gradient": "torch's spacing lists are Scalar[] (tuples of Numbers); yaten's are float[], which the parser lists as floats",
 }
 _NO_TENSOR_FORM = "torch has {}.Tensor; yaten only the Number form (ops.yaml lists torch's signatures)"
 OVERLOADS_DIFFER = _OWN

@@ -35,7 +35,6 @@ SPECIAL = """expit logit erf erfc erfcx erfinv ndtr ndtri log_ndtr i0 i0e i1 i1e
 polygamma multigammaln entr sinc round log1p expm1 exp2 logsumexp softmax log_softmax zeta bessel_j0 bessel_j1"""
 
 # What torch has and yaten lacks, each with why. (kind, namespace, name).
-_UNARY = "the unary family has no such in-place op or alias yet"
 MISSING = {
     # typing names torch's namespace re-exports; no op.
     ("function", "torch", "Callable"): "typing re-export",
@@ -45,9 +44,6 @@ MISSING = {
     # F.embedding_bag is Python over embedding and index_add, with no such tensors to return.
     ("function", "torch", "embedding_bag"): "F.embedding_bag only; torch's native form returns its kernel's "
                                             "bookkeeping tensors too",
-    # Top-level in-place functions whose op has no in-place form in yaten.
-    **{("function", "torch", n): _UNARY for n in (
-        "ldexp_",)},
     ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
     ("function", "torch", "resize_as_"): "no resize_as_ function",

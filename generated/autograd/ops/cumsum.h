@@ -13,5 +13,7 @@
 namespace yaten {
 
 Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out);
 
 }  // namespace yaten

@@ -532,7 +532,11 @@ class TensorBase:
         'Returns the logarithm of softmax(self, dim), computed stably.'
     def cumsum(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
         'Returns the cumulative sum of self along dim.'
+    def cumsum_(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the cumulative sum of self along dim.'
     def cumprod(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
+        'Returns the cumulative product of self along dim.'
+    def cumprod_(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
         'Returns the cumulative product of self along dim.'
     def norm(self, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
         'Returns the p-norm of self over dim (of all elements when None).'
@@ -728,6 +732,26 @@ class TensorBase:
         'The cross product of 3-vectors along dim (the first dim of self of size 3 when None), broadcasting self and other.'
     def swapaxes(self, axis0: int, axis1: int) -> Tensor:
         "transpose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."
+    def split_with_sizes(self, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
+        "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+    def unsafe_split(self, split_size: int, dim: int = 0) -> list[Tensor]:
+        'split, whose results autograd does not track as views of self.'
+    def unsafe_chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
+        'chunk, whose results autograd does not track as views of self.'
+    def unsafe_split_with_sizes(self, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
+        'split_with_sizes, whose results autograd does not track as views of self.'
+    def narrow_copy(self, dim: int, start: int, length: int) -> Tensor:
+        'Returns a copy of self narrowed to length elements from start along dim.'
+    def select_scatter(self, src: Tensor | Number, dim: int, index: int) -> Tensor:
+        'Returns a copy of self with src written where select(self, dim, index) views it.'
+    def slice_scatter(self, src: Tensor | Number, dim: int = 0, start: int | None = None, end: int | None = None, step: int = 1) -> Tensor:
+        'Returns a copy of self with src written where self[start:end:step] along dim views it.'
+    def diagonal_scatter(self, src: Tensor | Number, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+        'Returns a copy of self with src written where diagonal(self, offset, dim1, dim2) views it.'
+    def as_strided_scatter(self, src: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
+        'Returns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it.'
+    def fill_diagonal_(self, fill_value: Number, wrap: bool = False) -> Tensor:
+        "Fills the main diagonal of self (2-D, or every dim of one size) with fill_value, in place; a tall matrix's diagonal restarts every N + 1 rows when wrap."
     def index_select(self, dim: int, index: Tensor | Number) -> Tensor:
         'Returns the entries of self at index (a 1-D integer tensor) along dim.'
     def index_put(self, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
@@ -798,11 +822,17 @@ class TensorBase:
         "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
     def scatter_reduce_(self, dim: int, index: Tensor | Number, src: Tensor | Number, reduce: str, *, include_self: bool = True) -> Tensor:
         "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
+    def index_reduce(self, dim: int, index: Tensor | Number, source: Tensor | Number, reduce: str, *, include_self: bool = True) -> Tensor:
+        "Returns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."
+    def index_reduce_(self, dim: int, index: Tensor | Number, source: Tensor | Number, reduce: str, *, include_self: bool = True) -> Tensor:
+        "Returns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."
     def mm(self, mat2: Tensor | Number) -> Tensor:
         'Matrix product of two 2-D tensors.'
     def bmm(self, mat2: Tensor | Number) -> Tensor:
         'Batched matrix product of two 3-D tensors.'
     def addmm(self, mat1: Tensor | Number, mat2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
+        'Returns beta * self + alpha * (mat1 @ mat2).'
+    def addmm_(self, mat1: Tensor | Number, mat2: Tensor | Number, *, beta: Number = 1, alpha: Number = 1) -> Tensor:
         'Returns beta * self + alpha * (mat1 @ mat2).'
     def mv(self, vec: Tensor | Number) -> Tensor:
         'Product of a matrix and a vector.'
@@ -864,8 +894,18 @@ class TensorBase:
         'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv).'
     def matrix_exp(self) -> Tensor:
         'The exponential of each square matrix of self (linalg.matrix_exp).'
+    def symeig(self, eigenvectors: bool = False, upper: bool = True) -> tuple[Tensor, Tensor]:
+        'Deprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise).'
+    def solve(self, A: Tensor | Number) -> tuple[Tensor, Tensor]:
+        'Removed in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does.'
+    def lstsq(self, A: Tensor | Number) -> tuple[Tensor, Tensor]:
+        'Removed in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does.'
+    def eig(self, eigenvectors: bool = False) -> tuple[Tensor, Tensor]:
+        'Removed in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does.'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
+    def prelu(self, weight: Tensor | Number) -> Tensor:
+        'Returns x where x > 0, else weight * x, with weight one number or one per channel (dim 1).'
     def dist(self, other: Tensor | Number, p: Number = 2) -> Tensor:
         'The p-norm of self - other (broadcast), as a 0-d tensor.'
     def sort(self, dim: int = -1, descending: bool = False, *, stable: bool | None = False) -> tuple[Tensor, Tensor]:
@@ -1085,6 +1125,28 @@ class TensorBase:
         'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
     def renorm_(self, p: Number, dim: int, maxnorm: Number) -> Tensor:
         'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
+    def fmax(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise maximum of self and other, taking the number where one of them is NaN.'
+    def fmin(self, other: Tensor | Number) -> Tensor:
+        'Returns the elementwise minimum of self and other, taking the number where one of them is NaN.'
+    def ldexp(self, other: Tensor | Number) -> Tensor:
+        'Returns self * 2 ** other elementwise.'
+    def ldexp_(self, other: Tensor | Number) -> Tensor:
+        'Returns self * 2 ** other elementwise.'
+    def frexp(self) -> tuple[Tensor, Tensor]:
+        'Splits each element of self into a mantissa in (-1, -0.5] or [0.5, 1) (0 for 0) and an int32 exponent, self = mantissa * 2 ** exponent.'
+    def cov(self, *, correction: int = 1, fweights: Tensor | Number | None = None, aweights: Tensor | Number | None = None) -> Tensor:
+        "The covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."
+    def corrcoef(self) -> Tensor:
+        "The Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."
+    def igamma(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+    def igamma_(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+    def igammac(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
+    def igammac_(self, other: Tensor | Number) -> Tensor:
+        'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
     def __neg__(self) -> Tensor:
         'Returns the negative of each element of self.'
     def __abs__(self) -> Tensor:

@@ -82,6 +82,59 @@ def empty_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: la
 def full_like(input: Tensor | Number, fill_value: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     'Returns a tensor with the size of self filled with fill_value; laid out as self unless memory_format is given.'
 
+def logspace(start: Number, end: Number, steps: int, base: float = 10.0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
+    'Returns base raised to steps exponents evenly spaced from start to end, inclusive.'
+
+def scalar_tensor(s: Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
+    'Returns the 0-d tensor holding s, in the default float dtype unless dtype is given.'
+
+def range(start: Number, end: Number, step: Number = 1, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
+    'Deprecated (use arange) - returns the 1-D tensor [start, start + step, ...] up to end inclusive, in the default float dtype unless dtype is given.'
+
+@overload
+def hann_window(window_length: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The periodic Hann window of window_length points (the first window_length of window_length + 1).'
+@overload
+def hann_window(window_length: int, periodic: bool, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Hann window of window_length points, periodic or symmetric.'
+
+@overload
+def hamming_window(window_length: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The periodic Hamming window 0.54 - 0.46 cos(2 pi n / N) of window_length points.'
+@overload
+def hamming_window(window_length: int, periodic: bool, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Hamming window of window_length points, periodic or symmetric.'
+@overload
+def hamming_window(window_length: int, periodic: bool, alpha: float, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The generalised Hamming window alpha - (1 - alpha) cos(2 pi n / N) of window_length points, periodic or symmetric.'
+@overload
+def hamming_window(window_length: int, periodic: bool, alpha: float, beta: float, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The generalised Hamming window alpha - beta cos(2 pi n / N) of window_length points, periodic or symmetric.'
+
+@overload
+def blackman_window(window_length: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The periodic Blackman window of window_length points.'
+@overload
+def blackman_window(window_length: int, periodic: bool, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Blackman window of window_length points, periodic or symmetric.'
+
+@overload
+def bartlett_window(window_length: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The periodic Bartlett (triangular) window of window_length points.'
+@overload
+def bartlett_window(window_length: int, periodic: bool, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Bartlett (triangular) window of window_length points, periodic or symmetric.'
+
+@overload
+def kaiser_window(window_length: int, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The periodic Kaiser window of window_length points with shape parameter 12.'
+@overload
+def kaiser_window(window_length: int, periodic: bool, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Kaiser window of window_length points with shape parameter 12, periodic or symmetric.'
+@overload
+def kaiser_window(window_length: int, periodic: bool, beta: float, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+    'The Kaiser window of window_length points with shape parameter beta, periodic or symmetric.'
+
 @overload
 def fill_(input: Tensor | Number, value: Tensor | Number) -> Tensor:
     'Fills self with the value of the 0-d tensor value, in place (differentiable in value, unlike a number).'
@@ -91,6 +144,13 @@ def fill_(input: Tensor | Number, value: Number) -> Tensor:
 
 def zero_(input: Tensor | Number) -> Tensor:
     'Fills self with zeros, in place.'
+
+@overload
+def fill(input: Tensor | Number, value: Tensor | Number) -> Tensor:
+    'Returns a tensor shaped and typed as self filled with the value of the 0-d tensor value (differentiable in value).'
+@overload
+def fill(input: Tensor | Number, value: Number) -> Tensor:
+    'Returns a tensor shaped and typed as self filled with value.'
 
 def neg(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the negative of each element of self.'
@@ -438,6 +498,13 @@ def floor_divide(input: Tensor | Number, other: Tensor | Number, *, out: Tensor 
 def logical_xor(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the elementwise logical XOR of self and other, as bool.'
 
+@overload
+def rsub(input: Tensor | Number, other: Tensor | Number, *, alpha: Number = 1) -> Tensor:
+    'Returns other - alpha * self (sub with its operands swapped), broadcasting and promoting types.'
+@overload
+def rsub(input: Tensor | Number, other: Number, alpha: Number = 1) -> Tensor:
+    'Returns other - alpha * self for a number other.'
+
 def eq(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self == other elementwise, as bool.'
 
@@ -585,14 +652,17 @@ def softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Ten
 def log_softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
     'Returns the logarithm of softmax(self, dim), computed stably.'
 
-def cumsum(input: Tensor | Number, dim: int, *, dtype: dtype | None = None) -> Tensor:
+def cumsum(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'Returns the cumulative sum of self along dim.'
 
-def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None) -> Tensor:
+def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'Returns the cumulative product of self along dim.'
 
 def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     'Returns the p-norm of self over dim (of all elements when None).'
+
+def norm_except_dim(v: Tensor | Number, pow: int = 2, dim: int = 0) -> Tensor:
+    'The pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1.'
 
 def reshape(input: Tensor | Number, shape: Sequence[int]) -> Tensor:
     'Returns self with a new shape, as a view when the strides allow, else as a copy.'
@@ -635,6 +705,9 @@ def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -
     'Concatenates tensors along an existing dim.'
 
 def concat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
+    'Concatenates tensors along an existing dim.'
+
+def concatenate(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Concatenates tensors along an existing dim.'
 
 def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
@@ -820,6 +893,33 @@ def swapaxes(input: Tensor | Number, axis0: int, axis1: int) -> Tensor:
 def detach_(input: Tensor | Number) -> Tensor:
     'Cuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function.'
 
+def split_with_sizes(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
+    "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+
+def unsafe_split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
+    'split, whose results autograd does not track as views of self.'
+
+def unsafe_chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
+    'chunk, whose results autograd does not track as views of self.'
+
+def unsafe_split_with_sizes(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
+    'split_with_sizes, whose results autograd does not track as views of self.'
+
+def narrow_copy(input: Tensor | Number, dim: int, start: int, length: int, *, out: Tensor | None = None) -> Tensor:
+    'Returns a copy of self narrowed to length elements from start along dim.'
+
+def select_scatter(input: Tensor | Number, src: Tensor | Number, dim: int, index: int) -> Tensor:
+    'Returns a copy of self with src written where select(self, dim, index) views it.'
+
+def slice_scatter(input: Tensor | Number, src: Tensor | Number, dim: int = 0, start: int | None = None, end: int | None = None, step: int = 1) -> Tensor:
+    'Returns a copy of self with src written where self[start:end:step] along dim views it.'
+
+def diagonal_scatter(input: Tensor | Number, src: Tensor | Number, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+    'Returns a copy of self with src written where diagonal(self, offset, dim1, dim2) views it.'
+
+def as_strided_scatter(input: Tensor | Number, src: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
+    'Returns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it.'
+
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
 
@@ -880,6 +980,9 @@ def scatter(input: Tensor | Number, dim: int, index: Tensor | Number, value: Num
 
 def scatter_reduce(input: Tensor | Number, dim: int, index: Tensor | Number, src: Tensor | Number, reduce: str, *, include_self: bool = True, out: Tensor | None = None) -> Tensor:
     "Returns self with src reduced in at index along dim by reduce (sum, prod, mean, amax or amin), self's own value included when include_self."
+
+def index_reduce(input: Tensor | Number, dim: int, index: Tensor | Number, source: Tensor | Number, reduce: str, *, include_self: bool = True, out: Tensor | None = None) -> Tensor:
+    "Returns self with the slices of source reduced (prod, mean, amax or amin) into the slices of self along dim that index names, self's own value included when include_self."
 
 def mm(input: Tensor | Number, mat2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Matrix product of two 2-D tensors.'
@@ -979,6 +1082,35 @@ def pinverse(input: Tensor | Number, rcond: float = 1e-15) -> Tensor:
 
 def matrix_exp(input: Tensor | Number) -> Tensor:
     'The exponential of each square matrix of self (linalg.matrix_exp).'
+
+def symeig(input: Tensor | Number, eigenvectors: bool = False, upper: bool = True) -> tuple[Tensor, Tensor]:
+    'Deprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise).'
+
+def solve(input: Tensor | Number, A: Tensor | Number) -> tuple[Tensor, Tensor]:
+    'Removed in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does.'
+
+def lstsq(input: Tensor | Number, A: Tensor | Number) -> tuple[Tensor, Tensor]:
+    'Removed in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does.'
+
+def eig(input: Tensor | Number, eigenvectors: bool = False) -> tuple[Tensor, Tensor]:
+    'Removed in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does.'
+
+def matrix_rank(input: Tensor | Number, tol: float | None = None, symmetric: bool = False) -> Tensor:
+    'Removed in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does.'
+
+@overload
+def nuclear_norm(input: Tensor | Number, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The nuclear norm (the sum of the singular values) of the matrix self.'
+@overload
+def nuclear_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The nuclear norm of the matrices self holds in the two dims dim.'
+
+@overload
+def frobenius_norm(input: Tensor | Number) -> Tensor:
+    "The Frobenius norm (the square root of the sum of squares) of all of self's elements."
+@overload
+def frobenius_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'The Frobenius norm of self over at most two dims dim.'
 
 def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
     "nn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."
@@ -1093,6 +1225,9 @@ def pdist(input: Tensor | Number, p: float = 2.0) -> Tensor:
 
 def dist(input: Tensor | Number, other: Tensor | Number, p: Number = 2) -> Tensor:
     'The p-norm of self - other (broadcast), as a 0-d tensor.'
+
+def constant_pad_nd(input: Tensor | Number, pad: Sequence[int], value: Number = 0) -> Tensor:
+    'Pads self with value, pad giving the amounts before and after each of the last dims, last dim first (negative amounts crop).'
 
 def grid_sampler(input: Tensor | Number, grid: Tensor | Number, interpolation_mode: int, padding_mode: int, align_corners: bool) -> Tensor:
     'Samples input (N, C, H, W) or (N, C, D, H, W) at the normalised positions grid (N, H_out, W_out, 2) or (N, D_out, H_out, W_out, 3), (x, y[, z]) in [-1, 1]; interpolation_mode 0 bilinear, 1 nearest, 2 bicubic (4-D only); padding_mode 0 zeros, 1 border, 2 reflection; the engine of F.grid_sample.'
@@ -1236,6 +1371,9 @@ def normal(mean: Tensor | Number, std: Tensor | Number, *, generator: Generator 
 
 def poisson(input: Tensor | Number, generator: Generator | None = None) -> Tensor:
     'Draws from the Poisson distribution of rate self (each element non-negative).'
+
+def binomial(count: Tensor | Number, prob: Tensor | Number, generator: Generator | None = None) -> Tensor:
+    'Draws from the binomial distribution of count trials with success probability prob (count and prob of one floating dtype, broadcast).'
 
 def lstm_cell(input: Tensor | Number, hx: Sequence[Tensor], w_ih: Tensor | Number, w_hh: Tensor | Number, b_ih: Tensor | Number | None = None, b_hh: Tensor | Number | None = None) -> tuple[Tensor, Tensor]:
     "One LSTM step of input (N, I) from hx = (h, c) (N, H each), weights w_ih (4H, I), w_hh (4H, H) and biases (4H); returns (h', c')."
@@ -1470,6 +1608,65 @@ def cumulative_trapezoid(y: Tensor | Number, *, dx: Number = 1, dim: int = -1) -
 
 def renorm(input: Tensor | Number, p: Number, dim: int, maxnorm: Number, *, out: Tensor | None = None) -> Tensor:
     'Rescales each slice of self along dim whose p-norm exceeds maxnorm to norm maxnorm.'
+
+def fmax(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise maximum of self and other, taking the number where one of them is NaN.'
+
+def fmin(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the elementwise minimum of self and other, taking the number where one of them is NaN.'
+
+def ldexp(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns self * 2 ** other elementwise.'
+
+def ldexp_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
+    'Returns self * 2 ** other elementwise.'
+
+def frexp(input: Tensor | Number, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
+    'Splits each element of self into a mantissa in (-1, -0.5] or [0.5, 1) (0 for 0) and an int32 exponent, self = mantissa * 2 ** exponent.'
+
+@overload
+def isin(elements: Tensor | Number, test_elements: Tensor | Number, *, assume_unique: bool = False, invert: bool = False, out: Tensor | None = None) -> Tensor:
+    'Tests each element of elements for being in test_elements, as bool (not being in it when invert).'
+@overload
+def isin(elements: Tensor | Number, test_element: Number, *, assume_unique: bool = False, invert: bool = False, out: Tensor | None = None) -> Tensor:
+    'Tests each element of elements for equality with test_element, as bool (inequality when invert).'
+@overload
+def isin(element: Number, test_elements: Tensor | Number, *, assume_unique: bool = False, invert: bool = False, out: Tensor | None = None) -> Tensor:
+    'Tests whether element is in test_elements, as a 0-d bool (not in it when invert).'
+
+def cov(input: Tensor | Number, *, correction: int = 1, fweights: Tensor | Number | None = None, aweights: Tensor | Number | None = None) -> Tensor:
+    "The covariance matrix of the variables in self's rows (observations in its columns), dividing by the weighted count less correction, weighting observations by the integer fweights and the aweights."
+
+def corrcoef(input: Tensor | Number) -> Tensor:
+    "The Pearson correlation coefficients of the variables in self's rows (observations in its columns), clipped into [-1, 1]."
+
+@overload
+def gradient(input: Tensor | Number, *, spacing: Number | None = None, dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along dim (every dim when None) by central differences inside and one-sided ones of edge_order at the ends, with samples spacing apart (1 when None).'
+@overload
+def gradient(input: Tensor | Number, *, spacing: Number, dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along each of dim, with samples spacing apart.'
+@overload
+def gradient(input: Tensor | Number, *, dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along each of dim, with samples 1 apart.'
+@overload
+def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along dim (every dim when None), with samples spacing[i] apart along the i-th.'
+@overload
+def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along each of dim, with samples spacing[i] apart along the i-th.'
+@overload
+def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along dim (every dim when None), at the sample coordinates spacing[i] along the i-th.'
+@overload
+def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+    'Estimates the derivative of self along each of dim, at the sample coordinates spacing[i] along the i-th.'
+
+def igamma(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+
+def igammac(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
 
 
 def __getattr__(name: str) -> Any: ...

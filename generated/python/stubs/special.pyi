@@ -67,6 +67,12 @@ def xlogy(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None 
 def multigammaln(input: Tensor | Number, p: int, *, out: Tensor | None = None) -> Tensor:
     'Returns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2).'
 
+def gammainc(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised lower incomplete gamma function P(self, other) elementwise (self the shape a > 0, other x >= 0).'
+
+def gammaincc(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns the regularised upper incomplete gamma function Q(self, other) = 1 - P(self, other) elementwise.'
+
 def i1(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the modified Bessel function of the first kind of order 1 of each element of self.'
 

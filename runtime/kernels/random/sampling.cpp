@@ -1,5 +1,5 @@
 // Random ops that make a new tensor: the *_like factories, randperm,
-// bernoulli, normal, poisson and multinomial.
+// bernoulli, normal, poisson, binomial and multinomial.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "generated/runtime/kernels/bernoulli.h"
+#include "generated/runtime/kernels/binomial.h"
 #include "generated/runtime/kernels/multinomial.h"
 #include "generated/runtime/kernels/normal.h"
 #include "generated/runtime/kernels/poisson.h"
@@ -66,6 +67,55 @@ double poisson_draw(RandomCursor& c, double rate) {
   }
 }
 
+
+// log(k!) minus its Stirling approximation, tabulated for small k.
+double stirling_tail(double k) {
+  static const double table[] = {0.08106146679532726, 0.04134069595540929, 0.02767792568499834,
+                                 0.02079067210376509, 0.01664469118982119, 0.01387612882307075,
+                                 0.01189670994589177, 0.01041126526197209, 0.009255462182712733,
+                                 0.008330563433362871};
+  if (k <= 9) return table[static_cast<int>(k)];
+  const double k1 = k + 1, k2 = k1 * k1;
+  return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / k2) / k2) / k1;
+}
+
+// A binomial draw with p <= 0.5: by counting geometric waiting times for a
+// small mean, else by Hormann's transformed rejection (BTRS).
+double binomial_draw_low_p(RandomCursor& c, double n, double p) {
+  if (n * p < 10) {
+    const double log_q = std::log1p(-p);
+    double waited = 0, successes = 0;
+    while (true) {
+      waited += std::ceil(std::log(c.uniform_open_low()) / log_q);
+      if (waited > n) return successes;
+      ++successes;
+    }
+  }
+  const double spread = std::sqrt(n * p * (1 - p));
+  const double b = 1.15 + 2.53 * spread, a = -0.0873 + 0.0248 * b + 0.01 * p, center = n * p + 0.5;
+  const double v_r = 0.92 - 4.2 / b, r = p / (1 - p), alpha = (2.83 + 5.1 / b) * spread;
+  const double m = std::floor((n + 1) * p);
+  while (true) {
+    const double u = c.uniform() - 0.5, us = 0.5 - std::fabs(u);
+    double v = c.uniform();
+    const double k = std::floor((2 * a / us + b) * u + center);
+    if (k < 0 || k > n) continue;
+    if (us >= 0.07 && v <= v_r) return k;
+    v = std::log(v * alpha / (a / (us * us) + b));
+    const double bound = (m + 0.5) * std::log((m + 1) / (r * (n - m + 1))) + (n + 1) * std::log((n - m + 1) / (n - k + 1)) +
+                         (k + 0.5) * std::log(r * (n - k + 1) / (k + 1)) + stirling_tail(m) + stirling_tail(n - m) -
+                         stirling_tail(k) - stirling_tail(n - k);
+    if (v <= bound) return k;
+  }
+}
+
+// torch's edges: no trials or no chance give 0, certainty gives count.
+double binomial_draw(RandomCursor& c, double n, double p) {
+  if (std::isnan(n) || std::isnan(p)) return std::numeric_limits<double>::quiet_NaN();
+  if (n <= 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  return p <= 0.5 ? binomial_draw_low_p(c, n, p) : n - binomial_draw_low_p(c, n, 1 - p);
+}
 }  // namespace
 
 Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
@@ -258,6 +308,22 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
     });
   });
   return out;
+}
+
+Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator) {
+  YATEN_CHECK(count.dtype() == prob.dtype(), "Found dtype ", dtype_name(prob.dtype()), " but expected ",
+              dtype_name(count.dtype()));
+  YATEN_CHECK(count.dtype() == ScalarType::Float32 || count.dtype() == ScalarType::Float64,
+              "\"binomial_cpu\" not implemented for '", dtype_name(count.dtype()), "'");
+  const DimVector sizes = broadcast_shapes(count.sizes(), prob.sizes(), "binomial");
+  const Tensor counts = parameters(count, sizes), probs = parameters(prob, sizes);
+  const double* n = counts.data<double>();
+  const double* p = probs.data<double>();
+  // Each element draws as many values as its loop needs, from a substream of its own.
+  return sample_elementwise(sizes, count.dtype(), generator, 1, "binomial", [n, p](const RandomStream& s, uint64_t i) {
+    RandomCursor cursor{s.substream(i)};
+    return binomial_draw(cursor, n[i], p[i]);
+  });
 }
 
 }  // namespace yaten::kernels

@@ -1,0 +1,18 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'bartlett_window' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor bartlett_window(int64_t window_length, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor bartlett_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype, bool requires_grad);
+
+}  // namespace yaten

@@ -1,0 +1,19 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'frobenius_norm' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor frobenius_norm(const Tensor& self);
+Tensor frobenius_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor frobenius_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,20 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'hamming_window' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor hamming_window(int64_t window_length, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor hamming_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor hamming_window_periodic_alpha(int64_t window_length, bool periodic, double alpha, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor hamming_window_periodic_alpha_beta(int64_t window_length, bool periodic, double alpha, double beta, std::optional<ScalarType> dtype, bool requires_grad);
+
+}  // namespace yaten

@@ -1,0 +1,22 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'isin' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor isin(const Tensor& elements, const Tensor& test_elements, bool assume_unique, bool invert);
+Tensor isin_out(const Tensor& elements, const Tensor& test_elements, bool assume_unique, bool invert, const Tensor& out);
+Tensor isin_Tensor_Scalar(const Tensor& elements, const Scalar& test_element, bool assume_unique, bool invert);
+Tensor isin_Tensor_Scalar_out(const Tensor& elements, const Scalar& test_element, bool assume_unique, bool invert, const Tensor& out);
+Tensor isin_Scalar_Tensor(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert);
+Tensor isin_Scalar_Tensor_out(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert, const Tensor& out);
+
+}  // namespace yaten

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'lstsq' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+std::tuple<Tensor, Tensor> lstsq(const Tensor& self, const Tensor& A);
+
+}  // namespace yaten

@@ -1,0 +1,20 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'nuclear_norm' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor nuclear_norm(const Tensor& self, bool keepdim);
+Tensor nuclear_norm_out(const Tensor& self, bool keepdim, const Tensor& out);
+Tensor nuclear_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor nuclear_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
+
+}  // namespace yaten
