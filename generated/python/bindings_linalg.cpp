@@ -2158,87 +2158,6 @@ PyObject* fn_yaten_symeig([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "solve(Tensor input, Tensor A)",
-  }, false);
-  ParsedArgs<2> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "solve", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::solve(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "solve", {"solution", "LU"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* fn_yaten_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "lstsq(Tensor input, Tensor A)",
-  }, false);
-  ParsedArgs<2> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lstsq", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstsq(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "lstsq", {"solution", "QR"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* fn_yaten_eig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "eig(Tensor input, bool eigenvectors=False)",
-  }, false);
-  ParsedArgs<2> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eig", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.to_bool(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eig(a0, a1); }, a0, a1);
-      return wrap_tuple(result, "eig", {"eigenvalues", "eigenvectors"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* fn_yaten_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "matrix_rank(Tensor input, float? tol=None, bool symmetric=False)",
-  }, false);
-  ParsedArgs<3> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "matrix_rank", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_double(1);
-      auto&& a2 = r.to_bool(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::matrix_rank(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_yaten_nuclear_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3244,66 +3163,6 @@ PyObject* method_symeig([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
-PyObject* method_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "solve(Tensor A)",
-  }, false);
-  ParsedArgs<1> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "solve", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::solve(self, a1); }, self, a1);
-      return wrap_tuple(result, "solve", {"solution", "LU"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_lstsq([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "lstsq(Tensor A)",
-  }, false);
-  ParsedArgs<1> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "lstsq", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lstsq(self, a1); }, self, a1);
-      return wrap_tuple(result, "lstsq", {"solution", "QR"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_eig([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "eig(bool eigenvectors=False)",
-  }, false);
-  ParsedArgs<1> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "eig", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.to_bool(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::eig(self, a1); }, self, a1);
-      return wrap_tuple(result, "eig", {"eigenvalues", "eigenvectors"});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3422,10 +3281,6 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"linalg_matrix_exp_differential", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_linalg_matrix_exp_differential)), METH_FASTCALL | METH_KEYWORDS, "linalg_matrix_exp_differential($module, input, direction)\n--\n\nThe derivative of matrix_exp at self in direction, the upper-right block of the exponential of [[self, direction], [0, self]]; matrix_exp's tangent, and at self transposed its gradient."});
   tables.functions["_functions"].push_back({"matrix_exp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_exp)), METH_FASTCALL | METH_KEYWORDS, "matrix_exp($module, input)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
   tables.functions["_functions"].push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($module, input, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
-  tables.functions["_functions"].push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($module, input, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does."});
-  tables.functions["_functions"].push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($module, input, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does."});
-  tables.functions["_functions"].push_back({"eig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_eig)), METH_FASTCALL | METH_KEYWORDS, "eig($module, input, eigenvectors=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does."});
-  tables.functions["_functions"].push_back({"matrix_rank", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_rank)), METH_FASTCALL | METH_KEYWORDS, "matrix_rank($module, input, tol=None, symmetric=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does."});
   tables.functions["_functions"].push_back({"nuclear_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nuclear_norm)), METH_FASTCALL | METH_KEYWORDS, "nuclear_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe nuclear norm (the sum of the singular values) of the matrix self."});
   tables.functions["_functions"].push_back({"frobenius_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frobenius_norm)), METH_FASTCALL | METH_KEYWORDS, "frobenius_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe Frobenius norm (the square root of the sum of squares) of all of self's elements."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
@@ -3463,9 +3318,6 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
   tables.methods.push_back({"matrix_exp", method_matrix_exp_noargs, METH_NOARGS, "matrix_exp($self)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
   tables.methods.push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($self, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
-  tables.methods.push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($self, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does."});
-  tables.methods.push_back({"lstsq", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lstsq)), METH_FASTCALL | METH_KEYWORDS, "lstsq($self, A)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does."});
-  tables.methods.push_back({"eig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_eig)), METH_FASTCALL | METH_KEYWORDS, "eig($self, eigenvectors=False)\n--\n\nRemoved in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }

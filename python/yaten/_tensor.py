@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _asarray, _indexing, _legacy, _lu, _tensor_queries, _unique, storage as _storage
+from yaten import _C, _asarray, _indexing, _legacy, _lu, _removed, _tensor_queries, _unique, storage as _storage
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -211,6 +211,18 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.is_shared, (self,), self)
         from yaten.multiprocessing import reductions
         return reductions.is_shared(self)
+
+    def solve(self, other):
+        """Removed from torch (RuntimeError naming torch.linalg.solve), as in torch 1.13."""
+        return _removed.solve(self, other)
+
+    def lstsq(self, other):
+        """Removed from torch (RuntimeError naming torch.linalg.lstsq), as in torch 1.13."""
+        return _removed.lstsq(self, other)
+
+    def eig(self, eigenvectors=False):
+        """Removed from torch (RuntimeError naming torch.linalg.eig), as in torch 1.13."""
+        return _removed.eig(self, eigenvectors=eigenvectors)
 
     def get_device(self):
         """The CUDA device index of a CUDA tensor; -1 for a CPU tensor (every yaten tensor)."""

@@ -53,6 +53,10 @@ _IGNORED_HELPERS = (
     ("yaten", "manual_seed"), ("yaten", "seed"), ("yaten", "initial_seed"), ("yaten", "get_rng_state"),
     ("yaten", "set_rng_state"),
 
+    # What torch 1.13 removed but still names, to refuse (yaten/_removed.py); torch ignores the methods.
+    ("yaten", "solve"), ("yaten", "lstsq"), ("yaten", "eig"), ("yaten", "matrix_rank"), ("yaten.Tensor", "solve"),
+    ("yaten.Tensor", "lstsq"), ("yaten.Tensor", "eig"),
+
     ("yaten", "is_anomaly_check_nan_enabled"), ("yaten", "broadcast_shapes"),
     # Process settings and dtype questions, and tensors made from Python objects or a geometry (as torch's).
     *(("yaten", name) for name in (

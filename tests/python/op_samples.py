@@ -818,13 +818,9 @@ SAMPLES = {
                           S(T(2, 5, 5, low=-1.5, high=1.5, dtype="float32", grad=False))],
     "matrix_exp": [S(T(3, 3)), S(T(2, 3, 3), method=True)],
 
-    # torch's pre-1.9 names: symeig computes; the removed ones raise (INPUT_WRAPPERS compares the errors)
+    # torch's deprecated symeig (the removed solve/lstsq/eig/matrix_rank: tests/python/test_legacy_api.py)
     # torch 1.13 refuses the gradient of symeig without eigenvectors; yaten's is eigvalsh's
     "symeig": [S(T(3, 3), check_grad=False), S(T(2, 3, 3), True), S(T(3, 3), True, False, method=True)],
-    "solve": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), method=True)],
-    "lstsq": [S(T(3, 2), T(3, 3)), S(T(3, 2), T(3, 3), method=True)],
-    "eig": [S(T(3, 3)), S(T(3, 3), True, method=True)],
-    "matrix_rank": [S(T(3, 3)), S(T(3, 3), 0.5, True)],
     "nuclear_norm": [S(T(3, 3)), S(T(2, 3, 4), (1, 2)), S(T(3, 4), True), S(T(3, 4, 2), (0, 1), True)],
     "frobenius_norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), True)],
 }
@@ -911,16 +907,6 @@ def _with_coordinate_tensors(lib, f):
     return op
 
 
-def _raised(lib, f):
-    """An op that always raises: its exception's type and message, as a tensor of their bytes."""
-    def op(*args, **kwargs):
-        try:
-            f(*args, **kwargs)
-        except Exception as e:  # noqa: BLE001 - compared with torch's
-            return lib.tensor(list(f"{type(e).__name__}: {e}".encode()))
-        raise AssertionError("expected the call to raise")
-    return op
-
 
 # Ops whose samples need shaped inputs (symmetric, positive-definite,
 # well-conditioned, factors) or sign-free outputs: wrapper(lib, op) -> the op
@@ -944,5 +930,4 @@ INPUT_WRAPPERS = {
     "svd": _abs_vectors({0, 2}),
     "symeig": _chain(_shaped_first(_symmetric), _abs_vectors({1})),
     "gradient": lambda lib, f: _with_coordinate_tensors(lib, f),
-    **{name: _raised for name in ("solve", "lstsq", "eig", "matrix_rank")},
 }

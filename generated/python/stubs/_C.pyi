@@ -896,12 +896,6 @@ class TensorBase:
         'The exponential of each square matrix of self (linalg.matrix_exp).'
     def symeig(self, eigenvectors: bool = False, upper: bool = True) -> tuple[Tensor, Tensor]:
         'Deprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise).'
-    def solve(self, A: Tensor | Number) -> tuple[Tensor, Tensor]:
-        'Removed in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does.'
-    def lstsq(self, A: Tensor | Number) -> tuple[Tensor, Tensor]:
-        'Removed in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does.'
-    def eig(self, eigenvectors: bool = False) -> tuple[Tensor, Tensor]:
-        'Removed in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does.'
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def prelu(self, weight: Tensor | Number) -> Tensor:

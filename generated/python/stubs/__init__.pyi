@@ -1086,18 +1086,6 @@ def matrix_exp(input: Tensor | Number) -> Tensor:
 def symeig(input: Tensor | Number, eigenvectors: bool = False, upper: bool = True) -> tuple[Tensor, Tensor]:
     'Deprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise).'
 
-def solve(input: Tensor | Number, A: Tensor | Number) -> tuple[Tensor, Tensor]:
-    'Removed in torch 1.9 - raises, naming linalg.solve, as torch 1.13 does.'
-
-def lstsq(input: Tensor | Number, A: Tensor | Number) -> tuple[Tensor, Tensor]:
-    'Removed in torch 1.9 - raises, naming linalg.lstsq, as torch 1.13 does.'
-
-def eig(input: Tensor | Number, eigenvectors: bool = False) -> tuple[Tensor, Tensor]:
-    'Removed in torch 1.9 - raises, naming linalg.eig, as torch 1.13 does.'
-
-def matrix_rank(input: Tensor | Number, tol: float | None = None, symmetric: bool = False) -> Tensor:
-    'Removed in torch 1.9 - raises, naming linalg.matrix_rank, as torch 1.13 does.'
-
 @overload
 def nuclear_norm(input: Tensor | Number, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The nuclear norm (the sum of the singular values) of the matrix self.'
