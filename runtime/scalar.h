@@ -84,9 +84,11 @@ class Scalar {
         const double v = kind_ == Kind::Float ? d_ : static_cast<double>(i_);
         return !std::isfinite(v) || std::fabs(v) <= highest;
       } else if (kind_ == Kind::Float) {
-        // [lowest, max + 1) as doubles, both exact: the doubles that convert
+        // torch's [lowest, max] (127.5 does not fit int8). int64's max is not
+        // a double: there the bound is 2^63 excluded, the doubles that convert
         // without undefined behaviour.
         const double low = static_cast<double>(Limits::lowest());
+        if constexpr (sizeof(T) < sizeof(int64_t)) return d_ >= low && d_ <= static_cast<double>(Limits::max());
         const double past_max = static_cast<double>(Limits::max() / 2 + 1) * 2.0;
         return d_ >= low && d_ < past_max;  // false for NaN
       } else if constexpr (std::is_unsigned_v<T>) {

@@ -26,7 +26,7 @@ from test_ops_generated import arguments, function_of, make_arrays
 torch = pytest.importorskip("torch")
 
 DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
-VALUES = (300, 70000, 1e10, -129, 3e38, 1e300, math.inf, math.nan)
+VALUES = (300, 127.5, 70000, 1e10, -129, 3e38, 1e300, math.inf, math.nan)
 SAMPLES_PER_OP = 3
 
 # Where the results stay apart though both libraries compute (their
