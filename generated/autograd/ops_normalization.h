@@ -16,3 +16,4 @@
 #include "generated/autograd/ops/native_batch_norm_backward.h"
 #include "generated/autograd/ops/yaten_group_norm.h"
 #include "generated/autograd/ops/yaten_instance_norm.h"
+#include "generated/autograd/ops/yaten_layer_norm.h"

@@ -73,27 +73,6 @@ PyObject* fn_nn_functional_dropout([[maybe_unused]] PyObject* self_obj, PyObject
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_dropout([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "dropout(Tensor input, float p=0.5, bool training=True)",
-  }, false);
-  ParsedArgs<3> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "dropout", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.to_double(1);
-      auto&& a2 = r.to_bool(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::dropout(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn__internal_gelu_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -762,7 +741,6 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"gelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gelu)), METH_FASTCALL | METH_KEYWORDS, "gelu($module, input, *, approximate='none')\n--\n\nGaussian error linear unit, x * Phi(x); approximate='tanh' uses the tanh approximation of Phi."});
   tables.functions["_nn"].push_back({"silu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_silu)), METH_FASTCALL | METH_KEYWORDS, "silu($module, input)\n--\n\nSigmoid linear unit, x * sigmoid(x)."});
   tables.functions["_nn"].push_back({"dropout", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_dropout)), METH_FASTCALL | METH_KEYWORDS, "dropout($module, input, p=0.5, training=True)\n--\n\nZeroes each element of input with probability p while training, scaling the others by 1 / (1 - p)."});
-  tables.functions["_functions"].push_back({"dropout", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dropout)), METH_FASTCALL | METH_KEYWORDS, "dropout($module, input, p=0.5, training=True)\n--\n\nZeroes each element of input with probability p while training, scaling the others by 1 / (1 - p)."});
   tables.functions["_internal"].push_back({"gelu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_gelu_backward)), METH_FASTCALL | METH_KEYWORDS, "gelu_backward($module, grad_output, input, approximate='none')\n--\n\nThe gradient of gelu, grad_output * d gelu(self) / d self, in one pass."});
   tables.functions["_internal"].push_back({"silu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_silu_backward)), METH_FASTCALL | METH_KEYWORDS, "silu_backward($module, grad_output, input)\n--\n\nThe gradient of silu, grad_output * d silu(self) / d self, in one pass."});
   tables.functions["_nn"].push_back({"leaky_relu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_leaky_relu)), METH_FASTCALL | METH_KEYWORDS, "leaky_relu($module, input, negative_slope=0.01)\n--\n\nReturns x where x > 0, else negative_slope * x, elementwise."});

@@ -62,29 +62,6 @@ PyObject* fn_nn_functional_layer_norm([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_layer_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)",
-  }, false);
-  ParsedArgs<5> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "layer_norm", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int_list(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.tensor(3);
-      auto&& a4 = r.to_double(4);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::layer_norm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn__internal_layer_norm_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -372,12 +349,35 @@ PyObject* fn_yaten_instance_norm([[maybe_unused]] PyObject* self_obj, PyObject* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_layer_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "layer_norm", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.to_double(4);
+      auto&& a5 = r.to_bool(5);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_layer_norm(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"batch_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_batch_norm)), METH_FASTCALL | METH_KEYWORDS, "batch_norm($module, input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05)\n--\n\nNormalises each channel (dim 1) of input by batch statistics while training (updating running_mean and running_var in place), else by the running ones; then scales by weight and shifts by bias."});
   tables.functions["_nn"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias."});
-  tables.functions["_functions"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias."});
   tables.functions["_internal"].push_back({"layer_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_layer_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "layer_norm_backward($module, grad_output, input, normalized_shape, weight, eps)\n--\n\nThe gradient of layer_norm with respect to its input, the row statistics recomputed from input (what the second derivatives and tangents call)."});
   tables.functions["_nn"].push_back({"group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_group_norm)), METH_FASTCALL | METH_KEYWORDS, "group_norm($module, input, num_groups, weight=None, bias=None, eps=1e-05)\n--\n\nNormalises input (N, C, *) over each of num_groups groups of channels per sample, then scales each channel by weight and shifts it by bias."});
   tables.functions["_internal"].push_back({"batch_norm_stats", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_batch_norm_stats)), METH_FASTCALL | METH_KEYWORDS, "batch_norm_stats($module, input)\n--\n\nThe per-channel mean and biased variance of input (N, C, *), stacked as a (2, C) tensor."});
@@ -390,6 +390,7 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"native_batch_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_batch_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "native_batch_norm_backward($module, grad_out, input, mean, var, weight, training, eps, input_grad, weight_grad, bias_grad)\n--\n\nThe gradients of batch_norm with respect to input, weight and bias from mean and var (the batch's when training, else the running ones), those whose flag is set (the others undefined), in two passes over grad_out and input (the channel sums, then the input's gradient); the forward-mode tangent is grad_input's."});
   tables.functions["_functions"].push_back({"group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_group_norm)), METH_FASTCALL | METH_KEYWORDS, "group_norm($module, input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True)\n--\n\nnn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."});
   tables.functions["_functions"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled)\n--\n\nnn.functional.instance_norm with torch.instance_norm's signature, every argument required, weight and bias before the running statistics (cudnn_enabled has no effect)."});
+  tables.functions["_functions"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True)\n--\n\nnn.functional.layer_norm with torch.layer_norm's signature (cudnn_enable has no effect)."});
 }
 
 }  // namespace yaten::python

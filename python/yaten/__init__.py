@@ -71,7 +71,7 @@ from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # n
 from yaten import autograd, linalg, nn, overrides, special, utils  # noqa: E402
 from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, alpha_dropout_, batch_norm,  # noqa: E402
                                 binary_cross_entropy_with_logits, block_diag, broadcast_shapes, broadcast_tensors,
-                                cartesian_prod, celu_, dropout_, embedding, equal, feature_alpha_dropout,
+                                cartesian_prod, celu_, dropout, dropout_, embedding, equal, feature_alpha_dropout,
                                 feature_alpha_dropout_, feature_dropout, feature_dropout_, is_floating_point,
                                 max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
 from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is_complex, is_conj,  # noqa: E402

@@ -203,6 +203,7 @@ def _native_dropout(name, feature, alpha, inplace):
     return dropout
 
 
+dropout = _native_dropout("dropout", feature=False, alpha=False, inplace=False)
 dropout_ = _native_dropout("dropout_", feature=False, alpha=False, inplace=True)
 alpha_dropout = _native_dropout("alpha_dropout", feature=False, alpha=True, inplace=False)
 alpha_dropout_ = _native_dropout("alpha_dropout_", feature=False, alpha=True, inplace=True)

@@ -388,6 +388,7 @@ SAMPLES = {
     "yaten_instance_norm": [S(T(2, 3, 4), None, None, None, None, True, 0.1, 1e-5, False),
                             S(T(2, 2, 3), P(2), T(2), T(2, grad=False), P(2, grad=False), True, 0.3, 1e-5, True),
                             S(T(2, 2, 3), None, None, T(2, grad=False), P(2, grad=False), False, 0.1, 1e-3, False)],
+    "yaten_layer_norm": [S(T(2, 3, 4), (4,), P(4), T(4)), S(T(2, 3, 4), [3, 4], None, None, 1e-3, False)],
     "embedding_renorm_": [S(T(5, 3, grad=False), I(4, high=5), 1.0, 2.0), S(T(4, 2, grad=False), I(2, 2, high=4), 0.5, 1.0)],
     # indexing family (issue 17). Where a repeated index makes torch's gradient
     # differ from the function's (scatter and index_copy keep one of the written

@@ -87,6 +87,13 @@ def test_torch_level_functional_forms_take_torchs_argument_order():
     theirs = torch.batch_norm(torch.tensor(x), torch.tensor(mean), None, torch.tensor(mean), torch.tensor(var),
                               False, 0.1, 1e-5, False)
     same(ours, theirs)
+    # torch.layer_norm takes cudnn_enable and torch.dropout names its flag train (nn.functional's: training)
+    same(yaten.layer_norm(yaten.tensor(x), [4], None, None, 1e-5, cudnn_enable=False),
+         torch.layer_norm(torch.tensor(x), [4], None, None, 1e-5, cudnn_enable=False))
+    same(yaten.dropout(yaten.tensor(x), 0.3, train=False), torch.dropout(torch.tensor(x), 0.3, train=False))
+    for lib in (yaten, torch):
+        with pytest.raises(TypeError):
+            lib.dropout(lib.tensor(x), 0.3, training=False)
     for reduction in (0, 1, 2):
         same(yaten.binary_cross_entropy_with_logits(yaten.tensor(w), yaten.tensor(w > 0).double(), None, None, reduction),
              torch.binary_cross_entropy_with_logits(torch.tensor(w), torch.tensor(w > 0).double(), None, None, reduction))

@@ -1,10 +1,12 @@
 // torch's top-level spellings of the norms (torch.group_norm,
-// torch.instance_norm): its native signatures over the nn.functional ops;
+// torch.instance_norm, torch.layer_norm): its native signatures over the nn.functional ops;
 // cudnn_enabled selects nothing on the CPU, as in torch.
 #include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/instance_norm.h"
+#include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/yaten_group_norm.h"
 #include "generated/autograd/ops/yaten_instance_norm.h"
+#include "generated/autograd/ops/yaten_layer_norm.h"
 
 namespace yaten {
 
@@ -17,6 +19,11 @@ Tensor yaten_instance_norm(const Tensor& input, const Tensor& weight, const Tens
                            const Tensor& running_var, bool use_input_stats, double momentum, double eps,
                            bool /*cudnn_enabled*/) {
   return yaten::instance_norm(input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps);
+}
+
+Tensor yaten_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight,
+                        const Tensor& bias, double eps, bool /*cudnn_enable*/) {
+  return yaten::layer_norm(input, normalized_shape, weight, bias, eps);
 }
 
 }  // namespace yaten

@@ -1160,9 +1160,6 @@ def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride:
 def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
     '1-D average pooling of input (N, C, L) or (C, L) into output_size positions.'
 
-def dropout(input: Tensor | Number, p: float = 0.5, training: bool = True) -> Tensor:
-    'Zeroes each element of input with probability p while training, scaling the others by 1 / (1 - p).'
-
 def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
@@ -1184,14 +1181,14 @@ def prelu(input: Tensor | Number, weight: Tensor | Number) -> Tensor:
 def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False) -> Tensor:
     'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element while training, else (lower + upper) / 2.'
 
-def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05) -> Tensor:
-    'Normalises input over its last len(normalized_shape) dims, then scales by weight and shifts by bias.'
-
 def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> Tensor:
     "nn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."
 
 def instance_norm(input: Tensor | Number, weight: Tensor | Number | None, bias: Tensor | Number | None, running_mean: Tensor | Number | None, running_var: Tensor | Number | None, use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> Tensor:
     "nn.functional.instance_norm with torch.instance_norm's signature, every argument required, weight and bias before the running statistics (cudnn_enabled has no effect)."
+
+def layer_norm(input: Tensor | Number, normalized_shape: Sequence[int], weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05, cudnn_enable: bool = True) -> Tensor:
+    "nn.functional.layer_norm with torch.layer_norm's signature (cudnn_enable has no effect)."
 
 def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None) -> Tensor:
     'Applies y_k = input1 @ weight[k] @ input2 + bias[k].'

@@ -77,7 +77,7 @@ def test_leaf_requiring_grad_is_refused_as_torch():
             functional.hardtanh_(lib.ones(3, requires_grad=True))
 
 
-@pytest.mark.parametrize("name", ["dropout_", "alpha_dropout", "feature_dropout", "feature_alpha_dropout",
+@pytest.mark.parametrize("name", ["dropout", "dropout_", "alpha_dropout", "feature_dropout", "feature_alpha_dropout",
                                   "feature_dropout_"])
 def test_top_level_dropouts_keep_or_drop_as_torch(name):
     x = yaten.ones(64, 8, 3, dtype=yaten.float64)

@@ -1,0 +1,17 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'yaten_layer_norm' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor yaten_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps, bool cudnn_enable);
+
+}  // namespace yaten
