@@ -15,13 +15,9 @@ OpenMP threads starve.
 import sys
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 import numpy as np, torch, yaten
-from run import interleaved
+from run import interleaved, take_threads_option
 args = sys.argv[1:]
-threads = int(args.pop(args.index("--threads") + 1)) if "--threads" in args else None
-if threads is not None:
-    args.remove("--threads")
-    yaten.set_num_threads(threads)
-torch.set_num_threads(threads or 2)
+take_threads_option(args)
 rng = np.random.default_rng(0)
 
 
