@@ -4,7 +4,10 @@ scaled_dot_product_attention alone (torch 1.13 lacks it: its side runs the
 same math in torch ops), yaten and torch taking turns call by call
 (bench/run.py interleaved), as yaten/torch ratios.
 
-    /usr/bin/python3 bench/attention.py [NAME-SUBSTRING]
+    /usr/bin/python3 bench/attention.py [--threads N] [NAME-SUBSTRING]
+
+--threads N gives both libraries N threads (default: torch 2, yaten its
+default), as bench/nn_functional.py's.
 """
 import math
 import sys
@@ -15,9 +18,10 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import yaten  # noqa: E402
-from run import interleaved  # noqa: E402
+from run import interleaved, take_threads_option  # noqa: E402
 
-torch.set_num_threads(2)
+args = sys.argv[1:]
+take_threads_option(args)
 BATCH, SEQ, D_MODEL, HEADS = 16, 64, 128, 4
 
 
@@ -54,7 +58,7 @@ WORKLOADS = {
 }
 
 for name, (ours, theirs) in WORKLOADS.items():
-    if len(sys.argv) > 1 and sys.argv[1] not in name:
+    if args and args[0] not in name:
         continue
     times, ratio = interleaved({"yaten": ours, "torch": theirs}, 5, 0.2)
     print(f"{name:48s} yaten {min(times['yaten']) * 1e3:8.2f}ms torch {min(times['torch']) * 1e3:8.2f}ms "

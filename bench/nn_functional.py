@@ -15,13 +15,9 @@ OpenMP threads starve.
 import sys
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
 import numpy as np, torch, yaten
-from run import interleaved
+from run import interleaved, take_threads_option
 args = sys.argv[1:]
-threads = int(args.pop(args.index("--threads") + 1)) if "--threads" in args else None
-if threads is not None:
-    args.remove("--threads")
-    yaten.set_num_threads(threads)
-torch.set_num_threads(threads or 2)
+take_threads_option(args)
 rng = np.random.default_rng(0)
 
 
@@ -44,7 +40,9 @@ for name, call in [("leaky_relu", lambda lib, x: lib.nn.functional.leaky_relu(x,
                    ("elu", lambda lib, x: lib.nn.functional.elu(x)),
                    ("hardswish", lambda lib, x: lib.nn.functional.hardswish(x)),
                    ("mish", lambda lib, x: lib.nn.functional.mish(x)),
-                   ("softplus", lambda lib, x: lib.nn.functional.softplus(x))]:
+                   ("softplus", lambda lib, x: lib.nn.functional.softplus(x)),
+                   ("hardsigmoid", lambda lib, x: lib.nn.functional.hardsigmoid(x)),
+                   ("selu", lambda lib, x: lib.nn.functional.selu(x))]:
     W[f"{name} 4M"] = (lambda c=call: c(yaten, y4), lambda c=call: c(torch, t4))
     W[f"{name} 4M fw+bw"] = (forward_backward(yaten, yg, call), forward_backward(torch, tg, call))
 yr, tr = both((4096, 1000), grad=True)

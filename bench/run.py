@@ -77,6 +77,17 @@ def interleaved(libs, rounds, min_time):
     return times, statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
 
 
+def take_threads_option(args):
+    """Removes `--threads N` from the list args and gives both libraries N
+    threads (without it: torch 2, yaten its default, as the interleaved
+    figures of bench/README.md are taken)."""
+    threads = int(args.pop(args.index("--threads") + 1)) if "--threads" in args else None
+    if threads is not None:
+        args.remove("--threads")
+        yaten.set_num_threads(threads)
+    torch.set_num_threads(threads or 2)
+
+
 def separate_loops(libs, rounds, min_time):
     """As interleaved, but each library runs alone in its own loop within a
     round (best of a few batches): what each costs when nothing else runs."""

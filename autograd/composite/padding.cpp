@@ -1,13 +1,10 @@
-// nn.functional.pad: constant padding (negative amounts crop) by cat and
-// narrow, and the reflect, replicate and circular modes as one index_select
-// per padded dim, so each is differentiated through those ops.
+// nn.functional.pad: constant padding (negative amounts crop) by the native
+// constant_pad, and the reflect, replicate and circular modes as one
+// index_select per padded dim, so each is differentiated through those ops.
 #include <string>
-#include <vector>
 
-#include "generated/autograd/ops/cat.h"
-#include "generated/autograd/ops/full.h"
+#include "generated/autograd/ops/constant_pad.h"
 #include "generated/autograd/ops/index_select.h"
-#include "generated/autograd/ops/narrow.h"
 #include "generated/autograd/ops/pad.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
@@ -15,34 +12,6 @@
 namespace yaten {
 
 namespace {
-
-Tensor constant_pad(const Tensor& self, const DimVector& pad, double value) {
-  YATEN_CHECK(static_cast<int64_t>(pad.size() / 2) <= self.dim(), "Padding length too large");
-  Tensor out = self;
-  for (size_t k = 0; k < pad.size() / 2; ++k) {
-    const int64_t dim = self.dim() - 1 - static_cast<int64_t>(k);
-    const int64_t before = pad[2 * k], after = pad[2 * k + 1];
-    const int64_t size = out.sizes()[static_cast<size_t>(dim)];
-    YATEN_CHECK(size + before + after >= 0, "pad: padding (", before, ", ", after, ") at dimension ", dim,
-                " of input ", shape_str(self.sizes()), " leaves a negative size");
-    // Negative amounts crop first; the positive ones are then blocks of value.
-    const int64_t start = before < 0 ? -before : 0;
-    out = yaten::narrow(out, dim, start, size - start + std::min<int64_t>(after, 0));
-    std::vector<Tensor> parts;
-    DimVector block = out.sizes();
-    if (before > 0) {
-      block[static_cast<size_t>(dim)] = before;
-      parts.push_back(yaten::full(block, value, self.dtype(), false));
-    }
-    parts.push_back(out);
-    if (after > 0) {
-      block[static_cast<size_t>(dim)] = after;
-      parts.push_back(yaten::full(block, value, self.dtype(), false));
-    }
-    if (parts.size() > 1) out = yaten::cat(parts, dim);
-  }
-  return out;
-}
 
 // Where each output position of a dim of `size`, padded by before and after,
 // reads from: the reflection, the nearest edge or the wrap-around.
@@ -100,7 +69,10 @@ void check_indexed_padding(const Tensor& self, const DimVector& pad, std::string
 
 Tensor pad(const Tensor& self, const DimVector& pad, std::string_view mode, std::optional<double> value) {
   YATEN_CHECK(pad.size() % 2 == 0, "Padding length must be divisible by 2");
-  if (mode == "constant") return constant_pad(self, pad, value.value_or(0.0));
+  if (mode == "constant") {
+    YATEN_CHECK(static_cast<int64_t>(pad.size() / 2) <= self.dim(), "Padding length too large");
+    return yaten::constant_pad(self, pad, value.value_or(0.0));
+  }
   YATEN_CHECK_AS(NotImplementedError, mode == "reflect" || mode == "replicate" || mode == "circular",
                  "Unrecognised padding mode ", mode);
   YATEN_CHECK(!value.has_value() || *value == 0.0, "Padding mode \"", mode, "\" doesn't take in value argument");

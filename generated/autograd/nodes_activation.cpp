@@ -5,18 +5,21 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/abs.h"
+#include "generated/autograd/ops/elu_backward.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gelu_backward.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/hardsigmoid_backward.h"
+#include "generated/autograd/ops/hardswish_backward.h"
 #include "generated/autograd/ops/hardtanh_backward.h"
-#include "generated/autograd/ops/le.h"
 #include "generated/autograd/ops/leaky_relu_backward.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/shrink_backward.h"
 #include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/silu_backward.h"
 #include "generated/autograd/ops/softplus.h"
+#include "generated/autograd/ops/softplus_backward.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/tanh.h"
 #include "generated/autograd/ops/threshold_backward.h"
@@ -160,7 +163,7 @@ TensorList EluBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = where(gt(self, 0), grad * scale, grad * scale * alpha * input_scale * exp(self * input_scale));
+    grad_inputs[edge] = elu_backward(grad, self, alpha, scale, input_scale);
   }
   ++edge;
   return grad_inputs;
@@ -230,7 +233,7 @@ TensorList HardswishBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = where(lt(self, -3), zeros_like(grad), where(le(self, 3), grad * (self / 3 + 0.5), grad));
+    grad_inputs[edge] = hardswish_backward(grad, self);
   }
   ++edge;
   return grad_inputs;
@@ -253,7 +256,7 @@ TensorList SoftplusBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = where(gt(self * beta, threshold), grad, grad * sigmoid(self * beta));
+    grad_inputs[edge] = softplus_backward(grad, self, beta, threshold);
   }
   ++edge;
   return grad_inputs;
@@ -486,6 +489,100 @@ void ShrinkBackwardBackward0::release_variables() {
 void ShrinkBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("lambd", lambd_);
   visitor.saved("self", self_);
+}
+
+TensorList EluBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& alpha = alpha_;
+  const auto& input_scale = input_scale_;
+  const auto& scale = scale_;
+  Tensor self = self_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = elu_backward(grad, self, alpha, scale, input_scale);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(gt(self, 0), zeros_like(grad), grad * grad_output * scale * alpha * input_scale * input_scale * exp(self * input_scale));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void EluBackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+void EluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("alpha", alpha_);
+  visitor.saved("input_scale", input_scale_);
+  visitor.saved("scale", scale_);
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
+TensorList HardswishBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = hardswish_backward(grad, self);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self), 3), grad * grad_output / 3, zeros_like(grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HardswishBackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+void HardswishBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
+TensorList SoftplusBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& beta = beta_;
+  Tensor self = self_.unpack();
+  const auto& threshold = threshold_;
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = softplus_backward(grad, self, beta, threshold);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(gt(self * beta, threshold), zeros_like(grad), grad * grad_output * beta * sigmoid(self * beta) * (1 - sigmoid(self * beta)));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SoftplusBackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+void SoftplusBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("beta", beta_);
+  visitor.saved("self", self_);
+  visitor.saved("threshold", threshold_);
+  visitor.saved("grad_output", grad_output_);
 }
 
 }  // namespace yaten::autograd

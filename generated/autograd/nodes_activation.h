@@ -184,4 +184,36 @@ struct ShrinkBackwardBackward0 : public Node {
   autograd::SavedVariable self_;
 };
 
+struct EluBackwardBackward0 : public Node {
+  std::string name() const override { return "EluBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar alpha_;
+  Scalar input_scale_;
+  Scalar scale_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct HardswishBackwardBackward0 : public Node {
+  std::string name() const override { return "HardswishBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct SoftplusBackwardBackward0 : public Node {
+  std::string name() const override { return "SoftplusBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar beta_;
+  autograd::SavedVariable self_;
+  Scalar threshold_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

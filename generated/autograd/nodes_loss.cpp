@@ -6,8 +6,13 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/_ctc_loss_backward.h"
+#include "generated/autograd/ops/abs.h"
+#include "generated/autograd/ops/huber_backward.h"
+#include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
+#include "generated/autograd/ops/smooth_l1_backward.h"
+#include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 
 namespace yaten::autograd {
@@ -113,6 +118,112 @@ void CtcLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("target_lengths", target_lengths_);
   visitor.saved("targets", targets_);
   visitor.saved("zero_infinity", zero_infinity_);
+}
+
+TensorList SmoothL1Backward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& beta = beta_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = smooth_l1_backward(grad, self, beta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SmoothL1Backward0::release_variables() {
+  self_.reset();
+}
+
+void SmoothL1Backward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("beta", beta_);
+  visitor.saved("self", self_);
+}
+
+TensorList SmoothL1BackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& beta = beta_;
+  Tensor self = self_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = smooth_l1_backward(grad, self, beta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self), beta), grad * grad_output / beta, zeros_like(grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SmoothL1BackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+void SmoothL1BackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("beta", beta_);
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
+}
+
+TensorList HuberBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& delta = delta_;
+  Tensor self = self_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = huber_backward(grad, self, delta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HuberBackward0::release_variables() {
+  self_.reset();
+}
+
+void HuberBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("delta", delta_);
+  visitor.saved("self", self_);
+}
+
+TensorList HuberBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  const auto& delta = delta_;
+  Tensor self = self_.unpack();
+  Tensor grad_output = grad_output_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = huber_backward(grad, self, delta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self), delta), grad * grad_output, zeros_like(grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HuberBackwardBackward0::release_variables() {
+  self_.reset();
+  grad_output_.reset();
+}
+
+void HuberBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("delta", delta_);
+  visitor.saved("self", self_);
+  visitor.saved("grad_output", grad_output_);
 }
 
 }  // namespace yaten::autograd

@@ -52,4 +52,42 @@ struct CtcLossBackward0 : public Node {
   bool zero_infinity_;
 };
 
+struct SmoothL1Backward0 : public Node {
+  std::string name() const override { return "SmoothL1Backward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar beta_;
+  autograd::SavedVariable self_;
+};
+
+struct SmoothL1BackwardBackward0 : public Node {
+  std::string name() const override { return "SmoothL1BackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar beta_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
+struct HuberBackward0 : public Node {
+  std::string name() const override { return "HuberBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar delta_;
+  autograd::SavedVariable self_;
+};
+
+struct HuberBackwardBackward0 : public Node {
+  std::string name() const override { return "HuberBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  Scalar delta_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable grad_output_;
+};
+
 }  // namespace yaten::autograd

@@ -13,4 +13,20 @@
 
 namespace yaten::autograd {
 
+struct ConstantPadBackward0 : public Node {
+  std::string name() const override { return "ConstantPadBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector pad_;
+};
+
+struct ConstantPadBackwardBackward0 : public Node {
+  std::string name() const override { return "ConstantPadBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector pad_;
+};
+
 }  // namespace yaten::autograd

@@ -7,19 +7,22 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_activation.h"
+#include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/elu_backward.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gelu_backward.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/hardsigmoid_backward.h"
+#include "generated/autograd/ops/hardswish_backward.h"
 #include "generated/autograd/ops/hardtanh_backward.h"
-#include "generated/autograd/ops/le.h"
 #include "generated/autograd/ops/leaky_relu_backward.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/shrink_backward.h"
 #include "generated/autograd/ops/sigmoid.h"
 #include "generated/autograd/ops/silu_backward.h"
 #include "generated/autograd/ops/softplus.h"
+#include "generated/autograd/ops/softplus_backward.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/tanh.h"
 #include "generated/autograd/ops/threshold_backward.h"
@@ -73,7 +76,7 @@ Tensor leaky_relu_jvp(const Tensor& self, const Scalar& negative_slope, const Te
 Tensor elu_jvp(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self, 0), self_t * scale, self_t * scale * alpha * input_scale * exp(self * input_scale)), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, elu_backward(self_t, self, alpha, scale, input_scale), false);
   return jvp;
 }
 
@@ -94,14 +97,14 @@ Tensor hardsigmoid_jvp(const Tensor& self, const Tensor& self_t) {
 Tensor hardswish_jvp(const Tensor& self, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(self, -3), zeros_like(self_t), where(le(self, 3), self_t * (self / 3 + 0.5), self_t)), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, hardswish_backward(self_t, self), false);
   return jvp;
 }
 
 Tensor softplus_jvp(const Tensor& self, const Scalar& beta, const Scalar& threshold, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self * beta, threshold), self_t, self_t * sigmoid(self * beta)), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, softplus_backward(self_t, self, beta, threshold), false);
   return jvp;
 }
 
@@ -165,6 +168,30 @@ Tensor shrink_backward_jvp(const Tensor& self, const Scalar& lambd, const Tensor
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, shrink_backward(grad_output_t, self, lambd), false);
+  return jvp;
+}
+
+Tensor elu_backward_jvp(const Tensor& grad_output, const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, elu_backward(grad_output_t, self, alpha, scale, input_scale), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self, 0), zeros_like(self_t), self_t * grad_output * scale * alpha * input_scale * input_scale * exp(self * input_scale)), false);
+  return jvp;
+}
+
+Tensor hardswish_backward_jvp(const Tensor& grad_output, const Tensor& self, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, hardswish_backward(grad_output_t, self), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self), 3), self_t * grad_output / 3, zeros_like(self_t)), false);
+  return jvp;
+}
+
+Tensor softplus_backward_jvp(const Tensor& grad_output, const Tensor& self, const Scalar& beta, const Scalar& threshold, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, softplus_backward(grad_output_t, self, beta, threshold), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(gt(self * beta, threshold), zeros_like(self_t), self_t * grad_output * beta * sigmoid(self * beta) * (1 - sigmoid(self * beta))), false);
   return jvp;
 }
 
@@ -677,6 +704,77 @@ Tensor shrink_backward(const Tensor& grad_output, const Tensor& self, const Scal
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, shrink_backward_jvp(self, lambd, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor elu_backward(const Tensor& grad_output, const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  std::shared_ptr<autograd::EluBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::EluBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->alpha_ = alpha;
+    grad_fn->input_scale_ = input_scale;
+    grad_fn->scale_ = scale;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::elu_backward(grad_output, self, alpha, scale, input_scale);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, elu_backward_jvp(grad_output, self, alpha, scale, input_scale, grad_output_t, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor hardswish_backward(const Tensor& grad_output, const Tensor& self) {
+  std::shared_ptr<autograd::HardswishBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::HardswishBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::hardswish_backward(grad_output, self);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, hardswish_backward_jvp(grad_output, self, grad_output_t, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor softplus_backward(const Tensor& grad_output, const Tensor& self, const Scalar& beta, const Scalar& threshold) {
+  std::shared_ptr<autograd::SoftplusBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::SoftplusBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->beta_ = beta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->threshold_ = threshold;
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::softplus_backward(grad_output, self, beta, threshold);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, softplus_backward_jvp(grad_output, self, beta, threshold, grad_output_t, self_t));
     }
   }
   return result;

@@ -30,3 +30,6 @@
 #include "generated/autograd/ops/hardtanh_backward.h"
 #include "generated/autograd/ops/hardsigmoid_backward.h"
 #include "generated/autograd/ops/shrink_backward.h"
+#include "generated/autograd/ops/elu_backward.h"
+#include "generated/autograd/ops/hardswish_backward.h"
+#include "generated/autograd/ops/softplus_backward.h"

@@ -8,10 +8,16 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_loss.h"
 #include "generated/autograd/ops/_ctc_loss_backward.h"
+#include "generated/autograd/ops/abs.h"
+#include "generated/autograd/ops/huber_backward.h"
+#include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/smooth_l1_backward.h"
+#include "generated/autograd/ops/where.h"
+#include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_loss.h"
 
 namespace yaten {
@@ -38,6 +44,36 @@ Tensor _ctc_loss_jvp(const Tensor& log_probs, const Tensor& targets, const DimVe
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(log_probs_t)) autograd::add_jvp_term(jvp, reshape(sum_keepdim(sum_keepdim(log_probs_t * _ctc_loss_backward(ones_like(neg_log_likelihood), log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, false), 0), 2), neg_log_likelihood.sizes()), false);
+  return jvp;
+}
+
+Tensor smooth_l1_jvp(const Tensor& self, const Scalar& beta, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, smooth_l1_backward(self_t, self, beta), false);
+  return jvp;
+}
+
+Tensor smooth_l1_backward_jvp(const Tensor& grad_output, const Tensor& self, const Scalar& beta, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, smooth_l1_backward(grad_output_t, self, beta), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self), beta), self_t * grad_output / beta, zeros_like(self_t)), false);
+  return jvp;
+}
+
+Tensor huber_jvp(const Tensor& self, const Scalar& delta, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, huber_backward(self_t, self, delta), false);
+  return jvp;
+}
+
+Tensor huber_backward_jvp(const Tensor& grad_output, const Tensor& self, const Scalar& delta, const Tensor& grad_output_t, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, huber_backward(grad_output_t, self, delta), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self), delta), self_t * grad_output, zeros_like(self_t)), false);
   return jvp;
 }
 
@@ -121,6 +157,94 @@ std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targ
 
 Tensor _ctc_loss_backward(const Tensor& grad, const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, const Tensor& neg_log_likelihood, const Tensor& log_alpha, int64_t blank, bool zero_infinity, bool through_log_softmax) {
   return kernels::_ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax);
+}
+
+Tensor smooth_l1(const Tensor& self, const Scalar& beta) {
+  std::shared_ptr<autograd::SmoothL1Backward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SmoothL1Backward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->beta_ = beta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::smooth_l1(self, beta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, smooth_l1_jvp(self, beta, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor smooth_l1_backward(const Tensor& grad_output, const Tensor& self, const Scalar& beta) {
+  std::shared_ptr<autograd::SmoothL1BackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::SmoothL1BackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->beta_ = beta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::smooth_l1_backward(grad_output, self, beta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, smooth_l1_backward_jvp(grad_output, self, beta, grad_output_t, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor huber(const Tensor& self, const Scalar& delta) {
+  std::shared_ptr<autograd::HuberBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::HuberBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->delta_ = delta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+  }
+  auto result = kernels::huber(self, delta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, huber_jvp(self, delta, self_t));
+    }
+  }
+  return result;
+}
+
+Tensor huber_backward(const Tensor& grad_output, const Tensor& self, const Scalar& delta) {
+  std::shared_ptr<autograd::HuberBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self)) {
+    grad_fn = std::make_shared<autograd::HuberBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self);
+    grad_fn->delta_ = delta;
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+  }
+  auto result = kernels::huber_backward(grad_output, self, delta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, huber_backward_jvp(grad_output, self, delta, grad_output_t, self_t));
+    }
+  }
+  return result;
 }
 
 }  // namespace yaten

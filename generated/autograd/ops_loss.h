@@ -33,3 +33,7 @@
 #include "generated/autograd/ops/yaten_margin_ranking_loss.h"
 #include "generated/autograd/ops/yaten_poisson_nll_loss.h"
 #include "generated/autograd/ops/yaten_triplet_margin_loss.h"
+#include "generated/autograd/ops/smooth_l1.h"
+#include "generated/autograd/ops/smooth_l1_backward.h"
+#include "generated/autograd/ops/huber.h"
+#include "generated/autograd/ops/huber_backward.h"

@@ -4,3 +4,5 @@
 
 #include "generated/autograd/ops/pad.h"
 #include "generated/autograd/ops/constant_pad_nd.h"
+#include "generated/autograd/ops/constant_pad.h"
+#include "generated/autograd/ops/constant_pad_backward.h"

@@ -695,6 +695,68 @@ PyObject* fn__internal_shrink_backward([[maybe_unused]] PyObject* self_obj, PyOb
   YATEN_PY_END
 }
 
+PyObject* fn__internal_elu_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "elu_backward(Tensor grad_output, Tensor input, Scalar alpha, Scalar scale, Scalar input_scale)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      auto&& a3 = r.scalar(3);
+      auto&& a4 = r.scalar(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::elu_backward(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_hardswish_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "hardswish_backward(Tensor grad_output, Tensor input)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hardswish_backward(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_softplus_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softplus_backward(Tensor grad_output, Tensor input, Scalar beta, Scalar threshold)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softplus_backward(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_hardshrink([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -772,6 +834,9 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"hardtanh_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardtanh_backward)), METH_FASTCALL | METH_KEYWORDS, "hardtanh_backward($module, grad_output, input, min_val, max_val)\n--\n\ngrad_output where min_val < self < max_val, else 0, in one pass; hardtanh's gradient."});
   tables.functions["_internal"].push_back({"hardsigmoid_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardsigmoid_backward)), METH_FASTCALL | METH_KEYWORDS, "hardsigmoid_backward($module, grad_output, input)\n--\n\ngrad_output / 6 where -3 < self < 3, else 0, in one pass; hardsigmoid's gradient."});
   tables.functions["_internal"].push_back({"shrink_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_shrink_backward)), METH_FASTCALL | METH_KEYWORDS, "shrink_backward($module, grad_output, input, lambd)\n--\n\ngrad_output where |self| > lambd, else 0, in one pass; the gradient of softshrink and hardshrink."});
+  tables.functions["_internal"].push_back({"elu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_elu_backward)), METH_FASTCALL | METH_KEYWORDS, "elu_backward($module, grad_output, input, alpha, scale, input_scale)\n--\n\ngrad_output * scale where self > 0, else grad_output * input_scale * scale * alpha * exp(input_scale * self), in one pass; elu's gradient (and selu's and celu's)."});
+  tables.functions["_internal"].push_back({"hardswish_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardswish_backward)), METH_FASTCALL | METH_KEYWORDS, "hardswish_backward($module, grad_output, input)\n--\n\n0 where self < -3, grad_output where self >= 3, else grad_output * (self / 3 + 1 / 2), in one pass; hardswish's gradient."});
+  tables.functions["_internal"].push_back({"softplus_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softplus_backward)), METH_FASTCALL | METH_KEYWORDS, "softplus_backward($module, grad_output, input, beta, threshold)\n--\n\ngrad_output where beta * self > threshold, else grad_output * sigmoid(beta * self), in one pass; softplus's gradient."});
   tables.methods.push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($self, lambd=0.5)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
   tables.methods.push_back({"prelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prelu)), METH_FASTCALL | METH_KEYWORDS, "prelu($self, weight)\n--\n\nReturns x where x > 0, else weight * x, with weight one number or one per channel (dim 1)."});
 }

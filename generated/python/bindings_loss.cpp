@@ -807,6 +807,84 @@ PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_END
 }
 
+PyObject* fn__internal_smooth_l1([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1(Tensor input, Scalar beta)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_smooth_l1_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1_backward(Tensor grad_output, Tensor input, Scalar beta)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1_backward(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_huber([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber(Tensor input, Scalar delta)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_huber_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber_backward(Tensor grad_output, Tensor input, Scalar delta)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_backward(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
@@ -842,6 +920,10 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input, full, eps, reduction)\n--\n\nnn.functional.poisson_nll_loss with every argument required and the reduction as an int (0 none, 1 mean, 2 sum), torch.poisson_nll_loss's signature."});
   tables.functions["_functions"].push_back({"triplet_margin_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triplet_margin_loss)), METH_FASTCALL | METH_KEYWORDS, "triplet_margin_loss($module, anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=0)\n--\n\nnn.functional.triplet_margin_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.triplet_margin_loss's signature."});
   tables.functions["_nn"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of class indices target under log-probabilities input, (C), (N, C) or (N, C, d1, ...) with target (), (N) or (N, d1, ...), reduced by 'mean' (over the targets' weights), 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
+  tables.functions["_internal"].push_back({"smooth_l1", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1($module, input, beta)\n--\n\n0.5 * x**2 / beta where |x| < beta, else |x| - 0.5 * beta, elementwise for x = self (beta > 0); smooth_l1_loss of input - target, unreduced."});
+  tables.functions["_internal"].push_back({"smooth_l1_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_backward)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_backward($module, grad_output, input, beta)\n--\n\n-grad_output where self <= -beta, grad_output where self >= beta, else self * grad_output / beta, in one pass; smooth_l1's gradient."});
+  tables.functions["_internal"].push_back({"huber", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber)), METH_FASTCALL | METH_KEYWORDS, "huber($module, input, delta)\n--\n\n0.5 * x**2 where |x| < delta, else delta * (|x| - 0.5 * delta), elementwise for x = self; huber_loss of input - target, unreduced."});
+  tables.functions["_internal"].push_back({"huber_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber_backward)), METH_FASTCALL | METH_KEYWORDS, "huber_backward($module, grad_output, input, delta)\n--\n\n-grad_output * delta where self <= -delta, grad_output * delta where self >= delta, else self * grad_output, in one pass; huber's gradient."});
 }
 
 }  // namespace yaten::python

@@ -21,3 +21,6 @@
 #include "generated/runtime/kernels/hardtanh_backward.h"
 #include "generated/runtime/kernels/hardsigmoid_backward.h"
 #include "generated/runtime/kernels/shrink_backward.h"
+#include "generated/runtime/kernels/elu_backward.h"
+#include "generated/runtime/kernels/hardswish_backward.h"
+#include "generated/runtime/kernels/softplus_backward.h"

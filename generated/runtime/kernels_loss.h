@@ -6,3 +6,7 @@
 #include "generated/runtime/kernels/nll_loss_backward.h"
 #include "generated/runtime/kernels/_ctc_loss.h"
 #include "generated/runtime/kernels/_ctc_loss_backward.h"
+#include "generated/runtime/kernels/smooth_l1.h"
+#include "generated/runtime/kernels/smooth_l1_backward.h"
+#include "generated/runtime/kernels/huber.h"
+#include "generated/runtime/kernels/huber_backward.h"

@@ -11,10 +11,12 @@
 #include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gaussian_nll_loss.h"
+#include "generated/autograd/ops/huber.h"
 #include "generated/autograd/ops/huber_loss.h"
 #include "generated/autograd/ops/kl_div.h"
 #include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/poisson_nll_loss.h"
+#include "generated/autograd/ops/smooth_l1.h"
 #include "generated/autograd/ops/smooth_l1_loss.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/unsqueeze.h"
@@ -32,17 +34,15 @@ Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, std::optional<b
   const Reduction r = legacy_reduction(size_average, reduce, reduction);
   YATEN_CHECK(beta >= 0, "smooth_l1_loss does not support negative values for beta.");
   Tensor diff = loss::broadcast_difference(input, target, "smooth_l1_loss");
-  Tensor abs_diff = yaten::abs(diff);
-  if (beta == 0) return loss::reduce(abs_diff, r);
-  return loss::reduce(yaten::where(lt(abs_diff, beta), yaten::square(diff) * (0.5 / beta), abs_diff - 0.5 * beta), r);
+  if (beta == 0) return loss::reduce(yaten::abs(diff), r);
+  return loss::reduce(yaten::smooth_l1(diff, beta), r);
 }
 
 Tensor huber_loss(const Tensor& input, const Tensor& target, std::string_view reduction, double delta) {
   const Reduction r = loss::parse_reduction(reduction);
   YATEN_CHECK(delta > 0, "huber_loss does not support non-positive values for delta.");
   Tensor diff = loss::broadcast_difference(input, target, "huber_loss");
-  Tensor abs_diff = yaten::abs(diff);
-  return loss::reduce(yaten::where(lt(abs_diff, delta), yaten::square(diff) * 0.5, (abs_diff - 0.5 * delta) * delta), r);
+  return loss::reduce(yaten::huber(diff, delta), r);
 }
 
 Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce,

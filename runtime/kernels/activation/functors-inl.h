@@ -176,6 +176,64 @@ struct LogSigmoid {
 };
 
 }  // namespace yaten::kernels::activation::HWY_NAMESPACE
+
+// The functors of the family's `pointwise:` ops (ops.yaml), which the
+// generated generated/runtime/pointwise_activation.cpp looks up in
+// yaten::kernels: gradients in one pass, (grad_output, x), as torch's
+// *_backward kernels; where torch's vector and scalar loops disagree (NaN,
+// the edges), the vector loop's choice, the one contiguous tensors take.
+namespace yaten::kernels::HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+namespace vm = yaten::simd::HWY_NAMESPACE;
+
+// g * scale where x > 0, else g * input_scale * (scale * alpha) * exp(x * input_scale).
+template <class T>
+struct EluBackward {
+  static constexpr bool kVector = true;
+  T alpha, scale, input_scale;
+  T scalar(T g, T x) const {
+    return x > T(0) ? g * scale : g * input_scale * (scale * alpha) * std::exp(x * input_scale);
+  }
+  template <class D, class V>
+  V vector(D d, V g, V x) const {
+    const V negative = hn::Mul(hn::Mul(hn::Mul(g, hn::Set(d, input_scale)), hn::Set(d, scale * alpha)),
+                               vm::Exp(d, hn::Mul(x, hn::Set(d, input_scale))));
+    return hn::IfThenElse(hn::Gt(x, hn::Zero(d)), hn::Mul(g, hn::Set(d, scale)), negative);
+  }
+};
+
+// 0 where x < -3, g where x >= 3, else g * (x / 3 + 1 / 2).
+template <class T>
+struct HardswishBackward {
+  static constexpr bool kVector = true;
+  T scalar(T g, T x) const { return x < T(-3) ? T(0) : (x >= T(3) ? g : g * (x / T(3) + T(0.5))); }
+  template <class D, class V>
+  V vector(D d, V g, V x) const {
+    const V middle = hn::Mul(g, hn::Add(hn::Div(x, hn::Set(d, T(3))), hn::Set(d, T(0.5))));
+    const V upper = hn::IfThenElse(hn::Ge(x, hn::Set(d, T(3))), g, middle);
+    return hn::IfThenZeroElse(hn::Lt(x, hn::Set(d, T(-3))), upper);
+  }
+};
+
+// g where beta * x > threshold, else g * z / (z + 1), z = exp(beta * x).
+template <class T>
+struct SoftplusBackward {
+  static constexpr bool kVector = true;
+  T beta, threshold;
+  T scalar(T g, T x) const {
+    const T bx = x * beta, z = std::exp(bx);
+    return bx > threshold ? g : g * z / (z + T(1));
+  }
+  template <class D, class V>
+  V vector(D d, V g, V x) const {
+    const V bx = hn::Mul(x, hn::Set(d, beta));
+    const V z = vm::Exp(d, bx);
+    const V smooth = hn::Div(hn::Mul(g, z), hn::Add(z, hn::Set(d, T(1))));
+    return hn::IfThenElse(hn::Gt(bx, hn::Set(d, threshold)), g, smooth);
+  }
+};
+
+}  // namespace yaten::kernels::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
 #endif  // per-target include guard

@@ -200,10 +200,18 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
   if (computes_in_float32(self)) return as_bfloat16(bmm(as_float32(self), as_float32(mat2)));
   Tensor a = prepare_operand(self), b = prepare_operand(mat2);
   Tensor out = Tensor::empty({batches, m, n}, self.dtype());
+  // OpenBLAS runs a product of up to 4 * 65536 multiply-adds on one thread
+  // (attention's 64 x 32 by 32 x 64 per head is half that): such batches
+  // spread over the pool, a few products per task; larger ones thread inside BLAS.
+  const int64_t products = m * n * std::max<int64_t>(self.sizes()[2], 1);
+  const int64_t grain = products <= 4 * 65536 ? std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, products))
+                                              : batches;
   YATEN_DISPATCH_NUMERIC(self.dtype(), "bmm", [&] {
-    for (int64_t i = 0; i < batches; ++i)
-      gemm_into<scalar_t>(out.data<scalar_t>() + i * m * n, mat_of<scalar_t>(a, i), mat_of<scalar_t>(b, i),
-                          scalar_t(1), scalar_t(0));
+    parallel_for(0, batches, grain, [&](int64_t lo, int64_t hi) {
+      for (int64_t i = lo; i < hi; ++i)
+        gemm_into<scalar_t>(out.data<scalar_t>() + i * m * n, mat_of<scalar_t>(a, i), mat_of<scalar_t>(b, i),
+                            scalar_t(1), scalar_t(0));
+    });
   });
   return out;
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "runtime/reduced_float.h"
 
@@ -117,6 +118,39 @@ void cubic(AxisTaps<W>& t, const Axis& a) {
   }
 }
 
+// Sets t's period: out / in in lowest terms, p outputs to q sources, when
+// a run of outputs repeats its taps every p positions q sources on.
+template <typename W>
+void find_period(AxisTaps<W>& t, int64_t in, int64_t out) {
+  const int64_t divisor = std::gcd(in, out), p = out / divisor, q = in / divisor;
+  constexpr int64_t kLongestPeriod = 8;
+  if (p > kLongestPeriod) return;
+  const int64_t k = t.taps;
+  auto repeats = [&](int64_t o) {
+    for (int64_t c = 0; c < k; ++c) {
+      const size_t at = static_cast<size_t>(o * k + c), before = static_cast<size_t>((o - p) * k + c);
+      if (t.index[at] != t.index[before] + q || t.weight[at] != t.weight[before]) return false;
+    }
+    return true;
+  };
+  int64_t best_begin = 0, best_end = 0;
+  for (int64_t o = p; o < out;) {
+    if (!repeats(o)) {
+      ++o;
+      continue;
+    }
+    int64_t end = o;
+    while (end < out && repeats(end)) ++end;
+    if (end - o > best_end - best_begin) best_begin = o, best_end = end;
+    o = end;
+  }
+  if (best_end - best_begin < 2 * p) return;  // too short to pay
+  t.period = p;
+  t.step = q;
+  t.periodic_begin = best_begin - p;
+  t.periodic_end = best_end;
+}
+
 }  // namespace
 
 int taps_of(Resample mode) {
@@ -138,6 +172,7 @@ AxisTaps<W> axis_taps(const Axis& axis) {
   } else {
     cubic(t, axis);
   }
+  find_period(t, axis.in, axis.out);
   return t;
 }
 

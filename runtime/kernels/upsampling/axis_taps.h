@@ -27,6 +27,12 @@ struct AxisTaps {
   // (index[o] == o / r: an integer factor), which the kernels copy and sum
   // in contiguous runs; 0 otherwise.
   int64_t repeat = 0;
+  // Outputs [periodic_begin, periodic_end) of the weighted modes read, each,
+  // the sources `step` further on than the output `period` before it, with
+  // the same weights (an integer factor: 2 and 1 for x2, away from the
+  // borders). Found by comparing the taps, so exact; the kernels run each
+  // phase of the period as a contiguous loop instead of gathering. 0: none.
+  int64_t period = 0, step = 0, periodic_begin = 0, periodic_end = 0;
 };
 
 // One axis to resample: `in` inputs to `out` outputs; `scale`, when given

@@ -41,6 +41,24 @@ TEST_CASE("allocator: a freed large block of the same size is handed out again",
   CHECK(allocator::stats().cached_bytes == 0);
 }
 
+TEST_CASE("allocator: a freed medium block (attention's 1 MiB scores) is handed out again", "[runtime][allocator]") {
+  CacheLimit limit(64 * kMiB);
+  allocator::empty_cache();
+  void* a = allocator::allocate(kMiB);
+  std::memset(a, 1, kMiB);
+  allocator::release(a, kMiB);
+  CHECK(allocator::stats().cached_bytes == static_cast<int64_t>(kMiB));
+  void* b = allocator::allocate(kMiB - 1000);  // the same rounded size
+  CHECK(b == a);
+  CHECK(reinterpret_cast<uintptr_t>(b) % 64 == 0);
+  allocator::release(b, kMiB - 1000);
+  void* small = allocator::allocate(100 << 10);  // below kMediumBlock: glibc's, never cached
+  allocator::release(small, 100 << 10);
+  CHECK(allocator::stats().cached_bytes == static_cast<int64_t>(kMiB));
+  allocator::empty_cache();
+  CHECK(allocator::stats().cached_bytes == 0);
+}
+
 TEST_CASE("allocator: the cache never holds more than its limit, oldest out first", "[runtime][allocator]") {
   CacheLimit limit(8 * kMiB);
   allocator::empty_cache();

@@ -67,6 +67,25 @@ def test_many_planes_in_parallel_match_torch(mode, rng):
                         [rng.standard_normal((4, 9, 33, 47))], "float32")
 
 
+# Integer and rational factors whose taps repeat along the width (x2, x3,
+# x4, halving, 3/2), which the kernels run a phase at a time, on rows long
+# enough for that path, the borders around it gathered.
+PERIODIC = [dict(scale_factor=2), dict(scale_factor=3), dict(scale_factor=4), dict(scale_factor=0.5),
+            dict(size="x1.5"), dict(size="x2")]
+
+
+@pytest.mark.parametrize("mode", ["linear", "bilinear", "bicubic", "trilinear"])
+@pytest.mark.parametrize("scaling", PERIODIC, ids=[str(p) for p in PERIODIC])
+@pytest.mark.parametrize("align", [False, True])
+def test_periodic_factors_match_torch(mode, scaling, align, rng):
+    shape = {"linear": (40,), "bilinear": (6, 40), "bicubic": (6, 40), "trilinear": (3, 4, 40)}[mode]
+    kwargs = dict(scaling, align_corners=align)
+    if "size" in kwargs:
+        kwargs["size"] = tuple(s * 3 // 2 if scaling["size"] == "x1.5" else 2 * s for s in shape)
+    check_against_torch(lambda t: F.interpolate(t, mode=mode, **kwargs), lambda t: TF.interpolate(t, mode=mode, **kwargs),
+                        [rng.standard_normal((2, 3) + shape)], "float32")
+
+
 @pytest.mark.parametrize("mode,dims", [("nearest", 1), ("nearest-exact", 2), ("linear", 1), ("bilinear", 2),
                                        ("trilinear", 3), ("bicubic", 2)])
 @pytest.mark.parametrize("align", [False, True])
@@ -102,6 +121,41 @@ def test_backward_ops_alone_match_torch(ours, theirs, dims, our_args, their_args
     expected = getattr(torch.ops.aten, theirs)(torch.from_numpy(g), output_size, input_size, *their_args)
     got = getattr(_C._internal, ours)(yaten.tensor(g), output_size, input_size, *our_args)
     np.testing.assert_allclose(got.numpy(), expected.numpy(), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("ours,theirs,dims,our_args,their_args", BACKWARD_OPS, ids=[b[1] for b in BACKWARD_OPS])
+@pytest.mark.parametrize("layout", ["broadcast", "transposed", "sliced"])
+def test_backward_ops_read_a_strided_grad_output_as_torch(ours, theirs, dims, our_args, their_args, layout, rng):
+    # The kernels read grad_output where it lies (a broadcast one, as
+    # sum().backward() gives, is not copied whole first).
+    input_size = (2, 3) + SHAPES[dims]
+    output_size = tuple(int(s * f) for s, f in zip(SHAPES[dims], (2.0, 1.5, 2.5)[3 - dims:]))
+    full = input_size[:2] + output_size
+    if layout == "broadcast":
+        g = np.broadcast_to(rng.standard_normal(full[:-1] + (1,)), full)
+        our_g, their_g = yaten.tensor(g[..., :1].copy()).expand(*full), torch.from_numpy(g[..., :1].copy()).expand(*full)
+    elif layout == "transposed":
+        a = rng.standard_normal(full[:-2] + (full[-1], full[-2]) if dims > 1 else full[::-1])
+        our_g, their_g = yaten.tensor(a).transpose(-1, -2), torch.from_numpy(a).transpose(-1, -2)
+        if dims == 1:
+            our_g, their_g = yaten.tensor(a).permute(2, 1, 0), torch.from_numpy(a).permute(2, 1, 0)
+    else:
+        a = rng.standard_normal(full[:-1] + (2 * full[-1],))
+        our_g, their_g = yaten.tensor(a)[..., ::2], torch.from_numpy(a)[..., ::2]
+    assert not our_g.is_contiguous()
+    expected = getattr(torch.ops.aten, theirs)(their_g, output_size, input_size, *their_args)
+    got = getattr(_C._internal, ours)(our_g, output_size, input_size, *our_args)
+    np.testing.assert_allclose(got.numpy(), expected.numpy(), rtol=1e-12, atol=1e-12)
+
+
+def test_sum_backward_through_interpolate_matches_torch(rng):
+    a = rng.standard_normal((2, 3, 9, 10))
+    x, t = yaten.tensor(a, requires_grad=True), torch.from_numpy(a).requires_grad_(True)
+    for mode in ["nearest", "bilinear", "bicubic"]:
+        x.grad, t.grad = None, None
+        F.interpolate(x, scale_factor=2, mode=mode).sum().backward()
+        TF.interpolate(t, scale_factor=2, mode=mode).sum().backward()
+        np.testing.assert_allclose(x.grad.numpy(), t.grad.numpy(), rtol=1e-12, atol=1e-12, err_msg=mode)
 
 
 def test_backward_op_refuses_a_grad_output_of_the_wrong_size():

@@ -98,6 +98,29 @@ def test_huber_delta(rng):
                         [rng.standard_normal(7) * 2, rng.standard_normal(7)])
 
 
+@pytest.mark.parametrize("name,kwargs", [("smooth_l1_loss", dict(beta=0.5)), ("huber_loss", dict(delta=0.5))])
+def test_smooth_l1_and_huber_one_pass_kernels_match_torch(name, kwargs, rng):
+    # Long rows (the vector loop) with the edges +-beta, a NaN and an inf, float32 and reduction none.
+    a = rng.standard_normal(1000).astype(np.float32)
+    b = rng.standard_normal(1000).astype(np.float32)
+    a[:6] = b[:6] + np.array([0.5, -0.5, np.nan, np.inf, -np.inf, 0.0], dtype=np.float32)
+    x, t = yaten.tensor(a, requires_grad=True), torch.from_numpy(a.copy()).requires_grad_(True)
+    ours = getattr(F, name)(x, yaten.tensor(b), reduction="none", **kwargs)
+    theirs = getattr(TF, name)(t, torch.from_numpy(b), reduction="none", **kwargs)
+    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=1e-6, atol=1e-7)
+    g = rng.standard_normal(1000).astype(np.float32)
+    ours.backward(yaten.tensor(g))
+    theirs.backward(torch.from_numpy(g))
+    np.testing.assert_allclose(x.grad.numpy(), t.grad.numpy(), rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize("name", ["smooth_l1_loss", "huber_loss"])
+def test_smooth_l1_and_huber_refuse_integers_as_torch(name):
+    err = same_error(lambda: getattr(F, name)(yaten.ones(3, dtype=yaten.int64), yaten.ones(3, dtype=yaten.int64)),
+                     lambda: getattr(TF, name)(torch.ones(3, dtype=torch.int64), torch.ones(3, dtype=torch.int64)))
+    assert "not implemented for 'Long'" in str(err)
+
+
 @pytest.mark.parametrize("reduction", ["batchmean", "mean", "sum"])
 @pytest.mark.parametrize("log_target", [False, True])
 def test_kl_div_batchmean_and_log_target(reduction, log_target, rng):

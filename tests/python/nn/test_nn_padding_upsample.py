@@ -47,7 +47,34 @@ def test_pad_keeps_integer_dtype():
     same_error(lambda: F.pad(y, (2, 1), "reflect"), lambda: TF.pad(t, (2, 1), "reflect"))
 
 
+# The constant pad's one-pass kernel: crops and pads mixed on 1 to 5 dims,
+# whole planes and rows cropped away, a strided input, a broadcast gradient.
+CONSTANT_PADS = [((7,), (2, -3)), ((3, 4), (-4, 1)), ((2, 3, 4), (0, 0, -1, -1, 2, 0)), ((2, 3, 4, 5), (1, -2, -1, 2, 0, 1)),
+                 ((1, 2, 3, 4, 5), (2, 2, 1, 0, -1, 1)), ((2, 3, 4), (-1, -1, -1, -1))]
+
+
+@pytest.mark.parametrize("shape,pad", CONSTANT_PADS, ids=[str(p) for _, p in CONSTANT_PADS])
+@pytest.mark.parametrize("layout", ["contiguous", "transposed"])
+def test_constant_pad_kernel_matches_torch(shape, pad, layout, rng):
+    def f(lib_f):
+        def call(t):
+            if layout == "transposed" and t.dim() > 1:
+                t = t.transpose(0, -1).contiguous().transpose(0, -1)
+            return lib_f.pad(t, pad, value=-1.25)
+        return call
+    check_against_torch(f(F), f(TF), [rng.standard_normal(shape)])
+    a = rng.standard_normal(shape)
+    x, t = yaten.tensor(a, requires_grad=True), torch.from_numpy(a).requires_grad_(True)
+    F.pad(x, pad, value=2.0).sum().backward()
+    TF.pad(t, pad, value=2.0).sum().backward()
+    np.testing.assert_array_equal(x.grad.numpy(), t.grad.numpy())
+
+
 PAD_ERRORS = [
+    ("constant crop past the start", lambda lib, f: f.pad(lib.ones(2, 3), (-4, 1))),
+    ("constant crop then pad to nothing", lambda lib, f: f.pad(lib.ones(2, 3), (-2, -1, 1, 0))),
+    ("constant_pad_nd odd length", lambda lib, f: lib.constant_pad_nd(lib.ones(2, 3), (1,))),
+    ("constant_pad_nd too long", lambda lib, f: lib.constant_pad_nd(lib.ones(2, 3), (1, 1, 1, 1, 1, 1))),
     ("odd length", lambda lib, f: f.pad(lib.ones(2, 3), (1,))),
     ("too long", lambda lib, f: f.pad(lib.ones(2, 3), (1, 1, 1, 1, 1, 1))),
     ("value with reflect", lambda lib, f: f.pad(lib.ones(1, 2, 3), (1, 1), "reflect", 2.0)),
