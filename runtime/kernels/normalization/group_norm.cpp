@@ -101,8 +101,7 @@ std::tuple<Tensor, Tensor, Tensor> native_group_norm(const Tensor& input, const 
     const scalar_t *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w), *bp = data_or_null<scalar_t>(b);
     scalar_t *yp = out.data<scalar_t>(), *mp = mean.data<scalar_t>(), *sp = rstd.data<scalar_t>();
     parallel_for(0, block_count(input, s), block_grain(s), [&](int64_t lo, int64_t hi) {
-      std::vector<scalar_t> scratch(static_cast<size_t>(2 * s.per_group));
-      normalization::group_norm_blocks(xp, wp, bp, yp, mp, sp, s, lo, hi, eps, scratch.data());
+      normalization::group_norm_blocks(xp, wp, bp, yp, mp, sp, s, lo, hi, eps);
     });
   });
   return {out, mean, rstd};

@@ -18,11 +18,10 @@ struct GroupBlocks {
 // and rstd[i] = 1 / sqrt(biased variance + eps) (two passes over the block,
 // the second over x - mean), then y = x * a[c] + b'[c] in one pass, with
 // a[c] = rstd * w[c] and b'[c] = b[c] - mean * a[c] folded per channel.
-// `scratch` holds 2 * per_group elements.
 void group_norm_blocks(const float* x, const float* w, const float* b, float* y, float* mean, float* rstd,
-                       const GroupBlocks& s, int64_t first, int64_t last, double eps, float* scratch);
+                       const GroupBlocks& s, int64_t first, int64_t last, double eps);
 void group_norm_blocks(const double* x, const double* w, const double* b, double* y, double* mean, double* rstd,
-                       const GroupBlocks& s, int64_t first, int64_t last, double eps, double* scratch);
+                       const GroupBlocks& s, int64_t first, int64_t last, double eps);
 
 // The gradients of the blocks [first, last) from their statistics, each
 // output skipped when nullptr. One pass per block for the per-channel sums of
