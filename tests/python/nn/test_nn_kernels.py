@@ -279,6 +279,26 @@ def test_group_norm_strided_input_bfloat16_and_node_match_torch():
           torch.nn.functional.group_norm(xt.detach().to(torch.bfloat16), 2).float(), 2e-2, 2e-2)
 
 
+def test_group_norm_gradients_do_not_depend_on_the_thread_count():
+    # The weight and bias gradients are summed over fixed runs of blocks, in
+    # order: bit for bit the same however many threads share the runs.
+    x0 = np.random.default_rng(13).standard_normal((16, 32, 16, 16)).astype(np.float32)
+    upstream = yaten.tensor(np.cos(x0))
+    saved, results = yaten.get_num_threads(), []
+    try:
+        for threads in (1, 2, 3):
+            yaten.set_num_threads(threads)
+            x = yaten.tensor(x0, requires_grad=True)
+            w, b = yaten.ones(32, requires_grad=True), yaten.zeros(32, requires_grad=True)
+            (yaten.nn.functional.group_norm(x, 8, w, b) * upstream).sum().backward()
+            results.append([t.grad.numpy().copy() for t in (x, w, b)])
+    finally:
+        yaten.set_num_threads(saved)
+    for other in results[1:]:
+        for a, b in zip(results[0], other):
+            np.testing.assert_array_equal(a, b)
+
+
 def test_group_norm_module_matches_torch_and_trains():
     m_y, m_t = yaten.nn.GroupNorm(4, 8), torch.nn.GroupNorm(4, 8)
     assert repr(m_y) == repr(m_t)
