@@ -136,6 +136,20 @@ std::tuple<Tensor, Tensor, Tensor> batch_norm_double_backward(
     const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
     const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight,
     bool training, double eps, const std::array<bool, 3>& grad_input_mask);
+// group_norm: t times weight per channel (dim 1), or t when weight is
+// absent; the input's gradient P(grad * weight), P the normalisation of each
+// (sample, group) block (differentiable: layer_norm_backward over the
+// blocks); native_group_norm_backward's input tangent and its gradients, as
+// layer_norm's.
+Tensor times_channel_weight(const Tensor& t, const Tensor& weight);
+Tensor group_norm_input_backward(const Tensor& grad, const Tensor& input, int64_t num_groups, const Tensor& weight,
+                                 double eps);
+Tensor group_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     int64_t num_groups, const Tensor& weight, double eps);
+std::tuple<Tensor, Tensor, Tensor> group_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, int64_t num_groups, const Tensor& weight, double eps,
+    const std::array<bool, 3>& grad_input_mask);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
 // gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.

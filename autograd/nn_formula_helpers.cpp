@@ -7,6 +7,7 @@
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/gather.h"
+#include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/mean.h"
@@ -226,6 +227,70 @@ std::tuple<Tensor, Tensor, Tensor> batch_norm_double_backward(
       [&](const Tensor& p) { return channel_view(p, input.dim()); },
       [&](const Tensor& ggi) {
         return batch_norm_double_backward_input(ggi, grad_out, input, weight, training, eps);
+      });
+}
+
+Tensor times_channel_weight(const Tensor& t, const Tensor& weight) {
+  return weight.defined() ? t * channel_view(weight, t.dim()) : t;
+}
+
+namespace {
+
+// A group_norm tensor (N, C, *) as (N, G, C / G, prod(*)): each (sample,
+// group) block is dims 2 and 3; weight (C) as (1, G, C / G, 1) against it.
+struct GroupedView {
+  DimVector sizes;
+
+  GroupedView(const Tensor& input, int64_t groups) {
+    int64_t hw = 1;
+    for (int64_t d = 2; d < input.dim(); ++d) hw *= input.sizes()[static_cast<size_t>(d)];
+    sizes = DimVector{input.sizes()[0], groups, input.sizes()[1] / groups, hw};
+  }
+  Tensor of(const Tensor& t) const { return yaten::reshape(t, sizes); }
+  Tensor weight(const Tensor& w) const {
+    return w.defined() ? yaten::reshape(w, DimVector{1, sizes[1], sizes[2], 1}) : w;
+  }
+  NormalizedRows rows(const Tensor& input, double eps) const { return normalized_over(of(input), {2, 3}, eps); }
+};
+
+Tensor group_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,
+                                        int64_t num_groups, const Tensor& weight, double eps) {
+  const GroupedView g(input, num_groups);
+  return yaten::reshape(norm_double_backward_input(g.of(grad), g.of(grad_output), g.rows(input, eps), g.weight(weight)),
+                        input.sizes());
+}
+
+}  // namespace
+
+Tensor group_norm_input_backward(const Tensor& grad, const Tensor& input, int64_t num_groups, const Tensor& weight,
+                                 double eps) {
+  const GroupedView g(input, num_groups);
+  const DimVector blocks{g.sizes[0], g.sizes[1], g.sizes[2] * g.sizes[3]};
+  const Tensor projected = yaten::layer_norm_backward(yaten::reshape(times_channel_weight(grad, weight), blocks),
+                                                      yaten::reshape(input, blocks), DimVector{blocks[2]}, Tensor(),
+                                                      eps);
+  return yaten::reshape(projected, input.sizes());
+}
+
+Tensor group_norm_backward_input_jvp(const Tensor& input_t, const Tensor& grad_output, const Tensor& input,
+                                     int64_t num_groups, const Tensor& weight, double eps) {
+  const GroupedView g(input, num_groups);
+  return yaten::reshape(
+      norm_backward_input_jvp(g.of(input_t), g.of(grad_output), g.rows(input, eps), g.weight(weight)), input.sizes());
+}
+
+std::tuple<Tensor, Tensor, Tensor> group_norm_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_out, const Tensor& input, int64_t num_groups, const Tensor& weight, double eps,
+    const std::array<bool, 3>& grad_input_mask) {
+  return norm_double_backward(
+      grad_grad_input, grad_grad_weight, grad_grad_bias, grad_out, input, weight, grad_input_mask,
+      [&](const Tensor& v) { return group_norm_input_backward(v, input, num_groups, Tensor(), eps); },
+      [&] { return yaten::group_norm(input, num_groups, Tensor(), Tensor(), eps); },
+      [](const Tensor& t) { return sum_per_channel(t); },
+      [&](const Tensor& p) { return channel_view(p, input.dim()); },
+      [&](const Tensor& ggi) {
+        return group_norm_double_backward_input(ggi, grad_out, input, num_groups, weight, eps);
       });
 }
 

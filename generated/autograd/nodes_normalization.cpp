@@ -10,6 +10,7 @@
 #include "generated/autograd/ops/batch_norm_backward.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/native_batch_norm_backward.h"
+#include "generated/autograd/ops/native_group_norm_backward.h"
 #include "generated/autograd/ops/native_layer_norm_backward.h"
 
 namespace yaten::autograd {
@@ -244,6 +245,77 @@ void NativeBatchNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) c
   visitor.saved("mean", mean_);
   visitor.saved("training", training_);
   visitor.saved("var", var_);
+  visitor.saved("weight", weight_);
+}
+
+TensorList NativeGroupNormBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& eps = eps_;
+  Tensor input = input_.unpack();
+  Tensor mean = mean_.unpack(shared_from_this());
+  const auto& num_groups = num_groups_;
+  Tensor rstd = rstd_.unpack(shared_from_this());
+  Tensor weight = weight_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = native_group_norm_backward(grads[0], input, mean, rstd, weight, num_groups, eps, grad_input_mask[0], grad_input_mask[1], grad_input_mask[2]);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
+  }
+  return grad_inputs;
+}
+
+void NativeGroupNormBackward0::release_variables() {
+  input_.reset();
+  mean_.reset();
+  rstd_.reset();
+  weight_.reset();
+}
+
+void NativeGroupNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("input", input_);
+  visitor.saved("mean", mean_);
+  visitor.saved("num_groups", num_groups_);
+  visitor.saved("rstd", rstd_);
+  visitor.saved("weight", weight_);
+}
+
+TensorList NativeGroupNormBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& eps = eps_;
+  Tensor grad_out = grad_out_.unpack();
+  Tensor input = input_.unpack();
+  const auto& num_groups = num_groups_;
+  Tensor weight = weight_.unpack();
+  TensorList grad_inputs(next_edges_.size());
+  {
+    const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
+    if (grad_input_mask[0] || grad_input_mask[1] || grad_input_mask[2]) {
+      auto shared = group_norm_double_backward(grads[0], grads[1], grads[2], grad_out, input, num_groups, weight, eps, grad_input_mask);
+      if (grad_input_mask[0]) grad_inputs[0] = std::get<0>(shared);
+      if (grad_input_mask[1]) grad_inputs[1] = std::get<1>(shared);
+      if (grad_input_mask[2]) grad_inputs[2] = std::get<2>(shared);
+    }
+  }
+  return grad_inputs;
+}
+
+void NativeGroupNormBackwardBackward0::release_variables() {
+  grad_out_.reset();
+  input_.reset();
+  weight_.reset();
+}
+
+void NativeGroupNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("eps", eps_);
+  visitor.saved("grad_out", grad_out_);
+  visitor.saved("input", input_);
+  visitor.saved("num_groups", num_groups_);
   visitor.saved("weight", weight_);
 }
 

@@ -91,4 +91,29 @@ struct NativeBatchNormBackwardBackward0 : public Node {
   autograd::SavedVariable weight_;
 };
 
+struct NativeGroupNormBackward0 : public Node {
+  std::string name() const override { return "NativeGroupNormBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  double eps_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable mean_;
+  int64_t num_groups_;
+  autograd::SavedVariable rstd_;
+  autograd::SavedVariable weight_;
+};
+
+struct NativeGroupNormBackwardBackward0 : public Node {
+  std::string name() const override { return "NativeGroupNormBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  double eps_;
+  autograd::SavedVariable grad_out_;
+  autograd::SavedVariable input_;
+  int64_t num_groups_;
+  autograd::SavedVariable weight_;
+};
+
 }  // namespace yaten::autograd

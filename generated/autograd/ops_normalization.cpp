@@ -8,6 +8,7 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/nodes_normalization.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
+#include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
 #include "generated/autograd/ops/layer_norm_backward.h"
 #include "generated/autograd/ops/native_batch_norm.h"
@@ -71,6 +72,24 @@ Tensor native_batch_norm_backward_jvp(const Tensor& grad_out, const Tensor& inpu
   if (autograd::has_tangent(grad_out_t)) autograd::add_jvp_term(jvp, batch_norm_backward(grad_out_t, input, mean, var, weight, training, eps), false);
   if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, batch_norm_backward_input_jvp(input_t, grad_out, input, weight, training, eps), false);
   if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, batch_norm_backward(grad_out * channel_view(weight_t, input.dim()), input, mean, var, undefined_tensor(), training, eps), false);
+  return jvp;
+}
+
+Tensor native_group_norm_jvp(const Tensor& input, const Tensor& weight, int64_t num_groups, double eps, const Tensor& input_t, const Tensor& weight_t, const Tensor& bias_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, times_channel_weight(group_norm_input_backward(input_t, input, num_groups, undefined_tensor(), eps), weight), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, channel_view(weight_t, input.dim()) * group_norm(input, num_groups, undefined_tensor(), undefined_tensor(), eps), false);
+  if (autograd::has_tangent(bias_t)) autograd::add_jvp_term(jvp, channel_view(bias_t, input.dim()) * ones_like(input), false);
+  return jvp;
+}
+
+Tensor native_group_norm_backward_jvp(const Tensor& grad_out, const Tensor& input, const Tensor& weight, int64_t num_groups, double eps, const Tensor& grad_out_t, const Tensor& input_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_out_t)) autograd::add_jvp_term(jvp, group_norm_input_backward(grad_out_t, input, num_groups, weight, eps), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, group_norm_backward_input_jvp(input_t, grad_out, input, num_groups, weight, eps), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, group_norm_input_backward(grad_out * channel_view(weight_t, input.dim()), input, num_groups, undefined_tensor(), eps), false);
   return jvp;
 }
 
@@ -237,6 +256,59 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
     Tensor weight_t = autograd::tangent_of(weight);
     if (autograd::has_tangent(grad_out_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
       autograd::set_tangent(std::get<0>(result), native_batch_norm_backward_jvp(grad_out, input, mean, var, weight, training, eps, grad_out_t, input_t, weight_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_group_norm(const Tensor& input, const Tensor& weight, const Tensor& bias, int64_t num_groups, double eps) {
+  std::shared_ptr<autograd::NativeGroupNormBackward0> grad_fn;
+  if (autograd::compute_requires_grad(input, weight, bias)) {
+    grad_fn = std::make_shared<autograd::NativeGroupNormBackward0>();
+    autograd::collect_edges(*grad_fn, input, weight, bias);
+    grad_fn->eps_ = eps;
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->num_groups_ = num_groups;
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::native_group_norm(input, weight, bias, num_groups, eps);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+    grad_fn->mean_ = autograd::SavedVariable(std::get<1>(result), true);
+    grad_fn->rstd_ = autograd::SavedVariable(std::get<2>(result), true);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor weight_t = autograd::tangent_of(weight);
+    Tensor bias_t = autograd::tangent_of(bias);
+    if (autograd::has_tangent(input_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(bias_t)) {
+      autograd::set_tangent(std::get<0>(result), native_group_norm_jvp(input, weight, num_groups, eps, input_t, weight_t, bias_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_group_norm_backward(const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& rstd, const Tensor& weight, int64_t num_groups, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  std::shared_ptr<autograd::NativeGroupNormBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_out, input, weight)) {
+    grad_fn = std::make_shared<autograd::NativeGroupNormBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_out, input, weight);
+    grad_fn->eps_ = eps;
+    grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->num_groups_ = num_groups;
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+  }
+  auto result = kernels::native_group_norm_backward(grad_out, input, mean, rstd, weight, num_groups, eps, input_grad, weight_grad, bias_grad);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_out_t = autograd::tangent_of(grad_out);
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(grad_out_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
+      autograd::set_tangent(std::get<0>(result), native_group_norm_backward_jvp(grad_out, input, weight, num_groups, eps, grad_out_t, input_t, weight_t));
     }
   }
   return result;

@@ -17,3 +17,5 @@
 #include "generated/autograd/ops/yaten_group_norm.h"
 #include "generated/autograd/ops/yaten_instance_norm.h"
 #include "generated/autograd/ops/yaten_layer_norm.h"
+#include "generated/autograd/ops/native_group_norm.h"
+#include "generated/autograd/ops/native_group_norm_backward.h"

@@ -373,6 +373,55 @@ PyObject* fn_yaten_layer_norm([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* fn__internal_native_group_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int num_groups, float eps)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      auto&& a4 = r.to_double(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::native_group_norm(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tuple(result, "native_group_norm", {"output", "mean", "rstd"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_native_group_norm_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, int num_groups, float eps, bool input_grad, bool weight_grad, bool bias_grad)",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.tensor(4);
+      auto&& a5 = r.int64(5);
+      auto&& a6 = r.to_double(6);
+      auto&& a7 = r.to_bool(7);
+      auto&& a8 = r.to_bool(8);
+      auto&& a9 = r.to_bool(9);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::native_group_norm_backward(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9); }, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9);
+      return wrap_tuple(result, "native_group_norm_backward", {"grad_input", "grad_weight", "grad_bias"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_normalization_bindings(MethodTables& tables) {
@@ -391,6 +440,8 @@ void add_normalization_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_group_norm)), METH_FASTCALL | METH_KEYWORDS, "group_norm($module, input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True)\n--\n\nnn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."});
   tables.functions["_functions"].push_back({"instance_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_instance_norm)), METH_FASTCALL | METH_KEYWORDS, "instance_norm($module, input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled)\n--\n\nnn.functional.instance_norm with torch.instance_norm's signature, every argument required, weight and bias before the running statistics (cudnn_enabled has no effect)."});
   tables.functions["_functions"].push_back({"layer_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_layer_norm)), METH_FASTCALL | METH_KEYWORDS, "layer_norm($module, input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True)\n--\n\nnn.functional.layer_norm with torch.layer_norm's signature (cudnn_enable has no effect)."});
+  tables.functions["_internal"].push_back({"native_group_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_group_norm)), METH_FASTCALL | METH_KEYWORDS, "native_group_norm($module, input, weight, bias, num_groups, eps)\n--\n\ngroup_norm's kernel, one pass per (sample, group) block of contiguous channels with the affine folded per channel; also returns each block's mean and 1 / sqrt(var + eps) as (N, num_groups), which its backward reads. Named after torch's op in this role, so its backward node is torch's NativeGroupNormBackward0."});
+  tables.functions["_internal"].push_back({"native_group_norm_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_native_group_norm_backward)), METH_FASTCALL | METH_KEYWORDS, "native_group_norm_backward($module, grad_out, input, mean, rstd, weight, num_groups, eps, input_grad, weight_grad, bias_grad)\n--\n\nThe gradients of group_norm with respect to input, weight and bias from the saved block statistics, those whose flag is set (the others undefined), in two passes per block (the per-channel sums of grad_out and grad_out * input, then the input's gradient); the forward-mode tangent is grad_input's."});
 }
 
 }  // namespace yaten::python

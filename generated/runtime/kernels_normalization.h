@@ -9,3 +9,5 @@
 #include "generated/runtime/kernels/native_layer_norm.h"
 #include "generated/runtime/kernels/native_layer_norm_backward.h"
 #include "generated/runtime/kernels/native_batch_norm_backward.h"
+#include "generated/runtime/kernels/native_group_norm.h"
+#include "generated/runtime/kernels/native_group_norm_backward.h"

@@ -257,6 +257,48 @@ def test_group_norm_values_and_gradients_match_torch(shape, groups, affine):
         close(by.grad, bt.grad, 1e-9, 1e-9)
 
 
+@pytest.mark.parametrize("shape,groups", [((16, 32, 8, 8), 8), ((4, 1000), 10), ((3, 6, 37), 3), ((2, 8, 5, 0), 4)])
+def test_group_norm_float32_blocks_match_torch(shape, groups):
+    # float32 through the vector blocks (channel by channel, or one row when
+    # every channel has one element), many blocks shared among threads; an
+    # empty block's weight gradient is nan, as torch's.
+    wy, wt = both((shape[1],), 1, np.float32, grad=True)
+    by, bt = both((shape[1],), 2, np.float32, grad=True)
+    values_and_grads(lambda x: yaten.nn.functional.group_norm(x, groups, wy, by),
+                     lambda x: torch.nn.functional.group_norm(x, groups, wt, bt), shape, dtype=np.float32, tol=1e-4)
+    close(wy.grad, wt.grad, 1e-3, 1e-3)
+    close(by.grad, bt.grad, 1e-4, 1e-4)
+
+
+def test_group_norm_strided_input_bfloat16_and_node_match_torch():
+    xy, xt = both((6, 4, 3, 5), 3, np.float32, grad=True)
+    close(yaten.nn.functional.group_norm(xy.transpose(0, 1), 2), torch.nn.functional.group_norm(xt.transpose(0, 1), 2))
+    out = yaten.group_norm(xy, 2)
+    assert out.grad_fn.name() == torch.group_norm(xt, 2).grad_fn.name() == "NativeGroupNormBackward0"
+    close(yaten.nn.functional.group_norm(xy.detach().to(yaten.bfloat16), 2).float(),
+          torch.nn.functional.group_norm(xt.detach().to(torch.bfloat16), 2).float(), 2e-2, 2e-2)
+
+
+def test_group_norm_gradients_do_not_depend_on_the_thread_count():
+    # The weight and bias gradients are summed over fixed runs of blocks, in
+    # order: bit for bit the same however many threads share the runs.
+    x0 = np.random.default_rng(13).standard_normal((16, 32, 16, 16)).astype(np.float32)
+    upstream = yaten.tensor(np.cos(x0))
+    saved, results = yaten.get_num_threads(), []
+    try:
+        for threads in (1, 2, 3):
+            yaten.set_num_threads(threads)
+            x = yaten.tensor(x0, requires_grad=True)
+            w, b = yaten.ones(32, requires_grad=True), yaten.zeros(32, requires_grad=True)
+            (yaten.nn.functional.group_norm(x, 8, w, b) * upstream).sum().backward()
+            results.append([t.grad.numpy().copy() for t in (x, w, b)])
+    finally:
+        yaten.set_num_threads(saved)
+    for other in results[1:]:
+        for a, b in zip(results[0], other):
+            np.testing.assert_array_equal(a, b)
+
+
 def test_group_norm_module_matches_torch_and_trains():
     m_y, m_t = yaten.nn.GroupNorm(4, 8), torch.nn.GroupNorm(4, 8)
     assert repr(m_y) == repr(m_t)
