@@ -121,6 +121,8 @@ def _dtype_of_type_name(name):
     module, _, short = name.rpartition(".")
     if module in ("torch.cuda", "yaten.cuda"):
         _refuse_cuda_type(name)
+    if module in ("torch", "yaten") and short == "Tensor":
+        return _C.get_default_dtype()
     if module not in ("torch", "yaten") or short not in _LEGACY_DTYPES:
         raise ValueError(f"invalid type: '{name}'")
     return _LEGACY_DTYPES[short]
@@ -165,6 +167,12 @@ def type(self, dtype=None, non_blocking=False, **kwargs):  # noqa: A001 - Tensor
         if dtype.is_cuda:
             _refuse_cuda_type(f"torch.cuda.{dtype.__name__}")
         dtype = dtype.dtype
+    elif isinstance(dtype, builtins.type):
+        # x.type(torch.Tensor): the default dtype, as torch; another class is refused by its name.
+        from yaten import Tensor
+        if dtype is not Tensor:
+            raise ValueError(f"invalid type: '{dtype.__name__}'")
+        dtype = _C.get_default_dtype()
     elif not isinstance(dtype, _C.dtype):
         raise TypeError(f"type(): expected a dtype, a legacy tensor type or its name (got {builtins.type(dtype).__name__})")
     return self if self.dtype is dtype else self.to(dtype)

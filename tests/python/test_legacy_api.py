@@ -191,3 +191,29 @@ def test_cuda_type_chosen_only_when_cuda_is_available():
     for lib in (yaten, torch):
         Tensor = lib.cuda.FloatTensor if lib.cuda.is_available() else lib.FloatTensor
         assert Tensor(np.zeros((2, 3))).dtype is lib.float32
+
+
+@pytest.mark.parametrize("default", ["float32", "float64"])
+def test_type_of_the_tensor_class_is_the_default_dtype(default):
+    # cyclegan's pattern: Tensor = torch.cuda.FloatTensor if cuda else torch.Tensor; batch.type(Tensor)
+    for lib in (yaten, torch):
+        previous = lib.get_default_dtype()
+        lib.set_default_dtype(getattr(lib, default))
+        try:
+            x = lib.tensor([1, 2])
+            assert x.type(lib.Tensor).dtype is getattr(lib, default)
+            assert x.type("torch.Tensor").dtype is getattr(lib, default)
+            y = lib.ones(2, dtype=getattr(lib, default))
+            assert y.type(lib.Tensor) is y
+        finally:
+            lib.set_default_dtype(previous)
+
+
+def test_type_refuses_other_classes_by_name_as_torch():
+    class Sub(yaten.Tensor):
+        pass
+    for cls in (int, Sub, yaten.nn.Parameter):
+        with pytest.raises(ValueError, match=f"invalid type: '{cls.__name__}'"):
+            yaten.tensor([1]).type(cls)
+    with pytest.raises(ValueError, match="invalid type: 'Parameter'"):
+        torch.tensor([1]).type(torch.nn.Parameter)
