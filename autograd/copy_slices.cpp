@@ -2,13 +2,13 @@
 #include "autograd/copy_slices.h"
 
 #include "autograd/autograd_meta.h"
+#include "autograd/formula_helpers.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/index_add.h"
+#include "generated/autograd/ops/index_fill.h"
 #include "generated/autograd/ops/index_select.h"
-#include "generated/autograd/ops/mul.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/scatter_add.h"
-#include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/zeros.h"
 #include "runtime/error.h"
 
@@ -17,36 +17,39 @@ namespace yaten::autograd {
 namespace {
 
 // Where the view's elements lie in its contiguous base, as flat positions.
-// Gathering and scattering through them (index_select, index_add) are ops
-// with derivatives, so the nodes below can be differentiated again.
+// Gathering, filling and scattering through them (index_select, index_fill,
+// index_add) are ops with derivatives, so the nodes below can be
+// differentiated again. Only the view's positions are kept: the work and
+// memory of a write stay proportional to the view, not to its base (a grid
+// filled tile by tile would otherwise cost the whole base per tile).
 struct ViewGeometry {
   DimVector base_sizes;
   DimVector view_sizes;
+  int64_t base_numel;
   Tensor positions;  // int64, one per view element, in the view's order
-  Tensor keep;       // flat, like the base: 0 where the view lies, else 1
 
-  ViewGeometry(const Tensor& base, const Tensor& view) : base_sizes(base.sizes()), view_sizes(view.sizes()) {
+  ViewGeometry(const Tensor& base, const Tensor& view)
+      : base_sizes(base.sizes()), view_sizes(view.sizes()), base_numel(base.numel()) {
     const int64_t n = view.numel();
     positions = Tensor::empty({n}, ScalarType::Int64);
-    Tensor mask = Tensor::empty({base.numel()}, ScalarType::Float64);
-    double* m = mask.data<double>();
-    for (int64_t i = 0; i < base.numel(); ++i) m[i] = 1;
     int64_t* pos = positions.data<int64_t>();
     DimVector index(view.dim(), 0);
     for (int64_t k = 0; k < n; ++k) {
       int64_t p = view.storage_offset() - base.storage_offset();
       for (int64_t d = 0; d < view.dim(); ++d) p += index[d] * view.strides()[d];
       pos[k] = p;
-      m[p] = 0;
       for (int64_t d = view.dim() - 1; d >= 0 && ++index[d] == view.sizes()[d]; --d) index[d] = 0;
     }
-    keep = yaten::to(mask, base.dtype(), false, false);
   }
 
-  int64_t base_numel() const { return keep.numel(); }
   // The view's part of a base-shaped tensor.
   Tensor gather(const Tensor& base_like) const {
-    return yaten::reshape(yaten::index_select(yaten::reshape(base_like, {base_numel()}), 0, positions), view_sizes);
+    return yaten::reshape(yaten::index_select(yaten::reshape(base_like, {base_numel}), 0, positions), view_sizes);
+  }
+  // A base-shaped tensor, flat, with the view's part zeroed.
+  Tensor outside(const Tensor& base_like) const {
+    Tensor flat = yaten::reshape(base_like, {base_numel});
+    return yaten::index_fill(flat, 0, positions, zero_0d(flat));
   }
   // Adds a view-shaped tensor into a flat base-sized one, returned base-shaped.
   Tensor scatter_add(const Tensor& flat_base, const Tensor& view_like) const {
@@ -76,7 +79,7 @@ class CopySlices : public Node {
     if (grads.empty() || !grads[0].defined()) return out;
     const Tensor& grad = grads[0];
     TensorList fn_grads = fn_->apply({view_.gather(grad)});
-    Tensor outside = yaten::mul(yaten::reshape(grad, {view_.base_numel()}), view_.keep);
+    Tensor outside = view_.outside(grad);
     out[0] = fn_grads[0].defined() ? view_.scatter_add(outside, fn_grads[0]) : yaten::reshape(outside, grad.sizes());
     for (size_t i = 1; i < fn_grads.size() && i < out.size(); ++i) out[i] = std::move(fn_grads[i]);
     return out;
@@ -100,7 +103,7 @@ class AsStridedBackward0 : public Node {
 
   TensorList apply(TensorList&& grads) override {
     if (grads.empty() || !grads[0].defined()) return TensorList(1);
-    Tensor zeros = yaten::zeros({view_.base_numel()}, grads[0].dtype(), false);
+    Tensor zeros = yaten::zeros({view_.base_numel}, grads[0].dtype(), false);
     return {view_.scatter_add(zeros, grads[0])};
   }
   std::string name() const override { return "AsStridedBackward0"; }

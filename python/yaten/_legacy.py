@@ -34,25 +34,32 @@ _NAME_OF_DTYPE = {dtype: name for name, dtype in _LEGACY_DTYPES.items()}
 
 class tensortype(type):
     """The metaclass of the legacy types: calling one constructs a tensor of
-    its dtype; isinstance(x, yaten.FloatTensor) is x.dtype == float32."""
+    its dtype; isinstance(x, yaten.FloatTensor) is x.dtype == float32.
+    yaten.cuda's types (yaten.cuda.FloatTensor, ...) exist as in PyTorch's
+    CPU-only build: nothing is an instance of one and calling one raises
+    PyTorch's TypeError, so scripts that name them only on a GPU import and
+    run unchanged."""
 
     def __instancecheck__(cls, obj):
         from yaten import Tensor
-        return isinstance(obj, Tensor) and obj.dtype is cls.dtype
+        return not cls.is_cuda and isinstance(obj, Tensor) and obj.dtype is cls.dtype
 
     def __call__(cls, *args, **kwargs):
+        if cls.is_cuda:
+            raise TypeError(f"type torch.cuda.{cls.__name__} not available. Torch not compiled with CUDA enabled.")
         return _legacy_new(cls.dtype, f"{cls.__name__}", args, kwargs)
 
     def __repr__(cls):
-        return f"<class 'yaten.{cls.__name__}'>"
+        return f"<class '{cls.__module__}.{cls.__name__}'>"
 
 
-def _make_legacy_types():
-    return {name: tensortype(name, (), {"dtype": dtype, "__module__": "yaten"})
+def _make_legacy_types(module, is_cuda):
+    return {name: tensortype(name, (), {"dtype": dtype, "is_cuda": is_cuda, "is_sparse": False, "__module__": module})
             for name, dtype in _LEGACY_DTYPES.items()}
 
 
-LEGACY_TYPES = _make_legacy_types()
+LEGACY_TYPES = _make_legacy_types("yaten", is_cuda=False)
+CUDA_LEGACY_TYPES = _make_legacy_types("yaten.cuda", is_cuda=True)
 
 
 def _legacy_new(dtype, op, args, kwargs):
@@ -105,11 +112,17 @@ def _check_cpu(device, op):
         raise RuntimeError(f"{op}(): legacy constructor expects device type: cpu but device type: {kind} was passed")
 
 
+def _refuse_cuda_type(name):
+    raise RuntimeError(f"type(): cannot convert to '{name}': yaten is built without CUDA")
+
+
 def _dtype_of_type_name(name):
     """'torch.FloatTensor' or 'yaten.FloatTensor' -> float32."""
     module, _, short = name.rpartition(".")
     if module in ("torch.cuda", "yaten.cuda"):
-        raise RuntimeError(f"type(): cannot convert to '{name}': yaten is built without CUDA")
+        _refuse_cuda_type(name)
+    if module in ("torch", "yaten") and short == "Tensor":
+        return _C.get_default_dtype()
     if module not in ("torch", "yaten") or short not in _LEGACY_DTYPES:
         raise ValueError(f"invalid type: '{name}'")
     return _LEGACY_DTYPES[short]
@@ -151,7 +164,15 @@ def type(self, dtype=None, non_blocking=False, **kwargs):  # noqa: A001 - Tensor
     if isinstance(dtype, str):
         dtype = _dtype_of_type_name(dtype)
     elif isinstance(dtype, tensortype):
+        if dtype.is_cuda:
+            _refuse_cuda_type(f"torch.cuda.{dtype.__name__}")
         dtype = dtype.dtype
+    elif isinstance(dtype, builtins.type):
+        # x.type(torch.Tensor): the default dtype, as torch; another class is refused by its name.
+        from yaten import Tensor
+        if dtype is not Tensor:
+            raise ValueError(f"invalid type: '{dtype.__name__}'")
+        dtype = _C.get_default_dtype()
     elif not isinstance(dtype, _C.dtype):
         raise TypeError(f"type(): expected a dtype, a legacy tensor type or its name (got {builtins.type(dtype).__name__})")
     return self if self.dtype is dtype else self.to(dtype)

@@ -168,3 +168,52 @@ def test_type_strings_name_every_dtype_as_torch():
     for name in LEGACY:
         x = yaten.tensor([1.0, 2.0]).type("torch." + name)
         assert x.dtype is getattr(yaten, name).dtype and x.type() == "torch." + name
+
+
+@pytest.mark.parametrize("name", LEGACY)
+def test_cuda_types_exist_and_refuse_as_in_a_cpu_only_torch(name):
+    ours, theirs = getattr(yaten.cuda, name), getattr(torch.cuda, name)
+    assert repr(ours).replace("yaten", "torch") == repr(theirs)
+    assert (ours.is_cuda, ours.is_sparse, str(ours.dtype).split(".")[1]) == \
+        (theirs.is_cuda, theirs.is_sparse, str(theirs.dtype).split(".")[1])
+    assert getattr(yaten, name).is_cuda == getattr(torch, name).is_cuda
+    for lib, cls in ((yaten, ours), (torch, theirs)):
+        assert not isinstance(lib.ones(2, dtype=cls.dtype), cls)
+        for args in ((), (2, 3), ([1, 0],)):
+            with pytest.raises(TypeError, match=f"type torch.cuda.{name} not available"):
+                cls(*args)
+        with pytest.raises(RuntimeError):
+            lib.ones(2).type(cls)
+
+
+def test_cuda_type_chosen_only_when_cuda_is_available():
+    # The GAN scripts' pattern: pick the legacy type by availability, then build with it.
+    for lib in (yaten, torch):
+        Tensor = lib.cuda.FloatTensor if lib.cuda.is_available() else lib.FloatTensor
+        assert Tensor(np.zeros((2, 3))).dtype is lib.float32
+
+
+@pytest.mark.parametrize("default", ["float32", "float64"])
+def test_type_of_the_tensor_class_is_the_default_dtype(default):
+    # cyclegan's pattern: Tensor = torch.cuda.FloatTensor if cuda else torch.Tensor; batch.type(Tensor)
+    for lib in (yaten, torch):
+        previous = lib.get_default_dtype()
+        lib.set_default_dtype(getattr(lib, default))
+        try:
+            x = lib.tensor([1, 2])
+            assert x.type(lib.Tensor).dtype is getattr(lib, default)
+            assert x.type("torch.Tensor").dtype is getattr(lib, default)
+            y = lib.ones(2, dtype=getattr(lib, default))
+            assert y.type(lib.Tensor) is y
+        finally:
+            lib.set_default_dtype(previous)
+
+
+def test_type_refuses_other_classes_by_name_as_torch():
+    class Sub(yaten.Tensor):
+        pass
+    for cls in (int, Sub, yaten.nn.Parameter):
+        with pytest.raises(ValueError, match=f"invalid type: '{cls.__name__}'"):
+            yaten.tensor([1]).type(cls)
+    with pytest.raises(ValueError, match="invalid type: 'Parameter'"):
+        torch.tensor([1]).type(torch.nn.Parameter)

@@ -4,7 +4,11 @@ needs a device raises PyTorch's AssertionError("Torch not compiled with
 CUDA enabled"). Scripts that ask is_available() first run unchanged."""
 from yaten import _C
 from yaten._device import require_cuda
+from yaten._legacy import CUDA_LEGACY_TYPES as _CUDA_LEGACY_TYPES
 from yaten.cuda import amp  # noqa: F401
+
+# yaten.cuda.FloatTensor, ...: named by scripts (`Tensor = torch.cuda.FloatTensor if cuda else ...`), refused when called.
+globals().update(_CUDA_LEGACY_TYPES)
 
 __all__ = [
     "is_available", "device_count", "is_initialized", "init", "current_device", "set_device", "get_device_name",

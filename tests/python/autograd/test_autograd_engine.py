@@ -437,6 +437,26 @@ def test_gradcheck_through_in_place_on_views():
     assert yaten.autograd.gradgradcheck(f, (x, w))
 
 
+def test_tiling_a_grid_with_copies_of_tensors_that_require_grad():
+    # torchvision's make_grid on generated images: each tile is copy_'d into a view of a zero grid, so the
+    # grid's history is a chain of CopySlices, one per tile; gradients reach every tile, once and twice.
+    def fn(lib):
+        images = lib.tensor(np.linspace(-1, 1, 6 * 2 * 3 * 3).reshape(6, 2, 3, 3), requires_grad=True)
+        tiles = images.tanh()
+        grid = lib.zeros(2, 2 * 4 + 1, 3 * 4 + 1, dtype=lib.float64)
+        for k in range(6):
+            r, c = divmod(k, 3)
+            grid.narrow(1, 1 + 4 * r, 3).narrow(2, 1 + 4 * c, 3).copy_(tiles[k])
+        weight = lib.tensor(np.arange(grid.numel(), dtype=np.float64).reshape(grid.shape))
+        g, = lib.autograd.grad((grid * grid * weight).sum(), images, create_graph=True)
+        g2, = lib.autograd.grad((g * g).sum(), images)
+        return [grid, grid.grad_fn.name().split("::")[-1], g, g2]
+    ours, theirs = fn(yaten), fn(torch)
+    assert ours[1] == theirs[1] == "CopySlices"
+    for a, b in zip(ours[:1] + ours[2:], theirs[:1] + theirs[2:]):
+        np.testing.assert_allclose(values(a), values(b), rtol=1e-12)
+
+
 def test_setitem_on_tensor_without_grad_makes_it_require_grad():
     def fn(lib):
         a = leaf(lib, (1.0, 2.0))
