@@ -49,7 +49,7 @@ TensorList MeanBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = expand_reduced(grad, self_sizes, dim, keepdim) / reduced_count(self_sizes, dim);
+    grad_inputs[edge] = expand_reduced(grad / reduced_count(self_sizes, dim), self_sizes, dim, keepdim);
   }
   ++edge;
   return grad_inputs;

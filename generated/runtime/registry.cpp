@@ -987,7 +987,7 @@ const RecordData kRecords[] = {
      {}, "sum(self_t, dim, keepdim, dtype)",
      {"sum"}, {}, "ops.yaml:755:11", ""},
     {"mean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor", "reduce", {"function", "method", "out"}, "native",
-     {{"self", "expand_reduced(grad, self.sizes(), dim, keepdim) / reduced_count(self.sizes(), dim)"}},
+     {{"self", "expand_reduced(grad / reduced_count(self.sizes(), dim), self.sizes(), dim, keepdim)"}},
      true, "MeanBackward0", "auto_linear",
      {"yaten"}, {},
      "Returns the mean of self over dim (all dims when None).",
