@@ -93,6 +93,15 @@ def test_pad_bad_input(case, call):
     same_error(lambda: call(yaten, F), lambda: call(torch, TF))
 
 
+@pytest.mark.parametrize("pad,says", [((1,), "must be even but instead it equals 1"),
+                                      ((1,) * 6, "Pad length is 6 while the input has 2 dimensions")])
+def test_constant_pad_nd_words_its_refusals_as_torch(pad, says):
+    with pytest.raises(RuntimeError, match=says):
+        yaten.constant_pad_nd(yaten.ones(2, 3), pad)
+    with pytest.raises(RuntimeError, match="Length of pad"):
+        torch.constant_pad_nd(torch.ones(2, 3), pad)
+
+
 PAD_MODULES = [("ZeroPad2d", (2,)), ("ZeroPad2d", ((1, 2, 0, 1),)), ("ConstantPad1d", (2, 3.5)),
                ("ConstantPad2d", ((1, 0, 2, 0), 1.0)), ("ConstantPad3d", (1, 0.0)), ("ReflectionPad1d", (2,)),
                ("ReflectionPad2d", ((1, 1, 2, 0),)), ("ReflectionPad3d", (1,)), ("ReplicationPad1d", ((1, 2),)),
