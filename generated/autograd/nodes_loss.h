@@ -18,11 +18,11 @@ struct NllLossBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t ignore_index_;
   autograd::SavedVariable input_;
-  std::string reduction_;
   autograd::SavedVariable target_;
   autograd::SavedVariable weight_;
+  int64_t ignore_index_;
+  std::string reduction_;
 };
 
 struct NllLossBackwardBackward0 : public Node {
@@ -30,11 +30,11 @@ struct NllLossBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t ignore_index_;
   autograd::SavedVariable input_;
-  std::string reduction_;
   autograd::SavedVariable target_;
   autograd::SavedVariable weight_;
+  int64_t ignore_index_;
+  std::string reduction_;
 };
 
 struct CtcLossBackward0 : public Node {
@@ -42,14 +42,14 @@ struct CtcLossBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t blank_;
-  DimVector input_lengths_;
-  autograd::SavedVariable log_alpha_;
   autograd::SavedVariable log_probs_;
-  autograd::SavedVariable neg_log_likelihood_;
-  DimVector target_lengths_;
   autograd::SavedVariable targets_;
+  DimVector input_lengths_;
+  DimVector target_lengths_;
+  int64_t blank_;
   bool zero_infinity_;
+  autograd::SavedVariable log_alpha_;
+  autograd::SavedVariable neg_log_likelihood_;
 };
 
 }  // namespace yaten::autograd
