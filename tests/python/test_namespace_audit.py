@@ -72,7 +72,7 @@ _GROUPS = {
         is_autocast_cache_enabled native_norm obj prepare_multiprocessing_environment read_vitals
         set_autocast_cache_enabled set_autocast_enabled set_vital vitals_enabled segment_reduce
         align_tensors""",
-    ("callable", NOT_YET): """geqrf histogramdd istft lobpcg ormqr stft
+    ("callable", NOT_YET): """geqrf istft lobpcg ormqr stft
         to_dlpack""",
     ("submodule", "Python modules torch's namespace happens to import"): "builtins ctypes inspect os platform sys textwrap types torch",
     ("submodule", TORCHSCRIPT): "classes cpp",
