@@ -736,4 +736,18 @@ Tensor linalg_matrix_exp(const Tensor& self) {
   return result;
 }
 
+std::tuple<Tensor, Tensor> geqrf(const Tensor& self) {
+  return kernels::geqrf(self);
+}
+
+std::tuple<Tensor, Tensor> geqrf_out(const Tensor& self, const Tensor& a, const Tensor& tau) {
+  autograd::check_out_no_grad("geqrf", self, a, tau);
+  auto result = kernels::geqrf(self);
+  autograd::check_result_out_dtype(a, std::get<0>(result), "geqrf");
+  autograd::check_result_out_dtype(tau, std::get<1>(result), "geqrf");
+  autograd::write_out(a, std::get<0>(result), "geqrf");
+  autograd::write_out(tau, std::get<1>(result), "geqrf");
+  return {a, tau};
+}
+
 }  // namespace yaten

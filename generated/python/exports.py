@@ -319,6 +319,7 @@ EXPORTS = {
         "symeig",
         "nuclear_norm",
         "frobenius_norm",
+        "geqrf",
         "cosine_embedding_loss",
         "ctc_loss",
         "hinge_embedding_loss",

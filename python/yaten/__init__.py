@@ -95,6 +95,7 @@ from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
 from yaten._lowrank import pca_lowrank, svd_lowrank  # noqa: E402
 from yaten._histogramdd import histogramdd  # noqa: E402
+from yaten._ormqr import ormqr  # noqa: E402
 from yaten._removed import eig, lstsq, matrix_rank, solve  # noqa: E402  (torch 1.13's refusals of them)
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402

@@ -6,7 +6,7 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import (_C, _asarray, _indexing, _legacy, _lu, _removed, _resize, _tensor_queries, _unique,
+from yaten import (_C, _asarray, _indexing, _legacy, _lu, _ormqr, _removed, _resize, _tensor_queries, _unique,
                    storage as _storage)
 
 _has_torch_function = _C._has_torch_function_unary
@@ -45,6 +45,7 @@ class Tensor(_C.TensorBase):
     # Also torch.<name> functions: the methods are objects of their own, as torch's.
     resize_as_, as_strided_ = _tensor_queries.as_method(_resize.resize_as_), _tensor_queries.as_method(_resize.as_strided_)
     resize, resize_as = _resize.resize, _resize.resize_as
+    ormqr = _tensor_queries.as_method(_ormqr.ormqr)
 
     @property
     def real(self):

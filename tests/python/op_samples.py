@@ -844,6 +844,8 @@ SAMPLES = {
     "diagonal_copy": [S(T(3, 4)), S(T(2, 3, 4), 1, 2, 0), S(T(2, 2), 5)],
     "as_strided_copy": [S(T(9), (2, 2), (3, 1), 1), S(T(3, 4), (3, 3), (1, 1))],
     "unfold_copy": [S(T(2, 5), 1, 2, 1), S(T(7), 0, 3, 2)],
+    "geqrf": [S(T(3, 2, grad=False)), S(T(2, 3, 3, grad=False)), S(T(2, 4, grad=False), method=True),
+              S(T(4, 3, dtype="float32", grad=False))],
 }
 
 

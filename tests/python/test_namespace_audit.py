@@ -72,7 +72,7 @@ _GROUPS = {
         is_autocast_cache_enabled native_norm obj prepare_multiprocessing_environment read_vitals
         set_autocast_cache_enabled set_autocast_enabled set_vital vitals_enabled segment_reduce
         align_tensors""",
-    ("callable", NOT_YET): """geqrf istft lobpcg ormqr stft
+    ("callable", NOT_YET): """istft lobpcg stft
         to_dlpack""",
     ("submodule", "Python modules torch's namespace happens to import"): "builtins ctypes inspect os platform sys textwrap types torch",
     ("submodule", TORCHSCRIPT): "classes cpp",
@@ -89,7 +89,7 @@ _GROUPS = {
     ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream",
     ("tensor", "deprecated in torch 1.13 and removed from torch 2"): "reinforce",
     ("tensor", INTERNAL): "output_nr to_padded_tensor",
-    ("tensor", NOT_YET): "geqrf ormqr istft stft",
+    ("tensor", NOT_YET): "istft stft",
 }
 MISSING = {(kind, name): why for (kind, why), names in _GROUPS.items() for name in names.split()}
 

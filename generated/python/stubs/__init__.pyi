@@ -1155,6 +1155,9 @@ def frobenius_norm(input: Tensor | Number) -> Tensor:
 def frobenius_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The Frobenius norm of self over at most two dims dim.'
 
+def geqrf(input: Tensor | Number, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
+    "The QR factorization of each matrix of self in LAPACK's compact form (geqrf) - R on and above the diagonal of a, the Householder vectors below it (a unit diagonal implied), their scales in tau (linalg.householder_product makes Q from them); not differentiable, as in torch."
+
 def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
     "nn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."
 
