@@ -326,18 +326,20 @@ Tensor maybe_multiply(const Tensor& t, const Scalar& s) {
 
 namespace {
 // Stored as the transpose of a contiguous matrix (W.t() of a contiguous W).
-bool is_column_major(const Tensor& m) {
-  return m.dim() == 2 && m.strides()[0] == 1 && m.strides()[1] == m.sizes()[0];
+bool is_column_major(const DimVector& sizes, const DimVector& strides) {
+  return sizes.size() == 2 && strides[0] == 1 && strides[1] == sizes[0];
 }
 }  // namespace
 
-Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha) {
-  if (is_column_major(mat1)) return maybe_multiply(yaten::t(yaten::mm(mat2, yaten::t(grad))), alpha);
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat2, const DimVector& mat1_sizes,
+                        const DimVector& mat1_strides, const Scalar& alpha) {
+  if (is_column_major(mat1_sizes, mat1_strides)) return maybe_multiply(yaten::t(yaten::mm(mat2, yaten::t(grad))), alpha);
   return maybe_multiply(yaten::mm(grad, yaten::t(mat2)), alpha);
 }
 
-Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha) {
-  if (is_column_major(mat2)) return maybe_multiply(yaten::t(yaten::mm(yaten::t(grad), mat1)), alpha);
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const DimVector& mat2_sizes,
+                        const DimVector& mat2_strides, const Scalar& alpha) {
+  if (is_column_major(mat2_sizes, mat2_strides)) return maybe_multiply(yaten::t(yaten::mm(yaten::t(grad), mat1)), alpha);
   return maybe_multiply(yaten::mm(yaten::t(mat1), grad), alpha);
 }
 

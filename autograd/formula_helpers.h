@@ -70,11 +70,14 @@ DimVector inverse_permutation(const DimVector& dims);
 // t * s, or t itself when s is 1 (no kernel, no copy).
 Tensor maybe_multiply(const Tensor& t, const Scalar& s);
 // The gradients of mm / addmm's matrices (times alpha), each laid out as its
-// matrix is, as PyTorch's mm_mat1_backward / mm_mat2_backward: a weight used
+// matrix is (from its saved sizes and strides: the matrix itself need not
+// be kept), as PyTorch's mm_mat1_backward / mm_mat2_backward: a weight used
 // as W.t() gets a transposed gradient, so W's own gradient is contiguous and
 // accumulates and steps without a strided pass.
-Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha);
-Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2, const Scalar& alpha);
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat2, const DimVector& mat1_sizes,
+                        const DimVector& mat1_strides, const Scalar& alpha);
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const DimVector& mat2_sizes,
+                        const DimVector& mat2_strides, const Scalar& alpha);
 // One narrow of grad per concatenated tensor.
 std::vector<Tensor> cat_backward(const Tensor& grad, const std::vector<DimVector>& sizes, int64_t dim);
 Tensor repeat_backward(const Tensor& grad, const DimVector& repeats, const DimVector& sizes);

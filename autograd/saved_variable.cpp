@@ -2,6 +2,7 @@
 #include "autograd/saved_variable.h"
 
 #include "autograd/autograd_meta.h"
+#include "autograd/grad_mode.h"
 #include "runtime/error.h"
 #include "runtime/inference_mode.h"
 #include "runtime/shape.h"
@@ -29,7 +30,7 @@ void set_inplace_target(const Tensor& t) { inplace_target = t.defined() ? t.stor
 InplaceTargetScope::InplaceTargetScope(const Tensor& self) : outer_(inplace_target) { set_inplace_target(self); }
 InplaceTargetScope::~InplaceTargetScope() { inplace_target = outer_; }
 
-SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
+SavedVariable::SavedVariable(const Tensor& t, bool is_output, bool number_argument) {
   if (!t.defined()) return;
   YATEN_CHECK(!t.storage()->is_inference() || InferenceMode::is_enabled(),
               "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal "
@@ -37,6 +38,12 @@ SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   was_defined_ = true;
   saved_version_ = t.version();
   output_nr_ = output_nr(t);
+  if (const SavedTensorHooks* hooks = current_saved_tensor_hooks()) {
+    if (!number_argument || !t.impl()->is_wrapped_number()) {
+      pack_with(*hooks, t, is_output);
+      return;
+    }
+  }
   if (!is_output && t.storage().get() != inplace_target) {
     // The tensor itself, as PyTorch saves inputs: a double backward reaches
     // its history (or a leaf's accumulator), and a version error names its
@@ -56,9 +63,49 @@ SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   data_.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
 }
 
+// Keeps what the hooks' pack returned and the history the unpacked tensor
+// gets: an input's grad_fn, a leaf's accumulator, or (an output) the node
+// unpacking it. pack runs without grad mode and may not write the tensor.
+void SavedVariable::pack_with(const SavedTensorHooks& hooks, const Tensor& t, bool is_output) {
+  requires_grad_ = requires_grad(t);
+  is_leaf_ = is_leaf(t);
+  wrapped_number_ = t.impl()->is_wrapped_number();
+  if (!is_output) grad_fn_ = grad_fn(t);
+  if (is_leaf_ && requires_grad_) grad_accumulator_ = gradient_edge(t).function;
+  const uint64_t version = t.version();
+  {
+    const AutoGradMode no_grad(false);
+    packed_ = hooks.pack(t);
+  }
+  YATEN_CHECK(t.version() == version,
+              "A saved tensor pack hook is modifying its input in place. Tensors provided as input to pack hook can "
+              "not be modified by in-place operations as this can lead to unexpected side-effects. Please open an "
+              "issue if you need to perform in-place operations on the input to a pack hook.");
+}
+
+// A new tensor onto the unpack hook's data, with the saved history, so what
+// the hooks hand back joins the graph where the saved tensor was.
+Tensor SavedVariable::unpack_packed(const std::shared_ptr<Node>& owner) const {
+  Tensor out = share_data(packed_->unpack());
+  out.impl()->set_wrapped_number(wrapped_number_);
+  if (!requires_grad_) return out;
+  if (is_leaf_) {
+    std::shared_ptr<Node> accumulator = grad_accumulator_.lock();
+    YATEN_CHECK(accumulator, "No grad accumulator for a saved leaf");
+    AutogradMeta& meta = materialize_meta(out);
+    meta.requires_grad = true;
+    meta.grad_accumulator = accumulator;
+    return out;
+  }
+  const std::shared_ptr<Node>& fn = grad_fn_ ? grad_fn_ : owner;
+  if (fn) set_history(out, fn, output_nr_);
+  return out;
+}
+
 Tensor SavedVariable::unpack(const std::shared_ptr<Node>& owner) const {
   if (!was_defined_) return Tensor();
   YATEN_CHECK(!released_, kBackwardTwiceError);
+  if (packed_) return unpack_packed(owner);
   const Tensor& stored = original_.defined() ? original_ : data_;
   uint64_t current = stored.version();
   if (current != saved_version_) {
@@ -90,6 +137,7 @@ void SavedVariable::reset() {
   data_ = Tensor();
   original_ = Tensor();
   grad_fn_.reset();
+  packed_.reset();
   released_ = true;
 }
 

@@ -2,11 +2,11 @@
 (ops_<family>.h/.cpp) and the backward nodes (nodes_<family>.h/.cpp)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from codegen import gen_introspection
 from codegen.api import cpp
-from codegen.model.derivatives import Jvp, tangent_name
+from codegen.model.derivatives import METADATA_METHODS, Jvp, tangent_name
 from codegen.model.op import Entry, Op, out_names
 from codegen.model.schema import ListType
 
@@ -18,6 +18,9 @@ class SavedValue:
     init: str  # how the entry point fills it (from the forward's locals)
     unpack: str  # a local declaration in apply()
     is_output: bool
+    # The gradient edges whose formulas read it: the entry saves it only when
+    # one of them requires grad, as torch does (empty: always saved).
+    needed_by: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
         for name, method in sorted(d.formula.metadata_uses()):
             member = f"{name}_{method}"
             is_list = isinstance(args[name].type, ListType) if name in args else False
-            meta_type = {"sizes": "DimVector", "dim": "int64_t", "dtype": "ScalarType", "numel": "int64_t"}[method]
+            meta_type = METADATA_METHODS[method]
             if is_list:
                 saved[member] = SavedValue(member, f"std::vector<{meta_type}>", f"autograd::list_{method}({name})", f"const auto& {member} = {member}_;", False)
             else:
@@ -98,7 +101,8 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
                 if isinstance(a.type, ListType) and a.type.is_tensor_like():
                     saved[name] = SavedValue(name, "std::vector<autograd::SavedVariable>", f"autograd::save_list({name})", f"TensorList {name} = autograd::unpack_list({name}_);", False)
                 elif a.type.is_tensor_like():
-                    saved[name] = SavedValue(name, "autograd::SavedVariable", f"autograd::SavedVariable({name}, false)", f"Tensor {name} = {name}_.unpack();", False)
+                    number = ", true" if any(name in o.args for o in op.scalar_overloads) else ""
+                    saved[name] = SavedValue(name, "autograd::SavedVariable", f"autograd::SavedVariable({name}, false{number})", f"Tensor {name} = {name}_.unpack();", False)
                 else:
                     saved[name] = SavedValue(name, cpp.value_type(a.type), f"{name}", f"const auto& {name} = {name}_;", False)
     inputs = []
@@ -117,8 +121,43 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
             if list_sizes:
                 raise ValueError(f"{op.schema.name}: a shared derivative formula needs fixed edges (no Tensor[] input)")
             groups[d.key] = GradGroup(d.formula.rewritten(), tuple(edge_of[n] for n in d.group))
-    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs), tuple(saved.values()),
-                     len(returns), tuple(list_sizes), tuple(groups.values()))
+    if not list_sizes:
+        saved = {name: with_edges_reading_it(op, s, edge_of) for name, s in saved.items()}
+    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs),
+                     saved_in_argument_order(op, saved.values()), len(returns), tuple(list_sizes),
+                     tuple(groups.values()))
+
+
+def saved_inputs_in_save_order(saved, inplace: bool) -> tuple[SavedValue, ...]:
+    """An in-place op saves a clone of its target last: the clone, an op,
+    ends the in-place target's scope, which saving another input sharing the
+    target's memory still needs (saved_variable.h)."""
+    inputs = [s for s in saved if not s.is_output]
+    if not inplace:
+        return tuple(inputs)
+    return tuple(sorted(inputs, key=lambda s: s.member == "self"))
+
+
+def with_edges_reading_it(op: Op, s: SavedValue, edge_of: dict[str, int]) -> SavedValue:
+    """A saved tensor with the edges whose formula (a shared formula: every
+    edge it fills) reads it; other saved values are always kept. (torch keeps
+    its outputs unconditionally, but its Number overloads, such as
+    pow.Tensor_Scalar for x**2, have no edge to need them.)"""
+    if s.cpp_type != "autograd::SavedVariable":
+        return s
+    edges = {edge_of[n] for d in op.derivatives if s.member in d.formula.plain_uses()
+             for n in (d.group or (d.input,)) if n in edge_of}
+    if len(edges) == len(edge_of):
+        return s
+    return replace(s, needed_by=tuple(sorted(edges)))
+
+
+def saved_in_argument_order(op: Op, saved) -> tuple[SavedValue, ...]:
+    """The saved values with the inputs in the schema's argument order and the
+    outputs last, as torch saves and unpacks them: saved-tensor hooks see them
+    packed and unpacked in that order (metadata, which no hook sees, first)."""
+    position = {a.name: i for i, a in enumerate(op.schema.arguments.flat_all)}
+    return tuple(sorted(saved, key=lambda s: (s.is_output, position.get(s.member, -1))))
 
 
 @dataclass(frozen=True)
@@ -246,12 +285,21 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
     jvps = jvp_models(op)
     jvp = jvps[0] if jvps else None
     outs = out_names(op)
-    if entry.derived == "out" and len(outs) > 1:
+    call_args = ", ".join(a.name for a in cpp.cpp_arguments(op.schema))
+    if op.copy_of and entry.derived == "out":
+        # Written into out= as any one-result op: the copy computed, then copied in.
+        kind = "out"
+        kernel_call = f"yaten::{op.cpp_name}({call_args})"
+    elif op.copy_of:
+        # A contiguous clone of the view (of each view, for a list); autograd differentiates through both.
+        kind = "copy_variant"
+        kernel_call = f"yaten::{op.copy_of}({call_args})"
+    elif entry.derived == "out" and len(outs) > 1:
         # Several results written into out= tensors: computed by the op, then
         # copied, for native and composite ops alike.
         kind = "out"
         if op.kernel == "composite":
-            kernel_call = f"yaten::{op.cpp_name}({', '.join(a.name for a in cpp.cpp_arguments(op.schema))})"
+            kernel_call = f"yaten::{op.cpp_name}({call_args})"
     elif op.kernel == "composite":
         kind = "composite"
     elif entry.derived == "out" and any(a.name == "requires_grad" for a in op.schema.arguments.flat_all):
@@ -279,7 +327,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         node=node,
         edge_args=", ".join(a.name for a in op.differentiable_inputs()),
         check_args=", ".join(a.name for a in tensor_args),
-        saved_inputs=tuple(s for s in saved if not s.is_output),
+        saved_inputs=saved_inputs_in_save_order(saved, entry.derived == "inplace"),
         saved_outputs=tuple(s for s in saved if s.is_output),
         returns=returns,
         op_name=op.name + ("_" if entry.derived == "inplace" else ""),
@@ -327,6 +375,9 @@ def family_env(family: str, ops: list[Op], all_ops: tuple[Op, ...], extension_na
     entry_calls = {c for op in ops for c in op.jvp_calls()}
     if any(e.kind == "inplace" and e.self_used_by_formula for e in entries):
         entry_calls.add("clone")  # the copy of self an in-place entry saves
+    for op in ops:
+        if op.copy_of:
+            entry_calls |= {op.copy_of, "clone"}  # a copy variant clones its view op's result
     node_calls = {c for op in ops if node_model(op, names) for c in op.backward_calls()}
     return {"family": family, "entries": entries, "nodes": nodes, "jvps": jvps,
             "entry_op_headers": cpp.headers_of_calls(entry_calls, all_ops),

@@ -11,6 +11,7 @@
 #include <array>
 #include <fstream>
 #include <mutex>
+#include <regex>
 #include <sstream>
 
 #include <yaml-cpp/yaml.h>
@@ -20,11 +21,11 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 21> kEntryKeys = {
+constexpr std::array<std::string_view, 22> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads",
-    "deprecated_signatures", "torch_signatures"};
+    "deprecated_signatures", "torch_signatures", "copy_variant"};
 constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
 constexpr std::array<std::string_view, 6> kVariants = {"function", "method", "inplace", "out", "internal",
                                                       "inplace_function"};
@@ -279,6 +280,25 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   return record;
 }
 
+// The record of `<view>_copy`, which `copy_variant: true` on a view op
+// declares (the generator's codegen/model/load.py makes the same op): the
+// view's schema without aliasing, a composite function, with out= when it
+// returns one tensor.
+OpRecord copy_variant_record(const OpRecord& view) {
+  const size_t name_end = view.func.find_first_of(".(");
+  const std::string base = view.func.substr(0, name_end);
+  static const std::regex alias_annotation(R"(\bTensor\([a-z!]+\))");
+  const std::string func =
+      std::regex_replace(base + "_copy" + view.func.substr(name_end), alias_annotation, "Tensor");
+  const bool single = func.compare(func.size() - std::string(" -> Tensor").size(), std::string::npos, " -> Tensor") == 0;
+  OpRecord record{func, view.family, single ? std::vector<std::string>{"function", "out"}
+                                            : std::vector<std::string>{"function"},
+                  "composite", {}, true, ""};
+  record.doc = base + "'s result as a new contiguous tensor (a copy, not a view of the input): " + view.doc;
+  record.location = view.location;
+  return record;
+}
+
 // Duplicates are caught here, where the file position is known, rather than
 // only by OpRegistry::add, which could not say where either copy came from.
 void check_unique(const Source& src, std::map<std::string, std::string>& seen, const OpRecord& record,
@@ -306,6 +326,10 @@ std::vector<OpRecord> OpRegistry::load_yaml(const std::string& path) {
     for (const YAML::Node& entry : kv.second) {
       records.push_back(parse_entry(src, entry, family));
       check_unique(src, seen, records.back(), entry["func"]);
+      if (parse_flag(src, entry, "copy_variant", false)) {
+        records.push_back(copy_variant_record(records.back()));
+        check_unique(src, seen, records.back(), entry["func"]);
+      }
     }
   }
   return records;

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 # `x.sizes()` and friends save only the metadata, never the tensor itself.
-METADATA_METHODS = {"sizes": "DimVector", "dim": "int64_t", "dtype": "ScalarType", "numel": "int64_t"}
+METADATA_METHODS = {"sizes": "DimVector", "strides": "DimVector", "dim": "int64_t", "dtype": "ScalarType", "numel": "int64_t"}
 CPP_WORDS = frozenset({"true", "false", "std", "nullopt", "vector", "int64_t", "double"})
 
 _TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

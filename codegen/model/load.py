@@ -21,7 +21,7 @@ ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads", "deprecated_signatures",
-    "torch_signatures",
+    "torch_signatures", "copy_variant",
 )
 
 
@@ -41,12 +41,52 @@ def load_ops(path: Path, helper_names: frozenset[str], display_name: str | None 
             raise OpsYamlError(loc, f"family '{family}' must be a list of ops")
         for entry, entry_loc in zip(entries, entries.item_locations):
             ops.append(_parse_entry(entry, entry_loc, str(family), lines))
+            if _copy_variant_wanted(entry, ops[-1]):
+                ops.append(_copy_variant(ops[-1]))
     if aliases is not None:
         ops = _attach_aliases(ops, aliases, doc.key_locations[ALIASES_KEY])
     ops = tuple(ops)
     _check_unique(ops)
     _check_formulas(ops, helper_names)
     return ops
+
+
+def _copy_variant_wanted(entry, op: Op) -> bool:
+    """`copy_variant: true` on a view op (returning an alias of self, or a list of them)."""
+    if "copy_variant" not in entry:
+        return False
+    wanted = entry["copy_variant"]
+    returns = op.schema.returns
+    is_view = (len(returns) == 1 and returns[0].annotation is not None and not returns[0].annotation.is_write
+               and op.schema.self_arg is not None)
+    if not isinstance(wanted, bool) or (wanted and not is_view):
+        raise OpsYamlError(entry.value_locations["copy_variant"],
+                           "'copy_variant' is true or false, on a view op (one return aliasing self: Tensor(a) or Tensor(a)[])")
+    return wanted
+
+
+def _copy_variant(view: Op) -> Op:
+    """`<view>_copy`: the view op's arguments without aliasing, a new tensor (a list of them for a list);
+    functions only, with out= for one tensor, as torch's."""
+    name = view.schema.name.name.base
+    text = re.sub(r"\bTensor\([a-z!]+\)", "Tensor", str(view.schema).replace(name, name + "_copy", 1))
+    schema = FunctionSchema.parse(text)
+    single = str(schema.returns[0].type) == "Tensor"
+    return Op(
+        schema=schema, family=view.family, variants=frozenset({"function", "out"} if single else {"function"}),
+        namespaces=("yaten",), operators=(), kernel="composite", derivatives=(), jvps=(),
+        non_differentiable=frozenset(), overridable=True, writes_into=False, pointwise=None, autocast=None,
+        doc=f"{name}'s result as a new contiguous tensor (a copy, not a view of the input): {view.doc}",
+        location=view.location, copy_of=view.cpp_name,
+        # torch's overloads of the copy: the view's without dimension names, each with out= (one result)
+        torch_signatures=tuple(_with_out(s) if single else s for s in view.torch_signatures if "Dimname" not in s),
+    )
+
+
+def _with_out(signature: str) -> str:
+    """"(Tensor self, int dim)" -> "(Tensor self, int dim, *, Tensor(a!) out)"."""
+    star = "" if ", *" in signature else ", *"
+    return signature[:-1] + f"{star}, Tensor(a!) out)"
 
 
 # The top-level key that is not a family: alias name -> the op it names again.

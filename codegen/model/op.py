@@ -93,6 +93,9 @@ class Op:
     # no dim / int[1] dim / Dimname[1] dim), as argument lists: "(Tensor self, *, ScalarType? dtype=None)".
     # TypeErrors list and count these instead of the entries' own, which still match the calls.
     torch_signatures: tuple[str, ...] = ()
+    # The view op this op copies (ops.yaml's `copy_variant: true` on the view op makes `<name>_copy`, torch's
+    # functionalization form): a composite whose entry point codegen writes, a contiguous clone of the view.
+    copy_of: str | None = None
 
     @cached_property
     def name(self) -> str:

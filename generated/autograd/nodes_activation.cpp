@@ -31,8 +31,8 @@ namespace yaten::autograd {
 TensorList GeluBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& approximate = approximate_;
   Tensor input = input_.unpack();
+  const auto& approximate = approximate_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -47,8 +47,8 @@ void GeluBackward0::release_variables() {
 }
 
 void GeluBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("approximate", approximate_);
   visitor.saved("input", input_);
+  visitor.saved("approximate", approximate_);
 }
 
 TensorList SiluBackward0::apply(TensorList&& grads) {
@@ -75,9 +75,9 @@ void SiluBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList GeluBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& approximate = approximate_;
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& approximate = approximate_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -92,21 +92,21 @@ TensorList GeluBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void GeluBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void GeluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("approximate", approximate_);
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("approximate", approximate_);
 }
 
 TensorList SiluBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -121,20 +121,20 @@ TensorList SiluBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SiluBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void SiluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
 }
 
 TensorList LeakyReluBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& negative_slope = negative_slope_;
   Tensor self = self_.unpack();
+  const auto& negative_slope = negative_slope_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -149,17 +149,17 @@ void LeakyReluBackward0::release_variables() {
 }
 
 void LeakyReluBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("negative_slope", negative_slope_);
   visitor.saved("self", self_);
+  visitor.saved("negative_slope", negative_slope_);
 }
 
 TensorList EluBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& alpha = alpha_;
-  const auto& input_scale = input_scale_;
-  const auto& scale = scale_;
   Tensor self = self_.unpack();
+  const auto& alpha = alpha_;
+  const auto& scale = scale_;
+  const auto& input_scale = input_scale_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -174,18 +174,18 @@ void EluBackward0::release_variables() {
 }
 
 void EluBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("alpha", alpha_);
-  visitor.saved("input_scale", input_scale_);
-  visitor.saved("scale", scale_);
   visitor.saved("self", self_);
+  visitor.saved("alpha", alpha_);
+  visitor.saved("scale", scale_);
+  visitor.saved("input_scale", input_scale_);
 }
 
 TensorList HardtanhBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& max_val = max_val_;
-  const auto& min_val = min_val_;
   Tensor self = self_.unpack();
+  const auto& min_val = min_val_;
+  const auto& max_val = max_val_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -200,9 +200,9 @@ void HardtanhBackward0::release_variables() {
 }
 
 void HardtanhBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("max_val", max_val_);
-  visitor.saved("min_val", min_val_);
   visitor.saved("self", self_);
+  visitor.saved("min_val", min_val_);
+  visitor.saved("max_val", max_val_);
 }
 
 TensorList HardsigmoidBackward0::apply(TensorList&& grads) {
@@ -250,8 +250,8 @@ void HardswishBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList SoftplusBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& beta = beta_;
   Tensor self = self_.unpack();
+  const auto& beta = beta_;
   const auto& threshold = threshold_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
@@ -267,8 +267,8 @@ void SoftplusBackward0::release_variables() {
 }
 
 void SoftplusBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("beta", beta_);
   visitor.saved("self", self_);
+  visitor.saved("beta", beta_);
   visitor.saved("threshold", threshold_);
 }
 
@@ -317,8 +317,8 @@ void LogsigmoidBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList SoftshrinkBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& lambd = lambd_;
   Tensor self = self_.unpack();
+  const auto& lambd = lambd_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -333,15 +333,15 @@ void SoftshrinkBackward0::release_variables() {
 }
 
 void SoftshrinkBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("lambd", lambd_);
   visitor.saved("self", self_);
+  visitor.saved("lambd", lambd_);
 }
 
 TensorList HardshrinkBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& lambd = lambd_;
   Tensor self = self_.unpack();
+  const auto& lambd = lambd_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -356,8 +356,8 @@ void HardshrinkBackward0::release_variables() {
 }
 
 void HardshrinkBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("lambd", lambd_);
   visitor.saved("self", self_);
+  visitor.saved("lambd", lambd_);
 }
 
 TensorList ThresholdBackward0::apply(TensorList&& grads) {
@@ -386,8 +386,8 @@ void ThresholdBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList LeakyReluBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& negative_slope = negative_slope_;
   Tensor self = self_.unpack();
+  const auto& negative_slope = negative_slope_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -406,16 +406,16 @@ void LeakyReluBackwardBackward0::release_variables() {
 }
 
 void LeakyReluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("negative_slope", negative_slope_);
   visitor.saved("self", self_);
+  visitor.saved("negative_slope", negative_slope_);
 }
 
 TensorList HardtanhBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& max_val = max_val_;
-  const auto& min_val = min_val_;
   Tensor self = self_.unpack();
+  const auto& min_val = min_val_;
+  const auto& max_val = max_val_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -434,9 +434,9 @@ void HardtanhBackwardBackward0::release_variables() {
 }
 
 void HardtanhBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("max_val", max_val_);
-  visitor.saved("min_val", min_val_);
   visitor.saved("self", self_);
+  visitor.saved("min_val", min_val_);
+  visitor.saved("max_val", max_val_);
 }
 
 TensorList HardsigmoidBackwardBackward0::apply(TensorList&& grads) {
@@ -467,8 +467,8 @@ void HardsigmoidBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const
 TensorList ShrinkBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& lambd = lambd_;
   Tensor self = self_.unpack();
+  const auto& lambd = lambd_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -487,18 +487,18 @@ void ShrinkBackwardBackward0::release_variables() {
 }
 
 void ShrinkBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("lambd", lambd_);
   visitor.saved("self", self_);
+  visitor.saved("lambd", lambd_);
 }
 
 TensorList EluBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& alpha = alpha_;
-  const auto& input_scale = input_scale_;
-  const auto& scale = scale_;
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& alpha = alpha_;
+  const auto& scale = scale_;
+  const auto& input_scale = input_scale_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -513,23 +513,23 @@ TensorList EluBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void EluBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void EluBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("alpha", alpha_);
-  visitor.saved("input_scale", input_scale_);
-  visitor.saved("scale", scale_);
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("alpha", alpha_);
+  visitor.saved("scale", scale_);
+  visitor.saved("input_scale", input_scale_);
 }
 
 TensorList HardswishBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -544,22 +544,22 @@ TensorList HardswishBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void HardswishBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void HardswishBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
 }
 
 TensorList SoftplusBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& beta = beta_;
-  Tensor self = self_.unpack();
-  const auto& threshold = threshold_;
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& beta = beta_;
+  const auto& threshold = threshold_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -574,15 +574,15 @@ TensorList SoftplusBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SoftplusBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void SoftplusBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("beta", beta_);
-  visitor.saved("self", self_);
-  visitor.saved("threshold", threshold_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("beta", beta_);
+  visitor.saved("threshold", threshold_);
 }
 
 }  // namespace yaten::autograd

@@ -18,8 +18,8 @@ struct GeluBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::string approximate_;
   autograd::SavedVariable input_;
+  std::string approximate_;
 };
 
 struct SiluBackward0 : public Node {
@@ -35,9 +35,9 @@ struct GeluBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::string approximate_;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  std::string approximate_;
 };
 
 struct SiluBackwardBackward0 : public Node {
@@ -45,8 +45,8 @@ struct SiluBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
 };
 
 struct LeakyReluBackward0 : public Node {
@@ -54,8 +54,8 @@ struct LeakyReluBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar negative_slope_;
   autograd::SavedVariable self_;
+  Scalar negative_slope_;
 };
 
 struct EluBackward0 : public Node {
@@ -63,10 +63,10 @@ struct EluBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar alpha_;
-  Scalar input_scale_;
-  Scalar scale_;
   autograd::SavedVariable self_;
+  Scalar alpha_;
+  Scalar scale_;
+  Scalar input_scale_;
 };
 
 struct HardtanhBackward0 : public Node {
@@ -74,9 +74,9 @@ struct HardtanhBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar max_val_;
-  Scalar min_val_;
   autograd::SavedVariable self_;
+  Scalar min_val_;
+  Scalar max_val_;
 };
 
 struct HardsigmoidBackward0 : public Node {
@@ -100,8 +100,8 @@ struct SoftplusBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar beta_;
   autograd::SavedVariable self_;
+  Scalar beta_;
   Scalar threshold_;
 };
 
@@ -126,8 +126,8 @@ struct SoftshrinkBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar lambd_;
   autograd::SavedVariable self_;
+  Scalar lambd_;
 };
 
 struct HardshrinkBackward0 : public Node {
@@ -135,8 +135,8 @@ struct HardshrinkBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar lambd_;
   autograd::SavedVariable self_;
+  Scalar lambd_;
 };
 
 struct ThresholdBackward0 : public Node {
@@ -153,8 +153,8 @@ struct LeakyReluBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar negative_slope_;
   autograd::SavedVariable self_;
+  Scalar negative_slope_;
 };
 
 struct HardtanhBackwardBackward0 : public Node {
@@ -162,9 +162,9 @@ struct HardtanhBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar max_val_;
-  Scalar min_val_;
   autograd::SavedVariable self_;
+  Scalar min_val_;
+  Scalar max_val_;
 };
 
 struct HardsigmoidBackwardBackward0 : public Node {
@@ -180,8 +180,8 @@ struct ShrinkBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar lambd_;
   autograd::SavedVariable self_;
+  Scalar lambd_;
 };
 
 struct EluBackwardBackward0 : public Node {
@@ -189,11 +189,11 @@ struct EluBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar alpha_;
-  Scalar input_scale_;
-  Scalar scale_;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  Scalar alpha_;
+  Scalar scale_;
+  Scalar input_scale_;
 };
 
 struct HardswishBackwardBackward0 : public Node {
@@ -201,8 +201,8 @@ struct HardswishBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
 };
 
 struct SoftplusBackwardBackward0 : public Node {
@@ -210,10 +210,10 @@ struct SoftplusBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar beta_;
-  autograd::SavedVariable self_;
-  Scalar threshold_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  Scalar beta_;
+  Scalar threshold_;
 };
 
 }  // namespace yaten::autograd

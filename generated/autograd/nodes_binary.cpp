@@ -66,8 +66,8 @@ void SubBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList MulBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -82,20 +82,20 @@ TensorList MulBackward0::apply(TensorList&& grads) {
 }
 
 void MulBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void MulBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList DivBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -110,20 +110,20 @@ TensorList DivBackward0::apply(TensorList&& grads) {
 }
 
 void DivBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void DivBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList PowBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor exponent = exponent_.unpack();
   Tensor self = self_.unpack();
+  Tensor exponent = exponent_.unpack();
   Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
@@ -139,22 +139,22 @@ TensorList PowBackward0::apply(TensorList&& grads) {
 }
 
 void PowBackward0::release_variables() {
-  exponent_.reset();
   self_.reset();
+  exponent_.reset();
   result_.reset();
 }
 
 void PowBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("exponent", exponent_);
   visitor.saved("self", self_);
+  visitor.saved("exponent", exponent_);
   visitor.saved("result", result_);
 }
 
 TensorList MaximumBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -169,20 +169,20 @@ TensorList MaximumBackward0::apply(TensorList&& grads) {
 }
 
 void MaximumBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void MaximumBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList MinimumBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -197,20 +197,20 @@ TensorList MinimumBackward0::apply(TensorList&& grads) {
 }
 
 void MinimumBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void MinimumBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList Atan2Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -225,21 +225,21 @@ TensorList Atan2Backward0::apply(TensorList&& grads) {
 }
 
 void Atan2Backward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void Atan2Backward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList HypotBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
   Tensor other = other_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -254,22 +254,22 @@ TensorList HypotBackward0::apply(TensorList&& grads) {
 }
 
 void HypotBackward0::release_variables() {
-  result_.reset();
   self_.reset();
   other_.reset();
+  result_.reset();
 }
 
 void HypotBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
   visitor.saved("other", other_);
+  visitor.saved("result", result_);
 }
 
 TensorList RemainderBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -284,20 +284,20 @@ TensorList RemainderBackward0::apply(TensorList&& grads) {
 }
 
 void RemainderBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void RemainderBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList FmodBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -312,21 +312,21 @@ TensorList FmodBackward0::apply(TensorList&& grads) {
 }
 
 void FmodBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void FmodBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList LerpBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor weight = weight_.unpack();
-  Tensor end = end_.unpack();
   Tensor self = self_.unpack();
+  Tensor end = end_.unpack();
+  Tensor weight = weight_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -345,15 +345,15 @@ TensorList LerpBackward0::apply(TensorList&& grads) {
 }
 
 void LerpBackward0::release_variables() {
-  weight_.reset();
-  end_.reset();
   self_.reset();
+  end_.reset();
+  weight_.reset();
 }
 
 void LerpBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("weight", weight_);
-  visitor.saved("end", end_);
   visitor.saved("self", self_);
+  visitor.saved("end", end_);
+  visitor.saved("weight", weight_);
 }
 
 TensorList LerpBackward1::apply(TensorList&& grads) {

@@ -34,8 +34,8 @@ struct MulBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct DivBackward0 : public Node {
@@ -43,8 +43,8 @@ struct DivBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct PowBackward0 : public Node {
@@ -52,8 +52,8 @@ struct PowBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable exponent_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable exponent_;
   autograd::SavedVariable result_;
 };
 
@@ -62,8 +62,8 @@ struct MaximumBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct MinimumBackward0 : public Node {
@@ -71,8 +71,8 @@ struct MinimumBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct Atan2Backward0 : public Node {
@@ -80,8 +80,8 @@ struct Atan2Backward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct HypotBackward0 : public Node {
@@ -89,9 +89,9 @@ struct HypotBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
   autograd::SavedVariable other_;
+  autograd::SavedVariable result_;
 };
 
 struct RemainderBackward0 : public Node {
@@ -99,8 +99,8 @@ struct RemainderBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct FmodBackward0 : public Node {
@@ -108,8 +108,8 @@ struct FmodBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct LerpBackward0 : public Node {
@@ -117,9 +117,9 @@ struct LerpBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable weight_;
-  autograd::SavedVariable end_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable end_;
+  autograd::SavedVariable weight_;
 };
 
 struct LerpBackward1 : public Node {

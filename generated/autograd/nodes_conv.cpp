@@ -17,13 +17,13 @@ TensorList Conv2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& input_sizes = input_sizes_;
-  const auto& dilation = dilation_;
-  const auto& groups = groups_;
-  const auto& padding = padding_;
-  const auto& stride = stride_;
-  Tensor weight = weight_.unpack();
   const auto& weight_sizes = weight_sizes_;
   Tensor input = input_.unpack();
+  Tensor weight = weight_.unpack();
+  const auto& stride = stride_;
+  const auto& padding = padding_;
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -42,31 +42,31 @@ TensorList Conv2DBackward0::apply(TensorList&& grads) {
 }
 
 void Conv2DBackward0::release_variables() {
-  weight_.reset();
   input_.reset();
+  weight_.reset();
 }
 
 void Conv2DBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("input_sizes", input_sizes_);
-  visitor.saved("dilation", dilation_);
-  visitor.saved("groups", groups_);
-  visitor.saved("padding", padding_);
-  visitor.saved("stride", stride_);
-  visitor.saved("weight", weight_);
   visitor.saved("weight_sizes", weight_sizes_);
   visitor.saved("input", input_);
+  visitor.saved("weight", weight_);
+  visitor.saved("stride", stride_);
+  visitor.saved("padding", padding_);
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
 }
 
 TensorList Conv2DBackwardInputBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dilation = dilation_;
-  const auto& groups = groups_;
-  const auto& padding = padding_;
-  const auto& stride = stride_;
-  Tensor weight = weight_.unpack();
   const auto& weight_sizes = weight_sizes_;
   Tensor grad_output = grad_output_.unpack();
+  Tensor weight = weight_.unpack();
+  const auto& stride = stride_;
+  const auto& padding = padding_;
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -81,30 +81,30 @@ TensorList Conv2DBackwardInputBackward0::apply(TensorList&& grads) {
 }
 
 void Conv2DBackwardInputBackward0::release_variables() {
-  weight_.reset();
   grad_output_.reset();
+  weight_.reset();
 }
 
 void Conv2DBackwardInputBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dilation", dilation_);
-  visitor.saved("groups", groups_);
-  visitor.saved("padding", padding_);
-  visitor.saved("stride", stride_);
-  visitor.saved("weight", weight_);
   visitor.saved("weight_sizes", weight_sizes_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("weight", weight_);
+  visitor.saved("stride", stride_);
+  visitor.saved("padding", padding_);
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
 }
 
 TensorList Conv2DBackwardWeightBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dilation = dilation_;
-  const auto& groups = groups_;
-  Tensor input = input_.unpack();
-  const auto& padding = padding_;
-  const auto& stride = stride_;
   const auto& input_sizes = input_sizes_;
   Tensor grad_output = grad_output_.unpack();
+  Tensor input = input_.unpack();
+  const auto& stride = stride_;
+  const auto& padding = padding_;
+  const auto& dilation = dilation_;
+  const auto& groups = groups_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -119,18 +119,18 @@ TensorList Conv2DBackwardWeightBackward0::apply(TensorList&& grads) {
 }
 
 void Conv2DBackwardWeightBackward0::release_variables() {
-  input_.reset();
   grad_output_.reset();
+  input_.reset();
 }
 
 void Conv2DBackwardWeightBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dilation", dilation_);
-  visitor.saved("groups", groups_);
-  visitor.saved("input", input_);
-  visitor.saved("padding", padding_);
-  visitor.saved("stride", stride_);
   visitor.saved("input_sizes", input_sizes_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("input", input_);
+  visitor.saved("stride", stride_);
+  visitor.saved("padding", padding_);
+  visitor.saved("dilation", dilation_);
+  visitor.saved("groups", groups_);
 }
 
 TensorList Conv2DBackwardBiasBackward0::apply(TensorList&& grads) {

@@ -19,13 +19,13 @@ struct Conv2DBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector input_sizes_;
-  DimVector dilation_;
-  int64_t groups_;
-  DimVector padding_;
-  DimVector stride_;
-  autograd::SavedVariable weight_;
   DimVector weight_sizes_;
   autograd::SavedVariable input_;
+  autograd::SavedVariable weight_;
+  DimVector stride_;
+  DimVector padding_;
+  DimVector dilation_;
+  int64_t groups_;
 };
 
 struct Conv2DBackwardInputBackward0 : public Node {
@@ -33,13 +33,13 @@ struct Conv2DBackwardInputBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  DimVector dilation_;
-  int64_t groups_;
-  DimVector padding_;
-  DimVector stride_;
-  autograd::SavedVariable weight_;
   DimVector weight_sizes_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable weight_;
+  DimVector stride_;
+  DimVector padding_;
+  DimVector dilation_;
+  int64_t groups_;
 };
 
 struct Conv2DBackwardWeightBackward0 : public Node {
@@ -47,13 +47,13 @@ struct Conv2DBackwardWeightBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  DimVector dilation_;
-  int64_t groups_;
-  autograd::SavedVariable input_;
-  DimVector padding_;
-  DimVector stride_;
   DimVector input_sizes_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable input_;
+  DimVector stride_;
+  DimVector padding_;
+  DimVector dilation_;
+  int64_t groups_;
 };
 
 struct Conv2DBackwardBiasBackward0 : public Node {

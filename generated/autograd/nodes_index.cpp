@@ -71,9 +71,9 @@ void IndexBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList IndexPutBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& accumulate = accumulate_;
   TensorList indices = autograd::unpack_list(indices_);
   Tensor values = values_.unpack();
+  const auto& accumulate = accumulate_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -93,17 +93,17 @@ void IndexPutBackward0::release_variables() {
 }
 
 void IndexPutBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("accumulate", accumulate_);
   visitor.saved("indices", indices_);
   visitor.saved("values", values_);
+  visitor.saved("accumulate", accumulate_);
 }
 
 TensorList IndexAddBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& alpha = alpha_;
   const auto& dim = dim_;
   Tensor index = index_.unpack();
+  const auto& alpha = alpha_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -122,9 +122,9 @@ void IndexAddBackward0::release_variables() {
 }
 
 void IndexAddBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("alpha", alpha_);
   visitor.saved("dim", dim_);
   visitor.saved("index", index_);
+  visitor.saved("alpha", alpha_);
 }
 
 TensorList GatherBackward0::apply(TensorList&& grads) {
@@ -184,8 +184,8 @@ void ScatterAddBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList MaskedSelectBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor mask = mask_.unpack();
   Tensor self = self_.unpack();
+  Tensor mask = mask_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -196,20 +196,20 @@ TensorList MaskedSelectBackward0::apply(TensorList&& grads) {
 }
 
 void MaskedSelectBackward0::release_variables() {
-  mask_.reset();
   self_.reset();
+  mask_.reset();
 }
 
 void MaskedSelectBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("mask", mask_);
   visitor.saved("self", self_);
+  visitor.saved("mask", mask_);
 }
 
 TensorList MaskedScatterBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor mask = mask_.unpack();
   const auto& source_sizes = source_sizes_;
+  Tensor mask = mask_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -228,8 +228,8 @@ void MaskedScatterBackward0::release_variables() {
 }
 
 void MaskedScatterBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("mask", mask_);
   visitor.saved("source_sizes", source_sizes_);
+  visitor.saved("mask", mask_);
 }
 
 TensorList TakeBackward0::apply(TensorList&& grads) {
@@ -258,10 +258,10 @@ void TakeBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList PutBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& accumulate = accumulate_;
+  const auto& source_sizes = source_sizes_;
   Tensor index = index_.unpack();
   Tensor source = source_.unpack();
-  const auto& source_sizes = source_sizes_;
+  const auto& accumulate = accumulate_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -281,10 +281,10 @@ void PutBackward0::release_variables() {
 }
 
 void PutBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("accumulate", accumulate_);
+  visitor.saved("source_sizes", source_sizes_);
   visitor.saved("index", index_);
   visitor.saved("source", source_);
-  visitor.saved("source_sizes", source_sizes_);
+  visitor.saved("accumulate", accumulate_);
 }
 
 TensorList IndexFillBackward0::apply(TensorList&& grads) {
@@ -344,9 +344,9 @@ void IndexCopyBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList ScatterBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  const auto& src_sizes = src_sizes_;
   const auto& dim = dim_;
   Tensor index = index_.unpack();
-  const auto& src_sizes = src_sizes_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -365,9 +365,9 @@ void ScatterBackward0::release_variables() {
 }
 
 void ScatterBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("src_sizes", src_sizes_);
   visitor.saved("dim", dim_);
   visitor.saved("index", index_);
-  visitor.saved("src_sizes", src_sizes_);
 }
 
 TensorList ScatterBackward1::apply(TensorList&& grads) {
@@ -396,12 +396,12 @@ void ScatterBackward1::visit_saved(SavedValueVisitor& visitor) const {
 TensorList ScatterBackward2::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor index = index_.unpack();
+  Tensor src = src_.unpack();
   const auto& reduce = reduce_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
-  Tensor src = src_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -416,30 +416,30 @@ TensorList ScatterBackward2::apply(TensorList&& grads) {
 }
 
 void ScatterBackward2::release_variables() {
-  index_.reset();
-  result_.reset();
   self_.reset();
+  index_.reset();
   src_.reset();
+  result_.reset();
 }
 
 void ScatterBackward2::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("index", index_);
+  visitor.saved("src", src_);
   visitor.saved("reduce", reduce_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
-  visitor.saved("src", src_);
 }
 
 TensorList ScatterBackward3::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor index = index_.unpack();
+  const auto& value = value_;
   const auto& reduce = reduce_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
-  const auto& value = value_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -450,30 +450,30 @@ TensorList ScatterBackward3::apply(TensorList&& grads) {
 }
 
 void ScatterBackward3::release_variables() {
+  self_.reset();
   index_.reset();
   result_.reset();
-  self_.reset();
 }
 
 void ScatterBackward3::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("index", index_);
+  visitor.saved("value", value_);
   visitor.saved("reduce", reduce_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
-  visitor.saved("value", value_);
 }
 
 TensorList ScatterReduceBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dim = dim_;
-  const auto& include_self = include_self_;
-  Tensor index = index_.unpack();
-  const auto& reduce = reduce_;
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  const auto& dim = dim_;
+  Tensor index = index_.unpack();
   Tensor src = src_.unpack();
+  const auto& reduce = reduce_;
+  const auto& include_self = include_self_;
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -488,20 +488,20 @@ TensorList ScatterReduceBackward0::apply(TensorList&& grads) {
 }
 
 void ScatterReduceBackward0::release_variables() {
-  index_.reset();
-  result_.reset();
   self_.reset();
+  index_.reset();
   src_.reset();
+  result_.reset();
 }
 
 void ScatterReduceBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dim", dim_);
-  visitor.saved("include_self", include_self_);
-  visitor.saved("index", index_);
-  visitor.saved("reduce", reduce_);
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("dim", dim_);
+  visitor.saved("index", index_);
   visitor.saved("src", src_);
+  visitor.saved("reduce", reduce_);
+  visitor.saved("include_self", include_self_);
+  visitor.saved("result", result_);
 }
 
 }  // namespace yaten::autograd

@@ -37,9 +37,9 @@ struct IndexPutBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool accumulate_;
   std::vector<autograd::SavedVariable> indices_;
   autograd::SavedVariable values_;
+  bool accumulate_;
 };
 
 struct IndexAddBackward0 : public Node {
@@ -47,9 +47,9 @@ struct IndexAddBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar alpha_;
   int64_t dim_;
   autograd::SavedVariable index_;
+  Scalar alpha_;
 };
 
 struct GatherBackward0 : public Node {
@@ -77,8 +77,8 @@ struct MaskedSelectBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable mask_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable mask_;
 };
 
 struct MaskedScatterBackward0 : public Node {
@@ -86,8 +86,8 @@ struct MaskedScatterBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable mask_;
   DimVector source_sizes_;
+  autograd::SavedVariable mask_;
 };
 
 struct TakeBackward0 : public Node {
@@ -104,10 +104,10 @@ struct PutBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool accumulate_;
+  DimVector source_sizes_;
   autograd::SavedVariable index_;
   autograd::SavedVariable source_;
-  DimVector source_sizes_;
+  bool accumulate_;
 };
 
 struct IndexFillBackward0 : public Node {
@@ -133,9 +133,9 @@ struct ScatterBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector src_sizes_;
   int64_t dim_;
   autograd::SavedVariable index_;
-  DimVector src_sizes_;
 };
 
 struct ScatterBackward1 : public Node {
@@ -152,12 +152,12 @@ struct ScatterBackward2 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable index_;
+  autograd::SavedVariable src_;
   std::string reduce_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
-  autograd::SavedVariable src_;
 };
 
 struct ScatterBackward3 : public Node {
@@ -165,12 +165,12 @@ struct ScatterBackward3 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable index_;
+  Scalar value_;
   std::string reduce_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
-  Scalar value_;
 };
 
 struct ScatterReduceBackward0 : public Node {
@@ -178,13 +178,13 @@ struct ScatterReduceBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t dim_;
-  bool include_self_;
-  autograd::SavedVariable index_;
-  std::string reduce_;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  int64_t dim_;
+  autograd::SavedVariable index_;
   autograd::SavedVariable src_;
+  std::string reduce_;
+  bool include_self_;
+  autograd::SavedVariable result_;
 };
 
 }  // namespace yaten::autograd

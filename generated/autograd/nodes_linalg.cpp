@@ -18,36 +18,44 @@ namespace yaten::autograd {
 TensorList MmBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor mat2 = mat2_.unpack();
+  const auto& self_sizes = self_sizes_;
+  const auto& self_strides = self_strides_;
+  const auto& mat2_sizes = mat2_sizes_;
+  const auto& mat2_strides = mat2_strides_;
   Tensor self = self_.unpack();
+  Tensor mat2 = mat2_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm_mat1_backward(grad, self, mat2, 1);
+    grad_inputs[edge] = mm_mat1_backward(grad, mat2, self_sizes, self_strides, 1);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm_mat2_backward(grad, self, mat2, 1);
+    grad_inputs[edge] = mm_mat2_backward(grad, self, mat2_sizes, mat2_strides, 1);
   }
   ++edge;
   return grad_inputs;
 }
 
 void MmBackward0::release_variables() {
-  mat2_.reset();
   self_.reset();
+  mat2_.reset();
 }
 
 void MmBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("mat2", mat2_);
+  visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("self_strides", self_strides_);
+  visitor.saved("mat2_sizes", mat2_sizes_);
+  visitor.saved("mat2_strides", mat2_strides_);
   visitor.saved("self", self_);
+  visitor.saved("mat2", mat2_);
 }
 
 TensorList BmmBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor mat2 = mat2_.unpack();
   Tensor self = self_.unpack();
+  Tensor mat2 = mat2_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -62,22 +70,26 @@ TensorList BmmBackward0::apply(TensorList&& grads) {
 }
 
 void BmmBackward0::release_variables() {
-  mat2_.reset();
   self_.reset();
+  mat2_.reset();
 }
 
 void BmmBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("mat2", mat2_);
   visitor.saved("self", self_);
+  visitor.saved("mat2", mat2_);
 }
 
 TensorList AddmmBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& beta = beta_;
-  const auto& alpha = alpha_;
+  const auto& mat1_sizes = mat1_sizes_;
+  const auto& mat1_strides = mat1_strides_;
+  const auto& mat2_sizes = mat2_sizes_;
+  const auto& mat2_strides = mat2_strides_;
   Tensor mat1 = mat1_.unpack();
   Tensor mat2 = mat2_.unpack();
+  const auto& beta = beta_;
+  const auto& alpha = alpha_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -85,11 +97,11 @@ TensorList AddmmBackward0::apply(TensorList&& grads) {
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm_mat1_backward(grad, mat1, mat2, alpha);
+    grad_inputs[edge] = mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = mm_mat2_backward(grad, mat1, mat2, alpha);
+    grad_inputs[edge] = mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha);
   }
   ++edge;
   return grad_inputs;
@@ -101,17 +113,21 @@ void AddmmBackward0::release_variables() {
 }
 
 void AddmmBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("beta", beta_);
-  visitor.saved("alpha", alpha_);
+  visitor.saved("mat1_sizes", mat1_sizes_);
+  visitor.saved("mat1_strides", mat1_strides_);
+  visitor.saved("mat2_sizes", mat2_sizes_);
+  visitor.saved("mat2_strides", mat2_strides_);
   visitor.saved("mat1", mat1_);
   visitor.saved("mat2", mat2_);
+  visitor.saved("beta", beta_);
+  visitor.saved("alpha", alpha_);
 }
 
 TensorList MvBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor vec = vec_.unpack();
   Tensor self = self_.unpack();
+  Tensor vec = vec_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -126,20 +142,20 @@ TensorList MvBackward0::apply(TensorList&& grads) {
 }
 
 void MvBackward0::release_variables() {
-  vec_.reset();
   self_.reset();
+  vec_.reset();
 }
 
 void MvBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("vec", vec_);
   visitor.saved("self", self_);
+  visitor.saved("vec", vec_);
 }
 
 TensorList DotBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor tensor = tensor_.unpack();
   Tensor self = self_.unpack();
+  Tensor tensor = tensor_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -154,13 +170,13 @@ TensorList DotBackward0::apply(TensorList&& grads) {
 }
 
 void DotBackward0::release_variables() {
-  tensor_.reset();
   self_.reset();
+  tensor_.reset();
 }
 
 void DotBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("tensor", tensor_);
   visitor.saved("self", self_);
+  visitor.saved("tensor", tensor_);
 }
 
 TensorList LinalgLuFactorBackward0::apply(TensorList&& grads) {
@@ -218,11 +234,11 @@ void LinalgSolveExBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList LinalgSolveTriangularBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& left = left_;
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
-  const auto& unitriangular = unitriangular_;
   const auto& upper = upper_;
+  const auto& left = left_;
+  const auto& unitriangular = unitriangular_;
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -237,22 +253,22 @@ TensorList LinalgSolveTriangularBackward0::apply(TensorList&& grads) {
 }
 
 void LinalgSolveTriangularBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void LinalgSolveTriangularBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("left", left_);
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
-  visitor.saved("unitriangular", unitriangular_);
   visitor.saved("upper", upper_);
+  visitor.saved("left", left_);
+  visitor.saved("unitriangular", unitriangular_);
+  visitor.saved("result", result_);
 }
 
 TensorList LinalgCholeskyExBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor L = L_.unpack(shared_from_this());
   const auto& upper = upper_;
+  Tensor L = L_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -267,8 +283,8 @@ void LinalgCholeskyExBackward0::release_variables() {
 }
 
 void LinalgCholeskyExBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("L", L_);
   visitor.saved("upper", upper_);
+  visitor.saved("L", L_);
 }
 
 TensorList LinalgEighBackward0::apply(TensorList&& grads) {
@@ -296,10 +312,10 @@ void LinalgEighBackward0::visit_saved(SavedValueVisitor& visitor) const {
 
 TensorList LinalgSvdBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& full_matrices = full_matrices_;
   Tensor S = S_.unpack(shared_from_this());
   Tensor U = U_.unpack(shared_from_this());
   Tensor Vh = Vh_.unpack(shared_from_this());
-  const auto& full_matrices = full_matrices_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -316,17 +332,17 @@ void LinalgSvdBackward0::release_variables() {
 }
 
 void LinalgSvdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("full_matrices", full_matrices_);
   visitor.saved("S", S_);
   visitor.saved("U", U_);
   visitor.saved("Vh", Vh_);
-  visitor.saved("full_matrices", full_matrices_);
 }
 
 TensorList LinalgQrBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& mode = mode_;
   Tensor Q = Q_.unpack(shared_from_this());
   Tensor R = R_.unpack(shared_from_this());
-  const auto& mode = mode_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -342,9 +358,9 @@ void LinalgQrBackward0::release_variables() {
 }
 
 void LinalgQrBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("mode", mode_);
   visitor.saved("Q", Q_);
   visitor.saved("R", R_);
-  visitor.saved("mode", mode_);
 }
 
 TensorList LinalgDetBackward0::apply(TensorList&& grads) {
@@ -421,8 +437,8 @@ void LinalgHouseholderProductBackward0::visit_saved(SavedValueVisitor& visitor) 
 
 TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  Tensor b = b_.unpack();
   Tensor self = self_.unpack();
+  Tensor b = b_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -437,13 +453,13 @@ TensorList LinalgLstsqBackward0::apply(TensorList&& grads) {
 }
 
 void LinalgLstsqBackward0::release_variables() {
-  b_.reset();
   self_.reset();
+  b_.reset();
 }
 
 void LinalgLstsqBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("b", b_);
   visitor.saved("self", self_);
+  visitor.saved("b", b_);
 }
 
 TensorList LinalgMatrixExpBackward0::apply(TensorList&& grads) {

@@ -18,8 +18,12 @@ struct MmBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable mat2_;
+  DimVector self_sizes_;
+  DimVector self_strides_;
+  DimVector mat2_sizes_;
+  DimVector mat2_strides_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable mat2_;
 };
 
 struct BmmBackward0 : public Node {
@@ -27,8 +31,8 @@ struct BmmBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable mat2_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable mat2_;
 };
 
 struct AddmmBackward0 : public Node {
@@ -36,10 +40,14 @@ struct AddmmBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar beta_;
-  Scalar alpha_;
+  DimVector mat1_sizes_;
+  DimVector mat1_strides_;
+  DimVector mat2_sizes_;
+  DimVector mat2_strides_;
   autograd::SavedVariable mat1_;
   autograd::SavedVariable mat2_;
+  Scalar beta_;
+  Scalar alpha_;
 };
 
 struct MvBackward0 : public Node {
@@ -47,8 +55,8 @@ struct MvBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable vec_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable vec_;
 };
 
 struct DotBackward0 : public Node {
@@ -56,8 +64,8 @@ struct DotBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable tensor_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable tensor_;
 };
 
 struct LinalgLuFactorBackward0 : public Node {
@@ -84,11 +92,11 @@ struct LinalgSolveTriangularBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool left_;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
-  bool unitriangular_;
   bool upper_;
+  bool left_;
+  bool unitriangular_;
+  autograd::SavedVariable result_;
 };
 
 struct LinalgCholeskyExBackward0 : public Node {
@@ -96,8 +104,8 @@ struct LinalgCholeskyExBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable L_;
   bool upper_;
+  autograd::SavedVariable L_;
 };
 
 struct LinalgEighBackward0 : public Node {
@@ -114,10 +122,10 @@ struct LinalgSvdBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  bool full_matrices_;
   autograd::SavedVariable S_;
   autograd::SavedVariable U_;
   autograd::SavedVariable Vh_;
-  bool full_matrices_;
 };
 
 struct LinalgQrBackward0 : public Node {
@@ -125,9 +133,9 @@ struct LinalgQrBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  std::string mode_;
   autograd::SavedVariable Q_;
   autograd::SavedVariable R_;
-  std::string mode_;
 };
 
 struct LinalgDetBackward0 : public Node {
@@ -161,8 +169,8 @@ struct LinalgLstsqBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable b_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable b_;
 };
 
 struct LinalgMatrixExpBackward0 : public Node {

@@ -20,11 +20,11 @@ namespace yaten::autograd {
 TensorList NllLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& ignore_index = ignore_index_;
   Tensor input = input_.unpack();
-  const auto& reduction = reduction_;
   Tensor target = target_.unpack();
   Tensor weight = weight_.unpack();
+  const auto& ignore_index = ignore_index_;
+  const auto& reduction = reduction_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -41,21 +41,21 @@ void NllLossBackward0::release_variables() {
 }
 
 void NllLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("ignore_index", ignore_index_);
   visitor.saved("input", input_);
-  visitor.saved("reduction", reduction_);
   visitor.saved("target", target_);
   visitor.saved("weight", weight_);
+  visitor.saved("ignore_index", ignore_index_);
+  visitor.saved("reduction", reduction_);
 }
 
 TensorList NllLossBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& ignore_index = ignore_index_;
   Tensor input = input_.unpack();
-  const auto& reduction = reduction_;
   Tensor target = target_.unpack();
   Tensor weight = weight_.unpack();
+  const auto& ignore_index = ignore_index_;
+  const auto& reduction = reduction_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -76,23 +76,23 @@ void NllLossBackwardBackward0::release_variables() {
 }
 
 void NllLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("ignore_index", ignore_index_);
   visitor.saved("input", input_);
-  visitor.saved("reduction", reduction_);
   visitor.saved("target", target_);
   visitor.saved("weight", weight_);
+  visitor.saved("ignore_index", ignore_index_);
+  visitor.saved("reduction", reduction_);
 }
 
 TensorList CtcLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& blank = blank_;
-  const auto& input_lengths = input_lengths_;
-  Tensor log_alpha = log_alpha_.unpack(shared_from_this());
   Tensor log_probs = log_probs_.unpack();
-  Tensor neg_log_likelihood = neg_log_likelihood_.unpack(shared_from_this());
-  const auto& target_lengths = target_lengths_;
   Tensor targets = targets_.unpack();
+  const auto& input_lengths = input_lengths_;
+  const auto& target_lengths = target_lengths_;
+  const auto& blank = blank_;
   const auto& zero_infinity = zero_infinity_;
+  Tensor log_alpha = log_alpha_.unpack(shared_from_this());
+  Tensor neg_log_likelihood = neg_log_likelihood_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -103,28 +103,28 @@ TensorList CtcLossBackward0::apply(TensorList&& grads) {
 }
 
 void CtcLossBackward0::release_variables() {
-  log_alpha_.reset();
   log_probs_.reset();
-  neg_log_likelihood_.reset();
   targets_.reset();
+  log_alpha_.reset();
+  neg_log_likelihood_.reset();
 }
 
 void CtcLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("blank", blank_);
-  visitor.saved("input_lengths", input_lengths_);
-  visitor.saved("log_alpha", log_alpha_);
   visitor.saved("log_probs", log_probs_);
-  visitor.saved("neg_log_likelihood", neg_log_likelihood_);
-  visitor.saved("target_lengths", target_lengths_);
   visitor.saved("targets", targets_);
+  visitor.saved("input_lengths", input_lengths_);
+  visitor.saved("target_lengths", target_lengths_);
+  visitor.saved("blank", blank_);
   visitor.saved("zero_infinity", zero_infinity_);
+  visitor.saved("log_alpha", log_alpha_);
+  visitor.saved("neg_log_likelihood", neg_log_likelihood_);
 }
 
 TensorList SmoothL1Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& beta = beta_;
   Tensor self = self_.unpack();
+  const auto& beta = beta_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -139,16 +139,16 @@ void SmoothL1Backward0::release_variables() {
 }
 
 void SmoothL1Backward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("beta", beta_);
   visitor.saved("self", self_);
+  visitor.saved("beta", beta_);
 }
 
 TensorList SmoothL1BackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& beta = beta_;
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& beta = beta_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -163,21 +163,21 @@ TensorList SmoothL1BackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SmoothL1BackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void SmoothL1BackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("beta", beta_);
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("beta", beta_);
 }
 
 TensorList HuberBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& delta = delta_;
   Tensor self = self_.unpack();
+  const auto& delta = delta_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -192,16 +192,16 @@ void HuberBackward0::release_variables() {
 }
 
 void HuberBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("delta", delta_);
   visitor.saved("self", self_);
+  visitor.saved("delta", delta_);
 }
 
 TensorList HuberBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& delta = delta_;
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& delta = delta_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -216,14 +216,14 @@ TensorList HuberBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void HuberBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void HuberBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("delta", delta_);
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("delta", delta_);
 }
 
 }  // namespace yaten::autograd

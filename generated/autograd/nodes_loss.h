@@ -18,11 +18,11 @@ struct NllLossBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t ignore_index_;
   autograd::SavedVariable input_;
-  std::string reduction_;
   autograd::SavedVariable target_;
   autograd::SavedVariable weight_;
+  int64_t ignore_index_;
+  std::string reduction_;
 };
 
 struct NllLossBackwardBackward0 : public Node {
@@ -30,11 +30,11 @@ struct NllLossBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t ignore_index_;
   autograd::SavedVariable input_;
-  std::string reduction_;
   autograd::SavedVariable target_;
   autograd::SavedVariable weight_;
+  int64_t ignore_index_;
+  std::string reduction_;
 };
 
 struct CtcLossBackward0 : public Node {
@@ -42,14 +42,14 @@ struct CtcLossBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t blank_;
-  DimVector input_lengths_;
-  autograd::SavedVariable log_alpha_;
   autograd::SavedVariable log_probs_;
-  autograd::SavedVariable neg_log_likelihood_;
-  DimVector target_lengths_;
   autograd::SavedVariable targets_;
+  DimVector input_lengths_;
+  DimVector target_lengths_;
+  int64_t blank_;
   bool zero_infinity_;
+  autograd::SavedVariable log_alpha_;
+  autograd::SavedVariable neg_log_likelihood_;
 };
 
 struct SmoothL1Backward0 : public Node {
@@ -57,8 +57,8 @@ struct SmoothL1Backward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar beta_;
   autograd::SavedVariable self_;
+  Scalar beta_;
 };
 
 struct SmoothL1BackwardBackward0 : public Node {
@@ -66,9 +66,9 @@ struct SmoothL1BackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar beta_;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  Scalar beta_;
 };
 
 struct HuberBackward0 : public Node {
@@ -76,8 +76,8 @@ struct HuberBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar delta_;
   autograd::SavedVariable self_;
+  Scalar delta_;
 };
 
 struct HuberBackwardBackward0 : public Node {
@@ -85,9 +85,9 @@ struct HuberBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  Scalar delta_;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  Scalar delta_;
 };
 
 }  // namespace yaten::autograd

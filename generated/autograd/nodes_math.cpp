@@ -197,8 +197,8 @@ void I0Backward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList SincBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -209,20 +209,20 @@ TensorList SincBackward0::apply(TensorList&& grads) {
 }
 
 void SincBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SincBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList LogitBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& eps = eps_;
   Tensor self = self_.unpack();
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -237,16 +237,16 @@ void LogitBackward0::release_variables() {
 }
 
 void LogitBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("self", self_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList LogitBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& eps = eps_;
-  Tensor self = self_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -261,14 +261,14 @@ TensorList LogitBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void LogitBackwardBackward0::release_variables() {
-  self_.reset();
   grad_output_.reset();
+  self_.reset();
 }
 
 void LogitBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
-  visitor.saved("self", self_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList FracBackward0::apply(TensorList&& grads) {
@@ -331,8 +331,8 @@ void Rad2DegBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList LogaddexpBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -347,20 +347,20 @@ TensorList LogaddexpBackward0::apply(TensorList&& grads) {
 }
 
 void LogaddexpBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void LogaddexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList Logaddexp2Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -375,20 +375,20 @@ TensorList Logaddexp2Backward0::apply(TensorList&& grads) {
 }
 
 void Logaddexp2Backward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void Logaddexp2Backward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList XlogyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -403,20 +403,20 @@ TensorList XlogyBackward0::apply(TensorList&& grads) {
 }
 
 void XlogyBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void XlogyBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList CopysignBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -431,13 +431,13 @@ TensorList CopysignBackward0::apply(TensorList&& grads) {
 }
 
 void CopysignBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void CopysignBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList FrexpBackward0::apply(TensorList&& grads) {
@@ -463,8 +463,8 @@ void FrexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList IgammaBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -475,20 +475,20 @@ TensorList IgammaBackward0::apply(TensorList&& grads) {
 }
 
 void IgammaBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void IgammaBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList IgammacBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -499,13 +499,13 @@ TensorList IgammacBackward0::apply(TensorList&& grads) {
 }
 
 void IgammacBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void IgammacBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 }  // namespace yaten::autograd

@@ -83,8 +83,8 @@ struct SincBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct LogitBackward0 : public Node {
@@ -92,8 +92,8 @@ struct LogitBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::optional<double> eps_;
   autograd::SavedVariable self_;
+  std::optional<double> eps_;
 };
 
 struct LogitBackwardBackward0 : public Node {
@@ -101,9 +101,9 @@ struct LogitBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::optional<double> eps_;
-  autograd::SavedVariable self_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  std::optional<double> eps_;
 };
 
 struct FracBackward0 : public Node {
@@ -132,8 +132,8 @@ struct LogaddexpBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct Logaddexp2Backward0 : public Node {
@@ -141,8 +141,8 @@ struct Logaddexp2Backward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct XlogyBackward0 : public Node {
@@ -150,8 +150,8 @@ struct XlogyBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct CopysignBackward0 : public Node {
@@ -159,8 +159,8 @@ struct CopysignBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct FrexpBackward0 : public Node {
@@ -176,8 +176,8 @@ struct IgammaBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct IgammacBackward0 : public Node {
@@ -185,8 +185,8 @@ struct IgammacBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 }  // namespace yaten::autograd

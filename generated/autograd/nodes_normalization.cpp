@@ -18,11 +18,11 @@ namespace yaten::autograd {
 TensorList LayerNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& eps = eps_;
+  Tensor grad_output = grad_output_.unpack();
   Tensor input = input_.unpack();
   const auto& normalized_shape = normalized_shape_;
   Tensor weight = weight_.unpack();
-  Tensor grad_output = grad_output_.unpack();
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -41,28 +41,28 @@ TensorList LayerNormBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void LayerNormBackwardBackward0::release_variables() {
+  grad_output_.reset();
   input_.reset();
   weight_.reset();
-  grad_output_.reset();
 }
 
 void LayerNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
+  visitor.saved("grad_output", grad_output_);
   visitor.saved("input", input_);
   visitor.saved("normalized_shape", normalized_shape_);
   visitor.saved("weight", weight_);
-  visitor.saved("grad_output", grad_output_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList NativeBatchNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& eps = eps_;
   Tensor input = input_.unpack();
   Tensor mean = mean_.unpack();
-  const auto& training = training_;
   Tensor var = var_.unpack();
   Tensor weight = weight_.unpack();
+  const auto& training = training_;
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -84,24 +84,24 @@ void NativeBatchNormBackward0::release_variables() {
 }
 
 void NativeBatchNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("input", input_);
   visitor.saved("mean", mean_);
-  visitor.saved("training", training_);
   visitor.saved("var", var_);
   visitor.saved("weight", weight_);
+  visitor.saved("training", training_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList BatchNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& eps = eps_;
+  Tensor grad_output = grad_output_.unpack();
   Tensor input = input_.unpack();
   Tensor mean = mean_.unpack();
-  const auto& training = training_;
   Tensor var = var_.unpack();
   Tensor weight = weight_.unpack();
-  Tensor grad_output = grad_output_.unpack();
+  const auto& training = training_;
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -120,31 +120,31 @@ TensorList BatchNormBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void BatchNormBackwardBackward0::release_variables() {
+  grad_output_.reset();
   input_.reset();
   mean_.reset();
   var_.reset();
   weight_.reset();
-  grad_output_.reset();
 }
 
 void BatchNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
+  visitor.saved("grad_output", grad_output_);
   visitor.saved("input", input_);
   visitor.saved("mean", mean_);
-  visitor.saved("training", training_);
   visitor.saved("var", var_);
   visitor.saved("weight", weight_);
-  visitor.saved("grad_output", grad_output_);
+  visitor.saved("training", training_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList NativeLayerNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& eps = eps_;
   Tensor input = input_.unpack();
-  Tensor mean = mean_.unpack(shared_from_this());
   const auto& normalized_shape = normalized_shape_;
-  Tensor rstd = rstd_.unpack(shared_from_this());
   Tensor weight = weight_.unpack();
+  const auto& eps = eps_;
+  Tensor mean = mean_.unpack(shared_from_this());
+  Tensor rstd = rstd_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -160,27 +160,27 @@ TensorList NativeLayerNormBackward0::apply(TensorList&& grads) {
 
 void NativeLayerNormBackward0::release_variables() {
   input_.reset();
+  weight_.reset();
   mean_.reset();
   rstd_.reset();
-  weight_.reset();
 }
 
 void NativeLayerNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("input", input_);
-  visitor.saved("mean", mean_);
   visitor.saved("normalized_shape", normalized_shape_);
-  visitor.saved("rstd", rstd_);
   visitor.saved("weight", weight_);
+  visitor.saved("eps", eps_);
+  visitor.saved("mean", mean_);
+  visitor.saved("rstd", rstd_);
 }
 
 TensorList NativeLayerNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& eps = eps_;
   Tensor grad_out = grad_out_.unpack();
   Tensor input = input_.unpack();
   const auto& normalized_shape = normalized_shape_;
   Tensor weight = weight_.unpack();
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -201,22 +201,22 @@ void NativeLayerNormBackwardBackward0::release_variables() {
 }
 
 void NativeLayerNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("grad_out", grad_out_);
   visitor.saved("input", input_);
   visitor.saved("normalized_shape", normalized_shape_);
   visitor.saved("weight", weight_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList NativeBatchNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& eps = eps_;
   Tensor grad_out = grad_out_.unpack();
   Tensor input = input_.unpack();
   Tensor mean = mean_.unpack();
-  const auto& training = training_;
   Tensor var = var_.unpack();
   Tensor weight = weight_.unpack();
+  const auto& training = training_;
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -239,23 +239,23 @@ void NativeBatchNormBackwardBackward0::release_variables() {
 }
 
 void NativeBatchNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("grad_out", grad_out_);
   visitor.saved("input", input_);
   visitor.saved("mean", mean_);
-  visitor.saved("training", training_);
   visitor.saved("var", var_);
   visitor.saved("weight", weight_);
+  visitor.saved("training", training_);
+  visitor.saved("eps", eps_);
 }
 
 TensorList NativeGroupNormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& eps = eps_;
   Tensor input = input_.unpack();
-  Tensor mean = mean_.unpack(shared_from_this());
-  const auto& num_groups = num_groups_;
-  Tensor rstd = rstd_.unpack(shared_from_this());
   Tensor weight = weight_.unpack();
+  const auto& num_groups = num_groups_;
+  const auto& eps = eps_;
+  Tensor mean = mean_.unpack(shared_from_this());
+  Tensor rstd = rstd_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -271,27 +271,27 @@ TensorList NativeGroupNormBackward0::apply(TensorList&& grads) {
 
 void NativeGroupNormBackward0::release_variables() {
   input_.reset();
+  weight_.reset();
   mean_.reset();
   rstd_.reset();
-  weight_.reset();
 }
 
 void NativeGroupNormBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("input", input_);
-  visitor.saved("mean", mean_);
-  visitor.saved("num_groups", num_groups_);
-  visitor.saved("rstd", rstd_);
   visitor.saved("weight", weight_);
+  visitor.saved("num_groups", num_groups_);
+  visitor.saved("eps", eps_);
+  visitor.saved("mean", mean_);
+  visitor.saved("rstd", rstd_);
 }
 
 TensorList NativeGroupNormBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
-  const auto& eps = eps_;
   Tensor grad_out = grad_out_.unpack();
   Tensor input = input_.unpack();
-  const auto& num_groups = num_groups_;
   Tensor weight = weight_.unpack();
+  const auto& num_groups = num_groups_;
+  const auto& eps = eps_;
   TensorList grad_inputs(next_edges_.size());
   {
     const std::array<bool, 3> grad_input_mask{should_compute(*this, 0), should_compute(*this, 1), should_compute(*this, 2)};
@@ -312,11 +312,11 @@ void NativeGroupNormBackwardBackward0::release_variables() {
 }
 
 void NativeGroupNormBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("eps", eps_);
   visitor.saved("grad_out", grad_out_);
   visitor.saved("input", input_);
-  visitor.saved("num_groups", num_groups_);
   visitor.saved("weight", weight_);
+  visitor.saved("num_groups", num_groups_);
+  visitor.saved("eps", eps_);
 }
 
 }  // namespace yaten::autograd

@@ -18,11 +18,11 @@ struct LayerNormBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
+  autograd::SavedVariable grad_output_;
   autograd::SavedVariable input_;
   DimVector normalized_shape_;
   autograd::SavedVariable weight_;
-  autograd::SavedVariable grad_output_;
+  double eps_;
 };
 
 struct NativeBatchNormBackward0 : public Node {
@@ -30,12 +30,12 @@ struct NativeBatchNormBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
-  bool training_;
   autograd::SavedVariable var_;
   autograd::SavedVariable weight_;
+  bool training_;
+  double eps_;
 };
 
 struct BatchNormBackwardBackward0 : public Node {
@@ -43,13 +43,13 @@ struct BatchNormBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
+  autograd::SavedVariable grad_output_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
-  bool training_;
   autograd::SavedVariable var_;
   autograd::SavedVariable weight_;
-  autograd::SavedVariable grad_output_;
+  bool training_;
+  double eps_;
 };
 
 struct NativeLayerNormBackward0 : public Node {
@@ -57,12 +57,12 @@ struct NativeLayerNormBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable input_;
-  autograd::SavedVariable mean_;
   DimVector normalized_shape_;
-  autograd::SavedVariable rstd_;
   autograd::SavedVariable weight_;
+  double eps_;
+  autograd::SavedVariable mean_;
+  autograd::SavedVariable rstd_;
 };
 
 struct NativeLayerNormBackwardBackward0 : public Node {
@@ -70,11 +70,11 @@ struct NativeLayerNormBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;
   DimVector normalized_shape_;
   autograd::SavedVariable weight_;
+  double eps_;
 };
 
 struct NativeBatchNormBackwardBackward0 : public Node {
@@ -82,13 +82,13 @@ struct NativeBatchNormBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;
   autograd::SavedVariable mean_;
-  bool training_;
   autograd::SavedVariable var_;
   autograd::SavedVariable weight_;
+  bool training_;
+  double eps_;
 };
 
 struct NativeGroupNormBackward0 : public Node {
@@ -96,12 +96,12 @@ struct NativeGroupNormBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable input_;
-  autograd::SavedVariable mean_;
-  int64_t num_groups_;
-  autograd::SavedVariable rstd_;
   autograd::SavedVariable weight_;
+  int64_t num_groups_;
+  double eps_;
+  autograd::SavedVariable mean_;
+  autograd::SavedVariable rstd_;
 };
 
 struct NativeGroupNormBackwardBackward0 : public Node {
@@ -109,11 +109,11 @@ struct NativeGroupNormBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  double eps_;
   autograd::SavedVariable grad_out_;
   autograd::SavedVariable input_;
-  int64_t num_groups_;
   autograd::SavedVariable weight_;
+  int64_t num_groups_;
+  double eps_;
 };
 
 }  // namespace yaten::autograd

@@ -65,13 +65,13 @@ void MaxPool2DBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList AvgPool2DBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor input = input_.unpack();
+  const auto& kernel_size = kernel_size_;
+  const auto& stride = stride_;
+  const auto& padding = padding_;
   const auto& ceil_mode = ceil_mode_;
   const auto& count_include_pad = count_include_pad_;
   const auto& divisor_override = divisor_override_;
-  Tensor input = input_.unpack();
-  const auto& kernel_size = kernel_size_;
-  const auto& padding = padding_;
-  const auto& stride = stride_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -86,24 +86,24 @@ void AvgPool2DBackward0::release_variables() {
 }
 
 void AvgPool2DBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input", input_);
+  visitor.saved("kernel_size", kernel_size_);
+  visitor.saved("stride", stride_);
+  visitor.saved("padding", padding_);
   visitor.saved("ceil_mode", ceil_mode_);
   visitor.saved("count_include_pad", count_include_pad_);
   visitor.saved("divisor_override", divisor_override_);
-  visitor.saved("input", input_);
-  visitor.saved("kernel_size", kernel_size_);
-  visitor.saved("padding", padding_);
-  visitor.saved("stride", stride_);
 }
 
 TensorList AvgPool2DBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  const auto& kernel_size = kernel_size_;
+  const auto& stride = stride_;
+  const auto& padding = padding_;
   const auto& ceil_mode = ceil_mode_;
   const auto& count_include_pad = count_include_pad_;
   const auto& divisor_override = divisor_override_;
-  const auto& kernel_size = kernel_size_;
-  const auto& padding = padding_;
-  const auto& stride = stride_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -121,12 +121,12 @@ void AvgPool2DBackwardBackward0::release_variables() {
 }
 
 void AvgPool2DBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("kernel_size", kernel_size_);
+  visitor.saved("stride", stride_);
+  visitor.saved("padding", padding_);
   visitor.saved("ceil_mode", ceil_mode_);
   visitor.saved("count_include_pad", count_include_pad_);
   visitor.saved("divisor_override", divisor_override_);
-  visitor.saved("kernel_size", kernel_size_);
-  visitor.saved("padding", padding_);
-  visitor.saved("stride", stride_);
 }
 
 TensorList AdaptiveAvgPool2DBackward0::apply(TensorList&& grads) {

@@ -35,13 +35,13 @@ struct AvgPool2DBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable input_;
+  DimVector kernel_size_;
+  std::optional<DimVector> stride_;
+  DimVector padding_;
   bool ceil_mode_;
   bool count_include_pad_;
   std::optional<int64_t> divisor_override_;
-  autograd::SavedVariable input_;
-  DimVector kernel_size_;
-  DimVector padding_;
-  std::optional<DimVector> stride_;
 };
 
 struct AvgPool2DBackwardBackward0 : public Node {
@@ -49,12 +49,12 @@ struct AvgPool2DBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  DimVector kernel_size_;
+  std::optional<DimVector> stride_;
+  DimVector padding_;
   bool ceil_mode_;
   bool count_include_pad_;
   std::optional<int64_t> divisor_override_;
-  DimVector kernel_size_;
-  DimVector padding_;
-  std::optional<DimVector> stride_;
 };
 
 struct AdaptiveAvgPool2DBackward0 : public Node {

@@ -67,10 +67,10 @@ void MeanBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList ProdBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   const auto& keepdim = keepdim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -81,24 +81,24 @@ TensorList ProdBackward0::apply(TensorList&& grads) {
 }
 
 void ProdBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void ProdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("keepdim", keepdim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList AmaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   const auto& keepdim = keepdim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -109,24 +109,24 @@ TensorList AmaxBackward0::apply(TensorList&& grads) {
 }
 
 void AmaxBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void AmaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("keepdim", keepdim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList AminBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   const auto& keepdim = keepdim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -137,22 +137,22 @@ TensorList AminBackward0::apply(TensorList&& grads) {
 }
 
 void AminBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void AminBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("keepdim", keepdim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList MaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -163,21 +163,21 @@ TensorList MaxBackward0::apply(TensorList&& grads) {
 }
 
 void MaxBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void MaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList MaxBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -194,15 +194,15 @@ void MaxBackward1::release_variables() {
 void MaxBackward1::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList MaxBackward2::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -217,20 +217,20 @@ TensorList MaxBackward2::apply(TensorList&& grads) {
 }
 
 void MaxBackward2::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void MaxBackward2::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList MinBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -241,21 +241,21 @@ TensorList MinBackward0::apply(TensorList&& grads) {
 }
 
 void MinBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void MinBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList MinBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -272,15 +272,15 @@ void MinBackward1::release_variables() {
 void MinBackward1::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList MinBackward2::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -295,22 +295,22 @@ TensorList MinBackward2::apply(TensorList&& grads) {
 }
 
 void MinBackward2::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void MinBackward2::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList VarBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dim = dim_;
-  const auto& keepdim = keepdim_;
   Tensor self = self_.unpack();
+  const auto& dim = dim_;
   const auto& unbiased = unbiased_;
+  const auto& keepdim = keepdim_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -325,20 +325,20 @@ void VarBackward0::release_variables() {
 }
 
 void VarBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dim", dim_);
-  visitor.saved("keepdim", keepdim_);
   visitor.saved("self", self_);
+  visitor.saved("dim", dim_);
   visitor.saved("unbiased", unbiased_);
+  visitor.saved("keepdim", keepdim_);
 }
 
 TensorList StdBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
+  const auto& unbiased = unbiased_;
   const auto& keepdim = keepdim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
-  const auto& unbiased = unbiased_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -349,26 +349,26 @@ TensorList StdBackward0::apply(TensorList&& grads) {
 }
 
 void StdBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void StdBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
+  visitor.saved("unbiased", unbiased_);
   visitor.saved("keepdim", keepdim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
-  visitor.saved("unbiased", unbiased_);
 }
 
 TensorList LogsumexpBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   const auto& keepdim = keepdim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -379,16 +379,16 @@ TensorList LogsumexpBackward0::apply(TensorList&& grads) {
 }
 
 void LogsumexpBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void LogsumexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("keepdim", keepdim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList SoftmaxBackward0::apply(TensorList&& grads) {
@@ -460,9 +460,9 @@ void CumsumBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList CumprodBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -473,24 +473,24 @@ TensorList CumprodBackward0::apply(TensorList&& grads) {
 }
 
 void CumprodBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void CumprodBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList NormBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  const auto& p = p_;
   const auto& dim = dim_;
   const auto& keepdim = keepdim_;
-  const auto& p = p_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -501,24 +501,24 @@ TensorList NormBackward0::apply(TensorList&& grads) {
 }
 
 void NormBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void NormBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("p", p_);
   visitor.saved("dim", dim_);
   visitor.saved("keepdim", keepdim_);
-  visitor.saved("p", p_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 TensorList SoftmaxBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dim = dim_;
-  Tensor output = output_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor output = output_.unpack();
+  const auto& dim = dim_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -533,22 +533,22 @@ TensorList SoftmaxBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void SoftmaxBackwardBackward0::release_variables() {
-  output_.reset();
   grad_output_.reset();
+  output_.reset();
 }
 
 void SoftmaxBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dim", dim_);
-  visitor.saved("output", output_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("output", output_);
+  visitor.saved("dim", dim_);
 }
 
 TensorList LogSoftmaxBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& dim = dim_;
-  Tensor output = output_.unpack();
   Tensor grad_output = grad_output_.unpack();
+  Tensor output = output_.unpack();
+  const auto& dim = dim_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -563,14 +563,14 @@ TensorList LogSoftmaxBackwardBackward0::apply(TensorList&& grads) {
 }
 
 void LogSoftmaxBackwardBackward0::release_variables() {
-  output_.reset();
   grad_output_.reset();
+  output_.reset();
 }
 
 void LogSoftmaxBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("dim", dim_);
-  visitor.saved("output", output_);
   visitor.saved("grad_output", grad_output_);
+  visitor.saved("output", output_);
+  visitor.saved("dim", dim_);
 }
 
 }  // namespace yaten::autograd

@@ -38,10 +38,10 @@ struct ProdBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   std::optional<int64_t> dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct AmaxBackward0 : public Node {
@@ -49,10 +49,10 @@ struct AmaxBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   DimVector dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct AminBackward0 : public Node {
@@ -60,10 +60,10 @@ struct AminBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   DimVector dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct MaxBackward0 : public Node {
@@ -71,8 +71,8 @@ struct MaxBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct MaxBackward1 : public Node {
@@ -82,8 +82,8 @@ struct MaxBackward1 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct MaxBackward2 : public Node {
@@ -91,8 +91,8 @@ struct MaxBackward2 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct MinBackward0 : public Node {
@@ -100,8 +100,8 @@ struct MinBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct MinBackward1 : public Node {
@@ -111,8 +111,8 @@ struct MinBackward1 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct MinBackward2 : public Node {
@@ -120,8 +120,8 @@ struct MinBackward2 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct VarBackward0 : public Node {
@@ -129,10 +129,10 @@ struct VarBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::optional<DimVector> dim_;
-  bool keepdim_;
   autograd::SavedVariable self_;
+  std::optional<DimVector> dim_;
   bool unbiased_;
+  bool keepdim_;
 };
 
 struct StdBackward0 : public Node {
@@ -140,11 +140,11 @@ struct StdBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   std::optional<DimVector> dim_;
+  bool unbiased_;
   bool keepdim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
-  bool unbiased_;
 };
 
 struct LogsumexpBackward0 : public Node {
@@ -153,10 +153,10 @@ struct LogsumexpBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
+  autograd::SavedVariable self_;
   DimVector dim_;
   bool keepdim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct SoftmaxBackward0 : public Node {
@@ -190,9 +190,9 @@ struct CumprodBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct NormBackward0 : public Node {
@@ -200,11 +200,11 @@ struct NormBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  std::optional<Scalar> p_;
   std::optional<DimVector> dim_;
   bool keepdim_;
-  std::optional<Scalar> p_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 struct SoftmaxBackwardBackward0 : public Node {
@@ -212,9 +212,9 @@ struct SoftmaxBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t dim_;
-  autograd::SavedVariable output_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable output_;
+  int64_t dim_;
 };
 
 struct LogSoftmaxBackwardBackward0 : public Node {
@@ -222,9 +222,9 @@ struct LogSoftmaxBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  int64_t dim_;
-  autograd::SavedVariable output_;
   autograd::SavedVariable grad_output_;
+  autograd::SavedVariable output_;
+  int64_t dim_;
 };
 
 }  // namespace yaten::autograd

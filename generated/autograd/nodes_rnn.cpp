@@ -11,8 +11,8 @@ namespace yaten::autograd {
 TensorList LstmCellFusedBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor cx = cx_.unpack();
   Tensor gates = gates_.unpack();
+  Tensor cx = cx_.unpack();
   Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
@@ -28,23 +28,23 @@ TensorList LstmCellFusedBackward0::apply(TensorList&& grads) {
 }
 
 void LstmCellFusedBackward0::release_variables() {
-  cx_.reset();
   gates_.reset();
+  cx_.reset();
   result_.reset();
 }
 
 void LstmCellFusedBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("cx", cx_);
   visitor.saved("gates", gates_);
+  visitor.saved("cx", cx_);
   visitor.saved("result", result_);
 }
 
 TensorList GruCellFusedBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor input_gates = input_gates_.unpack();
   Tensor hidden_gates = hidden_gates_.unpack();
   Tensor hx = hx_.unpack();
-  Tensor input_gates = input_gates_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -63,15 +63,15 @@ TensorList GruCellFusedBackward0::apply(TensorList&& grads) {
 }
 
 void GruCellFusedBackward0::release_variables() {
+  input_gates_.reset();
   hidden_gates_.reset();
   hx_.reset();
-  input_gates_.reset();
 }
 
 void GruCellFusedBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("input_gates", input_gates_);
   visitor.saved("hidden_gates", hidden_gates_);
   visitor.saved("hx", hx_);
-  visitor.saved("input_gates", input_gates_);
 }
 
 }  // namespace yaten::autograd

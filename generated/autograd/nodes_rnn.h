@@ -18,8 +18,8 @@ struct LstmCellFusedBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable cx_;
   autograd::SavedVariable gates_;
+  autograd::SavedVariable cx_;
   autograd::SavedVariable result_;
 };
 
@@ -28,9 +28,9 @@ struct GruCellFusedBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable input_gates_;
   autograd::SavedVariable hidden_gates_;
   autograd::SavedVariable hx_;
-  autograd::SavedVariable input_gates_;
 };
 
 }  // namespace yaten::autograd

@@ -38,9 +38,9 @@ void WhereBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList ClampBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor max = max_.unpack();
-  Tensor min = min_.unpack();
   Tensor self = self_.unpack();
+  Tensor min = min_.unpack();
+  Tensor max = max_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -59,23 +59,23 @@ TensorList ClampBackward0::apply(TensorList&& grads) {
 }
 
 void ClampBackward0::release_variables() {
-  max_.reset();
-  min_.reset();
   self_.reset();
+  min_.reset();
+  max_.reset();
 }
 
 void ClampBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("max", max_);
-  visitor.saved("min", min_);
   visitor.saved("self", self_);
+  visitor.saved("min", min_);
+  visitor.saved("max", max_);
 }
 
 TensorList ClampBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& max = max_;
-  const auto& min = min_;
   Tensor self = self_.unpack();
+  const auto& min = min_;
+  const auto& max = max_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -90,9 +90,9 @@ void ClampBackward1::release_variables() {
 }
 
 void ClampBackward1::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("max", max_);
-  visitor.saved("min", min_);
   visitor.saved("self", self_);
+  visitor.saved("min", min_);
+  visitor.saved("max", max_);
 }
 
 TensorList MaskedFillBackward0::apply(TensorList&& grads) {

@@ -26,9 +26,9 @@ struct ClampBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable max_;
-  autograd::SavedVariable min_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable min_;
+  autograd::SavedVariable max_;
 };
 
 struct ClampBackward1 : public Node {
@@ -36,9 +36,9 @@ struct ClampBackward1 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  std::optional<Scalar> max_;
-  std::optional<Scalar> min_;
   autograd::SavedVariable self_;
+  std::optional<Scalar> min_;
+  std::optional<Scalar> max_;
 };
 
 struct MaskedFillBackward0 : public Node {

@@ -190,8 +190,8 @@ TensorList SliceBackward0::apply(TensorList&& grads) {
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  const auto& end = end_;
   const auto& start = start_;
+  const auto& end = end_;
   const auto& step = step_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
@@ -208,8 +208,8 @@ void SliceBackward0::release_variables() {
 void SliceBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("end", end_);
   visitor.saved("start", start_);
+  visitor.saved("end", end_);
   visitor.saved("step", step_);
 }
 
@@ -217,8 +217,8 @@ TensorList SliceBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& dim = dim_;
-  const auto& end = end_;
   const auto& start = start_;
+  const auto& end = end_;
   const auto& step = step_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
@@ -234,8 +234,8 @@ void SliceBackwardBackward0::release_variables() {
 
 void SliceBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("dim", dim_);
-  visitor.saved("end", end_);
   visitor.saved("start", start_);
+  visitor.saved("end", end_);
   visitor.saved("step", step_);
 }
 
@@ -451,9 +451,9 @@ TensorList DiagonalBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
+  const auto& offset = offset_;
   const auto& dim1 = dim1_;
   const auto& dim2 = dim2_;
-  const auto& offset = offset_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -468,17 +468,17 @@ void DiagonalBackward0::release_variables() {
 
 void DiagonalBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("offset", offset_);
   visitor.saved("dim1", dim1_);
   visitor.saved("dim2", dim2_);
-  visitor.saved("offset", offset_);
 }
 
 TensorList DiagonalBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  const auto& offset = offset_;
   const auto& dim1 = dim1_;
   const auto& dim2 = dim2_;
-  const auto& offset = offset_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -492,23 +492,24 @@ void DiagonalBackwardBackward0::release_variables() {
 }
 
 void DiagonalBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("offset", offset_);
   visitor.saved("dim1", dim1_);
   visitor.saved("dim2", dim2_);
-  visitor.saved("offset", offset_);
 }
 
 TensorList AsStridedBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
+  const auto& self_strides = self_strides_;
   Tensor self = self_.unpack();
   const auto& size = size_;
-  const auto& storage_offset = storage_offset_;
   const auto& stride = stride_;
+  const auto& storage_offset = storage_offset_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = as_strided_backward(grad, self_sizes, self.strides(), self.storage_offset(), size, stride, storage_offset);
+    grad_inputs[edge] = as_strided_backward(grad, self_sizes, self_strides, self.storage_offset(), size, stride, storage_offset);
   }
   ++edge;
   return grad_inputs;
@@ -520,10 +521,11 @@ void AsStridedBackward0::release_variables() {
 
 void AsStridedBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
+  visitor.saved("self_strides", self_strides_);
   visitor.saved("self", self_);
   visitor.saved("size", size_);
-  visitor.saved("storage_offset", storage_offset_);
   visitor.saved("stride", stride_);
+  visitor.saved("storage_offset", storage_offset_);
 }
 
 TensorList UnfoldBackward0::apply(TensorList&& grads) {

@@ -84,8 +84,8 @@ struct SliceBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  std::optional<int64_t> end_;
   std::optional<int64_t> start_;
+  std::optional<int64_t> end_;
   int64_t step_;
 };
 
@@ -95,8 +95,8 @@ struct SliceBackwardBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   int64_t dim_;
-  std::optional<int64_t> end_;
   std::optional<int64_t> start_;
+  std::optional<int64_t> end_;
   int64_t step_;
 };
 
@@ -189,9 +189,9 @@ struct DiagonalBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
+  int64_t offset_;
   int64_t dim1_;
   int64_t dim2_;
-  int64_t offset_;
 };
 
 struct DiagonalBackwardBackward0 : public Node {
@@ -199,9 +199,9 @@ struct DiagonalBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t offset_;
   int64_t dim1_;
   int64_t dim2_;
-  int64_t offset_;
 };
 
 struct AsStridedBackward0 : public Node {
@@ -210,10 +210,11 @@ struct AsStridedBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
+  DimVector self_strides_;
   autograd::SavedVariable self_;
   DimVector size_;
-  std::optional<int64_t> storage_offset_;
   DimVector stride_;
+  std::optional<int64_t> storage_offset_;
 };
 
 struct UnfoldBackward0 : public Node {

@@ -14,9 +14,9 @@ namespace yaten::autograd {
 
 TensorList SortBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor indices = indices_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -27,21 +27,21 @@ TensorList SortBackward0::apply(TensorList&& grads) {
 }
 
 void SortBackward0::release_variables() {
-  indices_.reset();
   self_.reset();
+  indices_.reset();
 }
 
 void SortBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("indices", indices_);
-  visitor.saved("self", self_);
 }
 
 TensorList TopkBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor indices = indices_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -52,22 +52,22 @@ TensorList TopkBackward0::apply(TensorList&& grads) {
 }
 
 void TopkBackward0::release_variables() {
-  indices_.reset();
   self_.reset();
+  indices_.reset();
 }
 
 void TopkBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("indices", indices_);
-  visitor.saved("self", self_);
 }
 
 TensorList KthvalueBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -84,15 +84,15 @@ void KthvalueBackward0::release_variables() {
 void KthvalueBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList MedianBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -103,21 +103,21 @@ TensorList MedianBackward0::apply(TensorList&& grads) {
 }
 
 void MedianBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void MedianBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList MedianBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -134,15 +134,15 @@ void MedianBackward1::release_variables() {
 void MedianBackward1::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList NanmedianBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -153,21 +153,21 @@ TensorList NanmedianBackward0::apply(TensorList&& grads) {
 }
 
 void NanmedianBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void NanmedianBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList NanmedianBackward1::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -184,16 +184,16 @@ void NanmedianBackward1::release_variables() {
 void NanmedianBackward1::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList ModeBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const auto& self_sizes = self_sizes_;
   const auto& dim = dim_;
-  Tensor indices = indices_.unpack(shared_from_this());
   const auto& keepdim = keepdim_;
+  Tensor indices = indices_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -210,15 +210,15 @@ void ModeBackward0::release_variables() {
 void ModeBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
   visitor.saved("dim", dim_);
-  visitor.saved("indices", indices_);
   visitor.saved("keepdim", keepdim_);
+  visitor.saved("indices", indices_);
 }
 
 TensorList CummaxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor indices = indices_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -229,21 +229,21 @@ TensorList CummaxBackward0::apply(TensorList&& grads) {
 }
 
 void CummaxBackward0::release_variables() {
-  indices_.reset();
   self_.reset();
+  indices_.reset();
 }
 
 void CummaxBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("indices", indices_);
-  visitor.saved("self", self_);
 }
 
 TensorList CumminBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor indices = indices_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -254,22 +254,22 @@ TensorList CumminBackward0::apply(TensorList&& grads) {
 }
 
 void CumminBackward0::release_variables() {
-  indices_.reset();
   self_.reset();
+  indices_.reset();
 }
 
 void CumminBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("indices", indices_);
-  visitor.saved("self", self_);
 }
 
 TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
   const auto& dim = dim_;
   Tensor result = result_.unpack(shared_from_this());
-  Tensor self = self_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -280,14 +280,14 @@ TensorList LogcumsumexpBackward0::apply(TensorList&& grads) {
 }
 
 void LogcumsumexpBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void LogcumsumexpBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
   visitor.saved("dim", dim_);
   visitor.saved("result", result_);
-  visitor.saved("self", self_);
 }
 
 }  // namespace yaten::autograd

@@ -18,9 +18,9 @@ struct SortBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable indices_;
-  autograd::SavedVariable self_;
 };
 
 struct TopkBackward0 : public Node {
@@ -28,9 +28,9 @@ struct TopkBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable indices_;
-  autograd::SavedVariable self_;
 };
 
 struct KthvalueBackward0 : public Node {
@@ -40,8 +40,8 @@ struct KthvalueBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct MedianBackward0 : public Node {
@@ -49,8 +49,8 @@ struct MedianBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct MedianBackward1 : public Node {
@@ -60,8 +60,8 @@ struct MedianBackward1 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct NanmedianBackward0 : public Node {
@@ -69,8 +69,8 @@ struct NanmedianBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct NanmedianBackward1 : public Node {
@@ -80,8 +80,8 @@ struct NanmedianBackward1 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct ModeBackward0 : public Node {
@@ -91,8 +91,8 @@ struct ModeBackward0 : public Node {
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
   int64_t dim_;
-  autograd::SavedVariable indices_;
   bool keepdim_;
+  autograd::SavedVariable indices_;
 };
 
 struct CummaxBackward0 : public Node {
@@ -100,9 +100,9 @@ struct CummaxBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable indices_;
-  autograd::SavedVariable self_;
 };
 
 struct CumminBackward0 : public Node {
@@ -110,9 +110,9 @@ struct CumminBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable indices_;
-  autograd::SavedVariable self_;
 };
 
 struct LogcumsumexpBackward0 : public Node {
@@ -120,9 +120,9 @@ struct LogcumsumexpBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
   int64_t dim_;
   autograd::SavedVariable result_;
-  autograd::SavedVariable self_;
 };
 
 }  // namespace yaten::autograd

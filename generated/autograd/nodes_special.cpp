@@ -24,8 +24,8 @@ namespace yaten::autograd {
 TensorList SpecialI1Backward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -36,20 +36,20 @@ TensorList SpecialI1Backward0::apply(TensorList&& grads) {
 }
 
 void SpecialI1Backward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SpecialI1Backward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialI0EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -60,20 +60,20 @@ TensorList SpecialI0EBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialI0EBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SpecialI0EBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialI1EBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -84,20 +84,20 @@ TensorList SpecialI1EBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialI1EBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SpecialI1EBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialErfcxBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -108,13 +108,13 @@ TensorList SpecialErfcxBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialErfcxBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SpecialErfcxBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialNdtrBackward0::apply(TensorList&& grads) {
@@ -162,8 +162,8 @@ void SpecialNdtriBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList SpecialLogNdtrBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor result = result_.unpack(shared_from_this());
   Tensor self = self_.unpack();
+  Tensor result = result_.unpack(shared_from_this());
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -174,13 +174,13 @@ TensorList SpecialLogNdtrBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialLogNdtrBackward0::release_variables() {
-  result_.reset();
   self_.reset();
+  result_.reset();
 }
 
 void SpecialLogNdtrBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("result", result_);
   visitor.saved("self", self_);
+  visitor.saved("result", result_);
 }
 
 TensorList SpecialEntrBackward0::apply(TensorList&& grads) {
@@ -207,8 +207,8 @@ void SpecialEntrBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList SpecialXlog1PyBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -223,20 +223,20 @@ TensorList SpecialXlog1PyBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialXlog1PyBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void SpecialXlog1PyBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 TensorList SpecialZetaBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  Tensor other = other_.unpack();
   Tensor self = self_.unpack();
+  Tensor other = other_.unpack();
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -247,13 +247,13 @@ TensorList SpecialZetaBackward0::apply(TensorList&& grads) {
 }
 
 void SpecialZetaBackward0::release_variables() {
-  other_.reset();
   self_.reset();
+  other_.reset();
 }
 
 void SpecialZetaBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("other", other_);
   visitor.saved("self", self_);
+  visitor.saved("other", other_);
 }
 
 }  // namespace yaten::autograd

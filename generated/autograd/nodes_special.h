@@ -18,8 +18,8 @@ struct SpecialI1Backward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct SpecialI0EBackward0 : public Node {
@@ -27,8 +27,8 @@ struct SpecialI0EBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct SpecialI1EBackward0 : public Node {
@@ -36,8 +36,8 @@ struct SpecialI1EBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct SpecialErfcxBackward0 : public Node {
@@ -45,8 +45,8 @@ struct SpecialErfcxBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct SpecialNdtrBackward0 : public Node {
@@ -70,8 +70,8 @@ struct SpecialLogNdtrBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable result_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable result_;
 };
 
 struct SpecialEntrBackward0 : public Node {
@@ -87,8 +87,8 @@ struct SpecialXlog1PyBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 struct SpecialZetaBackward0 : public Node {
@@ -96,8 +96,8 @@ struct SpecialZetaBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  autograd::SavedVariable other_;
   autograd::SavedVariable self_;
+  autograd::SavedVariable other_;
 };
 
 }  // namespace yaten::autograd

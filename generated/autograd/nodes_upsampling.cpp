@@ -18,11 +18,11 @@ TensorList UpsampleNearestBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
-  const auto& exact = exact_;
   const auto& output_size = output_size_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
+  const auto& exact = exact_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -37,19 +37,19 @@ void UpsampleNearestBackward0::release_variables() {
 
 void UpsampleNearestBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
-  visitor.saved("exact", exact_);
   visitor.saved("output_size", output_size_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);
+  visitor.saved("exact", exact_);
 }
 
 TensorList UpsampleLinearBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
-  const auto& align_corners = align_corners_;
   const auto& output_size = output_size_;
+  const auto& align_corners = align_corners_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
@@ -67,8 +67,8 @@ void UpsampleLinearBackward0::release_variables() {
 
 void UpsampleLinearBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
-  visitor.saved("align_corners", align_corners_);
   visitor.saved("output_size", output_size_);
+  visitor.saved("align_corners", align_corners_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);
@@ -78,8 +78,8 @@ TensorList UpsampleBicubicBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
   const auto& self_sizes = self_sizes_;
-  const auto& align_corners = align_corners_;
   const auto& output_size = output_size_;
+  const auto& align_corners = align_corners_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
@@ -97,8 +97,8 @@ void UpsampleBicubicBackward0::release_variables() {
 
 void UpsampleBicubicBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("self_sizes", self_sizes_);
-  visitor.saved("align_corners", align_corners_);
   visitor.saved("output_size", output_size_);
+  visitor.saved("align_corners", align_corners_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);
@@ -107,11 +107,11 @@ void UpsampleBicubicBackward0::visit_saved(SavedValueVisitor& visitor) const {
 TensorList UpsampleNearestBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& exact = exact_;
   const auto& output_size = output_size_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
+  const auto& exact = exact_;
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
@@ -125,18 +125,18 @@ void UpsampleNearestBackwardBackward0::release_variables() {
 }
 
 void UpsampleNearestBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("exact", exact_);
   visitor.saved("output_size", output_size_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);
+  visitor.saved("exact", exact_);
 }
 
 TensorList UpsampleLinearBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& align_corners = align_corners_;
   const auto& output_size = output_size_;
+  const auto& align_corners = align_corners_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
@@ -153,8 +153,8 @@ void UpsampleLinearBackwardBackward0::release_variables() {
 }
 
 void UpsampleLinearBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("align_corners", align_corners_);
   visitor.saved("output_size", output_size_);
+  visitor.saved("align_corners", align_corners_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);
@@ -163,8 +163,8 @@ void UpsampleLinearBackwardBackward0::visit_saved(SavedValueVisitor& visitor) co
 TensorList UpsampleBicubicBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
-  const auto& align_corners = align_corners_;
   const auto& output_size = output_size_;
+  const auto& align_corners = align_corners_;
   const auto& scales_d = scales_d_;
   const auto& scales_h = scales_h_;
   const auto& scales_w = scales_w_;
@@ -181,8 +181,8 @@ void UpsampleBicubicBackwardBackward0::release_variables() {
 }
 
 void UpsampleBicubicBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
-  visitor.saved("align_corners", align_corners_);
   visitor.saved("output_size", output_size_);
+  visitor.saved("align_corners", align_corners_);
   visitor.saved("scales_d", scales_d_);
   visitor.saved("scales_h", scales_h_);
   visitor.saved("scales_w", scales_w_);

@@ -19,11 +19,11 @@ struct UpsampleNearestBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
-  bool exact_;
   DimVector output_size_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;
+  bool exact_;
 };
 
 struct UpsampleLinearBackward0 : public Node {
@@ -32,8 +32,8 @@ struct UpsampleLinearBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
-  bool align_corners_;
   DimVector output_size_;
+  bool align_corners_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;
@@ -45,8 +45,8 @@ struct UpsampleBicubicBackward0 : public Node {
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
   DimVector self_sizes_;
-  bool align_corners_;
   DimVector output_size_;
+  bool align_corners_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;
@@ -57,11 +57,11 @@ struct UpsampleNearestBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool exact_;
   DimVector output_size_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;
+  bool exact_;
 };
 
 struct UpsampleLinearBackwardBackward0 : public Node {
@@ -69,8 +69,8 @@ struct UpsampleLinearBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool align_corners_;
   DimVector output_size_;
+  bool align_corners_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;
@@ -81,8 +81,8 @@ struct UpsampleBicubicBackwardBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  bool align_corners_;
   DimVector output_size_;
+  bool align_corners_;
   std::optional<double> scales_d_;
   std::optional<double> scales_h_;
   std::optional<double> scales_w_;

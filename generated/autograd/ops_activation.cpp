@@ -202,8 +202,8 @@ Tensor gelu(const Tensor& input, std::string_view approximate) {
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::GeluBackward0>();
     autograd::collect_edges(*grad_fn, input);
-    grad_fn->approximate_ = approximate;
     grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->approximate_ = approximate;
   }
   auto result = kernels::gelu(input, approximate);
   if (grad_fn) {
@@ -243,9 +243,9 @@ Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::GeluBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->approximate_ = approximate;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->approximate_ = approximate;
   }
   auto result = kernels::gelu_backward(grad_output, self, approximate);
   if (grad_fn) {
@@ -266,8 +266,8 @@ Tensor silu_backward(const Tensor& grad_output, const Tensor& self) {
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SiluBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
   }
   auto result = kernels::silu_backward(grad_output, self);
   if (grad_fn) {
@@ -288,8 +288,8 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LeakyReluBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->negative_slope_ = negative_slope;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->negative_slope_ = negative_slope;
   }
   auto result = kernels::leaky_relu(self, negative_slope, Tensor());
   if (grad_fn) {
@@ -335,10 +335,10 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::EluBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->alpha_ = alpha;
-    grad_fn->input_scale_ = input_scale;
-    grad_fn->scale_ = scale;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->alpha_ = alpha;
+    grad_fn->scale_ = scale;
+    grad_fn->input_scale_ = input_scale;
   }
   auto result = kernels::elu(self, alpha, scale, input_scale, Tensor());
   if (grad_fn) {
@@ -361,8 +361,8 @@ Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const 
     grad_fn = std::make_shared<autograd::EluBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->alpha_ = alpha;
-    grad_fn->input_scale_ = input_scale;
     grad_fn->scale_ = scale;
+    grad_fn->input_scale_ = input_scale;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
@@ -386,9 +386,9 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardtanhBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->max_val_ = max_val;
-    grad_fn->min_val_ = min_val;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->min_val_ = min_val;
+    grad_fn->max_val_ = max_val;
   }
   auto result = kernels::hardtanh(self, min_val, max_val, Tensor());
   if (grad_fn) {
@@ -410,8 +410,8 @@ Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_va
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardtanhBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->max_val_ = max_val;
     grad_fn->min_val_ = min_val;
+    grad_fn->max_val_ = max_val;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
@@ -475,8 +475,8 @@ Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold)
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SoftplusBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->beta_ = beta;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->beta_ = beta;
     grad_fn->threshold_ = threshold;
   }
   auto result = kernels::softplus(self, beta, threshold);
@@ -537,8 +537,8 @@ Tensor softshrink(const Tensor& self, const Scalar& lambd) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SoftshrinkBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->lambd_ = lambd;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->lambd_ = lambd;
   }
   auto result = kernels::softshrink(self, lambd);
   if (grad_fn) {
@@ -558,8 +558,8 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardshrinkBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->lambd_ = lambd;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->lambd_ = lambd;
   }
   auto result = kernels::hardshrink(self, lambd);
   if (grad_fn) {
@@ -602,8 +602,8 @@ Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& val
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ThresholdBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
     grad_fn->threshold_ = threshold;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   bool forward_grad = false;
@@ -626,8 +626,8 @@ Tensor leaky_relu_backward(const Tensor& grad_output, const Tensor& self, const 
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::LeakyReluBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->negative_slope_ = negative_slope;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::leaky_relu_backward(grad_output, self, negative_slope);
   if (grad_fn) {
@@ -648,9 +648,9 @@ Tensor hardtanh_backward(const Tensor& grad_output, const Tensor& self, const Sc
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardtanhBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->max_val_ = max_val;
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->min_val_ = min_val;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->max_val_ = max_val;
   }
   auto result = kernels::hardtanh_backward(grad_output, self, min_val, max_val);
   if (grad_fn) {
@@ -671,7 +671,7 @@ Tensor hardsigmoid_backward(const Tensor& grad_output, const Tensor& self) {
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardsigmoidBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::hardsigmoid_backward(grad_output, self);
   if (grad_fn) {
@@ -692,8 +692,8 @@ Tensor shrink_backward(const Tensor& grad_output, const Tensor& self, const Scal
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::ShrinkBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->lambd_ = lambd;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::shrink_backward(grad_output, self, lambd);
   if (grad_fn) {
@@ -714,11 +714,11 @@ Tensor elu_backward(const Tensor& grad_output, const Tensor& self, const Scalar&
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::EluBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->alpha_ = alpha;
-    grad_fn->input_scale_ = input_scale;
-    grad_fn->scale_ = scale;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->alpha_ = alpha;
+    grad_fn->scale_ = scale;
+    grad_fn->input_scale_ = input_scale;
   }
   auto result = kernels::elu_backward(grad_output, self, alpha, scale, input_scale);
   if (grad_fn) {
@@ -739,8 +739,8 @@ Tensor hardswish_backward(const Tensor& grad_output, const Tensor& self) {
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardswishBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
   }
   auto result = kernels::hardswish_backward(grad_output, self);
   if (grad_fn) {
@@ -761,10 +761,10 @@ Tensor softplus_backward(const Tensor& grad_output, const Tensor& self, const Sc
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SoftplusBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->beta_ = beta;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->beta_ = beta;
     grad_fn->threshold_ = threshold;
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
   }
   auto result = kernels::softplus_backward(grad_output, self, beta, threshold);
   if (grad_fn) {

@@ -249,8 +249,8 @@ Tensor mul(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MulBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::mul(self, other, Tensor());
   if (grad_fn) {
@@ -273,8 +273,8 @@ Tensor mul_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MulBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->other_ = autograd::SavedVariable(other, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -306,8 +306,8 @@ Tensor div(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::DivBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::div(self, other, Tensor());
   if (grad_fn) {
@@ -331,7 +331,7 @@ Tensor div_(const Tensor& self, const Tensor& other) {
     grad_fn = std::make_shared<autograd::DivBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
     grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -363,13 +363,13 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
   if (autograd::compute_requires_grad(self, exponent)) {
     grad_fn = std::make_shared<autograd::PowBackward0>();
     autograd::collect_edges(*grad_fn, self, exponent);
-    grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false, true);
+    grad_fn->exponent_ = autograd::SavedVariable(exponent, false, true);
   }
   auto result = kernels::pow(self, exponent, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
@@ -388,7 +388,7 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
   if (autograd::compute_requires_grad(self, exponent)) {
     grad_fn = std::make_shared<autograd::PowBackward0>();
     autograd::collect_edges(*grad_fn, self, exponent);
-    grad_fn->exponent_ = autograd::SavedVariable(exponent, false);
+    grad_fn->exponent_ = autograd::SavedVariable(exponent, false, true);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
@@ -404,7 +404,7 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, pow_jvp(self_original, exponent, self_t, exponent_t, result));
   return result;
@@ -422,8 +422,8 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MaximumBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::maximum(self, other, Tensor());
   if (grad_fn) {
@@ -451,8 +451,8 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MinimumBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::minimum(self, other, Tensor());
   if (grad_fn) {
@@ -480,8 +480,8 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::Atan2Backward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::atan2(self, other, Tensor());
   if (grad_fn) {
@@ -537,8 +537,8 @@ Tensor hypot(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::HypotBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::hypot(self, other, Tensor());
   if (grad_fn) {
@@ -562,8 +562,8 @@ Tensor hypot_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::HypotBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -596,8 +596,8 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::RemainderBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false, true);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false, true);
   }
   auto result = kernels::remainder(self, other, Tensor());
   if (grad_fn) {
@@ -620,8 +620,8 @@ Tensor remainder_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::RemainderBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false, true);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -653,8 +653,8 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::FmodBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false, true);
   }
   auto result = kernels::fmod(self, other, Tensor());
   if (grad_fn) {
@@ -677,8 +677,8 @@ Tensor fmod_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::FmodBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->other_ = autograd::SavedVariable(other, false, true);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -710,9 +710,9 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) 
   if (autograd::compute_requires_grad(self, end, weight)) {
     grad_fn = std::make_shared<autograd::LerpBackward0>();
     autograd::collect_edges(*grad_fn, self, end, weight);
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->end_ = autograd::SavedVariable(end, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->end_ = autograd::SavedVariable(end, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
   }
   auto result = kernels::lerp_Tensor(self, end, weight, Tensor());
   if (grad_fn) {
@@ -736,9 +736,9 @@ Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight)
   if (autograd::compute_requires_grad(self, end, weight)) {
     grad_fn = std::make_shared<autograd::LerpBackward0>();
     autograd::collect_edges(*grad_fn, self, end, weight);
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->end_ = autograd::SavedVariable(end, false);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->end_ = autograd::SavedVariable(end, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor end_t;
@@ -826,7 +826,7 @@ Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const S
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::ThresholdBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->threshold_ = threshold;
   }
   auto result = kernels::threshold_backward(grad_output, self, threshold);

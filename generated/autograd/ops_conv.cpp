@@ -58,13 +58,13 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
     grad_fn = std::make_shared<autograd::Conv2DBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
     grad_fn->input_sizes_ = input.sizes();
+    grad_fn->weight_sizes_ = weight.sizes();
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->input_ = autograd::SavedVariable(input, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
     grad_fn->dilation_ = dilation;
     grad_fn->groups_ = groups;
-    grad_fn->padding_ = padding;
-    grad_fn->stride_ = stride;
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->weight_sizes_ = weight.sizes();
-    grad_fn->input_ = autograd::SavedVariable(input, false);
   }
   auto result = kernels::conv2d(input, weight, bias, stride, padding, dilation, groups);
   if (grad_fn) {
@@ -88,13 +88,13 @@ Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, co
   if (autograd::compute_requires_grad(grad_output, weight)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardInputBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, weight);
+    grad_fn->weight_sizes_ = weight.sizes();
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
     grad_fn->dilation_ = dilation;
     grad_fn->groups_ = groups;
-    grad_fn->padding_ = padding;
-    grad_fn->stride_ = stride;
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->weight_sizes_ = weight.sizes();
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
   }
   auto result = kernels::conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups);
   if (grad_fn) {
@@ -115,13 +115,13 @@ Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, co
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardWeightBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
+    grad_fn->input_sizes_ = input.sizes();
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
     grad_fn->dilation_ = dilation;
     grad_fn->groups_ = groups;
-    grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->padding_ = padding;
-    grad_fn->stride_ = stride;
-    grad_fn->input_sizes_ = input.sizes();
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
   }
   auto result = kernels::conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups);
   if (grad_fn) {
@@ -143,8 +143,8 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
     grad_fn = std::make_shared<autograd::Conv2DBackwardBiasBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input, weight);
     grad_fn->grad_output_sizes_ = grad_output.sizes();
-    grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->input_ = autograd::SavedVariable(input, false);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
   }
   auto result = kernels::conv2d_backward_bias(grad_output, input, weight);
   if (grad_fn) {

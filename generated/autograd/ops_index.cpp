@@ -205,9 +205,9 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
   if (autograd::compute_requires_grad(self, values)) {
     grad_fn = std::make_shared<autograd::IndexPutBackward0>();
     autograd::collect_edges(*grad_fn, self, values);
-    grad_fn->accumulate_ = accumulate;
     grad_fn->indices_ = autograd::save_list(indices);
-    grad_fn->values_ = autograd::SavedVariable(values, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->values_ = autograd::SavedVariable(values, false);
+    grad_fn->accumulate_ = accumulate;
   }
   auto result = kernels::index_put(self, indices, values, accumulate, Tensor());
   if (grad_fn) {
@@ -232,9 +232,9 @@ Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const 
   if (autograd::compute_requires_grad(self, values)) {
     grad_fn = std::make_shared<autograd::IndexPutBackward0>();
     autograd::collect_edges(*grad_fn, self, values);
-    grad_fn->accumulate_ = accumulate;
     grad_fn->indices_ = autograd::save_list(indices);
-    grad_fn->values_ = autograd::SavedVariable(values, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->values_ = autograd::SavedVariable(values, false);
+    grad_fn->accumulate_ = accumulate;
   }
   Tensor self_t;
   Tensor values_t;
@@ -268,9 +268,9 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexAddBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->alpha_ = alpha;
     grad_fn->dim_ = dim;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->alpha_ = alpha;
   }
   auto result = kernels::index_add(self, dim, index, source, alpha, Tensor());
   if (grad_fn) {
@@ -295,9 +295,9 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexAddBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->alpha_ = alpha;
     grad_fn->dim_ = dim;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->alpha_ = alpha;
   }
   Tensor self_t;
   Tensor source_t;
@@ -361,7 +361,7 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
     autograd::collect_edges(*grad_fn, self, src);
     grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->index_ = autograd::SavedVariable(index, false);
   }
   auto result = kernels::scatter_add(self, dim, index, src, Tensor());
   if (grad_fn) {
@@ -388,7 +388,7 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
     autograd::collect_edges(*grad_fn, self, src);
     grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->index_ = autograd::SavedVariable(index, false);
   }
   Tensor self_t;
   Tensor src_t;
@@ -421,8 +421,8 @@ Tensor masked_select(const Tensor& self, const Tensor& mask) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MaskedSelectBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->mask_ = autograd::SavedVariable(mask, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
   }
   auto result = kernels::masked_select(self, mask);
   if (grad_fn) {
@@ -449,8 +449,8 @@ Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& sour
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->mask_ = autograd::SavedVariable(mask, false);
     grad_fn->source_sizes_ = source.sizes();
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
   }
   auto result = kernels::masked_scatter(self, mask, source, Tensor());
   if (grad_fn) {
@@ -475,8 +475,8 @@ Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& sou
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->mask_ = autograd::SavedVariable(mask, false);
     grad_fn->source_sizes_ = source.sizes();
+    grad_fn->mask_ = autograd::SavedVariable(mask, false);
   }
   Tensor self_t;
   Tensor source_t;
@@ -530,10 +530,10 @@ Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool a
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::PutBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->accumulate_ = accumulate;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->source_ = autograd::SavedVariable(source, false);
     grad_fn->source_sizes_ = source.sizes();
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->source_ = autograd::SavedVariable(source, false);
+    grad_fn->accumulate_ = accumulate;
   }
   auto result = kernels::put(self, index, source, accumulate, Tensor());
   if (grad_fn) {
@@ -558,10 +558,10 @@ Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool 
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::PutBackward0>();
     autograd::collect_edges(*grad_fn, self, source);
-    grad_fn->accumulate_ = accumulate;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->source_ = autograd::SavedVariable(source, false);
     grad_fn->source_sizes_ = source.sizes();
+    grad_fn->index_ = autograd::SavedVariable(index, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->source_ = autograd::SavedVariable(source, false);
+    grad_fn->accumulate_ = accumulate;
   }
   Tensor self_t;
   Tensor source_t;
@@ -700,9 +700,9 @@ Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const T
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->src_sizes_ = src.sizes();
   }
   auto result = kernels::scatter_src(self, dim, index, src, Tensor());
   if (grad_fn) {
@@ -727,9 +727,9 @@ Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const 
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->src_sizes_ = src.sizes();
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->src_sizes_ = src.sizes();
   }
   Tensor self_t;
   Tensor src_t;
@@ -815,11 +815,11 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward2>();
     autograd::collect_edges(*grad_fn, self, src);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->reduce_ = reduce;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->src_ = autograd::SavedVariable(src, false);
+    grad_fn->reduce_ = reduce;
   }
   auto result = kernels::scatter_reduce(self, dim, index, src, reduce, Tensor());
   if (grad_fn) {
@@ -847,9 +847,9 @@ Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, con
     autograd::collect_edges(*grad_fn, self, src);
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->src_ = autograd::SavedVariable(src, false);
     grad_fn->reduce_ = reduce;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
-    grad_fn->src_ = autograd::SavedVariable(src, false);
   }
   Tensor self_t;
   Tensor src_t;
@@ -884,11 +884,11 @@ Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ScatterBackward3>();
     autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->reduce_ = reduce;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->value_ = value;
+    grad_fn->reduce_ = reduce;
   }
   auto result = kernels::scatter_value_reduce(self, dim, index, value, reduce, Tensor());
   if (grad_fn) {
@@ -913,9 +913,9 @@ Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& inde
     autograd::collect_edges(*grad_fn, self);
     grad_fn->dim_ = dim;
     grad_fn->index_ = autograd::SavedVariable(index, false);
+    grad_fn->value_ = value;
     grad_fn->reduce_ = reduce;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
-    grad_fn->value_ = value;
   }
   Tensor self_t;
   bool forward_grad = false;
@@ -946,12 +946,12 @@ Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, 
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
-    grad_fn->dim_ = dim;
-    grad_fn->include_self_ = include_self;
-    grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->reduce_ = reduce;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
+    grad_fn->index_ = autograd::SavedVariable(index, false);
     grad_fn->src_ = autograd::SavedVariable(src, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->include_self_ = include_self;
   }
   auto result = kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, Tensor());
   if (grad_fn) {
@@ -978,11 +978,11 @@ Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index,
     grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();
     autograd::collect_edges(*grad_fn, self, src);
     grad_fn->dim_ = dim;
-    grad_fn->include_self_ = include_self;
     grad_fn->index_ = autograd::SavedVariable(index, false);
-    grad_fn->reduce_ = reduce;
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
     grad_fn->src_ = autograd::SavedVariable(src, false);
+    grad_fn->reduce_ = reduce;
+    grad_fn->include_self_ = include_self;
+    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor src_t;

@@ -191,8 +191,12 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
   if (autograd::compute_requires_grad(self, mat2)) {
     grad_fn = std::make_shared<autograd::MmBackward0>();
     autograd::collect_edges(*grad_fn, self, mat2);
-    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->self_sizes_ = self.sizes();
+    grad_fn->self_strides_ = self.strides();
+    grad_fn->mat2_sizes_ = mat2.sizes();
+    grad_fn->mat2_strides_ = mat2.strides();
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
   }
   auto result = kernels::mm(self, mat2);
   if (grad_fn) {
@@ -220,8 +224,8 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
   if (autograd::compute_requires_grad(self, mat2)) {
     grad_fn = std::make_shared<autograd::BmmBackward0>();
     autograd::collect_edges(*grad_fn, self, mat2);
-    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
   }
   auto result = kernels::bmm(self, mat2);
   if (grad_fn) {
@@ -249,10 +253,14 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   if (autograd::compute_requires_grad(self, mat1, mat2)) {
     grad_fn = std::make_shared<autograd::AddmmBackward0>();
     autograd::collect_edges(*grad_fn, self, mat1, mat2);
+    grad_fn->mat1_sizes_ = mat1.sizes();
+    grad_fn->mat1_strides_ = mat1.strides();
+    grad_fn->mat2_sizes_ = mat2.sizes();
+    grad_fn->mat2_strides_ = mat2.strides();
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
     grad_fn->beta_ = beta;
     grad_fn->alpha_ = alpha;
-    grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
-    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
   }
   auto result = kernels::addmm(self, mat1, mat2, beta, alpha);
   if (grad_fn) {
@@ -276,10 +284,14 @@ Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const 
   if (autograd::compute_requires_grad(self, mat1, mat2)) {
     grad_fn = std::make_shared<autograd::AddmmBackward0>();
     autograd::collect_edges(*grad_fn, self, mat1, mat2);
+    grad_fn->mat1_sizes_ = mat1.sizes();
+    grad_fn->mat1_strides_ = mat1.strides();
+    grad_fn->mat2_sizes_ = mat2.sizes();
+    grad_fn->mat2_strides_ = mat2.strides();
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
     grad_fn->beta_ = beta;
     grad_fn->alpha_ = alpha;
-    grad_fn->mat1_ = autograd::SavedVariable(mat1, false);
-    grad_fn->mat2_ = autograd::SavedVariable(mat2, false);
   }
   Tensor self_t;
   Tensor mat1_t;
@@ -312,8 +324,8 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
   if (autograd::compute_requires_grad(self, vec)) {
     grad_fn = std::make_shared<autograd::MvBackward0>();
     autograd::collect_edges(*grad_fn, self, vec);
-    grad_fn->vec_ = autograd::SavedVariable(vec, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->vec_ = autograd::SavedVariable(vec, false);
   }
   auto result = kernels::mv(self, vec);
   if (grad_fn) {
@@ -341,8 +353,8 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
   if (autograd::compute_requires_grad(self, tensor)) {
     grad_fn = std::make_shared<autograd::DotBackward0>();
     autograd::collect_edges(*grad_fn, self, tensor);
-    grad_fn->tensor_ = autograd::SavedVariable(tensor, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->tensor_ = autograd::SavedVariable(tensor, false);
   }
   auto result = kernels::dot(self, tensor);
   if (grad_fn) {
@@ -401,7 +413,7 @@ std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, boo
   auto result = kernels::linalg_solve_ex(A, B, left, check_errors);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(std::get<0>(result), true);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->result_ = autograd::SavedVariable(std::get<0>(result), true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor A_t = autograd::tangent_of(A);
@@ -418,15 +430,15 @@ Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, 
   if (autograd::compute_requires_grad(self, B)) {
     grad_fn = std::make_shared<autograd::LinalgSolveTriangularBackward0>();
     autograd::collect_edges(*grad_fn, self, B);
-    grad_fn->left_ = left;
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->unitriangular_ = unitriangular;
     grad_fn->upper_ = upper;
+    grad_fn->left_ = left;
+    grad_fn->unitriangular_ = unitriangular;
   }
   auto result = kernels::linalg_solve_triangular(self, B, upper, left, unitriangular);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
@@ -687,8 +699,8 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, con
   if (autograd::compute_requires_grad(self, b)) {
     grad_fn = std::make_shared<autograd::LinalgLstsqBackward0>();
     autograd::collect_edges(*grad_fn, self, b);
-    grad_fn->b_ = autograd::SavedVariable(b, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->b_ = autograd::SavedVariable(b, false);
   }
   auto result = kernels::_linalg_lstsq(self, b, rcond, driver);
   if (grad_fn) {
@@ -722,6 +734,20 @@ Tensor linalg_matrix_exp(const Tensor& self) {
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> geqrf(const Tensor& self) {
+  return kernels::geqrf(self);
+}
+
+std::tuple<Tensor, Tensor> geqrf_out(const Tensor& self, const Tensor& a, const Tensor& tau) {
+  autograd::check_out_no_grad("geqrf", self, a, tau);
+  auto result = kernels::geqrf(self);
+  autograd::check_result_out_dtype(a, std::get<0>(result), "geqrf");
+  autograd::check_result_out_dtype(tau, std::get<1>(result), "geqrf");
+  autograd::write_out(a, std::get<0>(result), "geqrf");
+  autograd::write_out(tau, std::get<1>(result), "geqrf");
+  return {a, tau};
 }
 
 }  // namespace yaten

@@ -75,3 +75,4 @@
 #include "generated/autograd/ops/symeig.h"
 #include "generated/autograd/ops/nuclear_norm.h"
 #include "generated/autograd/ops/frobenius_norm.h"
+#include "generated/autograd/ops/geqrf.h"

@@ -84,11 +84,11 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::NllLossBackward0>();
     autograd::collect_edges(*grad_fn, input);
-    grad_fn->ignore_index_ = ignore_index;
     grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->reduction_ = reduction;
     grad_fn->target_ = autograd::SavedVariable(target, false);
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->ignore_index_ = ignore_index;
+    grad_fn->reduction_ = reduction;
   }
   auto result = kernels::nll_loss(input, target, weight, ignore_index, reduction);
   if (grad_fn) {
@@ -108,11 +108,11 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::NllLossBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->input_ = autograd::SavedVariable(input, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->target_ = autograd::SavedVariable(target, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
     grad_fn->ignore_index_ = ignore_index;
-    grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->reduction_ = reduction;
-    grad_fn->target_ = autograd::SavedVariable(target, false);
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
   }
   auto result = kernels::nll_loss_backward(grad_output, input, target, weight, ignore_index, reduction);
   if (grad_fn) {
@@ -133,11 +133,11 @@ std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targ
   if (autograd::compute_requires_grad(log_probs)) {
     grad_fn = std::make_shared<autograd::CtcLossBackward0>();
     autograd::collect_edges(*grad_fn, log_probs);
-    grad_fn->blank_ = blank;
-    grad_fn->input_lengths_ = input_lengths;
     grad_fn->log_probs_ = autograd::SavedVariable(log_probs, false);
-    grad_fn->target_lengths_ = target_lengths;
     grad_fn->targets_ = autograd::SavedVariable(targets, false);
+    grad_fn->input_lengths_ = input_lengths;
+    grad_fn->target_lengths_ = target_lengths;
+    grad_fn->blank_ = blank;
     grad_fn->zero_infinity_ = zero_infinity;
   }
   auto result = kernels::_ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity);
@@ -164,8 +164,8 @@ Tensor smooth_l1(const Tensor& self, const Scalar& beta) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SmoothL1Backward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->beta_ = beta;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->beta_ = beta;
   }
   auto result = kernels::smooth_l1(self, beta);
   if (grad_fn) {
@@ -185,9 +185,9 @@ Tensor smooth_l1_backward(const Tensor& grad_output, const Tensor& self, const S
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SmoothL1BackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->beta_ = beta;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->beta_ = beta;
   }
   auto result = kernels::smooth_l1_backward(grad_output, self, beta);
   if (grad_fn) {
@@ -208,8 +208,8 @@ Tensor huber(const Tensor& self, const Scalar& delta) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HuberBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->delta_ = delta;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->delta_ = delta;
   }
   auto result = kernels::huber(self, delta);
   if (grad_fn) {
@@ -229,9 +229,9 @@ Tensor huber_backward(const Tensor& grad_output, const Tensor& self, const Scala
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HuberBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->delta_ = delta;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->delta_ = delta;
   }
   auto result = kernels::huber_backward(grad_output, self, delta);
   if (grad_fn) {

@@ -703,8 +703,8 @@ Tensor logit(const Tensor& self, std::optional<double> eps) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogitBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->eps_ = eps;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::logit(self, eps, Tensor());
   if (grad_fn) {
@@ -757,9 +757,9 @@ Tensor logit_backward(const Tensor& grad_output, const Tensor& self, std::option
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::LogitBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, self);
-    grad_fn->eps_ = eps;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::logit_backward(grad_output, self, eps);
   if (grad_fn) {
@@ -927,8 +927,8 @@ Tensor logaddexp(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::LogaddexpBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::logaddexp(self, other, Tensor());
   if (grad_fn) {
@@ -956,8 +956,8 @@ Tensor logaddexp2(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::Logaddexp2Backward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::logaddexp2(self, other, Tensor());
   if (grad_fn) {
@@ -985,8 +985,8 @@ Tensor xlogy(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::XlogyBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false, true);
+    grad_fn->other_ = autograd::SavedVariable(other, false, true);
   }
   auto result = kernels::xlogy(self, other, Tensor());
   if (grad_fn) {
@@ -1009,7 +1009,7 @@ Tensor xlogy_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::XlogyBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false, true);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
@@ -1042,12 +1042,12 @@ Tensor copysign(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::CopysignBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::copysign(self, other, Tensor());
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
@@ -1066,7 +1066,7 @@ Tensor copysign_(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::CopysignBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
   Tensor other_t;
@@ -1081,7 +1081,7 @@ Tensor copysign_(const Tensor& self, const Tensor& other) {
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
-    grad_fn->result_ = autograd::SavedVariable(result, true);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, copysign_jvp(self_original, self_t, other_t, result));
   return result;
@@ -1202,8 +1202,8 @@ Tensor igamma(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::IgammaBackward0>();
     autograd::collect_edges(*grad_fn, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::igamma(self, other, Tensor());
   if (grad_fn) {
@@ -1256,8 +1256,8 @@ Tensor igammac(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::IgammacBackward0>();
     autograd::collect_edges(*grad_fn, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::igammac(self, other, Tensor());
   if (grad_fn) {

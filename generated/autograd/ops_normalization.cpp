@@ -100,11 +100,11 @@ Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::LayerNormBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input, weight);
-    grad_fn->eps_ = eps;
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->normalized_shape_ = normalized_shape;
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::layer_norm_backward(grad_output, input, normalized_shape, weight, eps);
   if (grad_fn) {
@@ -130,12 +130,12 @@ Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& 
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeBatchNormBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
-    grad_fn->eps_ = eps;
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->mean_ = autograd::SavedVariable(mean, false);
-    grad_fn->training_ = training;
     grad_fn->var_ = autograd::SavedVariable(var, false);
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->training_ = training;
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_batch_norm(input, mean, var, weight, bias, training, eps);
   if (grad_fn) {
@@ -157,13 +157,13 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::BatchNormBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input, weight);
-    grad_fn->eps_ = eps;
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->mean_ = autograd::SavedVariable(mean, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->mean_ = autograd::SavedVariable(mean, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->var_ = autograd::SavedVariable(var, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
     grad_fn->training_ = training;
-    grad_fn->var_ = autograd::SavedVariable(var, false);
-    grad_fn->weight_ = autograd::SavedVariable(weight, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::batch_norm_backward(grad_output, input, mean, var, weight, training, eps);
   if (grad_fn) {
@@ -185,10 +185,10 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const 
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeLayerNormBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
-    grad_fn->eps_ = eps;
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->normalized_shape_ = normalized_shape;
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_layer_norm(input, normalized_shape, weight, bias, eps);
   if (grad_fn) {
@@ -212,11 +212,11 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeLayerNormBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_out, input, weight);
-    grad_fn->eps_ = eps;
     grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->normalized_shape_ = normalized_shape;
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_layer_norm_backward(grad_out, input, normalized_shape, mean, rstd, weight, eps, input_grad, weight_grad, bias_grad);
   if (grad_fn) {
@@ -238,13 +238,13 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeBatchNormBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_out, input, weight);
-    grad_fn->eps_ = eps;
     grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
     grad_fn->input_ = autograd::SavedVariable(input, false);
     grad_fn->mean_ = autograd::SavedVariable(mean, false);
-    grad_fn->training_ = training;
     grad_fn->var_ = autograd::SavedVariable(var, false);
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->training_ = training;
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_batch_norm_backward(grad_out, input, mean, var, weight, training, eps, input_grad, weight_grad, bias_grad);
   if (grad_fn) {
@@ -266,10 +266,10 @@ std::tuple<Tensor, Tensor, Tensor> native_group_norm(const Tensor& input, const 
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeGroupNormBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
-    grad_fn->eps_ = eps;
     grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->num_groups_ = num_groups;
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->num_groups_ = num_groups;
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_group_norm(input, weight, bias, num_groups, eps);
   if (grad_fn) {
@@ -293,11 +293,11 @@ std::tuple<Tensor, Tensor, Tensor> native_group_norm_backward(const Tensor& grad
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeGroupNormBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_out, input, weight);
-    grad_fn->eps_ = eps;
     grad_fn->grad_out_ = autograd::SavedVariable(grad_out, false);
     grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->num_groups_ = num_groups;
     grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->num_groups_ = num_groups;
+    grad_fn->eps_ = eps;
   }
   auto result = kernels::native_group_norm_backward(grad_out, input, mean, rstd, weight, num_groups, eps, input_grad, weight_grad, bias_grad);
   if (grad_fn) {

@@ -97,7 +97,7 @@ Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::MaxPool2DBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
-    grad_fn->indices_ = autograd::SavedVariable(indices, false);
+    if (autograd::should_compute(*grad_fn, 0)) grad_fn->indices_ = autograd::SavedVariable(indices, false);
   }
   auto result = kernels::max_pool2d_backward(grad_output, input, indices);
   if (grad_fn) {
@@ -118,13 +118,13 @@ Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::AvgPool2DBackward0>();
     autograd::collect_edges(*grad_fn, input);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->kernel_size_ = kernel_size;
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
     grad_fn->ceil_mode_ = ceil_mode;
     grad_fn->count_include_pad_ = count_include_pad;
     grad_fn->divisor_override_ = divisor_override;
-    grad_fn->input_ = autograd::SavedVariable(input, false);
-    grad_fn->kernel_size_ = kernel_size;
-    grad_fn->padding_ = padding;
-    grad_fn->stride_ = stride;
   }
   auto result = kernels::avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
   if (grad_fn) {
@@ -144,12 +144,12 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::AvgPool2DBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, input);
+    grad_fn->kernel_size_ = kernel_size;
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
     grad_fn->ceil_mode_ = ceil_mode;
     grad_fn->count_include_pad_ = count_include_pad;
     grad_fn->divisor_override_ = divisor_override;
-    grad_fn->kernel_size_ = kernel_size;
-    grad_fn->padding_ = padding;
-    grad_fn->stride_ = stride;
   }
   auto result = kernels::avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override);
   if (grad_fn) {

@@ -246,9 +246,9 @@ Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::o
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ProdBackward0>();
     autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->keepdim_ = keepdim;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::prod(self, dim, keepdim, dtype);
   if (grad_fn) {
@@ -269,9 +269,9 @@ Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AmaxBackward0>();
     autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->keepdim_ = keepdim;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::amax(self, dim, keepdim);
   if (grad_fn) {
@@ -299,9 +299,9 @@ Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AminBackward0>();
     autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->keepdim_ = keepdim;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::amin(self, dim, keepdim);
   if (grad_fn) {
@@ -384,8 +384,8 @@ Tensor max_other(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MaxBackward2>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::max_other(self, other);
   if (grad_fn) {
@@ -468,8 +468,8 @@ Tensor min_other(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MinBackward2>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->other_ = autograd::SavedVariable(other, false);
   }
   auto result = kernels::min_other(self, other);
   if (grad_fn) {
@@ -505,10 +505,10 @@ Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::VarBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
-    grad_fn->keepdim_ = keepdim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
     grad_fn->unbiased_ = unbiased;
+    grad_fn->keepdim_ = keepdim;
   }
   auto result = kernels::var(self, dim, unbiased, keepdim);
   if (grad_fn) {
@@ -535,10 +535,10 @@ Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::StdBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
-    grad_fn->keepdim_ = keepdim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
     grad_fn->unbiased_ = unbiased;
+    grad_fn->keepdim_ = keepdim;
   }
   auto result = kernels::std(self, dim, unbiased, keepdim);
   if (grad_fn) {
@@ -575,9 +575,9 @@ Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
     grad_fn = std::make_shared<autograd::LogsumexpBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
+    grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;
     grad_fn->keepdim_ = keepdim;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::logsumexp(self, dim, keepdim);
   if (grad_fn) {
@@ -691,8 +691,8 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumprodBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::cumprod(self, dim, dtype);
   if (grad_fn) {
@@ -747,10 +747,10 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NormBackward0>();
     autograd::collect_edges(*grad_fn, self);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->p_ = p;
     grad_fn->dim_ = dim;
     grad_fn->keepdim_ = keepdim;
-    grad_fn->p_ = p;
-    grad_fn->self_ = autograd::SavedVariable(self, false);
   }
   auto result = kernels::norm(self, p, dim, keepdim);
   if (grad_fn) {
@@ -771,9 +771,9 @@ Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t
   if (autograd::compute_requires_grad(grad_output, output)) {
     grad_fn = std::make_shared<autograd::SoftmaxBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, output);
-    grad_fn->dim_ = dim;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->output_ = autograd::SavedVariable(output, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::softmax_backward(grad_output, output, dim);
   if (grad_fn) {
@@ -794,9 +794,9 @@ Tensor log_softmax_backward(const Tensor& grad_output, const Tensor& output, int
   if (autograd::compute_requires_grad(grad_output, output)) {
     grad_fn = std::make_shared<autograd::LogSoftmaxBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output, output);
-    grad_fn->dim_ = dim;
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
     grad_fn->output_ = autograd::SavedVariable(output, false);
-    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::log_softmax_backward(grad_output, output, dim);
   if (grad_fn) {

@@ -36,8 +36,8 @@ Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
   if (autograd::compute_requires_grad(gates, cx)) {
     grad_fn = std::make_shared<autograd::LstmCellFusedBackward0>();
     autograd::collect_edges(*grad_fn, gates, cx);
-    grad_fn->cx_ = autograd::SavedVariable(cx, false);
     grad_fn->gates_ = autograd::SavedVariable(gates, false);
+    grad_fn->cx_ = autograd::SavedVariable(cx, false);
   }
   auto result = kernels::_lstm_cell_fused(gates, cx);
   if (grad_fn) {
@@ -65,9 +65,9 @@ Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, co
   if (autograd::compute_requires_grad(input_gates, hidden_gates, hx)) {
     grad_fn = std::make_shared<autograd::GruCellFusedBackward0>();
     autograd::collect_edges(*grad_fn, input_gates, hidden_gates, hx);
+    grad_fn->input_gates_ = autograd::SavedVariable(input_gates, false);
     grad_fn->hidden_gates_ = autograd::SavedVariable(hidden_gates, false);
     grad_fn->hx_ = autograd::SavedVariable(hx, false);
-    grad_fn->input_gates_ = autograd::SavedVariable(input_gates, false);
   }
   auto result = kernels::_gru_cell_fused(input_gates, hidden_gates, hx);
   if (grad_fn) {

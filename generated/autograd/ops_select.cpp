@@ -89,9 +89,9 @@ Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
   if (autograd::compute_requires_grad(self, min, max)) {
     grad_fn = std::make_shared<autograd::ClampBackward0>();
     autograd::collect_edges(*grad_fn, self, min, max);
-    grad_fn->max_ = autograd::SavedVariable(max, false);
-    grad_fn->min_ = autograd::SavedVariable(min, false);
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->min_ = autograd::SavedVariable(min, false);
+    grad_fn->max_ = autograd::SavedVariable(max, false);
   }
   auto result = kernels::clamp_Tensor(self, min, max, Tensor());
   if (grad_fn) {
@@ -115,8 +115,8 @@ Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
   if (autograd::compute_requires_grad(self, min, max)) {
     grad_fn = std::make_shared<autograd::ClampBackward0>();
     autograd::collect_edges(*grad_fn, self, min, max);
-    grad_fn->max_ = autograd::SavedVariable(max, false);
     grad_fn->min_ = autograd::SavedVariable(min, false);
+    grad_fn->max_ = autograd::SavedVariable(max, false);
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;
@@ -151,9 +151,9 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ClampBackward1>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->max_ = max;
-    grad_fn->min_ = min;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->min_ = min;
+    grad_fn->max_ = max;
   }
   auto result = kernels::clamp(self, min, max, Tensor());
   if (grad_fn) {
@@ -175,8 +175,8 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ClampBackward1>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->max_ = max;
     grad_fn->min_ = min;
+    grad_fn->max_ = max;
     grad_fn->self_ = autograd::SavedVariable(yaten::clone(self), false);
   }
   Tensor self_t;

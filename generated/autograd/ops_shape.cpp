@@ -11,6 +11,7 @@
 #include "generated/autograd/ops/as_strided.h"
 #include "generated/autograd/ops/cat.h"
 #include "generated/autograd/ops/clone.h"
+#include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/diagonal.h"
 #include "generated/autograd/ops/diagonal_backward.h"
 #include "generated/autograd/ops/expand.h"
@@ -22,12 +23,15 @@
 #include "generated/autograd/ops/select_backward.h"
 #include "generated/autograd/ops/slice.h"
 #include "generated/autograd/ops/slice_backward.h"
+#include "generated/autograd/ops/split.h"
+#include "generated/autograd/ops/split_with_sizes.h"
 #include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/transpose.h"
 #include "generated/autograd/ops/tril.h"
 #include "generated/autograd/ops/triu.h"
+#include "generated/autograd/ops/unbind.h"
 #include "generated/autograd/ops/unfold.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/view.h"
@@ -213,6 +217,16 @@ Tensor view_dtype(const Tensor& self, ScalarType dtype) {
   return kernels::view_dtype(self, dtype);
 }
 
+Tensor view_copy_dtype(const Tensor& self, ScalarType dtype) {
+  return yaten::clone(yaten::view_dtype(self, dtype), MemoryFormat::Contiguous);
+}
+
+Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out) {
+  autograd::check_out_no_grad("view_copy", self, out);
+  autograd::write_out(out, yaten::view_copy_dtype(self, dtype), "view_copy");
+  return out;
+}
+
 Tensor view(const Tensor& self, const DimVector& size) {
   std::shared_ptr<autograd::ViewBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -232,6 +246,16 @@ Tensor view(const Tensor& self, const DimVector& size) {
     }
   }
   return result;
+}
+
+Tensor view_copy(const Tensor& self, const DimVector& size) {
+  return yaten::clone(yaten::view(self, size), MemoryFormat::Contiguous);
+}
+
+Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
+  autograd::check_out_no_grad("view_copy", self, out);
+  autograd::write_out(out, yaten::view_copy(self, size), "view_copy");
+  return out;
 }
 
 Tensor reshape(const Tensor& self, const DimVector& shape) {
@@ -276,6 +300,16 @@ Tensor permute(const Tensor& self, const DimVector& dims) {
   return result;
 }
 
+Tensor permute_copy(const Tensor& self, const DimVector& dims) {
+  return yaten::clone(yaten::permute(self, dims), MemoryFormat::Contiguous);
+}
+
+Tensor permute_copy_out(const Tensor& self, const DimVector& dims, const Tensor& out) {
+  autograd::check_out_no_grad("permute_copy", self, out);
+  autograd::write_out(out, yaten::permute_copy(self, dims), "permute_copy");
+  return out;
+}
+
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
   std::shared_ptr<autograd::TransposeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -298,6 +332,16 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
   return result;
 }
 
+Tensor transpose_copy(const Tensor& self, int64_t dim0, int64_t dim1) {
+  return yaten::clone(yaten::transpose(self, dim0, dim1), MemoryFormat::Contiguous);
+}
+
+Tensor transpose_copy_out(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor& out) {
+  autograd::check_out_no_grad("transpose_copy", self, out);
+  autograd::write_out(out, yaten::transpose_copy(self, dim0, dim1), "transpose_copy");
+  return out;
+}
+
 Tensor t(const Tensor& self) {
   std::shared_ptr<autograd::TBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -316,6 +360,16 @@ Tensor t(const Tensor& self) {
     }
   }
   return result;
+}
+
+Tensor t_copy(const Tensor& self) {
+  return yaten::clone(yaten::t(self), MemoryFormat::Contiguous);
+}
+
+Tensor t_copy_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("t_copy", self, out);
+  autograd::write_out(out, yaten::t_copy(self), "t_copy");
+  return out;
 }
 
 Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
@@ -339,6 +393,16 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
   return result;
 }
 
+Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim) {
+  return yaten::clone(yaten::squeeze(self, dim), MemoryFormat::Contiguous);
+}
+
+Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Tensor& out) {
+  autograd::check_out_no_grad("squeeze_copy", self, out);
+  autograd::write_out(out, yaten::squeeze_copy(self, dim), "squeeze_copy");
+  return out;
+}
+
 Tensor unsqueeze(const Tensor& self, int64_t dim) {
   std::shared_ptr<autograd::UnsqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -358,6 +422,16 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
     }
   }
   return result;
+}
+
+Tensor unsqueeze_copy(const Tensor& self, int64_t dim) {
+  return yaten::clone(yaten::unsqueeze(self, dim), MemoryFormat::Contiguous);
+}
+
+Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out) {
+  autograd::check_out_no_grad("unsqueeze_copy", self, out);
+  autograd::write_out(out, yaten::unsqueeze_copy(self, dim), "unsqueeze_copy");
+  return out;
 }
 
 Tensor expand(const Tensor& self, const DimVector& size) {
@@ -381,6 +455,16 @@ Tensor expand(const Tensor& self, const DimVector& size) {
   return result;
 }
 
+Tensor expand_copy(const Tensor& self, const DimVector& size) {
+  return yaten::clone(yaten::expand(self, size), MemoryFormat::Contiguous);
+}
+
+Tensor expand_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
+  autograd::check_out_no_grad("expand_copy", self, out);
+  autograd::write_out(out, yaten::expand_copy(self, size), "expand_copy");
+  return out;
+}
+
 Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
   std::shared_ptr<autograd::SliceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -388,8 +472,8 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
     grad_fn->dim_ = dim;
-    grad_fn->end_ = end;
     grad_fn->start_ = start;
+    grad_fn->end_ = end;
     grad_fn->step_ = step;
   }
   auto result = kernels::slice(self, dim, start, end, step);
@@ -406,14 +490,24 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
   return result;
 }
 
+Tensor slice_copy(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  return yaten::clone(yaten::slice(self, dim, start, end, step), MemoryFormat::Contiguous);
+}
+
+Tensor slice_copy_out(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& out) {
+  autograd::check_out_no_grad("slice_copy", self, out);
+  autograd::write_out(out, yaten::slice_copy(self, dim, start, end, step), "slice_copy");
+  return out;
+}
+
 Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
   std::shared_ptr<autograd::SliceBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::SliceBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output);
     grad_fn->dim_ = dim;
-    grad_fn->end_ = end;
     grad_fn->start_ = start;
+    grad_fn->end_ = end;
     grad_fn->step_ = step;
   }
   auto result = kernels::slice_backward(grad_output, input_sizes, dim, start, end, step);
@@ -450,6 +544,16 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
     }
   }
   return result;
+}
+
+Tensor select_copy(const Tensor& self, int64_t dim, int64_t index) {
+  return yaten::clone(yaten::select(self, dim, index), MemoryFormat::Contiguous);
+}
+
+Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Tensor& out) {
+  autograd::check_out_no_grad("select_copy", self, out);
+  autograd::write_out(out, yaten::select_copy(self, dim, index), "select_copy");
+  return out;
 }
 
 Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, int64_t index) {
@@ -502,6 +606,12 @@ Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& ou
   return out;
 }
 
+std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t dim) {
+  auto views = yaten::split(self, split_size, dim);
+  for (Tensor& view : views) view = yaten::clone(view, MemoryFormat::Contiguous);
+  return views;
+}
+
 Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
   std::shared_ptr<autograd::CloneBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -525,6 +635,16 @@ Tensor detach(const Tensor& self) {
   return kernels::detach(self);
 }
 
+Tensor detach_copy(const Tensor& self) {
+  return yaten::clone(yaten::detach(self), MemoryFormat::Contiguous);
+}
+
+Tensor detach_copy_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("detach_copy", self, out);
+  autograd::write_out(out, yaten::detach_copy(self), "detach_copy");
+  return out;
+}
+
 Tensor alias(const Tensor& self) {
   std::shared_ptr<autograd::AliasBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -543,6 +663,16 @@ Tensor alias(const Tensor& self) {
     }
   }
   return result;
+}
+
+Tensor alias_copy(const Tensor& self) {
+  return yaten::clone(yaten::alias(self), MemoryFormat::Contiguous);
+}
+
+Tensor alias_copy_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("alias_copy", self, out);
+  autograd::write_out(out, yaten::alias_copy(self), "alias_copy");
+  return out;
 }
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
@@ -708,6 +838,12 @@ Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   return out;
 }
 
+std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim) {
+  auto views = yaten::unbind(self, dim);
+  for (Tensor& view : views) view = yaten::clone(view, MemoryFormat::Contiguous);
+  return views;
+}
+
 Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size) {
   return kernels::repeat_interleave_Tensor(repeats, output_size);
 }
@@ -718,9 +854,9 @@ Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) 
     grad_fn = std::make_shared<autograd::DiagonalBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
+    grad_fn->offset_ = offset;
     grad_fn->dim1_ = dim1;
     grad_fn->dim2_ = dim2;
-    grad_fn->offset_ = offset;
   }
   auto result = kernels::diagonal(self, offset, dim1, dim2);
   if (grad_fn) {
@@ -736,14 +872,24 @@ Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) 
   return result;
 }
 
+Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  return yaten::clone(yaten::diagonal(self, offset, dim1, dim2), MemoryFormat::Contiguous);
+}
+
+Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out) {
+  autograd::check_out_no_grad("diagonal_copy", self, out);
+  autograd::write_out(out, yaten::diagonal_copy(self, offset, dim1, dim2), "diagonal_copy");
+  return out;
+}
+
 Tensor diagonal_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t offset, int64_t dim1, int64_t dim2) {
   std::shared_ptr<autograd::DiagonalBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::DiagonalBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output);
+    grad_fn->offset_ = offset;
     grad_fn->dim1_ = dim1;
     grad_fn->dim2_ = dim2;
-    grad_fn->offset_ = offset;
   }
   auto result = kernels::diagonal_backward(grad_output, input_sizes, offset, dim1, dim2);
   if (grad_fn) {
@@ -772,10 +918,11 @@ Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& st
     grad_fn = std::make_shared<autograd::AsStridedBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
+    grad_fn->self_strides_ = self.strides();
     grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->size_ = size;
-    grad_fn->storage_offset_ = storage_offset;
     grad_fn->stride_ = stride;
+    grad_fn->storage_offset_ = storage_offset;
   }
   auto result = kernels::as_strided(self, size, stride, storage_offset);
   if (grad_fn) {
@@ -789,6 +936,16 @@ Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& st
     }
   }
   return result;
+}
+
+Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset) {
+  return yaten::clone(yaten::as_strided(self, size, stride, storage_offset), MemoryFormat::Contiguous);
+}
+
+Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& out) {
+  autograd::check_out_no_grad("as_strided_copy", self, out);
+  autograd::write_out(out, yaten::as_strided_copy(self, size, stride, storage_offset), "as_strided_copy");
+  return out;
 }
 
 Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
@@ -813,6 +970,22 @@ Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step)
     }
   }
   return result;
+}
+
+Tensor unfold_copy(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+  return yaten::clone(yaten::unfold(self, dimension, size, step), MemoryFormat::Contiguous);
+}
+
+Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int64_t step, const Tensor& out) {
+  autograd::check_out_no_grad("unfold_copy", self, out);
+  autograd::write_out(out, yaten::unfold_copy(self, dimension, size, step), "unfold_copy");
+  return out;
+}
+
+std::vector<Tensor> split_with_sizes_copy(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
+  auto views = yaten::split_with_sizes(self, split_sizes, dim);
+  for (Tensor& view : views) view = yaten::clone(view, MemoryFormat::Contiguous);
+  return views;
 }
 
 }  // namespace yaten

@@ -104,8 +104,8 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SortBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::sort(self, dim, descending, stable);
   if (grad_fn) {
@@ -141,8 +141,8 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TopkBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::topk(self, k, dim, largest, sorted);
   if (grad_fn) {
@@ -440,8 +440,8 @@ std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CummaxBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::cummax(self, dim);
   if (grad_fn) {
@@ -473,8 +473,8 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumminBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::cummin(self, dim);
   if (grad_fn) {
@@ -506,8 +506,8 @@ Tensor logcumsumexp(const Tensor& self, int64_t dim) {
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogcumsumexpBackward0>();
     autograd::collect_edges(*grad_fn, self);
-    grad_fn->dim_ = dim;
     grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->dim_ = dim;
   }
   auto result = kernels::logcumsumexp(self, dim);
   if (grad_fn) {

@@ -327,8 +327,8 @@ Tensor special_xlog1py(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::SpecialXlog1PyBackward0>();
     autograd::collect_edges(*grad_fn, self, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false, true);
+    grad_fn->other_ = autograd::SavedVariable(other, false, true);
   }
   auto result = kernels::special_xlog1py(self, other, Tensor());
   if (grad_fn) {
@@ -356,8 +356,8 @@ Tensor special_zeta(const Tensor& self, const Tensor& other) {
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::SpecialZetaBackward0>();
     autograd::collect_edges(*grad_fn, other);
-    grad_fn->other_ = autograd::SavedVariable(other, false);
-    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false, true);
+    grad_fn->other_ = autograd::SavedVariable(other, false, true);
   }
   auto result = kernels::special_zeta(self, other, Tensor());
   if (grad_fn) {

@@ -71,11 +71,11 @@ Tensor upsample_nearest(const Tensor& self, const DimVector& output_size, std::o
     grad_fn = std::make_shared<autograd::UpsampleNearestBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
-    grad_fn->exact_ = exact;
     grad_fn->output_size_ = output_size;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;
+    grad_fn->exact_ = exact;
   }
   auto result = kernels::upsample_nearest(self, output_size, scales_d, scales_h, scales_w, exact);
   if (grad_fn) {
@@ -96,8 +96,8 @@ Tensor upsample_linear(const Tensor& self, const DimVector& output_size, bool al
     grad_fn = std::make_shared<autograd::UpsampleLinearBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
-    grad_fn->align_corners_ = align_corners;
     grad_fn->output_size_ = output_size;
+    grad_fn->align_corners_ = align_corners;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;
@@ -121,8 +121,8 @@ Tensor upsample_bicubic(const Tensor& self, const DimVector& output_size, bool a
     grad_fn = std::make_shared<autograd::UpsampleBicubicBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
-    grad_fn->align_corners_ = align_corners;
     grad_fn->output_size_ = output_size;
+    grad_fn->align_corners_ = align_corners;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;
@@ -145,11 +145,11 @@ Tensor upsample_nearest_backward(const Tensor& grad_output, const DimVector& out
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleNearestBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output);
-    grad_fn->exact_ = exact;
     grad_fn->output_size_ = output_size;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;
+    grad_fn->exact_ = exact;
   }
   auto result = kernels::upsample_nearest_backward(grad_output, output_size, input_size, scales_d, scales_h, scales_w, exact);
   if (grad_fn) {
@@ -169,8 +169,8 @@ Tensor upsample_linear_backward(const Tensor& grad_output, const DimVector& outp
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleLinearBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output);
-    grad_fn->align_corners_ = align_corners;
     grad_fn->output_size_ = output_size;
+    grad_fn->align_corners_ = align_corners;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;
@@ -193,8 +193,8 @@ Tensor upsample_bicubic_backward(const Tensor& grad_output, const DimVector& out
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleBicubicBackwardBackward0>();
     autograd::collect_edges(*grad_fn, grad_output);
-    grad_fn->align_corners_ = align_corners;
     grad_fn->output_size_ = output_size;
+    grad_fn->align_corners_ = align_corners;
     grad_fn->scales_d_ = scales_d;
     grad_fn->scales_h_ = scales_h;
     grad_fn->scales_w_ = scales_w;

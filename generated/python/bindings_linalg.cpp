@@ -2236,6 +2236,32 @@ PyObject* fn_yaten_frobenius_norm([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_geqrf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "geqrf(Tensor input, *, Tensor[]? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "geqrf", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = Tensor(r.out_tensors(1, 2)[0]);
+        auto&& a2 = Tensor(r.out_tensors(1, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::geqrf_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tuple(result, "geqrf_out", {"a", "tau"});
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::geqrf(a0); }, a0);
+      return wrap_tuple(result, "geqrf", {"a", "tau"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_mm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3163,6 +3189,27 @@ PyObject* method_symeig([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* method_geqrf([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "geqrf()",
+  }, false);
+  ParsedArgs<1> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "geqrf", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::geqrf(self); }, self);
+      return wrap_tuple(result, "geqrf", {"a", "tau"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_geqrf_noargs(PyObject* self_obj, PyObject*) { return method_geqrf(self_obj, nullptr, 0, nullptr); }
+
 PyObject* op_matmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3283,6 +3330,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($module, input, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
   tables.functions["_functions"].push_back({"nuclear_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nuclear_norm)), METH_FASTCALL | METH_KEYWORDS, "nuclear_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe nuclear norm (the sum of the singular values) of the matrix self."});
   tables.functions["_functions"].push_back({"frobenius_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_frobenius_norm)), METH_FASTCALL | METH_KEYWORDS, "frobenius_norm($module, input, dim=None, keepdim=False, *, out=None)\n--\n\nThe Frobenius norm (the square root of the sum of squares) of all of self's elements."});
+  tables.functions["_functions"].push_back({"geqrf", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_geqrf)), METH_FASTCALL | METH_KEYWORDS, "geqrf($module, input, *, out=None)\n--\n\nThe QR factorization of each matrix of self in LAPACK's compact form (geqrf) - R on and above the diagonal of a, the Householder vectors below it (a unit diagonal implied), their scales in tau (linalg.householder_product makes Q from them); not differentiable, as in torch."});
   tables.methods.push_back({"mm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mm)), METH_FASTCALL | METH_KEYWORDS, "mm($self, mat2)\n--\n\nMatrix product of two 2-D tensors."});
   tables.methods.push_back({"bmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bmm)), METH_FASTCALL | METH_KEYWORDS, "bmm($self, mat2)\n--\n\nBatched matrix product of two 3-D tensors."});
   tables.methods.push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($self, mat1, mat2, *, beta=1, alpha=1)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
@@ -3318,6 +3366,7 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.methods.push_back({"pinverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_pinverse)), METH_FASTCALL | METH_KEYWORDS, "pinverse($self, rcond=1e-15)\n--\n\nThe pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest (linalg.pinv)."});
   tables.methods.push_back({"matrix_exp", method_matrix_exp_noargs, METH_NOARGS, "matrix_exp($self)\n--\n\nThe exponential of each square matrix of self (linalg.matrix_exp)."});
   tables.methods.push_back({"symeig", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_symeig)), METH_FASTCALL | METH_KEYWORDS, "symeig($self, eigenvectors=False, upper=True)\n--\n\nDeprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise)."});
+  tables.methods.push_back({"geqrf", method_geqrf_noargs, METH_NOARGS, "geqrf($self)\n--\n\nThe QR factorization of each matrix of self in LAPACK's compact form (geqrf) - R on and above the diagonal of a, the Householder vectors below it (a unit diagonal implied), their scales in tau (linalg.householder_product makes Q from them); not differentiable, as in torch."});
   tables.methods.push_back({"__matmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_matmul)), METH_FASTCALL | METH_KEYWORDS, "__matmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.methods.push_back({"__rmatmul__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(op_rmatmul)), METH_FASTCALL | METH_KEYWORDS, "__rmatmul__($self, other)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
 }

@@ -13,6 +13,47 @@
 namespace yaten::python {
 namespace {
 
+PyObject* fn_yaten_view_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "view_copy(Tensor input, ScalarType dtype, *, Tensor? out=None)",
+      "view_copy(Tensor input, int[] size, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "view_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.scalar_type(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_copy_dtype_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_copy_dtype(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_copy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::view_copy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_reshape([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -46,6 +87,33 @@ PyObject* fn_yaten_permute([[maybe_unused]] PyObject* self_obj, PyObject* const*
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int_list(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_permute_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "permute_copy(Tensor input, int[] dims, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "permute_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute_copy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::permute_copy(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -103,6 +171,35 @@ PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_transpose_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "transpose_copy(Tensor input, int dim0, int dim1, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "transpose_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose_copy_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose_copy(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -115,6 +212,31 @@ PyObject* fn_yaten_t([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_t_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "t_copy(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "t_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t_copy_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::t_copy(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -149,6 +271,35 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_squeeze_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "squeeze_copy(Tensor input, int? dim=None, *, Tensor? out=None)|unlisted",
+      "squeeze_copy(Tensor input, *, Tensor? out=None)|listed",
+      "squeeze_copy(Tensor input, int dim, *, Tensor? out=None)|listed",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "squeeze_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze_copy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze_copy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -162,6 +313,60 @@ PyObject* fn_yaten_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unsqueeze_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unsqueeze_copy(Tensor input, int dim, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unsqueeze_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze_copy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unsqueeze_copy(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_expand_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "expand_copy(Tensor input, int[] size, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expand_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -266,6 +471,39 @@ PyObject* fn__internal_slice([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_slice_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "slice_copy(Tensor input, int dim=0, int? start=None, int? end=None, int step=1, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "slice_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.optional_int64(3);
+        auto&& a4 = r.int64(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_copy_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.optional_int64(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slice_copy(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_slice_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -308,6 +546,35 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
     }
     case 1: {
       raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_select_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "select_copy(Tensor input, int dim, int index, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "select_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_copy_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select_copy(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -478,6 +745,27 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_split_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "split_copy(Tensor input, int split_size, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_copy(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_yaten_chunk([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -538,6 +826,31 @@ PyObject* fn_yaten_detach([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_detach_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "detach_copy(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "detach_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach_copy_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::detach_copy(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_alias([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -549,6 +862,31 @@ PyObject* fn__internal_alias([[maybe_unused]] PyObject* self_obj, PyObject* cons
     case 0: {
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::alias(a0); }, a0);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_alias_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "alias_copy(Tensor input, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "alias_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::alias_copy_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::alias_copy(a0); }, a0);
       return wrap_tensor(result);
     }
   }
@@ -648,6 +986,26 @@ PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* 
     }
     case 1: {
       raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unbind_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unbind_copy(Tensor input, int dim=0)",
+  }, false);
+  ParsedArgs<2> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unbind_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind_copy(a0, a1); }, a0, a1);
+      return wrap_list(result);
     }
   }
   Py_RETURN_NONE;
@@ -1223,6 +1581,38 @@ PyObject* fn_yaten_diagonal([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_diagonal_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "diagonal_copy(Tensor input, int offset=0, int dim1=0, int dim2=1, *, Tensor? out=None)|unlisted",
+      "diagonal_copy(Tensor input, int offset=0, int dim1=0, int dim2=1, *, Tensor? out=None)|listed",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "diagonal_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.int64(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal_copy_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::diagonal_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_diagonal_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1401,6 +1791,37 @@ PyObject* fn_yaten_as_strided([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_as_strided_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "as_strided_copy(Tensor input, int[] size, int[] stride, int? storage_offset=None, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "as_strided_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int_list(1);
+        auto&& a2 = r.int_list(2);
+        auto&& a3 = r.optional_int64(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_copy_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int_list(2);
+      auto&& a3 = r.optional_int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_as_strided_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1418,6 +1839,37 @@ PyObject* fn__internal_as_strided_backward([[maybe_unused]] PyObject* self_obj, 
       auto&& a5 = r.int_list(5);
       auto&& a6 = r.optional_int64(6);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::as_strided_backward(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_unfold_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "unfold_copy(Tensor input, int dimension, int size, int step, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "unfold_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.int64(2);
+        auto&& a3 = r.int64(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unfold_copy_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unfold_copy(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -1686,6 +2138,27 @@ PyObject* fn_yaten_split_with_sizes([[maybe_unused]] PyObject* self_obj, PyObjec
       auto&& a1 = r.int_list(1);
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_with_sizes(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_split_with_sizes_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "split_with_sizes_copy(Tensor input, int[] split_sizes, int dim=0)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split_with_sizes_copy", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_with_sizes_copy(a0, a1, a2); }, a0, a1, a2);
       return wrap_list(result);
     }
   }
@@ -3351,33 +3824,46 @@ PyObject* method_fill_diagonal_([[maybe_unused]] PyObject* self_obj, PyObject* c
 }  // namespace
 
 void add_shape_bindings(MethodTables& tables) {
+  tables.functions["_functions"].push_back({"view_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_view_copy)), METH_FASTCALL | METH_KEYWORDS, "view_copy($module, input, dtype=None, *, size=None, out=None)\n--\n\nview's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."});
   tables.functions["_functions"].push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($module, input, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.functions["_functions"].push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($module, input, dims)\n--\n\nReturns a view of self with its dims reordered."});
+  tables.functions["_functions"].push_back({"permute_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_permute_copy)), METH_FASTCALL | METH_KEYWORDS, "permute_copy($module, input, dims, *, out=None)\n--\n\npermute's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self with its dims reordered."});
   tables.functions["_functions"].push_back({"transpose", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_transpose)), METH_FASTCALL | METH_KEYWORDS, "transpose($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
   tables.functions["_functions"].push_back({"swapdims", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapdims)), METH_FASTCALL | METH_KEYWORDS, "swapdims($module, input, dim0, dim1)\n--\n\nReturns a view of self with dims dim0 and dim1 swapped."});
+  tables.functions["_functions"].push_back({"transpose_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_transpose_copy)), METH_FASTCALL | METH_KEYWORDS, "transpose_copy($module, input, dim0, dim1, *, out=None)\n--\n\ntranspose's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self with dims dim0 and dim1 swapped."});
   tables.functions["_functions"].push_back({"t", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_t)), METH_FASTCALL | METH_KEYWORDS, "t($module, input)\n--\n\nTransposes a tensor of at most 2 dims."});
+  tables.functions["_functions"].push_back({"t_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_t_copy)), METH_FASTCALL | METH_KEYWORDS, "t_copy($module, input, *, out=None)\n--\n\nt's result as a new contiguous tensor (a copy, not a view of the input): Transposes a tensor of at most 2 dims."});
   tables.functions["_functions"].push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($module, input, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
+  tables.functions["_functions"].push_back({"squeeze_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze_copy)), METH_FASTCALL | METH_KEYWORDS, "squeeze_copy($module, input, dim=None, *, out=None)\n--\n\nsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Removes dims of size 1 (only dim when given)."});
   tables.functions["_functions"].push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($module, input, dim)\n--\n\nInserts a dim of size 1 at dim."});
+  tables.functions["_functions"].push_back({"unsqueeze_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze_copy)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze_copy($module, input, dim, *, out=None)\n--\n\nunsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Inserts a dim of size 1 at dim."});
+  tables.functions["_functions"].push_back({"expand_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expand_copy)), METH_FASTCALL | METH_KEYWORDS, "expand_copy($module, input, size, *, out=None)\n--\n\nexpand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying."});
   tables.functions["_functions"].push_back({"flatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flatten)), METH_FASTCALL | METH_KEYWORDS, "flatten($module, input, start_dim=0, end_dim=-1)\n--\n\nFlattens dims start_dim to end_dim into one."});
   tables.functions["_functions"].push_back({"ravel", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ravel)), METH_FASTCALL | METH_KEYWORDS, "ravel($module, input)\n--\n\nThe elements of self as one dim, in row-major order (a view when self is contiguous, else a copy)."});
   tables.functions["_functions"].push_back({"narrow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_narrow)), METH_FASTCALL | METH_KEYWORDS, "narrow($module, input, dim, start, length)\n--\n\nReturns a view of self restricted to [start, start + length) along dim."});
   tables.functions["_internal"].push_back({"slice", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_slice)), METH_FASTCALL | METH_KEYWORDS, "slice($module, input, dim=0, start=None, end=None, step=1)\n--\n\nReturns the view self[start:end:step] along dim (what indexing with a slice does)."});
+  tables.functions["_functions"].push_back({"slice_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slice_copy)), METH_FASTCALL | METH_KEYWORDS, "slice_copy($module, input, dim=0, start=None, end=None, step=1, *, out=None)\n--\n\nslice's result as a new contiguous tensor (a copy, not a view of the input): Returns the view self[start:end:step] along dim (what indexing with a slice does)."});
   tables.functions["_internal"].push_back({"slice_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_slice_backward)), METH_FASTCALL | METH_KEYWORDS, "slice_backward($module, grad_output, input_sizes, dim, start, end, step)\n--\n\nScatters grad_output into zeros of input_sizes at the slice [start:end:step] along dim."});
   tables.functions["_functions"].push_back({"select", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_select)), METH_FASTCALL | METH_KEYWORDS, "select($module, input, dim, index)\n--\n\nReturns the view of self at index along dim, without that dim."});
+  tables.functions["_functions"].push_back({"select_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_select_copy)), METH_FASTCALL | METH_KEYWORDS, "select_copy($module, input, dim, index, *, out=None)\n--\n\nselect's result as a new contiguous tensor (a copy, not a view of the input): Returns the view of self at index along dim, without that dim."});
   tables.functions["_internal"].push_back({"select_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_select_backward)), METH_FASTCALL | METH_KEYWORDS, "select_backward($module, grad_output, input_sizes, dim, index)\n--\n\nScatters grad_output into zeros of input_sizes at index along dim."});
   tables.functions["_functions"].push_back({"cat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cat)), METH_FASTCALL | METH_KEYWORDS, "cat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"concat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concat)), METH_FASTCALL | METH_KEYWORDS, "concat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"concatenate", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concatenate)), METH_FASTCALL | METH_KEYWORDS, "concatenate($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_stack)), METH_FASTCALL | METH_KEYWORDS, "stack($module, tensors, dim=0, *, out=None)\n--\n\nStacks tensors of one shape along a new dim."});
   tables.functions["_functions"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, input, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
+  tables.functions["_functions"].push_back({"split_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split_copy)), METH_FASTCALL | METH_KEYWORDS, "split_copy($module, input, split_size, dim=0)\n--\n\nsplit's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["_functions"].push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($module, input, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
   tables.functions["_functions"].push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($module, input, *, memory_format=None)\n--\n\nReturns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."});
   tables.functions["_functions"].push_back({"detach", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach)), METH_FASTCALL | METH_KEYWORDS, "detach($module, input)\n--\n\nReturns a view of self's data that is cut from the autograd graph."});
+  tables.functions["_functions"].push_back({"detach_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach_copy)), METH_FASTCALL | METH_KEYWORDS, "detach_copy($module, input, *, out=None)\n--\n\ndetach's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's data that is cut from the autograd graph."});
   tables.functions["_internal"].push_back({"alias", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_alias)), METH_FASTCALL | METH_KEYWORDS, "alias($module, input)\n--\n\nReturns a new tensor sharing self's data and history (what Tensor.as_subclass returns, as PyTorch's alias)."});
+  tables.functions["_functions"].push_back({"alias_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_alias_copy)), METH_FASTCALL | METH_KEYWORDS, "alias_copy($module, input, *, out=None)\n--\n\nalias's result as a new contiguous tensor (a copy, not a view of the input): Returns a new tensor sharing self's data and history (what Tensor.as_subclass returns, as PyTorch's alias)."});
   tables.functions["_functions"].push_back({"flip", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flip)), METH_FASTCALL | METH_KEYWORDS, "flip($module, input, dims)\n--\n\nReverses the order of elements along dims."});
   tables.functions["_functions"].push_back({"tril", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril)), METH_FASTCALL | METH_KEYWORDS, "tril($module, input, diagonal=0, *, out=None)\n--\n\nReturns the lower triangle of the last two dims of self; the rest is zero."});
   tables.functions["_functions"].push_back({"triu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu)), METH_FASTCALL | METH_KEYWORDS, "triu($module, input, diagonal=0, *, out=None)\n--\n\nReturns the upper triangle of the last two dims of self; the rest is zero."});
   tables.functions["_functions"].push_back({"unbind", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unbind)), METH_FASTCALL | METH_KEYWORDS, "unbind($module, input, dim=0)\n--\n\nReturns the views of self at each index along dim, without that dim."});
+  tables.functions["_functions"].push_back({"unbind_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unbind_copy)), METH_FASTCALL | METH_KEYWORDS, "unbind_copy($module, input, dim=0)\n--\n\nunbind's result as a new contiguous tensor (a copy, not a view of the input): Returns the views of self at each index along dim, without that dim."});
   tables.functions["_functions"].push_back({"movedim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_movedim)), METH_FASTCALL | METH_KEYWORDS, "movedim($module, input, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
   tables.functions["_functions"].push_back({"moveaxis", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_moveaxis)), METH_FASTCALL | METH_KEYWORDS, "moveaxis($module, input, source, destination)\n--\n\nReturns a view of self with the dims at source moved to destination, the others keeping their order."});
   tables.functions["_functions"].push_back({"unflatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unflatten)), METH_FASTCALL | METH_KEYWORDS, "unflatten($module, input, dim, sizes)\n--\n\nSplits dim of self into dims of the sizes given (one may be -1)."});
@@ -3401,6 +3887,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"vsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_vsplit)), METH_FASTCALL | METH_KEYWORDS, "vsplit($module, input, sections=None, *, indices=None)\n--\n\nSplits self (at least 2-D) into sections equal views along dim 0."});
   tables.functions["_functions"].push_back({"dsplit", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dsplit)), METH_FASTCALL | METH_KEYWORDS, "dsplit($module, input, sections=None, *, indices=None)\n--\n\nSplits self (at least 3-D) into sections equal views along dim 2."});
   tables.functions["_functions"].push_back({"diagonal", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagonal)), METH_FASTCALL | METH_KEYWORDS, "diagonal($module, input, offset=0, dim1=0, dim2=1)\n--\n\nReturns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim."});
+  tables.functions["_functions"].push_back({"diagonal_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagonal_copy)), METH_FASTCALL | METH_KEYWORDS, "diagonal_copy($module, input, offset=0, dim1=0, dim2=1, *, out=None)\n--\n\ndiagonal's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim."});
   tables.functions["_internal"].push_back({"diagonal_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_diagonal_backward)), METH_FASTCALL | METH_KEYWORDS, "diagonal_backward($module, grad_output, input_sizes, offset, dim1, dim2)\n--\n\nZeros of input_sizes whose diagonal (offset, dim1, dim2) is grad_output."});
   tables.functions["_functions"].push_back({"diag_embed", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diag_embed)), METH_FASTCALL | METH_KEYWORDS, "diag_embed($module, input, offset=0, dim1=-2, dim2=-1)\n--\n\nReturns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self."});
   tables.functions["_functions"].push_back({"diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diag)), METH_FASTCALL | METH_KEYWORDS, "diag($module, input, diagonal=0, *, out=None)\n--\n\nOf a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal."});
@@ -3409,7 +3896,9 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"tril_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril_indices)), METH_FASTCALL | METH_KEYWORDS, "tril_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given."});
   tables.functions["_functions"].push_back({"triu_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu_indices)), METH_FASTCALL | METH_KEYWORDS, "triu_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given."});
   tables.functions["_functions"].push_back({"as_strided", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided)), METH_FASTCALL | METH_KEYWORDS, "as_strided($module, input, size, stride, storage_offset=None)\n--\n\nReturns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
+  tables.functions["_functions"].push_back({"as_strided_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided_copy)), METH_FASTCALL | METH_KEYWORDS, "as_strided_copy($module, input, size, stride, storage_offset=None, *, out=None)\n--\n\nas_strided's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
   tables.functions["_internal"].push_back({"as_strided_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_as_strided_backward)), METH_FASTCALL | METH_KEYWORDS, "as_strided_backward($module, grad, input_sizes, input_strides, input_storage_offset, size, stride, storage_offset)\n--\n\nThe gradient of as_strided for an input of the given geometry, summing grad over every storage element it reads (shared equally among input elements that share one)."});
+  tables.functions["_functions"].push_back({"unfold_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unfold_copy)), METH_FASTCALL | METH_KEYWORDS, "unfold_copy($module, input, dimension, size, step, *, out=None)\n--\n\nunfold's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count)."});
   tables.functions["_internal"].push_back({"unfold_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_unfold_backward)), METH_FASTCALL | METH_KEYWORDS, "unfold_backward($module, grad_in, input_sizes, dim, size, step)\n--\n\nSums grad_in of the windows unfold took back into zeros of input_sizes."});
   tables.functions["_functions"].push_back({"cartesian_prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cartesian_prod)), METH_FASTCALL | METH_KEYWORDS, "cartesian_prod($module, tensors)\n--\n\nThe cartesian product of the 1-D tensors, one row per combination (a 1-D copy for a single tensor)."});
   tables.functions["_functions"].push_back({"combinations", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_combinations)), METH_FASTCALL | METH_KEYWORDS, "combinations($module, input, r=2, with_replacement=False)\n--\n\nThe length-r combinations of the elements of the 1-D self (with repeats when with_replacement), one row each, as itertools.combinations orders them."});
@@ -3422,6 +3911,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"swapaxes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_swapaxes)), METH_FASTCALL | METH_KEYWORDS, "swapaxes($module, input, axis0, axis1)\n--\n\ntranspose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."});
   tables.functions["_functions"].push_back({"detach_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_detach_)), METH_FASTCALL | METH_KEYWORDS, "detach_($module, input)\n--\n\nCuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function."});
   tables.functions["_functions"].push_back({"split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "split_with_sizes($module, input, split_sizes, dim=0)\n--\n\nSplits self into views along dim, of the sizes listed (they must add up to self's size there)."});
+  tables.functions["_functions"].push_back({"split_with_sizes_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split_with_sizes_copy)), METH_FASTCALL | METH_KEYWORDS, "split_with_sizes_copy($module, input, split_sizes, dim=0)\n--\n\nsplit_with_sizes's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views along dim, of the sizes listed (they must add up to self's size there)."});
   tables.functions["_functions"].push_back({"unsafe_split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_split)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split($module, input, split_size, dim=0)\n--\n\nsplit, whose results autograd does not track as views of self."});
   tables.functions["_functions"].push_back({"unsafe_chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_chunk)), METH_FASTCALL | METH_KEYWORDS, "unsafe_chunk($module, input, chunks, dim=0)\n--\n\nchunk, whose results autograd does not track as views of self."});
   tables.functions["_functions"].push_back({"unsafe_split_with_sizes", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsafe_split_with_sizes)), METH_FASTCALL | METH_KEYWORDS, "unsafe_split_with_sizes($module, input, split_sizes, dim=0)\n--\n\nsplit_with_sizes, whose results autograd does not track as views of self."});

@@ -11,6 +11,8 @@ RETURN_TYPES = {
     "cummin_out": ("values", "indices", ),
     "frexp": ("mantissa", "exponent", ),
     "frexp_out": ("mantissa", "exponent", ),
+    "geqrf": ("a", "tau", ),
+    "geqrf_out": ("a", "tau", ),
     "histogram": ("hist", "bin_edges", ),
     "histogram_out": ("hist", "bin_edges", ),
     "kthvalue": ("values", "indices", ),

@@ -20,3 +20,4 @@
 #include "generated/runtime/kernels/linalg_householder_product.h"
 #include "generated/runtime/kernels/_linalg_lstsq.h"
 #include "generated/runtime/kernels/linalg_matrix_exp.h"
+#include "generated/runtime/kernels/geqrf.h"

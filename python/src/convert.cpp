@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 #include <string>
+#include <utility>
 
 #include "python/src/arg_parser.h"
 #include "python/src/numpy_array.h"
@@ -14,6 +15,7 @@
 #include "python/src/tensor_type.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/resize.h"
 #include "runtime/scalar_range.h"
 
 namespace yaten::python {
@@ -261,11 +263,85 @@ Tensor tensor_from_buffer(PyObject* array) {
   };
   // The storage starts at the buffer pointer: with no negative strides,
   // every element lies at or after it.
-  auto storage = make_intrusive<StorageImpl>(view->buf, static_cast<size_t>(view->len), release);
+  auto storage = make_intrusive<StorageImpl>(view->buf, static_cast<size_t>(view->len), borrowed_memory_deleter(view->buf, release));
   return Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, strides, 0, dtype));
 }
 
+namespace {
+
+// A numpy array (or another array-interface buffer) of one or more dims.
+bool is_array_with_dims(PyObject* obj) {
+  if (PyFloat_Check(obj) || PyLong_Check(obj) || is_tensor(obj) || !PyObject_CheckBuffer(obj) ||
+      !PyObject_HasAttrString(obj, "__array_interface__")) {
+    return false;
+  }
+  PyObject* ndim = PyObject_GetAttrString(obj, "ndim");
+  if (!ndim) throw PythonErrorAlreadySet();
+  const long dims = PyLong_AsLong(ndim);
+  Py_DECREF(ndim);
+  if (dims == -1 && PyErr_Occurred()) throw PythonErrorAlreadySet();
+  return dims > 0;
+}
+
+// A copy of the lists of `seq` with every array of one or more dims in them
+// replaced by a tensor over it (whose values and dtype fill and infer_dtype
+// read), or nullptr when there is none: torch.tensor([array, array]) stacks
+// the arrays.
+PyObject* arrays_as_tensors(PyObject* seq, size_t depth) {
+  if (depth > kMaxDataDims) return nullptr;  // infer_shape refuses it
+  const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  PyObject* out = nullptr;
+  try {
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      PyObject* item = PySequence_Fast_ITEMS(seq)[i];
+      PyObject* replaced = nullptr;
+      if (is_sequence(item)) {
+        replaced = arrays_as_tensors(item, depth + 1);
+      } else if (is_array_with_dims(item)) {
+        replaced = wrap_tensor(tensor_from_buffer(item));
+        if (!replaced) throw PythonErrorAlreadySet();
+      }
+      if (replaced && !out) {
+        out = PyList_New(n);
+        if (!out) {
+          Py_DECREF(replaced);
+          throw PythonErrorAlreadySet();
+        }
+        for (Py_ssize_t j = 0; j < i; ++j) {
+          Py_INCREF(PySequence_Fast_ITEMS(seq)[j]);
+          PyList_SET_ITEM(out, j, PySequence_Fast_ITEMS(seq)[j]);
+        }
+      }
+      if (out) {
+        if (!replaced) Py_INCREF(item);
+        PyList_SET_ITEM(out, i, replaced ? replaced : item);
+      }
+    }
+  } catch (...) {
+    Py_XDECREF(out);
+    throw;
+  }
+  return out;
+}
+
+}  // namespace
+
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
+  if (is_sequence(data)) {
+    if (PyObject* converted = arrays_as_tensors(data, 0)) {
+      OwnedRef owned(converted);
+      Py_DECREF(converted);
+      static bool warned = false;  // once per process, as torch's TORCH_WARN_ONCE (the GIL guards it)
+      if (!std::exchange(warned, true) &&
+          PyErr_WarnEx(PyExc_UserWarning,
+                       "Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting "
+                       "the list to a single numpy.ndarray with numpy.array() before converting to a tensor.",
+                       1) != 0) {
+        throw PythonErrorAlreadySet();
+      }
+      return tensor_from_data(converted, dtype);
+    }
+  }
   YATEN_CHECK_TYPE(!PyUnicode_Check(data) && !PyBytes_Check(data),
                    "new(): invalid data type '", Py_TYPE(data)->tp_name, "'");
   if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data) && PySequence_Check(data) &&

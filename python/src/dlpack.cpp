@@ -12,6 +12,7 @@
 #include "python/src/pybind_casters.h"
 #include "runtime/shape.h"
 #include "runtime/error.h"
+#include "runtime/resize.h"
 #include "runtime/tensor.h"
 
 namespace yaten::python {
@@ -151,7 +152,7 @@ yaten::Tensor from_dlpack(PyObject* capsule) {
   auto release = [managed](void*) {
     if (managed->deleter != nullptr) managed->deleter(managed);
   };
-  auto storage = make_intrusive<StorageImpl>(start, extent_bytes(sizes, strides, itemsize(dtype)), release);
+  auto storage = make_intrusive<StorageImpl>(start, extent_bytes(sizes, strides, itemsize(dtype)), borrowed_memory_deleter(start, release));
   if (PyCapsule_SetName(capsule, kUsedCapsuleName) != 0) throw PythonErrorAlreadySet();
   return yaten::Tensor(make_intrusive<TensorImpl>(std::move(storage), sizes, strides, 0, dtype));
 }

@@ -22,6 +22,7 @@
 #include "python/src/numpy_array.h"
 #include "python/src/op_registry_bindings.h"
 #include "python/src/print_options_bindings.h"
+#include "python/src/saved_tensor_hooks_bindings.h"
 #include "python/src/py_function.h"
 #include "python/src/settings_bindings.h"
 #include "python/src/storage_bindings.h"
@@ -151,6 +152,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_torch_function(m.ptr());
   yaten::python::init_forward_ad(m);
   yaten::python::init_autograd_hooks(m);
+  yaten::python::init_saved_tensor_hooks(m);
   // Backward runs its nodes without the GIL when the caller holds it.
   yaten::autograd::set_interpreter_lock(
       {[]() -> void* { return PyGILState_Check() ? PyEval_SaveThread() : nullptr; },

@@ -1,6 +1,7 @@
 // Storage identity, views placed on a storage, and tensors over a writable
 // Python buffer: what yaten.serialization needs to keep views of one storage
-// views after a round trip and to map checkpoints instead of reading them.
+// views after a round trip and to map checkpoints instead of reading them;
+// and a tensor's geometry changed in place (Tensor.resize_, set_).
 #include "python/src/storage_bindings.h"
 
 #include <pybind11/stl.h>
@@ -9,8 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "python/src/device_objects.h"
 #include "python/src/pybind_casters.h"
 #include "runtime/error.h"
+#include "runtime/resize.h"
 #include "runtime/storage.h"
 #include "runtime/tensor.h"
 
@@ -82,13 +85,30 @@ Tensor tensor_over_buffer(py::handle obj, ScalarType dtype, int64_t offset, int6
     YATEN_CHECK(fits, "tensor_over_buffer: ", numel, " elements at byte ", offset, " run past the buffer's end");
     YATEN_CHECK(aligned, "tensor_over_buffer: byte ", offset, " is not aligned for the dtype");
   }
-  auto storage = make_intrusive<StorageImpl>(start, static_cast<size_t>(numel * item), release);
+  auto storage = make_intrusive<StorageImpl>(start, static_cast<size_t>(numel * item), borrowed_memory_deleter(start, release));
   return Tensor(make_intrusive<TensorImpl>(std::move(storage), DimVector{numel}, DimVector{1}, 0, dtype));
+}
+
+// Tensor.resize_(sizes, memory_format=None): None keeps the strides of
+// unchanged sizes, as torch's.
+void resize(const Tensor& t, const std::vector<int64_t>& sizes, py::handle memory_format) {
+  const MemoryFormat format =
+      memory_format.is_none() ? MemoryFormat::Preserve : memory_format_from_object(memory_format.ptr());
+  resize_tensor(t, DimVector(sizes), format);
+}
+
+// Tensor.set_(source, offset, sizes, strides): t onto source's storage.
+void set_storage(const Tensor& t, const Tensor& source, int64_t offset, const std::vector<int64_t>& sizes,
+                 const std::vector<int64_t>& strides) {
+  set_tensor_storage(t, source.storage(), offset, DimVector(sizes), DimVector(strides));
 }
 
 }  // namespace
 
 void init_storage_bindings(py::module_& m) {
+  m.def("_resize_", &resize, py::arg("tensor"), py::arg("sizes"), py::arg("memory_format"));
+  m.def("_set_storage_", &set_storage, py::arg("tensor"), py::arg("source"), py::arg("offset"), py::arg("sizes"),
+        py::arg("strides"));
   m.def("_storage_info", &storage_info, py::arg("tensor"));
   m.def("_view_of_storage", &view_of_storage, py::arg("base"), py::arg("sizes"), py::arg("strides"),
         py::arg("offset"));

@@ -76,11 +76,15 @@ from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, al
                                 max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
 from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is_complex, is_conj,  # noqa: E402
                                    is_inference, is_neg, is_nonzero, is_same_size, is_signed, real, resolve_conj,
-                                   resolve_neg)
+                                   resolve_neg, get_device, is_distributed, adjoint)
+from yaten._native_nn import (native_batch_norm, native_dropout, native_group_norm,  # noqa: E402
+                              native_layer_norm)
 from yaten._promotion import can_cast, result_type  # noqa: E402
 from yaten.storage import LEGACY_STORAGE_TYPES as _LEGACY_STORAGE_TYPES, TypedStorage, UntypedStorage  # noqa: E402
 globals().update(_LEGACY_STORAGE_TYPES)
 from yaten._asarray import asarray, empty_strided, frombuffer  # noqa: E402
+from yaten._resize import as_strided_, resize_as_  # noqa: E402
+from yaten._threads import init_num_threads  # noqa: E402
 from yaten._settings import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402
                              get_float32_matmul_precision, get_num_interop_threads,
                              is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled,
@@ -89,6 +93,9 @@ from yaten._settings import (are_deterministic_algorithms_enabled, get_determini
                              use_deterministic_algorithms)
 from yaten._contractions import chain_matmul, einsum, tensordot  # noqa: E402
 from yaten._lu import lu  # noqa: E402
+from yaten._lowrank import pca_lowrank, svd_lowrank  # noqa: E402
+from yaten._histogramdd import histogramdd  # noqa: E402
+from yaten._ormqr import ormqr  # noqa: E402
 from yaten._removed import eig, lstsq, matrix_rank, solve  # noqa: E402  (torch 1.13's refusals of them)
 from yaten import cpu  # noqa: E402
 from yaten.serialization import load, save  # noqa: E402
@@ -99,6 +106,7 @@ from yaten.amp import autocast, is_autocast_enabled  # noqa: E402
 from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_enabled,  # noqa: E402
                                      set_autocast_cpu_dtype, set_autocast_cpu_enabled)
 import yaten.cpu.amp  # noqa: E402  (after yaten.amp, which it builds on)
+from yaten import functional  # noqa: E402  (re-exports names from all of the above)
 
 __all__ = [n for n in globals() if not n.startswith("_")]
 

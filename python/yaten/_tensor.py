@@ -6,7 +6,8 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import _C, _asarray, _indexing, _legacy, _lu, _removed, _tensor_queries, _unique, storage as _storage
+from yaten import (_C, _asarray, _indexing, _legacy, _lu, _ormqr, _removed, _resize, _tensor_queries, _unique,
+                   storage as _storage)
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -31,13 +32,20 @@ class Tensor(_C.TensorBase):
     type = _legacy.type
     # torch.<name>(input) functions that are also methods, and the methods of their kind (_tensor_queries).
     (is_complex, is_signed, is_conj, is_neg, is_nonzero, is_same_size, is_inference, conj, resolve_conj, resolve_neg,
-     conj_physical, conj_physical_) = (_tensor_queries.as_method(getattr(_tensor_queries, name)) for name in (
-        "is_complex", "is_signed", "is_conj", "is_neg", "is_nonzero", "is_same_size", "is_inference", "conj",
-        "resolve_conj", "resolve_neg", "conj_physical", "conj_physical_"))
+     conj_physical, conj_physical_, get_device, is_distributed, adjoint) = (
+        _tensor_queries.as_method(getattr(_tensor_queries, name)) for name in (
+            "is_complex", "is_signed", "is_conj", "is_neg", "is_nonzero", "is_same_size", "is_inference", "conj",
+            "resolve_conj", "resolve_neg", "conj_physical", "conj_physical_", "get_device", "is_distributed",
+            "adjoint"))
     is_pinned, pin_memory, sum_to_size = _tensor_queries.is_pinned, _tensor_queries.pin_memory, _tensor_queries.sum_to_size
     apply_, map_, map2_ = _tensor_queries.apply_, _tensor_queries.map_, _tensor_queries.map2_
     new_empty_strided = _asarray.new_empty_strided
-    storage, storage_type = _storage.storage, _storage.storage_type
+    storage, storage_type, untyped_storage = _storage.storage, _storage.storage_type, _storage.untyped_storage
+    resize_, set_, is_set_to = _resize.resize_, _resize.set_, _resize.is_set_to
+    # Also torch.<name> functions: the methods are objects of their own, as torch's.
+    resize_as_, as_strided_ = _tensor_queries.as_method(_resize.resize_as_), _tensor_queries.as_method(_resize.as_strided_)
+    resize, resize_as = _resize.resize, _resize.resize_as
+    ormqr = _tensor_queries.as_method(_ormqr.ormqr)
 
     @property
     def real(self):

@@ -1,7 +1,7 @@
 """Small questions and identities torch answers both as torch.<name>(input)
 and as Tensor.<name>() (is_complex, is_signed, is_conj, is_neg, is_nonzero,
 is_same_size, is_inference, conj, resolve_conj, resolve_neg, conj_physical,
-real, imag), and the Tensor methods of the same kind (is_pinned,
+real, imag, get_device, is_distributed, adjoint), and the Tensor methods of the same kind (is_pinned,
 pin_memory, sum_to_size, apply_, map_, map2_, new_empty_strided).
 
 yaten has no complex dtypes, so conjugation and the real part are the
@@ -115,6 +115,30 @@ def is_nonzero(input):
         raise RuntimeError("Boolean value of Tensor with no values is ambiguous" if input.numel() == 0 else
                            "Boolean value of Tensor with more than one value is ambiguous")
     return input.item() != 0
+
+
+@_of_tensor
+def get_device(input):
+    """The tensor's device index: -1 for the CPU, where every yaten tensor lives."""
+    return -1
+
+
+@_of_tensor
+def is_distributed(input):
+    """False: no yaten tensor is a distributed (THD) tensor."""
+    return False
+
+
+@_of_tensor
+def adjoint(input):
+    """The conjugate transpose of the last two dims: for real tensors a transposed view (a 0-d tensor is
+    itself)."""
+    if input.dim() == 0:
+        return input
+    if input.dim() < 2:
+        raise RuntimeError(f"tensor.adjoint() is only supported on matrices or batches of matrices. Got "
+                           f"{input.dim()}-D tensor.")
+    return input.transpose(-2, -1)
 
 
 def is_same_size(input, other):

@@ -13,3 +13,8 @@ def set_num_threads(n):
     if n <= 0:
         raise RuntimeError("set_num_threads expects a positive integer")
     _C._set_num_threads(n)
+
+
+def init_num_threads():
+    """torch's per-thread setup of its OpenMP/MKL thread counts; yaten's pool needs none, so nothing to do."""
+    return None

@@ -41,7 +41,7 @@ _IGNORED_HELPERS = (
     ("yaten", "load"), ("yaten", "save"), ("yaten", "typename"), ("yaten", "get_num_threads"),
     ("yaten", "set_num_threads"), ("yaten", "is_autocast_enabled"), ("yaten", "is_autocast_cpu_enabled"),
     ("yaten", "get_autocast_cpu_dtype"), ("yaten", "set_autocast_cpu_enabled"), ("yaten", "set_autocast_cpu_dtype"),
-    ("yaten", "promote_types"),
+    ("yaten", "promote_types"), ("yaten", "init_num_threads"), ("yaten", "get_device"),
     ("yaten", "from_dlpack"), ("yaten", "is_storage"), ("yaten", "set_printoptions"),
     ("yaten", "is_inference_mode_enabled"), ("yaten", "is_anomaly_enabled"), ("yaten", "set_anomaly_enabled"),
     ("yaten", "is_anomaly_check_nan_enabled"),

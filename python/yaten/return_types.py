@@ -6,6 +6,10 @@ from the table codegen writes from ops.yaml."""
 from yaten import _C
 from yaten._generated.return_types import RETURN_TYPES as _RETURN_TYPES
 
-__all__ = sorted(_RETURN_TYPES)
+# Named results of functions written in Python rather than ops.yaml.
+_PYTHON_RETURN_TYPES = {"histogramdd": ("hist", "bin_edges")}
 
-globals().update((_name, _C._return_type(_name, list(_fields))) for _name, _fields in _RETURN_TYPES.items())
+__all__ = sorted({**_RETURN_TYPES, **_PYTHON_RETURN_TYPES})
+
+globals().update((_name, _C._return_type(_name, list(_fields)))
+                 for _name, _fields in {**_RETURN_TYPES, **_PYTHON_RETURN_TYPES}.items())

@@ -167,6 +167,13 @@ def storage(self):
     return TypedStorage._of(self)
 
 
+def untyped_storage(self):
+    """The block under this tensor, as bytes (torch 2's Tensor.untyped_storage)."""
+    if _C._has_torch_function((self,)):
+        return _C._handle_torch_function(untyped_storage, (self,), self)
+    return UntypedStorage._of(self)
+
+
 def storage_type(self):
     """The legacy storage class of this tensor's dtype (yaten.FloatStorage, ...)."""
     if _C._has_torch_function((self,)):

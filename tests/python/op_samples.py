@@ -824,6 +824,28 @@ SAMPLES = {
     "symeig": [S(T(3, 3), check_grad=False), S(T(2, 3, 3), True), S(T(3, 3), True, False, method=True)],
     "nuclear_norm": [S(T(3, 3)), S(T(2, 3, 4), (1, 2)), S(T(3, 4), True), S(T(3, 4, 2), (0, 1), True)],
     "frobenius_norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3, 4), (0, 2), True)],
+
+    # the copy variants of the view ops (ops.yaml copy_variant): new contiguous tensors, functions only
+    "view_copy": [S(T(2, 3), (3, 2)), S(T(2, 3), [-1]), S(T(2, 4), "int32"), S(T(3, 2, dtype="float32", grad=False), "float64")],
+    "permute_copy": [S(T(2, 3, 4), (2, 0, 1))],
+    "transpose_copy": [S(T(2, 3), 0, 1), S(T(2, 3, 4), -1, 0)],
+    "t_copy": [S(T(2, 3)), S(T(3))],
+    "squeeze_copy": [S(T(2, 1, 3)), S(T(2, 1, 3), 1)],
+    "unsqueeze_copy": [S(T(2, 3), 0), S(T(2, 3), -1)],
+    "expand_copy": [S(T(3, 1), (3, 4)), S(T(3), (2, 3))],
+    # torch 1.13's Python slice_copy misreads end when step is left out: every sample gives step
+    "slice_copy": [S(T(5, 2), 0, 1, 4, 1), S(T(5, 3), 1, 1, 3, 1), S(T(6, 2), 0, 1, None, 2)],
+    "select_copy": [S(T(4, 3), 0, 1), S(T(4, 3), 1, -1)],
+    "split_copy": [S(T(5, 2), 2), S(T(2, 5), 2, 1)],
+    "split_with_sizes_copy": [S(T(5, 2), (2, 3)), S(T(2, 6), [1, 2, 3], 1)],
+    "detach_copy": [S(T(2, 3, grad=False))],  # torch 1.13 differentiates through it (no jvp); yaten: detached
+    "alias_copy": [S(T(2, 3))],
+    "unbind_copy": [S(T(3, 2)), S(T(2, 3, 2), -1)],
+    "diagonal_copy": [S(T(3, 4)), S(T(2, 3, 4), 1, 2, 0), S(T(2, 2), 5)],
+    "as_strided_copy": [S(T(9), (2, 2), (3, 1), 1), S(T(3, 4), (3, 3), (1, 1))],
+    "unfold_copy": [S(T(2, 5), 1, 2, 1), S(T(7), 0, 3, 2)],
+    "geqrf": [S(T(3, 2, grad=False)), S(T(2, 3, 3, grad=False)), S(T(2, 4, grad=False), method=True),
+              S(T(4, 3, dtype="float32", grad=False))],
 }
 
 

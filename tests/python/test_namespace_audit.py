@@ -20,9 +20,8 @@ QUANTIZED = "quantization: yaten has no quantized dtypes"
 SPARSE = "sparse layouts: every yaten tensor is dense (strided)"
 COMPLEX = "complex dtypes: yaten has the ten real dtypes only"
 BACKENDS = "a CUDA, cuDNN, MIOpen, MKL-DNN, FBGEMM or Vulkan backend's own entry point; yaten computes on the CPU alone"
-STORAGE = "the rest of the storage API (set_, resize_, the storage base classes): not written yet"
+STORAGE = "the storage base classes and file-backed storages: not written yet"
 NAMED = "named tensors: not in yaten"
-COPIES = "the *_copy variants of view ops (functionalization's): not written yet (one ops.yaml key on the view op should make them)"
 INTERNAL = "an internal or deprecated entry point of torch's own machinery that scripts do not call"
 NOT_YET = "not written yet"
 
@@ -42,7 +41,7 @@ _GROUPS = {
         Value fork wait import_ir_module import_ir_module_from_buffer merge_type_from_type_comment parse_ir
         parse_schema parse_type_comment unify_type_list""",
     ("callable", "typing re-exports of torch's namespace"): "Any Callable Set Union",
-    ("callable", STORAGE): "Storage StorageBase from_file resize_as_",
+    ("callable", STORAGE): "Storage StorageBase from_file",
     ("callable", QUANTIZED): """QInt32Storage QInt8Storage QUInt2x4Storage QUInt4x2Storage QUInt8Storage choose_qparams_optimized
         dequantize empty_quantized fake_quantize_per_channel_affine fake_quantize_per_tensor_affine
         fused_moving_avg_obs_fake_quant int_repr q_per_channel_axis q_per_channel_scales
@@ -53,7 +52,8 @@ _GROUPS = {
     ("callable", SPARSE): """ccol_indices_copy col_indices_copy crow_indices_copy dsmm hsmm hspmm indices_copy resize_as_sparse_
         row_indices_copy saddmm smm sparse_bsc_tensor sparse_bsr_tensor sparse_compressed_tensor
         sparse_coo_tensor sparse_csc_tensor sparse_csr_tensor spmm sspaddmm values_copy""",
-    ("callable", COMPLEX): "ComplexDoubleStorage ComplexFloatStorage complex polar view_as_complex view_as_real angle",
+    ("callable", COMPLEX): """ComplexDoubleStorage ComplexFloatStorage complex polar view_as_complex view_as_real angle
+        view_as_complex_copy view_as_real_copy""",
     ("callable", BACKENDS): """cudnn_affine_grid_generator cudnn_batch_norm cudnn_convolution cudnn_convolution_add_relu
         cudnn_convolution_relu cudnn_convolution_transpose cudnn_grid_sampler cudnn_is_acceptable
         fbgemm_linear_fp16_weight fbgemm_linear_fp16_weight_fp32_activation fbgemm_linear_int8_weight
@@ -62,39 +62,34 @@ _GROUPS = {
         miopen_convolution_relu miopen_convolution_transpose miopen_depthwise_convolution miopen_rnn
         mkldnn_adaptive_avg_pool2d mkldnn_convolution mkldnn_linear_backward_weights mkldnn_max_pool2d
         mkldnn_max_pool3d is_vulkan_available Stream get_autocast_gpu_dtype set_autocast_gpu_dtype""",
-    ("callable", COPIES): """alias_copy as_strided_copy detach_copy diagonal_copy expand_copy permute_copy select_copy slice_copy
-        split_copy split_with_sizes_copy squeeze_copy t_copy transpose_copy unbind_copy unfold_copy
-        unsqueeze_copy view_as_complex_copy view_as_real_copy view_copy""",
     ("callable", "the native entry points of nn ops whose F forms yaten has (embedding_bag returns its kernel's bookkeeping; convolution and grid_sampler_* take torch's internal argument sets): not written yet"): """convolution
         embedding_bag grid_sampler_2d grid_sampler_3d""",
     ("callable", INTERNAL): """DisableTorchFunction DispatchKey DispatchKeySet ExcludeDispatchKeyGuard FatalError
         autocast_decrement_nesting autocast_increment_nesting batch_norm_backward_elemt
         batch_norm_backward_reduce batch_norm_elemt batch_norm_gather_stats
         batch_norm_gather_stats_with_counts batch_norm_stats batch_norm_update_stats candidate classproperty
-        clear_autocast_cache compiled_with_cxx11_abi get_file_path init_num_threads
-        is_autocast_cache_enabled is_distributed native_batch_norm native_dropout native_group_norm
-        native_layer_norm native_norm obj prepare_multiprocessing_environment read_vitals
+        clear_autocast_cache compiled_with_cxx11_abi get_file_path
+        is_autocast_cache_enabled native_norm obj prepare_multiprocessing_environment read_vitals
         set_autocast_cache_enabled set_autocast_enabled set_vital vitals_enabled segment_reduce
         align_tensors""",
-    ("callable", NOT_YET): """adjoint as_strided_ geqrf get_device histogramdd istft lobpcg ormqr pca_lowrank stft svd_lowrank
+    ("callable", NOT_YET): """istft lobpcg stft
         to_dlpack""",
     ("submodule", "Python modules torch's namespace happens to import"): "builtins ctypes inspect os platform sys textwrap types torch",
     ("submodule", TORCHSCRIPT): "classes cpp",
     ("submodule", QUANTIZED): "ao quantization",
     ("submodule", SPARSE): "sparse",
-    ("submodule", NOT_YET): "fft functional fx hub masked nested onnx package quasirandom",
+    ("submodule", NOT_YET): "fft fx hub masked nested onnx package quasirandom",
     ("tensor", SPARSE): """ccol_indices coalesce col_indices crow_indices dense_dim indices is_coalesced row_indices smm
         sparse_dim sparse_mask sparse_resize_ sparse_resize_and_clear_ sspaddmm to_dense to_sparse
         to_sparse_bsc to_sparse_bsr to_sparse_coo to_sparse_csc to_sparse_csr values resize_as_sparse_""",
     ("tensor", QUANTIZED): """dequantize int_repr q_per_channel_axis q_per_channel_scales q_per_channel_zero_points q_scale
         q_zero_point qscheme""",
     ("tensor", COMPLEX): "angle cdouble cfloat chalf",
-    ("tensor", STORAGE): "resize resize_ resize_as resize_as_ set_ is_set_to",
     ("tensor", NAMED): "align_as align_to has_names name names refine_names rename rename_",
-    ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream is_distributed",
+    ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream",
     ("tensor", "deprecated in torch 1.13 and removed from torch 2"): "reinforce",
     ("tensor", INTERNAL): "output_nr to_padded_tensor",
-    ("tensor", NOT_YET): "adjoint as_strided_ geqrf ormqr istft stft",
+    ("tensor", NOT_YET): "istft stft",
 }
 MISSING = {(kind, name): why for (kind, why), names in _GROUPS.items() for name in names.split()}
 

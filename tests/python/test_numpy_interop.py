@@ -122,3 +122,34 @@ def test_from_numpy_wants_an_array():
 def test_strided_array_keeps_its_strides():
     a = np.zeros((2, 6))[:, ::2]
     assert yaten.from_numpy(a).stride() == torch.from_numpy(a).stride()
+
+
+@pytest.mark.parametrize("make", [
+    lambda: [np.array([1.0, 2.0]), np.array([3.0, 4.0])],
+    lambda: [np.arange(3, dtype=np.int32), np.arange(3, dtype=np.int32)],
+    lambda: [[np.ones((2, 2), dtype=np.float32)], [np.zeros((2, 2), dtype=np.float32)]],
+    lambda: (np.array([True]), np.array([False])),
+    lambda: [np.array([1.0, 2.0]), [3, 4]],
+    lambda: [np.float32(1), np.array(2.0)],
+])
+def test_a_list_of_arrays_stacks_them_with_their_dtype(make):
+    ours, theirs = yaten.tensor(make()), torch.tensor(make())
+    assert (ours.tolist(), str(ours.dtype)[6:]) == (theirs.tolist(), str(theirs.dtype)[6:])
+
+
+def test_a_list_of_arrays_warns_as_torch_at_most_once_per_process():
+    script = ("import warnings, numpy as np, {lib}; warnings.simplefilter('always')\n"
+              "with warnings.catch_warnings(record=True) as w:\n"
+              "    {lib}.tensor([np.ones(2)]); {lib}.tensor([np.ones(2)])\n"
+              "print([str(m.message).split(' (Triggered')[0] for m in w])")
+    import subprocess
+    import sys
+    out = [subprocess.run([sys.executable, "-c", script.format(lib=lib)], capture_output=True, text=True,
+                          check=True).stdout for lib in ("yaten", "torch")]
+    assert out[0] == out[1] and "numpy.ndarrays is extremely slow" in out[0]
+
+
+def test_a_list_of_arrays_of_unequal_lengths_is_refused_as_torch():
+    for lib in (yaten, torch):
+        with pytest.raises(ValueError):
+            lib.tensor([np.ones(2), np.ones(3)])

@@ -220,3 +220,25 @@ def test_quantile_bad_input_raises_as_torch(call):
     with pytest.raises(type(theirs.value)) as ours:
         call(yaten)
     assert str(theirs.value).lower() in str(ours.value).lower()
+
+
+def same_pair(ours, theirs):
+    same(ours.values, theirs.values)
+    same(ours.indices, theirs.indices)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 8, 17, 64, 301])
+@pytest.mark.parametrize("dtype", ["float64", "int64"])
+def test_kthvalue_median_and_nanmedian_pick_torchs_index_among_ties(n, dtype):
+    # Few distinct values, so that every lane has ties; NaN among them for floats.
+    rng = np.random.default_rng(n)
+    values = rng.integers(0, 3, size=(7, n)).astype(dtype)
+    if dtype == "float64":
+        values[rng.random((7, n)) < 0.1] = np.nan
+    ours, theirs = both(values)
+    for k in sorted({1, (n + 1) // 2, n}):
+        same_pair(ours.kthvalue(k, 1), theirs.kthvalue(k, 1))
+    same_pair(ours.median(1), theirs.median(1))
+    same_pair(ours.median(0), theirs.median(0))
+    if dtype == "float64":
+        same_pair(ours.nanmedian(1), theirs.nanmedian(1))

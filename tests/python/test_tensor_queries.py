@@ -147,3 +147,18 @@ def test_can_cast(a, b):
 def test_can_cast_refuses_non_dtypes():
     same_outcome(lambda lib: lib.can_cast(lib.ones(1), lib.float32))
     same_outcome(lambda lib: lib.can_cast(lib.float32, "float64"))
+
+
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3), (2, 3, 4)])
+def test_get_device_is_distributed_and_adjoint_as_function_and_method(shape):
+    same_outcome(lambda lib: (lib.get_device(lib.ones(shape)), lib.ones(shape).get_device()))
+    same_outcome(lambda lib: (lib.is_distributed(lib.ones(shape)), lib.ones(shape).is_distributed()))
+    same_outcome(lambda lib: lib.adjoint(lib.arange(float(math.prod(shape))).reshape(shape)))
+    same_outcome(lambda lib: lib.arange(float(math.prod(shape))).reshape(shape).adjoint().stride())
+
+
+def test_adjoint_is_a_transposed_view_and_refuses_non_tensors():
+    x = yaten.ones(2, 3)
+    assert x.adjoint().data_ptr() == x.data_ptr() and not x.adjoint().is_contiguous()
+    same_outcome(lambda lib: lib.adjoint(3))
+    same_outcome(lambda lib: lib.get_device("a"))

@@ -49,3 +49,8 @@ def test_results_do_not_depend_on_the_thread_count(restore_threads):
     for other in results[1:]:
         for a, b in zip(results[0], other):
             np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-5)
+
+
+def test_init_num_threads_is_there_and_changes_nothing():
+    before = yaten.get_num_threads()
+    assert yaten.init_num_threads() is None and yaten.get_num_threads() == before

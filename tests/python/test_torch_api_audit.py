@@ -44,9 +44,6 @@ MISSING = {
     # F.embedding_bag is Python over embedding and index_add, with no such tensors to return.
     ("function", "torch", "embedding_bag"): "F.embedding_bag only; torch's native form returns its kernel's "
                                             "bookkeeping tensors too",
-    ("function", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
-    ("inplace", "torch", "as_strided_"): "no in-place as_strided (it restrides its input)",
-    ("function", "torch", "resize_as_"): "no resize_as_ function",
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
 }
 

@@ -896,6 +896,8 @@ class TensorBase:
         'The exponential of each square matrix of self (linalg.matrix_exp).'
     def symeig(self, eigenvectors: bool = False, upper: bool = True) -> tuple[Tensor, Tensor]:
         'Deprecated (use linalg.eigh) - the eigenvalues (ascending) of each symmetric matrix of self, reading its upper triangle unless upper is false, and its eigenvectors when asked (an empty tensor otherwise).'
+    def geqrf(self) -> tuple[Tensor, Tensor]:
+        "The QR factorization of each matrix of self in LAPACK's compact form (geqrf) - R on and above the diagonal of a, the Householder vectors below it (a unit diagonal implied), their scales in tau (linalg.householder_product makes Q from them); not differentiable, as in torch."
     def hardshrink(self, lambd: Number = 0.5) -> Tensor:
         'Returns x where |x| > lambd, else 0, elementwise.'
     def prelu(self, weight: Tensor | Number) -> Tensor:

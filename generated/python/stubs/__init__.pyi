@@ -664,11 +664,21 @@ def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] 
 def norm_except_dim(v: Tensor | Number, pow: int = 2, dim: int = 0) -> Tensor:
     'The pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1.'
 
+@overload
+def view_copy(input: Tensor | Number, dtype: dtype, *, out: Tensor | None = None) -> Tensor:
+    "view's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."
+@overload
+def view_copy(input: Tensor | Number, size: Sequence[int], *, out: Tensor | None = None) -> Tensor:
+    "view's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self with a new shape; one dim may be -1. Fails if the strides do not allow it."
+
 def reshape(input: Tensor | Number, shape: Sequence[int]) -> Tensor:
     'Returns self with a new shape, as a view when the strides allow, else as a copy.'
 
 def permute(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
     'Returns a view of self with its dims reordered.'
+
+def permute_copy(input: Tensor | Number, dims: Sequence[int], *, out: Tensor | None = None) -> Tensor:
+    "permute's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self with its dims reordered."
 
 def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
@@ -676,14 +686,29 @@ def transpose(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
 def swapdims(input: Tensor | Number, dim0: int, dim1: int) -> Tensor:
     'Returns a view of self with dims dim0 and dim1 swapped.'
 
+def transpose_copy(input: Tensor | Number, dim0: int, dim1: int, *, out: Tensor | None = None) -> Tensor:
+    "transpose's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self with dims dim0 and dim1 swapped."
+
 def t(input: Tensor | Number) -> Tensor:
     'Transposes a tensor of at most 2 dims.'
+
+def t_copy(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "t's result as a new contiguous tensor (a copy, not a view of the input): Transposes a tensor of at most 2 dims."
 
 def squeeze(input: Tensor | Number, dim: int | None = None) -> Tensor:
     'Removes dims of size 1 (only dim when given).'
 
+def squeeze_copy(input: Tensor | Number, dim: int | None = None, *, out: Tensor | None = None) -> Tensor:
+    "squeeze's result as a new contiguous tensor (a copy, not a view of the input): Removes dims of size 1 (only dim when given)."
+
 def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
     'Inserts a dim of size 1 at dim.'
+
+def unsqueeze_copy(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
+    "unsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Inserts a dim of size 1 at dim."
+
+def expand_copy(input: Tensor | Number, size: Sequence[int], *, out: Tensor | None = None) -> Tensor:
+    "expand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying."
 
 def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     'Flattens dims start_dim to end_dim into one.'
@@ -698,8 +723,14 @@ def narrow(input: Tensor | Number, dim: int, start: int, length: int) -> Tensor:
 def narrow(input: Tensor | Number, dim: int, start: Tensor | Number, length: int) -> Tensor:
     'narrow with start given as a 0-d integer tensor.'
 
+def slice_copy(input: Tensor | Number, dim: int = 0, start: int | None = None, end: int | None = None, step: int = 1, *, out: Tensor | None = None) -> Tensor:
+    "slice's result as a new contiguous tensor (a copy, not a view of the input): Returns the view self[start:end:step] along dim (what indexing with a slice does)."
+
 def select(input: Tensor | Number, dim: int, index: int) -> Tensor:
     'Returns the view of self at index along dim, without that dim.'
+
+def select_copy(input: Tensor | Number, dim: int, index: int, *, out: Tensor | None = None) -> Tensor:
+    "select's result as a new contiguous tensor (a copy, not a view of the input): Returns the view of self at index along dim, without that dim."
 
 def cat(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Concatenates tensors along an existing dim.'
@@ -720,6 +751,9 @@ def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]
 def split(input: Tensor | Number, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
     "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
 
+def split_copy(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
+    "split's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller)."
+
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
 
@@ -728,6 +762,12 @@ def clone(input: Tensor | Number, *, memory_format: memory_format | None = None)
 
 def detach(input: Tensor | Number) -> Tensor:
     "Returns a view of self's data that is cut from the autograd graph."
+
+def detach_copy(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "detach's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's data that is cut from the autograd graph."
+
+def alias_copy(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    "alias's result as a new contiguous tensor (a copy, not a view of the input): Returns a new tensor sharing self's data and history (what Tensor.as_subclass returns, as PyTorch's alias)."
 
 def flip(input: Tensor | Number, dims: Sequence[int]) -> Tensor:
     'Reverses the order of elements along dims.'
@@ -740,6 +780,9 @@ def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None
 
 def unbind(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
     'Returns the views of self at each index along dim, without that dim.'
+
+def unbind_copy(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
+    "unbind's result as a new contiguous tensor (a copy, not a view of the input): Returns the views of self at each index along dim, without that dim."
 
 def movedim(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
     'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
@@ -848,6 +891,9 @@ def dsplit(input: Tensor | Number, indices: Sequence[int]) -> list[Tensor]:
 def diagonal(input: Tensor | Number, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     'Returns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim.'
 
+def diagonal_copy(input: Tensor | Number, offset: int = 0, dim1: int = 0, dim2: int = 1, *, out: Tensor | None = None) -> Tensor:
+    "diagonal's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of the diagonal of self in the plane of dim1 and dim2 (above it for offset > 0, below for offset < 0), as a new last dim."
+
 def diag_embed(input: Tensor | Number, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     'Returns zeros whose diagonal (offset) in the plane of the new dims dim1 and dim2 holds the last dim of self.'
 
@@ -868,6 +914,12 @@ def triu_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = N
 
 def as_strided(input: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
     "Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."
+
+def as_strided_copy(input: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None, *, out: Tensor | None = None) -> Tensor:
+    "as_strided's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."
+
+def unfold_copy(input: Tensor | Number, dimension: int, size: int, step: int, *, out: Tensor | None = None) -> Tensor:
+    "unfold's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of all windows of size elements along dimension, step apart, as a new last dim (that dimension becomes the window count)."
 
 def cartesian_prod(tensors: Sequence[Tensor]) -> Tensor:
     'The cartesian product of the 1-D tensors, one row per combination (a 1-D copy for a single tensor).'
@@ -895,6 +947,9 @@ def detach_(input: Tensor | Number) -> Tensor:
 
 def split_with_sizes(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
     "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+
+def split_with_sizes_copy(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
+    "split_with_sizes's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
 
 def unsafe_split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
     'split, whose results autograd does not track as views of self.'
@@ -1099,6 +1154,9 @@ def frobenius_norm(input: Tensor | Number) -> Tensor:
 @overload
 def frobenius_norm(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The Frobenius norm of self over at most two dims dim.'
+
+def geqrf(input: Tensor | Number, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
+    "The QR factorization of each matrix of self in LAPACK's compact form (geqrf) - R on and above the diagonal of a, the Householder vectors below it (a unit diagonal implied), their scales in tau (linalg.householder_product makes Q from them); not differentiable, as in torch."
 
 def cosine_embedding_loss(input1: Tensor | Number, input2: Tensor | Number, target: Tensor | Number, margin: float = 0.0, reduction: int = 0) -> Tensor:
     "nn.functional.cosine_embedding_loss with the reduction as an int (0 none, 1 mean, 2 sum), torch.cosine_embedding_loss's signature."

@@ -9,6 +9,7 @@ from yaten.autograd.function import Function
 from yaten.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from yaten.autograd.variable import Variable
 from yaten.autograd import functional
+from yaten.autograd import graph  # noqa: F401
 from yaten.autograd.variable import Variable
 from yaten.autograd.anomaly_mode import detect_anomaly, set_detect_anomaly
 from yaten.autograd.inference_mode import inference_mode

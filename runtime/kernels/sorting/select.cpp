@@ -48,13 +48,56 @@ std::tuple<Tensor, Tensor> per_lane(const Tensor& self, int64_t dim, bool keepdi
   return {values, indices};
 }
 
-// The k-th (from 0) smallest of a lane, NaN largest; ties broken by index.
+// Moves the k-th smallest key of a (keys with their lane indices) to
+// position k by quickselect, comparing keys only, with torch's CPU steps: the
+// pivot is the median of the first, middle and last keys, then a two-ended
+// scan swaps keys across it. Which of several equal keys lands at k depends
+// on those steps alone, so kthvalue and median answer torch's index among
+// ties.
+template <typename Key>
+void quickselect_as_torch(std::vector<std::pair<Key, int64_t>>& a, int64_t k) {
+  const auto greater = [&](int64_t i, int64_t j) { return a[i].first > a[j].first; };
+  int64_t left = 0, right = static_cast<int64_t>(a.size()) - 1;
+  while (right > left) {
+    if (right == left + 1) {
+      if (greater(left, right)) std::swap(a[left], a[right]);
+      return;
+    }
+    std::swap(a[left + (right - left) / 2], a[left + 1]);
+    if (greater(left + 1, right)) std::swap(a[left + 1], a[right]);
+    if (greater(left, right)) std::swap(a[left], a[right]);
+    if (greater(left + 1, left)) std::swap(a[left + 1], a[left]);
+    // Now a[left + 1] <= a[left] <= a[right]: the scans below stop at them.
+    const Key pivot = a[left].first;
+    int64_t i = left + 1, j = right;
+    for (;;) {
+      do ++i; while (pivot > a[i].first);
+      do --j; while (a[j].first > pivot);
+      if (j < i) break;
+      std::swap(a[i], a[j]);
+    }
+    std::swap(a[left], a[j]);
+    if (j <= k) left = i;
+    if (j >= k) right = j - 1;
+  }
+}
+
+// How the k-th key is found, which decides the index among equal keys as
+// torch's: kthvalue by its quickselect; median and nanmedian take the k-th
+// in (key, index) order, the smallest index at the rank among ties.
+enum class Selection { kQuickselect, kByKeyThenIndex };
+
+// The k-th (from 0) smallest of a lane, NaN largest; among ties the one torch picks.
 template <typename T>
 void select_kth(const T* x, int64_t n, int64_t k, T* v, int64_t* ix,
-                std::vector<std::pair<radix_key_t<T>, int64_t>>& scratch) {
+                std::vector<std::pair<radix_key_t<T>, int64_t>>& scratch, Selection how) {
   scratch.resize(n);
   for (int64_t i = 0; i < n; ++i) scratch[i] = {radix_key(x[i], false), i};
-  std::nth_element(scratch.begin(), scratch.begin() + k, scratch.end());
+  if (how == Selection::kQuickselect) {
+    quickselect_as_torch(scratch, k);
+  } else {
+    std::nth_element(scratch.begin(), scratch.begin() + k, scratch.end());
+  }
   *ix = scratch[k].second;
   *v = x[*ix];
 }
@@ -82,7 +125,7 @@ std::tuple<Tensor, Tensor> median_lanes(const Tensor& self, int64_t dim, bool ke
       *ix = 0;
       return;
     }
-    select_kth(x, n, (count - 1) / 2, v, ix, scratch);
+    select_kth(x, n, (count - 1) / 2, v, ix, scratch, Selection::kByKeyThenIndex);
   });
 }
 
@@ -108,7 +151,9 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
   YATEN_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension ", wrapped,
                     " (k = ", k, ", size ", n, ")");
   return per_lane(self, dim, keepdim, "kthvalue",
-                  [&](const auto* x, int64_t len, auto* v, int64_t* ix, auto& scratch) { select_kth(x, len, k - 1, v, ix, scratch); });
+                  [&](const auto* x, int64_t len, auto* v, int64_t* ix, auto& scratch) {
+                    select_kth(x, len, k - 1, v, ix, scratch, Selection::kQuickselect);
+                  });
 }
 
 Tensor median(const Tensor& self) {

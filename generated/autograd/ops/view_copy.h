@@ -1,0 +1,20 @@
+// @generated from ops.yaml by codegen (template: op.h.j2). Do not edit.
+// The differentiable entry points of 'view_copy' (namespace yaten): every
+// overload and its derived in-place and out= forms.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "runtime/tensor.h"
+
+namespace yaten {
+
+Tensor view_copy_dtype(const Tensor& self, ScalarType dtype);
+Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out);
+Tensor view_copy(const Tensor& self, const DimVector& size);
+Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out);
+
+}  // namespace yaten
