@@ -213,6 +213,12 @@ def inplace_entry(op: Op) -> str:
     return f"{op.name}_" + (f"_{overload}" if overload else "")
 
 
+# The reflected dunders torch binds to the op itself, self first (its ops
+# are commutative): `2 * x` is mul(x, 2), so grad_fn.next_functions lists
+# x's edge first, and x.__radd__(y, alpha=a) is x + a * y. The other
+# reflected dunders swap the operands (`2 - x` is sub(2, x)).
+SELF_FIRST_REFLECTED = frozenset({"__radd__", "__rmul__", "__rand__", "__ror__", "__rxor__"})
+
 @dataclass(frozen=True)
 class PythonNames:
     """Every Python name ops.yaml defines, with the ops (and their C++
@@ -276,5 +282,6 @@ def python_names(ops) -> PythonNames:
             if dunder.startswith("__i") and derived_from in op.operators:
                 operators.append((dunder, op, inplace_entry(op), False))
             else:
-                operators.append((dunder, op, op.cpp_name, dunder.startswith("__r") and derived_from in op.operators))
+                swaps = dunder.startswith("__r") and derived_from in op.operators and dunder not in SELF_FIRST_REFLECTED
+                operators.append((dunder, op, op.cpp_name, swaps))
     return PythonNames(functions, methods, operators)

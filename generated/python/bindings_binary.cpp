@@ -2431,9 +2431,9 @@ PyObject* op_radd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__radd__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
-      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(0);
       auto&& a2 = r.scalar(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(a0, self, a2); }, a0, self, a2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::add(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -2574,8 +2574,8 @@ PyObject* op_rmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rmul__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mul(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }
@@ -2877,13 +2877,13 @@ PyObject* op_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rand__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
     case 1: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_and(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }
@@ -2958,13 +2958,13 @@ PyObject* op_ror([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__ror__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
     case 1: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_or(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }
@@ -3039,13 +3039,13 @@ PyObject* op_rxor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "__rxor__", args, nargs, kwnames, true);
   switch (overload) {
     case 0: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
     case 1: {
-      auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(a0, self); }, a0, self);
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::bitwise_xor(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }

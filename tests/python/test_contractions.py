@@ -138,3 +138,42 @@ def test_add_products_broadcast_self_and_ignore_it_when_beta_is_zero(rng):
         yaten.addmv(yaten.ones(3), yaten.ones(3, 4), yaten.ones(3))
     with pytest.raises(RuntimeError, match="batch1 must be a 3D tensor"):
         yaten.baddbmm(yaten.ones(3), yaten.ones(3, 4), yaten.ones(2, 4, 3))
+
+
+BMM_SHAPES = [((10000, 1, 64), (10000, 64, 1)), ((7, 3, 5), (7, 5, 2)), ((3, 8, 8), (3, 8, 8)), ((3, 16, 16), (3, 16, 8)),
+              ((2, 40, 30), (2, 30, 20)), ((4, 0, 3), (4, 3, 2)), ((4, 2, 0), (4, 0, 3)), ((0, 2, 3), (0, 3, 4))]
+
+
+@pytest.mark.parametrize("a_shape,b_shape", BMM_SHAPES, ids=str)
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int64", "bfloat16"])
+def test_bmm_small_and_large_matrices_match_torch(a_shape, b_shape, dtype, rng):
+    # Many tiny products (a batched dot as the benchmark recipe writes it) and ones big enough for BLAS.
+    a = rng.integers(-3, 4, a_shape).astype(np.float64)
+    b = rng.integers(-3, 4, b_shape).astype(np.float64)
+    got = yaten.bmm(yaten.tensor(a).to(getattr(yaten, dtype)), yaten.tensor(b).to(getattr(yaten, dtype)))
+    want = torch.bmm(torch.tensor(a).to(getattr(torch, dtype)), torch.tensor(b).to(getattr(torch, dtype)))
+    assert tuple(got.shape) == tuple(want.shape) and str(got.dtype)[6:] == str(want.dtype)[6:]
+    np.testing.assert_array_equal(got.double().numpy(), want.double().numpy())
+
+
+def test_bmm_of_strided_and_expanded_small_operands(rng):
+    a, b = rng.standard_normal((5, 4, 3)), rng.standard_normal((3, 2))
+    ys, ts = yaten.tensor(a), torch.tensor(a)
+    pairs = [(lambda L, t: (t.transpose(1, 2), t[:, :, ::2])),
+             (lambda L, t: (t, L.tensor(b).expand(5, 3, 2))),
+             (lambda L, t: (t[::2], t[::2].transpose(1, 2)))]
+    for make in pairs:
+        got = yaten.bmm(*make(yaten, ys))
+        want = torch.bmm(*make(torch, ts))
+        np.testing.assert_allclose(got.numpy(), want.numpy(), rtol=1e-12, atol=1e-12)
+
+
+def test_batched_dot_through_bmm_and_its_gradients(rng):
+    x = rng.standard_normal((50, 8))
+    for lib in (yaten, torch):
+        t = lib.tensor(x, requires_grad=True)
+        by_bmm = lib.bmm(t.reshape(-1, 1, t.shape[-1]), t.reshape(-1, t.shape[-1], 1)).flatten(-3)
+        assert by_bmm.allclose(t.mul(t).sum(-1))
+    a = yaten.tensor(rng.standard_normal((6, 2, 3)), requires_grad=True)
+    b = yaten.tensor(rng.standard_normal((6, 3, 4)), requires_grad=True)
+    assert gradcheck(yaten.bmm, (a, b)) and gradgradcheck(yaten.bmm, (a, b))

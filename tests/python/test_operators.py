@@ -144,3 +144,27 @@ def test_bitwise_ops_carry_no_gradient():
     x = yaten.tensor([1.5, 2.5], requires_grad=True)
     assert not (x // 2).requires_grad
     assert not yaten.logical_xor(x, x).requires_grad
+
+
+def edge_names(node):
+    return [None if fn is None else fn.name().split("::")[-1] for fn, _ in node.next_functions]
+
+
+@pytest.mark.parametrize("expression", ["2 * b", "b * 2", "2 + b", "b + 2", "2.5 * b + 1",
+                                        "lib.tensor(2.0) * b", "b * lib.tensor(2.0)"])
+def test_reflected_operators_order_the_graph_as_torch(expression):
+    # The autograd tutorial walks c = 2 * b's grad_fn.next_functions[0][0] down to b's SinBackward0.
+    names = []
+    for lib in (yaten, torch):
+        b = lib.ones(3, requires_grad=True).sin()
+        names.append(edge_names(eval(expression, {"lib": lib, "b": b}).grad_fn))
+    assert names[0] == names[1]
+
+
+def test_reflected_add_applies_alpha_to_the_other_operand_as_torch():
+    for lib in (yaten, torch):
+        x = lib.tensor([1, 2, 3])
+        assert x.__radd__(2, alpha=3).tolist() == [7, 8, 9]
+        assert x.__rmul__(2).tolist() == [2, 4, 6]
+        assert x.__rand__(6).tolist() == [0, 2, 2] and x.__ror__(4).tolist() == [5, 6, 7]
+        assert x.__rxor__(1).tolist() == [0, 3, 2]
