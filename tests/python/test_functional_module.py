@@ -10,8 +10,7 @@ import torch.functional as TF  # noqa: E402
 
 # torch.functional's names yaten does not have yet, and why.
 NOT_YET = {"stft": "needs complex tensors", "istft": "needs complex tensors",
-           "align_tensors": "named tensors' alignment", "pca_lowrank": "lowrank is being added",
-           "svd_lowrank": "lowrank is being added"}
+           "align_tensors": "named tensors' alignment"}
 
 
 def test_the_names_of_torch_functional_are_yatens_functions():
