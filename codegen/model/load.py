@@ -165,6 +165,11 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         raise OpsYamlError(entry.value_locations["warn_once"], "'warn_once' must be a non-empty string: the warning's text")
 
     args = {a.name: a for a in schema.arguments.flat_all}
+    for i, dunder in enumerate(operators):
+        # `2 - x` calls the op with the number as one of two operands.
+        if dunder.startswith("__r") and "__" + dunder[3:] in operators and len(args) < 2:
+            raise OpsYamlError(entry["operators"].item_locations[i],
+                               f"reflected operator '{dunder}' needs an op of two operands; {schema.name} has {len(args)}")
     for a in args.values():
         if isinstance(a.default_value, NamedConstant):
             # inspect.signature reads a builtin's defaults as literals only: yaten.strided would break it.
