@@ -216,5 +216,5 @@ def test_bad_overload_declaration_points_at_it(tmp_path, key, value, expected):
 
 def test_reflected_operator_of_a_one_operand_op_points_at_it(tmp_path):
     msg = error_of(tmp_path, GOOD.replace("    doc: Negates.", "    operators: [__sub__, __rsub__]\n    doc: Negates."))
-    assert msg.startswith("ops.yaml:4:"), msg
+    assert msg.startswith("ops.yaml:6:26:"), msg  # the item in the list
     assert "reflected operator '__rsub__' needs an op of two operands; neg has 1" in msg
