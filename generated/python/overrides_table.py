@@ -147,6 +147,7 @@ TESTING_SIGNATURES = (
     ("yaten", "dsplit", lambda input, sections=None, *, indices=None: -1),
     ("yaten", "dstack", lambda tensors, *, out=None: -1),
     ("yaten", "einsum", lambda equation, tensors, *, path=None: -1),
+    ("yaten", "embedding_bag", lambda weight, indices, offsets, scale_grad_by_freq=None, mode=None, sparse=None, per_sample_weights=None, include_last_offset=None, padding_idx=None: -1),
     ("yaten", "embedding_renorm_", lambda input, indices, max_norm, norm_type: -1),
     ("yaten", "empty", lambda size, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None, out=None: -1),
     ("yaten", "empty_like", lambda input, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, memory_format=None: -1),

@@ -390,6 +390,17 @@ SAMPLES = {
                             S(T(2, 2, 3), None, None, T(2, grad=False), P(2, grad=False), False, 0.1, 1e-3, False)],
     "yaten_layer_norm": [S(T(2, 3, 4), (4,), P(4), T(4)), S(T(2, 3, 4), [3, 4], None, None, 1e-3, False)],
     "embedding_renorm_": [S(T(5, 3, grad=False), I(4, high=5), 1.0, 2.0), S(T(4, 2, grad=False), I(2, 2, high=4), 0.5, 1.0)],
+    # torch.embedding_bag's native form: modes sum (0), mean (1), max (2), an empty bag, include_last_offset,
+    # padding_idx, per_sample_weights, int32 indices; all four results compared. scale_grad_by_freq's gradient
+    # is not torch's (see test_embedding_bag.py), so its samples compare values only.
+    "embedding_bag": [S(T(6, 3), np.array([1, 2, 4, 4, 0, 5, 3]), np.array([0, 2, 2, 5])),
+                      S(T(6, 3), np.array([1, 2, 4, 4, 0, 5, 3]), np.array([0, 3, 3, 7]), False, 1, False, None, True),
+                      S(T(6, 3), np.array([1, 2, 4, 2, 0, 5, 3]), np.array([0, 3, 3]), False, 2, False, None, False, 2),
+                      S(T(6, 3), np.array([1, 5, 4, 5, 0]), np.array([0, 1, 3]), False, 0, False, T(5), False, -1),
+                      S(T(6, 3), np.array([1, 5, 4, 5, 0]), np.array([0, 1, 3]), False, 1, False, None, False, 5),
+                      S(T(5, 4, dtype="float32", grad=False), np.array([4, 0, 0, 3], dtype=np.int32),
+                        np.array([0, 1], dtype=np.int32), mode=2),
+                      S(T(5, 2), np.array([1, 1, 2, 4]), np.array([0, 2]), True, 1, check_grad=False)],
     # indexing family (issue 17). Where a repeated index makes torch's gradient
     # differ from the function's (scatter and index_copy keep one of the written
     # values), the index is a fixed array without repeats.

@@ -65,8 +65,8 @@ _GROUPS = {
     ("callable", COPIES): """alias_copy as_strided_copy detach_copy diagonal_copy expand_copy permute_copy select_copy slice_copy
         split_copy split_with_sizes_copy squeeze_copy t_copy transpose_copy unbind_copy unfold_copy
         unsqueeze_copy view_as_complex_copy view_as_real_copy view_copy""",
-    ("callable", "the native entry points of nn ops whose F forms yaten has (embedding_bag returns its kernel's bookkeeping; convolution and grid_sampler_* take torch's internal argument sets): not written yet"): """convolution
-        embedding_bag grid_sampler_2d grid_sampler_3d""",
+    ("callable", "the native entry points of nn ops whose F forms yaten has (convolution and grid_sampler_* take torch's internal argument sets): not written yet"): """convolution
+        grid_sampler_2d grid_sampler_3d""",
     ("callable", INTERNAL): """DisableTorchFunction DispatchKey DispatchKeySet ExcludeDispatchKeyGuard FatalError
         autocast_decrement_nesting autocast_increment_nesting batch_norm_backward_elemt
         batch_norm_backward_reduce batch_norm_elemt batch_norm_gather_stats

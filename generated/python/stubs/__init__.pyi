@@ -1196,6 +1196,13 @@ def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | 
 def embedding_renorm_(input: Tensor | Number, indices: Tensor | Number, max_norm: float, norm_type: float) -> Tensor:
     "Scales in place each row of the 2-D self that indices name whose norm_type-norm exceeds max_norm, to the norm max_norm (what embedding's max_norm does to its weight)."
 
+@overload
+def embedding_bag(weight: Tensor | Number, indices: Tensor | Number, offsets: Tensor | Number, scale_grad_by_freq: bool, mode: int, sparse: bool, per_sample_weights: Tensor | Number | None, include_last_offset: bool, padding_idx: int | None) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+    'The sum (mode 0), mean (1) or max (2) of each bag of rows of weight, the bags cut from the 1-D indices at offsets (the last offset ending the last bag when include_last_offset); per_sample_weights scale the rows (mode sum), indices equal to padding_idx are left out; returns the bags, offset2bag, bag_size and max_indices.'
+@overload
+def embedding_bag(weight: Tensor | Number, indices: Tensor | Number, offsets: Tensor | Number, scale_grad_by_freq: bool = False, mode: int = 0, sparse: bool = False, per_sample_weights: Tensor | Number | None = None, include_last_offset: bool = False) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+    'embedding_bag without padding_idx.'
+
 def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
     'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
 
