@@ -26,6 +26,9 @@ Tensor outer(const Tensor& self, const Tensor& vec2) {
   YATEN_CHECK(vec2.dim() == 1, "outer: Expected 1-D argument vec2, but got ", vec2.dim(), "-D");
   return yaten::mul(yaten::unsqueeze(self, 1), yaten::unsqueeze(vec2, 0));
 }
+Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
+  return composite::write_out(out, {self, vec2}, "outer", [&] { return outer(self, vec2); });
+}
 
 Tensor matmul(const Tensor& self, const Tensor& other) {
   const int64_t d1 = self.dim();
@@ -87,6 +90,11 @@ Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::opti
   }
   Tensor input = compute == self.dtype() ? self : yaten::to(self, compute, false, false);
   return yaten::norm(input, ord, over, keepdim);
+}
+Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,
+                              std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_vector_norm",
+                              [&] { return linalg_vector_norm(self, ord, dim, keepdim, dtype); });
 }
 
 }  // namespace yaten
