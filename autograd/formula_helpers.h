@@ -102,6 +102,11 @@ Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes);
 // An absent optional tensor (conv2d without bias), for formulas.
 Tensor undefined_tensor();
 
+// embedding_bag's gradients for weight and per_sample_weights, and its tangent
+// (bag_size and max_indices are the op's third and fourth results).
+Tensor embedding_bag_backward_weight(const Tensor& grad, const Tensor& weight, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size, const Tensor& max_indices, bool scale_grad_by_freq, int64_t mode, const Tensor& per_sample_weights, bool include_last_offset, std::optional<int64_t> padding_idx);
+Tensor embedding_bag_backward_per_sample_weights(const Tensor& grad, const Tensor& weight, const Tensor& indices, const Tensor& offsets, bool include_last_offset, std::optional<int64_t> padding_idx);
+Tensor embedding_bag_jvp(const Tensor& weight_t, const Tensor& per_sample_weights_t, const Tensor& weight, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size, const Tensor& max_indices, int64_t mode, const Tensor& per_sample_weights, bool include_last_offset, std::optional<int64_t> padding_idx);
 // max_pool2d: the tangent at the position each index names.
 Tensor max_pool2d_jvp(const Tensor& input_t, const Tensor& indices);
 // The last two sizes (H, W) of an image's sizes.

@@ -191,7 +191,7 @@ Tensor scaled_inverse_transpose(const Tensor& A, const Tensor& scale) {
 // det A = det U det Vh prod S, so it is det U det Vh U diag(d prod S / d S) Vh,
 // the product rule with no division (exact where S has zeros).
 Tensor scaled_cofactors_by_svd(const Tensor& A, const Tensor& scale) {
-  auto [U, S, Vh] = yaten::linalg_svd(A, false);
+  auto [U, S, Vh] = yaten::linalg_svd(A, false, std::nullopt);
   Tensor alpha = yaten::linalg_det(U) * yaten::linalg_det(Vh);
   Tensor d = prod_backward(scale * alpha, S, Tensor(), -1, false);
   return yaten::matmul(U * yaten::unsqueeze(d, -2), Vh);

@@ -117,7 +117,7 @@ Tensor pdist(const Tensor& self, double p) {
   check_distance_input(self, "pdist", "", 2, p);
   const int64_t n = self.sizes()[0];
   if (n > 1) refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::BFloat16}, "pdist");  // torch's kernel runs from two rows
-  Tensor pairs = yaten::triu_indices(n, n, 1, std::nullopt);
+  Tensor pairs = yaten::triu_indices(n, n, 1, std::nullopt, false);
   Tensor first = yaten::index_select(self, 0, yaten::select(pairs, 0, 0));
   Tensor second = yaten::index_select(self, 0, yaten::select(pairs, 0, 1));
   return yaten::norm(first - second, Scalar(p), DimVector{-1}, false);

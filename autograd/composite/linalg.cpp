@@ -1,13 +1,19 @@
 // Composite linear algebra: outer, matmul (NumPy's rules, and its out= form), linalg.vector_norm.
 #include "autograd/composite/math/composite_writes.h"
+#include "generated/autograd/ops/bmm.h"
+#include "generated/autograd/ops/dot.h"
 #include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/linalg_vector_norm.h"
+#include "generated/autograd/ops/matmul.h"
+#include "generated/autograd/ops/mm.h"
 #include "generated/autograd/ops/mul.h"
+#include "generated/autograd/ops/mv.h"
 #include "generated/autograd/ops/norm.h"
+#include "generated/autograd/ops/outer.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/unsqueeze.h"
-#include "generated/autograd/ops_linalg.h"
 #include "runtime/error.h"
 #include "runtime/kernels/linalg/lapack_batches.h"
 #include "runtime/shape.h"
@@ -25,6 +31,9 @@ Tensor outer(const Tensor& self, const Tensor& vec2) {
   YATEN_CHECK(self.dim() == 1, "outer: Expected 1-D argument self, but got ", self.dim(), "-D");
   YATEN_CHECK(vec2.dim() == 1, "outer: Expected 1-D argument vec2, but got ", vec2.dim(), "-D");
   return yaten::mul(yaten::unsqueeze(self, 1), yaten::unsqueeze(vec2, 0));
+}
+Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
+  return composite::write_out(out, {self, vec2}, "outer", [&] { return outer(self, vec2); });
 }
 
 Tensor matmul(const Tensor& self, const Tensor& other) {
@@ -87,6 +96,11 @@ Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::opti
   }
   Tensor input = compute == self.dtype() ? self : yaten::to(self, compute, false, false);
   return yaten::norm(input, ord, over, keepdim);
+}
+Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,
+                              std::optional<ScalarType> dtype, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_vector_norm",
+                              [&] { return linalg_vector_norm(self, ord, dim, keepdim, dtype); });
 }
 
 }  // namespace yaten

@@ -1,11 +1,17 @@
-// Composite ops of the sparse family: embedding (a row lookup) and bilinear,
-// written in yaten ops and differentiated through them.
+// Composite ops of the sparse family: embedding (a row lookup), bilinear and
+// embedding_bag's choice of kernel path, written in yaten ops and
+// differentiated through them.
 #include <optional>
+#include <tuple>
 
+#include "autograd/autograd_meta.h"
+#include "autograd/forward_ad.h"
 #include "autograd/grad_mode.h"
 #include "autograd/tensor_operators.h"
+#include "generated/autograd/ops/_embedding_bag.h"
 #include "generated/autograd/ops/bilinear.h"
 #include "generated/autograd/ops/embedding.h"
+#include "generated/autograd/ops/embedding_bag.h"
 #include "generated/autograd/ops/embedding_renorm_.h"
 #include "generated/autograd/ops/embedding_grad_scale.h"
 #include "generated/autograd/ops/eq.h"
@@ -79,6 +85,27 @@ Tensor embedding_renorm_(const Tensor& self, const Tensor& indices, double max_n
   const Tensor shrink = yaten::logical_and(gt(used, 0), gt(norms, max_norm));
   const Tensor scale = yaten::where(shrink, max_norm / (norms + 1e-7), yaten::ones_like(norms, std::nullopt, false));
   return yaten::mul_(self, yaten::unsqueeze(scale, 1));
+}
+
+std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag_padding_idx(const Tensor& weight, const Tensor& indices,
+                                                                     const Tensor& offsets, bool scale_grad_by_freq,
+                                                                     int64_t mode, bool sparse,
+                                                                     const Tensor& per_sample_weights,
+                                                                     bool include_last_offset,
+                                                                     std::optional<int64_t> padding_idx) {
+  // torch runs its forward-only kernel when weight has neither a gradient nor a tangent to carry; the
+  // two differ in mode sum's bag_size (zeros per offset rather than per bag).
+  const bool forward_only = !autograd::requires_grad(weight) && !autograd::tangent_of(weight).defined();
+  return yaten::_embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights,
+                               include_last_offset, padding_idx, forward_only);
+}
+
+std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, const Tensor& indices,
+                                                         const Tensor& offsets, bool scale_grad_by_freq, int64_t mode,
+                                                         bool sparse, const Tensor& per_sample_weights,
+                                                         bool include_last_offset) {
+  return embedding_bag_padding_idx(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights,
+                                   include_last_offset, std::nullopt);
 }
 
 Tensor bilinear(const Tensor& input1, const Tensor& input2, const Tensor& weight, const Tensor& bias) {

@@ -574,6 +574,13 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
   return result;
 }
 
+Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out) {
+  autograd::check_out_no_grad("hardshrink", self, out);
+  autograd::check_out_no_tangents("hardshrink", self, out);
+  autograd::write_out(out, kernels::hardshrink(self, lambd), "hardshrink");
+  return out;
+}
+
 Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value) {
   std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

@@ -398,6 +398,18 @@ std::tuple<Tensor, Tensor> _linalg_lu_factor(const Tensor& A, bool pivot) {
   return result;
 }
 
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex_out(const Tensor& A, bool pivot, bool check_errors, const Tensor& LU, const Tensor& pivots, const Tensor& info) {
+  autograd::check_out_no_grad("linalg_lu_factor_ex", A, LU, pivots, info);
+  auto computed = yaten::linalg_lu_factor_ex(A, pivot, check_errors);
+  autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor_ex");
+  autograd::check_result_out_dtype(pivots, std::get<1>(computed), "linalg_lu_factor_ex");
+  autograd::check_result_out_dtype(info, std::get<2>(computed), "linalg_lu_factor_ex");
+  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor_ex");
+  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor_ex");
+  autograd::write_out(info, std::get<2>(computed), "linalg_lu_factor_ex");
+  return {LU, pivots, info};
+}
+
 Tensor _lu_pivots_to_permutation(const Tensor& pivots, int64_t n) {
   return kernels::_lu_pivots_to_permutation(pivots, n);
 }
@@ -423,6 +435,17 @@ std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, boo
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> linalg_solve_ex_out(const Tensor& A, const Tensor& B, bool left, bool check_errors, const Tensor& result, const Tensor& info) {
+  autograd::check_out_no_grad("linalg_solve_ex", A, B, result, info);
+  autograd::check_out_no_tangents("linalg_solve_ex", A, B, result, info);
+  auto computed = kernels::linalg_solve_ex(A, B, left, check_errors);
+  autograd::check_result_out_dtype(result, std::get<0>(computed), "linalg_solve_ex");
+  autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_solve_ex");
+  autograd::write_out(result, std::get<0>(computed), "linalg_solve_ex");
+  autograd::write_out(info, std::get<1>(computed), "linalg_solve_ex");
+  return {result, info};
 }
 
 Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular) {
@@ -476,6 +499,17 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bo
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper, bool check_errors, const Tensor& L, const Tensor& info) {
+  autograd::check_out_no_grad("linalg_cholesky_ex", self, L, info);
+  autograd::check_out_no_tangents("linalg_cholesky_ex", self, L, info);
+  auto computed = kernels::linalg_cholesky_ex(self, upper, check_errors);
+  autograd::check_result_out_dtype(L, std::get<0>(computed), "linalg_cholesky_ex");
+  autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_cholesky_ex");
+  autograd::write_out(L, std::get<0>(computed), "linalg_cholesky_ex");
+  autograd::write_out(info, std::get<1>(computed), "linalg_cholesky_ex");
+  return {L, info};
 }
 
 std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) {
@@ -548,69 +582,111 @@ std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
   return result;
 }
 
+std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, const Tensor& LU, const Tensor& pivots) {
+  autograd::check_out_no_grad("linalg_lu_factor", A, LU, pivots);
+  auto computed = yaten::linalg_lu_factor(A, pivot);
+  autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor");
+  autograd::check_result_out_dtype(pivots, std::get<1>(computed), "linalg_lu_factor");
+  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor");
+  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor");
+  return {LU, pivots};
+}
+
 std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, const Tensor& P, const Tensor& L, const Tensor& U) {
   autograd::check_out_no_grad("linalg_lu", A, P, L, U);
-  auto result = yaten::linalg_lu(A, pivot);
-  autograd::check_result_out_dtype(P, std::get<0>(result), "linalg_lu");
-  autograd::check_result_out_dtype(L, std::get<1>(result), "linalg_lu");
-  autograd::check_result_out_dtype(U, std::get<2>(result), "linalg_lu");
-  autograd::write_out(P, std::get<0>(result), "linalg_lu");
-  autograd::write_out(L, std::get<1>(result), "linalg_lu");
-  autograd::write_out(U, std::get<2>(result), "linalg_lu");
+  auto computed = yaten::linalg_lu(A, pivot);
+  autograd::check_result_out_dtype(P, std::get<0>(computed), "linalg_lu");
+  autograd::check_result_out_dtype(L, std::get<1>(computed), "linalg_lu");
+  autograd::check_result_out_dtype(U, std::get<2>(computed), "linalg_lu");
+  autograd::write_out(P, std::get<0>(computed), "linalg_lu");
+  autograd::write_out(L, std::get<1>(computed), "linalg_lu");
+  autograd::write_out(U, std::get<2>(computed), "linalg_lu");
   return {P, L, U};
 }
 
 std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Tensor& LU_pivots, bool unpack_data, bool unpack_pivots, const Tensor& P, const Tensor& L, const Tensor& U) {
   autograd::check_out_no_grad("lu_unpack", LU_data, LU_pivots, P, L, U);
-  auto result = yaten::lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots);
-  autograd::check_result_out_dtype(P, std::get<0>(result), "lu_unpack");
-  autograd::check_result_out_dtype(L, std::get<1>(result), "lu_unpack");
-  autograd::check_result_out_dtype(U, std::get<2>(result), "lu_unpack");
-  autograd::write_out(P, std::get<0>(result), "lu_unpack");
-  autograd::write_out(L, std::get<1>(result), "lu_unpack");
-  autograd::write_out(U, std::get<2>(result), "lu_unpack");
+  auto computed = yaten::lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots);
+  autograd::check_result_out_dtype(P, std::get<0>(computed), "lu_unpack");
+  autograd::check_result_out_dtype(L, std::get<1>(computed), "lu_unpack");
+  autograd::check_result_out_dtype(U, std::get<2>(computed), "lu_unpack");
+  autograd::write_out(P, std::get<0>(computed), "lu_unpack");
+  autograd::write_out(L, std::get<1>(computed), "lu_unpack");
+  autograd::write_out(U, std::get<2>(computed), "lu_unpack");
   return {P, L, U};
+}
+
+std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors, const Tensor& inverse, const Tensor& info) {
+  autograd::check_out_no_grad("linalg_inv_ex", A, inverse, info);
+  auto computed = yaten::linalg_inv_ex(A, check_errors);
+  autograd::check_result_out_dtype(inverse, std::get<0>(computed), "linalg_inv_ex");
+  autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_inv_ex");
+  autograd::write_out(inverse, std::get<0>(computed), "linalg_inv_ex");
+  autograd::write_out(info, std::get<1>(computed), "linalg_inv_ex");
+  return {inverse, info};
 }
 
 std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor& A, bool upper, bool transpose, bool unitriangular, const Tensor& solution, const Tensor& cloned_coefficient) {
   autograd::check_out_no_grad("triangular_solve", self, A, solution, cloned_coefficient);
-  auto result = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
-  autograd::check_result_out_dtype(solution, std::get<0>(result), "triangular_solve");
-  autograd::check_result_out_dtype(cloned_coefficient, std::get<1>(result), "triangular_solve");
-  autograd::write_out(solution, std::get<0>(result), "triangular_solve");
-  autograd::write_out(cloned_coefficient, std::get<1>(result), "triangular_solve");
+  auto computed = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
+  autograd::check_result_out_dtype(solution, std::get<0>(computed), "triangular_solve");
+  autograd::check_result_out_dtype(cloned_coefficient, std::get<1>(computed), "triangular_solve");
+  autograd::write_out(solution, std::get<0>(computed), "triangular_solve");
+  autograd::write_out(cloned_coefficient, std::get<1>(computed), "triangular_solve");
   return {solution, cloned_coefficient};
+}
+
+std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view UPLO, const Tensor& eigenvalues, const Tensor& eigenvectors) {
+  autograd::check_out_no_grad("linalg_eigh", self, eigenvalues, eigenvectors);
+  auto computed = yaten::linalg_eigh(self, UPLO);
+  autograd::check_result_out_dtype(eigenvalues, std::get<0>(computed), "linalg_eigh");
+  autograd::check_result_out_dtype(eigenvectors, std::get<1>(computed), "linalg_eigh");
+  autograd::write_out(eigenvalues, std::get<0>(computed), "linalg_eigh");
+  autograd::write_out(eigenvectors, std::get<1>(computed), "linalg_eigh");
+  return {eigenvalues, eigenvectors};
+}
+
+std::tuple<Tensor, Tensor, Tensor> linalg_svd_out(const Tensor& A, bool full_matrices, std::optional<std::string_view> driver, const Tensor& U, const Tensor& S, const Tensor& Vh) {
+  autograd::check_out_no_grad("linalg_svd", A, U, S, Vh);
+  auto computed = yaten::linalg_svd(A, full_matrices, driver);
+  autograd::check_result_out_dtype(U, std::get<0>(computed), "linalg_svd");
+  autograd::check_result_out_dtype(S, std::get<1>(computed), "linalg_svd");
+  autograd::check_result_out_dtype(Vh, std::get<2>(computed), "linalg_svd");
+  autograd::write_out(U, std::get<0>(computed), "linalg_svd");
+  autograd::write_out(S, std::get<1>(computed), "linalg_svd");
+  autograd::write_out(Vh, std::get<2>(computed), "linalg_svd");
+  return {U, S, Vh};
 }
 
 std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool compute_uv, const Tensor& U, const Tensor& S, const Tensor& V) {
   autograd::check_out_no_grad("svd", self, U, S, V);
-  auto result = yaten::svd(self, some, compute_uv);
-  autograd::check_result_out_dtype(U, std::get<0>(result), "svd");
-  autograd::check_result_out_dtype(S, std::get<1>(result), "svd");
-  autograd::check_result_out_dtype(V, std::get<2>(result), "svd");
-  autograd::write_out(U, std::get<0>(result), "svd");
-  autograd::write_out(S, std::get<1>(result), "svd");
-  autograd::write_out(V, std::get<2>(result), "svd");
+  auto computed = yaten::svd(self, some, compute_uv);
+  autograd::check_result_out_dtype(U, std::get<0>(computed), "svd");
+  autograd::check_result_out_dtype(S, std::get<1>(computed), "svd");
+  autograd::check_result_out_dtype(V, std::get<2>(computed), "svd");
+  autograd::write_out(U, std::get<0>(computed), "svd");
+  autograd::write_out(S, std::get<1>(computed), "svd");
+  autograd::write_out(V, std::get<2>(computed), "svd");
   return {U, S, V};
 }
 
 std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode, const Tensor& Q, const Tensor& R) {
   autograd::check_out_no_grad("linalg_qr", A, Q, R);
-  auto result = yaten::linalg_qr(A, mode);
-  autograd::check_result_out_dtype(Q, std::get<0>(result), "linalg_qr");
-  autograd::check_result_out_dtype(R, std::get<1>(result), "linalg_qr");
-  autograd::write_out(Q, std::get<0>(result), "linalg_qr");
-  autograd::write_out(R, std::get<1>(result), "linalg_qr");
+  auto computed = yaten::linalg_qr(A, mode);
+  autograd::check_result_out_dtype(Q, std::get<0>(computed), "linalg_qr");
+  autograd::check_result_out_dtype(R, std::get<1>(computed), "linalg_qr");
+  autograd::write_out(Q, std::get<0>(computed), "linalg_qr");
+  autograd::write_out(R, std::get<1>(computed), "linalg_qr");
   return {Q, R};
 }
 
 std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q, const Tensor& R) {
   autograd::check_out_no_grad("qr", self, Q, R);
-  auto result = yaten::qr(self, some);
-  autograd::check_result_out_dtype(Q, std::get<0>(result), "qr");
-  autograd::check_result_out_dtype(R, std::get<1>(result), "qr");
-  autograd::write_out(Q, std::get<0>(result), "qr");
-  autograd::write_out(R, std::get<1>(result), "qr");
+  auto computed = yaten::qr(self, some);
+  autograd::check_result_out_dtype(Q, std::get<0>(computed), "qr");
+  autograd::check_result_out_dtype(R, std::get<1>(computed), "qr");
+  autograd::write_out(Q, std::get<0>(computed), "qr");
+  autograd::write_out(R, std::get<1>(computed), "qr");
   return {Q, R};
 }
 
@@ -661,6 +737,27 @@ std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
     }
   }
   return result;
+}
+
+std::tuple<Tensor, Tensor> linalg_slogdet_out(const Tensor& A, const Tensor& sign, const Tensor& logabsdet) {
+  autograd::check_out_no_grad("linalg_slogdet", A, sign, logabsdet);
+  autograd::check_out_no_tangents("linalg_slogdet", A, sign, logabsdet);
+  auto computed = kernels::linalg_slogdet(A);
+  autograd::check_result_out_dtype(sign, std::get<0>(computed), "linalg_slogdet");
+  autograd::check_result_out_dtype(logabsdet, std::get<1>(computed), "linalg_slogdet");
+  autograd::write_out(sign, std::get<0>(computed), "linalg_slogdet");
+  autograd::write_out(logabsdet, std::get<1>(computed), "linalg_slogdet");
+  return {sign, logabsdet};
+}
+
+std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, const Tensor& logabsdet) {
+  autograd::check_out_no_grad("slogdet", self, sign, logabsdet);
+  auto computed = yaten::slogdet(self);
+  autograd::check_result_out_dtype(sign, std::get<0>(computed), "slogdet");
+  autograd::check_result_out_dtype(logabsdet, std::get<1>(computed), "slogdet");
+  autograd::write_out(sign, std::get<0>(computed), "slogdet");
+  autograd::write_out(logabsdet, std::get<1>(computed), "slogdet");
+  return {sign, logabsdet};
 }
 
 Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
@@ -742,11 +839,11 @@ std::tuple<Tensor, Tensor> geqrf(const Tensor& self) {
 
 std::tuple<Tensor, Tensor> geqrf_out(const Tensor& self, const Tensor& a, const Tensor& tau) {
   autograd::check_out_no_grad("geqrf", self, a, tau);
-  auto result = kernels::geqrf(self);
-  autograd::check_result_out_dtype(a, std::get<0>(result), "geqrf");
-  autograd::check_result_out_dtype(tau, std::get<1>(result), "geqrf");
-  autograd::write_out(a, std::get<0>(result), "geqrf");
-  autograd::write_out(tau, std::get<1>(result), "geqrf");
+  auto computed = kernels::geqrf(self);
+  autograd::check_result_out_dtype(a, std::get<0>(computed), "geqrf");
+  autograd::check_result_out_dtype(tau, std::get<1>(computed), "geqrf");
+  autograd::write_out(a, std::get<0>(computed), "geqrf");
+  autograd::write_out(tau, std::get<1>(computed), "geqrf");
   return {a, tau};
 }
 

@@ -1189,11 +1189,11 @@ std::tuple<Tensor, Tensor> frexp(const Tensor& self) {
 std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa, const Tensor& exponent) {
   autograd::check_out_no_grad("frexp", self, mantissa, exponent);
   autograd::check_out_no_tangents("frexp", self, mantissa, exponent);
-  auto result = kernels::frexp(self);
-  autograd::check_result_out_dtype(mantissa, std::get<0>(result), "frexp");
-  autograd::check_result_out_dtype(exponent, std::get<1>(result), "frexp");
-  autograd::write_out(mantissa, std::get<0>(result), "frexp");
-  autograd::write_out(exponent, std::get<1>(result), "frexp");
+  auto computed = kernels::frexp(self);
+  autograd::check_result_out_dtype(mantissa, std::get<0>(computed), "frexp");
+  autograd::check_result_out_dtype(exponent, std::get<1>(computed), "frexp");
+  autograd::write_out(mantissa, std::get<0>(computed), "frexp");
+  autograd::write_out(exponent, std::get<1>(computed), "frexp");
   return {mantissa, exponent};
 }
 

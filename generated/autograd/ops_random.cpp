@@ -277,6 +277,12 @@ Tensor normal_float_float(double mean, double std, const DimVector& size, const 
   return result;
 }
 
+Tensor normal_float_float_out(double mean, double std, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
+  autograd::check_out_no_grad("normal", out);
+  autograd::write_out(out, kernels::normal_float_float(mean, std, size, generator, autograd::factory_out_dtype(dtype, out, "normal")), "normal");
+  return out;
+}
+
 Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& generator) {
   std::shared_ptr<autograd::NormalBackward1> grad_fn;
   if (autograd::compute_requires_grad(mean)) {

@@ -371,11 +371,11 @@ std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim
 std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("max", self, values, indices);
   autograd::check_out_no_tangents("max", self, values, indices);
-  auto result = kernels::max_dim(self, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "max");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "max");
-  autograd::write_out(values, std::get<0>(result), "max");
-  autograd::write_out(indices, std::get<1>(result), "max");
+  auto computed = kernels::max_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "max");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "max");
+  autograd::write_out(values, std::get<0>(computed), "max");
+  autograd::write_out(indices, std::get<1>(computed), "max");
   return {values, indices};
 }
 
@@ -455,11 +455,11 @@ std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim
 std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("min", self, values, indices);
   autograd::check_out_no_tangents("min", self, values, indices);
-  auto result = kernels::min_dim(self, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "min");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "min");
-  autograd::write_out(values, std::get<0>(result), "min");
-  autograd::write_out(indices, std::get<1>(result), "min");
+  auto computed = kernels::min_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "min");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "min");
+  autograd::write_out(values, std::get<0>(computed), "min");
+  autograd::write_out(indices, std::get<1>(computed), "min");
   return {values, indices};
 }
 

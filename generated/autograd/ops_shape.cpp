@@ -904,12 +904,16 @@ Tensor diagonal_backward(const Tensor& grad_output, const DimVector& input_sizes
   return result;
 }
 
-Tensor tril_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype) {
-  return kernels::tril_indices(row, col, offset, dtype);
+Tensor tril_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::tril_indices(row, col, offset, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
 }
 
-Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype) {
-  return kernels::triu_indices(row, col, offset, dtype);
+Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype, bool requires_grad) {
+  Tensor result = kernels::triu_indices(row, col, offset, dtype);
+  if (requires_grad) autograd::set_requires_grad(result, true);
+  return result;
 }
 
 Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset) {

@@ -124,11 +124,11 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
 std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("sort", self, values, indices);
   autograd::check_out_no_tangents("sort", self, values, indices);
-  auto result = kernels::sort(self, dim, descending, stable);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "sort");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "sort");
-  autograd::write_out(values, std::get<0>(result), "sort");
-  autograd::write_out(indices, std::get<1>(result), "sort");
+  auto computed = kernels::sort(self, dim, descending, stable);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "sort");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "sort");
+  autograd::write_out(values, std::get<0>(computed), "sort");
+  autograd::write_out(indices, std::get<1>(computed), "sort");
   return {values, indices};
 }
 
@@ -161,11 +161,11 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
 std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("topk", self, values, indices);
   autograd::check_out_no_tangents("topk", self, values, indices);
-  auto result = kernels::topk(self, k, dim, largest, sorted);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "topk");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "topk");
-  autograd::write_out(values, std::get<0>(result), "topk");
-  autograd::write_out(indices, std::get<1>(result), "topk");
+  auto computed = kernels::topk(self, k, dim, largest, sorted);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "topk");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "topk");
+  autograd::write_out(values, std::get<0>(computed), "topk");
+  autograd::write_out(indices, std::get<1>(computed), "topk");
   return {values, indices};
 }
 
@@ -195,11 +195,11 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
 std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("kthvalue", self, values, indices);
   autograd::check_out_no_tangents("kthvalue", self, values, indices);
-  auto result = kernels::kthvalue(self, k, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "kthvalue");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "kthvalue");
-  autograd::write_out(values, std::get<0>(result), "kthvalue");
-  autograd::write_out(indices, std::get<1>(result), "kthvalue");
+  auto computed = kernels::kthvalue(self, k, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "kthvalue");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "kthvalue");
+  autograd::write_out(values, std::get<0>(computed), "kthvalue");
+  autograd::write_out(indices, std::get<1>(computed), "kthvalue");
   return {values, indices};
 }
 
@@ -250,11 +250,11 @@ std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keep
 std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("median", self, values, indices);
   autograd::check_out_no_tangents("median", self, values, indices);
-  auto result = kernels::median_dim(self, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "median");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "median");
-  autograd::write_out(values, std::get<0>(result), "median");
-  autograd::write_out(indices, std::get<1>(result), "median");
+  auto computed = kernels::median_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "median");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "median");
+  autograd::write_out(values, std::get<0>(computed), "median");
+  autograd::write_out(indices, std::get<1>(computed), "median");
   return {values, indices};
 }
 
@@ -305,11 +305,11 @@ std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool k
 std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("nanmedian", self, values, indices);
   autograd::check_out_no_tangents("nanmedian", self, values, indices);
-  auto result = kernels::nanmedian_dim(self, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "nanmedian");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "nanmedian");
-  autograd::write_out(values, std::get<0>(result), "nanmedian");
-  autograd::write_out(indices, std::get<1>(result), "nanmedian");
+  auto computed = kernels::nanmedian_dim(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "nanmedian");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "nanmedian");
+  autograd::write_out(values, std::get<0>(computed), "nanmedian");
+  autograd::write_out(indices, std::get<1>(computed), "nanmedian");
   return {values, indices};
 }
 
@@ -339,11 +339,11 @@ std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
 std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("mode", self, values, indices);
   autograd::check_out_no_tangents("mode", self, values, indices);
-  auto result = kernels::mode(self, dim, keepdim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "mode");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "mode");
-  autograd::write_out(values, std::get<0>(result), "mode");
-  autograd::write_out(indices, std::get<1>(result), "mode");
+  auto computed = kernels::mode(self, dim, keepdim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "mode");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "mode");
+  autograd::write_out(values, std::get<0>(computed), "mode");
+  autograd::write_out(indices, std::get<1>(computed), "mode");
   return {values, indices};
 }
 
@@ -395,11 +395,11 @@ std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, co
 
 std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
   autograd::check_out_no_grad("histogram", self, weight, hist, bin_edges);
-  auto result = kernels::histogram_bin_ct(self, bins, range, weight, density);
-  autograd::check_result_out_dtype(hist, std::get<0>(result), "histogram");
-  autograd::check_result_out_dtype(bin_edges, std::get<1>(result), "histogram");
-  autograd::write_out(hist, std::get<0>(result), "histogram");
-  autograd::write_out(bin_edges, std::get<1>(result), "histogram");
+  auto computed = kernels::histogram_bin_ct(self, bins, range, weight, density);
+  autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
+  autograd::check_result_out_dtype(bin_edges, std::get<1>(computed), "histogram");
+  autograd::write_out(hist, std::get<0>(computed), "histogram");
+  autograd::write_out(bin_edges, std::get<1>(computed), "histogram");
   return {hist, bin_edges};
 }
 
@@ -409,11 +409,11 @@ std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tenso
 
 std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
   autograd::check_out_no_grad("histogram", self, bins, weight, hist, bin_edges);
-  auto result = kernels::histogram_bins_tensor(self, bins, weight, density);
-  autograd::check_result_out_dtype(hist, std::get<0>(result), "histogram");
-  autograd::check_result_out_dtype(bin_edges, std::get<1>(result), "histogram");
-  autograd::write_out(hist, std::get<0>(result), "histogram");
-  autograd::write_out(bin_edges, std::get<1>(result), "histogram");
+  auto computed = kernels::histogram_bins_tensor(self, bins, weight, density);
+  autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
+  autograd::check_result_out_dtype(bin_edges, std::get<1>(computed), "histogram");
+  autograd::write_out(hist, std::get<0>(computed), "histogram");
+  autograd::write_out(bin_edges, std::get<1>(computed), "histogram");
   return {hist, bin_edges};
 }
 
@@ -427,11 +427,11 @@ std::tuple<Tensor, Tensor> aminmax(const Tensor& self, std::optional<int64_t> di
 
 std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& min, const Tensor& max) {
   autograd::check_out_no_grad("aminmax", self, min, max);
-  auto result = kernels::aminmax(self, dim, keepdim);
-  autograd::check_result_out_dtype(min, std::get<0>(result), "aminmax");
-  autograd::check_result_out_dtype(max, std::get<1>(result), "aminmax");
-  autograd::write_out(min, std::get<0>(result), "aminmax");
-  autograd::write_out(max, std::get<1>(result), "aminmax");
+  auto computed = kernels::aminmax(self, dim, keepdim);
+  autograd::check_result_out_dtype(min, std::get<0>(computed), "aminmax");
+  autograd::check_result_out_dtype(max, std::get<1>(computed), "aminmax");
+  autograd::write_out(min, std::get<0>(computed), "aminmax");
+  autograd::write_out(max, std::get<1>(computed), "aminmax");
   return {min, max};
 }
 
@@ -460,11 +460,11 @@ std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
 std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("cummax", self, values, indices);
   autograd::check_out_no_tangents("cummax", self, values, indices);
-  auto result = kernels::cummax(self, dim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "cummax");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "cummax");
-  autograd::write_out(values, std::get<0>(result), "cummax");
-  autograd::write_out(indices, std::get<1>(result), "cummax");
+  auto computed = kernels::cummax(self, dim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "cummax");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummax");
+  autograd::write_out(values, std::get<0>(computed), "cummax");
+  autograd::write_out(indices, std::get<1>(computed), "cummax");
   return {values, indices};
 }
 
@@ -493,11 +493,11 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
 std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
   autograd::check_out_no_grad("cummin", self, values, indices);
   autograd::check_out_no_tangents("cummin", self, values, indices);
-  auto result = kernels::cummin(self, dim);
-  autograd::check_result_out_dtype(values, std::get<0>(result), "cummin");
-  autograd::check_result_out_dtype(indices, std::get<1>(result), "cummin");
-  autograd::write_out(values, std::get<0>(result), "cummin");
-  autograd::write_out(indices, std::get<1>(result), "cummin");
+  auto computed = kernels::cummin(self, dim);
+  autograd::check_result_out_dtype(values, std::get<0>(computed), "cummin");
+  autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummin");
+  autograd::write_out(values, std::get<0>(computed), "cummin");
+  autograd::write_out(indices, std::get<1>(computed), "cummin");
   return {values, indices};
 }
 

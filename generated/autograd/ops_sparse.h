@@ -6,3 +6,5 @@
 #include "generated/autograd/ops/embedding_grad_scale.h"
 #include "generated/autograd/ops/bilinear.h"
 #include "generated/autograd/ops/embedding_renorm_.h"
+#include "generated/autograd/ops/embedding_bag.h"
+#include "generated/autograd/ops/_embedding_bag.h"

@@ -356,13 +356,20 @@ PyObject* fn_nn_functional_softshrink([[maybe_unused]] PyObject* self_obj, PyObj
 PyObject* fn_yaten_hardshrink([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "hardshrink(Tensor input, Scalar lambd=0.5)",
+      "hardshrink(Tensor input, Scalar lambd=0.5, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hardshrink", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hardshrink_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::hardshrink(a0, a1); }, a0, a1);
@@ -817,7 +824,7 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"mish", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mish)), METH_FASTCALL | METH_KEYWORDS, "mish($module, input)\n--\n\nReturns x * tanh(softplus(x)) elementwise."});
   tables.functions["_nn"].push_back({"logsigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_logsigmoid)), METH_FASTCALL | METH_KEYWORDS, "logsigmoid($module, input)\n--\n\nReturns log(1 / (1 + exp(-x))) elementwise, computed without overflow."});
   tables.functions["_nn"].push_back({"softshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softshrink)), METH_FASTCALL | METH_KEYWORDS, "softshrink($module, input, lambd=0.5)\n--\n\nReturns x - lambd where x > lambd, x + lambd where x < -lambd, else 0, elementwise."});
-  tables.functions["_functions"].push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($module, input, lambd=0.5)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
+  tables.functions["_functions"].push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($module, input, lambd=0.5, *, out=None)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
   tables.functions["_functions"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_nn"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_functions"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});

@@ -198,13 +198,20 @@ PyObject* fn_yaten_dot([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "outer(Tensor input, Tensor vec2)",
+      "outer(Tensor input, Tensor vec2, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "outer", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer(a0, a1); }, a0, a1);
@@ -218,13 +225,20 @@ PyObject* fn_yaten_outer([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_ger([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "ger(Tensor input, Tensor vec2)",
+      "ger(Tensor input, Tensor vec2, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ger", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::outer(a0, a1); }, a0, a1);
@@ -238,13 +252,23 @@ PyObject* fn_yaten_ger([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_vector_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)",
+      "linalg_vector_norm(Tensor input, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor? out=None)",
   }, false);
-  ParsedArgs<6> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "vector_norm", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.optional_int_list(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.optional_scalar_type(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_vector_norm_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.optional_int_list(2);
@@ -798,13 +822,23 @@ PyObject* fn__internal__linalg_lu_factor([[maybe_unused]] PyObject* self_obj, Py
 PyObject* fn_linalg_lu_factor_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False)",
+      "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_factor_ex", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 3)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 3)[1]);
+        auto&& a5 = Tensor(r.out_tensors(3, 3)[2]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor_ex_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "linalg_lu_factor_ex_out", {"LU", "pivots", "info"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
@@ -838,13 +872,23 @@ PyObject* fn__internal__lu_pivots_to_permutation([[maybe_unused]] PyObject* self
 PyObject* fn_linalg_solve_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False)",
+      "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<5> r;
+  ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "solve_ex", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 2)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_solve_ex_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "linalg_solve_ex_out", {"result", "info"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.to_bool(2);
@@ -893,13 +937,22 @@ PyObject* fn_linalg_solve_triangular([[maybe_unused]] PyObject* self_obj, PyObje
 PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False)",
+      "linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cholesky_ex", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_cholesky_ex_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "linalg_cholesky_ex_out", {"L", "info"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       auto&& a2 = r.to_bool(2);
@@ -971,13 +1024,21 @@ PyObject* fn__internal__linalg_qr([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_linalg_lu_factor([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_lu_factor(Tensor A, *, bool pivot=True)",
+      "linalg_lu_factor(Tensor A, *, bool pivot=True, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_factor", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "linalg_lu_factor_out", {"LU", "pivots"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_factor(a0, a1); }, a0, a1);
@@ -1053,13 +1114,23 @@ PyObject* fn_yaten_lu_unpack([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_lu_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False)",
+      "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<6> r;
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lu_solve", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.to_bool(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_lu_solve_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.tensor(1);
       auto&& a2 = r.tensor(2);
@@ -1135,13 +1206,21 @@ PyObject* fn_linalg_solve([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* fn_linalg_inv_ex([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_inv_ex(Tensor A, *, bool check_errors=False)",
+      "linalg_inv_ex(Tensor A, *, bool check_errors=False, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<3> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "inv_ex", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_inv_ex_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "linalg_inv_ex_out", {"inverse", "info"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_inv_ex(a0, a1); }, a0, a1);
@@ -1351,13 +1430,21 @@ PyObject* fn_yaten_cholesky_inverse([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_eigh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigh(Tensor input, str UPLO=\"L\", *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eigh", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.string_view(1);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigh_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "linalg_eigh_out", {"eigenvalues", "eigenvectors"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigh(a0, a1); }, a0, a1);
@@ -1371,13 +1458,20 @@ PyObject* fn_linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_eigvalsh(Tensor input, str UPLO=\"L\")",
+      "linalg_eigvalsh(Tensor input, str UPLO=\"L\", *, Tensor? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "eigvalsh", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.string_view(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigvalsh_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_eigvalsh(a0, a1); }, a0, a1);
@@ -1391,16 +1485,27 @@ PyObject* fn_linalg_eigvalsh([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_svd(Tensor A, bool full_matrices=True)",
+      "linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "svd", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_bool(1);
+        auto&& a2 = r.optional_string_view(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 3)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 3)[1]);
+        auto&& a5 = Tensor(r.out_tensors(3, 3)[2]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svd_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "linalg_svd_out", {"U", "S", "Vh"});
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svd(a0, a1); }, a0, a1);
+      auto&& a2 = r.optional_string_view(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svd(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "linalg_svd", {"U", "S", "Vh"});
     }
   }
@@ -1442,15 +1547,23 @@ PyObject* fn_yaten_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_svdvals([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_svdvals(Tensor A)",
+      "linalg_svdvals(Tensor A, *, str? driver=None, Tensor? out=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "svdvals", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_string_view(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svdvals_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svdvals(a0); }, a0);
+      auto&& a1 = r.optional_string_view(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_svdvals(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -1562,13 +1675,20 @@ PyObject* fn_yaten_det([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
 PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "linalg_slogdet(Tensor A)",
+      "linalg_slogdet(Tensor A, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "slogdet", "yaten.linalg", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = Tensor(r.out_tensors(1, 2)[0]);
+        auto&& a2 = Tensor(r.out_tensors(1, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_slogdet_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tuple(result, "linalg_slogdet_out", {"sign", "logabsdet"});
+      }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_slogdet(a0); }, a0);
       return wrap_tuple(result, "linalg_slogdet", {"sign", "logabsdet"});
@@ -1581,13 +1701,20 @@ PyObject* fn_linalg_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_slogdet([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "slogdet(Tensor input)",
+      "slogdet(Tensor input, *, Tensor[]? out=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "slogdet", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = Tensor(r.out_tensors(1, 2)[0]);
+        auto&& a2 = Tensor(r.out_tensors(1, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slogdet_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tuple(result, "slogdet_out", {"sign", "logabsdet"});
+      }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::slogdet(a0); }, a0);
       return wrap_tuple(result, "slogdet", {"sign", "logabsdet"});
@@ -3260,9 +3387,9 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"addmm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addmm)), METH_FASTCALL | METH_KEYWORDS, "addmm($module, input, mat1, mat2, *, beta=1, alpha=1, out=None)\n--\n\nReturns beta * self + alpha * (mat1 @ mat2)."});
   tables.functions["_functions"].push_back({"mv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mv)), METH_FASTCALL | METH_KEYWORDS, "mv($module, input, vec, *, out=None)\n--\n\nProduct of a matrix and a vector."});
   tables.functions["_functions"].push_back({"dot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_dot)), METH_FASTCALL | METH_KEYWORDS, "dot($module, input, tensor, *, out=None)\n--\n\nDot product of two 1-D tensors."});
-  tables.functions["_functions"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($module, input, vec2)\n--\n\nOuter product of two 1-D tensors."});
-  tables.functions["_functions"].push_back({"ger", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ger)), METH_FASTCALL | METH_KEYWORDS, "ger($module, input, vec2)\n--\n\nOuter product of two 1-D tensors."});
-  tables.functions["_linalg"].push_back({"vector_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vector_norm)), METH_FASTCALL | METH_KEYWORDS, "vector_norm($module, input, ord=2, dim=None, keepdim=False, *, dtype=None)\n--\n\nThe ord-norm of self as a vector over dim (all elements when None), computed in dtype when given."});
+  tables.functions["_functions"].push_back({"outer", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_outer)), METH_FASTCALL | METH_KEYWORDS, "outer($module, input, vec2, *, out=None)\n--\n\nOuter product of two 1-D tensors."});
+  tables.functions["_functions"].push_back({"ger", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ger)), METH_FASTCALL | METH_KEYWORDS, "ger($module, input, vec2, *, out=None)\n--\n\nOuter product of two 1-D tensors."});
+  tables.functions["_linalg"].push_back({"vector_norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_vector_norm)), METH_FASTCALL | METH_KEYWORDS, "vector_norm($module, input, ord=2, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nThe ord-norm of self as a vector over dim (all elements when None), computed in dtype when given."});
   tables.functions["_functions"].push_back({"matmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matmul)), METH_FASTCALL | METH_KEYWORDS, "matmul($module, input, other, *, out=None)\n--\n\nMatrix product with NumPy's rules for 1-D and batched (broadcast) operands."});
   tables.functions["_functions"].push_back({"einsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_einsum)), METH_FASTCALL | METH_KEYWORDS, "einsum($module, equation, tensors, *, path=None)\n--\n\nSums the product of the operands' elements over the indices the equation (torch's notation, with ellipsis and repeated indices) leaves out of the output, contracting pairs in the cheapest order (or the given path) on bmm."});
   tables.functions["_internal"].push_back({"tensordot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_tensordot)), METH_FASTCALL | METH_KEYWORDS, "tensordot($module, input, other, dims_self, dims_other, *, out=None)\n--\n\nyaten.tensordot's op (which reads torch's dims argument in Python). Contracts dims_self of self with dims_other of other, the remaining dims of self then those of other."});
@@ -3276,21 +3403,21 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"inner", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_inner)), METH_FASTCALL | METH_KEYWORDS, "inner($module, input, other, *, out=None)\n--\n\nSums the products of self and other over their last dims (a Python number or 0-D tensor scales the other)."});
   tables.functions["_functions"].push_back({"vdot", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_vdot)), METH_FASTCALL | METH_KEYWORDS, "vdot($module, input, other, *, out=None)\n--\n\nDot product of two 1-D tensors (the first conjugated, which changes nothing for real tensors)."});
   tables.functions["_internal"].push_back({"_linalg_lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "_linalg_lu_factor($module, A, pivot)\n--\n\nlinalg.lu_factor_ex's kernel (LAPACK getrf), L and U packed in LU, 1-based pivots; getrf's info is the first zero on U's diagonal."});
-  tables.functions["_linalg"].push_back({"lu_factor_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor_ex)), METH_FASTCALL | METH_KEYWORDS, "lu_factor_ex($module, A, *, pivot=True, check_errors=False)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (LAPACK getrf), L and U packed in LU, 1-based pivots, and LAPACK's info per matrix (an error on failure only with check_errors)."});
+  tables.functions["_linalg"].push_back({"lu_factor_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor_ex)), METH_FASTCALL | METH_KEYWORDS, "lu_factor_ex($module, A, *, pivot=True, check_errors=False, out=None)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (LAPACK getrf), L and U packed in LU, 1-based pivots, and LAPACK's info per matrix (an error on failure only with check_errors)."});
   tables.functions["_internal"].push_back({"_lu_pivots_to_permutation", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__lu_pivots_to_permutation)), METH_FASTCALL | METH_KEYWORDS, "_lu_pivots_to_permutation($module, pivots, n)\n--\n\nThe permutation matrices (n x n, of pivots' batch shape) that LAPACK's 1-based row interchanges in pivots make."});
-  tables.functions["_linalg"].push_back({"solve_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_ex)), METH_FASTCALL | METH_KEYWORDS, "solve_ex($module, A, B, *, left=True, check_errors=False)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast (LAPACK getrf and getrs), with LAPACK's info per matrix (an error on singular A only with check_errors)."});
+  tables.functions["_linalg"].push_back({"solve_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_ex)), METH_FASTCALL | METH_KEYWORDS, "solve_ex($module, A, B, *, left=True, check_errors=False, out=None)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast (LAPACK getrf and getrs), with LAPACK's info per matrix (an error on singular A only with check_errors)."});
   tables.functions["_linalg"].push_back({"solve_triangular", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_triangular)), METH_FASTCALL | METH_KEYWORDS, "solve_triangular($module, input, B, *, upper, left=True, unitriangular=False, out=None)\n--\n\nSolves A X = B (X A = B when not left) for triangular A (the upper or lower triangle of self; ones on its diagonal when unitriangular), batched and broadcast (BLAS trsm)."});
-  tables.functions["_linalg"].push_back({"cholesky_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cholesky_ex)), METH_FASTCALL | METH_KEYWORDS, "cholesky_ex($module, input, *, upper=False, check_errors=False)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper; LAPACK potrf), with LAPACK's info per matrix (an error only with check_errors)."});
+  tables.functions["_linalg"].push_back({"cholesky_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cholesky_ex)), METH_FASTCALL | METH_KEYWORDS, "cholesky_ex($module, input, *, upper=False, check_errors=False, out=None)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper; LAPACK potrf), with LAPACK's info per matrix (an error only with check_errors)."});
   tables.functions["_internal"].push_back({"_linalg_eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "_linalg_eigh($module, A, UPLO='L')\n--\n\nlinalg.eigh's kernel (LAPACK syevd) for symmetric A, reading its lower (UPLO='L') or upper triangle; the eigenvectors column-major."});
   tables.functions["_internal"].push_back({"_linalg_svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd($module, A, full_matrices)\n--\n\nlinalg.svd's kernel (LAPACK gesdd); U and Vh column-major, square when full_matrices (their extra vectors then get no gradient and a zero tangent)."});
   tables.functions["_internal"].push_back({"_linalg_qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "_linalg_qr($module, A, mode)\n--\n\nlinalg.qr's kernel (LAPACK geqrf and orgqr); Q (empty in mode 'r') and R column-major."});
-  tables.functions["_linalg"].push_back({"lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "lu_factor($module, A, *, pivot=True)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal."});
+  tables.functions["_linalg"].push_back({"lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "lu_factor($module, A, *, pivot=True, out=None)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal."});
   tables.functions["_linalg"].push_back({"lu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu)), METH_FASTCALL | METH_KEYWORDS, "lu($module, A, *, pivot=True, out=None)\n--\n\nA = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U."});
   tables.functions["_functions"].push_back({"lu_unpack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_unpack)), METH_FASTCALL | METH_KEYWORDS, "lu_unpack($module, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None)\n--\n\nP, L and U from linalg.lu_factor's LU and pivots (empty tensors for the parts not asked for)."});
-  tables.functions["_linalg"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, LU, pivots, B, *, left=True, adjoint=False)\n--\n\nSolves A X = B (X A = B when not left; with A's transpose when adjoint) from linalg.lu_factor's LU and pivots of A."});
+  tables.functions["_linalg"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, LU, pivots, B, *, left=True, adjoint=False, out=None)\n--\n\nSolves A X = B (X A = B when not left; with A's transpose when adjoint) from linalg.lu_factor's LU and pivots of A."});
   tables.functions["_functions"].push_back({"lu_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lu_solve)), METH_FASTCALL | METH_KEYWORDS, "lu_solve($module, input, LU_data, LU_pivots, *, out=None)\n--\n\nSolves A X = self from the LU factorisation of A (LU_data, LU_pivots); linalg.lu_solve with torch's older argument order."});
   tables.functions["_linalg"].push_back({"solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve)), METH_FASTCALL | METH_KEYWORDS, "solve($module, A, B, *, left=True, out=None)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast; LinAlgError when A is singular."});
-  tables.functions["_linalg"].push_back({"inv_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_inv_ex)), METH_FASTCALL | METH_KEYWORDS, "inv_ex($module, A, *, check_errors=False)\n--\n\nThe inverse of each square matrix of A, with LAPACK's info per matrix (an error on singular A only with check_errors)."});
+  tables.functions["_linalg"].push_back({"inv_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_inv_ex)), METH_FASTCALL | METH_KEYWORDS, "inv_ex($module, A, *, check_errors=False, out=None)\n--\n\nThe inverse of each square matrix of A, with LAPACK's info per matrix (an error on singular A only with check_errors)."});
   tables.functions["_linalg"].push_back({"inv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_inv)), METH_FASTCALL | METH_KEYWORDS, "inv($module, A, *, out=None)\n--\n\nThe inverse of each square matrix of A; LinAlgError when one is singular."});
   tables.functions["_functions"].push_back({"inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_inverse)), METH_FASTCALL | METH_KEYWORDS, "inverse($module, input, *, out=None)\n--\n\nThe inverse of each square matrix of self (linalg.inv)."});
   tables.functions["_functions"].push_back({"triangular_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triangular_solve)), METH_FASTCALL | METH_KEYWORDS, "triangular_solve($module, input, A, upper=True, transpose=False, unitriangular=False, *, out=None)\n--\n\nSolves A X = self (A transposed when transpose) for triangular A; returns X and a copy of A."});
@@ -3298,17 +3425,17 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"cholesky", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky)), METH_FASTCALL | METH_KEYWORDS, "cholesky($module, input, upper=False, *, out=None)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (linalg.cholesky)."});
   tables.functions["_functions"].push_back({"cholesky_solve", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_solve)), METH_FASTCALL | METH_KEYWORDS, "cholesky_solve($module, input, input2, upper=False, *, out=None)\n--\n\nSolves A X = self given the Cholesky factor input2 of A (lower, or upper when upper)."});
   tables.functions["_functions"].push_back({"cholesky_inverse", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cholesky_inverse)), METH_FASTCALL | METH_KEYWORDS, "cholesky_inverse($module, input, upper=False, *, out=None)\n--\n\nThe inverse of A given its Cholesky factor self (lower, or upper when upper)."});
-  tables.functions["_linalg"].push_back({"eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "eigh($module, input, UPLO='L')\n--\n\nThe eigenvalues (ascending) and eigenvectors of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
-  tables.functions["_linalg"].push_back({"eigvalsh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigvalsh)), METH_FASTCALL | METH_KEYWORDS, "eigvalsh($module, input, UPLO='L')\n--\n\nThe eigenvalues (ascending) of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
-  tables.functions["_linalg"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, A, full_matrices=True)\n--\n\nA = U diag(S) Vh for each matrix of A, singular values descending; U and Vh square when full_matrices."});
+  tables.functions["_linalg"].push_back({"eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "eigh($module, input, UPLO='L', *, out=None)\n--\n\nThe eigenvalues (ascending) and eigenvectors of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
+  tables.functions["_linalg"].push_back({"eigvalsh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_eigvalsh)), METH_FASTCALL | METH_KEYWORDS, "eigvalsh($module, input, UPLO='L', *, out=None)\n--\n\nThe eigenvalues (ascending) of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."});
+  tables.functions["_linalg"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, A, full_matrices=True, *, driver=None, out=None)\n--\n\nA = U diag(S) Vh for each matrix of A, singular values descending; U and Vh square when full_matrices."});
   tables.functions["_functions"].push_back({"svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_svd)), METH_FASTCALL | METH_KEYWORDS, "svd($module, input, some=True, compute_uv=True, *, out=None)\n--\n\ntorch.svd: A = U diag(S) V^T (V, not Vh), reduced when some; U and V zero-filled when not compute_uv."});
-  tables.functions["_linalg"].push_back({"svdvals", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svdvals)), METH_FASTCALL | METH_KEYWORDS, "svdvals($module, A)\n--\n\nThe singular values of each matrix of A, descending."});
+  tables.functions["_linalg"].push_back({"svdvals", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_svdvals)), METH_FASTCALL | METH_KEYWORDS, "svdvals($module, A, *, driver=None, out=None)\n--\n\nThe singular values of each matrix of A, descending."});
   tables.functions["_linalg"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, A, mode='reduced', *, out=None)\n--\n\nA = Q R for each matrix of A: Q with orthonormal columns, R upper triangular; mode 'reduced', 'complete' or 'r' (R only, Q empty)."});
   tables.functions["_functions"].push_back({"qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_qr)), METH_FASTCALL | METH_KEYWORDS, "qr($module, input, some=True, *, out=None)\n--\n\ntorch.qr: linalg.qr in mode 'reduced' when some, else 'complete'."});
   tables.functions["_linalg"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, A, *, out=None)\n--\n\nThe determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."});
   tables.functions["_functions"].push_back({"det", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_det)), METH_FASTCALL | METH_KEYWORDS, "det($module, input)\n--\n\nThe determinant of each square matrix of self (linalg.det)."});
-  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient and a zero tangent, as torch's."});
-  tables.functions["_functions"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, input)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
+  tables.functions["_linalg"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, A, *, out=None)\n--\n\nThe sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient and a zero tangent, as torch's."});
+  tables.functions["_functions"].push_back({"slogdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slogdet)), METH_FASTCALL | METH_KEYWORDS, "slogdet($module, input, *, out=None)\n--\n\nThe sign and log absolute determinant of each square matrix of self (linalg.slogdet)."});
   tables.functions["_functions"].push_back({"logdet", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logdet)), METH_FASTCALL | METH_KEYWORDS, "logdet($module, input)\n--\n\nThe log of the determinant of each square matrix of self: NaN where it is negative, -inf where zero."});
   tables.functions["_linalg"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n, *, out=None)\n--\n\nEach square matrix of self to the integer power n (its inverse's for n < 0, the identity for 0), by repeated squaring."});
   tables.functions["_functions"].push_back({"matrix_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_matrix_power)), METH_FASTCALL | METH_KEYWORDS, "matrix_power($module, input, n, *, out=None)\n--\n\nEach square matrix of self to the integer power n (linalg.matrix_power)."});

@@ -1762,6 +1762,7 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       "var_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
       "var_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
       "var_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "var_mean(Tensor input, bool unbiased=True)|unlisted",
       "var_mean(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False)|listed",
       "var_mean(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
       "var_mean(Tensor input, bool unbiased=True)|listed",
@@ -1794,6 +1795,12 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
     case 3: {
       raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
+    case 4: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_mean_unbiased(a0, a1); }, a0, a1);
+      return wrap_plain_tuple(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1806,6 +1813,7 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       "std_mean(Tensor input, Dimname[1] dim, bool unbiased=True, bool keepdim=False)|unlisted",
       "std_mean(Tensor input, int[1]? dim=None, *, int? correction=None, bool keepdim=False)|unlisted",
       "std_mean(Tensor input, Dimname[1] dim, *, int? correction=None, bool keepdim=False)|unlisted",
+      "std_mean(Tensor input, bool unbiased=True)|unlisted",
       "std_mean(Tensor input, int[1]? dim, *, int? correction, bool keepdim=False)|listed",
       "std_mean(Tensor input, int[1]? dim, bool unbiased=True, bool keepdim=False)|listed",
       "std_mean(Tensor input, bool unbiased=True)|listed",
@@ -1837,6 +1845,12 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
     }
     case 3: {
       raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+    case 4: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_mean_unbiased(a0, a1); }, a0, a1);
+      return wrap_plain_tuple(result);
     }
   }
   Py_RETURN_NONE;

@@ -198,7 +198,7 @@ PyObject* fn_yaten_multinomial([[maybe_unused]] PyObject* self_obj, PyObject* co
 PyObject* fn_yaten_normal([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "normal(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "normal(float mean, float std, int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
       "normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor? out=None)|unlisted",
       "normal(float mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|unlisted",
       "normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor? out=None)|unlisted",
@@ -212,13 +212,24 @@ PyObject* fn_yaten_normal([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "normal", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      check_tensor_options("normal", r.objs[6], r.objs[5], r.objs[7]);
+      check_tensor_options("normal", r.objs[7], r.objs[6], r.objs[8]);
+      if (!r.is_none(4)) {
+        auto&& a0 = r.to_double(0);
+        auto&& a1 = r.to_double(1);
+        auto&& a2 = r.int_list(2);
+        auto&& a3 = r.generator(3);
+        auto&& a4 = r.optional_scalar_type(5);
+        auto&& a5 = r.to_bool(9);
+        auto&& a6 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::normal_float_float_out(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.to_double(0);
       auto&& a1 = r.to_double(1);
       auto&& a2 = r.int_list(2);
       auto&& a3 = r.generator(3);
-      auto&& a4 = r.optional_scalar_type(4);
-      auto&& a5 = r.to_bool(8);
+      auto&& a4 = r.optional_scalar_type(5);
+      auto&& a5 = r.to_bool(9);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::normal_float_float(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
       return wrap_tensor(result);
     }

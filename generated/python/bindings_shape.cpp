@@ -1726,9 +1726,9 @@ PyObject* fn_yaten_trace([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_tril_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False)",
+      "tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tril_indices", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1738,7 +1738,8 @@ PyObject* fn_yaten_tril_indices([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
       auto&& a3 = r.optional_scalar_type(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_indices(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::tril_indices(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -1749,9 +1750,9 @@ PyObject* fn_yaten_tril_indices([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_triu_indices([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False)",
+      "triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triu_indices", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -1761,7 +1762,8 @@ PyObject* fn_yaten_triu_indices([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.int64(1);
       auto&& a2 = r.int64(2);
       auto&& a3 = r.optional_scalar_type(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_indices(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      auto&& a4 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::triu_indices(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -3893,8 +3895,8 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"diag", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diag)), METH_FASTCALL | METH_KEYWORDS, "diag($module, input, diagonal=0, *, out=None)\n--\n\nOf a 1-D self, the square matrix with self on its diagonal-th diagonal; of a 2-D self, a copy of that diagonal."});
   tables.functions["_functions"].push_back({"diagflat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagflat)), METH_FASTCALL | METH_KEYWORDS, "diagflat($module, input, offset=0)\n--\n\nThe square matrix with the flattened self on its offset-th diagonal."});
   tables.functions["_functions"].push_back({"trace", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_trace)), METH_FASTCALL | METH_KEYWORDS, "trace($module, input)\n--\n\nThe sum of the main diagonal of the 2-D self (int64 for integer self)."});
-  tables.functions["_functions"].push_back({"tril_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril_indices)), METH_FASTCALL | METH_KEYWORDS, "tril_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given."});
-  tables.functions["_functions"].push_back({"triu_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu_indices)), METH_FASTCALL | METH_KEYWORDS, "triu_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False)\n--\n\nThe 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given."});
+  tables.functions["_functions"].push_back({"tril_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_tril_indices)), METH_FASTCALL | METH_KEYWORDS, "tril_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given."});
+  tables.functions["_functions"].push_back({"triu_indices", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_triu_indices)), METH_FASTCALL | METH_KEYWORDS, "triu_indices($module, row, col, offset=0, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)\n--\n\nThe 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given."});
   tables.functions["_functions"].push_back({"as_strided", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided)), METH_FASTCALL | METH_KEYWORDS, "as_strided($module, input, size, stride, storage_offset=None)\n--\n\nReturns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
   tables.functions["_functions"].push_back({"as_strided_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided_copy)), METH_FASTCALL | METH_KEYWORDS, "as_strided_copy($module, input, size, stride, storage_offset=None, *, out=None)\n--\n\nas_strided's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self's storage with the given size, strides and storage_offset (self's when None)."});
   tables.functions["_internal"].push_back({"as_strided_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_as_strided_backward)), METH_FASTCALL | METH_KEYWORDS, "as_strided_backward($module, grad, input_sizes, input_strides, input_storage_offset, size, stride, storage_offset)\n--\n\nThe gradient of as_strided for an input of the given geometry, summing grad over every storage element it reads (shared equally among input elements that share one)."});

@@ -348,6 +348,7 @@ EXPORTS = {
         "layer_norm",
         "bilinear",
         "embedding_renorm_",
+        "embedding_bag",
         "pairwise_distance",
         "cosine_similarity",
         "cdist",

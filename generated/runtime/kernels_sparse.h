@@ -3,3 +3,4 @@
 #pragma once
 
 #include "generated/runtime/kernels/embedding_grad_scale.h"
+#include "generated/runtime/kernels/_embedding_bag.h"

@@ -144,12 +144,4 @@ PyObject* wrap_named_tuple(std::initializer_list<Tensor> items, const char* op_n
   return out;
 }
 
-PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result) {
-  return wrap_list({std::get<0>(result), std::get<1>(result)});
-}
-
-PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result) {
-  return wrap_list({std::get<0>(result), std::get<1>(result), std::get<2>(result)});
-}
-
 }  // namespace yaten::python

@@ -33,8 +33,10 @@ inline PyObject* wrap_tuple(const std::tuple<Tensor, Tensor>& result, const char
 // with these fields unless a binding or an earlier call made it already.
 PyObject* return_type_object(const std::string& op_name, const std::vector<std::string>& fields);
 // Unnamed results (lstm's output, h_n, c_n) are a plain tuple, as torch's.
-PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor>& result);
-PyObject* wrap_plain_tuple(const std::tuple<Tensor, Tensor, Tensor>& result);
+template <typename... Ts>
+PyObject* wrap_plain_tuple(const std::tuple<Ts...>& result) {
+  return std::apply([](const auto&... t) { return wrap_list({t...}); }, result);
+}
 
 // Sets the Python exception for the C++ exception being handled.
 void set_python_error();

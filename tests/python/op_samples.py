@@ -390,6 +390,17 @@ SAMPLES = {
                             S(T(2, 2, 3), None, None, T(2, grad=False), P(2, grad=False), False, 0.1, 1e-3, False)],
     "yaten_layer_norm": [S(T(2, 3, 4), (4,), P(4), T(4)), S(T(2, 3, 4), [3, 4], None, None, 1e-3, False)],
     "embedding_renorm_": [S(T(5, 3, grad=False), I(4, high=5), 1.0, 2.0), S(T(4, 2, grad=False), I(2, 2, high=4), 0.5, 1.0)],
+    # torch.embedding_bag's native form: modes sum (0), mean (1), max (2), an empty bag, include_last_offset,
+    # padding_idx, per_sample_weights, int32 indices; all four results compared. scale_grad_by_freq's gradient
+    # is not torch's (see test_embedding_bag.py), so its samples compare values only.
+    "embedding_bag": [S(T(6, 3), np.array([1, 2, 4, 4, 0, 5, 3]), np.array([0, 2, 2, 5])),
+                      S(T(6, 3), np.array([1, 2, 4, 4, 0, 5, 3]), np.array([0, 3, 3, 7]), False, 1, False, None, True),
+                      S(T(6, 3), np.array([1, 2, 4, 2, 0, 5, 3]), np.array([0, 3, 3]), False, 2, False, None, False, 2),
+                      S(T(6, 3), np.array([1, 5, 4, 5, 0]), np.array([0, 1, 3]), False, 0, False, T(5), False, -1),
+                      S(T(6, 3), np.array([1, 5, 4, 5, 0]), np.array([0, 1, 3]), False, 1, False, None, False, 5),
+                      S(T(5, 4, dtype="float32", grad=False), np.array([4, 0, 0, 3], dtype=np.int32),
+                        np.array([0, 1], dtype=np.int32), mode=2),
+                      S(T(5, 2), np.array([1, 1, 2, 4]), np.array([0, 2]), True, 1, check_grad=False)],
     # indexing family (issue 17). Where a repeated index makes torch's gradient
     # differ from the function's (scatter and index_copy keep one of the written
     # values), the index is a fixed array without repeats.
@@ -610,9 +621,9 @@ SAMPLES = {
     "nansum": [S(T(2, 3)), S(T(2, 3), 1, True), S(I(3, 4), method=True)],
     "nanmean": [S(T(2, 3)), S(T(2, 3), 1, True), S(T(3, 4), (0, 1), method=True)],
     "var_mean": [S(T(2, 3)), S(T(2, 3), 1, unbiased=False, keepdim=True), S(T(3, 4), (0, 1), correction=0),
-                 S(T(3, 4), 1, correction=2)],
+                 S(T(3, 4), 1, correction=2), S(T(2, 3), False), S(T(4), True)],
     "std_mean": [S(T(2, 3)), S(T(2, 3), 1, unbiased=False, keepdim=True), S(T(3, 4), (0, 1), correction=0),
-                 S(T(3, 4), 1, correction=2)],
+                 S(T(3, 4), 1, correction=2), S(T(2, 3), False), S(T(4), True)],
     "trapezoid": [S(T(5)), S(T(3, 4), T(4, grad=False)), S(T(3, 4), dx=0.5, dim=0), S(I(4)),
                   S(T(3, 4), T(3, 4), dim=0)],
     "cumulative_trapezoid": [S(T(5)), S(T(3, 4), T(4, grad=False)), S(T(3, 4), dx=0.5, dim=0), S(I(4))],
@@ -689,7 +700,7 @@ SAMPLES = {
     "diag": [S(T(3)), S(T(3), 1), S(T(3, 4), -1), S(T(3, 3), method=True), S(I(2, 2))],
     "diagflat": [S(T(2, 2)), S(T(3), -1, method=True)],
     "trace": [S(T(3, 3)), S(T(2, 4), method=True), S(I(3, 3))],
-    "tril_indices": [S(3, 4, 1), S(4, 3, -1, dtype="int32"), S(0, 2)],
+    "tril_indices": [S(3, 4, 1), S(4, 3, -1, dtype="int32"), S(0, 2), S(3, 3, requires_grad=False)],
     "triu_indices": [S(3, 4, 1), S(4, 3, -1, dtype="int32"), S(3, 3)],
     "as_strided": [S(T(9), (2, 2), (3, 1), 1), S(T(3, 4), (3, 3), (1, 1)), S(T(2, 3), (2,), (3,), method=True)],
     "unfold": [S(T(2, 5), 1, 2, 1, method=True), S(T(7), 0, 3, 2, method=True), S(T(3, 2), -2, 2, 1, method=True)],

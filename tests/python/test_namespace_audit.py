@@ -62,8 +62,8 @@ _GROUPS = {
         miopen_convolution_relu miopen_convolution_transpose miopen_depthwise_convolution miopen_rnn
         mkldnn_adaptive_avg_pool2d mkldnn_convolution mkldnn_linear_backward_weights mkldnn_max_pool2d
         mkldnn_max_pool3d is_vulkan_available Stream get_autocast_gpu_dtype set_autocast_gpu_dtype""",
-    ("callable", "the native entry points of nn ops whose F forms yaten has (embedding_bag returns its kernel's bookkeeping; convolution and grid_sampler_* take torch's internal argument sets): not written yet"): """convolution
-        embedding_bag grid_sampler_2d grid_sampler_3d""",
+    ("callable", "the native entry points of nn ops whose F forms yaten has (convolution and grid_sampler_* take torch's internal argument sets): not written yet"): """convolution
+        grid_sampler_2d grid_sampler_3d""",
     ("callable", INTERNAL): """DisableTorchFunction DispatchKey DispatchKeySet ExcludeDispatchKeyGuard FatalError
         autocast_decrement_nesting autocast_increment_nesting batch_norm_backward_elemt
         batch_norm_backward_reduce batch_norm_elemt batch_norm_gather_stats

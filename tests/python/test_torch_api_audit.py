@@ -39,11 +39,6 @@ MISSING = {
     # typing names torch's namespace re-exports; no op.
     ("function", "torch", "Callable"): "typing re-export",
     ("function", "torch", "Union"): "typing re-export",
-    # torch.embedding_bag returns, beside the bags, its kernel's bookkeeping (offset2bag, bag_size,
-    # max_indices), whose contents change with mode, padding_idx and include_last_offset; yaten's
-    # F.embedding_bag is Python over embedding and index_add, with no such tensors to return.
-    ("function", "torch", "embedding_bag"): "F.embedding_bag only; torch's native form returns its kernel's "
-                                            "bookkeeping tensors too",
     ("function", "torch", "resize_as_sparse_"): "no sparse tensors",
 }
 

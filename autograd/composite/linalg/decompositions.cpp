@@ -157,6 +157,12 @@ Tensor linalg_lu_solve(const Tensor& LU, const Tensor& pivots, const Tensor& B, 
   return yaten::linalg_solve_triangular(mT(U), y, false, false, false);
 }
 
+Tensor linalg_lu_solve_out(const Tensor& LU, const Tensor& pivots, const Tensor& B, bool left, bool adjoint,
+                           const Tensor& out) {
+  return composite::write_out(out, {LU, pivots, B}, "linalg_lu_solve",
+                              [&] { return linalg_lu_solve(LU, pivots, B, left, adjoint); });
+}
+
 Tensor lu_solve(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivots) {
   return yaten::linalg_lu_solve(LU_data, LU_pivots, self, true, false);
 }
@@ -262,8 +268,21 @@ std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO
 }
 
 Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO) { return std::get<0>(yaten::linalg_eigh(self, UPLO)); }
+Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_eigvalsh", [&] { return linalg_eigvalsh(self, UPLO); });
+}
 
-std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices) {
+namespace {
+// torch's driver= chooses a cuSOLVER routine; on the CPU it refuses any.
+void refuse_driver(std::optional<std::string_view> driver) {
+  YATEN_CHECK(!driver, "torch.linalg.svd: keyword argument `driver=` is only supported on CUDA inputs with cuSOLVER "
+              "backend.");
+}
+}  // namespace
+
+std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices,
+                                              std::optional<std::string_view> driver) {
+  refuse_driver(driver);
   kernels::linalg::check_matrices(A, "linalg.svd");
   return yaten::_linalg_svd(A, full_matrices);
 }
@@ -272,7 +291,7 @@ std::tuple<Tensor, Tensor, Tensor> svd(const Tensor& self, bool some, bool compu
   kernels::linalg::check_matrices(self, "linalg.svd");
   if (!compute_uv) {
     // torch.svd gives zero-filled square U and V then, whatever some says.
-    Tensor s = yaten::linalg_svdvals(self);
+    Tensor s = yaten::linalg_svdvals(self, std::nullopt);
     const int64_t m = rows_of(self), n = self.sizes().back();
     DimVector u_sizes = linalg_helpers::batch_of(self, 2), v_sizes = u_sizes;
     u_sizes.push_back(m);
@@ -281,11 +300,17 @@ std::tuple<Tensor, Tensor, Tensor> svd(const Tensor& self, bool some, bool compu
     v_sizes.push_back(n);
     return {yaten::zeros(u_sizes, self.dtype(), false), s, yaten::zeros(v_sizes, self.dtype(), false)};
   }
-  auto [u, s, vh] = yaten::linalg_svd(self, !some);
+  auto [u, s, vh] = yaten::linalg_svd(self, !some, std::nullopt);
   return {u, s, mT(vh)};
 }
 
-Tensor linalg_svdvals(const Tensor& A) { return std::get<1>(yaten::linalg_svd(A, false)); }
+Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver) {
+  refuse_driver(driver);
+  return std::get<1>(yaten::linalg_svd(A, false, std::nullopt));
+}
+Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out) {
+  return composite::write_out(out, {A}, "linalg_svdvals", [&] { return linalg_svdvals(A, driver); });
+}
 
 std::tuple<Tensor, Tensor> linalg_qr(const Tensor& A, std::string_view mode) {
   kernels::linalg::check_matrices(A, "linalg.qr");

@@ -77,7 +77,7 @@ Tensor in_dtype(const Tensor& A, std::optional<ScalarType> dtype) {
 
 // Singular values of the matrices over (d0, d1), reduced by amax / amin, the dims kept if asked.
 Tensor spectral_norm(const Tensor& A, int64_t d0, int64_t d1, bool largest, bool keepdim) {
-  Tensor s = yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1}));
+  Tensor s = yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1}), std::nullopt);
   Tensor out = largest ? yaten::amax(s, DimVector{-1}, false) : yaten::amin(s, DimVector{-1}, false);
   if (keepdim) {
     out = yaten::unsqueeze(out, std::min(d0, d1));
@@ -118,7 +118,7 @@ Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord, cons
   YATEN_CHECK(ord == "fro" || ord == "nuc", "linalg.matrix_norm: Order ", ord, " not supported.");
   Tensor A = in_dtype(self, dtype);
   if (ord == "fro") return yaten::linalg_vector_norm(A, Scalar(2.0), DimVector{d0, d1}, keepdim, std::nullopt);
-  Tensor nuclear = yaten::sum(yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1})), DimVector{-1},
+  Tensor nuclear = yaten::sum(yaten::linalg_svdvals(yaten::movedim(A, DimVector{d0, d1}, DimVector{-2, -1}), std::nullopt), DimVector{-1},
                               false, std::nullopt);
   if (keepdim) {
     nuclear = yaten::unsqueeze(nuclear, std::min(d0, d1));
@@ -168,7 +168,7 @@ Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p) {
   kernels::linalg::check_matrices(self, "linalg.cond");
   const double order = p ? p->to_double() : 2.0;
   if (order == 2 || order == -2) {
-    Tensor s = yaten::linalg_svdvals(self);
+    Tensor s = yaten::linalg_svdvals(self, std::nullopt);
     const int64_t k = s.sizes().back();
     Tensor largest = yaten::select(s, -1, 0), smallest = yaten::select(s, -1, k - 1);
     return order > 0 ? largest / smallest : smallest / largest;
@@ -226,7 +226,7 @@ Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> ato
                                    yaten::zeros_like(values, std::nullopt, false));
     return yaten::matmul(vectors * yaten::unsqueeze(inverted, -2), mT(vectors));
   }
-  auto [u, s, vh] = yaten::linalg_svd(self, false);
+  auto [u, s, vh] = yaten::linalg_svd(self, false, std::nullopt);
   Tensor inverted = yaten::where(yaten::gt(s, cutoff(s, a, r)), yaten::reciprocal(s), yaten::zeros_like(s, std::nullopt, false));
   return yaten::matmul(mT(vh) * yaten::unsqueeze(inverted, -2), mT(u));
 }
@@ -248,7 +248,7 @@ Tensor linalg_matrix_rank_atol_rtol_float(const Tensor& self, std::optional<doub
                                           bool hermitian) {
   kernels::linalg::check_matrices(self, "torch.linalg.matrix_rank");
   const double r = relative_tolerance(self, atol, rtol), a = atol.value_or(0.0);
-  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self);
+  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self, std::nullopt);
   return yaten::sum(yaten::gt(values, cutoff(values, a, r)), DimVector{-1}, false, ScalarType::Int64);
 }
 

@@ -117,6 +117,12 @@ std::tuple<Tensor, Tensor> std_mean_correction(const Tensor& self, const std::op
                                                std::optional<int64_t> correction, bool keepdim) {
   return {yaten::std_correction(self, dim, correction, keepdim), yaten::mean(self, dim, keepdim, std::nullopt)};
 }
+std::tuple<Tensor, Tensor> var_mean_unbiased(const Tensor& self, bool unbiased) {
+  return var_mean(self, std::nullopt, unbiased, false);
+}
+std::tuple<Tensor, Tensor> std_mean_unbiased(const Tensor& self, bool unbiased) {
+  return std_mean(self, std::nullopt, unbiased, false);
+}
 
 namespace {
 

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor hardshrink(const Tensor& self, const Scalar& lambd);
+Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out);
 
 }  // namespace yaten

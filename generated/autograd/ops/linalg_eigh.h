@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO);
+std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view UPLO, const Tensor& eigenvalues, const Tensor& eigenvectors);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO);
+Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_inv_ex(const Tensor& A, bool check_errors);
+std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors, const Tensor& inverse, const Tensor& info);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot);
+std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, const Tensor& LU, const Tensor& pivots);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex(const Tensor& A, bool pivot, bool check_errors);
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex_out(const Tensor& A, bool pivot, bool check_errors, const Tensor& LU, const Tensor& pivots, const Tensor& info);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor linalg_lu_solve(const Tensor& LU, const Tensor& pivots, const Tensor& B, bool left, bool adjoint);
+Tensor linalg_lu_solve_out(const Tensor& LU, const Tensor& pivots, const Tensor& B, bool left, bool adjoint, const Tensor& out);
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A);
+std::tuple<Tensor, Tensor> linalg_slogdet_out(const Tensor& A, const Tensor& sign, const Tensor& logabsdet);
 
 }  // namespace yaten

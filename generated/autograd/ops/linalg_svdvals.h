@@ -12,6 +12,7 @@
 
 namespace yaten {
 
-Tensor linalg_svdvals(const Tensor& A);
+Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver);
+Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out);
 
 }  // namespace yaten

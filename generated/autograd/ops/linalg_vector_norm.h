@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 
 }  // namespace yaten

@@ -14,6 +14,7 @@
 namespace yaten {
 
 Tensor normal_float_float(double mean, double std, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor normal_float_float_out(double mean, double std, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& generator);
 Tensor normal_Tensor_float_out(const Tensor& mean, double std, const Generator& generator, const Tensor& out);
 Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& generator);

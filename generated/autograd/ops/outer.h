@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor outer(const Tensor& self, const Tensor& vec2);
+Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out);
 
 }  // namespace yaten

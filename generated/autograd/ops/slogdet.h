@@ -13,5 +13,6 @@
 namespace yaten {
 
 std::tuple<Tensor, Tensor> slogdet(const Tensor& self);
+std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, const Tensor& logabsdet);
 
 }  // namespace yaten

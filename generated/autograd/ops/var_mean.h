@@ -14,5 +14,6 @@ namespace yaten {
 
 std::tuple<Tensor, Tensor> var_mean(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
 std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+std::tuple<Tensor, Tensor> var_mean_unbiased(const Tensor& self, bool unbiased);
 
 }  // namespace yaten

@@ -906,10 +906,10 @@ def diagflat(input: Tensor | Number, offset: int = 0) -> Tensor:
 def trace(input: Tensor | Number) -> Tensor:
     'The sum of the main diagonal of the 2-D self (int64 for integer self).'
 
-def tril_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False) -> Tensor:
+def tril_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'The 2 x N coordinates (row-major order) of the lower triangle of a row x col matrix, up to the offset-th diagonal; int64 unless dtype is given.'
 
-def triu_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False) -> Tensor:
+def triu_indices(row: int, col: int, offset: int = 0, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
     'The 2 x N coordinates (row-major order) of the upper triangle of a row x col matrix, from the offset-th diagonal; int64 unless dtype is given.'
 
 def as_strided(input: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
@@ -1054,10 +1054,10 @@ def mv(input: Tensor | Number, vec: Tensor | Number, *, out: Tensor | None = Non
 def dot(input: Tensor | Number, tensor: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Dot product of two 1-D tensors.'
 
-def outer(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
+def outer(input: Tensor | Number, vec2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Outer product of two 1-D tensors.'
 
-def ger(input: Tensor | Number, vec2: Tensor | Number) -> Tensor:
+def ger(input: Tensor | Number, vec2: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Outer product of two 1-D tensors.'
 
 def matmul(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -1120,7 +1120,7 @@ def qr(input: Tensor | Number, some: bool = True, *, out: tuple[Tensor, ...] | N
 def det(input: Tensor | Number) -> Tensor:
     'The determinant of each square matrix of self (linalg.det).'
 
-def slogdet(input: Tensor | Number) -> tuple[Tensor, Tensor]:
+def slogdet(input: Tensor | Number, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'The sign and log absolute determinant of each square matrix of self (linalg.slogdet).'
 
 def logdet(input: Tensor | Number) -> Tensor:
@@ -1218,7 +1218,7 @@ def avg_pool1d(input: Tensor | Number, kernel_size: int | Sequence[int], stride:
 def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]) -> Tensor:
     '1-D average pooling of input (N, C, L) or (C, L) into output_size positions.'
 
-def hardshrink(input: Tensor | Number, lambd: Number = 0.5) -> Tensor:
+def hardshrink(input: Tensor | Number, lambd: Number = 0.5, *, out: Tensor | None = None) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
 def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
@@ -1253,6 +1253,13 @@ def bilinear(input1: Tensor | Number, input2: Tensor | Number, weight: Tensor | 
 
 def embedding_renorm_(input: Tensor | Number, indices: Tensor | Number, max_norm: float, norm_type: float) -> Tensor:
     "Scales in place each row of the 2-D self that indices name whose norm_type-norm exceeds max_norm, to the norm max_norm (what embedding's max_norm does to its weight)."
+
+@overload
+def embedding_bag(weight: Tensor | Number, indices: Tensor | Number, offsets: Tensor | Number, scale_grad_by_freq: bool, mode: int, sparse: bool, per_sample_weights: Tensor | Number | None, include_last_offset: bool, padding_idx: int | None) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+    'The sum (mode 0), mean (1) or max (2) of each bag of rows of weight, the bags cut from the 1-D indices at offsets (the last offset ending the last bag when include_last_offset); per_sample_weights scale the rows (mode sum), indices equal to padding_idx are left out; returns the bags, offset2bag, bag_size and max_indices.'
+@overload
+def embedding_bag(weight: Tensor | Number, indices: Tensor | Number, offsets: Tensor | Number, scale_grad_by_freq: bool = False, mode: int = 0, sparse: bool = False, per_sample_weights: Tensor | Number | None = None, include_last_offset: bool = False) -> tuple[Tensor, Tensor, Tensor, Tensor]:
+    'embedding_bag without padding_idx.'
 
 def pairwise_distance(x1: Tensor | Number, x2: Tensor | Number, p: float = 2.0, eps: float = 1e-06, keepdim: bool = False) -> Tensor:
     'The p-norm of x1 - x2 + eps over the last dim, broadcasting x1 and x2.'
@@ -1400,7 +1407,7 @@ def multinomial(input: Tensor | Number, num_samples: int, replacement: bool = Fa
     'Draws num_samples category indices from each row of self, a 1-D or 2-D tensor of non-negative weights, with or without replacement.'
 
 @overload
-def normal(mean: float, std: float, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False) -> Tensor:
+def normal(mean: float, std: float, size: Sequence[int], *, generator: Generator | None = None, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, out: Tensor | None = None) -> Tensor:
     'Returns a tensor of the given size of values drawn from the normal distribution N(mean, std^2).'
 @overload
 def normal(mean: Tensor | Number, std: float = 1.0, *, generator: Generator | None = None, out: Tensor | None = None) -> Tensor:
@@ -1620,6 +1627,9 @@ def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unb
 @overload
 def var_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
     'Returns the variance (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+@overload
+def var_mean(input: Tensor | Number, unbiased: bool = True) -> tuple[Tensor, Tensor]:
+    "Returns the variance and the mean of all elements of self, with Bessel's correction when unbiased."
 
 @overload
 def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unbiased: bool = True, keepdim: bool = False) -> tuple[Tensor, Tensor]:
@@ -1627,6 +1637,9 @@ def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, unb
 @overload
 def std_mean(input: Tensor | Number, dim: int | Sequence[int] | None = None, *, correction: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
     'Returns the standard deviation (dividing by N - correction; correction 1 when None) and the mean of self over dim.'
+@overload
+def std_mean(input: Tensor | Number, unbiased: bool = True) -> tuple[Tensor, Tensor]:
+    "Returns the standard deviation and the mean of all elements of self, with Bessel's correction when unbiased."
 
 @overload
 def trapezoid(y: Tensor | Number, x: Tensor | Number, *, dim: int = -1) -> Tensor:

@@ -13,37 +13,37 @@ def vander(x: Tensor | Number, *, N: int | None = None) -> Tensor:
 def cross(input: Tensor | Number, other: Tensor | Number, *, dim: int = -1, out: Tensor | None = None) -> Tensor:
     'The cross product of 3-vectors along dim, broadcasting self and other.'
 
-def vector_norm(input: Tensor | Number, ord: Number = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None) -> Tensor:
+def vector_norm(input: Tensor | Number, ord: Number = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'The ord-norm of self as a vector over dim (all elements when None), computed in dtype when given.'
 
 def multi_dot(tensors: Sequence[Tensor], *, out: Tensor | None = None) -> Tensor:
     'The product of the tensors (the first and last may be 1-D, the others 2-D), multiplied in the order that costs the fewest operations.'
 
-def lu_factor_ex(A: Tensor | Number, *, pivot: bool = True, check_errors: bool = False) -> tuple[Tensor, Tensor, Tensor]:
+def lu_factor_ex(A: Tensor | Number, *, pivot: bool = True, check_errors: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     "The LU factorisation with partial pivoting of each matrix of A (LAPACK getrf), L and U packed in LU, 1-based pivots, and LAPACK's info per matrix (an error on failure only with check_errors)."
 
-def solve_ex(A: Tensor | Number, B: Tensor | Number, *, left: bool = True, check_errors: bool = False) -> tuple[Tensor, Tensor]:
+def solve_ex(A: Tensor | Number, B: Tensor | Number, *, left: bool = True, check_errors: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "Solves A X = B (X A = B when not left) for square A, batched and broadcast (LAPACK getrf and getrs), with LAPACK's info per matrix (an error on singular A only with check_errors)."
 
 def solve_triangular(input: Tensor | Number, B: Tensor | Number, *, upper: bool, left: bool = True, unitriangular: bool = False, out: Tensor | None = None) -> Tensor:
     'Solves A X = B (X A = B when not left) for triangular A (the upper or lower triangle of self; ones on its diagonal when unitriangular), batched and broadcast (BLAS trsm).'
 
-def cholesky_ex(input: Tensor | Number, *, upper: bool = False, check_errors: bool = False) -> tuple[Tensor, Tensor]:
+def cholesky_ex(input: Tensor | Number, *, upper: bool = False, check_errors: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "The Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper; LAPACK potrf), with LAPACK's info per matrix (an error only with check_errors)."
 
-def lu_factor(A: Tensor | Number, *, pivot: bool = True) -> tuple[Tensor, Tensor]:
+def lu_factor(A: Tensor | Number, *, pivot: bool = True, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'The LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal.'
 
 def lu(A: Tensor | Number, *, pivot: bool = True, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     'A = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U.'
 
-def lu_solve(LU: Tensor | Number, pivots: Tensor | Number, B: Tensor | Number, *, left: bool = True, adjoint: bool = False) -> Tensor:
+def lu_solve(LU: Tensor | Number, pivots: Tensor | Number, B: Tensor | Number, *, left: bool = True, adjoint: bool = False, out: Tensor | None = None) -> Tensor:
     "Solves A X = B (X A = B when not left; with A's transpose when adjoint) from linalg.lu_factor's LU and pivots of A."
 
 def solve(A: Tensor | Number, B: Tensor | Number, *, left: bool = True, out: Tensor | None = None) -> Tensor:
     'Solves A X = B (X A = B when not left) for square A, batched and broadcast; LinAlgError when A is singular.'
 
-def inv_ex(A: Tensor | Number, *, check_errors: bool = False) -> tuple[Tensor, Tensor]:
+def inv_ex(A: Tensor | Number, *, check_errors: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "The inverse of each square matrix of A, with LAPACK's info per matrix (an error on singular A only with check_errors)."
 
 def inv(A: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
@@ -52,16 +52,16 @@ def inv(A: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
 def cholesky(input: Tensor | Number, *, upper: bool = False, out: Tensor | None = None) -> Tensor:
     'The Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper); LinAlgError when one is not positive-definite.'
 
-def eigh(input: Tensor | Number, UPLO: str = 'L') -> tuple[Tensor, Tensor]:
+def eigh(input: Tensor | Number, UPLO: str = 'L', *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "The eigenvalues (ascending) and eigenvectors of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."
 
-def eigvalsh(input: Tensor | Number, UPLO: str = 'L') -> Tensor:
+def eigvalsh(input: Tensor | Number, UPLO: str = 'L', *, out: Tensor | None = None) -> Tensor:
     "The eigenvalues (ascending) of each symmetric matrix of self, reading its lower (UPLO='L') or upper triangle."
 
-def svd(A: Tensor | Number, full_matrices: bool = True) -> tuple[Tensor, Tensor, Tensor]:
+def svd(A: Tensor | Number, full_matrices: bool = True, *, driver: str | None = None, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor, Tensor]:
     'A = U diag(S) Vh for each matrix of A, singular values descending; U and Vh square when full_matrices.'
 
-def svdvals(A: Tensor | Number) -> Tensor:
+def svdvals(A: Tensor | Number, *, driver: str | None = None, out: Tensor | None = None) -> Tensor:
     'The singular values of each matrix of A, descending.'
 
 def qr(A: Tensor | Number, mode: str = 'reduced', *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
@@ -70,7 +70,7 @@ def qr(A: Tensor | Number, mode: str = 'reduced', *, out: tuple[Tensor, ...] | N
 def det(A: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     "The determinant of each square matrix of A (from LAPACK's LU); its gradient is the cofactor matrix, through the SVD where A is singular."
 
-def slogdet(A: Tensor | Number) -> tuple[Tensor, Tensor]:
+def slogdet(A: Tensor | Number, *, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     "The sign and the log of the absolute value of the determinant of each square matrix of A (from LAPACK's LU); the sign has no gradient and a zero tangent, as torch's."
 
 def matrix_power(input: Tensor | Number, n: int, *, out: Tensor | None = None) -> Tensor:

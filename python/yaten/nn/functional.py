@@ -509,58 +509,32 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         if offsets is not None:
             raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
                              f"fixed length sequences. However, found offsets of type {type(offsets)}")
-        starts = list(range(0, input.numel(), input.size(1))) if input.size(1) else [0] * input.size(0)
+        offsets = _yaten.arange(0, input.numel(), input.size(1), dtype=input.dtype)
         input = input.reshape(-1)
         per_sample_weights = None if per_sample_weights is None else per_sample_weights.reshape(-1)
-        include_last_offset = False
     elif input.dim() == 1:
         if offsets is None:
             raise ValueError("offsets has to be a 1D Tensor but got None")
         if offsets.dim() != 1:
             raise ValueError("offsets has to be a 1D Tensor")
-        starts = [int(o) for o in offsets.tolist()]
     else:
         raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
-    if mode not in ("sum", "mean", "max"):
+    modes = {"sum": 0, "mean": 1, "max": 2}
+    if mode not in modes:
         raise ValueError("mode has to be one of sum, mean or max")
     if mode == "max" and scale_grad_by_freq:
         raise ValueError("max mode does not support scaling the gradient by the frequency")
     if mode == "max" and sparse:
         raise ValueError("max mode does not support sparse weights")
+    if max_norm is not None:
+        with _yaten.no_grad():
+            _yaten.embedding_renorm_(weight, input, max_norm, norm_type)
     if per_sample_weights is not None and mode != "sum":
         raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
                                   f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "
                                   "GitHub.")
-    n = input.numel()
-    if starts and starts[0] != 0:
-        raise RuntimeError(f"offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
-                           f"position 0. However, got {starts[0]}")
-    ends = starts[1:] + ([] if include_last_offset else [n])
-    bags = len(ends)
-    if any(b < a for a, b in zip(starts, ends)) or (ends and ends[-1] > n):
-        raise RuntimeError(f"embedding_bag: offsets must be non-decreasing and at most {n}, got {starts}")
-    bag_of = [bag for bag, (a, b) in enumerate(zip(starts, ends)) for _ in range(b - a)]
-    used = len(bag_of)
-    indices = input[:used]
-    rows = embedding(indices, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse)
-    if per_sample_weights is not None:
-        rows = rows * per_sample_weights[:used].unsqueeze(1)
-    keep = [True] * used if padding_idx is None else (indices != padding_idx).tolist()
-    kept = _yaten.tensor([i for i in range(used) if keep[i]], dtype=_yaten.int64)
-    bag_index = _yaten.tensor([bag_of[i] for i in range(used) if keep[i]], dtype=_yaten.int64)
-    rows = rows.index_select(0, kept)
-    out = _yaten.zeros(bags, weight.size(1), dtype=weight.dtype)
-    if mode == "max":
-        return out.scatter_reduce(0, bag_index.unsqueeze(1).expand(-1, weight.size(1)), rows, "amax",
-                                  include_self=False)
-    out = out.index_add(0, bag_index, rows)
-    if mode == "sum":
-        return out
-    counts = [0] * bags
-    for bag in bag_index.tolist():
-        counts[bag] += 1
-    return out / _yaten.tensor([max(c, 1) for c in counts], dtype=weight.dtype).unsqueeze(1)
-
+    return _yaten.embedding_bag(weight, input, offsets, scale_grad_by_freq, modes[mode], sparse, per_sample_weights,
+                                include_last_offset, padding_idx)[0]
 
 
 def _pair_of(value):

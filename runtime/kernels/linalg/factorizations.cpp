@@ -6,7 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "generated/runtime/kernels_linalg.h"
+#include "generated/runtime/kernels/_linalg_lu_factor.h"
+#include "generated/runtime/kernels/_lu_pivots_to_permutation.h"
+#include "generated/runtime/kernels/linalg_cholesky_ex.h"
+#include "generated/runtime/kernels/linalg_solve_ex.h"
+#include "generated/runtime/kernels/linalg_solve_triangular.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
 #include "runtime/kernels/linalg/lapack.h"

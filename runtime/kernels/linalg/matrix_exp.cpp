@@ -9,7 +9,7 @@
 #include <limits>
 #include <vector>
 
-#include "generated/runtime/kernels_linalg.h"
+#include "generated/runtime/kernels/linalg_matrix_exp.h"
 #include "runtime/error.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"

@@ -7,7 +7,11 @@
 #include <string>
 #include <type_traits>
 
-#include "generated/runtime/kernels_linalg.h"
+#include "generated/runtime/kernels/addmm.h"
+#include "generated/runtime/kernels/bmm.h"
+#include "generated/runtime/kernels/dot.h"
+#include "generated/runtime/kernels/mm.h"
+#include "generated/runtime/kernels/mv.h"
 #include "runtime/error.h"
 #include "runtime/kernels/bfloat16_gemm.h"
 #include "runtime/kernels/blas.h"

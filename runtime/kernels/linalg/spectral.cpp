@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "generated/runtime/kernels_linalg.h"
+#include "generated/runtime/kernels/_linalg_eigh.h"
+#include "generated/runtime/kernels/_linalg_qr.h"
+#include "generated/runtime/kernels/_linalg_svd.h"
 #include "runtime/error.h"
 #include "runtime/kernels/linalg/lapack.h"
 #include "runtime/kernels/linalg/lapack_batches.h"

@@ -13,7 +13,7 @@ CALLS = [
     ("arange", (1, 4, 0.5), {}), ("linspace", (0, 1, 5), {}), ("eye", (3,), {}), ("empty", (2, 2), {}),
 ]
 RANDOM = [("rand", (2, 3), {}), ("randn", (4,), {}), ("randint", (10, (6,)), {}), ("randint", (3, 10, (6,)), {}),
-          ("randperm", (7,), {})]
+          ("randperm", (7,), {}), ("normal", (0.0, 1.0, (5,)), {})]
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "int64", "int32"])

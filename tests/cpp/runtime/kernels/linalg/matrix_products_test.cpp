@@ -2,8 +2,12 @@
 // operands are read in place, and dtype/shape mismatches raise.
 #include <catch2/catch.hpp>
 
+#include "generated/runtime/kernels/addmm.h"
+#include "generated/runtime/kernels/bmm.h"
+#include "generated/runtime/kernels/dot.h"
+#include "generated/runtime/kernels/mm.h"
+#include "generated/runtime/kernels/mv.h"
 #include "generated/runtime/kernels/t.h"
-#include "generated/runtime/kernels_linalg.h"
 #include "tests/cpp/runtime/kernels/kernel_test_util.h"
 
 using namespace yaten;
