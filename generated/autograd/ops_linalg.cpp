@@ -211,7 +211,7 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
 Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   autograd::check_out_no_grad("mm", self, mat2, out);
   autograd::check_out_no_tangents("mm", self, mat2, out);
-  autograd::write_out(out, kernels::mm(self, mat2), "mm");
+  autograd::write_out(out, kernels::mm(self, mat2), "mm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -240,7 +240,7 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
 Tensor bmm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   autograd::check_out_no_grad("bmm", self, mat2, out);
   autograd::check_out_no_tangents("bmm", self, mat2, out);
-  autograd::write_out(out, kernels::bmm(self, mat2), "bmm");
+  autograd::write_out(out, kernels::bmm(self, mat2), "bmm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -303,7 +303,7 @@ Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const 
 Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("addmm", self, mat1, mat2, out);
   autograd::check_out_no_tangents("addmm", self, mat1, mat2, out);
-  autograd::write_out(out, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm");
+  autograd::write_out(out, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -332,7 +332,7 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
 Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out) {
   autograd::check_out_no_grad("mv", self, vec, out);
   autograd::check_out_no_tangents("mv", self, vec, out);
-  autograd::write_out(out, kernels::mv(self, vec), "mv");
+  autograd::write_out(out, kernels::mv(self, vec), "mv", autograd::OutDtype::exact);
   return out;
 }
 
@@ -361,7 +361,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   autograd::check_out_no_grad("dot", self, tensor, out);
   autograd::check_out_no_tangents("dot", self, tensor, out);
-  autograd::write_out(out, kernels::dot(self, tensor), "dot");
+  autograd::write_out(out, kernels::dot(self, tensor), "dot", autograd::OutDtype::exact);
   return out;
 }
 
@@ -441,7 +441,7 @@ Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, 
 Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular, const Tensor& out) {
   autograd::check_out_no_grad("linalg_solve_triangular", self, B, out);
   autograd::check_out_no_tangents("linalg_solve_triangular", self, B, out);
-  autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular");
+  autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular", autograd::OutDtype::exact);
   return out;
 }
 
@@ -542,9 +542,9 @@ std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, co
   autograd::check_result_out_dtype(P, std::get<0>(result), "linalg_lu");
   autograd::check_result_out_dtype(L, std::get<1>(result), "linalg_lu");
   autograd::check_result_out_dtype(U, std::get<2>(result), "linalg_lu");
-  autograd::write_out(P, std::get<0>(result), "linalg_lu");
-  autograd::write_out(L, std::get<1>(result), "linalg_lu");
-  autograd::write_out(U, std::get<2>(result), "linalg_lu");
+  autograd::write_out(P, std::get<0>(result), "linalg_lu", autograd::OutDtype::exact);
+  autograd::write_out(L, std::get<1>(result), "linalg_lu", autograd::OutDtype::exact);
+  autograd::write_out(U, std::get<2>(result), "linalg_lu", autograd::OutDtype::exact);
   return {P, L, U};
 }
 
@@ -554,9 +554,9 @@ std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Te
   autograd::check_result_out_dtype(P, std::get<0>(result), "lu_unpack");
   autograd::check_result_out_dtype(L, std::get<1>(result), "lu_unpack");
   autograd::check_result_out_dtype(U, std::get<2>(result), "lu_unpack");
-  autograd::write_out(P, std::get<0>(result), "lu_unpack");
-  autograd::write_out(L, std::get<1>(result), "lu_unpack");
-  autograd::write_out(U, std::get<2>(result), "lu_unpack");
+  autograd::write_out(P, std::get<0>(result), "lu_unpack", autograd::OutDtype::exact);
+  autograd::write_out(L, std::get<1>(result), "lu_unpack", autograd::OutDtype::exact);
+  autograd::write_out(U, std::get<2>(result), "lu_unpack", autograd::OutDtype::exact);
   return {P, L, U};
 }
 
@@ -565,8 +565,8 @@ std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor
   auto result = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
   autograd::check_result_out_dtype(solution, std::get<0>(result), "triangular_solve");
   autograd::check_result_out_dtype(cloned_coefficient, std::get<1>(result), "triangular_solve");
-  autograd::write_out(solution, std::get<0>(result), "triangular_solve");
-  autograd::write_out(cloned_coefficient, std::get<1>(result), "triangular_solve");
+  autograd::write_out(solution, std::get<0>(result), "triangular_solve", autograd::OutDtype::exact);
+  autograd::write_out(cloned_coefficient, std::get<1>(result), "triangular_solve", autograd::OutDtype::exact);
   return {solution, cloned_coefficient};
 }
 
@@ -576,9 +576,9 @@ std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool c
   autograd::check_result_out_dtype(U, std::get<0>(result), "svd");
   autograd::check_result_out_dtype(S, std::get<1>(result), "svd");
   autograd::check_result_out_dtype(V, std::get<2>(result), "svd");
-  autograd::write_out(U, std::get<0>(result), "svd");
-  autograd::write_out(S, std::get<1>(result), "svd");
-  autograd::write_out(V, std::get<2>(result), "svd");
+  autograd::write_out(U, std::get<0>(result), "svd", autograd::OutDtype::exact);
+  autograd::write_out(S, std::get<1>(result), "svd", autograd::OutDtype::exact);
+  autograd::write_out(V, std::get<2>(result), "svd", autograd::OutDtype::exact);
   return {U, S, V};
 }
 
@@ -587,8 +587,8 @@ std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode,
   auto result = yaten::linalg_qr(A, mode);
   autograd::check_result_out_dtype(Q, std::get<0>(result), "linalg_qr");
   autograd::check_result_out_dtype(R, std::get<1>(result), "linalg_qr");
-  autograd::write_out(Q, std::get<0>(result), "linalg_qr");
-  autograd::write_out(R, std::get<1>(result), "linalg_qr");
+  autograd::write_out(Q, std::get<0>(result), "linalg_qr", autograd::OutDtype::exact);
+  autograd::write_out(R, std::get<1>(result), "linalg_qr", autograd::OutDtype::exact);
   return {Q, R};
 }
 
@@ -597,8 +597,8 @@ std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q
   auto result = yaten::qr(self, some);
   autograd::check_result_out_dtype(Q, std::get<0>(result), "qr");
   autograd::check_result_out_dtype(R, std::get<1>(result), "qr");
-  autograd::write_out(Q, std::get<0>(result), "qr");
-  autograd::write_out(R, std::get<1>(result), "qr");
+  autograd::write_out(Q, std::get<0>(result), "qr", autograd::OutDtype::exact);
+  autograd::write_out(R, std::get<1>(result), "qr", autograd::OutDtype::exact);
   return {Q, R};
 }
 
@@ -626,7 +626,7 @@ Tensor linalg_det(const Tensor& A) {
 Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
   autograd::check_out_no_grad("linalg_det", A, out);
   autograd::check_out_no_tangents("linalg_det", A, out);
-  autograd::write_out(out, kernels::linalg_det(A), "linalg_det");
+  autograd::write_out(out, kernels::linalg_det(A), "linalg_det", autograd::OutDtype::exact);
   return out;
 }
 
@@ -678,7 +678,7 @@ Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
 Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
   autograd::check_out_no_grad("linalg_householder_product", input, tau, out);
   autograd::check_out_no_tangents("linalg_householder_product", input, tau, out);
-  autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product");
+  autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product", autograd::OutDtype::castable);
   return out;
 }
 

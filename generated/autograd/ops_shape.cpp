@@ -498,7 +498,7 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
   autograd::check_out_no_grad("cat", tensors, out);
   autograd::check_out_no_tangents("cat", tensors, out);
-  autograd::write_out(out, kernels::cat(tensors, dim), "cat");
+  autograd::write_out(out, kernels::cat(tensors, dim), "cat", autograd::OutDtype::castable);
   return out;
 }
 
@@ -653,7 +653,7 @@ Tensor tril_(const Tensor& self, int64_t diagonal) {
 Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_grad("tril", self, out);
   autograd::check_out_no_tangents("tril", self, out);
-  autograd::write_out(out, kernels::tril(self, diagonal), "tril");
+  autograd::write_out(out, kernels::tril(self, diagonal), "tril", autograd::OutDtype::exact);
   return out;
 }
 
@@ -704,7 +704,7 @@ Tensor triu_(const Tensor& self, int64_t diagonal) {
 Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_grad("triu", self, out);
   autograd::check_out_no_tangents("triu", self, out);
-  autograd::write_out(out, kernels::triu(self, diagonal), "triu");
+  autograd::write_out(out, kernels::triu(self, diagonal), "triu", autograd::OutDtype::exact);
   return out;
 }
 
