@@ -97,9 +97,6 @@ OVERLOADS_DIFFER = _OWN
 
 # Calls whose outcome differs, by case id, with why.
 DIFFERENT_OUTCOMES = {
-    **{f"index_put-{form}-2-number": "yaten's index_put_ takes a number for values, which x[i] = 1.0 "
-                                     "(yaten/_indexing.py) passes on; torch's refuses one"
-       for form in ("function", "method")},
     "expand-method-positional": ("torch's expand has a keyword-only `implicit`, so it refuses positional arguments "
                                  "after the size tuple; yaten's has none (its C++ callers), so it ignores them, as "
                                  "torch does for view"),
