@@ -141,12 +141,13 @@ std::optional<ScalarType> factory_out_dtype(std::optional<ScalarType> dtype, con
   return out.dtype();
 }
 
-void write_out(const Tensor& out, const Tensor& result, const char* op_name) {
+void write_out(const Tensor& out, const Tensor& result, const char* op_name, OutDtype rule) {
   if (result.is_same(out)) {
     out.bump_version();
     return;
   }
-  kernels::check_can_cast(result.dtype(), out.dtype(), op_name);
+  if (rule == OutDtype::exact || rule == OutDtype::from_out) check_result_out_dtype(out, result, op_name);
+  if (rule == OutDtype::castable) kernels::check_can_cast(result.dtype(), out.dtype(), op_name);
   if (out.sizes() != result.sizes()) {
     if (out.numel() != 0)
       YATEN_WARN("An output with one or more elements was resized since it had shape ", shape_str(out.sizes()),

@@ -12,6 +12,7 @@
 #include "autograd/autograd_meta.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "autograd/out_dtype.h"
 #include "autograd/saved_variable.h"
 #include "runtime/dtype.h"
 
@@ -78,8 +79,9 @@ void check_out_no_grad(const char* op_name, const Ts&... tensors) {
 // names another (refused with torch's message).
 std::optional<ScalarType> factory_out_dtype(std::optional<ScalarType> dtype, const Tensor& out, const char* op_name);
 // Resizes out if its shape differs, then copies the result into it (unless
-// the result is out); bumps its version.
-void write_out(const Tensor& out, const Tensor& result, const char* op_name);
+// the result is out); bumps its version. An out of a dtype `rule` refuses is
+// refused before anything is written.
+void write_out(const Tensor& out, const Tensor& result, const char* op_name, OutDtype rule);
 // An op returning several results (sort's values, indices) writes each into
 // an out= tensor that has its dtype exactly, as torch's: all are checked
 // before any is written.

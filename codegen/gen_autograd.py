@@ -255,6 +255,7 @@ class EntryModel:
     jvp_zero_filled: tuple[tuple[str, str], ...]
     view_of: str  # the input the result views (`Tensor(a) self -> Tensor(a)`), or ""
     outs: tuple[str, ...] = ("out",)  # an out entry's out= arguments: one per named result of a tuple op
+    out_dtype: str = "castable"  # the op's out_dtype rule (OutDtype), for write_out
 
 
 def viewed_input(op: Op) -> str:
@@ -308,6 +309,11 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         kind = "factory_out"
         args = [f'autograd::factory_out_dtype(dtype, out, "{op.name}")' if a == "dtype" else a for a in kernel_args]
         kernel_call = f"kernels::{op.cpp_name}({', '.join(args)})"
+    elif entry.derived == "out" and op.out_dtype == "from_out":
+        # Computed in out's dtype unless dtype= names one (torch's sum, cumsum).
+        kind = "out"
+        args = ["std::optional<ScalarType>(dtype.value_or(out.dtype()))" if a == "dtype" else a for a in kernel_args]
+        kernel_call = f"kernels::{op.cpp_name}({', '.join(args)})"
     elif entry.derived == "out":
         kind = "out"
     elif entry.derived == "inplace":
@@ -338,6 +344,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         jvp_zero_filled=tuple(dict.fromkeys(z for j in jvps for z in j.zero_filled)),
         view_of=viewed_input(op) if kind == "differentiable" else "",
         outs=outs,
+        out_dtype=op.out_dtype,
     )
 
 

@@ -208,8 +208,15 @@ def family_env(family: str, ops: list[Op]) -> dict:
     }
 
 
+# Functions torch binds under another C name than its Python one (F.logsigmoid
+# is torch._C._nn.log_sigmoid), which its messages give.
+_TORCH_C_NAMES = {("nn.functional", "logsigmoid"): "log_sigmoid"}
+
+
 def _message_name(ns: str, name: str) -> str:
     """The name torch's messages give a function: its C name, linalg_det for torch.linalg.det."""
+    if (ns, name) in _TORCH_C_NAMES:
+        return _TORCH_C_NAMES[ns, name]
     return f"{ns}_{name}" if ns in ("linalg", "special") and not name.startswith(ns + "_") else name
 
 

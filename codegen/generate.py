@@ -40,7 +40,8 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     for name, overloads in by_name(list(ops)):
         in_tree = {"name": name, "cpp_namespace": "yaten", "extension": False}
         fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
-            **in_tree, "declarations": [cpp.entry_declaration(e, defaults=True) for op in overloads for e in op.entries()]})
+            **in_tree, "declarations": [cpp.entry_declaration(e, defaults=True) for op in overloads for e in op.entries()],
+            "out_dtypes": composite_out_dtypes(overloads)})
         kernels = [cpp.kernel_declaration(op.entries()[0], defaults=True) for op in overloads if op.kernel == "native"]
         if kernels:
             fm.write_template(cpp.kernel_header(name).removeprefix("generated/"), "kernel.h.j2", {**in_tree, "declarations": kernels})
@@ -85,6 +86,12 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
         fm.write(f"python/{path}", fm.render(template, stub_env), template=template, comment_style="#")
 
 
+def composite_out_dtypes(ops) -> list[tuple[str, str]]:
+    """(overload, out_dtype rule) of each composite op with an out= form: its
+    hand-written out= entry reads the rule from the op's header."""
+    return [(op.cpp_name, op.out_dtype) for op in ops if op.kernel == "composite" and "out" in op.variants]
+
+
 def render_family_cpp(fm: FileManager, family: str, members: list[Op], all_ops: tuple[Op, ...],
                       extension_namespace: str) -> None:
     """An extension's kernel declarations, entry points and backward nodes
@@ -94,7 +101,8 @@ def render_family_cpp(fm: FileManager, family: str, members: list[Op], all_ops: 
     kernels = [cpp.kernel_declaration(op.entries()[0]) for op in members if op.kernel == "native"]
     header = {"name": family, "cpp_namespace": extension_namespace, "extension": True}
     fm.write_template(files["kernels_h"], "kernel.h.j2", {**header, "declarations": kernels})
-    fm.write_template(files["ops_h"], "op.h.j2", {**header, "declarations": [e.declaration for e in env["entries"]]})
+    fm.write_template(files["ops_h"], "op.h.j2", {**header, "declarations": [e.declaration for e in env["entries"]],
+                                                  "out_dtypes": composite_out_dtypes(members)})
     templates = {"ops_cpp": "ops_family.cpp.j2", "nodes_h": "nodes_family.h.j2", "nodes_cpp": "nodes_family.cpp.j2"}
     for key, template in templates.items():
         fm.write_template(files[key], template, env)

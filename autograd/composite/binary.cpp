@@ -57,7 +57,7 @@ Tensor div__Tensor_mode(const Tensor& self, const Tensor& other, std::optional<s
 }
 Tensor div_Tensor_mode_out(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode,
                            const Tensor& out) {
-  return composite::write_out(out, {self, other}, "div", [&] { return divide_rounded(self, other, rounding_mode); });
+  return composite::write_out(out, {self, other}, "div", out_dtype::div_Tensor_mode, [&] { return divide_rounded(self, other, rounding_mode); });
 }
 
 }  // namespace yaten

@@ -1,5 +1,5 @@
 // conv1d (conv2d over inputs of height 1), and the 'valid' / 'same' string
-// paddings of both.
+// paddings of conv1d, conv2d and conv3d.
 #include <string>
 
 #include "generated/autograd/ops/cat.h"
@@ -20,39 +20,46 @@ DimVector with_unit_height(const DimVector& v, int64_t height_value, const char*
   return DimVector{height_value, kernels::expand_conv_param(v, 1, name, "conv1d")[0]};
 }
 
-// Unchecked: conv2d_same hands what it cannot read to conv2d, which reports it.
-DimVector expand_pair(const DimVector& v) { return v.size() == 1 ? DimVector{v[0], v[0]} : v; }
+// Unchecked: same_padded hands what it cannot read to the convolution, which reports it.
+DimVector expand_to(const DimVector& v, int64_t n) { return v.size() == 1 ? DimVector(n, v[0]) : v; }
 
-// padding='same' for conv2d: stride 1, and padding d * (k - 1) split evenly;
-// an odd total puts the extra row or column on the far side, as PyTorch does.
-Tensor conv2d_same(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
-                   const DimVector& dilation, int64_t groups, const char* op) {
-  const DimVector s = expand_pair(stride), d = expand_pair(dilation);
-  bool plain = (input.dim() == 3 || input.dim() == 4) && weight.dim() == 4 && s.size() == 2 && d.size() == 2;
-  for (size_t i = 0; plain && i < 2; ++i) plain = d[i] > 0 && d[i] < (int64_t{1} << 30) && s[i] > 0;
-  // Anything conv2d refuses, it reports.
-  if (!plain) return yaten::conv2d(input, weight, bias, stride, DimVector{0}, dilation, groups);
-  YATEN_CHECK(s[0] == 1 && s[1] == 1, op, ": padding='same' is not supported for strided convolutions");
-  DimVector left(2, 0);
+// padding='same' for a convolution over `spatial` dims, run as conv(x, padding):
+// stride 1, and padding d * (k - 1) split evenly; an odd total puts the extra
+// row (column, plane) on the far side, as PyTorch does.
+template <typename Conv>
+Tensor same_padded(const Tensor& input, const Tensor& weight, const DimVector& stride, const DimVector& dilation,
+                   int64_t spatial, const char* op, const Conv& conv) {
+  const DimVector s = expand_to(stride, spatial), d = expand_to(dilation, spatial);
+  const auto n = static_cast<size_t>(spatial);
+  bool plain = (input.dim() == spatial + 1 || input.dim() == spatial + 2) && weight.dim() == spatial + 2 &&
+               s.size() == n && d.size() == n;
+  for (size_t i = 0; plain && i < n; ++i) plain = d[i] > 0 && d[i] < (int64_t{1} << 30) && s[i] > 0;
+  // Anything the convolution refuses, it reports.
+  if (!plain) return conv(input, DimVector{0});
+  for (size_t i = 0; i < n; ++i)
+    YATEN_CHECK(s[i] == 1, op, ": padding='same' is not supported for strided convolutions");
+  DimVector left(n, 0);
   Tensor x = input;
-  for (int64_t i = 0; i < 2; ++i) {
+  for (int64_t i = 0; i < spatial; ++i) {
     const int64_t total = d[i] * (weight.sizes()[2 + i] - 1);
     left[i] = total / 2;
     if (total % 2 != 0) {
       DimVector extra = x.sizes();
-      const int64_t dim = x.dim() - 2 + i;
+      const int64_t dim = x.dim() - spatial + i;
       extra[dim] = 1;
       x = yaten::cat({x, yaten::zeros(extra, x.dtype(), false)}, dim);
     }
   }
-  return yaten::conv2d(x, weight, bias, stride, left, dilation, groups);
+  return conv(x, left);
 }
 
 Tensor conv2d_string_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
                              std::string_view padding, const DimVector& dilation, int64_t groups, const char* op) {
   if (padding == "valid") return yaten::conv2d(input, weight, bias, stride, DimVector{0}, dilation, groups);
   YATEN_CHECK(padding == "same", op, ": Invalid padding string: '", std::string(padding), "'");
-  return conv2d_same(input, weight, bias, stride, dilation, groups, op);
+  return same_padded(input, weight, stride, dilation, 2, op, [&](const Tensor& x, const DimVector& pad) {
+    return yaten::conv2d(x, weight, bias, stride, pad, dilation, groups);
+  });
 }
 
 }  // namespace
@@ -60,6 +67,15 @@ Tensor conv2d_string_padding(const Tensor& input, const Tensor& weight, const Te
 Tensor conv2d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
                       std::string_view padding, const DimVector& dilation, int64_t groups) {
   return conv2d_string_padding(input, weight, bias, stride, padding, dilation, groups, "conv2d");
+}
+
+Tensor conv3d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,
+                      std::string_view padding, const DimVector& dilation, int64_t groups) {
+  if (padding == "valid") return yaten::conv3d(input, weight, bias, stride, DimVector{0}, dilation, groups);
+  YATEN_CHECK(padding == "same", "conv3d: Invalid padding string: '", std::string(padding), "'");
+  return same_padded(input, weight, stride, dilation, 3, "conv3d", [&](const Tensor& x, const DimVector& pad) {
+    return yaten::conv3d(x, weight, bias, stride, pad, dilation, groups);
+  });
 }
 
 Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride,

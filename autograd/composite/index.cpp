@@ -29,7 +29,7 @@ Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<i
 
 Tensor take_along_dim_out(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim, const Tensor& out) {
   autograd::check_out_no_grad("take_along_dim", {self, indices, out});
-  autograd::write_out(out, yaten::take_along_dim(self, indices, dim), "take_along_dim");
+  autograd::write_out(out, yaten::take_along_dim(self, indices, dim), "take_along_dim", out_dtype::take_along_dim);
   return out;
 }
 

@@ -73,7 +73,7 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
 }
 
 Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "matmul", [&] { return yaten::matmul(self, other); });
+  return composite::write_out(out, {self, other}, "matmul", out_dtype::matmul, [&] { return yaten::matmul(self, other); });
 }
 
 Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,

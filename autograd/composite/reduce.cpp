@@ -33,12 +33,12 @@ Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, s
 
 Tensor var_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
                           bool keepdim, const Tensor& out) {
-  return composite::write_out(out, {self}, "var", [&] { return var_correction(self, dim, correction, keepdim); });
+  return composite::write_out(out, {self}, "var", out_dtype::var_correction, [&] { return var_correction(self, dim, correction, keepdim); });
 }
 
 Tensor std_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction,
                           bool keepdim, const Tensor& out) {
-  return composite::write_out(out, {self}, "std", [&] { return std_correction(self, dim, correction, keepdim); });
+  return composite::write_out(out, {self}, "std", out_dtype::std_correction, [&] { return std_correction(self, dim, correction, keepdim); });
 }
 
 Tensor var_unbiased(const Tensor& self, bool unbiased) { return yaten::var(self, std::nullopt, unbiased, false); }

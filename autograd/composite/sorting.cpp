@@ -14,7 +14,7 @@ namespace yaten {
 Tensor msort(const Tensor& self) { return std::get<0>(yaten::sort(self, 0, false, false)); }
 
 Tensor msort_out(const Tensor& self, const Tensor& out) {
-  return composite::write_out(out, {self}, "msort", [&] { return msort(self); });
+  return composite::write_out(out, {self}, "msort", out_dtype::msort, [&] { return msort(self); });
 }
 
 Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim) {

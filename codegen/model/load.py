@@ -12,7 +12,9 @@ from codegen.model.derivatives import (
     AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
     split_terms, tangent_name,
 )
-from codegen.model.op import AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, VARIANTS, Op, ScalarOverload
+from codegen.model.op import (
+    AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, Op, ScalarOverload,
+)
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, ListType, NamedConstant, SchemaError
 from codegen.yaml_loader import decode_source, load_yaml
@@ -21,7 +23,7 @@ ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads", "deprecated_signatures",
-    "torch_signatures", "copy_variant",
+    "torch_signatures", "copy_variant", "out_dtype",
 )
 
 
@@ -157,6 +159,11 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         raise OpsYamlError(entry.value_locations["writes_into"],
                            "'writes_into' is for a native kernel with an 'inplace' or 'out' variant to write into")
     autocast = _one_of(entry, "autocast", None, AUTOCAST_POLICIES) if "autocast" in entry else None
+    out_dtype = _one_of(entry, "out_dtype", OUT_DTYPE_RULES[0], OUT_DTYPE_RULES)
+    if "out_dtype" in entry and "out" not in variants:
+        raise OpsYamlError(entry.key_locations["out_dtype"], "'out_dtype' is the rule of an op's out= form: it needs an 'out' variant")
+    if out_dtype == "from_out" and not any(a.name == "dtype" and str(a.type) == "ScalarType?" for a in schema.arguments.flat_all):
+        raise OpsYamlError(entry.value_locations["out_dtype"], "'out_dtype: from_out' computes in out's dtype: it needs a 'ScalarType? dtype' argument")
     doc = entry["doc"]
     if not isinstance(doc, str) or not doc.strip():
         raise OpsYamlError(entry.value_locations["doc"], "'doc' must be a non-empty string")
@@ -220,7 +227,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         location=entry.value_locations["func"], warn_once=warn_once.strip() if warn_once else None,
         python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
         dimnames_refused=dimnames_refused, dimnames_out=dimnames_out, scalar_overloads=scalar_overloads,
-        deprecated_signatures=deprecated, torch_signatures=torch_signatures,
+        deprecated_signatures=deprecated, torch_signatures=torch_signatures, out_dtype=out_dtype,
     )
 
 

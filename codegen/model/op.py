@@ -35,6 +35,9 @@ KERNELS = ("native", "composite")
 # What CPU autocast does to an op's floating inputs, in torch's words: cast to
 # the autocast dtype, cast to float32, or cast to the widest among them.
 AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "promote")
+# Which dtypes an op's out= tensor may have, as torch decides it per op (the
+# first is the default): autograd/out_dtype.h's OutDtype, value for value.
+OUT_DTYPE_RULES = ("castable", "exact", "any", "from_out")
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,8 @@ class Op:
     # The view op this op copies (ops.yaml's `copy_variant: true` on the view op makes `<name>_copy`, torch's
     # functionalization form): a composite whose entry point codegen writes, a contiguous clone of the view.
     copy_of: str | None = None
+    # torch's rule for the dtype of the op's out= tensor (OUT_DTYPE_RULES; autograd/out_dtype.h says each).
+    out_dtype: str = "castable"
 
     @cached_property
     def name(self) -> str:

@@ -186,7 +186,7 @@ Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 Tensor add_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("add", self, other, out);
   autograd::check_out_no_tangents("add", self, other, out);
-  autograd::write_out(out, kernels::add(self, other, alpha, out), "add");
+  autograd::write_out(out, kernels::add(self, other, alpha, out), "add", autograd::OutDtype::castable);
   return out;
 }
 
@@ -240,7 +240,7 @@ Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 Tensor sub_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("sub", self, other, out);
   autograd::check_out_no_tangents("sub", self, other, out);
-  autograd::write_out(out, kernels::sub(self, other, alpha, out), "sub");
+  autograd::write_out(out, kernels::sub(self, other, alpha, out), "sub", autograd::OutDtype::castable);
   return out;
 }
 
@@ -297,7 +297,7 @@ Tensor mul_(const Tensor& self, const Tensor& other) {
 Tensor mul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("mul", self, other, out);
   autograd::check_out_no_tangents("mul", self, other, out);
-  autograd::write_out(out, kernels::mul(self, other, out), "mul");
+  autograd::write_out(out, kernels::mul(self, other, out), "mul", autograd::OutDtype::castable);
   return out;
 }
 
@@ -354,7 +354,7 @@ Tensor div_(const Tensor& self, const Tensor& other) {
 Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("div", self, other, out);
   autograd::check_out_no_tangents("div", self, other, out);
-  autograd::write_out(out, kernels::div(self, other, out), "div");
+  autograd::write_out(out, kernels::div(self, other, out), "div", autograd::OutDtype::castable);
   return out;
 }
 
@@ -413,7 +413,7 @@ Tensor pow_(const Tensor& self, const Tensor& exponent) {
 Tensor pow_out(const Tensor& self, const Tensor& exponent, const Tensor& out) {
   autograd::check_out_no_grad("pow", self, exponent, out);
   autograd::check_out_no_tangents("pow", self, exponent, out);
-  autograd::write_out(out, kernels::pow(self, exponent, out), "pow");
+  autograd::write_out(out, kernels::pow(self, exponent, out), "pow", autograd::OutDtype::castable);
   return out;
 }
 
@@ -442,7 +442,7 @@ Tensor maximum(const Tensor& self, const Tensor& other) {
 Tensor maximum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("maximum", self, other, out);
   autograd::check_out_no_tangents("maximum", self, other, out);
-  autograd::write_out(out, kernels::maximum(self, other, out), "maximum");
+  autograd::write_out(out, kernels::maximum(self, other, out), "maximum", autograd::OutDtype::castable);
   return out;
 }
 
@@ -471,7 +471,7 @@ Tensor minimum(const Tensor& self, const Tensor& other) {
 Tensor minimum_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("minimum", self, other, out);
   autograd::check_out_no_tangents("minimum", self, other, out);
-  autograd::write_out(out, kernels::minimum(self, other, out), "minimum");
+  autograd::write_out(out, kernels::minimum(self, other, out), "minimum", autograd::OutDtype::castable);
   return out;
 }
 
@@ -528,7 +528,7 @@ Tensor atan2_(const Tensor& self, const Tensor& other) {
 Tensor atan2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("atan2", self, other, out);
   autograd::check_out_no_tangents("atan2", self, other, out);
-  autograd::write_out(out, kernels::atan2(self, other, out), "atan2");
+  autograd::write_out(out, kernels::atan2(self, other, out), "atan2", autograd::OutDtype::castable);
   return out;
 }
 
@@ -587,7 +587,7 @@ Tensor hypot_(const Tensor& self, const Tensor& other) {
 Tensor hypot_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("hypot", self, other, out);
   autograd::check_out_no_tangents("hypot", self, other, out);
-  autograd::write_out(out, kernels::hypot(self, other, out), "hypot");
+  autograd::write_out(out, kernels::hypot(self, other, out), "hypot", autograd::OutDtype::castable);
   return out;
 }
 
@@ -644,7 +644,7 @@ Tensor remainder_(const Tensor& self, const Tensor& other) {
 Tensor remainder_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("remainder", self, other, out);
   autograd::check_out_no_tangents("remainder", self, other, out);
-  autograd::write_out(out, kernels::remainder(self, other, out), "remainder");
+  autograd::write_out(out, kernels::remainder(self, other, out), "remainder", autograd::OutDtype::castable);
   return out;
 }
 
@@ -701,7 +701,7 @@ Tensor fmod_(const Tensor& self, const Tensor& other) {
 Tensor fmod_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("fmod", self, other, out);
   autograd::check_out_no_tangents("fmod", self, other, out);
-  autograd::write_out(out, kernels::fmod(self, other, out), "fmod");
+  autograd::write_out(out, kernels::fmod(self, other, out), "fmod", autograd::OutDtype::castable);
   return out;
 }
 
@@ -763,7 +763,7 @@ Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight)
 Tensor lerp_Tensor_out(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, weight, out);
   autograd::check_out_no_tangents("lerp", self, end, weight, out);
-  autograd::write_out(out, kernels::lerp_Tensor(self, end, weight, out), "lerp");
+  autograd::write_out(out, kernels::lerp_Tensor(self, end, weight, out), "lerp", autograd::OutDtype::exact);
   return out;
 }
 
@@ -817,7 +817,7 @@ Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight)
 Tensor lerp_Scalar_out(const Tensor& self, const Tensor& end, const Scalar& weight, const Tensor& out) {
   autograd::check_out_no_grad("lerp", self, end, out);
   autograd::check_out_no_tangents("lerp", self, end, out);
-  autograd::write_out(out, kernels::lerp_Scalar(self, end, weight, out), "lerp");
+  autograd::write_out(out, kernels::lerp_Scalar(self, end, weight, out), "lerp", autograd::OutDtype::castable);
   return out;
 }
 
@@ -857,7 +857,7 @@ Tensor logical_and_(const Tensor& self, const Tensor& other) {
 
 Tensor logical_and_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logical_and", self, other, out);
-  autograd::write_out(out, kernels::logical_and(self, other, out), "logical_and");
+  autograd::write_out(out, kernels::logical_and(self, other, out), "logical_and", autograd::OutDtype::castable);
   return out;
 }
 
@@ -875,7 +875,7 @@ Tensor logical_or_(const Tensor& self, const Tensor& other) {
 
 Tensor logical_or_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logical_or", self, other, out);
-  autograd::write_out(out, kernels::logical_or(self, other, out), "logical_or");
+  autograd::write_out(out, kernels::logical_or(self, other, out), "logical_or", autograd::OutDtype::castable);
   return out;
 }
 
@@ -893,7 +893,7 @@ Tensor bitwise_and_(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_and_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_and", self, other, out);
-  autograd::write_out(out, kernels::bitwise_and(self, other, out), "bitwise_and");
+  autograd::write_out(out, kernels::bitwise_and(self, other, out), "bitwise_and", autograd::OutDtype::castable);
   return out;
 }
 
@@ -911,7 +911,7 @@ Tensor bitwise_or_(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_or_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_or", self, other, out);
-  autograd::write_out(out, kernels::bitwise_or(self, other, out), "bitwise_or");
+  autograd::write_out(out, kernels::bitwise_or(self, other, out), "bitwise_or", autograd::OutDtype::castable);
   return out;
 }
 
@@ -929,7 +929,7 @@ Tensor bitwise_xor_(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_xor_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_xor", self, other, out);
-  autograd::write_out(out, kernels::bitwise_xor(self, other, out), "bitwise_xor");
+  autograd::write_out(out, kernels::bitwise_xor(self, other, out), "bitwise_xor", autograd::OutDtype::castable);
   return out;
 }
 
@@ -947,7 +947,7 @@ Tensor bitwise_left_shift_(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_left_shift_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_left_shift", self, other, out);
-  autograd::write_out(out, kernels::bitwise_left_shift(self, other, out), "bitwise_left_shift");
+  autograd::write_out(out, kernels::bitwise_left_shift(self, other, out), "bitwise_left_shift", autograd::OutDtype::castable);
   return out;
 }
 
@@ -965,7 +965,7 @@ Tensor bitwise_right_shift_(const Tensor& self, const Tensor& other) {
 
 Tensor bitwise_right_shift_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_right_shift", self, other, out);
-  autograd::write_out(out, kernels::bitwise_right_shift(self, other, out), "bitwise_right_shift");
+  autograd::write_out(out, kernels::bitwise_right_shift(self, other, out), "bitwise_right_shift", autograd::OutDtype::castable);
   return out;
 }
 
@@ -983,7 +983,7 @@ Tensor floor_divide_(const Tensor& self, const Tensor& other) {
 
 Tensor floor_divide_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("floor_divide", self, other, out);
-  autograd::write_out(out, kernels::floor_divide(self, other, out), "floor_divide");
+  autograd::write_out(out, kernels::floor_divide(self, other, out), "floor_divide", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1001,7 +1001,7 @@ Tensor logical_xor_(const Tensor& self, const Tensor& other) {
 
 Tensor logical_xor_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logical_xor", self, other, out);
-  autograd::write_out(out, kernels::logical_xor(self, other, out), "logical_xor");
+  autograd::write_out(out, kernels::logical_xor(self, other, out), "logical_xor", autograd::OutDtype::castable);
   return out;
 }
 

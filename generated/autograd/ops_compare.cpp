@@ -25,7 +25,7 @@ Tensor eq_(const Tensor& self, const Tensor& other) {
 
 Tensor eq_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("eq", self, other, out);
-  autograd::write_out(out, kernels::eq(self, other, out), "eq");
+  autograd::write_out(out, kernels::eq(self, other, out), "eq", autograd::OutDtype::castable);
   return out;
 }
 
@@ -43,7 +43,7 @@ Tensor ne_(const Tensor& self, const Tensor& other) {
 
 Tensor ne_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("ne", self, other, out);
-  autograd::write_out(out, kernels::ne(self, other, out), "ne");
+  autograd::write_out(out, kernels::ne(self, other, out), "ne", autograd::OutDtype::castable);
   return out;
 }
 
@@ -61,7 +61,7 @@ Tensor lt_(const Tensor& self, const Tensor& other) {
 
 Tensor lt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("lt", self, other, out);
-  autograd::write_out(out, kernels::lt(self, other, out), "lt");
+  autograd::write_out(out, kernels::lt(self, other, out), "lt", autograd::OutDtype::castable);
   return out;
 }
 
@@ -79,7 +79,7 @@ Tensor le_(const Tensor& self, const Tensor& other) {
 
 Tensor le_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("le", self, other, out);
-  autograd::write_out(out, kernels::le(self, other, out), "le");
+  autograd::write_out(out, kernels::le(self, other, out), "le", autograd::OutDtype::castable);
   return out;
 }
 
@@ -97,7 +97,7 @@ Tensor gt_(const Tensor& self, const Tensor& other) {
 
 Tensor gt_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("gt", self, other, out);
-  autograd::write_out(out, kernels::gt(self, other, out), "gt");
+  autograd::write_out(out, kernels::gt(self, other, out), "gt", autograd::OutDtype::castable);
   return out;
 }
 
@@ -115,7 +115,7 @@ Tensor ge_(const Tensor& self, const Tensor& other) {
 
 Tensor ge_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("ge", self, other, out);
-  autograd::write_out(out, kernels::ge(self, other, out), "ge");
+  autograd::write_out(out, kernels::ge(self, other, out), "ge", autograd::OutDtype::castable);
   return out;
 }
 

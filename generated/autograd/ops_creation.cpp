@@ -19,7 +19,7 @@ Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, bool requir
 
 Tensor empty_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format, const Tensor& out) {
   autograd::check_out_no_grad("empty", out);
-  autograd::write_out(out, kernels::empty(size, autograd::factory_out_dtype(dtype, out, "empty"), memory_format), "empty");
+  autograd::write_out(out, kernels::empty(size, autograd::factory_out_dtype(dtype, out, "empty"), memory_format), "empty", autograd::OutDtype::castable);
   return out;
 }
 
@@ -31,7 +31,7 @@ Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype, bool requir
 
 Tensor zeros_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("zeros", out);
-  autograd::write_out(out, kernels::zeros(size, autograd::factory_out_dtype(dtype, out, "zeros")), "zeros");
+  autograd::write_out(out, kernels::zeros(size, autograd::factory_out_dtype(dtype, out, "zeros")), "zeros", autograd::OutDtype::castable);
   return out;
 }
 
@@ -43,7 +43,7 @@ Tensor ones(const DimVector& size, std::optional<ScalarType> dtype, bool require
 
 Tensor ones_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("ones", out);
-  autograd::write_out(out, kernels::ones(size, autograd::factory_out_dtype(dtype, out, "ones")), "ones");
+  autograd::write_out(out, kernels::ones(size, autograd::factory_out_dtype(dtype, out, "ones")), "ones", autograd::OutDtype::castable);
   return out;
 }
 
@@ -55,7 +55,7 @@ Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<Scala
 
 Tensor full_out(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("full", out);
-  autograd::write_out(out, kernels::full(size, fill_value, autograd::factory_out_dtype(dtype, out, "full")), "full");
+  autograd::write_out(out, kernels::full(size, fill_value, autograd::factory_out_dtype(dtype, out, "full")), "full", autograd::OutDtype::castable);
   return out;
 }
 
@@ -67,7 +67,7 @@ Tensor arange(const Scalar& end, std::optional<ScalarType> dtype, bool requires_
 
 Tensor arange_out(const Scalar& end, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("arange", out);
-  autograd::write_out(out, kernels::arange(end, autograd::factory_out_dtype(dtype, out, "arange")), "arange");
+  autograd::write_out(out, kernels::arange(end, autograd::factory_out_dtype(dtype, out, "arange")), "arange", autograd::OutDtype::castable);
   return out;
 }
 
@@ -79,7 +79,7 @@ Tensor arange_start_step(const Scalar& start, const Scalar& end, const Scalar& s
 
 Tensor arange_start_step_out(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("arange", out);
-  autograd::write_out(out, kernels::arange_start_step(start, end, step, autograd::factory_out_dtype(dtype, out, "arange")), "arange");
+  autograd::write_out(out, kernels::arange_start_step(start, end, step, autograd::factory_out_dtype(dtype, out, "arange")), "arange", autograd::OutDtype::castable);
   return out;
 }
 
@@ -91,7 +91,7 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::opti
 
 Tensor linspace_out(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("linspace", out);
-  autograd::write_out(out, kernels::linspace(start, end, steps, autograd::factory_out_dtype(dtype, out, "linspace")), "linspace");
+  autograd::write_out(out, kernels::linspace(start, end, steps, autograd::factory_out_dtype(dtype, out, "linspace")), "linspace", autograd::OutDtype::castable);
   return out;
 }
 
@@ -103,7 +103,7 @@ Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype,
 
 Tensor eye_out(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("eye", out);
-  autograd::write_out(out, kernels::eye(n, m, autograd::factory_out_dtype(dtype, out, "eye")), "eye");
+  autograd::write_out(out, kernels::eye(n, m, autograd::factory_out_dtype(dtype, out, "eye")), "eye", autograd::OutDtype::castable);
   return out;
 }
 
@@ -115,7 +115,7 @@ Tensor rand(const DimVector& size, const Generator& generator, std::optional<Sca
 
 Tensor rand_out(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("rand", out);
-  autograd::write_out(out, kernels::rand(size, generator, autograd::factory_out_dtype(dtype, out, "rand")), "rand");
+  autograd::write_out(out, kernels::rand(size, generator, autograd::factory_out_dtype(dtype, out, "rand")), "rand", autograd::OutDtype::castable);
   return out;
 }
 
@@ -127,7 +127,7 @@ Tensor randn(const DimVector& size, const Generator& generator, std::optional<Sc
 
 Tensor randn_out(const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("randn", out);
-  autograd::write_out(out, kernels::randn(size, generator, autograd::factory_out_dtype(dtype, out, "randn")), "randn");
+  autograd::write_out(out, kernels::randn(size, generator, autograd::factory_out_dtype(dtype, out, "randn")), "randn", autograd::OutDtype::castable);
   return out;
 }
 
@@ -139,7 +139,7 @@ Tensor randint(int64_t high, const DimVector& size, const Generator& generator, 
 
 Tensor randint_out(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("randint", out);
-  autograd::write_out(out, kernels::randint(high, size, generator, autograd::factory_out_dtype(dtype, out, "randint")), "randint");
+  autograd::write_out(out, kernels::randint(high, size, generator, autograd::factory_out_dtype(dtype, out, "randint")), "randint", autograd::OutDtype::castable);
   return out;
 }
 
@@ -151,7 +151,7 @@ Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Gener
 
 Tensor randint_low_out(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("randint", out);
-  autograd::write_out(out, kernels::randint_low(low, high, size, generator, autograd::factory_out_dtype(dtype, out, "randint")), "randint");
+  autograd::write_out(out, kernels::randint_low(low, high, size, generator, autograd::factory_out_dtype(dtype, out, "randint")), "randint", autograd::OutDtype::castable);
   return out;
 }
 

@@ -175,7 +175,7 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
 Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& out) {
   autograd::check_out_no_grad("index_select", self, index, out);
   autograd::check_out_no_tangents("index_select", self, index, out);
-  autograd::write_out(out, kernels::index_select(self, dim, index), "index_select");
+  autograd::write_out(out, kernels::index_select(self, dim, index), "index_select", autograd::OutDtype::exact);
   return out;
 }
 
@@ -321,7 +321,7 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
 Tensor index_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("index_add", self, index, source, out);
   autograd::check_out_no_tangents("index_add", self, index, source, out);
-  autograd::write_out(out, kernels::index_add(self, dim, index, source, alpha, out), "index_add");
+  autograd::write_out(out, kernels::index_add(self, dim, index, source, alpha, out), "index_add", autograd::OutDtype::exact);
   return out;
 }
 
@@ -350,7 +350,7 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_
 Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad, const Tensor& out) {
   autograd::check_out_no_grad("gather", self, index, out);
   autograd::check_out_no_tangents("gather", self, index, out);
-  autograd::write_out(out, kernels::gather(self, dim, index, sparse_grad), "gather");
+  autograd::write_out(out, kernels::gather(self, dim, index, sparse_grad), "gather", autograd::OutDtype::exact);
   return out;
 }
 
@@ -412,7 +412,7 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
 Tensor scatter_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
   autograd::check_out_no_grad("scatter_add", self, index, src, out);
   autograd::check_out_no_tangents("scatter_add", self, index, src, out);
-  autograd::write_out(out, kernels::scatter_add(self, dim, index, src, out), "scatter_add");
+  autograd::write_out(out, kernels::scatter_add(self, dim, index, src, out), "scatter_add", autograd::OutDtype::exact);
   return out;
 }
 
@@ -440,7 +440,7 @@ Tensor masked_select(const Tensor& self, const Tensor& mask) {
 Tensor masked_select_out(const Tensor& self, const Tensor& mask, const Tensor& out) {
   autograd::check_out_no_grad("masked_select", self, mask, out);
   autograd::check_out_no_tangents("masked_select", self, mask, out);
-  autograd::write_out(out, kernels::masked_select(self, mask), "masked_select");
+  autograd::write_out(out, kernels::masked_select(self, mask), "masked_select", autograd::OutDtype::exact);
   return out;
 }
 
@@ -521,7 +521,7 @@ Tensor take(const Tensor& self, const Tensor& index) {
 Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
   autograd::check_out_no_grad("take", self, index, out);
   autograd::check_out_no_tangents("take", self, index, out);
-  autograd::write_out(out, kernels::take(self, index), "take");
+  autograd::write_out(out, kernels::take(self, index), "take", autograd::OutDtype::exact);
   return out;
 }
 
@@ -691,7 +691,7 @@ Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const T
 Tensor index_copy_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Tensor& out) {
   autograd::check_out_no_grad("index_copy", self, index, source, out);
   autograd::check_out_no_tangents("index_copy", self, index, source, out);
-  autograd::write_out(out, kernels::index_copy(self, dim, index, source, out), "index_copy");
+  autograd::write_out(out, kernels::index_copy(self, dim, index, source, out), "index_copy", autograd::OutDtype::exact);
   return out;
 }
 
@@ -753,7 +753,7 @@ Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const 
 Tensor scatter_src_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
   autograd::check_out_no_grad("scatter", self, index, src, out);
   autograd::check_out_no_tangents("scatter", self, index, src, out);
-  autograd::write_out(out, kernels::scatter_src(self, dim, index, src, out), "scatter");
+  autograd::write_out(out, kernels::scatter_src(self, dim, index, src, out), "scatter", autograd::OutDtype::exact);
   return out;
 }
 
@@ -806,7 +806,7 @@ Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, cons
 Tensor scatter_value_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const Tensor& out) {
   autograd::check_out_no_grad("scatter", self, index, out);
   autograd::check_out_no_tangents("scatter", self, index, out);
-  autograd::write_out(out, kernels::scatter_value(self, dim, index, value, out), "scatter");
+  autograd::write_out(out, kernels::scatter_value(self, dim, index, value, out), "scatter", autograd::OutDtype::exact);
   return out;
 }
 
@@ -875,7 +875,7 @@ Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, con
 Tensor scatter_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, const Tensor& out) {
   autograd::check_out_no_grad("scatter", self, index, src, out);
   autograd::check_out_no_tangents("scatter", self, index, src, out);
-  autograd::write_out(out, kernels::scatter_reduce(self, dim, index, src, reduce, out), "scatter");
+  autograd::write_out(out, kernels::scatter_reduce(self, dim, index, src, reduce, out), "scatter", autograd::OutDtype::exact);
   return out;
 }
 
@@ -937,7 +937,7 @@ Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& inde
 Tensor scatter_value_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& out) {
   autograd::check_out_no_grad("scatter", self, index, out);
   autograd::check_out_no_tangents("scatter", self, index, out);
-  autograd::write_out(out, kernels::scatter_value_reduce(self, dim, index, value, reduce, out), "scatter");
+  autograd::write_out(out, kernels::scatter_value_reduce(self, dim, index, value, reduce, out), "scatter", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1008,7 +1008,7 @@ Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index,
 Tensor scatter_reduce_two_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& out) {
   autograd::check_out_no_grad("scatter_reduce", self, index, src, out);
   autograd::check_out_no_tangents("scatter_reduce", self, index, src, out);
-  autograd::write_out(out, kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, out), "scatter_reduce");
+  autograd::write_out(out, kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, out), "scatter_reduce", autograd::OutDtype::exact);
   return out;
 }
 

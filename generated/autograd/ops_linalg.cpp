@@ -215,7 +215,7 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
 Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   autograd::check_out_no_grad("mm", self, mat2, out);
   autograd::check_out_no_tangents("mm", self, mat2, out);
-  autograd::write_out(out, kernels::mm(self, mat2), "mm");
+  autograd::write_out(out, kernels::mm(self, mat2), "mm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -244,7 +244,7 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
 Tensor bmm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   autograd::check_out_no_grad("bmm", self, mat2, out);
   autograd::check_out_no_tangents("bmm", self, mat2, out);
-  autograd::write_out(out, kernels::bmm(self, mat2), "bmm");
+  autograd::write_out(out, kernels::bmm(self, mat2), "bmm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -315,7 +315,7 @@ Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const 
 Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor& out) {
   autograd::check_out_no_grad("addmm", self, mat1, mat2, out);
   autograd::check_out_no_tangents("addmm", self, mat1, mat2, out);
-  autograd::write_out(out, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm");
+  autograd::write_out(out, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm", autograd::OutDtype::exact);
   return out;
 }
 
@@ -344,7 +344,7 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
 Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out) {
   autograd::check_out_no_grad("mv", self, vec, out);
   autograd::check_out_no_tangents("mv", self, vec, out);
-  autograd::write_out(out, kernels::mv(self, vec), "mv");
+  autograd::write_out(out, kernels::mv(self, vec), "mv", autograd::OutDtype::exact);
   return out;
 }
 
@@ -373,7 +373,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   autograd::check_out_no_grad("dot", self, tensor, out);
   autograd::check_out_no_tangents("dot", self, tensor, out);
-  autograd::write_out(out, kernels::dot(self, tensor), "dot");
+  autograd::write_out(out, kernels::dot(self, tensor), "dot", autograd::OutDtype::exact);
   return out;
 }
 
@@ -404,9 +404,9 @@ std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex_out(const Tensor& A, bool
   autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor_ex");
   autograd::check_result_out_dtype(pivots, std::get<1>(computed), "linalg_lu_factor_ex");
   autograd::check_result_out_dtype(info, std::get<2>(computed), "linalg_lu_factor_ex");
-  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor_ex");
-  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor_ex");
-  autograd::write_out(info, std::get<2>(computed), "linalg_lu_factor_ex");
+  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor_ex", autograd::OutDtype::exact);
+  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor_ex", autograd::OutDtype::exact);
+  autograd::write_out(info, std::get<2>(computed), "linalg_lu_factor_ex", autograd::OutDtype::exact);
   return {LU, pivots, info};
 }
 
@@ -443,8 +443,8 @@ std::tuple<Tensor, Tensor> linalg_solve_ex_out(const Tensor& A, const Tensor& B,
   auto computed = kernels::linalg_solve_ex(A, B, left, check_errors);
   autograd::check_result_out_dtype(result, std::get<0>(computed), "linalg_solve_ex");
   autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_solve_ex");
-  autograd::write_out(result, std::get<0>(computed), "linalg_solve_ex");
-  autograd::write_out(info, std::get<1>(computed), "linalg_solve_ex");
+  autograd::write_out(result, std::get<0>(computed), "linalg_solve_ex", autograd::OutDtype::exact);
+  autograd::write_out(info, std::get<1>(computed), "linalg_solve_ex", autograd::OutDtype::exact);
   return {result, info};
 }
 
@@ -476,7 +476,7 @@ Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, 
 Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular, const Tensor& out) {
   autograd::check_out_no_grad("linalg_solve_triangular", self, B, out);
   autograd::check_out_no_tangents("linalg_solve_triangular", self, B, out);
-  autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular");
+  autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular", autograd::OutDtype::exact);
   return out;
 }
 
@@ -507,8 +507,8 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper
   auto computed = kernels::linalg_cholesky_ex(self, upper, check_errors);
   autograd::check_result_out_dtype(L, std::get<0>(computed), "linalg_cholesky_ex");
   autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_cholesky_ex");
-  autograd::write_out(L, std::get<0>(computed), "linalg_cholesky_ex");
-  autograd::write_out(info, std::get<1>(computed), "linalg_cholesky_ex");
+  autograd::write_out(L, std::get<0>(computed), "linalg_cholesky_ex", autograd::OutDtype::exact);
+  autograd::write_out(info, std::get<1>(computed), "linalg_cholesky_ex", autograd::OutDtype::exact);
   return {L, info};
 }
 
@@ -587,8 +587,8 @@ std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, con
   auto computed = yaten::linalg_lu_factor(A, pivot);
   autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor");
   autograd::check_result_out_dtype(pivots, std::get<1>(computed), "linalg_lu_factor");
-  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor");
-  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor");
+  autograd::write_out(LU, std::get<0>(computed), "linalg_lu_factor", autograd::OutDtype::exact);
+  autograd::write_out(pivots, std::get<1>(computed), "linalg_lu_factor", autograd::OutDtype::exact);
   return {LU, pivots};
 }
 
@@ -598,9 +598,9 @@ std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, co
   autograd::check_result_out_dtype(P, std::get<0>(computed), "linalg_lu");
   autograd::check_result_out_dtype(L, std::get<1>(computed), "linalg_lu");
   autograd::check_result_out_dtype(U, std::get<2>(computed), "linalg_lu");
-  autograd::write_out(P, std::get<0>(computed), "linalg_lu");
-  autograd::write_out(L, std::get<1>(computed), "linalg_lu");
-  autograd::write_out(U, std::get<2>(computed), "linalg_lu");
+  autograd::write_out(P, std::get<0>(computed), "linalg_lu", autograd::OutDtype::exact);
+  autograd::write_out(L, std::get<1>(computed), "linalg_lu", autograd::OutDtype::exact);
+  autograd::write_out(U, std::get<2>(computed), "linalg_lu", autograd::OutDtype::exact);
   return {P, L, U};
 }
 
@@ -610,9 +610,9 @@ std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Te
   autograd::check_result_out_dtype(P, std::get<0>(computed), "lu_unpack");
   autograd::check_result_out_dtype(L, std::get<1>(computed), "lu_unpack");
   autograd::check_result_out_dtype(U, std::get<2>(computed), "lu_unpack");
-  autograd::write_out(P, std::get<0>(computed), "lu_unpack");
-  autograd::write_out(L, std::get<1>(computed), "lu_unpack");
-  autograd::write_out(U, std::get<2>(computed), "lu_unpack");
+  autograd::write_out(P, std::get<0>(computed), "lu_unpack", autograd::OutDtype::exact);
+  autograd::write_out(L, std::get<1>(computed), "lu_unpack", autograd::OutDtype::exact);
+  autograd::write_out(U, std::get<2>(computed), "lu_unpack", autograd::OutDtype::exact);
   return {P, L, U};
 }
 
@@ -621,8 +621,8 @@ std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors,
   auto computed = yaten::linalg_inv_ex(A, check_errors);
   autograd::check_result_out_dtype(inverse, std::get<0>(computed), "linalg_inv_ex");
   autograd::check_result_out_dtype(info, std::get<1>(computed), "linalg_inv_ex");
-  autograd::write_out(inverse, std::get<0>(computed), "linalg_inv_ex");
-  autograd::write_out(info, std::get<1>(computed), "linalg_inv_ex");
+  autograd::write_out(inverse, std::get<0>(computed), "linalg_inv_ex", autograd::OutDtype::exact);
+  autograd::write_out(info, std::get<1>(computed), "linalg_inv_ex", autograd::OutDtype::exact);
   return {inverse, info};
 }
 
@@ -631,8 +631,8 @@ std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor
   auto computed = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
   autograd::check_result_out_dtype(solution, std::get<0>(computed), "triangular_solve");
   autograd::check_result_out_dtype(cloned_coefficient, std::get<1>(computed), "triangular_solve");
-  autograd::write_out(solution, std::get<0>(computed), "triangular_solve");
-  autograd::write_out(cloned_coefficient, std::get<1>(computed), "triangular_solve");
+  autograd::write_out(solution, std::get<0>(computed), "triangular_solve", autograd::OutDtype::exact);
+  autograd::write_out(cloned_coefficient, std::get<1>(computed), "triangular_solve", autograd::OutDtype::exact);
   return {solution, cloned_coefficient};
 }
 
@@ -641,8 +641,8 @@ std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view 
   auto computed = yaten::linalg_eigh(self, UPLO);
   autograd::check_result_out_dtype(eigenvalues, std::get<0>(computed), "linalg_eigh");
   autograd::check_result_out_dtype(eigenvectors, std::get<1>(computed), "linalg_eigh");
-  autograd::write_out(eigenvalues, std::get<0>(computed), "linalg_eigh");
-  autograd::write_out(eigenvectors, std::get<1>(computed), "linalg_eigh");
+  autograd::write_out(eigenvalues, std::get<0>(computed), "linalg_eigh", autograd::OutDtype::exact);
+  autograd::write_out(eigenvectors, std::get<1>(computed), "linalg_eigh", autograd::OutDtype::exact);
   return {eigenvalues, eigenvectors};
 }
 
@@ -652,9 +652,9 @@ std::tuple<Tensor, Tensor, Tensor> linalg_svd_out(const Tensor& A, bool full_mat
   autograd::check_result_out_dtype(U, std::get<0>(computed), "linalg_svd");
   autograd::check_result_out_dtype(S, std::get<1>(computed), "linalg_svd");
   autograd::check_result_out_dtype(Vh, std::get<2>(computed), "linalg_svd");
-  autograd::write_out(U, std::get<0>(computed), "linalg_svd");
-  autograd::write_out(S, std::get<1>(computed), "linalg_svd");
-  autograd::write_out(Vh, std::get<2>(computed), "linalg_svd");
+  autograd::write_out(U, std::get<0>(computed), "linalg_svd", autograd::OutDtype::exact);
+  autograd::write_out(S, std::get<1>(computed), "linalg_svd", autograd::OutDtype::exact);
+  autograd::write_out(Vh, std::get<2>(computed), "linalg_svd", autograd::OutDtype::exact);
   return {U, S, Vh};
 }
 
@@ -664,9 +664,9 @@ std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool c
   autograd::check_result_out_dtype(U, std::get<0>(computed), "svd");
   autograd::check_result_out_dtype(S, std::get<1>(computed), "svd");
   autograd::check_result_out_dtype(V, std::get<2>(computed), "svd");
-  autograd::write_out(U, std::get<0>(computed), "svd");
-  autograd::write_out(S, std::get<1>(computed), "svd");
-  autograd::write_out(V, std::get<2>(computed), "svd");
+  autograd::write_out(U, std::get<0>(computed), "svd", autograd::OutDtype::exact);
+  autograd::write_out(S, std::get<1>(computed), "svd", autograd::OutDtype::exact);
+  autograd::write_out(V, std::get<2>(computed), "svd", autograd::OutDtype::exact);
   return {U, S, V};
 }
 
@@ -675,8 +675,8 @@ std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode,
   auto computed = yaten::linalg_qr(A, mode);
   autograd::check_result_out_dtype(Q, std::get<0>(computed), "linalg_qr");
   autograd::check_result_out_dtype(R, std::get<1>(computed), "linalg_qr");
-  autograd::write_out(Q, std::get<0>(computed), "linalg_qr");
-  autograd::write_out(R, std::get<1>(computed), "linalg_qr");
+  autograd::write_out(Q, std::get<0>(computed), "linalg_qr", autograd::OutDtype::exact);
+  autograd::write_out(R, std::get<1>(computed), "linalg_qr", autograd::OutDtype::exact);
   return {Q, R};
 }
 
@@ -685,8 +685,8 @@ std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q
   auto computed = yaten::qr(self, some);
   autograd::check_result_out_dtype(Q, std::get<0>(computed), "qr");
   autograd::check_result_out_dtype(R, std::get<1>(computed), "qr");
-  autograd::write_out(Q, std::get<0>(computed), "qr");
-  autograd::write_out(R, std::get<1>(computed), "qr");
+  autograd::write_out(Q, std::get<0>(computed), "qr", autograd::OutDtype::exact);
+  autograd::write_out(R, std::get<1>(computed), "qr", autograd::OutDtype::exact);
   return {Q, R};
 }
 
@@ -714,7 +714,7 @@ Tensor linalg_det(const Tensor& A) {
 Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
   autograd::check_out_no_grad("linalg_det", A, out);
   autograd::check_out_no_tangents("linalg_det", A, out);
-  autograd::write_out(out, kernels::linalg_det(A), "linalg_det");
+  autograd::write_out(out, kernels::linalg_det(A), "linalg_det", autograd::OutDtype::exact);
   return out;
 }
 
@@ -745,8 +745,8 @@ std::tuple<Tensor, Tensor> linalg_slogdet_out(const Tensor& A, const Tensor& sig
   auto computed = kernels::linalg_slogdet(A);
   autograd::check_result_out_dtype(sign, std::get<0>(computed), "linalg_slogdet");
   autograd::check_result_out_dtype(logabsdet, std::get<1>(computed), "linalg_slogdet");
-  autograd::write_out(sign, std::get<0>(computed), "linalg_slogdet");
-  autograd::write_out(logabsdet, std::get<1>(computed), "linalg_slogdet");
+  autograd::write_out(sign, std::get<0>(computed), "linalg_slogdet", autograd::OutDtype::exact);
+  autograd::write_out(logabsdet, std::get<1>(computed), "linalg_slogdet", autograd::OutDtype::exact);
   return {sign, logabsdet};
 }
 
@@ -755,8 +755,8 @@ std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, c
   auto computed = yaten::slogdet(self);
   autograd::check_result_out_dtype(sign, std::get<0>(computed), "slogdet");
   autograd::check_result_out_dtype(logabsdet, std::get<1>(computed), "slogdet");
-  autograd::write_out(sign, std::get<0>(computed), "slogdet");
-  autograd::write_out(logabsdet, std::get<1>(computed), "slogdet");
+  autograd::write_out(sign, std::get<0>(computed), "slogdet", autograd::OutDtype::exact);
+  autograd::write_out(logabsdet, std::get<1>(computed), "slogdet", autograd::OutDtype::exact);
   return {sign, logabsdet};
 }
 
@@ -787,7 +787,7 @@ Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
 Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
   autograd::check_out_no_grad("linalg_householder_product", input, tau, out);
   autograd::check_out_no_tangents("linalg_householder_product", input, tau, out);
-  autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product");
+  autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product", autograd::OutDtype::castable);
   return out;
 }
 
@@ -842,8 +842,8 @@ std::tuple<Tensor, Tensor> geqrf_out(const Tensor& self, const Tensor& a, const 
   auto computed = kernels::geqrf(self);
   autograd::check_result_out_dtype(a, std::get<0>(computed), "geqrf");
   autograd::check_result_out_dtype(tau, std::get<1>(computed), "geqrf");
-  autograd::write_out(a, std::get<0>(computed), "geqrf");
-  autograd::write_out(tau, std::get<1>(computed), "geqrf");
+  autograd::write_out(a, std::get<0>(computed), "geqrf", autograd::OutDtype::exact);
+  autograd::write_out(tau, std::get<1>(computed), "geqrf", autograd::OutDtype::exact);
   return {a, tau};
 }
 

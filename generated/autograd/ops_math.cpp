@@ -204,7 +204,7 @@ Tensor isposinf(const Tensor& self) {
 
 Tensor isposinf_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("isposinf", self, out);
-  autograd::write_out(out, kernels::isposinf(self, out), "isposinf");
+  autograd::write_out(out, kernels::isposinf(self, out), "isposinf", autograd::OutDtype::exact);
   return out;
 }
 
@@ -214,7 +214,7 @@ Tensor isneginf(const Tensor& self) {
 
 Tensor isneginf_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("isneginf", self, out);
-  autograd::write_out(out, kernels::isneginf(self, out), "isneginf");
+  autograd::write_out(out, kernels::isneginf(self, out), "isneginf", autograd::OutDtype::exact);
   return out;
 }
 
@@ -224,7 +224,7 @@ Tensor signbit(const Tensor& self) {
 
 Tensor signbit_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("signbit", self, out);
-  autograd::write_out(out, kernels::signbit(self, out), "signbit");
+  autograd::write_out(out, kernels::signbit(self, out), "signbit", autograd::OutDtype::exact);
   return out;
 }
 
@@ -276,7 +276,7 @@ Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<
 Tensor nan_to_num_out(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf, const Tensor& out) {
   autograd::check_out_no_grad("nan_to_num", self, out);
   autograd::check_out_no_tangents("nan_to_num", self, out);
-  autograd::write_out(out, kernels::nan_to_num(self, nan, posinf, neginf, out), "nan_to_num");
+  autograd::write_out(out, kernels::nan_to_num(self, nan, posinf, neginf, out), "nan_to_num", autograd::OutDtype::exact);
   return out;
 }
 
@@ -327,7 +327,7 @@ Tensor exp2_(const Tensor& self) {
 Tensor exp2_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("exp2", self, out);
   autograd::check_out_no_tangents("exp2", self, out);
-  autograd::write_out(out, kernels::exp2(self, out), "exp2");
+  autograd::write_out(out, kernels::exp2(self, out), "exp2", autograd::OutDtype::castable);
   return out;
 }
 
@@ -379,7 +379,7 @@ Tensor erfc_(const Tensor& self) {
 Tensor erfc_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("erfc", self, out);
   autograd::check_out_no_tangents("erfc", self, out);
-  autograd::write_out(out, kernels::erfc(self, out), "erfc");
+  autograd::write_out(out, kernels::erfc(self, out), "erfc", autograd::OutDtype::castable);
   return out;
 }
 
@@ -430,7 +430,7 @@ Tensor erfinv_(const Tensor& self) {
 Tensor erfinv_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("erfinv", self, out);
   autograd::check_out_no_tangents("erfinv", self, out);
-  autograd::write_out(out, kernels::erfinv(self, out), "erfinv");
+  autograd::write_out(out, kernels::erfinv(self, out), "erfinv", autograd::OutDtype::castable);
   return out;
 }
 
@@ -482,7 +482,7 @@ Tensor lgamma_(const Tensor& self) {
 Tensor lgamma_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("lgamma", self, out);
   autograd::check_out_no_tangents("lgamma", self, out);
-  autograd::write_out(out, kernels::lgamma(self, out), "lgamma");
+  autograd::write_out(out, kernels::lgamma(self, out), "lgamma", autograd::OutDtype::castable);
   return out;
 }
 
@@ -534,7 +534,7 @@ Tensor digamma_(const Tensor& self) {
 Tensor digamma_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("digamma", self, out);
   autograd::check_out_no_tangents("digamma", self, out);
-  autograd::write_out(out, kernels::digamma(self, out), "digamma");
+  autograd::write_out(out, kernels::digamma(self, out), "digamma", autograd::OutDtype::castable);
   return out;
 }
 
@@ -588,7 +588,7 @@ Tensor polygamma_(int64_t n, const Tensor& self) {
 Tensor polygamma_out(int64_t n, const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("polygamma", self, out);
   autograd::check_out_no_tangents("polygamma", self, out);
-  autograd::write_out(out, kernels::polygamma(n, self, out), "polygamma");
+  autograd::write_out(out, kernels::polygamma(n, self, out), "polygamma", autograd::OutDtype::castable);
   return out;
 }
 
@@ -640,7 +640,7 @@ Tensor i0_(const Tensor& self) {
 Tensor i0_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("i0", self, out);
   autograd::check_out_no_tangents("i0", self, out);
-  autograd::write_out(out, kernels::i0(self, out), "i0");
+  autograd::write_out(out, kernels::i0(self, out), "i0", autograd::OutDtype::castable);
   return out;
 }
 
@@ -694,7 +694,7 @@ Tensor sinc_(const Tensor& self) {
 Tensor sinc_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sinc", self, out);
   autograd::check_out_no_tangents("sinc", self, out);
-  autograd::write_out(out, kernels::sinc(self, out), "sinc");
+  autograd::write_out(out, kernels::sinc(self, out), "sinc", autograd::OutDtype::castable);
   return out;
 }
 
@@ -748,7 +748,7 @@ Tensor logit_(const Tensor& self, std::optional<double> eps) {
 Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& out) {
   autograd::check_out_no_grad("logit", self, out);
   autograd::check_out_no_tangents("logit", self, out);
-  autograd::write_out(out, kernels::logit(self, eps, out), "logit");
+  autograd::write_out(out, kernels::logit(self, eps, out), "logit", autograd::OutDtype::castable);
   return out;
 }
 
@@ -820,7 +820,7 @@ Tensor frac_(const Tensor& self) {
 Tensor frac_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("frac", self, out);
   autograd::check_out_no_tangents("frac", self, out);
-  autograd::write_out(out, kernels::frac(self, out), "frac");
+  autograd::write_out(out, kernels::frac(self, out), "frac", autograd::OutDtype::exact);
   return out;
 }
 
@@ -869,7 +869,7 @@ Tensor deg2rad_(const Tensor& self) {
 Tensor deg2rad_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("deg2rad", self, out);
   autograd::check_out_no_tangents("deg2rad", self, out);
-  autograd::write_out(out, kernels::deg2rad(self, out), "deg2rad");
+  autograd::write_out(out, kernels::deg2rad(self, out), "deg2rad", autograd::OutDtype::castable);
   return out;
 }
 
@@ -918,7 +918,7 @@ Tensor rad2deg_(const Tensor& self) {
 Tensor rad2deg_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("rad2deg", self, out);
   autograd::check_out_no_tangents("rad2deg", self, out);
-  autograd::write_out(out, kernels::rad2deg(self, out), "rad2deg");
+  autograd::write_out(out, kernels::rad2deg(self, out), "rad2deg", autograd::OutDtype::castable);
   return out;
 }
 
@@ -947,7 +947,7 @@ Tensor logaddexp(const Tensor& self, const Tensor& other) {
 Tensor logaddexp_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logaddexp", self, other, out);
   autograd::check_out_no_tangents("logaddexp", self, other, out);
-  autograd::write_out(out, kernels::logaddexp(self, other, out), "logaddexp");
+  autograd::write_out(out, kernels::logaddexp(self, other, out), "logaddexp", autograd::OutDtype::castable);
   return out;
 }
 
@@ -976,7 +976,7 @@ Tensor logaddexp2(const Tensor& self, const Tensor& other) {
 Tensor logaddexp2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("logaddexp2", self, other, out);
   autograd::check_out_no_tangents("logaddexp2", self, other, out);
-  autograd::write_out(out, kernels::logaddexp2(self, other, out), "logaddexp2");
+  autograd::write_out(out, kernels::logaddexp2(self, other, out), "logaddexp2", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1033,7 +1033,7 @@ Tensor xlogy_(const Tensor& self, const Tensor& other) {
 Tensor xlogy_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("xlogy", self, other, out);
   autograd::check_out_no_tangents("xlogy", self, other, out);
-  autograd::write_out(out, kernels::xlogy(self, other, out), "xlogy");
+  autograd::write_out(out, kernels::xlogy(self, other, out), "xlogy", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1090,7 +1090,7 @@ Tensor copysign_(const Tensor& self, const Tensor& other) {
 Tensor copysign_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("copysign", self, other, out);
   autograd::check_out_no_tangents("copysign", self, other, out);
-  autograd::write_out(out, kernels::copysign(self, other, out), "copysign");
+  autograd::write_out(out, kernels::copysign(self, other, out), "copysign", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1108,7 +1108,7 @@ Tensor nextafter_(const Tensor& self, const Tensor& other) {
 
 Tensor nextafter_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("nextafter", self, other, out);
-  autograd::write_out(out, kernels::nextafter(self, other, out), "nextafter");
+  autograd::write_out(out, kernels::nextafter(self, other, out), "nextafter", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1126,7 +1126,7 @@ Tensor heaviside_(const Tensor& self, const Tensor& values) {
 
 Tensor heaviside_out(const Tensor& self, const Tensor& values, const Tensor& out) {
   autograd::check_out_no_grad("heaviside", self, values, out);
-  autograd::write_out(out, kernels::heaviside(self, values, out), "heaviside");
+  autograd::write_out(out, kernels::heaviside(self, values, out), "heaviside", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1144,7 +1144,7 @@ Tensor gcd_(const Tensor& self, const Tensor& other) {
 
 Tensor gcd_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("gcd", self, other, out);
-  autograd::write_out(out, kernels::gcd(self, other, out), "gcd");
+  autograd::write_out(out, kernels::gcd(self, other, out), "gcd", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1162,7 +1162,7 @@ Tensor lcm_(const Tensor& self, const Tensor& other) {
 
 Tensor lcm_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("lcm", self, other, out);
-  autograd::write_out(out, kernels::lcm(self, other, out), "lcm");
+  autograd::write_out(out, kernels::lcm(self, other, out), "lcm", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1192,8 +1192,8 @@ std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa,
   auto computed = kernels::frexp(self);
   autograd::check_result_out_dtype(mantissa, std::get<0>(computed), "frexp");
   autograd::check_result_out_dtype(exponent, std::get<1>(computed), "frexp");
-  autograd::write_out(mantissa, std::get<0>(computed), "frexp");
-  autograd::write_out(exponent, std::get<1>(computed), "frexp");
+  autograd::write_out(mantissa, std::get<0>(computed), "frexp", autograd::OutDtype::exact);
+  autograd::write_out(exponent, std::get<1>(computed), "frexp", autograd::OutDtype::exact);
   return {mantissa, exponent};
 }
 
@@ -1247,7 +1247,7 @@ Tensor igamma_(const Tensor& self, const Tensor& other) {
 Tensor igamma_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("igamma", self, other, out);
   autograd::check_out_no_tangents("igamma", self, other, out);
-  autograd::write_out(out, kernels::igamma(self, other, out), "igamma");
+  autograd::write_out(out, kernels::igamma(self, other, out), "igamma", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1301,7 +1301,7 @@ Tensor igammac_(const Tensor& self, const Tensor& other) {
 Tensor igammac_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("igammac", self, other, out);
   autograd::check_out_no_tangents("igammac", self, other, out);
-  autograd::write_out(out, kernels::igammac(self, other, out), "igammac");
+  autograd::write_out(out, kernels::igammac(self, other, out), "igammac", autograd::OutDtype::castable);
   return out;
 }
 

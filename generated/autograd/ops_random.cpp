@@ -164,7 +164,7 @@ Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType>
 
 Tensor randperm_out(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("randperm", out);
-  autograd::write_out(out, kernels::randperm(n, generator, autograd::factory_out_dtype(dtype, out, "randperm")), "randperm");
+  autograd::write_out(out, kernels::randperm(n, generator, autograd::factory_out_dtype(dtype, out, "randperm")), "randperm", autograd::OutDtype::castable);
   return out;
 }
 
@@ -190,7 +190,7 @@ Tensor bernoulli(const Tensor& self, const Generator& generator) {
 Tensor bernoulli_out(const Tensor& self, const Generator& generator, const Tensor& out) {
   autograd::check_out_no_grad("bernoulli", self, out);
   autograd::check_out_no_tangents("bernoulli", self, out);
-  autograd::write_out(out, kernels::bernoulli(self, generator), "bernoulli");
+  autograd::write_out(out, kernels::bernoulli(self, generator), "bernoulli", autograd::OutDtype::castable);
   return out;
 }
 
@@ -267,7 +267,7 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
 
 Tensor multinomial_out(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator, const Tensor& out) {
   autograd::check_out_no_grad("multinomial", self, out);
-  autograd::write_out(out, kernels::multinomial(self, num_samples, replacement, generator), "multinomial");
+  autograd::write_out(out, kernels::multinomial(self, num_samples, replacement, generator), "multinomial", autograd::OutDtype::castable);
   return out;
 }
 
@@ -279,7 +279,7 @@ Tensor normal_float_float(double mean, double std, const DimVector& size, const 
 
 Tensor normal_float_float_out(double mean, double std, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out) {
   autograd::check_out_no_grad("normal", out);
-  autograd::write_out(out, kernels::normal_float_float(mean, std, size, generator, autograd::factory_out_dtype(dtype, out, "normal")), "normal");
+  autograd::write_out(out, kernels::normal_float_float(mean, std, size, generator, autograd::factory_out_dtype(dtype, out, "normal")), "normal", autograd::OutDtype::castable);
   return out;
 }
 
@@ -305,7 +305,7 @@ Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& gene
 Tensor normal_Tensor_float_out(const Tensor& mean, double std, const Generator& generator, const Tensor& out) {
   autograd::check_out_no_grad("normal", mean, out);
   autograd::check_out_no_tangents("normal", mean, out);
-  autograd::write_out(out, kernels::normal_Tensor_float(mean, std, generator), "normal");
+  autograd::write_out(out, kernels::normal_Tensor_float(mean, std, generator), "normal", autograd::OutDtype::castable);
   return out;
 }
 
@@ -331,7 +331,7 @@ Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& gene
 Tensor normal_float_Tensor_out(double mean, const Tensor& std, const Generator& generator, const Tensor& out) {
   autograd::check_out_no_grad("normal", std, out);
   autograd::check_out_no_tangents("normal", std, out);
-  autograd::write_out(out, kernels::normal_float_Tensor(mean, std, generator), "normal");
+  autograd::write_out(out, kernels::normal_float_Tensor(mean, std, generator), "normal", autograd::OutDtype::castable);
   return out;
 }
 
@@ -358,7 +358,7 @@ Tensor normal_Tensor_Tensor(const Tensor& mean, const Tensor& std, const Generat
 Tensor normal_Tensor_Tensor_out(const Tensor& mean, const Tensor& std, const Generator& generator, const Tensor& out) {
   autograd::check_out_no_grad("normal", mean, std, out);
   autograd::check_out_no_tangents("normal", mean, std, out);
-  autograd::write_out(out, kernels::normal_Tensor_Tensor(mean, std, generator), "normal");
+  autograd::write_out(out, kernels::normal_Tensor_Tensor(mean, std, generator), "normal", autograd::OutDtype::castable);
   return out;
 }
 

@@ -208,7 +208,7 @@ Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim
 Tensor sum_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("sum", self, out);
   autograd::check_out_no_tangents("sum", self, out);
-  autograd::write_out(out, kernels::sum(self, dim, keepdim, dtype), "sum");
+  autograd::write_out(out, kernels::sum(self, dim, keepdim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "sum", autograd::OutDtype::from_out);
   return out;
 }
 
@@ -237,7 +237,7 @@ Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdi
 Tensor mean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("mean", self, out);
   autograd::check_out_no_tangents("mean", self, out);
-  autograd::write_out(out, kernels::mean(self, dim, keepdim, dtype), "mean");
+  autograd::write_out(out, kernels::mean(self, dim, keepdim, dtype), "mean", autograd::OutDtype::castable);
   return out;
 }
 
@@ -290,7 +290,7 @@ Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim) {
 Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("amax", self, out);
   autograd::check_out_no_tangents("amax", self, out);
-  autograd::write_out(out, kernels::amax(self, dim, keepdim), "amax");
+  autograd::write_out(out, kernels::amax(self, dim, keepdim), "amax", autograd::OutDtype::exact);
   return out;
 }
 
@@ -320,7 +320,7 @@ Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim) {
 Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("amin", self, out);
   autograd::check_out_no_tangents("amin", self, out);
-  autograd::write_out(out, kernels::amin(self, dim, keepdim), "amin");
+  autograd::write_out(out, kernels::amin(self, dim, keepdim), "amin", autograd::OutDtype::exact);
   return out;
 }
 
@@ -374,8 +374,8 @@ std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool kee
   auto computed = kernels::max_dim(self, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "max");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "max");
-  autograd::write_out(values, std::get<0>(computed), "max");
-  autograd::write_out(indices, std::get<1>(computed), "max");
+  autograd::write_out(values, std::get<0>(computed), "max", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "max", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -404,7 +404,7 @@ Tensor max_other(const Tensor& self, const Tensor& other) {
 Tensor max_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("max", self, other, out);
   autograd::check_out_no_tangents("max", self, other, out);
-  autograd::write_out(out, kernels::max_other(self, other), "max");
+  autograd::write_out(out, kernels::max_other(self, other), "max", autograd::OutDtype::castable);
   return out;
 }
 
@@ -458,8 +458,8 @@ std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool kee
   auto computed = kernels::min_dim(self, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "min");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "min");
-  autograd::write_out(values, std::get<0>(computed), "min");
-  autograd::write_out(indices, std::get<1>(computed), "min");
+  autograd::write_out(values, std::get<0>(computed), "min", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "min", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -488,7 +488,7 @@ Tensor min_other(const Tensor& self, const Tensor& other) {
 Tensor min_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("min", self, other, out);
   autograd::check_out_no_tangents("min", self, other, out);
-  autograd::write_out(out, kernels::min_other(self, other), "min");
+  autograd::write_out(out, kernels::min_other(self, other), "min", autograd::OutDtype::castable);
   return out;
 }
 
@@ -526,7 +526,7 @@ Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
 Tensor var_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("var", self, out);
   autograd::check_out_no_tangents("var", self, out);
-  autograd::write_out(out, kernels::var(self, dim, unbiased, keepdim), "var");
+  autograd::write_out(out, kernels::var(self, dim, unbiased, keepdim), "var", autograd::OutDtype::castable);
   return out;
 }
 
@@ -557,7 +557,7 @@ Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
 Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
   autograd::check_out_no_grad("std", self, out);
   autograd::check_out_no_tangents("std", self, out);
-  autograd::write_out(out, kernels::std(self, dim, unbiased, keepdim), "std");
+  autograd::write_out(out, kernels::std(self, dim, unbiased, keepdim), "std", autograd::OutDtype::castable);
   return out;
 }
 
@@ -682,7 +682,7 @@ Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
 Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("cumsum", self, out);
   autograd::check_out_no_tangents("cumsum", self, out);
-  autograd::write_out(out, kernels::cumsum(self, dim, dtype), "cumsum");
+  autograd::write_out(out, kernels::cumsum(self, dim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "cumsum", autograd::OutDtype::from_out);
   return out;
 }
 
@@ -738,7 +738,7 @@ Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype
 Tensor cumprod_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
   autograd::check_out_no_grad("cumprod", self, out);
   autograd::check_out_no_tangents("cumprod", self, out);
-  autograd::write_out(out, kernels::cumprod(self, dim, dtype), "cumprod");
+  autograd::write_out(out, kernels::cumprod(self, dim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "cumprod", autograd::OutDtype::from_out);
   return out;
 }
 

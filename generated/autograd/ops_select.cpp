@@ -76,7 +76,7 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
 Tensor where_out(const Tensor& condition, const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("where", condition, self, other, out);
   autograd::check_out_no_tangents("where", condition, self, other, out);
-  autograd::write_out(out, kernels::where(condition, self, other), "where");
+  autograd::write_out(out, kernels::where(condition, self, other), "where", autograd::OutDtype::exact);
   return out;
 }
 
@@ -142,7 +142,7 @@ Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
 Tensor clamp_Tensor_out(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& out) {
   autograd::check_out_no_grad("clamp", self, min, max, out);
   autograd::check_out_no_tangents("clamp", self, min, max, out);
-  autograd::write_out(out, kernels::clamp_Tensor(self, min, max, out), "clamp");
+  autograd::write_out(out, kernels::clamp_Tensor(self, min, max, out), "clamp", autograd::OutDtype::castable);
   return out;
 }
 
@@ -198,7 +198,7 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
 Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& out) {
   autograd::check_out_no_grad("clamp", self, out);
   autograd::check_out_no_tangents("clamp", self, out);
-  autograd::write_out(out, kernels::clamp(self, min, max, out), "clamp");
+  autograd::write_out(out, kernels::clamp(self, min, max, out), "clamp", autograd::OutDtype::exact);
   return out;
 }
 

@@ -127,8 +127,8 @@ std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descen
   auto computed = kernels::sort(self, dim, descending, stable);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "sort");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "sort");
-  autograd::write_out(values, std::get<0>(computed), "sort");
-  autograd::write_out(indices, std::get<1>(computed), "sort");
+  autograd::write_out(values, std::get<0>(computed), "sort", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "sort", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -164,8 +164,8 @@ std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, 
   auto computed = kernels::topk(self, k, dim, largest, sorted);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "topk");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "topk");
-  autograd::write_out(values, std::get<0>(computed), "topk");
-  autograd::write_out(indices, std::get<1>(computed), "topk");
+  autograd::write_out(values, std::get<0>(computed), "topk", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "topk", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -198,8 +198,8 @@ std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t d
   auto computed = kernels::kthvalue(self, k, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "kthvalue");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "kthvalue");
-  autograd::write_out(values, std::get<0>(computed), "kthvalue");
-  autograd::write_out(indices, std::get<1>(computed), "kthvalue");
+  autograd::write_out(values, std::get<0>(computed), "kthvalue", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "kthvalue", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -253,8 +253,8 @@ std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool 
   auto computed = kernels::median_dim(self, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "median");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "median");
-  autograd::write_out(values, std::get<0>(computed), "median");
-  autograd::write_out(indices, std::get<1>(computed), "median");
+  autograd::write_out(values, std::get<0>(computed), "median", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "median", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -308,8 +308,8 @@ std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bo
   auto computed = kernels::nanmedian_dim(self, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "nanmedian");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "nanmedian");
-  autograd::write_out(values, std::get<0>(computed), "nanmedian");
-  autograd::write_out(indices, std::get<1>(computed), "nanmedian");
+  autograd::write_out(values, std::get<0>(computed), "nanmedian", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "nanmedian", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -342,8 +342,8 @@ std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdi
   auto computed = kernels::mode(self, dim, keepdim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "mode");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "mode");
-  autograd::write_out(values, std::get<0>(computed), "mode");
-  autograd::write_out(indices, std::get<1>(computed), "mode");
+  autograd::write_out(values, std::get<0>(computed), "mode", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "mode", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -365,7 +365,7 @@ Tensor searchsorted(const Tensor& sorted_sequence, const Tensor& self, bool out_
 
 Tensor searchsorted_out(const Tensor& sorted_sequence, const Tensor& self, bool out_int32, bool right, std::optional<std::string_view> side, const Tensor& sorter, const Tensor& out) {
   autograd::check_out_no_grad("searchsorted", sorted_sequence, self, sorter, out);
-  autograd::write_out(out, kernels::searchsorted(sorted_sequence, self, out_int32, right, side, sorter), "searchsorted");
+  autograd::write_out(out, kernels::searchsorted(sorted_sequence, self, out_int32, right, side, sorter), "searchsorted", autograd::OutDtype::exact);
   return out;
 }
 
@@ -375,7 +375,7 @@ Tensor bucketize(const Tensor& self, const Tensor& boundaries, bool out_int32, b
 
 Tensor bucketize_out(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right, const Tensor& out) {
   autograd::check_out_no_grad("bucketize", self, boundaries, out);
-  autograd::write_out(out, kernels::bucketize(self, boundaries, out_int32, right), "bucketize");
+  autograd::write_out(out, kernels::bucketize(self, boundaries, out_int32, right), "bucketize", autograd::OutDtype::exact);
   return out;
 }
 
@@ -385,7 +385,7 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
 
 Tensor histc_out(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max, const Tensor& out) {
   autograd::check_out_no_grad("histc", self, out);
-  autograd::write_out(out, kernels::histc(self, bins, min, max), "histc");
+  autograd::write_out(out, kernels::histc(self, bins, min, max), "histc", autograd::OutDtype::exact);
   return out;
 }
 
@@ -398,8 +398,8 @@ std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins
   auto computed = kernels::histogram_bin_ct(self, bins, range, weight, density);
   autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
   autograd::check_result_out_dtype(bin_edges, std::get<1>(computed), "histogram");
-  autograd::write_out(hist, std::get<0>(computed), "histogram");
-  autograd::write_out(bin_edges, std::get<1>(computed), "histogram");
+  autograd::write_out(hist, std::get<0>(computed), "histogram", autograd::OutDtype::exact);
+  autograd::write_out(bin_edges, std::get<1>(computed), "histogram", autograd::OutDtype::exact);
   return {hist, bin_edges};
 }
 
@@ -412,8 +412,8 @@ std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const T
   auto computed = kernels::histogram_bins_tensor(self, bins, weight, density);
   autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
   autograd::check_result_out_dtype(bin_edges, std::get<1>(computed), "histogram");
-  autograd::write_out(hist, std::get<0>(computed), "histogram");
-  autograd::write_out(bin_edges, std::get<1>(computed), "histogram");
+  autograd::write_out(hist, std::get<0>(computed), "histogram", autograd::OutDtype::exact);
+  autograd::write_out(bin_edges, std::get<1>(computed), "histogram", autograd::OutDtype::exact);
   return {hist, bin_edges};
 }
 
@@ -430,8 +430,8 @@ std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t
   auto computed = kernels::aminmax(self, dim, keepdim);
   autograd::check_result_out_dtype(min, std::get<0>(computed), "aminmax");
   autograd::check_result_out_dtype(max, std::get<1>(computed), "aminmax");
-  autograd::write_out(min, std::get<0>(computed), "aminmax");
-  autograd::write_out(max, std::get<1>(computed), "aminmax");
+  autograd::write_out(min, std::get<0>(computed), "aminmax", autograd::OutDtype::exact);
+  autograd::write_out(max, std::get<1>(computed), "aminmax", autograd::OutDtype::exact);
   return {min, max};
 }
 
@@ -463,8 +463,8 @@ std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Ten
   auto computed = kernels::cummax(self, dim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "cummax");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummax");
-  autograd::write_out(values, std::get<0>(computed), "cummax");
-  autograd::write_out(indices, std::get<1>(computed), "cummax");
+  autograd::write_out(values, std::get<0>(computed), "cummax", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "cummax", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -496,8 +496,8 @@ std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Ten
   auto computed = kernels::cummin(self, dim);
   autograd::check_result_out_dtype(values, std::get<0>(computed), "cummin");
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummin");
-  autograd::write_out(values, std::get<0>(computed), "cummin");
-  autograd::write_out(indices, std::get<1>(computed), "cummin");
+  autograd::write_out(values, std::get<0>(computed), "cummin", autograd::OutDtype::exact);
+  autograd::write_out(indices, std::get<1>(computed), "cummin", autograd::OutDtype::exact);
   return {values, indices};
 }
 
@@ -526,7 +526,7 @@ Tensor logcumsumexp(const Tensor& self, int64_t dim) {
 Tensor logcumsumexp_out(const Tensor& self, int64_t dim, const Tensor& out) {
   autograd::check_out_no_grad("logcumsumexp", self, out);
   autograd::check_out_no_tangents("logcumsumexp", self, out);
-  autograd::write_out(out, kernels::logcumsumexp(self, dim), "logcumsumexp");
+  autograd::write_out(out, kernels::logcumsumexp(self, dim), "logcumsumexp", autograd::OutDtype::exact);
   return out;
 }
 

@@ -125,7 +125,7 @@ Tensor special_i1(const Tensor& self) {
 Tensor special_i1_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_i1", self, out);
   autograd::check_out_no_tangents("special_i1", self, out);
-  autograd::write_out(out, kernels::special_i1(self, out), "special_i1");
+  autograd::write_out(out, kernels::special_i1(self, out), "special_i1", autograd::OutDtype::castable);
   return out;
 }
 
@@ -153,7 +153,7 @@ Tensor special_i0e(const Tensor& self) {
 Tensor special_i0e_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_i0e", self, out);
   autograd::check_out_no_tangents("special_i0e", self, out);
-  autograd::write_out(out, kernels::special_i0e(self, out), "special_i0e");
+  autograd::write_out(out, kernels::special_i0e(self, out), "special_i0e", autograd::OutDtype::castable);
   return out;
 }
 
@@ -181,7 +181,7 @@ Tensor special_i1e(const Tensor& self) {
 Tensor special_i1e_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_i1e", self, out);
   autograd::check_out_no_tangents("special_i1e", self, out);
-  autograd::write_out(out, kernels::special_i1e(self, out), "special_i1e");
+  autograd::write_out(out, kernels::special_i1e(self, out), "special_i1e", autograd::OutDtype::castable);
   return out;
 }
 
@@ -209,7 +209,7 @@ Tensor special_erfcx(const Tensor& self) {
 Tensor special_erfcx_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_erfcx", self, out);
   autograd::check_out_no_tangents("special_erfcx", self, out);
-  autograd::write_out(out, kernels::special_erfcx(self, out), "special_erfcx");
+  autograd::write_out(out, kernels::special_erfcx(self, out), "special_erfcx", autograd::OutDtype::castable);
   return out;
 }
 
@@ -236,7 +236,7 @@ Tensor special_ndtr(const Tensor& self) {
 Tensor special_ndtr_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_ndtr", self, out);
   autograd::check_out_no_tangents("special_ndtr", self, out);
-  autograd::write_out(out, kernels::special_ndtr(self, out), "special_ndtr");
+  autograd::write_out(out, kernels::special_ndtr(self, out), "special_ndtr", autograd::OutDtype::castable);
   return out;
 }
 
@@ -263,7 +263,7 @@ Tensor special_ndtri(const Tensor& self) {
 Tensor special_ndtri_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_ndtri", self, out);
   autograd::check_out_no_tangents("special_ndtri", self, out);
-  autograd::write_out(out, kernels::special_ndtri(self, out), "special_ndtri");
+  autograd::write_out(out, kernels::special_ndtri(self, out), "special_ndtri", autograd::OutDtype::castable);
   return out;
 }
 
@@ -291,7 +291,7 @@ Tensor special_log_ndtr(const Tensor& self) {
 Tensor special_log_ndtr_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_log_ndtr", self, out);
   autograd::check_out_no_tangents("special_log_ndtr", self, out);
-  autograd::write_out(out, kernels::special_log_ndtr(self, out), "special_log_ndtr");
+  autograd::write_out(out, kernels::special_log_ndtr(self, out), "special_log_ndtr", autograd::OutDtype::castable);
   return out;
 }
 
@@ -318,7 +318,7 @@ Tensor special_entr(const Tensor& self) {
 Tensor special_entr_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_entr", self, out);
   autograd::check_out_no_tangents("special_entr", self, out);
-  autograd::write_out(out, kernels::special_entr(self, out), "special_entr");
+  autograd::write_out(out, kernels::special_entr(self, out), "special_entr", autograd::OutDtype::castable);
   return out;
 }
 
@@ -347,7 +347,7 @@ Tensor special_xlog1py(const Tensor& self, const Tensor& other) {
 Tensor special_xlog1py_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("special_xlog1py", self, other, out);
   autograd::check_out_no_tangents("special_xlog1py", self, other, out);
-  autograd::write_out(out, kernels::special_xlog1py(self, other, out), "special_xlog1py");
+  autograd::write_out(out, kernels::special_xlog1py(self, other, out), "special_xlog1py", autograd::OutDtype::castable);
   return out;
 }
 
@@ -375,7 +375,7 @@ Tensor special_zeta(const Tensor& self, const Tensor& other) {
 Tensor special_zeta_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   autograd::check_out_no_grad("special_zeta", self, other, out);
   autograd::check_out_no_tangents("special_zeta", self, other, out);
-  autograd::write_out(out, kernels::special_zeta(self, other, out), "special_zeta");
+  autograd::write_out(out, kernels::special_zeta(self, other, out), "special_zeta", autograd::OutDtype::castable);
   return out;
 }
 
@@ -385,7 +385,7 @@ Tensor special_bessel_j0(const Tensor& self) {
 
 Tensor special_bessel_j0_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_bessel_j0", self, out);
-  autograd::write_out(out, kernels::special_bessel_j0(self, out), "special_bessel_j0");
+  autograd::write_out(out, kernels::special_bessel_j0(self, out), "special_bessel_j0", autograd::OutDtype::castable);
   return out;
 }
 
@@ -395,7 +395,7 @@ Tensor special_bessel_j1(const Tensor& self) {
 
 Tensor special_bessel_j1_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("special_bessel_j1", self, out);
-  autograd::write_out(out, kernels::special_bessel_j1(self, out), "special_bessel_j1");
+  autograd::write_out(out, kernels::special_bessel_j1(self, out), "special_bessel_j1", autograd::OutDtype::castable);
   return out;
 }
 

@@ -303,7 +303,7 @@ Tensor neg_(const Tensor& self) {
 Tensor neg_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("neg", self, out);
   autograd::check_out_no_tangents("neg", self, out);
-  autograd::write_out(out, kernels::neg(self, out), "neg");
+  autograd::write_out(out, kernels::neg(self, out), "neg", autograd::OutDtype::exact);
   return out;
 }
 
@@ -355,7 +355,7 @@ Tensor abs_(const Tensor& self) {
 Tensor abs_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("abs", self, out);
   autograd::check_out_no_tangents("abs", self, out);
-  autograd::write_out(out, kernels::abs(self, out), "abs");
+  autograd::write_out(out, kernels::abs(self, out), "abs", autograd::OutDtype::exact);
   return out;
 }
 
@@ -406,7 +406,7 @@ Tensor exp_(const Tensor& self) {
 Tensor exp_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("exp", self, out);
   autograd::check_out_no_tangents("exp", self, out);
-  autograd::write_out(out, kernels::exp(self, out), "exp");
+  autograd::write_out(out, kernels::exp(self, out), "exp", autograd::OutDtype::castable);
   return out;
 }
 
@@ -458,7 +458,7 @@ Tensor log_(const Tensor& self) {
 Tensor log_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log", self, out);
   autograd::check_out_no_tangents("log", self, out);
-  autograd::write_out(out, kernels::log(self, out), "log");
+  autograd::write_out(out, kernels::log(self, out), "log", autograd::OutDtype::castable);
   return out;
 }
 
@@ -510,7 +510,7 @@ Tensor log2_(const Tensor& self) {
 Tensor log2_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log2", self, out);
   autograd::check_out_no_tangents("log2", self, out);
-  autograd::write_out(out, kernels::log2(self, out), "log2");
+  autograd::write_out(out, kernels::log2(self, out), "log2", autograd::OutDtype::castable);
   return out;
 }
 
@@ -562,7 +562,7 @@ Tensor log10_(const Tensor& self) {
 Tensor log10_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log10", self, out);
   autograd::check_out_no_tangents("log10", self, out);
-  autograd::write_out(out, kernels::log10(self, out), "log10");
+  autograd::write_out(out, kernels::log10(self, out), "log10", autograd::OutDtype::castable);
   return out;
 }
 
@@ -614,7 +614,7 @@ Tensor log1p_(const Tensor& self) {
 Tensor log1p_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("log1p", self, out);
   autograd::check_out_no_tangents("log1p", self, out);
-  autograd::write_out(out, kernels::log1p(self, out), "log1p");
+  autograd::write_out(out, kernels::log1p(self, out), "log1p", autograd::OutDtype::castable);
   return out;
 }
 
@@ -665,7 +665,7 @@ Tensor expm1_(const Tensor& self) {
 Tensor expm1_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("expm1", self, out);
   autograd::check_out_no_tangents("expm1", self, out);
-  autograd::write_out(out, kernels::expm1(self, out), "expm1");
+  autograd::write_out(out, kernels::expm1(self, out), "expm1", autograd::OutDtype::castable);
   return out;
 }
 
@@ -716,7 +716,7 @@ Tensor sqrt_(const Tensor& self) {
 Tensor sqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sqrt", self, out);
   autograd::check_out_no_tangents("sqrt", self, out);
-  autograd::write_out(out, kernels::sqrt(self, out), "sqrt");
+  autograd::write_out(out, kernels::sqrt(self, out), "sqrt", autograd::OutDtype::castable);
   return out;
 }
 
@@ -767,7 +767,7 @@ Tensor rsqrt_(const Tensor& self) {
 Tensor rsqrt_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("rsqrt", self, out);
   autograd::check_out_no_tangents("rsqrt", self, out);
-  autograd::write_out(out, kernels::rsqrt(self, out), "rsqrt");
+  autograd::write_out(out, kernels::rsqrt(self, out), "rsqrt", autograd::OutDtype::castable);
   return out;
 }
 
@@ -819,7 +819,7 @@ Tensor square_(const Tensor& self) {
 Tensor square_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("square", self, out);
   autograd::check_out_no_tangents("square", self, out);
-  autograd::write_out(out, kernels::square(self, out), "square");
+  autograd::write_out(out, kernels::square(self, out), "square", autograd::OutDtype::exact);
   return out;
 }
 
@@ -870,7 +870,7 @@ Tensor reciprocal_(const Tensor& self) {
 Tensor reciprocal_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("reciprocal", self, out);
   autograd::check_out_no_tangents("reciprocal", self, out);
-  autograd::write_out(out, kernels::reciprocal(self, out), "reciprocal");
+  autograd::write_out(out, kernels::reciprocal(self, out), "reciprocal", autograd::OutDtype::castable);
   return out;
 }
 
@@ -922,7 +922,7 @@ Tensor sin_(const Tensor& self) {
 Tensor sin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sin", self, out);
   autograd::check_out_no_tangents("sin", self, out);
-  autograd::write_out(out, kernels::sin(self, out), "sin");
+  autograd::write_out(out, kernels::sin(self, out), "sin", autograd::OutDtype::castable);
   return out;
 }
 
@@ -974,7 +974,7 @@ Tensor cos_(const Tensor& self) {
 Tensor cos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cos", self, out);
   autograd::check_out_no_tangents("cos", self, out);
-  autograd::write_out(out, kernels::cos(self, out), "cos");
+  autograd::write_out(out, kernels::cos(self, out), "cos", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1025,7 +1025,7 @@ Tensor tan_(const Tensor& self) {
 Tensor tan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tan", self, out);
   autograd::check_out_no_tangents("tan", self, out);
-  autograd::write_out(out, kernels::tan(self, out), "tan");
+  autograd::write_out(out, kernels::tan(self, out), "tan", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1077,7 +1077,7 @@ Tensor asin_(const Tensor& self) {
 Tensor asin_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("asin", self, out);
   autograd::check_out_no_tangents("asin", self, out);
-  autograd::write_out(out, kernels::asin(self, out), "asin");
+  autograd::write_out(out, kernels::asin(self, out), "asin", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1129,7 +1129,7 @@ Tensor acos_(const Tensor& self) {
 Tensor acos_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("acos", self, out);
   autograd::check_out_no_tangents("acos", self, out);
-  autograd::write_out(out, kernels::acos(self, out), "acos");
+  autograd::write_out(out, kernels::acos(self, out), "acos", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1181,7 +1181,7 @@ Tensor atan_(const Tensor& self) {
 Tensor atan_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("atan", self, out);
   autograd::check_out_no_tangents("atan", self, out);
-  autograd::write_out(out, kernels::atan(self, out), "atan");
+  autograd::write_out(out, kernels::atan(self, out), "atan", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1233,7 +1233,7 @@ Tensor asinh_(const Tensor& self) {
 Tensor asinh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("asinh", self, out);
   autograd::check_out_no_tangents("asinh", self, out);
-  autograd::write_out(out, kernels::asinh(self, out), "asinh");
+  autograd::write_out(out, kernels::asinh(self, out), "asinh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1285,7 +1285,7 @@ Tensor acosh_(const Tensor& self) {
 Tensor acosh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("acosh", self, out);
   autograd::check_out_no_tangents("acosh", self, out);
-  autograd::write_out(out, kernels::acosh(self, out), "acosh");
+  autograd::write_out(out, kernels::acosh(self, out), "acosh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1337,7 +1337,7 @@ Tensor atanh_(const Tensor& self) {
 Tensor atanh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("atanh", self, out);
   autograd::check_out_no_tangents("atanh", self, out);
-  autograd::write_out(out, kernels::atanh(self, out), "atanh");
+  autograd::write_out(out, kernels::atanh(self, out), "atanh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1389,7 +1389,7 @@ Tensor sinh_(const Tensor& self) {
 Tensor sinh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sinh", self, out);
   autograd::check_out_no_tangents("sinh", self, out);
-  autograd::write_out(out, kernels::sinh(self, out), "sinh");
+  autograd::write_out(out, kernels::sinh(self, out), "sinh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1441,7 +1441,7 @@ Tensor cosh_(const Tensor& self) {
 Tensor cosh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("cosh", self, out);
   autograd::check_out_no_tangents("cosh", self, out);
-  autograd::write_out(out, kernels::cosh(self, out), "cosh");
+  autograd::write_out(out, kernels::cosh(self, out), "cosh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1492,7 +1492,7 @@ Tensor tanh_(const Tensor& self) {
 Tensor tanh_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("tanh", self, out);
   autograd::check_out_no_tangents("tanh", self, out);
-  autograd::write_out(out, kernels::tanh(self, out), "tanh");
+  autograd::write_out(out, kernels::tanh(self, out), "tanh", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1543,7 +1543,7 @@ Tensor sigmoid_(const Tensor& self) {
 Tensor sigmoid_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sigmoid", self, out);
   autograd::check_out_no_tangents("sigmoid", self, out);
-  autograd::write_out(out, kernels::sigmoid(self, out), "sigmoid");
+  autograd::write_out(out, kernels::sigmoid(self, out), "sigmoid", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1639,7 +1639,7 @@ Tensor erf_(const Tensor& self) {
 Tensor erf_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("erf", self, out);
   autograd::check_out_no_tangents("erf", self, out);
-  autograd::write_out(out, kernels::erf(self, out), "erf");
+  autograd::write_out(out, kernels::erf(self, out), "erf", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1688,7 +1688,7 @@ Tensor floor_(const Tensor& self) {
 Tensor floor_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("floor", self, out);
   autograd::check_out_no_tangents("floor", self, out);
-  autograd::write_out(out, kernels::floor(self, out), "floor");
+  autograd::write_out(out, kernels::floor(self, out), "floor", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1737,7 +1737,7 @@ Tensor ceil_(const Tensor& self) {
 Tensor ceil_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("ceil", self, out);
   autograd::check_out_no_tangents("ceil", self, out);
-  autograd::write_out(out, kernels::ceil(self, out), "ceil");
+  autograd::write_out(out, kernels::ceil(self, out), "ceil", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1786,7 +1786,7 @@ Tensor round_(const Tensor& self) {
 Tensor round_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("round", self, out);
   autograd::check_out_no_tangents("round", self, out);
-  autograd::write_out(out, kernels::round(self, out), "round");
+  autograd::write_out(out, kernels::round(self, out), "round", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1835,7 +1835,7 @@ Tensor trunc_(const Tensor& self) {
 Tensor trunc_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("trunc", self, out);
   autograd::check_out_no_tangents("trunc", self, out);
-  autograd::write_out(out, kernels::trunc(self, out), "trunc");
+  autograd::write_out(out, kernels::trunc(self, out), "trunc", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1884,7 +1884,7 @@ Tensor sign_(const Tensor& self) {
 Tensor sign_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sign", self, out);
   autograd::check_out_no_tangents("sign", self, out);
-  autograd::write_out(out, kernels::sign(self, out), "sign");
+  autograd::write_out(out, kernels::sign(self, out), "sign", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1933,7 +1933,7 @@ Tensor sgn_(const Tensor& self) {
 Tensor sgn_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("sgn", self, out);
   autograd::check_out_no_tangents("sgn", self, out);
-  autograd::write_out(out, kernels::sgn(self, out), "sgn");
+  autograd::write_out(out, kernels::sgn(self, out), "sgn", autograd::OutDtype::exact);
   return out;
 }
 
@@ -1951,7 +1951,7 @@ Tensor logical_not_(const Tensor& self) {
 
 Tensor logical_not_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("logical_not", self, out);
-  autograd::write_out(out, kernels::logical_not(self, out), "logical_not");
+  autograd::write_out(out, kernels::logical_not(self, out), "logical_not", autograd::OutDtype::castable);
   return out;
 }
 
@@ -1969,7 +1969,7 @@ Tensor bitwise_not_(const Tensor& self) {
 
 Tensor bitwise_not_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("bitwise_not", self, out);
-  autograd::write_out(out, kernels::bitwise_not(self, out), "bitwise_not");
+  autograd::write_out(out, kernels::bitwise_not(self, out), "bitwise_not", autograd::OutDtype::exact);
   return out;
 }
 

@@ -317,7 +317,7 @@ PyObject* fn_nn_functional_mish([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_nn_functional_logsigmoid([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "logsigmoid(Tensor input)",
+      "log_sigmoid(Tensor input)",
   }, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -603,9 +603,9 @@ PyObject* fn_yaten_prelu([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* fn_yaten_rrelu([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "rrelu(Tensor input, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False)",
+      "rrelu(Tensor input, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rrelu", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -614,7 +614,8 @@ PyObject* fn_yaten_rrelu([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a1 = r.scalar(1);
       auto&& a2 = r.scalar(2);
       auto&& a3 = r.to_bool(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rrelu(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      auto&& a4 = r.generator(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rrelu(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -836,7 +837,7 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"tanhshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_tanhshrink)), METH_FASTCALL | METH_KEYWORDS, "tanhshrink($module, input)\n--\n\nReturns x - tanh(x) elementwise."});
   tables.functions["_nn"].push_back({"glu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_glu)), METH_FASTCALL | METH_KEYWORDS, "glu($module, input, dim=-1)\n--\n\nGated linear unit, a * sigmoid(b) where a and b are the two halves of self along dim."});
   tables.functions["_functions"].push_back({"prelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_prelu)), METH_FASTCALL | METH_KEYWORDS, "prelu($module, input, weight)\n--\n\nReturns x where x > 0, else weight * x, with weight one number or one per channel (dim 1)."});
-  tables.functions["_functions"].push_back({"rrelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rrelu)), METH_FASTCALL | METH_KEYWORDS, "rrelu($module, input, lower=0.125, upper=0.3333333333333333, training=False)\n--\n\nLeaky relu whose negative slope is drawn uniformly from [lower, upper] per element while training, else (lower + upper) / 2."});
+  tables.functions["_functions"].push_back({"rrelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_rrelu)), METH_FASTCALL | METH_KEYWORDS, "rrelu($module, input, lower=0.125, upper=0.3333333333333333, training=False, generator=None)\n--\n\nLeaky relu whose negative slope is drawn uniformly from [lower, upper] per element (from generator when given) while training, else (lower + upper) / 2."});
   tables.functions["_internal"].push_back({"leaky_relu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_leaky_relu_backward)), METH_FASTCALL | METH_KEYWORDS, "leaky_relu_backward($module, grad_output, input, negative_slope)\n--\n\ngrad_output where self > 0, else negative_slope * grad_output, in one pass; leaky_relu's gradient."});
   tables.functions["_internal"].push_back({"hardtanh_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardtanh_backward)), METH_FASTCALL | METH_KEYWORDS, "hardtanh_backward($module, grad_output, input, min_val, max_val)\n--\n\ngrad_output where min_val < self < max_val, else 0, in one pass; hardtanh's gradient."});
   tables.functions["_internal"].push_back({"hardsigmoid_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardsigmoid_backward)), METH_FASTCALL | METH_KEYWORDS, "hardsigmoid_backward($module, grad_output, input)\n--\n\ngrad_output / 6 where -3 < self < 3, else 0, in one pass; hardsigmoid's gradient."});

@@ -337,6 +337,7 @@ PyObject* fn_nn_functional_conv3d([[maybe_unused]] PyObject* self_obj, PyObject*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int groups=1)",
+      "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding='valid', int[3] dilation=1, int groups=1)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -353,6 +354,17 @@ PyObject* fn_nn_functional_conv3d([[maybe_unused]] PyObject* self_obj, PyObject*
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv3d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
       return wrap_tensor(result);
     }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv3d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -362,6 +374,7 @@ PyObject* fn_yaten_conv3d([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   YATEN_PY_BEGIN
   static ArgParser parser({
       "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int groups=1)",
+      "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding='valid', int[3] dilation=1, int groups=1)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -376,6 +389,17 @@ PyObject* fn_yaten_conv3d([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       auto&& a5 = r.int_list(5);
       auto&& a6 = r.int64(6);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv3d(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.string_view(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv3d_padding(a0, a1, a2, a3, a4, a5, a6); }, a0, a1, a2, a3, a4, a5, a6);
       return wrap_tensor(result);
     }
   }

@@ -70,9 +70,7 @@ PyObject* fn_yaten_index_put([[maybe_unused]] PyObject* self_obj, PyObject* cons
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put(Tensor input, Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false, {
-      "values",
-  });
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_put", "yaten", args, nargs, kwnames);
@@ -94,9 +92,7 @@ PyObject* fn_yaten_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put_(Tensor input, Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false, {
-      "values",
-  });
+  }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "index_put_", "yaten", args, nargs, kwnames);
@@ -655,9 +651,7 @@ PyObject* method_index_put([[maybe_unused]] PyObject* self_obj, PyObject* const*
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put(Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false, {
-      "values",
-  });
+  }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -679,9 +673,7 @@ PyObject* method_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_BEGIN
   static ArgParser parser({
       "index_put_(Tensor?[] indices, Tensor values, bool accumulate=False)",
-  }, false, {
-      "values",
-  });
+  }, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

@@ -1949,6 +1949,8 @@ PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "linalg_pinv(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
       "linalg_pinv(Tensor input, float rcond, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_pinv(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_pinv(Tensor input, Tensor rcond, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -1986,6 +1988,38 @@ PyObject* fn_linalg_pinv([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_pinv(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_pinv_atol_rtol_tensor_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_pinv_atol_rtol_tensor(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_pinv_rcond_tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_pinv_rcond_tensor(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -1996,6 +2030,8 @@ PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* c
   static ArgParser parser({
       "linalg_matrix_rank(Tensor input, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor? out=None)",
       "linalg_matrix_rank(Tensor input, float tol, bool hermitian=False, *, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor? out=None)",
+      "linalg_matrix_rank(Tensor input, Tensor tol, bool hermitian=False, *, Tensor? out=None)",
   }, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -2031,6 +2067,38 @@ PyObject* fn_linalg_matrix_rank([[maybe_unused]] PyObject* self_obj, PyObject* c
       auto&& a1 = r.to_double(1);
       auto&& a2 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_rank(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 2: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_rank_atol_rtol_tensor_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_rank_atol_rtol_tensor(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 3: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_rank_tol_tensor_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::linalg_matrix_rank_tol_tensor(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }

@@ -1429,15 +1429,27 @@ PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)|unlisted",
-      "clamp_min(Tensor input, Tensor min, *, Tensor? out=None)|listed",
-      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)|listed",
+      "clamp_min(Tensor input, Tensor min, *, Tensor? out=None)",
+      "clamp_min(Tensor input, Scalar min, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_min", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_Tensor_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.scalar(1);
@@ -1458,15 +1470,20 @@ PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min_(Tensor input, Scalar min)|unlisted",
-      "clamp_min_(Tensor input, Tensor min, *, Tensor? out=None)|listed",
-      "clamp_min_(Tensor input, Scalar min, *, Tensor? out=None)|listed",
+      "clamp_min_(Tensor input, Tensor min)",
+      "clamp_min_(Tensor input, Scalar min)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_min_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min__Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_(a0, a1); }, a0, a1);
@@ -1480,15 +1497,27 @@ PyObject* fn_yaten_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)|unlisted",
-      "clamp_max(Tensor input, Tensor max, *, Tensor? out=None)|listed",
-      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)|listed",
+      "clamp_max(Tensor input, Tensor max, *, Tensor? out=None)",
+      "clamp_max(Tensor input, Scalar max, *, Tensor? out=None)",
   }, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_max", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_Tensor_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       if (!r.is_none(2)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.scalar(1);
@@ -1509,15 +1538,20 @@ PyObject* fn_yaten_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* cons
 PyObject* fn_yaten_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max_(Tensor input, Scalar max)|unlisted",
-      "clamp_max_(Tensor input, Tensor max, *, Tensor? out=None)|listed",
-      "clamp_max_(Tensor input, Scalar max, *, Tensor? out=None)|listed",
+      "clamp_max_(Tensor input, Tensor max)",
+      "clamp_max_(Tensor input, Scalar max)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "clamp_max_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max__Tensor(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_(a0, a1); }, a0, a1);
@@ -3511,9 +3545,8 @@ PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min(Scalar min)|unlisted",
-      "clamp_min(Tensor min)|listed",
-      "clamp_min(Scalar min)|listed",
+      "clamp_min(Tensor min)",
+      "clamp_min(Scalar min)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -3521,6 +3554,11 @@ PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const*
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_min", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_Tensor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -3533,9 +3571,8 @@ PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_min_(Scalar min)|unlisted",
-      "clamp_min_(Tensor min)|listed",
-      "clamp_min_(Scalar min)|listed",
+      "clamp_min_(Tensor min)",
+      "clamp_min_(Scalar min)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -3543,6 +3580,11 @@ PyObject* method_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_min_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min__Tensor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_min_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -3555,9 +3597,8 @@ PyObject* method_clamp_min_([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* method_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max(Scalar max)|unlisted",
-      "clamp_max(Tensor max)|listed",
-      "clamp_max(Scalar max)|listed",
+      "clamp_max(Tensor max)",
+      "clamp_max(Scalar max)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -3565,6 +3606,11 @@ PyObject* method_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const*
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_max", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_Tensor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -3577,9 +3623,8 @@ PyObject* method_clamp_max([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "clamp_max_(Scalar max)|unlisted",
-      "clamp_max_(Tensor max)|listed",
-      "clamp_max_(Scalar max)|listed",
+      "clamp_max_(Tensor max)",
+      "clamp_max_(Scalar max)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -3587,6 +3632,11 @@ PyObject* method_clamp_max_([[maybe_unused]] PyObject* self_obj, PyObject* const
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "clamp_max_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      auto&& a1 = r.tensor(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max__Tensor(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
       auto&& a1 = r.scalar(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::clamp_max_(self, a1); }, self, a1);
       return wrap_tensor(result);
@@ -4103,10 +4153,10 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"lcm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lcm_)), METH_FASTCALL | METH_KEYWORDS, "lcm_($module, input, other)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
   tables.functions["_functions"].push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
   tables.functions["_functions"].push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
-  tables.functions["_functions"].push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($module, input, min, *, out=None)\n--\n\nClamps each element of self to at least min."});
-  tables.functions["_functions"].push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($module, input, min)\n--\n\nClamps each element of self to at least min."});
-  tables.functions["_functions"].push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($module, input, max, *, out=None)\n--\n\nClamps each element of self to at most max."});
-  tables.functions["_functions"].push_back({"clamp_max_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max_)), METH_FASTCALL | METH_KEYWORDS, "clamp_max_($module, input, max)\n--\n\nClamps each element of self to at most max."});
+  tables.functions["_functions"].push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($module, input, min, *, out=None)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
+  tables.functions["_functions"].push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($module, input, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
+  tables.functions["_functions"].push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($module, input, max, *, out=None)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});
+  tables.functions["_functions"].push_back({"clamp_max_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max_)), METH_FASTCALL | METH_KEYWORDS, "clamp_max_($module, input, max)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});
   tables.functions["_functions"].push_back({"float_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_float_power)), METH_FASTCALL | METH_KEYWORDS, "float_power($module, input, exponent, *, out=None)\n--\n\nReturns self raised to exponent elementwise, computed in double precision (either may be a number)."});
   tables.functions["_functions"].push_back({"mvlgamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_mvlgamma)), METH_FASTCALL | METH_KEYWORDS, "mvlgamma($module, input, p, *, out=None)\n--\n\nReturns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2)."});
   tables.functions["_special"].push_back({"multigammaln", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_multigammaln)), METH_FASTCALL | METH_KEYWORDS, "multigammaln($module, input, p, *, out=None)\n--\n\nReturns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2)."});
@@ -4184,10 +4234,10 @@ void add_math_bindings(MethodTables& tables) {
   tables.methods.push_back({"addcmul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcmul_)), METH_FASTCALL | METH_KEYWORDS, "addcmul_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
   tables.methods.push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.methods.push_back({"addcdiv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv_)), METH_FASTCALL | METH_KEYWORDS, "addcdiv_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
-  tables.methods.push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($self, min)\n--\n\nClamps each element of self to at least min."});
-  tables.methods.push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($self, min)\n--\n\nClamps each element of self to at least min."});
-  tables.methods.push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($self, max)\n--\n\nClamps each element of self to at most max."});
-  tables.methods.push_back({"clamp_max_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_max_)), METH_FASTCALL | METH_KEYWORDS, "clamp_max_($self, max)\n--\n\nClamps each element of self to at most max."});
+  tables.methods.push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($self, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
+  tables.methods.push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($self, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
+  tables.methods.push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($self, max)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});
+  tables.methods.push_back({"clamp_max_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_max_)), METH_FASTCALL | METH_KEYWORDS, "clamp_max_($self, max)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});
   tables.methods.push_back({"float_power", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_float_power)), METH_FASTCALL | METH_KEYWORDS, "float_power($self, exponent)\n--\n\nReturns self raised to exponent elementwise, computed in double precision (either may be a number)."});
   tables.methods.push_back({"float_power_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_float_power_)), METH_FASTCALL | METH_KEYWORDS, "float_power_($self, exponent)\n--\n\nReturns self raised to exponent elementwise, computed in double precision (either may be a number)."});
   tables.methods.push_back({"mvlgamma", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mvlgamma)), METH_FASTCALL | METH_KEYWORDS, "mvlgamma($self, p)\n--\n\nReturns the logarithm of the multivariate gamma function of dimension p of each element of self (every element must exceed (p - 1) / 2)."});

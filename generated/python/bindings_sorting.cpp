@@ -698,33 +698,14 @@ PyObject* fn_yaten_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn_yaten_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "quantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
       "quantile(Tensor input, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+      "quantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "quantile", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      if (!r.is_none(5)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.to_double(1);
-        auto&& a2 = r.optional_int64(2);
-        auto&& a3 = r.to_bool(3);
-        auto&& a4 = r.string_view(4);
-        auto&& a5 = r.tensor(5);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.to_double(1);
-      auto&& a2 = r.optional_int64(2);
-      auto&& a3 = r.to_bool(3);
-      auto&& a4 = r.string_view(4);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-      return wrap_tensor(result);
-    }
-    case 1: {
       if (!r.is_none(5)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -743,6 +724,25 @@ PyObject* fn_yaten_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_double(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -751,33 +751,14 @@ PyObject* fn_yaten_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "nanquantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
       "nanquantile(Tensor input, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
+      "nanquantile(Tensor input, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor? out=None)",
   }, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nanquantile", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      if (!r.is_none(5)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.to_double(1);
-        auto&& a2 = r.optional_int64(2);
-        auto&& a3 = r.to_bool(3);
-        auto&& a4 = r.string_view(4);
-        auto&& a5 = r.tensor(5);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.to_double(1);
-      auto&& a2 = r.optional_int64(2);
-      auto&& a3 = r.to_bool(3);
-      auto&& a4 = r.string_view(4);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-      return wrap_tensor(result);
-    }
-    case 1: {
       if (!r.is_none(5)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.tensor(1);
@@ -794,6 +775,25 @@ PyObject* fn_yaten_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* co
       auto&& a3 = r.to_bool(3);
       auto&& a4 = r.string_view(4);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.to_double(1);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.string_view(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.to_double(1);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.string_view(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -1207,8 +1207,8 @@ PyObject* method_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* method_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "quantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
       "quantile(Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+      "quantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1216,19 +1216,19 @@ PyObject* method_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* 
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "quantile", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      auto&& a1 = r.to_double(0);
-      auto&& a2 = r.optional_int64(1);
-      auto&& a3 = r.to_bool(2);
-      auto&& a4 = r.string_view(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
-      return wrap_tensor(result);
-    }
-    case 1: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.optional_int64(1);
       auto&& a3 = r.to_bool(2);
       auto&& a4 = r.string_view(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::quantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -1239,8 +1239,8 @@ PyObject* method_quantile([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "nanquantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
       "nanquantile(Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
+      "nanquantile(float q, int? dim=None, bool keepdim=False, *, str interpolation='linear')",
   }, false);
   ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1248,19 +1248,19 @@ PyObject* method_nanquantile([[maybe_unused]] PyObject* self_obj, PyObject* cons
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "nanquantile", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      auto&& a1 = r.to_double(0);
-      auto&& a2 = r.optional_int64(1);
-      auto&& a3 = r.to_bool(2);
-      auto&& a4 = r.string_view(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
-      return wrap_tensor(result);
-    }
-    case 1: {
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.optional_int64(1);
       auto&& a3 = r.to_bool(2);
       auto&& a4 = r.string_view(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.to_double(0);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.string_view(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanquantile_scalar(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -1292,8 +1292,8 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($module, input, dim, *, out=None)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.functions["_functions"].push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($module, input, dim, *, out=None)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.functions["_functions"].push_back({"logcumsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logcumsumexp)), METH_FASTCALL | METH_KEYWORDS, "logcumsumexp($module, input, dim, *, out=None)\n--\n\nReturns log(cumsum(exp(self), dim)), computed stably."});
-  tables.functions["_functions"].push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nThe q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN."});
-  tables.functions["_functions"].push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nquantile ignoring NaN (NaN only where a lane holds nothing else)."});
+  tables.functions["_functions"].push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nThe quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."});
+  tables.functions["_functions"].push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($module, input, q, dim=None, keepdim=False, *, interpolation='linear', out=None)\n--\n\nquantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else)."});
   tables.methods.push_back({"sort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sort)), METH_FASTCALL | METH_KEYWORDS, "sort($self, dim=-1, descending=False, *, stable=False)\n--\n\nSorts self along dim (ascending unless descending), stably, NaN after every number; returns the values and their indices."});
   tables.methods.push_back({"argsort", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_argsort)), METH_FASTCALL | METH_KEYWORDS, "argsort($self, dim=-1, descending=False, *, stable=False)\n--\n\nReturns the indices that sort self along dim, as sort's."});
   tables.methods.push_back({"msort", method_msort_noargs, METH_NOARGS, "msort($self)\n--\n\nSorts self along its first dim, ascending."});
@@ -1310,8 +1310,8 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.methods.push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($self, dim)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.methods.push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($self, dim)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.methods.push_back({"logcumsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logcumsumexp)), METH_FASTCALL | METH_KEYWORDS, "logcumsumexp($self, dim)\n--\n\nReturns log(cumsum(exp(self), dim)), computed stably."});
-  tables.methods.push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nThe q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN."});
-  tables.methods.push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nquantile ignoring NaN (NaN only where a lane holds nothing else)."});
+  tables.methods.push_back({"quantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_quantile)), METH_FASTCALL | METH_KEYWORDS, "quantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nThe quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."});
+  tables.methods.push_back({"nanquantile", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_nanquantile)), METH_FASTCALL | METH_KEYWORDS, "nanquantile($self, q, dim=None, keepdim=False, *, interpolation='linear')\n--\n\nquantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else)."});
 }
 
 }  // namespace yaten::python

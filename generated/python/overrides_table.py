@@ -370,7 +370,7 @@ TESTING_SIGNATURES = (
     ("yaten", "round", lambda input, *, out=None: -1),
     ("yaten", "round_", lambda input: -1),
     ("yaten", "row_stack", lambda tensors, *, out=None: -1),
-    ("yaten", "rrelu", lambda input, lower=0.125, upper=0.3333333333333333, training=False: -1),
+    ("yaten", "rrelu", lambda input, lower=0.125, upper=0.3333333333333333, training=False, generator=None: -1),
     ("yaten", "rsqrt", lambda input, *, out=None: -1),
     ("yaten", "rsqrt_", lambda input: -1),
     ("yaten", "rsub", lambda input, other, alpha=1: -1),

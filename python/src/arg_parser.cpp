@@ -180,7 +180,8 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
       for (Py_ssize_t i = 0; i < n; ++i) {
         PyObject* item = PySequence_Fast_ITEMS(o)[i];
         if ((none_ok && item == Py_None) || is_tensor_argument(item, overloaded)) continue;
-        if (none_ok) return false;
+        // As PyTorch, which checks each item as it matches (index_put(x, ["a"], v));
+        // None stays an item of a Tensor?[] (yaten/_indexing.py's whole dims).
         raise_bad_tensor_list_item(i, index, item);
       }
       return true;
@@ -224,11 +225,13 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
   PyObject* const* keyword_values = args + nargs;
   size_t first = 0;
   // x.view(2, 3) and zeros(2, 3): an int list that is the only positional
-  // parameter takes all the positional arguments when the first is an int
-  // (as in PyTorch: x.logsumexp(0, True) passes dim and keepdim, not dims [0, 1]).
-  // Not an optional one: x.std(1, 1) is no std(dim=(1, 1)) (std.correction's `int[1]? dim`), as in torch.
-  const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList && !params[0].optional;
-  if (spreadable && nargs >= 1 && is_index(args[0]) && (nargs > 1 || params[0].list_size == 0)) {
+  // parameter takes all the positional arguments when the first is an int it
+  // does not take by itself (as in PyTorch: x.logsumexp(0, True) passes dim and
+  // keepdim, not dims [0, 1]; x.std(1, 1) is no std(dim=(1, 1)), std.correction's
+  // `int[1]? dim` taking the 1 alone, then refusing the other).
+  const bool spreadable = max_positional == 1 && params[0].type == ParamType::IntList;
+  const bool first_fits = spreadable && nargs >= 1 && type_matches(params[0], 0, args[0], overloaded);
+  if (spreadable && nargs >= 1 && is_index(args[0]) && !first_fits) {
     PyObject* tuple = PyTuple_New(nargs);
     if (!tuple) throw PythonErrorAlreadySet();
     for (Py_ssize_t i = 0; i < nargs; ++i) {
@@ -240,7 +243,11 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     args += nargs;
     nargs = 0;
     first = 1;
-  } else if (static_cast<size_t>(nargs) > max_positional && !(spreadable && !type_matches(params[0], 0, args[0], overloaded))) {
+  } else if (static_cast<size_t>(nargs) > max_positional && spreadable && first_fits && params.size() == 1) {
+    // PyTorch 1.13 ignores the positional arguments after the int list when it is the
+    // signature's only parameter (x.view((3, 2), 1, 1) is x.view(3, 2)): scripts rely on it.
+    nargs = 1;
+  } else if (static_cast<size_t>(nargs) > max_positional && !(spreadable && !first_fits)) {
     // (permute("a", 1) is refused for its first argument's type, as PyTorch does.)
     if (why) *why = too_many_positional(nargs);
     return false;

@@ -15,6 +15,7 @@ _alias_op = _C._internal.alias
 _INT64, _BOOL, _UINT8 = _C.int64, _C.bool, _C.uint8
 _nonzero_op = _C._functions.nonzero
 _where_op = _C._functions.where
+_scalar_tensor_op = _C._functions.scalar_tensor
 _is_sequence = _C._is_index_sequence
 
 
@@ -187,8 +188,10 @@ _NUMBERS = (int, float, bool)
 
 def setitem(t, index, value):
     # x[idx] = number and x[mask] = number, the most frequent forms, first.
+    # A number is written as the 0-d tensor of t's dtype torch makes of it
+    # (index_put_ itself takes tensors only, as torch's).
     if type(index) is type(t) and type(value) in _NUMBERS and index.dim() > 0:
-        t.index_put_([index], value)
+        t.index_put_([index], _scalar_tensor_op(value, dtype=t.dtype))
         return
     if index is False:
         return  # PyTorch writes nothing and leaves the version alone
@@ -199,7 +202,7 @@ def setitem(t, index, value):
         view, indices = translate(t, index)
     value = _checked_value(view, value)
     if indices is not None:
-        view.index_put_(indices, value)
+        view.index_put_(indices, value if isinstance(value, _C.TensorBase) else _scalar_tensor_op(value, dtype=view.dtype))
     elif isinstance(value, _C.TensorBase):
         view.copy_(value)
     else:

@@ -400,3 +400,44 @@ INT_OVERFLOW_CALLS = ["x.view(2**70)", "x.view(2, 2**64)", "lib.zeros([2**64])",
 @pytest.mark.parametrize("call", INT_OVERFLOW_CALLS)
 def test_int_list_item_beyond_int64_is_torchs_type_error(call):
     assert outcome(yaten, call) == outcome(torch, call)
+
+
+# torch 1.13 ignores positional arguments after the tuple given for an int
+# list that is a signature's only parameter (x.view((4,), 1, 1) is x.view(4)),
+# refuses them where a keyword-only parameter follows it (zeros, sum), and
+# spreads ints over an int list that takes no bare int.
+SPREAD_INT_CALLS = [
+    "x.view((4,), 1, 1)", "x.view((4,), 'a')", "x.reshape((2, 2), 1)", "x.permute((1, 0), 5)", "x.repeat((2, 1), 3)",
+    "x.flip((0,), 1)", "x.tile((2,), 1)", "x.broadcast_to((3, 2, 2), 1)", "x.view(4, (1,))", "lib.zeros((2,), 1)",
+    "x.sum((0,), 1)", "x.permute('a', 1)", "x.view(2, 2)", "x.count_nonzero(1)",
+]
+
+
+@pytest.mark.parametrize("call", SPREAD_INT_CALLS)
+def test_spread_int_lists_as_in_torch(call):
+    assert square_outcome(yaten, call) == square_outcome(torch, call)
+
+
+# Overloads torch has that yaten once lacked or ordered otherwise: a 0-d q
+# goes to quantile's Tensor overload (which checks its dtype), clamp_min and
+# clamp_max take tensor bounds, a Tensor?[] list's items are checked first,
+# logsigmoid's messages name torch's C function.
+TORCH_OVERLOAD_CALLS = [
+    "lib.quantile(x.double(), lib.tensor(0.5))", "lib.quantile(x, lib.tensor(0.5))", "x.nanquantile(lib.tensor(0.25))",
+    "lib.clamp_min(x, lib.tensor([2.0, 0.0]))", "x.clamp_max(lib.tensor([[2.0], [3.5]]))",
+    "lib.clamp_max(x.long(), lib.tensor([2.5, 0.0]))", "x.long().clamp_min_(lib.tensor(1.5))",
+    "lib.index_put(x, ['a'], lib.tensor(1.0))", "lib.index_put(x, (lib.tensor([0]), 2), lib.tensor(1.0))",
+    "lib.nn.functional.logsigmoid('a')", "lib.nn.functional.logsigmoid(x, foo=1)",
+]
+
+
+def parser_outcome(lib, call):
+    """square_outcome, with only the type of an error the op's kernel raises
+    (its message names yaten's op: "clamp_: result type ...")."""
+    outcome = square_outcome(lib, call)
+    return outcome if outcome[0] in ("TypeError", "no exception") else outcome[0]
+
+
+@pytest.mark.parametrize("call", TORCH_OVERLOAD_CALLS)
+def test_torchs_added_overloads_as_in_torch(call):
+    assert parser_outcome(yaten, call) == parser_outcome(torch, call)

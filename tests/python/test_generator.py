@@ -124,3 +124,15 @@ def test_rand_values_are_in_range_and_uniform():
     assert abs(float(x.mean()) - 0.5) < 0.005 and abs(float(x.var()) - 1 / 12) < 0.002
     n = yaten.randn(200_000, generator=g, dtype=yaten.float64)
     assert abs(float(n.mean())) < 0.01 and abs(float(n.std()) - 1) < 0.01
+
+
+def test_rrelu_draws_its_slopes_from_the_generator_given():
+    """torch.rrelu(input, lower, upper, training, generator): each negative
+    element's slope is the generator's next uniform draw in [lower, upper]."""
+    got = yaten.rrelu(-yaten.ones(50), 0.1, 0.3, True, yaten.Generator().manual_seed(3))
+    yaten.rand(10)  # the default generator plays no part
+    slopes = yaten.rand(50, generator=yaten.Generator().manual_seed(3)) * 0.2 + 0.1
+    assert yaten.allclose(got, -slopes)
+    assert yaten.allclose(yaten.rrelu(-yaten.ones(50), 0.1, 0.3, training=True, generator=yaten.Generator().manual_seed(3)), got)
+    theirs = torch.rrelu(-torch.ones(50), 0.1, 0.3, True, torch.Generator().manual_seed(3))
+    assert ((theirs >= -0.3) & (theirs <= -0.1)).all() and ((got >= -0.3) & (got <= -0.1)).all()

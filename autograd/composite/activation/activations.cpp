@@ -71,7 +71,7 @@ Tensor prelu(const Tensor& self, const Tensor& weight) {
   return yaten::where(gt(self, 0), self, slope * self);
 }
 
-Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training) {
+Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training, const Generator& generator) {
   refuse_dtypes(self.dtype(), {ScalarType::Float16}, "rrelu_with_noise_out_cpu");
   const double lo = lower.to_double(), hi = upper.to_double();
   YATEN_CHECK(hi >= lo, "Lower bound should be less than or equal to the upper bound");
@@ -79,7 +79,7 @@ Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool 
   YATEN_CHECK(is_floating(self.dtype()), "\"rrelu_with_noise_cpu\" not implemented for '",
               torch_dtype_name(self.dtype()), "'");
   // One slope per element, uniform in [lower, upper]; positive elements pass.
-  Tensor slopes = yaten::rand(self.sizes(), Generator(), self.dtype(), false) * (hi - lo) + lo;
+  Tensor slopes = yaten::rand(self.sizes(), generator, self.dtype(), false) * (hi - lo) + lo;
   return yaten::where(ge(self, 0), self, self * slopes);
 }
 

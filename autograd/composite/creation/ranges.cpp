@@ -68,7 +68,7 @@ Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double ba
 }
 Tensor logspace_out(const Scalar& start, const Scalar& end, int64_t steps, double base, std::optional<ScalarType> dtype,
                     bool, const Tensor& out) {
-  return composite::write_out(out, {}, "logspace",
+  return composite::write_out(out, {}, "logspace", out_dtype::logspace,
                               [&] { return logspace_values(start, end, steps, base, dtype.value_or(out.dtype())); });
 }
 
@@ -76,7 +76,7 @@ Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype, bool requ
   return yaten::full({}, s, dtype.value_or(default_float_dtype()), requires_grad);
 }
 Tensor scalar_tensor_out(const Scalar& s, std::optional<ScalarType> dtype, bool, const Tensor& out) {
-  return composite::write_out(out, {}, "scalar_tensor", [&] { return yaten::full({}, s, dtype.value_or(out.dtype()), false); });
+  return composite::write_out(out, {}, "scalar_tensor", out_dtype::scalar_tensor, [&] { return yaten::full({}, s, dtype.value_or(out.dtype()), false); });
 }
 
 Tensor range(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype,
@@ -85,7 +85,7 @@ Tensor range(const Scalar& start, const Scalar& end, const Scalar& step, std::op
 }
 Tensor range_out(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, bool,
                  const Tensor& out) {
-  return composite::write_out(out, {}, "range", [&] { return range_values(start, end, step, dtype.value_or(out.dtype())); });
+  return composite::write_out(out, {}, "range", out_dtype::range, [&] { return range_values(start, end, step, dtype.value_or(out.dtype())); });
 }
 
 }  // namespace yaten

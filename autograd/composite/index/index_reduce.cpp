@@ -55,7 +55,7 @@ Tensor index_reduce_(const Tensor& self, int64_t dim, const Tensor& index, const
 }
 Tensor index_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source,
                         std::string_view reduce, bool include_self, const Tensor& out) {
-  return composite::write_out(out, {self, source}, "index_reduce",
+  return composite::write_out(out, {self, source}, "index_reduce", out_dtype::index_reduce,
                               [&] { return reduced(self, dim, index, source, reduce, include_self); });
 }
 

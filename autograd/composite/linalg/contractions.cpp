@@ -80,7 +80,7 @@ Tensor tensordot(const Tensor& self, const Tensor& other, const DimVector& dims_
 
 Tensor tensordot_out(const Tensor& self, const Tensor& other, const DimVector& dims_self, const DimVector& dims_other,
                      const Tensor& out) {
-  return composite::write_out(out, {self, other}, "tensordot", [&] { return tensordot(self, other, dims_self, dims_other); });
+  return composite::write_out(out, {self, other}, "tensordot", out_dtype::tensordot, [&] { return tensordot(self, other, dims_self, dims_other); });
 }
 
 namespace {
@@ -170,8 +170,8 @@ Tensor inplace_form(ProductValue value, const char* op_name, const Tensor& self,
 }
 
 Tensor out_form(ProductValue value, const char* op_name, const Tensor& self, const Tensor& a, const Tensor& b,
-                const Scalar& beta, const Scalar& alpha, const Tensor& out) {
-  return composite::write_out(out, {self, a, b}, op_name, [&] { return value(self, a, b, beta, alpha); });
+                const Scalar& beta, const Scalar& alpha, const Tensor& out, autograd::OutDtype rule) {
+  return composite::write_out(out, {self, a, b}, op_name, rule, [&] { return value(self, a, b, beta, alpha); });
 }
 
 }  // namespace
@@ -184,7 +184,7 @@ Tensor baddbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, 
 }
 Tensor baddbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha,
                    const Tensor& out) {
-  return out_form(baddbmm_value, "baddbmm", self, batch1, batch2, beta, alpha, out);
+  return out_form(baddbmm_value, "baddbmm", self, batch1, batch2, beta, alpha, out, out_dtype::baddbmm);
 }
 
 Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha) {
@@ -195,7 +195,7 @@ Tensor addbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, c
 }
 Tensor addbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha,
                   const Tensor& out) {
-  return out_form(addbmm_value, "addbmm", self, batch1, batch2, beta, alpha, out);
+  return out_form(addbmm_value, "addbmm", self, batch1, batch2, beta, alpha, out, out_dtype::addbmm);
 }
 
 Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha) {
@@ -206,7 +206,7 @@ Tensor addmv_(const Tensor& self, const Tensor& mat, const Tensor& vec, const Sc
 }
 Tensor addmv_out(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha,
                  const Tensor& out) {
-  return out_form(addmv_value, "addmv", self, mat, vec, beta, alpha, out);
+  return out_form(addmv_value, "addmv", self, mat, vec, beta, alpha, out, out_dtype::addmv);
 }
 
 Tensor addr(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha) {
@@ -217,7 +217,7 @@ Tensor addr_(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const S
 }
 Tensor addr_out(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha,
                 const Tensor& out) {
-  return out_form(addr_value, "addr", self, vec1, vec2, beta, alpha, out);
+  return out_form(addr_value, "addr", self, vec1, vec2, beta, alpha, out, out_dtype::addr);
 }
 
 namespace {
@@ -266,7 +266,9 @@ Tensor chain_matmul(const std::vector<Tensor>& matrices) {
 
 Tensor chain_matmul_out(const std::vector<Tensor>& matrices, const Tensor& out) {
   for (const Tensor& t : matrices) autograd::check_out_no_grad("chain_matmul", t);
-  return composite::write_out(out, {}, "chain_matmul", [&] { return chain_matmul(matrices); });
+  // One matrix is copied into out, as torch copies it: any dtype.
+  auto rule = matrices.size() == 1 ? autograd::OutDtype::any : out_dtype::chain_matmul;
+  return composite::write_out(out, {}, "chain_matmul", rule, [&] { return chain_matmul(matrices); });
 }
 
 Tensor linalg_multi_dot(const std::vector<Tensor>& tensors) {
@@ -292,7 +294,7 @@ Tensor linalg_multi_dot(const std::vector<Tensor>& tensors) {
 
 Tensor linalg_multi_dot_out(const std::vector<Tensor>& tensors, const Tensor& out) {
   for (const Tensor& t : tensors) autograd::check_out_no_grad("linalg_multi_dot", t);
-  return composite::write_out(out, {}, "linalg_multi_dot", [&] { return linalg_multi_dot(tensors); });
+  return composite::write_out(out, {}, "linalg_multi_dot", out_dtype::linalg_multi_dot, [&] { return linalg_multi_dot(tensors); });
 }
 
 Tensor inner(const Tensor& self, const Tensor& other) {
@@ -303,7 +305,9 @@ Tensor inner(const Tensor& self, const Tensor& other) {
 }
 
 Tensor inner_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "inner", [&] { return inner(self, other); });
+  // A 0-d factor makes it torch's mul, whose out= casts.
+  auto rule = self.dim() == 0 || other.dim() == 0 ? autograd::OutDtype::castable : out_dtype::inner;
+  return composite::write_out(out, {self, other}, "inner", rule, [&] { return inner(self, other); });
 }
 
 Tensor vdot(const Tensor& self, const Tensor& other) {
@@ -313,7 +317,7 @@ Tensor vdot(const Tensor& self, const Tensor& other) {
 }
 
 Tensor vdot_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "vdot", [&] { return vdot(self, other); });
+  return composite::write_out(out, {self, other}, "vdot", out_dtype::vdot, [&] { return vdot(self, other); });
 }
 
 }  // namespace yaten

@@ -168,7 +168,7 @@ Tensor lu_solve(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivo
 }
 
 Tensor lu_solve_out(const Tensor& self, const Tensor& LU_data, const Tensor& LU_pivots, const Tensor& out) {
-  return composite::write_out(out, {self, LU_data, LU_pivots}, "lu_solve", [&] { return lu_solve(self, LU_data, LU_pivots); });
+  return composite::write_out(out, {self, LU_data, LU_pivots}, "lu_solve", out_dtype::lu_solve, [&] { return lu_solve(self, LU_data, LU_pivots); });
 }
 
 // ---- solve and inverse
@@ -182,7 +182,7 @@ Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
 }
 
 Tensor linalg_solve_out(const Tensor& A, const Tensor& B, bool left, const Tensor& out) {
-  return composite::write_out(out, {A, B}, "linalg_solve", [&] { return linalg_solve(A, B, left); });
+  return composite::write_out(out, {A, B}, "linalg_solve", out_dtype::linalg_solve, [&] { return linalg_solve(A, B, left); });
 }
 
 std::tuple<Tensor, Tensor> linalg_inv_ex(const Tensor& A, bool check_errors) {
@@ -199,13 +199,13 @@ Tensor linalg_inv(const Tensor& A) {
 }
 
 Tensor linalg_inv_out(const Tensor& A, const Tensor& out) {
-  return composite::write_out(out, {A}, "linalg_inv", [&] { return linalg_inv(A); });
+  return composite::write_out(out, {A}, "linalg_inv", out_dtype::linalg_inv, [&] { return linalg_inv(A); });
 }
 
 Tensor inverse(const Tensor& self) { return yaten::linalg_inv(self); }
 
 Tensor inverse_out(const Tensor& self, const Tensor& out) {
-  return composite::write_out(out, {self}, "inverse", [&] { return linalg_inv(self); });
+  return composite::write_out(out, {self}, "inverse", out_dtype::inverse, [&] { return linalg_inv(self); });
 }
 
 std::tuple<Tensor, Tensor> triangular_solve(const Tensor& self, const Tensor& A, bool upper, bool transpose,
@@ -232,13 +232,13 @@ Tensor linalg_cholesky(const Tensor& self, bool upper) {
 }
 
 Tensor linalg_cholesky_out(const Tensor& self, bool upper, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_cholesky", [&] { return linalg_cholesky(self, upper); });
+  return composite::write_out(out, {self}, "linalg_cholesky", out_dtype::linalg_cholesky, [&] { return linalg_cholesky(self, upper); });
 }
 
 Tensor cholesky(const Tensor& self, bool upper) { return yaten::linalg_cholesky(self, upper); }
 
 Tensor cholesky_out(const Tensor& self, bool upper, const Tensor& out) {
-  return composite::write_out(out, {self}, "cholesky", [&] { return cholesky(self, upper); });
+  return composite::write_out(out, {self}, "cholesky", out_dtype::cholesky, [&] { return cholesky(self, upper); });
 }
 
 Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper) {
@@ -249,7 +249,7 @@ Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper) {
 }
 
 Tensor cholesky_solve_out(const Tensor& self, const Tensor& input2, bool upper, const Tensor& out) {
-  return composite::write_out(out, {self, input2}, "cholesky_solve", [&] { return cholesky_solve(self, input2, upper); });
+  return composite::write_out(out, {self, input2}, "cholesky_solve", out_dtype::cholesky_solve, [&] { return cholesky_solve(self, input2, upper); });
 }
 
 Tensor cholesky_inverse(const Tensor& self, bool upper) {
@@ -258,7 +258,7 @@ Tensor cholesky_inverse(const Tensor& self, bool upper) {
 }
 
 Tensor cholesky_inverse_out(const Tensor& self, bool upper, const Tensor& out) {
-  return composite::write_out(out, {self}, "cholesky_inverse", [&] { return cholesky_inverse(self, upper); });
+  return composite::write_out(out, {self}, "cholesky_inverse", out_dtype::cholesky_inverse, [&] { return cholesky_inverse(self, upper); });
 }
 
 // ---- eigh, svd, qr (their kernels, and torch's older spellings)

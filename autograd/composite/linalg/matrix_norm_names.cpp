@@ -14,13 +14,13 @@ Tensor nuclear_norm(const Tensor& self, bool keepdim) {
   return yaten::linalg_matrix_norm_str_ord(self, "nuc", {-2, -1}, keepdim, std::nullopt);
 }
 Tensor nuclear_norm_out(const Tensor& self, bool keepdim, const Tensor& out) {
-  return composite::write_out(out, {self}, "nuclear_norm", [&] { return nuclear_norm(self, keepdim); });
+  return composite::write_out(out, {self}, "nuclear_norm", out_dtype::nuclear_norm, [&] { return nuclear_norm(self, keepdim); });
 }
 Tensor nuclear_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim) {
   return yaten::linalg_matrix_norm_str_ord(self, "nuc", dim, keepdim, std::nullopt);
 }
 Tensor nuclear_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
-  return composite::write_out(out, {self}, "nuclear_norm", [&] { return nuclear_norm_dim(self, dim, keepdim); });
+  return composite::write_out(out, {self}, "nuclear_norm", out_dtype::nuclear_norm_dim, [&] { return nuclear_norm_dim(self, dim, keepdim); });
 }
 
 Tensor frobenius_norm(const Tensor& self) { return yaten::linalg_vector_norm(self, Scalar(2), std::nullopt, false, std::nullopt); }
@@ -31,7 +31,7 @@ Tensor frobenius_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim
   return yaten::linalg_vector_norm(self, Scalar(2), dim, keepdim, std::nullopt);
 }
 Tensor frobenius_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
-  return composite::write_out(out, {self}, "frobenius_norm", [&] { return frobenius_norm_dim(self, dim, keepdim); });
+  return composite::write_out(out, {self}, "frobenius_norm", out_dtype::frobenius_norm_dim, [&] { return frobenius_norm_dim(self, dim, keepdim); });
 }
 
 }  // namespace yaten

@@ -14,11 +14,11 @@
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/amax.h"
 #include "generated/autograd/ops/amin.h"
-#include "generated/autograd/ops/clamp_min.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/diagonal.h"
 #include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/full.h"
 #include "generated/autograd/ops/gt.h"
 #include "generated/autograd/ops/linalg_cond.h"
 #include "generated/autograd/ops/linalg_diagonal.h"
@@ -38,6 +38,7 @@
 #include "generated/autograd/ops/linalg_vector_norm.h"
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/matrix_power.h"
+#include "generated/autograd/ops/maximum.h"
 #include "generated/autograd/ops/movedim.h"
 #include "generated/autograd/ops/orgqr.h"
 #include "generated/autograd/ops/pinverse.h"
@@ -107,7 +108,7 @@ Tensor linalg_matrix_norm(const Tensor& self, const Scalar& ord, const DimVector
 
 Tensor linalg_matrix_norm_out(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim,
                               std::optional<ScalarType> dtype, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_matrix_norm",
+  return composite::write_out(out, {self}, "linalg_matrix_norm", out_dtype::linalg_matrix_norm,
                               [&] { return linalg_matrix_norm(self, ord, dim, keepdim, dtype); });
 }
 
@@ -129,7 +130,7 @@ Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord, cons
 
 Tensor linalg_matrix_norm_str_ord_out(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim,
                                       std::optional<ScalarType> dtype, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_matrix_norm",
+  return composite::write_out(out, {self}, "linalg_matrix_norm", out_dtype::linalg_matrix_norm_str_ord,
                               [&] { return linalg_matrix_norm_str_ord(self, ord, dim, keepdim, dtype); });
 }
 
@@ -149,7 +150,7 @@ Tensor linalg_norm(const Tensor& self, const std::optional<Scalar>& ord, const s
 
 Tensor linalg_norm_out(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim,
                        std::optional<ScalarType> dtype, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_norm", [&] { return linalg_norm(self, ord, dim, keepdim, dtype); });
+  return composite::write_out(out, {self}, "linalg_norm", out_dtype::linalg_norm, [&] { return linalg_norm(self, ord, dim, keepdim, dtype); });
 }
 
 Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim,
@@ -161,7 +162,7 @@ Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::
 
 Tensor linalg_norm_ord_str_out(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim,
                                std::optional<ScalarType> dtype, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_norm", [&] { return linalg_norm_ord_str(self, ord, dim, keepdim, dtype); });
+  return composite::write_out(out, {self}, "linalg_norm", out_dtype::linalg_norm_ord_str, [&] { return linalg_norm_ord_str(self, ord, dim, keepdim, dtype); });
 }
 
 Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p) {
@@ -181,7 +182,7 @@ Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p) {
 }
 
 Tensor linalg_cond_out(const Tensor& self, const std::optional<Scalar>& p, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_cond", [&] { return linalg_cond(self, p); });
+  return composite::write_out(out, {self}, "linalg_cond", out_dtype::linalg_cond, [&] { return linalg_cond(self, p); });
 }
 
 Tensor linalg_cond_p_str(const Tensor& self, std::string_view p) {
@@ -192,7 +193,7 @@ Tensor linalg_cond_p_str(const Tensor& self, std::string_view p) {
 }
 
 Tensor linalg_cond_p_str_out(const Tensor& self, std::string_view p, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_cond", [&] { return linalg_cond_p_str(self, p); });
+  return composite::write_out(out, {self}, "linalg_cond", out_dtype::linalg_cond_p_str, [&] { return linalg_cond_p_str(self, p); });
 }
 
 namespace {
@@ -202,68 +203,115 @@ double epsilon(ScalarType dtype) {
                                       : std::numeric_limits<double>::epsilon();
 }
 
-// torch's default: rtol = eps * max(m, n) when neither tolerance is given, else 0 when only atol is.
-double relative_tolerance(const Tensor& A, std::optional<double> atol, std::optional<double> rtol) {
-  if (rtol) return *rtol;
-  if (atol && *atol > 0) return 0.0;
-  return epsilon(A.dtype()) * static_cast<double>(std::max(rows_of(A), A.sizes().back()));
+Tensor as_tolerance(double value) { return yaten::full({}, Scalar(value), ScalarType::Float64, false); }
+Tensor as_tolerance(std::optional<double> value) { return value ? as_tolerance(*value) : Tensor(); }
+
+// torch's default rtol: eps * max(m, n) when neither tolerance is given, 0
+// where atol is given and positive (elementwise for a tensor atol).
+Tensor relative_tolerance(const Tensor& A, const Tensor& atol, const Tensor& rtol) {
+  if (rtol.defined()) return rtol;
+  Tensor fallback = as_tolerance(epsilon(A.dtype()) * static_cast<double>(std::max(rows_of(A), A.sizes().back())));
+  if (!atol.defined()) return fallback;
+  return yaten::where(yaten::gt(atol, Scalar(0)), as_tolerance(0.0), fallback);
 }
 
-// max(atol, rtol * the largest of `values`), shaped to compare with them.
-Tensor cutoff(const Tensor& values, double atol, double rtol) {
-  return yaten::clamp_min(yaten::amax(values, DimVector{-1}, true) * rtol, Scalar(atol));
+// max(atol, rtol * the largest of `values`) per matrix: tensor tolerances
+// broadcast against the batch dims of `values` (..., k), as torch's do.
+Tensor cutoff(const Tensor& values, const Tensor& atol, const Tensor& rtol) {
+  Tensor absolute = atol.defined() ? atol : as_tolerance(0.0);
+  return yaten::maximum(yaten::unsqueeze(absolute, -1),
+                        yaten::unsqueeze(rtol, -1) * yaten::amax(values, DimVector{-1}, true));
 }
 
 }  // namespace
 
-Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian) {
+Tensor linalg_pinv_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian) {
   kernels::linalg::check_matrices(self, "linalg.pinv");
-  const double r = relative_tolerance(self, atol, rtol), a = atol.value_or(0.0);
+  const Tensor r = relative_tolerance(self, atol, rtol);
   if (hermitian) {
     auto [values, vectors] = yaten::linalg_eigh(self, "L");
     Tensor magnitude = yaten::abs(values);
-    Tensor inverted = yaten::where(yaten::gt(magnitude, cutoff(magnitude, a, r)), yaten::reciprocal(values),
+    Tensor inverted = yaten::where(yaten::gt(magnitude, cutoff(magnitude, atol, r)), yaten::reciprocal(values),
                                    yaten::zeros_like(values, std::nullopt, false));
     return yaten::matmul(vectors * yaten::unsqueeze(inverted, -2), mT(vectors));
   }
   auto [u, s, vh] = yaten::linalg_svd(self, false, std::nullopt);
-  Tensor inverted = yaten::where(yaten::gt(s, cutoff(s, a, r)), yaten::reciprocal(s), yaten::zeros_like(s, std::nullopt, false));
+  Tensor inverted = yaten::where(yaten::gt(s, cutoff(s, atol, r)), yaten::reciprocal(s), yaten::zeros_like(s, std::nullopt, false));
   return yaten::matmul(mT(vh) * yaten::unsqueeze(inverted, -2), mT(u));
+}
+
+Tensor linalg_pinv_atol_rtol_tensor_out(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian,
+                                        const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_pinv", out_dtype::linalg_pinv_atol_rtol_tensor,
+                              [&] { return linalg_pinv_atol_rtol_tensor(self, atol, rtol, hermitian); });
+}
+
+Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian) {
+  return linalg_pinv_atol_rtol_tensor(self, as_tolerance(atol), as_tolerance(rtol), hermitian);
 }
 
 Tensor linalg_pinv_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
                                        bool hermitian, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_pinv", [&] { return linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian); });
+  return composite::write_out(out, {self}, "linalg_pinv", out_dtype::linalg_pinv_atol_rtol_float,
+                              [&] { return linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian); });
 }
 
 Tensor linalg_pinv(const Tensor& self, double rcond, bool hermitian) {
-  return linalg_pinv_atol_rtol_float(self, 0.0, rcond, hermitian);
+  return linalg_pinv_atol_rtol_tensor(self, as_tolerance(0.0), as_tolerance(rcond), hermitian);
 }
 
 Tensor linalg_pinv_out(const Tensor& self, double rcond, bool hermitian, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_pinv", [&] { return linalg_pinv(self, rcond, hermitian); });
+  return composite::write_out(out, {self}, "linalg_pinv", out_dtype::linalg_pinv, [&] { return linalg_pinv(self, rcond, hermitian); });
+}
+
+Tensor linalg_pinv_rcond_tensor(const Tensor& self, const Tensor& rcond, bool hermitian) {
+  return linalg_pinv_atol_rtol_tensor(self, as_tolerance(0.0), rcond, hermitian);
+}
+
+Tensor linalg_pinv_rcond_tensor_out(const Tensor& self, const Tensor& rcond, bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_pinv", out_dtype::linalg_pinv_rcond_tensor,
+                              [&] { return linalg_pinv_rcond_tensor(self, rcond, hermitian); });
+}
+
+Tensor linalg_matrix_rank_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian) {
+  kernels::linalg::check_matrices(self, "torch.linalg.matrix_rank");
+  const Tensor r = relative_tolerance(self, atol, rtol);
+  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self, std::nullopt);
+  return yaten::sum(yaten::gt(values, cutoff(values, atol, r)), DimVector{-1}, false, ScalarType::Int64);
+}
+
+Tensor linalg_matrix_rank_atol_rtol_tensor_out(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian,
+                                               const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_rank", out_dtype::linalg_matrix_rank_atol_rtol_tensor,
+                              [&] { return linalg_matrix_rank_atol_rtol_tensor(self, atol, rtol, hermitian); });
 }
 
 Tensor linalg_matrix_rank_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
                                           bool hermitian) {
-  kernels::linalg::check_matrices(self, "torch.linalg.matrix_rank");
-  const double r = relative_tolerance(self, atol, rtol), a = atol.value_or(0.0);
-  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self, std::nullopt);
-  return yaten::sum(yaten::gt(values, cutoff(values, a, r)), DimVector{-1}, false, ScalarType::Int64);
+  return linalg_matrix_rank_atol_rtol_tensor(self, as_tolerance(atol), as_tolerance(rtol), hermitian);
 }
 
 Tensor linalg_matrix_rank_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol,
                                               bool hermitian, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_matrix_rank",
+  return composite::write_out(out, {self}, "linalg_matrix_rank", out_dtype::linalg_matrix_rank_atol_rtol_float,
                               [&] { return linalg_matrix_rank_atol_rtol_float(self, atol, rtol, hermitian); });
 }
 
 Tensor linalg_matrix_rank(const Tensor& self, double tol, bool hermitian) {
-  return linalg_matrix_rank_atol_rtol_float(self, tol, 0.0, hermitian);
+  return linalg_matrix_rank_atol_rtol_tensor(self, as_tolerance(tol), as_tolerance(0.0), hermitian);
 }
 
 Tensor linalg_matrix_rank_out(const Tensor& self, double tol, bool hermitian, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_matrix_rank", [&] { return linalg_matrix_rank(self, tol, hermitian); });
+  return composite::write_out(out, {self}, "linalg_matrix_rank", out_dtype::linalg_matrix_rank, [&] { return linalg_matrix_rank(self, tol, hermitian); });
+}
+
+Tensor linalg_matrix_rank_tol_tensor(const Tensor& self, const Tensor& tol, bool hermitian) {
+  return linalg_matrix_rank_atol_rtol_tensor(self, tol, as_tolerance(0.0), hermitian);
+}
+
+Tensor linalg_matrix_rank_tol_tensor_out(const Tensor& self, const Tensor& tol, bool hermitian, const Tensor& out) {
+  return composite::write_out(out, {self}, "linalg_matrix_rank", out_dtype::linalg_matrix_rank_tol_tensor,
+                              [&] { return linalg_matrix_rank_tol_tensor(self, tol, hermitian); });
 }
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond,
@@ -273,6 +321,16 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, cons
   // Only the solution is differentiable, as in torch.
   return {solution, yaten::detach(residuals), rank, yaten::detach(singular_values)};
 }
+
+namespace {
+
+// Powers 0 and 1 are copied into out (the identity, self) where the result
+// casts to it, as torch's; the others are products, whose out= takes the op's rule.
+autograd::OutDtype matrix_power_rule(int64_t n, autograd::OutDtype product_rule) {
+  return n == 0 || n == 1 ? autograd::OutDtype::castable : product_rule;
+}
+
+}  // namespace
 
 Tensor linalg_matrix_power(const Tensor& self, int64_t n) {
   kernels::linalg::check_square(self, "linalg.matrix_power");
@@ -289,13 +347,15 @@ Tensor linalg_matrix_power(const Tensor& self, int64_t n) {
 }
 
 Tensor linalg_matrix_power_out(const Tensor& self, int64_t n, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_matrix_power", [&] { return linalg_matrix_power(self, n); });
+  return composite::write_out(out, {self}, "linalg_matrix_power", matrix_power_rule(n, out_dtype::linalg_matrix_power),
+                              [&] { return linalg_matrix_power(self, n); });
 }
 
 Tensor matrix_power(const Tensor& self, int64_t n) { return yaten::linalg_matrix_power(self, n); }
 
 Tensor matrix_power_out(const Tensor& self, int64_t n, const Tensor& out) {
-  return composite::write_out(out, {self}, "matrix_power", [&] { return matrix_power(self, n); });
+  return composite::write_out(out, {self}, "matrix_power", matrix_power_rule(n, out_dtype::matrix_power),
+                              [&] { return matrix_power(self, n); });
 }
 
 Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim) {
@@ -305,7 +365,7 @@ Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim) {
 }
 
 Tensor linalg_vecdot_out(const Tensor& x, const Tensor& y, int64_t dim, const Tensor& out) {
-  return composite::write_out(out, {x, y}, "linalg_vecdot", [&] { return linalg_vecdot(x, y, dim); });
+  return composite::write_out(out, {x, y}, "linalg_vecdot", out_dtype::linalg_vecdot, [&] { return linalg_vecdot(x, y, dim); });
 }
 
 Tensor pinverse(const Tensor& self, double rcond) { return yaten::linalg_pinv(self, rcond, false); }

@@ -25,14 +25,15 @@ Tensor write_inplace(const Tensor& self, const char* op_name, const F& op) {
   return yaten::copy_(self, result);
 }
 
-// op(..., out=out): refused when an input requires grad, as torch's out= forms are.
+// op(..., out=out): refused when an input requires grad, as torch's out= forms
+// are, and when out has a dtype the op's rule (ops.yaml `out_dtype:`, passed
+// as out_dtype::<overload> from the op's header) refuses.
 template <typename F>
-Tensor write_out(const Tensor& out, std::initializer_list<Tensor> inputs, const char* op_name, const F& op) {
+Tensor write_out(const Tensor& out, std::initializer_list<Tensor> inputs, const char* op_name, autograd::OutDtype rule,
+                 const F& op) {
   for (const Tensor& t : inputs) autograd::check_out_no_grad(op_name, t);
   autograd::check_out_no_grad(op_name, out);
-  Tensor result = op();
-  kernels::check_can_cast(result.dtype(), out.dtype(), op_name);
-  autograd::write_out(out, result, op_name);
+  autograd::write_out(out, op(), op_name, rule);
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Composite elementwise ops of the math family, written in other yaten ops
 // and differentiated through them: isreal, isclose, addcmul, addcdiv,
-// clamp_min, clamp_max, float_power, mvlgamma, renorm.
+// clamp_min, clamp_max (Scalar and Tensor bounds), float_power, mvlgamma, renorm.
 #include <cmath>
 #include <optional>
 
@@ -90,7 +90,7 @@ Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2
   return composite::write_inplace(self, "addcmul_", [&](const Tensor& s) { return addcmul_value(s, tensor1, tensor2, value); });
 }
 Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
-  return composite::write_out(out, {self, tensor1, tensor2}, "addcmul", [&] { return addcmul_value(self, tensor1, tensor2, value); });
+  return composite::write_out(out, {self, tensor1, tensor2}, "addcmul", out_dtype::addcmul, [&] { return addcmul_value(self, tensor1, tensor2, value); });
 }
 
 Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
@@ -101,7 +101,7 @@ Tensor addcdiv_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2
   return composite::write_inplace(self, "addcdiv_", [&](const Tensor& s) { return addcdiv_value(s, tensor1, tensor2, value); });
 }
 Tensor addcdiv_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
-  return composite::write_out(out, {self, tensor1, tensor2}, "addcdiv", [&] { return addcdiv_value(self, tensor1, tensor2, value); });
+  return composite::write_out(out, {self, tensor1, tensor2}, "addcdiv", out_dtype::addcdiv, [&] { return addcdiv_value(self, tensor1, tensor2, value); });
 }
 
 namespace {
@@ -126,6 +126,18 @@ Tensor clamp_max_out(const Tensor& self, const Scalar& max, const Tensor& out) {
   return yaten::clamp_out(self, if_nan(max), max, out);
 }
 
+// The Tensor bounds: clamp.Tensor with one bound (which takes a NaN bound's NaN, as torch's).
+Tensor clamp_min_Tensor(const Tensor& self, const Tensor& min) { return yaten::clamp_Tensor(self, min, Tensor()); }
+Tensor clamp_min__Tensor(const Tensor& self, const Tensor& min) { return yaten::clamp__Tensor(self, min, Tensor()); }
+Tensor clamp_min_Tensor_out(const Tensor& self, const Tensor& min, const Tensor& out) {
+  return yaten::clamp_Tensor_out(self, min, Tensor(), out);
+}
+Tensor clamp_max_Tensor(const Tensor& self, const Tensor& max) { return yaten::clamp_Tensor(self, Tensor(), max); }
+Tensor clamp_max__Tensor(const Tensor& self, const Tensor& max) { return yaten::clamp__Tensor(self, Tensor(), max); }
+Tensor clamp_max_Tensor_out(const Tensor& self, const Tensor& max, const Tensor& out) {
+  return yaten::clamp_Tensor_out(self, Tensor(), max, out);
+}
+
 namespace {
 
 Tensor as_double(const Tensor& t) { return yaten::to(t, ScalarType::Float64, false, false); }
@@ -141,7 +153,7 @@ Tensor float_power_(const Tensor& self, const Tensor& exponent) {
 Tensor float_power_out(const Tensor& self, const Tensor& exponent, const Tensor& out) {
   YATEN_CHECK(out.dtype() == ScalarType::Float64, "the output given to float_power has dtype ",
               torch_dtype_name(out.dtype()), " but the operation's result requires dtype Double");
-  return composite::write_out(out, {self, exponent}, "float_power", [&] { return float_power(self, exponent); });
+  return composite::write_out(out, {self, exponent}, "float_power", out_dtype::float_power, [&] { return float_power(self, exponent); });
 }
 
 namespace {
@@ -167,7 +179,7 @@ Tensor mvlgamma_(const Tensor& self, int64_t p) {
   return composite::write_inplace(self, "mvlgamma_", [&](const Tensor& s) { return multivariate_lgamma(s, p); });
 }
 Tensor mvlgamma_out(const Tensor& self, int64_t p, const Tensor& out) {
-  return composite::write_out(out, {self}, "mvlgamma", [&] { return multivariate_lgamma(self, p); });
+  return composite::write_out(out, {self}, "mvlgamma", out_dtype::mvlgamma, [&] { return multivariate_lgamma(self, p); });
 }
 
 namespace {
@@ -195,7 +207,7 @@ Tensor renorm_(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& m
   return composite::write_inplace(self, "renorm_", [&](const Tensor& s) { return renormed(s, p, dim, maxnorm); });
 }
 Tensor renorm_out(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm, const Tensor& out) {
-  return composite::write_out(out, {self}, "renorm", [&] { return renormed(self, p, dim, maxnorm); });
+  return composite::write_out(out, {self}, "renorm", out_dtype::renorm, [&] { return renormed(self, p, dim, maxnorm); });
 }
 
 }  // namespace yaten

@@ -16,7 +16,7 @@ Tensor powers_of_two(const Tensor& other) { return yaten::pow(Tensor::wrapped_nu
 Tensor ldexp(const Tensor& self, const Tensor& other) { return yaten::mul(self, powers_of_two(other)); }
 Tensor ldexp_(const Tensor& self, const Tensor& other) { return yaten::mul_(self, powers_of_two(other)); }
 Tensor ldexp_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "ldexp", [&] { return ldexp(self, other); });
+  return composite::write_out(out, {self, other}, "ldexp", out_dtype::ldexp, [&] { return ldexp(self, other); });
 }
 
 }  // namespace yaten

@@ -79,19 +79,19 @@ Tensor isin(const Tensor& elements, const Tensor& test_elements, bool, bool inve
   return membership(elements, test_elements, invert);
 }
 Tensor isin_out(const Tensor& elements, const Tensor& test_elements, bool, bool invert, const Tensor& out) {
-  return composite::write_out(out, {}, "isin", [&] { return membership(elements, test_elements, invert); });
+  return composite::write_out(out, {}, "isin", out_dtype::isin, [&] { return membership(elements, test_elements, invert); });
 }
 Tensor isin_Tensor_Scalar(const Tensor& elements, const Scalar& test_element, bool, bool invert) {
   return equal_to(elements, test_element, invert);
 }
 Tensor isin_Tensor_Scalar_out(const Tensor& elements, const Scalar& test_element, bool, bool invert, const Tensor& out) {
-  return composite::write_out(out, {}, "isin", [&] { return equal_to(elements, test_element, invert); });
+  return composite::write_out(out, {}, "isin", out_dtype::isin_Tensor_Scalar, [&] { return equal_to(elements, test_element, invert); });
 }
 Tensor isin_Scalar_Tensor(const Scalar& element, const Tensor& test_elements, bool, bool invert) {
   return contains(element, test_elements, invert);
 }
 Tensor isin_Scalar_Tensor_out(const Scalar& element, const Tensor& test_elements, bool, bool invert, const Tensor& out) {
-  return composite::write_out(out, {}, "isin", [&] { return contains(element, test_elements, invert); });
+  return composite::write_out(out, {}, "isin", out_dtype::isin_Scalar_Tensor, [&] { return contains(element, test_elements, invert); });
 }
 
 }  // namespace yaten

@@ -33,11 +33,11 @@ Tensor fmin_value(const Tensor& self, const Tensor& other) {
 
 Tensor fmax(const Tensor& self, const Tensor& other) { return fmax_value(self, other); }
 Tensor fmax_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "fmax", [&] { return fmax_value(self, other); });
+  return composite::write_out(out, {self, other}, "fmax", out_dtype::fmax, [&] { return fmax_value(self, other); });
 }
 Tensor fmin(const Tensor& self, const Tensor& other) { return fmin_value(self, other); }
 Tensor fmin_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "fmin", [&] { return fmin_value(self, other); });
+  return composite::write_out(out, {self, other}, "fmin", out_dtype::fmin, [&] { return fmin_value(self, other); });
 }
 
 }  // namespace yaten

@@ -85,7 +85,7 @@ Tensor diff(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, c
   return nth_difference(self, n, dim, prepend, append);
 }
 Tensor diff_out(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append, const Tensor& out) {
-  return composite::write_out(out, {self, prepend, append}, "diff", [&] { return nth_difference(self, n, dim, prepend, append); });
+  return composite::write_out(out, {self, prepend, append}, "diff", out_dtype::diff, [&] { return nth_difference(self, n, dim, prepend, append); });
 }
 
 Tensor nansum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype) {
@@ -93,14 +93,15 @@ Tensor nansum(const Tensor& self, const std::optional<DimVector>& dim, bool keep
 }
 Tensor nansum_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype,
                   const Tensor& out) {
-  return composite::write_out(out, {self}, "nansum", [&] { return nansum(self, dim, keepdim, dtype); });
+  return composite::write_out(out, {self}, "nansum", out_dtype::nansum,
+                              [&] { return nansum(self, dim, keepdim, dtype.value_or(out.dtype())); });
 }
 Tensor nanmean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype) {
   return nan_mean(self, dim, keepdim, dtype);
 }
 Tensor nanmean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype,
                    const Tensor& out) {
-  return composite::write_out(out, {self}, "nanmean", [&] { return nan_mean(self, dim, keepdim, dtype); });
+  return composite::write_out(out, {self}, "nanmean", out_dtype::nanmean, [&] { return nan_mean(self, dim, keepdim, dtype); });
 }
 
 std::tuple<Tensor, Tensor> var_mean(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim) {

@@ -34,7 +34,7 @@ Tensor narrow_copy(const Tensor& self, int64_t dim, int64_t start, int64_t lengt
   return yaten::clone(yaten::narrow(self, dim, start, length), MemoryFormat::Contiguous);
 }
 Tensor narrow_copy_out(const Tensor& self, int64_t dim, int64_t start, int64_t length, const Tensor& out) {
-  return composite::write_out(out, {self}, "narrow_copy", [&] { return narrow_copy(self, dim, start, length); });
+  return composite::write_out(out, {self}, "narrow_copy", out_dtype::narrow_copy, [&] { return narrow_copy(self, dim, start, length); });
 }
 
 }  // namespace yaten

@@ -54,7 +54,7 @@ Tensor diag(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
-  return composite::write_out(out, {self}, "diag", [&] { return yaten::diag(self, diagonal); });
+  return composite::write_out(out, {self}, "diag", out_dtype::diag, [&] { return yaten::diag(self, diagonal); });
 }
 
 Tensor diagflat(const Tensor& self, int64_t offset) { return yaten::diag(yaten::flatten(self, 0, -1), offset); }

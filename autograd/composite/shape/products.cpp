@@ -147,7 +147,7 @@ Tensor kron(const Tensor& self, const Tensor& other) {
 }
 
 Tensor kron_out(const Tensor& self, const Tensor& other, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "kron", [&] { return yaten::kron(self, other); });
+  return composite::write_out(out, {self, other}, "kron", out_dtype::kron, [&] { return yaten::kron(self, other); });
 }
 
 namespace {
@@ -218,13 +218,13 @@ Tensor cross(const Tensor& self, const Tensor& other, std::optional<int64_t> dim
 }
 
 Tensor cross_out(const Tensor& self, const Tensor& other, std::optional<int64_t> dim, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "cross", [&] { return cross_along(self, other, dim); });
+  return composite::write_out(out, {self, other}, "cross", out_dtype::cross, [&] { return cross_along(self, other, dim); });
 }
 
 Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim) { return cross_along(self, other, dim); }
 
 Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, const Tensor& out) {
-  return composite::write_out(out, {self, other}, "linalg.cross", [&] { return cross_along(self, other, dim); });
+  return composite::write_out(out, {self, other}, "linalg.cross", out_dtype::linalg_cross, [&] { return cross_along(self, other, dim); });
 }
 
 }  // namespace yaten

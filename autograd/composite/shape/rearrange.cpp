@@ -98,22 +98,22 @@ Tensor stacked(const std::vector<Tensor>& tensors, const char* op_name) {
   return yaten::cat(columns, 1);
 }
 
-Tensor stacked_out(const std::vector<Tensor>& tensors, const Tensor& out, const char* op_name) {
+Tensor stacked_out(const std::vector<Tensor>& tensors, const Tensor& out, const char* op_name, autograd::OutDtype rule) {
   for (const Tensor& t : tensors) autograd::check_out_no_grad(op_name, t);
-  return composite::write_out(out, {}, op_name, [&] { return stacked(tensors, op_name); });
+  return composite::write_out(out, {}, op_name, rule, [&] { return stacked(tensors, op_name); });
 }
 
 }  // namespace
 
 Tensor hstack(const std::vector<Tensor>& tensors) { return stacked(tensors, "hstack"); }
-Tensor hstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "hstack"); }
+Tensor hstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "hstack", out_dtype::hstack); }
 Tensor vstack(const std::vector<Tensor>& tensors) { return stacked(tensors, "vstack"); }
-Tensor vstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "vstack"); }
+Tensor vstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "vstack", out_dtype::vstack); }
 Tensor dstack(const std::vector<Tensor>& tensors) { return stacked(tensors, "dstack"); }
-Tensor dstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "dstack"); }
+Tensor dstack_out(const std::vector<Tensor>& tensors, const Tensor& out) { return stacked_out(tensors, out, "dstack", out_dtype::dstack); }
 Tensor column_stack(const std::vector<Tensor>& tensors) { return stacked(tensors, "column_stack"); }
 Tensor column_stack_out(const std::vector<Tensor>& tensors, const Tensor& out) {
-  return stacked_out(tensors, out, "column_stack");
+  return stacked_out(tensors, out, "column_stack", out_dtype::column_stack);
 }
 
 }  // namespace yaten

@@ -69,7 +69,7 @@ Tensor select_scatter(const Tensor& self, const Tensor& src, int64_t dim, int64_
   return select_scattered(self, src, dim, index);
 }
 Tensor select_scatter_out(const Tensor& self, const Tensor& src, int64_t dim, int64_t index, const Tensor& out) {
-  return composite::write_out(out, {self, src}, "select_scatter", [&] { return select_scattered(self, src, dim, index); });
+  return composite::write_out(out, {self, src}, "select_scatter", autograd::OutDtype::castable, [&] { return select_scattered(self, src, dim, index); });
 }
 
 Tensor slice_scatter(const Tensor& self, const Tensor& src, int64_t dim, std::optional<int64_t> start,
@@ -78,7 +78,7 @@ Tensor slice_scatter(const Tensor& self, const Tensor& src, int64_t dim, std::op
 }
 Tensor slice_scatter_out(const Tensor& self, const Tensor& src, int64_t dim, std::optional<int64_t> start,
                          std::optional<int64_t> end, int64_t step, const Tensor& out) {
-  return composite::write_out(out, {self, src}, "slice_scatter",
+  return composite::write_out(out, {self, src}, "slice_scatter", autograd::OutDtype::castable,
                               [&] { return slice_scattered(self, src, dim, start, end, step); });
 }
 
@@ -87,7 +87,7 @@ Tensor diagonal_scatter(const Tensor& self, const Tensor& src, int64_t offset, i
 }
 Tensor diagonal_scatter_out(const Tensor& self, const Tensor& src, int64_t offset, int64_t dim1, int64_t dim2,
                             const Tensor& out) {
-  return composite::write_out(out, {self, src}, "diagonal_scatter",
+  return composite::write_out(out, {self, src}, "diagonal_scatter", autograd::OutDtype::castable,
                               [&] { return diagonal_scattered(self, src, offset, dim1, dim2); });
 }
 
@@ -97,7 +97,7 @@ Tensor as_strided_scatter(const Tensor& self, const Tensor& src, const DimVector
 }
 Tensor as_strided_scatter_out(const Tensor& self, const Tensor& src, const DimVector& size, const DimVector& stride,
                               std::optional<int64_t> storage_offset, const Tensor& out) {
-  return composite::write_out(out, {self, src}, "as_strided_scatter",
+  return composite::write_out(out, {self, src}, "as_strided_scatter", autograd::OutDtype::castable,
                               [&] { return as_strided_scattered(self, src, size, stride, storage_offset); });
 }
 

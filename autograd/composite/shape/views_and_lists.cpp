@@ -95,7 +95,7 @@ Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
 Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
   for (const Tensor& t : tensors) autograd::check_out_no_grad("stack", {t});
   autograd::check_out_no_grad("stack", {out});
-  autograd::write_out(out, yaten::stack(tensors, dim), "stack");
+  autograd::write_out(out, yaten::stack(tensors, dim), "stack", out_dtype::stack);
   return out;
 }
 

@@ -118,9 +118,9 @@ Tensor q_tensor(const Tensor& self, double q) {
 }
 
 Tensor quantiles_out(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim,
-                     std::string_view interpolation, bool ignore_nan, const Tensor& out) {
+                     std::string_view interpolation, bool ignore_nan, const Tensor& out, autograd::OutDtype rule) {
   YATEN_CHECK(out.dtype() == self.dtype(), "quantile() out tensor must be same dtype as the input tensor");
-  return composite::write_out(out, {self, q}, ignore_nan ? "nanquantile" : "quantile",
+  return composite::write_out(out, {self, q}, ignore_nan ? "nanquantile" : "quantile", rule,
                               [&] { return quantiles(self, q, dim, keepdim, interpolation, ignore_nan); });
 }
 
@@ -133,7 +133,7 @@ Tensor quantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim,
 
 Tensor quantile_out(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim,
                     std::string_view interpolation, const Tensor& out) {
-  return quantiles_out(self, q, dim, keepdim, interpolation, false, out);
+  return quantiles_out(self, q, dim, keepdim, interpolation, false, out, out_dtype::quantile);
 }
 
 Tensor quantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim,
@@ -143,7 +143,7 @@ Tensor quantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim,
 
 Tensor quantile_scalar_out(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim,
                            std::string_view interpolation, const Tensor& out) {
-  return quantiles_out(self, q_tensor(self, q), dim, keepdim, interpolation, false, out);
+  return quantiles_out(self, q_tensor(self, q), dim, keepdim, interpolation, false, out, out_dtype::quantile_scalar);
 }
 
 Tensor nanquantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim,
@@ -153,7 +153,7 @@ Tensor nanquantile(const Tensor& self, const Tensor& q, std::optional<int64_t> d
 
 Tensor nanquantile_out(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim,
                        std::string_view interpolation, const Tensor& out) {
-  return quantiles_out(self, q, dim, keepdim, interpolation, true, out);
+  return quantiles_out(self, q, dim, keepdim, interpolation, true, out, out_dtype::nanquantile);
 }
 
 Tensor nanquantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim,
@@ -163,7 +163,7 @@ Tensor nanquantile_scalar(const Tensor& self, double q, std::optional<int64_t> d
 
 Tensor nanquantile_scalar_out(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim,
                               std::string_view interpolation, const Tensor& out) {
-  return quantiles_out(self, q_tensor(self, q), dim, keepdim, interpolation, true, out);
+  return quantiles_out(self, q_tensor(self, q), dim, keepdim, interpolation, true, out, out_dtype::nanquantile_scalar);
 }
 
 }  // namespace yaten

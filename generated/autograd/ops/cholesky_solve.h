@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper);
 Tensor cholesky_solve_out(const Tensor& self, const Tensor& input2, bool upper, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype cholesky_solve = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups);
+Tensor conv3d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, std::string_view padding, const DimVector& dilation, int64_t groups);
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2);
 Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype diagonal_copy = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

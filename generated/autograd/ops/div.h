@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -18,5 +19,11 @@ Tensor div_out(const Tensor& self, const Tensor& other, const Tensor& out);
 Tensor div_Tensor_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
 Tensor div__Tensor_mode(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode);
 Tensor div_Tensor_mode_out(const Tensor& self, const Tensor& other, std::optional<std::string_view> rounding_mode, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype div_Tensor_mode = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,11 +9,18 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor float_power(const Tensor& self, const Tensor& exponent);
 Tensor float_power_(const Tensor& self, const Tensor& exponent);
 Tensor float_power_out(const Tensor& self, const Tensor& exponent, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype float_power = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,11 +9,18 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor frobenius_norm(const Tensor& self);
 Tensor frobenius_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
 Tensor frobenius_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype frobenius_norm_dim = autograd::OutDtype::any;
+}  // namespace out_dtype
 
 }  // namespace yaten

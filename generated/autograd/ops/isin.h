@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -18,5 +19,13 @@ Tensor isin_Tensor_Scalar(const Tensor& elements, const Scalar& test_element, bo
 Tensor isin_Tensor_Scalar_out(const Tensor& elements, const Scalar& test_element, bool assume_unique, bool invert, const Tensor& out);
 Tensor isin_Scalar_Tensor(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert);
 Tensor isin_Scalar_Tensor_out(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype isin = autograd::OutDtype::exact;
+inline constexpr autograd::OutDtype isin_Tensor_Scalar = autograd::OutDtype::exact;
+inline constexpr autograd::OutDtype isin_Scalar_Tensor = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim);
 Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_cross = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

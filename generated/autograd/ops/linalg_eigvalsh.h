@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO);
 Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_eigvalsh = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

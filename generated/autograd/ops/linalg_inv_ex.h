@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_inv_ex(const Tensor& A, bool check_errors);
 std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors, const Tensor& inverse, const Tensor& info);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_inv_ex = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot);
 std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, const Tensor& LU, const Tensor& pivots);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_lu_factor = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor linalg_multi_dot(const std::vector<Tensor>& tensors);
 Tensor linalg_multi_dot_out(const std::vector<Tensor>& tensors, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_multi_dot = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

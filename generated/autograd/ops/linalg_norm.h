@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -16,5 +17,12 @@ Tensor linalg_norm(const Tensor& self, const std::optional<Scalar>& ord, const s
 Tensor linalg_norm_out(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
 Tensor linalg_norm_ord_str_out(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_norm = autograd::OutDtype::exact;
+inline constexpr autograd::OutDtype linalg_norm_ord_str = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

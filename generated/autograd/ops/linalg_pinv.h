@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -16,5 +17,18 @@ Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> ato
 Tensor linalg_pinv_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian, const Tensor& out);
 Tensor linalg_pinv(const Tensor& self, double rcond, bool hermitian);
 Tensor linalg_pinv_out(const Tensor& self, double rcond, bool hermitian, const Tensor& out);
+Tensor linalg_pinv_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian);
+Tensor linalg_pinv_atol_rtol_tensor_out(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian, const Tensor& out);
+Tensor linalg_pinv_rcond_tensor(const Tensor& self, const Tensor& rcond, bool hermitian);
+Tensor linalg_pinv_rcond_tensor_out(const Tensor& self, const Tensor& rcond, bool hermitian, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_pinv_atol_rtol_float = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_pinv = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_pinv_atol_rtol_tensor = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_pinv_rcond_tensor = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 std::tuple<Tensor, Tensor> linalg_qr(const Tensor& A, std::string_view mode);
 std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode, const Tensor& Q, const Tensor& R);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_qr = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver);
 Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype linalg_svdvals = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 std::tuple<Tensor, Tensor, Tensor> lu_unpack(const Tensor& LU_data, const Tensor& LU_pivots, bool unpack_data, bool unpack_pivots);
 std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Tensor& LU_pivots, bool unpack_data, bool unpack_pivots, const Tensor& P, const Tensor& L, const Tensor& U);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype lu_unpack = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor matrix_power(const Tensor& self, int64_t n);
 Tensor matrix_power_out(const Tensor& self, int64_t n, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype matrix_power = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

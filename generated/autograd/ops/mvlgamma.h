@@ -9,11 +9,18 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor mvlgamma(const Tensor& self, int64_t p);
 Tensor mvlgamma_(const Tensor& self, int64_t p);
 Tensor mvlgamma_out(const Tensor& self, int64_t p, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype mvlgamma = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor narrow_copy(const Tensor& self, int64_t dim, int64_t start, int64_t length);
 Tensor narrow_copy_out(const Tensor& self, int64_t dim, int64_t start, int64_t length, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype narrow_copy = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

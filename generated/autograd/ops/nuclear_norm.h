@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -16,5 +17,12 @@ Tensor nuclear_norm(const Tensor& self, bool keepdim);
 Tensor nuclear_norm_out(const Tensor& self, bool keepdim, const Tensor& out);
 Tensor nuclear_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
 Tensor nuclear_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype nuclear_norm = autograd::OutDtype::any;
+inline constexpr autograd::OutDtype nuclear_norm_dim = autograd::OutDtype::any;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,12 +9,20 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
-Tensor quantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation);
-Tensor quantile_scalar_out(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor& out);
 Tensor quantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation);
 Tensor quantile_out(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor& out);
+Tensor quantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation);
+Tensor quantile_scalar_out(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype quantile = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype quantile_scalar = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

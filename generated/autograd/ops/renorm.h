@@ -9,11 +9,18 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor renorm(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm);
 Tensor renorm_(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm);
 Tensor renorm_out(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype renorm = autograd::OutDtype::exact;
+}  // namespace out_dtype
 
 }  // namespace yaten

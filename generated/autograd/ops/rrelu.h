@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "runtime/random.h"
 
 namespace yaten {
 
-Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training);
+Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training, const Generator& generator);
 
 }  // namespace yaten

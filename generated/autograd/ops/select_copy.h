@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor select_copy(const Tensor& self, int64_t dim, int64_t index);
 Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype select_copy = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,10 +9,17 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 std::tuple<Tensor, Tensor> slogdet(const Tensor& self);
 std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, const Tensor& logabsdet);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype slogdet = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -17,5 +18,11 @@ Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unb
 Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
 Tensor std_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim, const Tensor& out);
 Tensor std_unbiased(const Tensor& self, bool unbiased);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype std_correction = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/tensor.h"
+#include "autograd/out_dtype.h"
 
 namespace yaten {
 
@@ -16,5 +17,12 @@ Tensor view_copy_dtype(const Tensor& self, ScalarType dtype);
 Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out);
 Tensor view_copy(const Tensor& self, const DimVector& size);
 Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out);
+
+// Which dtypes the out= tensor of each composite overload may have (ops.yaml
+// `out_dtype:`), for its hand-written out= entry to pass to write_out.
+namespace out_dtype {
+inline constexpr autograd::OutDtype view_copy_dtype = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype view_copy = autograd::OutDtype::castable;
+}  // namespace out_dtype
 
 }  // namespace yaten

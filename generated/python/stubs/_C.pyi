@@ -949,17 +949,17 @@ class TensorBase:
     def logcumsumexp(self, dim: int) -> Tensor:
         'Returns log(cumsum(exp(self), dim)), computed stably.'
     @overload
-    def quantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
-        'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
-    @overload
     def quantile(self, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
         "The quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."
     @overload
-    def nanquantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
-        'quantile ignoring NaN (NaN only where a lane holds nothing else).'
+    def quantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
     @overload
     def nanquantile(self, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
         'quantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else).'
+    @overload
+    def nanquantile(self, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear') -> Tensor:
+        'quantile ignoring NaN (NaN only where a lane holds nothing else).'
     @overload
     def bernoulli(self, *, generator: Generator | None = None) -> Tensor:
         'Draws 1 with probability self (each element in [0, 1]) and 0 otherwise.'
@@ -1093,12 +1093,28 @@ class TensorBase:
         'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
     def addcdiv_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
         'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    @overload
+    def clamp_min(self, min: Tensor | Number) -> Tensor:
+        'Clamps each element of self to at least the element of min (broadcast against self) at its place.'
+    @overload
     def clamp_min(self, min: Number) -> Tensor:
         'Clamps each element of self to at least min.'
+    @overload
+    def clamp_min_(self, min: Tensor | Number) -> Tensor:
+        'Clamps each element of self to at least the element of min (broadcast against self) at its place.'
+    @overload
     def clamp_min_(self, min: Number) -> Tensor:
         'Clamps each element of self to at least min.'
+    @overload
+    def clamp_max(self, max: Tensor | Number) -> Tensor:
+        'Clamps each element of self to at most the element of max (broadcast against self) at its place.'
+    @overload
     def clamp_max(self, max: Number) -> Tensor:
         'Clamps each element of self to at most max.'
+    @overload
+    def clamp_max_(self, max: Tensor | Number) -> Tensor:
+        'Clamps each element of self to at most the element of max (broadcast against self) at its place.'
+    @overload
     def clamp_max_(self, max: Number) -> Tensor:
         'Clamps each element of self to at most max.'
     def float_power(self, exponent: Tensor | Number) -> Tensor:

@@ -1203,8 +1203,12 @@ def conv_transpose2d(input: Tensor | Number, weight: Tensor | Number, bias: Tens
 def conv_transpose1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
     '1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out).'
 
+@overload
 def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together.'
+@overload
+def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv3d with padding 'valid' (none) or 'same' (the output as large as the input; stride 1 only)."
 
 def conv_transpose3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
     '3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches.'
@@ -1236,8 +1240,8 @@ def celu(input: Tensor | Number, alpha: Number = 1.0) -> Tensor:
 def prelu(input: Tensor | Number, weight: Tensor | Number) -> Tensor:
     'Returns x where x > 0, else weight * x, with weight one number or one per channel (dim 1).'
 
-def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False) -> Tensor:
-    'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element while training, else (lower + upper) / 2.'
+def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False, generator: Generator | None = None) -> Tensor:
+    'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element (from generator when given) while training, else (lower + upper) / 2.'
 
 def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> Tensor:
     "nn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."
@@ -1367,18 +1371,18 @@ def logcumsumexp(input: Tensor | Number, dim: int, *, out: Tensor | None = None)
     'Returns log(cumsum(exp(self), dim)), computed stably.'
 
 @overload
-def quantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
-    'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
-@overload
 def quantile(input: Tensor | Number, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
     "The quantiles q (a 0-d or 1-D tensor of self's dtype, in [0, 1]) of self along dim, a 1-D q's in a new first dim; as quantile.scalar otherwise."
-
 @overload
-def nanquantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
-    'quantile ignoring NaN (NaN only where a lane holds nothing else).'
+def quantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    'The q-th quantile of self along dim (of all elements when None), interpolating between the two nearest elements as interpolation says (linear, lower, higher, midpoint or nearest); NaN where a lane holds a NaN.'
+
 @overload
 def nanquantile(input: Tensor | Number, q: Tensor | Number, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
     'quantile with a tensor q, ignoring NaN (NaN only where a lane holds nothing else).'
+@overload
+def nanquantile(input: Tensor | Number, q: float, dim: int | None = None, keepdim: bool = False, *, interpolation: str = 'linear', out: Tensor | None = None) -> Tensor:
+    'quantile ignoring NaN (NaN only where a lane holds nothing else).'
 
 def rand_like(input: Tensor | Number, *, dtype: dtype | None = None, layout: layout | None = None, device: device | str | int | None = None, pin_memory: bool | None = False, requires_grad: bool = False, memory_format: memory_format | None = None) -> Tensor:
     "Returns a tensor with the size of self of values drawn uniformly from [0, 1), with self's dtype unless given."
@@ -1591,15 +1595,31 @@ def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | 
 def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
     'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
 
+@overload
+def clamp_min(input: Tensor | Number, min: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at least the element of min (broadcast against self) at its place.'
+@overload
 def clamp_min(input: Tensor | Number, min: Number, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self to at least min.'
 
+@overload
+def clamp_min_(input: Tensor | Number, min: Tensor | Number) -> Tensor:
+    'Clamps each element of self to at least the element of min (broadcast against self) at its place.'
+@overload
 def clamp_min_(input: Tensor | Number, min: Number) -> Tensor:
     'Clamps each element of self to at least min.'
 
+@overload
+def clamp_max(input: Tensor | Number, max: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
+    'Clamps each element of self to at most the element of max (broadcast against self) at its place.'
+@overload
 def clamp_max(input: Tensor | Number, max: Number, *, out: Tensor | None = None) -> Tensor:
     'Clamps each element of self to at most max.'
 
+@overload
+def clamp_max_(input: Tensor | Number, max: Tensor | Number) -> Tensor:
+    'Clamps each element of self to at most the element of max (broadcast against self) at its place.'
+@overload
 def clamp_max_(input: Tensor | Number, max: Number) -> Tensor:
     'Clamps each element of self to at most max.'
 

@@ -103,6 +103,12 @@ def pinv(input: Tensor | Number, *, atol: float | None = None, rtol: float | Non
 @overload
 def pinv(input: Tensor | Number, rcond: float, hermitian: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The pseudo-inverse of each matrix of self, dropping singular values at most rcond times the largest.'
+@overload
+def pinv(input: Tensor | Number, *, atol: Tensor | Number | None = None, rtol: Tensor | Number | None = None, hermitian: bool = False, out: Tensor | None = None) -> Tensor:
+    'linalg_pinv.atol_rtol_float with tensor tolerances, which broadcast against the batch dims of self (one per matrix).'
+@overload
+def pinv(input: Tensor | Number, rcond: Tensor | Number, hermitian: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'linalg_pinv with a tensor rcond, which broadcasts against the batch dims of self.'
 
 @overload
 def matrix_rank(input: Tensor | Number, *, atol: float | None = None, rtol: float | None = None, hermitian: bool = False, out: Tensor | None = None) -> Tensor:
@@ -110,6 +116,12 @@ def matrix_rank(input: Tensor | Number, *, atol: float | None = None, rtol: floa
 @overload
 def matrix_rank(input: Tensor | Number, tol: float, hermitian: bool = False, *, out: Tensor | None = None) -> Tensor:
     'The number of singular values of each matrix of self above tol.'
+@overload
+def matrix_rank(input: Tensor | Number, *, atol: Tensor | Number | None = None, rtol: Tensor | Number | None = None, hermitian: bool = False, out: Tensor | None = None) -> Tensor:
+    'linalg_matrix_rank.atol_rtol_float with tensor tolerances, which broadcast against the batch dims of self (one per matrix).'
+@overload
+def matrix_rank(input: Tensor | Number, tol: Tensor | Number, hermitian: bool = False, *, out: Tensor | None = None) -> Tensor:
+    'linalg_matrix_rank with a tensor tol (an absolute tolerance), which broadcasts against the batch dims of self.'
 
 def lstsq(input: Tensor | Number, b: Tensor | Number, rcond: float | None = None, *, driver: str | None = None) -> tuple[Tensor, Tensor, Tensor, Tensor]:
     "The least-squares solution X of self X = b for each matrix (b's batch broadcast; a batch of vectors when b has one dim less), by LAPACK's driver (gelsy by default, gels, gelsd, gelss); residuals, rank and singular values where that driver gives them, as torch. Only the solution is differentiable."

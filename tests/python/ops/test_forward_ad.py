@@ -327,6 +327,9 @@ TORCH_WITHOUT_JVP = {
     "symeig": lambda sample: True,
     "igamma": lambda sample: True,
     "igammac": lambda sample: True,
+    # torch 1.13's pinv tangent, as its gradient, is the one of a pinv that drops no singular value
+    # (it fails its own gradcheck where a tolerance drops one: the samples without check_grad).
+    "linalg_pinv": lambda sample: not sample.check_grad,
     # torch 1.13's tangent of a norm over all elements has the wrong shape (it refuses to set it).
     "frobenius_norm": lambda sample: len(sample.args) == 1,
     "norm_except_dim": lambda sample: len(sample.args) > 2 and sample.args[2] == -1,

@@ -35,6 +35,20 @@ TORCH_READS_WHAT_IT_WROTE = {"cross", "linalg_cross"}
 OUT_WITH_TENSORS_ONLY = {"where"}
 
 
+def out_call(lib, name, sample, arrays, kwarrays):
+    """(the op's function, args, kwargs) for calling it on a sample with an out= to add;
+    skips where torch has no out= for the overload the sample reaches."""
+    args, kwargs = arguments(lib, sample, arrays, kwarrays)
+    if lib is torch and name in DIM_FOR_TORCH_OUT and len(args) == 1:
+        kwargs.setdefault("dim", None)
+    function = public_function(lib, FUNCTION[name])
+    if name in INPUT_WRAPPERS:
+        function = INPUT_WRAPPERS[name](lib, function)
+    if name in OUT_WITH_TENSORS_ONLY and not all(hasattr(a, "shape") for a in args):
+        pytest.skip("torch has no out= for this overload")
+    return function, args, kwargs
+
+
 def outcome(run):
     """What a call did: its values, or the type and first words of its error."""
     try:
@@ -80,14 +94,7 @@ def test_out_matches_torch(name, index, into, rng):
     arrays, kwarrays = make_arrays(sample, rng)
     results = []
     for lib in (yaten, torch):
-        args, kwargs = arguments(lib, sample, arrays, kwarrays)
-        if lib is torch and name in DIM_FOR_TORCH_OUT and len(args) == 1:
-            kwargs.setdefault("dim", None)
-        function = public_function(lib, FUNCTION[name])
-        if name in INPUT_WRAPPERS:
-            function = INPUT_WRAPPERS[name](lib, function)
-        if name in OUT_WITH_TENSORS_ONLY and not all(hasattr(a, "shape") for a in args):
-            pytest.skip("torch has no out= for this overload")
+        function, args, kwargs = out_call(lib, name, sample, arrays, kwarrays)
         expected = function(*args, **kwargs)
         if isinstance(expected, tuple):
             pytest.skip("this sample reaches an overload with several results: ops/test_out_tuples.py")

@@ -103,8 +103,12 @@ def conv_transpose2d(input: Tensor | Number, weight: Tensor | Number, bias: Tens
 def conv_transpose1d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
     '1-D transposed convolution of input (N, C_in, L) or (C_in, L) with weight (C_in, C_out / groups, k), plus bias (C_out).'
 
+@overload
 def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
     '3-D convolution (cross-correlation) of input (N, C, D, H, W) or (C, D, H, W) with weight (O, C / groups, kD, kH, kW), plus bias (O); one conv2d per kernel depth over the output depths batched together.'
+@overload
+def conv3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: str = 'valid', dilation: int | Sequence[int] = 1, groups: int = 1) -> Tensor:
+    "conv3d with padding 'valid' (none) or 'same' (the output as large as the input; stride 1 only)."
 
 def conv_transpose3d(input: Tensor | Number, weight: Tensor | Number, bias: Tensor | Number | None = None, stride: int | Sequence[int] = 1, padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0, groups: int = 1, dilation: int | Sequence[int] = 1) -> Tensor:
     '3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches.'
