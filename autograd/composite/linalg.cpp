@@ -33,7 +33,7 @@ Tensor outer(const Tensor& self, const Tensor& vec2) {
   return yaten::mul(yaten::unsqueeze(self, 1), yaten::unsqueeze(vec2, 0));
 }
 Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
-  return composite::write_out(out, {self, vec2}, "outer", [&] { return outer(self, vec2); });
+  return composite::write_out(out, {self, vec2}, "outer", out_dtype::outer, [&] { return outer(self, vec2); });
 }
 
 Tensor matmul(const Tensor& self, const Tensor& other) {
@@ -99,7 +99,7 @@ Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::opti
 }
 Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim,
                               std::optional<ScalarType> dtype, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_vector_norm",
+  return composite::write_out(out, {self}, "linalg_vector_norm", out_dtype::linalg_vector_norm,
                               [&] { return linalg_vector_norm(self, ord, dim, keepdim, dtype); });
 }
 

@@ -159,7 +159,7 @@ Tensor linalg_lu_solve(const Tensor& LU, const Tensor& pivots, const Tensor& B, 
 
 Tensor linalg_lu_solve_out(const Tensor& LU, const Tensor& pivots, const Tensor& B, bool left, bool adjoint,
                            const Tensor& out) {
-  return composite::write_out(out, {LU, pivots, B}, "linalg_lu_solve",
+  return composite::write_out(out, {LU, pivots, B}, "linalg_lu_solve", out_dtype::linalg_lu_solve,
                               [&] { return linalg_lu_solve(LU, pivots, B, left, adjoint); });
 }
 
@@ -269,7 +269,7 @@ std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO
 
 Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO) { return std::get<0>(yaten::linalg_eigh(self, UPLO)); }
 Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out) {
-  return composite::write_out(out, {self}, "linalg_eigvalsh", [&] { return linalg_eigvalsh(self, UPLO); });
+  return composite::write_out(out, {self}, "linalg_eigvalsh", out_dtype::linalg_eigvalsh, [&] { return linalg_eigvalsh(self, UPLO); });
 }
 
 namespace {
@@ -309,7 +309,7 @@ Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver) {
   return std::get<1>(yaten::linalg_svd(A, false, std::nullopt));
 }
 Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out) {
-  return composite::write_out(out, {A}, "linalg_svdvals", [&] { return linalg_svdvals(A, driver); });
+  return composite::write_out(out, {A}, "linalg_svdvals", out_dtype::linalg_svdvals, [&] { return linalg_svdvals(A, driver); });
 }
 
 std::tuple<Tensor, Tensor> linalg_qr(const Tensor& A, std::string_view mode) {
