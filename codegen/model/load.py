@@ -80,6 +80,8 @@ def _copy_variant(view: Op) -> Op:
         non_differentiable=frozenset(), overridable=True, writes_into=False, pointwise=None, autocast=None,
         doc=f"{name}'s result as a new contiguous tensor (a copy, not a view of the input): {view.doc}",
         location=view.location, copy_of=view.cpp_name,
+        # torch's *_copy out= copies the result into out as copy_ does: any dtype
+        out_dtype="any" if single else OUT_DTYPE_RULES[0],
         # torch's overloads of the copy: the view's without dimension names, each with out= (one result)
         torch_signatures=tuple(_with_out(s) if single else s for s in view.torch_signatures if "Dimname" not in s),
     )

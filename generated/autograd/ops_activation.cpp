@@ -577,7 +577,7 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
 Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out) {
   autograd::check_out_no_grad("hardshrink", self, out);
   autograd::check_out_no_tangents("hardshrink", self, out);
-  autograd::write_out(out, kernels::hardshrink(self, lambd), "hardshrink", autograd::OutDtype::castable);
+  autograd::write_out(out, kernels::hardshrink(self, lambd), "hardshrink", autograd::OutDtype::exact);
   return out;
 }
 

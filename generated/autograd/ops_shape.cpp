@@ -223,7 +223,7 @@ Tensor view_copy_dtype(const Tensor& self, ScalarType dtype) {
 
 Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out) {
   autograd::check_out_no_grad("view_copy", self, out);
-  autograd::write_out(out, yaten::view_copy_dtype(self, dtype), "view_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::view_copy_dtype(self, dtype), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -254,7 +254,7 @@ Tensor view_copy(const Tensor& self, const DimVector& size) {
 
 Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
   autograd::check_out_no_grad("view_copy", self, out);
-  autograd::write_out(out, yaten::view_copy(self, size), "view_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::view_copy(self, size), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -306,7 +306,7 @@ Tensor permute_copy(const Tensor& self, const DimVector& dims) {
 
 Tensor permute_copy_out(const Tensor& self, const DimVector& dims, const Tensor& out) {
   autograd::check_out_no_grad("permute_copy", self, out);
-  autograd::write_out(out, yaten::permute_copy(self, dims), "permute_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::permute_copy(self, dims), "permute_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -338,7 +338,7 @@ Tensor transpose_copy(const Tensor& self, int64_t dim0, int64_t dim1) {
 
 Tensor transpose_copy_out(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor& out) {
   autograd::check_out_no_grad("transpose_copy", self, out);
-  autograd::write_out(out, yaten::transpose_copy(self, dim0, dim1), "transpose_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::transpose_copy(self, dim0, dim1), "transpose_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -368,7 +368,7 @@ Tensor t_copy(const Tensor& self) {
 
 Tensor t_copy_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("t_copy", self, out);
-  autograd::write_out(out, yaten::t_copy(self), "t_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::t_copy(self), "t_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -399,7 +399,7 @@ Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim) {
 
 Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Tensor& out) {
   autograd::check_out_no_grad("squeeze_copy", self, out);
-  autograd::write_out(out, yaten::squeeze_copy(self, dim), "squeeze_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::squeeze_copy(self, dim), "squeeze_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -430,7 +430,7 @@ Tensor unsqueeze_copy(const Tensor& self, int64_t dim) {
 
 Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out) {
   autograd::check_out_no_grad("unsqueeze_copy", self, out);
-  autograd::write_out(out, yaten::unsqueeze_copy(self, dim), "unsqueeze_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::unsqueeze_copy(self, dim), "unsqueeze_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -461,7 +461,7 @@ Tensor expand_copy(const Tensor& self, const DimVector& size) {
 
 Tensor expand_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
   autograd::check_out_no_grad("expand_copy", self, out);
-  autograd::write_out(out, yaten::expand_copy(self, size), "expand_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::expand_copy(self, size), "expand_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -496,7 +496,7 @@ Tensor slice_copy(const Tensor& self, int64_t dim, std::optional<int64_t> start,
 
 Tensor slice_copy_out(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& out) {
   autograd::check_out_no_grad("slice_copy", self, out);
-  autograd::write_out(out, yaten::slice_copy(self, dim, start, end, step), "slice_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::slice_copy(self, dim, start, end, step), "slice_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -552,7 +552,7 @@ Tensor select_copy(const Tensor& self, int64_t dim, int64_t index) {
 
 Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Tensor& out) {
   autograd::check_out_no_grad("select_copy", self, out);
-  autograd::write_out(out, yaten::select_copy(self, dim, index), "select_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::select_copy(self, dim, index), "select_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -641,7 +641,7 @@ Tensor detach_copy(const Tensor& self) {
 
 Tensor detach_copy_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("detach_copy", self, out);
-  autograd::write_out(out, yaten::detach_copy(self), "detach_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::detach_copy(self), "detach_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -671,7 +671,7 @@ Tensor alias_copy(const Tensor& self) {
 
 Tensor alias_copy_out(const Tensor& self, const Tensor& out) {
   autograd::check_out_no_grad("alias_copy", self, out);
-  autograd::write_out(out, yaten::alias_copy(self), "alias_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::alias_copy(self), "alias_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -878,7 +878,7 @@ Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
 
 Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out) {
   autograd::check_out_no_grad("diagonal_copy", self, out);
-  autograd::write_out(out, yaten::diagonal_copy(self, offset, dim1, dim2), "diagonal_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::diagonal_copy(self, offset, dim1, dim2), "diagonal_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -948,7 +948,7 @@ Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVecto
 
 Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& out) {
   autograd::check_out_no_grad("as_strided_copy", self, out);
-  autograd::write_out(out, yaten::as_strided_copy(self, size, stride, storage_offset), "as_strided_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::as_strided_copy(self, size, stride, storage_offset), "as_strided_copy", autograd::OutDtype::any);
   return out;
 }
 
@@ -982,7 +982,7 @@ Tensor unfold_copy(const Tensor& self, int64_t dimension, int64_t size, int64_t 
 
 Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int64_t step, const Tensor& out) {
   autograd::check_out_no_grad("unfold_copy", self, out);
-  autograd::write_out(out, yaten::unfold_copy(self, dimension, size, step), "unfold_copy", autograd::OutDtype::castable);
+  autograd::write_out(out, yaten::unfold_copy(self, dimension, size, step), "unfold_copy", autograd::OutDtype::any);
   return out;
 }
 

@@ -19,7 +19,7 @@ Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimV
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype as_strided_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype as_strided_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype diagonal_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype diagonal_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tens
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype linalg_eigvalsh = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_eigvalsh = autograd::OutDtype::exact;
 }  // namespace out_dtype
 
 }  // namespace yaten

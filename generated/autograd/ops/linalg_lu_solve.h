@@ -19,7 +19,7 @@ Tensor linalg_lu_solve_out(const Tensor& LU, const Tensor& pivots, const Tensor&
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype linalg_lu_solve = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_lu_solve = autograd::OutDtype::exact;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> drive
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype linalg_svdvals = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_svdvals = autograd::OutDtype::exact;
 }  // namespace out_dtype
 
 }  // namespace yaten

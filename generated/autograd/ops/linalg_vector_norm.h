@@ -19,7 +19,7 @@ Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype linalg_vector_norm = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype linalg_vector_norm = autograd::OutDtype::exact;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor permute_copy_out(const Tensor& self, const DimVector& dims, const Tensor&
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype permute_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype permute_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

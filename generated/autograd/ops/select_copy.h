@@ -19,7 +19,7 @@ Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Ten
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype select_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype select_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

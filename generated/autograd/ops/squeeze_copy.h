@@ -19,7 +19,7 @@ Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Te
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype squeeze_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype squeeze_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int6
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype unfold_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype unfold_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten

@@ -19,7 +19,7 @@ Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out);
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {
-inline constexpr autograd::OutDtype unsqueeze_copy = autograd::OutDtype::castable;
+inline constexpr autograd::OutDtype unsqueeze_copy = autograd::OutDtype::any;
 }  // namespace out_dtype
 
 }  // namespace yaten
