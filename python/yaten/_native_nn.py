@@ -2,16 +2,14 @@
 return the statistics (or mask) their backward keeps beside the result:
 native_batch_norm -> (output, save_mean, save_invstd), native_layer_norm
 and native_group_norm -> (output, mean, rstd), native_dropout -> (output,
-mask). The output is the F form's (same kernels, same running-stat
-updates); the statistics are computed from the input without history."""
+mask). layer_norm and group_norm are the internal ops F's forms call, whose
+kernels give the statistics with the output; batch_norm's output is F's
+(same kernels, same running-stat updates), its statistics computed from the
+input without history."""
 from yaten import _C
 
 _has_torch_function = _C._has_torch_function
 _handle_torch_function = _C._handle_torch_function
-
-
-def _inverse_std(var, eps):
-    return (var + eps).rsqrt()
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
@@ -28,7 +26,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     dims = [d for d in range(input.dim()) if d != 1]
     with yaten.no_grad():
         mean = input.mean(dims)
-        invstd = _inverse_std(input.var(dims, unbiased=False), eps)
+        invstd = (input.var(dims, unbiased=False) + eps).rsqrt()
     return out, mean, invstd
 
 
@@ -38,14 +36,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     if _has_torch_function((input, weight, bias)):
         return _handle_torch_function(native_layer_norm, (input, weight, bias), input, normalized_shape, weight,
                                       bias, eps)
-    import yaten
-    from yaten.nn import functional as F
-    out = F.layer_norm(input, list(normalized_shape), weight, bias, eps)
-    dims = list(range(input.dim() - len(normalized_shape), input.dim()))
-    with yaten.no_grad():
-        mean = input.mean(dims, keepdim=True)
-        rstd = _inverse_std(input.var(dims, unbiased=False, keepdim=True), eps)
-    return out, mean, rstd
+    out, mean, rstd = _C._internal.native_layer_norm(input, list(normalized_shape), weight, bias, eps)
+    # torch's layer_norm statistics are not differentiable outputs (its group_norm's are)
+    return out, mean.detach(), rstd.detach()
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
@@ -54,17 +47,10 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     if _has_torch_function((input, weight, bias)):
         return _handle_torch_function(native_group_norm, (input, weight, bias), input, weight, bias, N, C, HxW,
                                       group, eps)
-    import yaten
-    from yaten.nn import functional as F
     if input.numel() != N * C * HxW:
         raise RuntimeError(f"Expected input to have {N * C * HxW} elements (N={N}, C={C}, HxW={HxW}), but got "
                            f"{input.numel()}")
-    out = F.group_norm(input, group, weight, bias, eps)
-    with yaten.no_grad():
-        rows = input.reshape(N, group, -1)
-        mean = rows.mean(-1)
-        rstd = _inverse_std(rows.var(-1, unbiased=False), eps)
-    return out, mean, rstd
+    return _C._internal.native_group_norm(input, weight, bias, group, eps)
 
 
 def native_dropout(input, p, train):
