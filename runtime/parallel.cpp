@@ -90,6 +90,7 @@ class Pool {
     context_ = context;
     error_ = nullptr;
     done_.store(0, std::memory_order_relaxed);
+    chunks_ = chunks;
     const uint64_t generation = LoopState::generation(state_.load()) + 1;
     state_.store(LoopState::pack(generation, static_cast<uint64_t>(chunks)));  // publishes the loop
     if (sleeping_.load() > 0) {
@@ -97,13 +98,7 @@ class Pool {
       wake_.notify_all();
     }
     run_chunks_of(generation);
-    for (int i = 0; done_.load(std::memory_order_acquire) != chunks; ++i) {
-      if (i < 4096) {
-        cpu_relax();
-      } else {
-        std::this_thread::yield();
-      }
-    }
+    wait_for_chunks(chunks);
     if (error_) std::rethrow_exception(error_);
     return true;
   }
@@ -142,6 +137,37 @@ class Pool {
     for (size_t i = before; i < workers_.size(); ++i) workers_[i].detach();
   }
 
+  // The caller's wait for the chunks workers still run: it polls for
+  // kSpinTime, then sleeps until the last one is done. A sleeping caller
+  // leaves its core idle, and the scheduler then moves there a worker that
+  // was sharing a core with another thread (another library's spinning
+  // OpenMP team, another process); a caller that polled or yielded would
+  // keep its core busy, and the worker would wait for its turn.
+  void wait_for_chunks(int64_t chunks) {
+    const auto deadline = std::chrono::steady_clock::now() + kSpinTime;
+    for (int i = 1; done_.load(std::memory_order_acquire) != chunks; ++i) {
+      cpu_relax();
+      if (i % 64 == 0 && std::chrono::steady_clock::now() > deadline) {
+        std::unique_lock<std::mutex> lock(done_mutex_);
+        caller_sleeping_.store(true);
+        done_wake_.wait(lock, [&] { return done_.load() == chunks; });
+        caller_sleeping_.store(false);
+        return;
+      }
+    }
+  }
+
+  // Counts a chunk as done; the loop's last one wakes a sleeping caller.
+  void chunk_done() {
+    // seq_cst on both sides: either the caller sees the count before it
+    // sleeps or this thread sees it sleeping.
+    const int64_t chunks = chunks_;  // read before the count lets the caller start the next loop
+    if (done_.fetch_add(1) + 1 == chunks && caller_sleeping_.load()) {
+      std::lock_guard<std::mutex> lock(done_mutex_);
+      done_wake_.notify_one();
+    }
+  }
+
   // The next chunk of loop `generation`, or -1 when it has none left.
   int64_t take_chunk(uint64_t generation) {
     uint64_t s = state_.load(std::memory_order_acquire);
@@ -163,7 +189,7 @@ class Pool {
         std::lock_guard<std::mutex> lock(error_mutex_);
         if (!error_) error_ = std::current_exception();
       }
-      done_.fetch_add(1, std::memory_order_acq_rel);
+      chunk_done();
     }
   }
 
@@ -201,6 +227,10 @@ class Pool {
   std::mutex error_mutex_;
   std::atomic<uint64_t> state_{0};
   std::atomic<int64_t> done_{0};
+  int64_t chunks_ = 0;  // the current loop's, written with fn_
+  std::atomic<bool> caller_sleeping_{false};
+  std::mutex done_mutex_;
+  std::condition_variable done_wake_;
   std::atomic<int> sleeping_{0};
   std::mutex sleep_mutex_;
   std::condition_variable wake_;
