@@ -8,6 +8,10 @@ With --one-thread-cpu, each library runs on one thread (OpenBLAS's too) and
 the ratio is of process CPU time: what each spends per call, which a
 machine loaded by other work changes far less than it changes wall time.
 
+With --threads N, both libraries run N threads (OpenBLAS too), timed as in
+the default mode (interleaved wall time): --threads 1 is each kernel's
+per-thread speed, without the two pools contending for the cores.
+
 With --torch-alone, torch's calls only, no yaten call between them (wall
 time, two threads): what torch costs by itself. --torch-wait passive sets
 OMP_WAIT_POLICY=PASSIVE before torch loads (its OpenMP workers then sleep
@@ -15,7 +19,7 @@ at once after a parallel region instead of spinning, which holds a core
 while yaten's next call runs); comparing torch alone with and without it
 says whether the policy changes torch's own times at a size.
 
-    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu | --torch-alone] [--torch-wait passive] [NAME-SUBSTRING ...]
+    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu | --threads N | --torch-alone] [--torch-wait passive] [NAME-SUBSTRING ...]
 """
 import os
 import sys
@@ -25,8 +29,11 @@ from pathlib import Path
 OPTIONS = ("--one-thread-cpu", "--torch-alone", "--torch-wait", "passive")
 ONE_THREAD = "--one-thread-cpu" in sys.argv
 TORCH_ALONE = "--torch-alone" in sys.argv
-if ONE_THREAD:  # before either library loads OpenBLAS
-    os.environ["OPENBLAS_NUM_THREADS"] = os.environ["OMP_NUM_THREADS"] = "1"
+THREADS = int(sys.argv[sys.argv.index("--threads") + 1]) if "--threads" in sys.argv else 2
+if ONE_THREAD:
+    THREADS = 1
+if THREADS != 2:  # before either library loads OpenBLAS
+    os.environ["OPENBLAS_NUM_THREADS"] = os.environ["OMP_NUM_THREADS"] = str(THREADS)
 if "--torch-wait" in sys.argv:  # before torch loads libgomp, which reads it once
     os.environ["OMP_WAIT_POLICY"] = sys.argv[sys.argv.index("--torch-wait") + 1].upper()
 
@@ -37,8 +44,8 @@ import yaten
 from run import interleaved, per_call_seconds
 import train_step
 
-torch.set_num_threads(1 if ONE_THREAD else 2)
-yaten.set_num_threads(1 if ONE_THREAD else 2)
+torch.set_num_threads(THREADS)
+yaten.set_num_threads(THREADS)
 SHAPES = {"(4096,1000)": (4096, 1000), "(64,256,768)": (64, 256, 768)}
 
 
@@ -132,7 +139,10 @@ def cpu_seconds_per_call(fn, rounds=5, min_time=0.05):
 
 
 def main():
-    wanted = [a for a in sys.argv[1:] if a not in OPTIONS]
+    args = sys.argv[1:]
+    if "--threads" in args:
+        del args[args.index("--threads"):args.index("--threads") + 2]
+    wanted = [a for a in args if a not in OPTIONS]
     for name, (fy, ft) in workloads().items():
         if wanted and not any(w in name for w in wanted):
             continue

@@ -71,19 +71,21 @@ const T* periodic_columns(const T* v, const Layout& l, std::vector<T>& storage) 
 }
 
 // The two per-channel sums of `pair` (see batch_norm_rows.h) over the whole
-// input, centre per channel, g the gradient for GradMoments. Blocks of
+// input, centre per channel, g the gradient for GradMoments (then, given
+// write.out, writing g * write.scale per channel in the same pass). Blocks of
 // samples sum into their own buffers, added in block order at the end, so
 // the result does not depend on how threads share the blocks.
 template <typename T>
 std::array<std::vector<double>, 2> channel_sums(const Layout& l, normalization::SumPair pair, const T* x, const T* g,
-                                                const T* centre) {
+                                                const T* centre, normalization::ScaledGrad<T> write = {}) {
   const int64_t width = as_columns(l) ? l.c * l.s : l.c;  // sums kept per block
   const int64_t blocks =
       std::clamp<int64_t>(l.n * l.c * l.s / kGrainSize, 1, std::min<int64_t>(std::max<int64_t>(l.n, 1), 16));
   const int64_t per = (l.n + blocks - 1) / blocks;
   std::vector<double> partial(static_cast<size_t>(blocks * 2 * width), 0.0);
-  std::vector<T> centre_storage;
+  std::vector<T> centre_storage, scale_storage;
   const T* centres = as_columns(l) ? per_column(centre, l, centre_storage) : centre;
+  const T* scales = as_columns(l) ? per_column(write.scale, l, scale_storage) : write.scale;
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
     for (int64_t blk = lo; blk < hi; ++blk) {
       const int64_t n0 = blk * per, n1 = std::min(l.n, n0 + per);
@@ -92,9 +94,9 @@ std::array<std::vector<double>, 2> channel_sums(const Layout& l, normalization::
       if (as_columns(l)) {
         const int64_t at = n0 * l.c * l.s;
         normalization::add_column_sums(pair, x + at, g ? g + at : nullptr, centres, n1 - n0, width, width, acc,
-                                       acc + width);
+                                       acc + width, {scales, write.out ? write.out + at : nullptr});
       } else {
-        normalization::add_plane_sums(pair, x, g, centre, {l.c, l.s}, n0, n1, acc, acc + width);
+        normalization::add_plane_sums(pair, x, g, centre, {l.c, l.s}, n0, n1, acc, acc + width, {scales, write.out});
       }
     }
   });
@@ -264,19 +266,23 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
     const scalar_t* wp = data_or_null<scalar_t>(w);
     std::vector<scalar_t> scale(static_cast<size_t>(l.c));
     for (int64_t c = 0; c < l.c; ++c) scale[c] = rstd[c] * (wp ? wp[c] : scalar_t(1));
-    // The channel sums of g and g * (x - mean), in one pass, when a result needs them.
+    // The channel sums of g and g * (x - mean), in one pass, when a result
+    // needs them; in evaluation mode that pass also writes gx = g * scale
+    // (the running statistics are constants), so g is read once.
     const bool sums_needed = weight_grad || bias_grad || (input_grad && training);
-    const auto [sum_g, sum_gx] = sums_needed
-                                     ? channel_sums<scalar_t>(l, normalization::SumPair::GradMoments, xp, gp, mp)
-                                     : std::array<std::vector<double>, 2>{};
+    const bool gx_with_sums = sums_needed && input_grad && !training;
+    scalar_t* gxp = input_grad ? gx.data<scalar_t>() : nullptr;
+    const auto [sum_g, sum_gx] =
+        sums_needed ? channel_sums<scalar_t>(l, normalization::SumPair::GradMoments, xp, gp, mp,
+                                             {scale.data(), gx_with_sums ? gxp : nullptr})
+                    : std::array<std::vector<double>, 2>{};
     // An empty batch has no statistics (nan) but its sums are zero, as torch's.
     if (weight_grad)
       for (int64_t c = 0; c < l.c; ++c)
         gw.data<scalar_t>()[c] = l.count() == 0 ? scalar_t(0) : static_cast<scalar_t>(sum_gx[c]) * rstd[c];
     if (bias_grad)
       for (int64_t c = 0; c < l.c; ++c) gb.data<scalar_t>()[c] = static_cast<scalar_t>(sum_g[c]);
-    if (!input_grad) return;
-    scalar_t* gxp = gx.data<scalar_t>();
+    if (!input_grad || gx_with_sums) return;
     if (!training) {  // the running statistics are constants
       combine_all<scalar_t>(l, gp, nullptr, {scale.data(), nullptr, nullptr, nullptr}, gxp);
       return;

@@ -76,24 +76,30 @@ HWY_INLINE void AddToDoubles(D d, hn::Vec<D> v, double* acc, size_t count) {
 }
 
 // V vectors of columns down the rows of a tile, the last vector `last` lanes
-// wide, adding to the sums in run_a and run_b.
-template <SumPair P, int V, bool kPartial, class T>
+// wide, adding to the sums in run_a and run_b (and writing g * scale when
+// kWrite; x, g and write.out share their layout).
+template <SumPair P, int V, bool kPartial, bool kWrite, class T>
 void TileBlockSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t stride, size_t last, T* run_a,
-                   T* run_b) {
+                   T* run_b, ScaledGrad<T> write) {
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
   const auto count = [&](int v) { return v == V - 1 ? last : lanes; };
-  hn::Vec<decltype(d)> c[V], a[V], b[V];
+  hn::Vec<decltype(d)> c[V], a[V], b[V], s[V];
   for (int v = 0; v < V; ++v) {
     c[v] = LoadColumns<kPartial>(d, centre + v * lanes, count(v));
     a[v] = LoadColumns<kPartial>(d, run_a + v * lanes, count(v));
     b[v] = LoadColumns<kPartial>(d, run_b + v * lanes, count(v));
+    s[v] = kWrite ? LoadColumns<kPartial>(d, write.scale + v * lanes, count(v)) : hn::Zero(d);
   }
   for (int64_t r = 0; r < rows; ++r) {
     for (int v = 0; v < V; ++v) {
       const int64_t i = r * stride + static_cast<int64_t>(v * lanes);
       const auto gv = P == SumPair::GradMoments ? LoadColumns<kPartial>(d, g + i, count(v)) : hn::Zero(d);
       Accumulate<P>(LoadColumns<kPartial>(d, x + i, count(v)), c[v], gv, a[v], b[v]);
+      if constexpr (kWrite) {
+        if constexpr (kPartial) vm::StoreSome(d, hn::Mul(gv, s[v]), write.out + i, count(v));
+        else hn::StoreU(hn::Mul(gv, s[v]), d, write.out + i);
+      }
     }
   }
   for (int v = 0; v < V; ++v) {
@@ -118,9 +124,9 @@ HWY_INLINE void ForEachColumnBlock(int64_t width, const F& block) {
 
 // Tiles of rows, each swept block by block; float sums go into the double
 // ones every kRowsPerRun rows (double sums add into them directly).
-template <SumPair P, class T>
+template <SumPair P, bool kWrite, class T>
 void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t width, int64_t stride, double* acc_a,
-                double* acc_b) {
+                double* acc_b, ScaledGrad<T> write) {
   constexpr bool kFloat = std::is_same_v<T, float>;
   std::vector<T> runs(kFloat ? static_cast<size_t>(2 * width) : 0);
   T* run_a = kFloat ? runs.data() : reinterpret_cast<T*>(acc_a);
@@ -132,8 +138,10 @@ void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t w
       const int64_t tile = std::min(kTileRows, r1 - t0);
       ForEachColumnBlock<T>(width, [&](int64_t j, auto v, auto partial, size_t last) {
         const int64_t at = t0 * stride + j;
-        TileBlockSums<P, decltype(v)::value, decltype(partial)::value>(
-            x + at, P == SumPair::GradMoments ? g + at : nullptr, centre + j, tile, stride, last, run_a + j, run_b + j);
+        const ScaledGrad<T> block_write{kWrite ? write.scale + j : nullptr, kWrite ? write.out + at : nullptr};
+        TileBlockSums<P, decltype(v)::value, decltype(partial)::value, kWrite>(
+            x + at, P == SumPair::GradMoments ? g + at : nullptr, centre + j, tile, stride, last, run_a + j, run_b + j,
+            block_write);
       });
     }
     if constexpr (kFloat) {
@@ -162,23 +170,30 @@ HWY_INLINE hn::Vec<hn::ScalableTag<double>> Widened(D d, hn::Vec<D> v) {
 }
 
 // Channel by channel, its planes in samples [n0, n1) one after another: a
-// plane's vector sums go into double vectors, reduced once per channel.
-template <SumPair P, class T>
+// plane's vector sums go into double vectors, reduced once per channel
+// (writing g * scale[channel] as it goes when kWrite).
+template <SumPair P, bool kWrite, class T>
 void PlaneSums(const T* x, const T* g, const T* centre, const Planes& p, int64_t n0, int64_t n1, double* acc_a,
-               double* acc_b) {
+               double* acc_b, ScaledGrad<T> write) {
   const hn::ScalableTag<T> d;
   const hn::ScalableTag<double> dd;
   const int64_t lanes = static_cast<int64_t>(hn::Lanes(d)), s = p.size;
   for (int64_t ch = 0; ch < p.channels; ++ch) {
     const auto c = hn::Set(d, centre[ch]);
+    const auto scale = hn::Set(d, kWrite ? write.scale[ch] : T(0));
     auto sum_a = hn::Zero(dd), sum_b = hn::Zero(dd);
     for (int64_t n = n0; n < n1; ++n) {
       const int64_t base = (n * p.channels + ch) * s;
       const T* xp = x + base;
       const T* gp = P == SumPair::GradMoments ? g + base : nullptr;
+      T* op = kWrite ? write.out + base : nullptr;
       auto a0 = hn::Zero(d), b0 = hn::Zero(d), a1 = hn::Zero(d), b1 = hn::Zero(d);
       int64_t i = 0;
-      const auto gv = [&](int64_t at) { return gp ? hn::LoadU(d, gp + at) : hn::Zero(d); };
+      const auto gv = [&](int64_t at) {
+        const auto v = gp ? hn::LoadU(d, gp + at) : hn::Zero(d);
+        if constexpr (kWrite) hn::StoreU(hn::Mul(v, scale), d, op + at);
+        return v;
+      };
       for (; i + 2 * lanes <= s; i += 2 * lanes) {
         Accumulate<P>(hn::LoadU(d, xp + i), c, gv(i), a0, b0);
         Accumulate<P>(hn::LoadU(d, xp + i + lanes), c, gv(i + lanes), a1, b1);
@@ -187,7 +202,9 @@ void PlaneSums(const T* x, const T* g, const T* centre, const Planes& p, int64_t
       if (i < s) {  // the partial vector's extra lanes must add nothing
         const size_t count = static_cast<size_t>(s - i);
         auto ta = hn::Zero(d), tb = hn::Zero(d);
-        Accumulate<P>(vm::LoadSome(d, xp + i, count), c, gp ? vm::LoadSome(d, gp + i, count) : hn::Zero(d), ta, tb);
+        const auto gs = gp ? vm::LoadSome(d, gp + i, count) : hn::Zero(d);
+        if constexpr (kWrite) vm::StoreSome(d, hn::Mul(gs, scale), op + i, count);
+        Accumulate<P>(vm::LoadSome(d, xp + i, count), c, gs, ta, tb);
         a1 = hn::Add(a1, vm::KeepSome(d, ta, count));
         b1 = hn::Add(b1, vm::KeepSome(d, tb, count));
       }
@@ -244,19 +261,32 @@ void AffinePlanes(const T* u, const T* x, const Affine<T>& k, T* out, const Plan
   }
 }
 
-template <class T>
-void ColumnSumsOf(SumPair pair, const T* x, const T* g, const T* centre, int64_t rows, int64_t width, int64_t stride,
-                  double* acc_a, double* acc_b) {
-  if (pair == SumPair::Moments) return ColumnSums<SumPair::Moments>(x, g, centre, rows, width, stride, acc_a, acc_b);
-  ColumnSums<SumPair::GradMoments>(x, g, centre, rows, width, stride, acc_a, acc_b);
+// The instantiation for the pair and whether g * scale is written (only
+// with GradMoments, which reads g).
+template <template <SumPair, bool> class Run, class T, class... A>
+void WithSumTerms(SumPair pair, ScaledGrad<T> write, A&&... args) {
+  if (pair == SumPair::Moments) return Run<SumPair::Moments, false>::Go(args..., write);
+  if (write.out != nullptr) return Run<SumPair::GradMoments, true>::Go(args..., write);
+  Run<SumPair::GradMoments, false>::Go(args..., write);
 }
 
-template <class T>
-void PlaneSumsOf(SumPair pair, const T* x, const T* g, const T* centre, const Planes& p, int64_t n0, int64_t n1,
-                 double* acc_a, double* acc_b) {
-  if (pair == SumPair::Moments) return PlaneSums<SumPair::Moments>(x, g, centre, p, n0, n1, acc_a, acc_b);
-  PlaneSums<SumPair::GradMoments>(x, g, centre, p, n0, n1, acc_a, acc_b);
-}
+template <SumPair P, bool kWrite>
+struct RunColumnSums {
+  template <class T>
+  static void Go(const T* x, const T* g, const T* centre, int64_t rows, int64_t width, int64_t stride, double* acc_a,
+                 double* acc_b, ScaledGrad<T> write) {
+    ColumnSums<P, kWrite>(x, g, centre, rows, width, stride, acc_a, acc_b, write);
+  }
+};
+
+template <SumPair P, bool kWrite>
+struct RunPlaneSums {
+  template <class T>
+  static void Go(const T* x, const T* g, const T* centre, const Planes& p, int64_t n0, int64_t n1, double* acc_a,
+                 double* acc_b, ScaledGrad<T> write) {
+    PlaneSums<P, kWrite>(x, g, centre, p, n0, n1, acc_a, acc_b, write);
+  }
+};
 
 // The instantiation for which of x and c are given.
 template <template <bool, bool> class Run, class... A>
@@ -285,20 +315,20 @@ struct RunAffinePlanes {
 };
 
 void ColumnSumsF(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
-                 int64_t stride, double* acc_a, double* acc_b) {
-  ColumnSumsOf(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
+                 int64_t stride, double* acc_a, double* acc_b, ScaledGrad<float> write) {
+  WithSumTerms<RunColumnSums>(pair, write, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
 void ColumnSumsD(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows, int64_t width,
-                 int64_t stride, double* acc_a, double* acc_b) {
-  ColumnSumsOf(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
+                 int64_t stride, double* acc_a, double* acc_b, ScaledGrad<double> write) {
+  WithSumTerms<RunColumnSums>(pair, write, x, g, centre, rows, width, stride, acc_a, acc_b);
 }
 void PlaneSumsF(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
-                int64_t n1, double* acc_a, double* acc_b) {
-  PlaneSumsOf(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+                int64_t n1, double* acc_a, double* acc_b, ScaledGrad<float> write) {
+  WithSumTerms<RunPlaneSums>(pair, write, x, g, centre, p, n0, n1, acc_a, acc_b);
 }
 void PlaneSumsD(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p, int64_t n0,
-                int64_t n1, double* acc_a, double* acc_b) {
-  PlaneSumsOf(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+                int64_t n1, double* acc_a, double* acc_b, ScaledGrad<double> write) {
+  WithSumTerms<RunPlaneSums>(pair, write, x, g, centre, p, n0, n1, acc_a, acc_b);
 }
 void AffineFlatF(const float* u, const float* x, const Affine<float>& k, float* out, int64_t begin, int64_t end,
                  int64_t width, bool stream) {
@@ -333,20 +363,20 @@ HWY_EXPORT(AffinePlanesF);
 HWY_EXPORT(AffinePlanesD);
 
 void add_column_sums(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
-                     int64_t stride, double* acc_a, double* acc_b) {
-  HWY_DYNAMIC_DISPATCH(ColumnSumsF)(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
+                     int64_t stride, double* acc_a, double* acc_b, ScaledGrad<float> write) {
+  HWY_DYNAMIC_DISPATCH(ColumnSumsF)(pair, x, g, centre, rows, width, stride, acc_a, acc_b, write);
 }
 void add_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
-                     int64_t width, int64_t stride, double* acc_a, double* acc_b) {
-  HWY_DYNAMIC_DISPATCH(ColumnSumsD)(pair, x, g, centre, rows, width, stride, acc_a, acc_b);
+                     int64_t width, int64_t stride, double* acc_a, double* acc_b, ScaledGrad<double> write) {
+  HWY_DYNAMIC_DISPATCH(ColumnSumsD)(pair, x, g, centre, rows, width, stride, acc_a, acc_b, write);
 }
 void add_plane_sums(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
-                    int64_t n1, double* acc_a, double* acc_b) {
-  HWY_DYNAMIC_DISPATCH(PlaneSumsF)(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+                    int64_t n1, double* acc_a, double* acc_b, ScaledGrad<float> write) {
+  HWY_DYNAMIC_DISPATCH(PlaneSumsF)(pair, x, g, centre, p, n0, n1, acc_a, acc_b, write);
 }
 void add_plane_sums(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p,
-                    int64_t n0, int64_t n1, double* acc_a, double* acc_b) {
-  HWY_DYNAMIC_DISPATCH(PlaneSumsD)(pair, x, g, centre, p, n0, n1, acc_a, acc_b);
+                    int64_t n0, int64_t n1, double* acc_a, double* acc_b, ScaledGrad<double> write) {
+  HWY_DYNAMIC_DISPATCH(PlaneSumsD)(pair, x, g, centre, p, n0, n1, acc_a, acc_b, write);
 }
 void affine_flat(const float* u, const float* x, const Affine<float>& k, float* out, int64_t begin, int64_t end,
                  int64_t width, bool stream) {

@@ -21,12 +21,22 @@ namespace yaten::kernels::normalization {
 // over a few dozen rows, then go into the double sums.
 enum class SumPair { Moments, GradMoments };
 
+// What the GradMoments pass may write while it reads g: out = g * scale per
+// column (per channel for planes), laid out as g; the evaluation-mode input
+// gradient, whose scale needs no sums, so the backward reads g once. A null
+// out writes nothing.
+template <class T>
+struct ScaledGrad {
+  const T* scale = nullptr;
+  T* out = nullptr;
+};
+
 // acc_a[j] and acc_b[j] += the column sums of the pair's terms over the rows,
 // for the columns j in [0, width).
 void add_column_sums(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows, int64_t width,
-                     int64_t stride, double* acc_a, double* acc_b);
+                     int64_t stride, double* acc_a, double* acc_b, ScaledGrad<float> write = {});
 void add_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
-                     int64_t width, int64_t stride, double* acc_a, double* acc_b);
+                     int64_t width, int64_t stride, double* acc_a, double* acc_b, ScaledGrad<double> write = {});
 
 // The same for planes: samples [n0, n1) of an input (N, C, S), acc_a[c] and
 // acc_b[c] += the sums over channel c's planes, centre[c] its centre.
@@ -34,9 +44,9 @@ struct Planes {
   int64_t channels, size;  // C and S
 };
 void add_plane_sums(SumPair pair, const float* x, const float* g, const float* centre, const Planes& p, int64_t n0,
-                    int64_t n1, double* acc_a, double* acc_b);
+                    int64_t n1, double* acc_a, double* acc_b, ScaledGrad<float> write = {});
 void add_plane_sums(SumPair pair, const double* x, const double* g, const double* centre, const Planes& p,
-                    int64_t n0, int64_t n1, double* acc_a, double* acc_b);
+                    int64_t n0, int64_t n1, double* acc_a, double* acc_b, ScaledGrad<double> write = {});
 
 // out = u * a + (x - m) * b + c, per column (or per channel for planes); x
 // nullptr leaves out the middle term (m and b unread), c nullptr the last.
