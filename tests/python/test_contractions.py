@@ -141,7 +141,8 @@ def test_add_products_broadcast_self_and_ignore_it_when_beta_is_zero(rng):
 
 
 BMM_SHAPES = [((10000, 1, 64), (10000, 64, 1)), ((7, 3, 5), (7, 5, 2)), ((3, 8, 8), (3, 8, 8)), ((3, 16, 16), (3, 16, 8)),
-              ((2, 40, 30), (2, 30, 20)), ((4, 0, 3), (4, 3, 2)), ((4, 2, 0), (4, 0, 3)), ((0, 2, 3), (0, 3, 4))]
+              ((2, 40, 30), (2, 30, 20)), ((4, 0, 3), (4, 3, 2)), ((4, 2, 0), (4, 0, 3)), ((0, 2, 3), (0, 3, 4)),
+              ((80, 70, 70), (80, 70, 70))]  # BLAS-sized products, the batch split across threads
 
 
 @pytest.mark.parametrize("a_shape,b_shape", BMM_SHAPES, ids=str)

@@ -39,10 +39,12 @@ std::tuple<Tensor, Tensor> _linalg_lu_factor(const Tensor& A, bool pivot) {
   linalg::dispatch_lapack(A.dtype(), "linalg.lu_factor", [&](auto zero) {
     using T = decltype(zero);
     if (k == 0) return;
-    for (int64_t b = 0; b < nb; ++b) {
-      // A zero on U's diagonal (getrf's info > 0) is no error here: info is read from LU.
-      lapack::getrf(rows, cols, lu.data<T>() + b * m * n, std::max(rows, 1), pivots.data<int32_t>() + b * k);
-    }
+    linalg::for_each_matrix(nb, m, n, [&](int64_t begin, int64_t end) {
+      for (int64_t b = begin; b < end; ++b) {
+        // A zero on U's diagonal (getrf's info > 0) is no error here: info is read from LU.
+        lapack::getrf(rows, cols, lu.data<T>() + b * m * n, std::max(rows, 1), pivots.data<int32_t>() + b * k);
+      }
+    });
   });
   return {lu, pivots};
 }
@@ -114,17 +116,19 @@ std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, boo
     copy_into(x, column_major_copy(rhs, batch));
   }
   Tensor info = linalg::info_tensor(batch);
-  std::vector<int> ipiv(static_cast<size_t>(n));
   const int size = lapack_int(n, "linalg.solve"), count_rhs = lapack_int(nrhs, "linalg.solve");
   linalg::dispatch_lapack(A.dtype(), "linalg.solve", [&](auto zero) {
     using T = decltype(zero);
     if (n == 0) return;
-    for (int64_t b = 0; b < nb; ++b) {
-      T* a = lu.data<T>() + b * n * n;
-      int32_t& status = info.data<int32_t>()[b];
-      status = lapack::getrf(size, size, a, size, ipiv.data());
-      if (nrhs > 0) lapack::getrs(left ? 'N' : 'T', size, count_rhs, a, size, ipiv.data(), x.data<T>() + b * n * nrhs, size);
-    }
+    linalg::for_each_matrix(nb, n, n + nrhs, [&](int64_t begin, int64_t end) {
+      std::vector<int> ipiv(static_cast<size_t>(n));
+      for (int64_t b = begin; b < end; ++b) {
+        T* a = lu.data<T>() + b * n * n;
+        int32_t& status = info.data<int32_t>()[b];
+        status = lapack::getrf(size, size, a, size, ipiv.data());
+        if (nrhs > 0) lapack::getrs(left ? 'N' : 'T', size, count_rhs, a, size, ipiv.data(), x.data<T>() + b * n * nrhs, size);
+      }
+    });
   });
   if (check_errors) {
     check_info(info, "torch.linalg.solve_ex", [](int32_t) { return std::string("The solver failed because the input matrix is singular."); });
@@ -154,11 +158,13 @@ Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, 
   linalg::dispatch_lapack(self.dtype(), "linalg.solve_triangular", [&](auto zero) {
     using T = decltype(zero);
     if (rows == 0 || cols == 0) return;
-    for (int64_t b = 0; b < nb; ++b) {
-      lapack::trsm(left ? 'L' : 'R', upper ? 'U' : 'L', 'N', unitriangular ? 'U' : 'N', m, k, T(1),
-                   a.data<T>() + b * n * n, std::max<int>(static_cast<int>(n), 1), x.data<T>() + b * rows * cols,
-                   std::max(m, 1));
-    }
+    linalg::for_each_matrix(nb, n, left ? cols : rows, [&](int64_t begin, int64_t end) {
+      for (int64_t b = begin; b < end; ++b) {
+        lapack::trsm(left ? 'L' : 'R', upper ? 'U' : 'L', 'N', unitriangular ? 'U' : 'N', m, k, T(1),
+                     a.data<T>() + b * n * n, std::max<int>(static_cast<int>(n), 1), x.data<T>() + b * rows * cols,
+                     std::max(m, 1));
+      }
+    });
   });
   return x;
 }
@@ -173,16 +179,16 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bo
   const int size = lapack_int(n, "linalg.cholesky");
   linalg::dispatch_lapack(self.dtype(), "linalg.cholesky", [&](auto zero) {
     using T = decltype(zero);
-    for (int64_t b = 0; b < nb; ++b) {
-      T* a = factor.data<T>() + b * n * n;
-      if (n > 0) info.data<int32_t>()[b] = lapack::potrf(upper ? 'U' : 'L', size, a, size);
-      // The other triangle still holds the input: zero it (column j, rows above or below j).
-      for (int64_t j = 0; j < n; ++j) {
-        for (int64_t i = 0; i < n; ++i) {
-          if (upper ? i > j : i < j) a[i + j * n] = T(0);
+    linalg::for_each_matrix(nb, n, n, [&](int64_t begin, int64_t end) {
+      for (int64_t b = begin; b < end; ++b) {
+        T* a = factor.data<T>() + b * n * n;
+        if (n > 0) info.data<int32_t>()[b] = lapack::potrf(upper ? 'U' : 'L', size, a, size);
+        // The other triangle still holds the input: zero it (column j, rows above or below j).
+        for (int64_t j = 0; j < n; ++j) {
+          for (int64_t i = upper ? j + 1 : 0; i < (upper ? n : j); ++i) a[i + j * n] = T(0);
         }
       }
-    }
+    });
   });
   if (check_errors) {
     check_info(info, "linalg.cholesky_ex", [](int32_t i) {

@@ -31,11 +31,13 @@ std::tuple<Tensor, Tensor> geqrf(const Tensor& self) {
     if (nb == 0 || k == 0) return;
     T size = 0;
     lapack::geqrf(rows, cols, a.data<T>(), std::max(rows, 1), tau.data<T>(), &size, -1);
-    std::vector<T> work(static_cast<size_t>(std::max<T>(size, T(1))));
-    for (int64_t b = 0; b < nb; ++b) {
-      lapack::geqrf(rows, cols, a.data<T>() + b * m * n, std::max(rows, 1), tau.data<T>() + b * k, work.data(),
-                    static_cast<int>(work.size()));
-    }
+    linalg::for_each_matrix(nb, m, n, [&](int64_t begin, int64_t end) {
+      std::vector<T> work(static_cast<size_t>(std::max<T>(size, T(1))));
+      for (int64_t b = begin; b < end; ++b) {
+        lapack::geqrf(rows, cols, a.data<T>() + b * m * n, std::max(rows, 1), tau.data<T>() + b * k, work.data(),
+                      static_cast<int>(work.size()));
+      }
+    });
   });
   return {a, tau};
 }

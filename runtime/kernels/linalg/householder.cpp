@@ -49,11 +49,13 @@ Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
     if (nb == 0 || n == 0) return;
     T size = 0;
     lapack::orgqr(rows, cols, count, q.data<T>(), std::max(rows, 1), scales.data<T>(), &size, -1);
-    std::vector<T> work(static_cast<size_t>(std::max<T>(size, T(1))));
-    for (int64_t b = 0; b < nb; ++b) {
-      lapack::orgqr(rows, cols, count, q.data<T>() + b * m * n, std::max(rows, 1), scales.data<T>() + b * k, work.data(),
-                    static_cast<int>(work.size()));
-    }
+    linalg::for_each_matrix(nb, m, n, [&](int64_t begin, int64_t end) {
+      std::vector<T> work(static_cast<size_t>(std::max<T>(size, T(1))));
+      for (int64_t b = begin; b < end; ++b) {
+        lapack::orgqr(rows, cols, count, q.data<T>() + b * m * n, std::max(rows, 1), scales.data<T>() + b * k, work.data(),
+                      static_cast<int>(work.size()));
+      }
+    });
   });
   return q;
 }

@@ -1,11 +1,12 @@
 // The LAPACK symbols behind lapack.h, declared here with gfortran's calling
 // convention (every argument by address, then one hidden length per
-// character argument); trsm goes through <cblas.h>.
+// character argument); trsm and OpenBLAS's thread count go through <cblas.h>.
 #include "runtime/kernels/linalg/lapack.h"
 
 #include <cblas.h>
 
 #include <cstddef>
+#include <mutex>
 
 extern "C" {
 void sgetrf_(const int* m, const int* n, float* a, const int* lda, int* ipiv, int* info);
@@ -50,6 +51,25 @@ void dgelss_(const int* m, const int* n, const int* nrhs, double* a, const int* 
 }
 
 namespace yaten::kernels::lapack {
+
+namespace {
+std::mutex g_threads_off_mutex;
+int g_threads_off_count = 0;   // live BlasThreadsOff objects
+int g_threads_before_off = 1;  // OpenBLAS's thread count when the first began
+}  // namespace
+
+BlasThreadsOff::BlasThreadsOff() {
+  std::lock_guard<std::mutex> lock(g_threads_off_mutex);
+  if (g_threads_off_count++ > 0) return;
+  g_threads_before_off = openblas_get_num_threads();
+  if (g_threads_before_off != 1) openblas_set_num_threads(1);
+}
+
+BlasThreadsOff::~BlasThreadsOff() {
+  std::lock_guard<std::mutex> lock(g_threads_off_mutex);
+  if (--g_threads_off_count > 0) return;
+  if (g_threads_before_off != 1) openblas_set_num_threads(g_threads_before_off);
+}
 
 int getrf(int m, int n, float* a, int lda, int* ipiv) {
   int info = 0;

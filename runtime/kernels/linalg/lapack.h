@@ -7,6 +7,20 @@
 
 namespace yaten::kernels::lapack {
 
+// While one is alive (on any thread) OpenBLAS runs every call on its caller's
+// thread. On small matrices its threaded routines (getrs, the BLAS inside
+// syevd and gesdd) spend far longer waking and spinning their threads than
+// computing, so the batch kernels turn them off and split the batch across
+// yaten's pool instead. Counted: the thread count OpenBLAS had comes back
+// when the last one ends.
+class BlasThreadsOff {
+ public:
+  BlasThreadsOff();
+  ~BlasThreadsOff();
+  BlasThreadsOff(const BlasThreadsOff&) = delete;
+  BlasThreadsOff& operator=(const BlasThreadsOff&) = delete;
+};
+
 // LU with partial pivoting in place; ipiv 1-based.
 int getrf(int m, int n, float* a, int lda, int* ipiv);
 int getrf(int m, int n, double* a, int lda, int* ipiv);

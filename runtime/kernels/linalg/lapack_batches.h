@@ -3,11 +3,14 @@
 // the per-matrix info results and the errors torch raises from them.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
 #include "runtime/dtype.h"
 #include "runtime/error.h"
+#include "runtime/kernels/linalg/lapack.h"
+#include "runtime/parallel.h"
 #include "runtime/tensor.h"
 
 namespace yaten::kernels::linalg {
@@ -53,6 +56,36 @@ void check_info(const Tensor& info, const char* op_name, const Describe& describ
     if (as_runtime_error) throw RuntimeError(message);
     throw LinAlgError(message);
   }
+}
+
+// Up to this size (rows and cols) OpenBLAS's threads cost more than they
+// save even on an idle machine; above it one matrix keeps them.
+constexpr int64_t kSmallMatrix = 64;
+// What a LAPACK call costs beyond its arithmetic (checks, workspace, the
+// call itself), in multiply-adds.
+constexpr int64_t kLapackCallCost = 1024;
+// The multiply-adds (about a millisecond of LAPACK) below which a share of a
+// batch stays on one thread: waking a worker, and on a loaded machine waiting
+// for one that was preempted holding a share, costs more than a smaller share
+// saves (64 8x8 solves take 40 us on one thread and 130 us split in two).
+constexpr int64_t kMatrixWorkPerThread = int64_t{1} << 22;
+
+// Runs run(begin, end) over matrices [begin, end) of a batch of nb rows x cols
+// matrices, all of [0, nb) once. A batch, or one small matrix, runs with
+// OpenBLAS's threads off (BlasThreadsOff), split across yaten's pool in
+// shares of at least kMatrixWorkPerThread; one large matrix keeps OpenBLAS's
+// threads. run may thus run on several threads at once: it allocates its own
+// LAPACK workspace.
+template <typename Run>
+void for_each_matrix(int64_t nb, int64_t rows, int64_t cols, const Run& run) {
+  if (nb <= 0) return;
+  if (nb == 1 && std::max(rows, cols) > kSmallMatrix) {
+    run(int64_t{0}, int64_t{1});
+    return;
+  }
+  const lapack::BlasThreadsOff threads_off;
+  const int64_t per_matrix = rows * cols * std::min(rows, cols) + kLapackCallCost;
+  parallel_for(0, nb, std::max<int64_t>(1, kMatrixWorkPerThread / per_matrix), run);
 }
 
 // Calls f(float{}) or f(double{}): LAPACK computes in these two only.

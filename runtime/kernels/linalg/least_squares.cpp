@@ -44,20 +44,26 @@ void check_arguments(const Tensor& A, const Tensor& b) {
               "This function doesn't handle types other than float and double");
 }
 
-// The index in `from`'s batch of element `index` of the broadcast batch `to`
-// (sizes right-aligned; a size-1 dim of `from` is read at 0).
-int64_t broadcast_source(int64_t index, const DimVector& to, const DimVector& from) {
-  int64_t source = 0, step = 1;
+// Sets *source to the index in `from`'s batch of element `index` of the
+// broadcast batch `to` (sizes right-aligned; a size-1 dim of `from` is read
+// at 0); returns whether `index` is the first element of `to` reading it.
+bool broadcast_source(int64_t index, const DimVector& to, const DimVector& from, int64_t* source) {
+  int64_t step = 1;
+  bool first = true;
+  *source = 0;
   const int64_t lead = static_cast<int64_t>(to.size()) - static_cast<int64_t>(from.size());
   for (int64_t d = static_cast<int64_t>(to.size()) - 1; d >= 0; --d) {
     const int64_t coordinate = index % to[static_cast<size_t>(d)];
     index /= to[static_cast<size_t>(d)];
-    if (d < lead) continue;
-    const int64_t size = from[static_cast<size_t>(d - lead)];
-    if (size != 1) source += coordinate * step;
+    const int64_t size = d < lead ? 1 : from[static_cast<size_t>(d - lead)];
+    if (size == 1) {
+      first = first && coordinate == 0;
+      continue;
+    }
+    *source += coordinate * step;
     step *= size;
   }
-  return source;
+  return first;
 }
 
 bool all_finite(const Tensor& t) {
@@ -163,17 +169,21 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, con
   linalg::dispatch_lapack(self.dtype(), kOp, [&](auto zero) {
     using T = decltype(zero);
     if (nb == 0) return;
-    std::vector<T> s(static_cast<size_t>(std::max<int64_t>(k, 1)));
-    Workspace<T> w = workspace_for<T>(method, lm, ln, lcolumns, a.data<T>(), x.data<T>(), ldb, s.data());
-    for (int64_t i = 0; i < nb; ++i) {
-      int effective_rank = 0;
-      info.data<int32_t>()[i] = solve_one<T>(method, lm, ln, lcolumns, a.data<T>() + i * m * n, x.data<T>() + i * rows * columns,
-                                             ldb, s.data(), static_cast<T>(tolerance), &effective_rank, w);
-      // rank and singular values are A's: a broadcast A writes the same ones again.
-      const int64_t source = broadcast_source(i, batch, a_batch);
-      if (method != Driver::gels) rank.data<int64_t>()[source] = effective_rank;
-      if (svd_driver) std::copy(s.begin(), s.begin() + k, singular_values.data<T>() + source * k);
-    }
+    linalg::for_each_matrix(nb, rows, n + columns, [&](int64_t begin, int64_t end) {
+      std::vector<T> s(static_cast<size_t>(std::max<int64_t>(k, 1)));
+      Workspace<T> w = workspace_for<T>(method, lm, ln, lcolumns, a.data<T>(), x.data<T>(), ldb, s.data());
+      for (int64_t i = begin; i < end; ++i) {
+        int effective_rank = 0;
+        info.data<int32_t>()[i] = solve_one<T>(method, lm, ln, lcolumns, a.data<T>() + i * m * n, x.data<T>() + i * rows * columns,
+                                               ldb, s.data(), static_cast<T>(tolerance), &effective_rank, w);
+        // rank and singular values are A's: of the matrices a broadcast A
+        // repeats (maybe on other threads), the first writes them.
+        int64_t source = 0;
+        if (!broadcast_source(i, batch, a_batch, &source)) continue;
+        if (method != Driver::gels) rank.data<int64_t>()[source] = effective_rank;
+        if (svd_driver) std::copy(s.begin(), s.begin() + k, singular_values.data<T>() + source * k);
+      }
+    });
   });
   const int32_t* codes = info.data<int32_t>();
   for (int64_t i = 0; i < nb; ++i) {

@@ -16,6 +16,7 @@
 #include "runtime/kernels/bfloat16_gemm.h"
 #include "runtime/kernels/blas.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/linalg/lapack.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
@@ -92,6 +93,10 @@ void gemm_into(T* c, Mat<T> a, Mat<T> b, T alpha, T beta) {
 // the product itself (bmm of 10000 (1x64)@(64x1), the benchmark recipe's
 // batched dot, took 14x torch's time through BLAS).
 constexpr int64_t kSmallProduct = 512;
+
+// The multiply-adds (a few hundred microseconds of gemm) below which a
+// share of a batch of BLAS products stays on one thread.
+constexpr int64_t kBlasWorkPerShare = int64_t{1} << 24;
 
 // c (m x n, contiguous) = a @ b for a small product: each element one sum
 // over k, accumulated in order as torch's small-matrix loop does.
@@ -239,16 +244,24 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
   Tensor out = Tensor::empty({batches, m, n}, self.dtype());
   // OpenBLAS runs a product of up to 4 * 65536 multiply-adds on one thread
   // (attention's 64 x 32 by 32 x 64 per head is half that): such batches
-  // spread over the pool, a few products per task; larger ones thread inside BLAS.
+  // spread over the pool, a few products per task. Larger products in a
+  // batch also run one per thread, OpenBLAS's threads off, the batch split
+  // in shares of kBlasWorkPerShare: one wake-up of the pool per call instead
+  // of one of OpenBLAS's threads per product. A single product threads inside BLAS.
   const int64_t products = m * n * std::max<int64_t>(self.sizes()[2], 1);
-  const int64_t grain = products <= 4 * 65536 ? std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, products))
-                                              : batches;
+  const bool split_batch = products > blas::kSingleThreadedGemmVolume && batches > 1;
+  const int64_t grain = products <= blas::kSingleThreadedGemmVolume
+                            ? std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, products))
+                            : std::max<int64_t>(1, kBlasWorkPerShare / products);
   YATEN_DISPATCH_NUMERIC(self.dtype(), "bmm", [&] {
-    parallel_for(0, batches, grain, [&](int64_t lo, int64_t hi) {
+    const auto run = [&](int64_t lo, int64_t hi) {
       for (int64_t i = lo; i < hi; ++i)
         gemm_into<scalar_t>(out.data<scalar_t>() + i * m * n, mat_of<scalar_t>(a, i), mat_of<scalar_t>(b, i),
                             scalar_t(1), scalar_t(0));
-    });
+    };
+    if (!split_batch) return parallel_for(0, batches, grain, run);
+    const lapack::BlasThreadsOff threads_off;
+    parallel_for(0, batches, grain, run);
   });
   return out;
 }

@@ -63,13 +63,15 @@ std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) 
     T work_size = 0;
     int iwork_size = 0;
     lapack::syevd('V', uplo, size, nullptr, size, nullptr, &work_size, -1, &iwork_size, -1);
-    std::vector<T> work(static_cast<size_t>(work_size));
-    std::vector<int> iwork(static_cast<size_t>(std::max(iwork_size, 1)));
-    for (int64_t b = 0; b < nb; ++b) {
-      info.data<int32_t>()[b] = lapack::syevd('V', uplo, size, eigenvectors.data<T>() + b * n * n, size,
-                                              eigenvalues.data<T>() + b * n, work.data(), static_cast<int>(work.size()),
-                                              iwork.data(), static_cast<int>(iwork.size()));
-    }
+    linalg::for_each_matrix(nb, n, n, [&](int64_t begin, int64_t end) {
+      std::vector<T> work(static_cast<size_t>(work_size));
+      std::vector<int> iwork(static_cast<size_t>(std::max(iwork_size, 1)));
+      for (int64_t b = begin; b < end; ++b) {
+        info.data<int32_t>()[b] = lapack::syevd('V', uplo, size, eigenvectors.data<T>() + b * n * n, size,
+                                                eigenvalues.data<T>() + b * n, work.data(), static_cast<int>(work.size()),
+                                                iwork.data(), static_cast<int>(iwork.size()));
+      }
+    });
   });
   check_info(info, "linalg.eigh", [](int32_t code) {
     return "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
@@ -100,16 +102,19 @@ std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matric
       fill_identities(Vh.data<T>(), nb, vt_rows, n);
       return;
     }
-    std::vector<int> iwork(static_cast<size_t>(8 * k));
     T work_size = 0;
+    int no_iwork = 0;
     lapack::gesdd(jobz, rows, cols, nullptr, std::max(rows, 1), nullptr, nullptr, std::max(rows, 1), nullptr, ldvt,
-                  &work_size, -1, iwork.data());
-    std::vector<T> work(static_cast<size_t>(work_size));
-    for (int64_t b = 0; b < nb; ++b) {
-      info.data<int32_t>()[b] = lapack::gesdd(jobz, rows, cols, work_matrix.data<T>() + b * m * n, rows, S.data<T>() + b * k,
-                                              U.data<T>() + b * m * u_cols, rows, Vh.data<T>() + b * vt_rows * n, ldvt,
-                                              work.data(), static_cast<int>(work.size()), iwork.data());
-    }
+                  &work_size, -1, &no_iwork);
+    linalg::for_each_matrix(nb, m, n, [&](int64_t begin, int64_t end) {
+      std::vector<int> iwork(static_cast<size_t>(8 * k));
+      std::vector<T> work(static_cast<size_t>(work_size));
+      for (int64_t b = begin; b < end; ++b) {
+        info.data<int32_t>()[b] = lapack::gesdd(jobz, rows, cols, work_matrix.data<T>() + b * m * n, rows, S.data<T>() + b * k,
+                                                U.data<T>() + b * m * u_cols, rows, Vh.data<T>() + b * vt_rows * n, ldvt,
+                                                work.data(), static_cast<int>(work.size()), iwork.data());
+      }
+    });
   });
   check_info(info, "linalg.svd", [](int32_t code) {
     return "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated singular values (error code: " +
@@ -135,32 +140,36 @@ std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
   const int rows = lapack_int(m, "linalg.qr"), cols = lapack_int(n, "linalg.qr");
   linalg::dispatch_lapack(A.dtype(), "linalg.qr", [&](auto zero) {
     using T = decltype(zero);
-    std::vector<T> a(static_cast<size_t>(m * width_a)), tau(static_cast<size_t>(std::max<int64_t>(k, 1)));
-    std::vector<T> work(1);
+    T work_size = 1;
     if (k > 0) {
       T size_qr = 0, size_q = 0;
-      lapack::geqrf(rows, cols, a.data(), rows, tau.data(), &size_qr, -1);
-      if (want_q) lapack::orgqr(rows, static_cast<int>(q_cols), static_cast<int>(k), a.data(), rows, tau.data(), &size_q, -1);
-      work.resize(static_cast<size_t>(std::max<T>({size_qr, size_q, T(1)})));
+      std::vector<T> probe(static_cast<size_t>(m * width_a)), probe_tau(static_cast<size_t>(k));
+      lapack::geqrf(rows, cols, probe.data(), rows, probe_tau.data(), &size_qr, -1);
+      if (want_q) lapack::orgqr(rows, static_cast<int>(q_cols), static_cast<int>(k), probe.data(), rows, probe_tau.data(), &size_q, -1);
+      work_size = std::max<T>({size_qr, size_q, T(1)});
     }
-    for (int64_t b = 0; b < nb; ++b) {
-      const T* src = work_matrix.data<T>() + b * m * n;
-      std::copy(src, src + m * n, a.begin());
-      if (k > 0) lapack::geqrf(rows, cols, a.data(), rows, tau.data(), work.data(), static_cast<int>(work.size()));
-      // R: the upper triangle of the first r_rows rows (below k rows it is all zero).
-      T* r = R.data<T>() + b * r_rows * n;
-      for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < r_rows; ++i) r[i + j * r_rows] = (j >= i && i < k) ? a[static_cast<size_t>(i + j * m)] : T(0);
-      if (!want_q) continue;
-      T* q = Q.data<T>() + b * m * q_cols;
-      if (k == 0) {
-        fill_identities(q, 1, m, q_cols);
-        continue;
+    linalg::for_each_matrix(nb, m, width_a, [&](int64_t begin, int64_t end) {
+      std::vector<T> a(static_cast<size_t>(m * width_a)), tau(static_cast<size_t>(std::max<int64_t>(k, 1)));
+      std::vector<T> work(static_cast<size_t>(work_size));
+      for (int64_t b = begin; b < end; ++b) {
+        const T* src = work_matrix.data<T>() + b * m * n;
+        std::copy(src, src + m * n, a.begin());
+        if (k > 0) lapack::geqrf(rows, cols, a.data(), rows, tau.data(), work.data(), static_cast<int>(work.size()));
+        // R: the upper triangle of the first r_rows rows (below k rows it is all zero).
+        T* r = R.data<T>() + b * r_rows * n;
+        for (int64_t j = 0; j < n; ++j)
+          for (int64_t i = 0; i < r_rows; ++i) r[i + j * r_rows] = (j >= i && i < k) ? a[static_cast<size_t>(i + j * m)] : T(0);
+        if (!want_q) continue;
+        T* q = Q.data<T>() + b * m * q_cols;
+        if (k == 0) {
+          fill_identities(q, 1, m, q_cols);
+          continue;
+        }
+        lapack::orgqr(rows, static_cast<int>(q_cols), static_cast<int>(k), a.data(), rows, tau.data(), work.data(),
+                      static_cast<int>(work.size()));
+        std::copy(a.begin(), a.begin() + m * q_cols, q);
       }
-      lapack::orgqr(rows, static_cast<int>(q_cols), static_cast<int>(k), a.data(), rows, tau.data(), work.data(),
-                    static_cast<int>(work.size()));
-      std::copy(a.begin(), a.begin() + m * q_cols, q);
-    }
+    });
   });
   return {Q, R};
 }
