@@ -184,7 +184,7 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
   return result;
 }
 
-Tensor copy_(const Tensor& self, const Tensor& src) {
+Tensor copy_(const Tensor& self, const Tensor& src, bool non_blocking) {
   autograd::check_inplace(self, "copy_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopyBackward0> grad_fn;
@@ -200,7 +200,7 @@ Tensor copy_(const Tensor& self, const Tensor& src) {
     src_t = autograd::tangent_of(src);
     forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
   }
-  kernels::copy_(self, src);
+  kernels::copy_(self, src, non_blocking);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim);
+Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt);
 
 }  // namespace yaten

@@ -707,8 +707,8 @@ def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
 def unsqueeze_copy(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
     "unsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Inserts a dim of size 1 at dim."
 
-def expand_copy(input: Tensor | Number, size: Sequence[int], *, out: Tensor | None = None) -> Tensor:
-    "expand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying."
+def expand_copy(input: Tensor | Number, size: Sequence[int], *, implicit: bool = False, out: Tensor | None = None) -> Tensor:
+    "expand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing."
 
 def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     'Flattens dims start_dim to end_dim into one.'
