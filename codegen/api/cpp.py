@@ -32,13 +32,15 @@ def argument_type(t: Type) -> str:
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Generator:
             return "const Generator&"  # an undefined Generator is None: the default one
         inner = _strip_ref(argument_type(t.elem))
-        by_ref = inner in ("Scalar", "DimVector", "std::vector<double>")
+        by_ref = inner in ("Scalar", "DimVector", "std::vector<double>", "std::vector<Scalar>")
         return f"const std::optional<{inner}>&" if by_ref else f"std::optional<{inner}>"
     if isinstance(t, ListType):
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.int:
             return "const DimVector&"
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.float:
             return "const std::vector<double>&"
+        if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Scalar:
+            return "const std::vector<Scalar>&"
         # Tensor[] and Tensor?[] alike: a None entry of Tensor?[] is an
         # undefined Tensor, as a None Tensor? argument is.
         if t.elem.is_tensor_like():
@@ -91,8 +93,8 @@ def _value_expression(t: Type, value: object) -> str:
             return {BaseTy.Tensor: "Tensor()", BaseTy.Generator: "Generator()"}.get(base, "std::nullopt")
         return _value_expression(t.elem, value)
     if isinstance(t, ListType):
-        return "DimVector{" + ", ".join(_int_literal(v) for v in value) + "}" if t.elem == BaseType(BaseTy.int) \
-            else "std::vector<double>{" + ", ".join(_float_literal(v) for v in value) + "}"
+        items = ", ".join(_value_expression(t.elem, v) for v in value)
+        return f"{_strip_ref(argument_type(t))}{{{items}}}"
     ty = t.name
     if ty == BaseTy.bool:
         return "true" if value else "false"

@@ -762,7 +762,7 @@ METHOD_SIGNATURES = (
     ("clip_", lambda self, /, min=None, max=None: -1),
     ("clone", lambda self, /, *, memory_format=None: -1),
     ("contiguous", lambda self, /, *, memory_format=None: -1),
-    ("copy_", lambda self, /, src, non_blocking=False: -1),
+    ("copy_", lambda self, /, other, non_blocking=False: -1),
     ("copysign", lambda self, /, other: -1),
     ("copysign_", lambda self, /, other: -1),
     ("corrcoef", lambda self, /: -1),

@@ -3,8 +3,8 @@ text escapes exactly as the character-by-character one does) and the schema
 defaults it gives C++ parameters."""
 import pytest
 
-from codegen.api.cpp import default_expression, params, string_literal
-from codegen.model.schema import Argument, FunctionSchema
+from codegen.api.cpp import argument_type, default_expression, params, string_literal
+from codegen.model.schema import Argument, FunctionSchema, parse_type
 
 
 def test_plain_text_keeps_its_characters_and_escapes_quotes_backslashes_and_newlines():
@@ -37,6 +37,7 @@ def test_other_characters_become_hex_escapes_closed_by_an_empty_literal():
     ("Generator? generator=None", "Generator()"),
     ("ScalarType? dtype=None", "std::nullopt"),
     ("bool? antialias=False", "false"),
+    ("Scalar[] spacing=[1,2.5]", "std::vector<Scalar>{Scalar(int64_t{1}), Scalar(2.5)}"),
 ])
 def test_each_kind_of_schema_default_is_spelled_in_cpp(text, cpp):
     assert default_expression(Argument.parse(text)) == cpp
@@ -59,3 +60,8 @@ def test_a_kernel_defaults_only_its_trailing_memory_format():
     assert _params(schema, "memory_format") == \
         "const Tensor& self, bool flag, std::optional<MemoryFormat> memory_format = std::nullopt"
     assert _params(schema, None) == "const Tensor& self, bool flag, std::optional<MemoryFormat> memory_format"
+
+
+def test_a_scalar_list_is_a_vector_of_scalars():
+    assert argument_type(parse_type("Scalar[]")) == "const std::vector<Scalar>&"
+    assert argument_type(parse_type("Scalar[]?")) == "const std::optional<std::vector<Scalar>>&"

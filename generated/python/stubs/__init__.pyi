@@ -1355,8 +1355,12 @@ def histogram(input: Tensor | Number, bins: Tensor | Number, *, weight: Tensor |
 def bincount(input: Tensor | Number, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
     'Counts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins.'
 
-def count_nonzero(input: Tensor | Number, dim: int | Sequence[int] | None = None) -> Tensor:
-    'Counts the nonzero elements of self over dim (all dims when None).'
+@overload
+def count_nonzero(input: Tensor | Number, dim: int | None = None) -> Tensor:
+    'Counts the nonzero elements of self along dim (all of them when None).'
+@overload
+def count_nonzero(input: Tensor | Number, dim: Sequence[int]) -> Tensor:
+    'Counts the nonzero elements of self over each of dim (all of them when dim is empty).'
 
 def aminmax(input: Tensor | Number, *, dim: int | None = None, keepdim: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the minimum and the maximum of self over dim (all elements when None).'
@@ -1726,10 +1730,10 @@ def gradient(input: Tensor | Number, *, spacing: Number, dim: Sequence[int], edg
 def gradient(input: Tensor | Number, *, dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along each of dim, with samples 1 apart.'
 @overload
-def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
+def gradient(input: Tensor | Number, *, spacing: Sequence[Number], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along dim (every dim when None), with samples spacing[i] apart along the i-th.'
 @overload
-def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+def gradient(input: Tensor | Number, *, spacing: Sequence[Number], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along each of dim, with samples spacing[i] apart along the i-th.'
 @overload
 def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
