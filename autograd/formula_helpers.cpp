@@ -120,7 +120,6 @@ Tensor zeros_like(const Tensor& self) {
   if (self.defined() && self.impl()->is_wrapped_number()) zeros.impl()->set_wrapped_number(true);
   return zeros;
 }
-Tensor ones_like(const Tensor& self) { return yaten::ones_like(self, std::nullopt, false); }
 
 Tensor sum_to(const Tensor& grad, const DimVector& sizes) {
   if (grad.sizes() == sizes) return grad;

@@ -17,9 +17,9 @@
 
 namespace yaten {
 
-// The one-argument forms formulas use (the ops take every argument).
+// The one-argument form formulas use: the zero of a wrapped number stays one.
+// (The op's C++ arguments have no defaults, so a short call means this form.)
 Tensor zeros_like(const Tensor& self);
-Tensor ones_like(const Tensor& self);
 
 // Sums grad over the dims that broadcasting expanded, giving a tensor of `sizes`.
 Tensor sum_to(const Tensor& grad, const DimVector& sizes);
@@ -160,8 +160,6 @@ std::tuple<Tensor, Tensor, Tensor> group_norm_double_backward(
     const std::array<bool, 3>& grad_input_mask);
 
 // Indexing family (autograd/index_formula_helpers.cpp).
-// gather without the sparse_grad flag (which changes nothing in yaten), for formulas and helpers.
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index);
 // A 0-d zero of t's dtype: the value that clears the entries index_fill names.
 Tensor zero_0d(const Tensor& t);
 // masked_select: grad written back at the true entries of mask, in self's broadcast shape.

@@ -27,8 +27,6 @@
 
 namespace yaten {
 
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) { return yaten::gather(self, dim, index, false); }
-
 Tensor zero_0d(const Tensor& t) { return yaten::zeros(DimVector{}, t.dtype(), false); }
 
 Tensor masked_select_backward(const Tensor& grad, const Tensor& self, const Tensor& mask) {

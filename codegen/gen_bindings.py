@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from codegen.api import cpp, python
-from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, Op, ScalarOverload
+from codegen.model.op import C_SUBMODULES, PYTHON_MODULES, DeprecatedSignature, Op, ScalarOverload
 from codegen.model.schema import ListType, OptionalType, Type
 
 
@@ -32,6 +32,8 @@ _ACCESSORS = {
     "const Generator&": "generator",
     "const std::vector<double>&": "float_list",
     "const std::optional<std::vector<double>>&": "optional_float_list",
+    "const std::vector<Scalar>&": "scalar_list",
+    "const std::optional<std::vector<Scalar>>&": "optional_scalar_list",
 }
 
 
@@ -145,7 +147,7 @@ def _options_check(op: Op, method: bool, python_name: str) -> str | None:
 
 
 def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected: bool = False,
-              scalar: ScalarOverload | None = None, deprecated: tuple[str, ...] | None = None) -> Overload:
+              scalar: ScalarOverload | None = None, deprecated: DeprecatedSignature | None = None) -> Overload:
     """One overload of the parser; `scalar`, one of torch's Number overloads of op, `deprecated`, one
     of its deprecated signatures: both routed to op's own call (ParsedArgs::tensor reads a number
     as a wrapped number)."""
@@ -233,8 +235,8 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
         if op.dimnames and not operator:
             built += [_names_overload(op, is_method, message_name or python_name, scalar) for scalar in forms]
         if not operator and python_name in (op.name, op.name + "_"):  # torch's aliases (subtract) have none
-            built += [_overload(op, is_method, entry, message_name or python_name, reflected, deprecated=names)
-                      for names in op.deprecated_signatures]
+            built += [_overload(op, is_method, entry, message_name or python_name, reflected, deprecated=signature)
+                      for signature in op.deprecated_signatures]
     torch_signatures = dict.fromkeys(t for op in ops for t in op.torch_signatures)
     if torch_signatures and not operator:
         # torch's overload set differs: its signatures are listed, the entries' own only matched.

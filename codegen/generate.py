@@ -6,6 +6,7 @@ from pathlib import Path, PurePosixPath
 from codegen import gen_autograd, gen_bindings, gen_overrides, gen_pointwise, gen_stubs, layout, source_lists
 from codegen.api import cpp
 from codegen.file_manager import FileManager
+from codegen.model.load import formula_helper_names
 
 from codegen.model.op import Op
 
@@ -37,10 +38,14 @@ def headers_by_folder(fm: FileManager) -> list[tuple[str, list[str]]]:
 
 def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
     fams = families(ops)
+    # A formula helper of an op's name (zeros_like, whose zero of a wrapped number stays one) is what
+    # a short call means: that op's entry points take no C++ defaults, which would make it ambiguous.
+    helpers = formula_helper_names(ROOT / "autograd" / "formula_helpers.h")
     for name, overloads in by_name(list(ops)):
         in_tree = {"name": name, "cpp_namespace": "yaten", "extension": False}
         fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
-            **in_tree, "declarations": [cpp.entry_declaration(e, defaults=True) for op in overloads for e in op.entries()],
+            **in_tree, "declarations": [cpp.entry_declaration(e, "memory_format" if e.cpp_name in helpers else "schema")
+                                        for op in overloads for e in op.entries()],
             "out_dtypes": composite_out_dtypes(overloads)})
         kernels = [cpp.kernel_declaration(op.entries()[0], defaults=True) for op in overloads if op.kernel == "native"]
         if kernels:

@@ -17,8 +17,12 @@ Tensor msort_out(const Tensor& self, const Tensor& out) {
   return composite::write_out(out, {self}, "msort", out_dtype::msort, [&] { return msort(self); });
 }
 
-Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim) {
+Tensor count_nonzero_dim_IntList(const Tensor& self, const DimVector& dim) {
   return yaten::sum(yaten::ne(self, Tensor::wrapped_number(0.0)), dim, false, ScalarType::Int64);
+}
+
+Tensor count_nonzero(const Tensor& self, std::optional<int64_t> dim) {
+  return count_nonzero_dim_IntList(self, dim ? DimVector{*dim} : DimVector{});
 }
 
 }  // namespace yaten

@@ -32,13 +32,15 @@ def argument_type(t: Type) -> str:
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Generator:
             return "const Generator&"  # an undefined Generator is None: the default one
         inner = _strip_ref(argument_type(t.elem))
-        by_ref = inner in ("Scalar", "DimVector", "std::vector<double>")
+        by_ref = inner in ("Scalar", "DimVector", "std::vector<double>", "std::vector<Scalar>")
         return f"const std::optional<{inner}>&" if by_ref else f"std::optional<{inner}>"
     if isinstance(t, ListType):
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.int:
             return "const DimVector&"
         if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.float:
             return "const std::vector<double>&"
+        if isinstance(t.elem, BaseType) and t.elem.name == BaseTy.Scalar:
+            return "const std::vector<Scalar>&"
         # Tensor[] and Tensor?[] alike: a None entry of Tensor?[] is an
         # undefined Tensor, as a None Tensor? argument is.
         if t.elem.is_tensor_like():
@@ -77,23 +79,71 @@ def kernel_arguments(schema: FunctionSchema) -> list[Argument]:
     return [a for a in cpp_arguments(schema) if a.name != "requires_grad"]
 
 
+def default_expression(a: Argument) -> str:
+    """The C++ spelling of a's schema default (which it must have), as its
+    parameter's default: `false`, `-1`, `1e-05`, `"mean"`, `DimVector{1, 1}`,
+    `std::nullopt`, `Tensor()`; a Scalar's by its kind (`Scalar(int64_t{1})`)."""
+    return _value_expression(a.type, a.default_value)
+
+
+def _value_expression(t: Type, value: object) -> str:
+    if isinstance(t, OptionalType):
+        if value is None:
+            base = t.elem.name if isinstance(t.elem, BaseType) else None
+            return {BaseTy.Tensor: "Tensor()", BaseTy.Generator: "Generator()"}.get(base, "std::nullopt")
+        return _value_expression(t.elem, value)
+    if isinstance(t, ListType):
+        items = ", ".join(_value_expression(t.elem, v) for v in value)
+        return f"{_strip_ref(argument_type(t))}{{{items}}}"
+    ty = t.name
+    if ty == BaseTy.bool:
+        return "true" if value else "false"
+    if ty == BaseTy.int:
+        return _int_literal(value)
+    if ty == BaseTy.float:
+        return _float_literal(value)
+    if ty == BaseTy.str:
+        return string_literal(value)
+    if ty == BaseTy.Scalar:
+        if isinstance(value, bool):
+            return f"Scalar({'true' if value else 'false'})"
+        return f"Scalar(int64_t{{{_int_literal(value)}}})" if isinstance(value, int) else f"Scalar({_float_literal(value)})"
+    raise ValueError(f"no C++ default for {t} = {value!r}")
+
+
+def _int_literal(value: int) -> str:
+    # -2**63 has no literal: 9223372036854775808 does not fit an int64_t before its minus applies.
+    return "(-9223372036854775807 - 1)" if value == -2**63 else str(value)
+
+
+def _float_literal(value: float) -> str:
+    text = repr(float(value))  # a schema float is finite: its default parser reads digits only
+    return text if any(c in text for c in ".e") else text + ".0"
+
+
 def _defaults_nullopt(a: Argument) -> bool:
-    """A `MemoryFormat? memory_format=None`: C++ callers may leave it out, so that giving
-    an existing op torch's memory_format= keeps every C++ call of it unchanged."""
+    """A `MemoryFormat? memory_format=None`: C++ callers may leave it out, so that giving an
+    existing op torch's memory_format= keeps every C++ call of it unchanged."""
     return a.default == "None" and a.type == OptionalType(BaseType(BaseTy.MemoryFormat))
 
 
-def params(args: list[Argument], defaults: bool = False) -> str:
-    """The C++ parameter list; with defaults (an op's own header, where it is declared
-    first), its trailing defaulted memory formats default to std::nullopt."""
+def params(args: list[Argument], defaults: str | None = None) -> str:
+    """The C++ parameter list. With defaults="schema" (an op's own header, where its entry points are
+    declared first), the trailing run of defaulted arguments takes their schema defaults, as torch's
+    C++ API gives them, so that an op gaining one of torch's trailing arguments (copy_'s
+    non_blocking) keeps every C++ call of it unchanged. With defaults="memory_format" only trailing
+    memory formats default (to std::nullopt): kernels are called by the generated entry points with
+    every argument, as torch's native functions are, which take no defaults."""
     defaulted = len(args)
-    while defaults and defaulted and _defaults_nullopt(args[defaulted - 1]):
+    takes_default = (lambda a: a.default is not None) if defaults == "schema" else _defaults_nullopt
+    while defaults and defaulted and takes_default(args[defaulted - 1]):
         defaulted -= 1
-    return ", ".join(f"{argument_type(a.type)} {a.name}" + (" = std::nullopt" if i >= defaulted else "")
+    return ", ".join(f"{argument_type(a.type)} {a.name}" + (f" = {default_expression(a)}" if i >= defaulted else "")
                      for i, a in enumerate(args))
 
 
-def entry_declaration(entry: Entry, defaults: bool = False) -> str:
+def entry_declaration(entry: Entry, defaults: str | None = None) -> str:
+    """An entry point's declaration; `defaults` as params takes it."""
     args = cpp_arguments(entry.schema)
     return f"{return_type(entry.schema)} {entry.cpp_name}({params(args, defaults)})"
 
@@ -101,7 +151,8 @@ def entry_declaration(entry: Entry, defaults: bool = False) -> str:
 def kernel_declaration(entry: Entry, defaults: bool = False) -> str:
     if entry.op.writes_into:
         return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema))}, const Tensor& into)"
-    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema), defaults)})"
+    kernel_defaults = "memory_format" if defaults else None
+    return f"{return_type(entry.schema)} {entry.cpp_name}({params(kernel_arguments(entry.schema), kernel_defaults)})"
 
 
 _PLAIN_ESCAPES = str.maketrans({'"': '\\"', "\\": "\\\\", "\n": "\\n"})

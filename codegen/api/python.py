@@ -7,7 +7,7 @@ import keyword
 import re
 from dataclasses import dataclass, replace
 
-from codegen.model.op import Op, ScalarOverload
+from codegen.model.op import DeprecatedSignature, Op, ScalarOverload
 from codegen.model.schema import Argument, FunctionSchema
 
 
@@ -81,12 +81,14 @@ def torch_signature(text: str, method: bool, name: str) -> str | None:
     return f"{name}({', '.join(parts)})|listed"
 
 
-def deprecated_params(op: Op, method: bool, names: tuple[str, ...]) -> list[PyParam]:
+def deprecated_params(op: Op, method: bool, deprecated: DeprecatedSignature) -> list[PyParam]:
     """The parameters of one of torch's deprecated signatures of op (ops.yaml's
-    `deprecated_signatures`): those arguments, by position in that order and required, then out=."""
+    `deprecated_signatures`): those arguments, under its names, by position in that order and
+    required, then out=."""
     params = python_params(op, method)
     by_name = {p.source.name: p for p in params if p.source is not None}
-    return ([replace(by_name[n], kw_only=False, default=None) for n in names if n in by_name] +
+    return ([replace(by_name[a], name=n if n != a else by_name[a].name, kw_only=False, default=None)
+             for a, n in zip(deprecated.arguments, deprecated.names) if a in by_name] +
             [p for p in params if p.source is None])
 
 
@@ -123,7 +125,7 @@ def method_has(scalar: ScalarOverload) -> bool:
 
 
 def parser_signature(op: Op, method: bool, name: str | None = None, schema_defaults: bool = False,
-                     scalar: ScalarOverload | None = None, deprecated: tuple[str, ...] | None = None) -> str:
+                     scalar: ScalarOverload | None = None, deprecated: DeprecatedSignature | None = None) -> str:
     """`add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor? out=None)`,
     defaults as Python shows them (`dims=(0, 1,)`) or, with schema_defaults,
     as the schema writes them (`dims=[0,1]`): the bindings' argument parsers

@@ -13,7 +13,8 @@ from codegen.model.derivatives import (
     split_terms, tangent_name,
 )
 from codegen.model.op import (
-    AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, Op, ScalarOverload,
+    AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, DeprecatedSignature, Op,
+    ScalarOverload,
 )
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, ListType, NamedConstant, SchemaError
@@ -249,21 +250,27 @@ def _parse_torch_signatures(entry, schema) -> tuple[str, ...]:
     return tuple(item.strip() for item in items)
 
 
-def _parse_deprecated_signatures(entry, schema, args) -> tuple[tuple[str, ...], ...]:
+def _parse_deprecated_signatures(entry, schema, args) -> tuple[DeprecatedSignature, ...]:
     """`deprecated_signatures: [beta self alpha mat1 mat2]`: each item, the arguments torch's deprecated
-    signature takes by position, in its order; an argument left out must have a number as its default."""
+    signature takes by position, in its order, `NAME=ARG` where it names one otherwise
+    (`[self other async=non_blocking]`); an argument left out must have a number as its default."""
     out = []
     for i, item in enumerate(_string_list(entry, "deprecated_signatures", [], None)):
         loc = entry["deprecated_signatures"].item_locations[i]
-        names = tuple(item.split())
-        for n in names:
+        words = [w.partition("=") for w in item.split()]
+        arguments = tuple(arg or name for name, _, arg in words)
+        names = tuple(name for name, _, _ in words)
+        for n in arguments:
             if n not in args:
                 raise OpsYamlError(loc, f"'{n}' is not an argument of {schema.name}")
+        for n in names:
+            if not n.isidentifier():
+                raise OpsYamlError(loc, f"'{n}' is not a name a Python keyword argument can have")
         for n, a in args.items():
-            if n not in names and not (str(a.type) == "Scalar" and isinstance(a.default_value, (int, float))):
+            if n not in arguments and not (str(a.type) == "Scalar" and isinstance(a.default_value, (int, float))):
                 raise OpsYamlError(loc, f"'{n}' is left out of a deprecated signature: only a Scalar with a number "
                                         "as its default may be")
-        out.append(names)
+        out.append(DeprecatedSignature(arguments, names))
     return tuple(out)
 
 

@@ -41,6 +41,14 @@ OUT_DTYPE_RULES = ("castable", "exact", "any", "from_out")
 
 
 @dataclass(frozen=True)
+class DeprecatedSignature:
+    """One of torch's hidden deprecated signatures of an op: the op's arguments it takes by position, in
+    its order, each under the name the signature gives it (copy_'s `async` is its non_blocking)."""
+    arguments: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ScalarOverload:
     """One of torch's Number overloads of an op (ops.yaml's `scalar_overloads:` item
     "self other without out"): the Tensor arguments it types Number, and whether it keeps out=."""
@@ -91,7 +99,7 @@ class Op:
     # torch's hidden deprecated signatures of the op (add(Tensor input, Number alpha, Tensor other)): the
     # arguments each takes by position, in its order; the others keep their defaults. The parser matches
     # them after the others, with torch's deprecation warning, and never lists them.
-    deprecated_signatures: tuple[tuple[str, ...], ...] = ()
+    deprecated_signatures: tuple["DeprecatedSignature", ...] = ()
     # torch's signatures of the op's Python name where its overloads differ from yaten's entries (sum:
     # no dim / int[1] dim / Dimname[1] dim), as argument lists: "(Tensor self, *, ScalarType? dtype=None)".
     # TypeErrors list and count these instead of the entries' own, which still match the calls.

@@ -322,6 +322,9 @@ class Argument:
     type: Type
     default: str | None  # the text as written, for printing back
     annotation: Annotation | None
+    # The default read once, at parse time, for its type: int, float, bool, str,
+    # None, a tuple or a NamedConstant; None also when there is none.
+    default_value: object = None
 
     @classmethod
     def parse(cls, text: str) -> Argument:
@@ -346,23 +349,17 @@ class Argument:
             raise SchemaError(f"invalid argument name '{name}'", name_offset)
         if eq and not default:
             raise SchemaError(f"argument '{name}' has '=' but no default", default_offset)
-        arg = cls(name, type_, default if eq else None, annotation)
+        value = None
         if eq:
             try:
-                _default_value(type_, default)
+                value = _default_value(type_, default)
             except _BadDefault:
                 raise SchemaError(f"default '{default}' is not a valid {type_} for argument '{name}'", default_offset) from None
-        return arg, name_offset
+        return cls(name, type_, default if eq else None, annotation, value), name_offset
 
     def __str__(self) -> str:
         text = f"{_annotated_str(self.type, self.annotation)} {self.name}"
         return text if self.default is None else f"{text}={self.default}"
-
-    @property
-    def default_value(self) -> object:
-        """The default as a Python value: int, float, bool, str, None, a tuple or a
-        NamedConstant; None also when there is none."""
-        return None if self.default is None else _default_value(self.type, self.default)
 
     @property
     def is_write(self) -> bool:

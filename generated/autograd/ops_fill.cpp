@@ -52,11 +52,11 @@ Tensor normal__jvp(const Tensor& self_t) {
   return jvp;
 }
 
-Tensor copy__jvp(const Tensor& self_t, const Tensor& src_t) {
+Tensor copy__jvp(const Tensor& self_t, const Tensor& other_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, zeros_like(self_t), false);
-  if (autograd::has_tangent(src_t)) autograd::add_jvp_term(jvp, src_t, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t, false);
   return jvp;
 }
 
@@ -184,29 +184,29 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
   return result;
 }
 
-Tensor copy_(const Tensor& self, const Tensor& src) {
+Tensor copy_(const Tensor& self, const Tensor& other, bool non_blocking) {
   autograd::check_inplace(self, "copy_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopyBackward0> grad_fn;
-  if (autograd::compute_requires_grad(self, src)) {
+  if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::CopyBackward0>();
-    autograd::collect_edges(*grad_fn, self, src);
+    autograd::collect_edges(*grad_fn, self, other);
   }
   Tensor self_t;
-  Tensor src_t;
+  Tensor other_t;
   bool forward_grad = false;
   if (autograd::forward_ad_enabled()) {
     self_t = autograd::tangent_of(self);
-    src_t = autograd::tangent_of(src);
-    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(src_t);
+    other_t = autograd::tangent_of(other);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(other_t);
   }
-  kernels::copy_(self, src);
+  kernels::copy_(self, other, non_blocking);
   self.bump_version();
   Tensor result = self;
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
-  if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(copy__jvp(self_t, src_t), {src_t}));
+  if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(copy__jvp(self_t, other_t), {other_t}));
   return result;
 }
 

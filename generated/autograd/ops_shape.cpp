@@ -92,10 +92,10 @@ Tensor unsqueeze_jvp(int64_t dim, const Tensor& self_t) {
   return jvp;
 }
 
-Tensor expand_jvp(const DimVector& size, const Tensor& self_t) {
+Tensor expand_jvp(const DimVector& size, bool implicit, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, expand(self_t, size), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, expand(self_t, size, implicit), false);
   return jvp;
 }
 
@@ -434,14 +434,14 @@ Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out) {
   return out;
 }
 
-Tensor expand(const Tensor& self, const DimVector& size) {
+Tensor expand(const Tensor& self, const DimVector& size, bool implicit) {
   std::shared_ptr<autograd::ExpandBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExpandBackward0>();
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
   }
-  auto result = kernels::expand(self, size);
+  auto result = kernels::expand(self, size, implicit);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
   }
@@ -449,19 +449,19 @@ Tensor expand(const Tensor& self, const DimVector& size) {
   if (autograd::forward_ad_enabled()) {
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(self_t)) {
-      autograd::set_tangent(result, expand_jvp(size, self_t));
+      autograd::set_tangent(result, expand_jvp(size, implicit, self_t));
     }
   }
   return result;
 }
 
-Tensor expand_copy(const Tensor& self, const DimVector& size) {
-  return yaten::clone(yaten::expand(self, size), MemoryFormat::Contiguous);
+Tensor expand_copy(const Tensor& self, const DimVector& size, bool implicit) {
+  return yaten::clone(yaten::expand(self, size, implicit), MemoryFormat::Contiguous);
 }
 
-Tensor expand_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
+Tensor expand_copy_out(const Tensor& self, const DimVector& size, bool implicit, const Tensor& out) {
   autograd::check_out_no_grad("expand_copy", self, out);
-  autograd::write_out(out, yaten::expand_copy(self, size), "expand_copy", autograd::OutDtype::any);
+  autograd::write_out(out, yaten::expand_copy(self, size, implicit), "expand_copy", autograd::OutDtype::any);
   return out;
 }
 

@@ -180,18 +180,27 @@ PyObject* method_normal_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
 PyObject* method_copy_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "copy_(Tensor src)",
+      "copy_(Tensor other, bool non_blocking=False)",
+      "copy_(Tensor other, bool async)|hidden",
   }, false, {
-      "src",
+      "other",
+      "other",
   });
-  ParsedArgs<1> r;
+  ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "copy_", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.tensor(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copy_(self, a1); }, self, a1);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copy_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::copy_(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -209,7 +218,7 @@ void add_fill_bindings(MethodTables& tables) {
   tables.methods.push_back({"zero_", method_zero__noargs, METH_NOARGS, "zero_($self)\n--\n\nFills self with zeros, in place."});
   tables.methods.push_back({"uniform_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_uniform_)), METH_FASTCALL | METH_KEYWORDS, "uniform_($self, from_=0.0, to=1.0, *, generator=None)\n--\n\nFills self with values drawn uniformly from [from, to), in place."});
   tables.methods.push_back({"normal_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_normal_)), METH_FASTCALL | METH_KEYWORDS, "normal_($self, mean=0.0, std=1.0, *, generator=None)\n--\n\nFills self with values drawn from a normal distribution, in place."});
-  tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "copy_($self, src)\n--\n\nCopies src into self (broadcasting src, converting its dtype), in place."});
+  tables.methods.push_back({"copy_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_copy_)), METH_FASTCALL | METH_KEYWORDS, "copy_($self, other, non_blocking=False)\n--\n\nCopies other into self (broadcasting other, converting its dtype), in place; non_blocking, asynchrony between devices, changes nothing on the CPU, where the copy is done when it returns."});
 }
 
 }  // namespace yaten::python

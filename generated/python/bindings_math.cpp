@@ -2250,8 +2250,8 @@ PyObject* fn_yaten_gradient([[maybe_unused]] PyObject* self_obj, PyObject* const
       "gradient(Tensor input, *, Scalar? spacing=None, int? dim=None, int edge_order=1)",
       "gradient(Tensor input, *, Scalar spacing, int[] dim, int edge_order=1)",
       "gradient(Tensor input, *, int[] dim, int edge_order=1)",
-      "gradient(Tensor input, *, float[] spacing, int? dim=None, int edge_order=1)",
-      "gradient(Tensor input, *, float[] spacing, int[] dim, int edge_order=1)",
+      "gradient(Tensor input, *, Scalar[] spacing, int? dim=None, int edge_order=1)",
+      "gradient(Tensor input, *, Scalar[] spacing, int[] dim, int edge_order=1)",
       "gradient(Tensor input, *, Tensor[] spacing, int? dim=None, int edge_order=1)",
       "gradient(Tensor input, *, Tensor[] spacing, int[] dim, int edge_order=1)",
   }, false);
@@ -2284,7 +2284,7 @@ PyObject* fn_yaten_gradient([[maybe_unused]] PyObject* self_obj, PyObject* const
     }
     case 3: {
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.float_list(1);
+      auto&& a1 = r.scalar_list(1);
       auto&& a2 = r.optional_int64(2);
       auto&& a3 = r.int64(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalarrayint(a0, a1, a2, a3); }, a0, a1, a2, a3);
@@ -2292,7 +2292,7 @@ PyObject* fn_yaten_gradient([[maybe_unused]] PyObject* self_obj, PyObject* const
     }
     case 4: {
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.float_list(1);
+      auto&& a1 = r.scalar_list(1);
       auto&& a2 = r.int_list(2);
       auto&& a3 = r.int64(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::gradient_scalarrayarray(a0, a1, a2, a3); }, a0, a1, a2, a3);

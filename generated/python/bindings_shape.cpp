@@ -350,23 +350,25 @@ PyObject* fn_yaten_unsqueeze_copy([[maybe_unused]] PyObject* self_obj, PyObject*
 PyObject* fn_yaten_expand_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "expand_copy(Tensor input, int[] size, *, Tensor? out=None)",
+      "expand_copy(Tensor input, int[] size, *, bool implicit=False, Tensor? out=None)",
   }, false);
-  ParsedArgs<4> r;
+  ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "expand_copy", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      if (!r.is_none(2)) {
+      if (!r.is_none(3)) {
         auto&& a0 = r.tensor(0);
         auto&& a1 = r.int_list(1);
-        auto&& a2 = r.tensor(2);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy_out(a0, a1, a2); }, a0, a1, a2);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
         return wrap_tensor(result);
       }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.int_list(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy(a0, a1); }, a0, a1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand_copy(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -2541,16 +2543,17 @@ PyObject* method_unsqueeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* method_expand([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "expand(int[] size)",
+      "expand(int[] size, *, bool implicit=False)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "expand", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a1 = r.int_list(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand(self, a1); }, self, a1);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::expand(self, a1, a2); }, self, a1, a2);
       return wrap_tensor(result);
     }
   }
@@ -3839,7 +3842,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"squeeze_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_squeeze_copy)), METH_FASTCALL | METH_KEYWORDS, "squeeze_copy($module, input, dim=None, *, out=None)\n--\n\nsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Removes dims of size 1 (only dim when given)."});
   tables.functions["_functions"].push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($module, input, dim)\n--\n\nInserts a dim of size 1 at dim."});
   tables.functions["_functions"].push_back({"unsqueeze_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_unsqueeze_copy)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze_copy($module, input, dim, *, out=None)\n--\n\nunsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Inserts a dim of size 1 at dim."});
-  tables.functions["_functions"].push_back({"expand_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expand_copy)), METH_FASTCALL | METH_KEYWORDS, "expand_copy($module, input, size, *, out=None)\n--\n\nexpand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying."});
+  tables.functions["_functions"].push_back({"expand_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_expand_copy)), METH_FASTCALL | METH_KEYWORDS, "expand_copy($module, input, size, *, implicit=False, out=None)\n--\n\nexpand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing."});
   tables.functions["_functions"].push_back({"flatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_flatten)), METH_FASTCALL | METH_KEYWORDS, "flatten($module, input, start_dim=0, end_dim=-1)\n--\n\nFlattens dims start_dim to end_dim into one."});
   tables.functions["_functions"].push_back({"ravel", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_ravel)), METH_FASTCALL | METH_KEYWORDS, "ravel($module, input)\n--\n\nThe elements of self as one dim, in row-major order (a view when self is contiguous, else a copy)."});
   tables.functions["_functions"].push_back({"narrow", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_narrow)), METH_FASTCALL | METH_KEYWORDS, "narrow($module, input, dim, start, length)\n--\n\nReturns a view of self restricted to [start, start + length) along dim."});
@@ -3930,7 +3933,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.methods.push_back({"t", method_t_noargs, METH_NOARGS, "t($self)\n--\n\nTransposes a tensor of at most 2 dims."});
   tables.methods.push_back({"squeeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_squeeze)), METH_FASTCALL | METH_KEYWORDS, "squeeze($self, dim=None)\n--\n\nRemoves dims of size 1 (only dim when given)."});
   tables.methods.push_back({"unsqueeze", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_unsqueeze)), METH_FASTCALL | METH_KEYWORDS, "unsqueeze($self, dim)\n--\n\nInserts a dim of size 1 at dim."});
-  tables.methods.push_back({"expand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand)), METH_FASTCALL | METH_KEYWORDS, "expand($self, size)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim), without copying."});
+  tables.methods.push_back({"expand", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand)), METH_FASTCALL | METH_KEYWORDS, "expand($self, size, *, implicit=False)\n--\n\nReturns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing."});
   tables.methods.push_back({"expand_as", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_expand_as)), METH_FASTCALL | METH_KEYWORDS, "expand_as($self, other)\n--\n\nExpands self to the size of other."});
   tables.methods.push_back({"flatten", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_flatten)), METH_FASTCALL | METH_KEYWORDS, "flatten($self, start_dim=0, end_dim=-1)\n--\n\nFlattens dims start_dim to end_dim into one."});
   tables.methods.push_back({"ravel", method_ravel_noargs, METH_NOARGS, "ravel($self)\n--\n\nThe elements of self as one dim, in row-major order (a view when self is contiguous, else a copy)."});

@@ -551,9 +551,8 @@ PyObject* fn_yaten_bincount([[maybe_unused]] PyObject* self_obj, PyObject* const
 PyObject* fn_yaten_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "count_nonzero(Tensor input, int[1]? dim=None)|unlisted",
-      "count_nonzero(Tensor input, int? dim=None)|listed",
-      "count_nonzero(Tensor input, int[] dim)|listed",
+      "count_nonzero(Tensor input, int? dim=None)",
+      "count_nonzero(Tensor input, int[] dim)",
   }, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
@@ -561,8 +560,14 @@ PyObject* fn_yaten_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* 
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
-      auto&& a1 = r.optional_int_list(1);
+      auto&& a1 = r.optional_int64(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::count_nonzero(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::count_nonzero_dim_IntList(a0, a1); }, a0, a1);
       return wrap_tensor(result);
     }
   }
@@ -1092,9 +1097,8 @@ PyObject* method_bincount([[maybe_unused]] PyObject* self_obj, PyObject* const* 
 PyObject* method_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "count_nonzero(int[1]? dim=None)|unlisted",
-      "count_nonzero(int? dim=None)|listed",
-      "count_nonzero(int[] dim)|listed",
+      "count_nonzero(int? dim=None)",
+      "count_nonzero(int[] dim)",
   }, false);
   ParsedArgs<1> r;
   const Tensor& self = unwrap_self(self_obj);
@@ -1102,8 +1106,13 @@ PyObject* method_count_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* co
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "count_nonzero", args, nargs, kwnames);
   switch (overload) {
     case 0: {
-      auto&& a1 = r.optional_int_list(0);
+      auto&& a1 = r.optional_int64(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::count_nonzero(self, a1); }, self, a1);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.int_list(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::count_nonzero_dim_IntList(self, a1); }, self, a1);
       return wrap_tensor(result);
     }
   }
@@ -1287,7 +1296,7 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"histc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_histc)), METH_FASTCALL | METH_KEYWORDS, "histc($module, input, bins=100, min=0, max=0, *, out=None)\n--\n\nCounts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."});
   tables.functions["_functions"].push_back({"histogram", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_histogram)), METH_FASTCALL | METH_KEYWORDS, "histogram($module, input, bins=100, *, range=None, weight=None, density=False, out=None)\n--\n\nA histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."});
   tables.functions["_functions"].push_back({"bincount", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_bincount)), METH_FASTCALL | METH_KEYWORDS, "bincount($module, input, weights=None, minlength=0)\n--\n\nCounts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins."});
-  tables.functions["_functions"].push_back({"count_nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_count_nonzero)), METH_FASTCALL | METH_KEYWORDS, "count_nonzero($module, input, dim=None)\n--\n\nCounts the nonzero elements of self over dim (all dims when None)."});
+  tables.functions["_functions"].push_back({"count_nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_count_nonzero)), METH_FASTCALL | METH_KEYWORDS, "count_nonzero($module, input, dim=None)\n--\n\nCounts the nonzero elements of self along dim (all of them when None)."});
   tables.functions["_functions"].push_back({"aminmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_aminmax)), METH_FASTCALL | METH_KEYWORDS, "aminmax($module, input, *, dim=None, keepdim=False, out=None)\n--\n\nReturns the minimum and the maximum of self over dim (all elements when None)."});
   tables.functions["_functions"].push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($module, input, dim, *, out=None)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.functions["_functions"].push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($module, input, dim, *, out=None)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
@@ -1305,7 +1314,7 @@ void add_sorting_bindings(MethodTables& tables) {
   tables.methods.push_back({"histc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_histc)), METH_FASTCALL | METH_KEYWORDS, "histc($self, bins=100, min=0, max=0)\n--\n\nCounts the elements of self in bins equal-width bins over [min, max] (the data's range when both are 0); values outside are ignored."});
   tables.methods.push_back({"histogram", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_histogram)), METH_FASTCALL | METH_KEYWORDS, "histogram($self, bins=100, *, range=None, weight=None, density=False)\n--\n\nA histogram of self in bins equal-width bins over range (the data's range when None), optionally weighted or normalised to a density; returns it and the bin edges."});
   tables.methods.push_back({"bincount", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_bincount)), METH_FASTCALL | METH_KEYWORDS, "bincount($self, weights=None, minlength=0)\n--\n\nCounts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins."});
-  tables.methods.push_back({"count_nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_count_nonzero)), METH_FASTCALL | METH_KEYWORDS, "count_nonzero($self, dim=None)\n--\n\nCounts the nonzero elements of self over dim (all dims when None)."});
+  tables.methods.push_back({"count_nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_count_nonzero)), METH_FASTCALL | METH_KEYWORDS, "count_nonzero($self, dim=None)\n--\n\nCounts the nonzero elements of self along dim (all of them when None)."});
   tables.methods.push_back({"aminmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_aminmax)), METH_FASTCALL | METH_KEYWORDS, "aminmax($self, *, dim=None, keepdim=False)\n--\n\nReturns the minimum and the maximum of self over dim (all elements when None)."});
   tables.methods.push_back({"cummax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummax)), METH_FASTCALL | METH_KEYWORDS, "cummax($self, dim)\n--\n\nReturns the running maximum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});
   tables.methods.push_back({"cummin", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cummin)), METH_FASTCALL | METH_KEYWORDS, "cummin($self, dim)\n--\n\nReturns the running minimum of self along dim and the index where each was reached (the last among equals; NaN propagates)."});

@@ -46,6 +46,7 @@ ParamType parse_type(std::string t, Param& p) {
   if (t == "MemoryFormat") return ParamType::MemoryFormat;
   if (t == "Generator") return ParamType::Generator;
   if (t == "float[]") return ParamType::FloatList;
+  if (t == "Scalar[]") return ParamType::ScalarList;
   if (t == "Dimname") return ParamType::Dimname;
   if (t.rfind("Dimname[", 0) == 0) return ParamType::DimnameList;
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
@@ -202,11 +203,13 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
     case ParamType::DimnameList:  // or None, above
       return PyUnicode_Check(o) || ((PyTuple_Check(o) || PyList_Check(o)) && PySequence_Fast_GET_SIZE(o) > 0 &&
                                     PyUnicode_Check(PySequence_Fast_ITEMS(o)[0]));
-    case ParamType::FloatList: {
+    case ParamType::FloatList:
+    case ParamType::ScalarList: {
+      // A Scalar[] takes bools (Python ints), as torch's; neither takes a tensor item.
       if (!PyTuple_Check(o) && !PyList_Check(o)) return false;
       for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
         PyObject* item = PySequence_Fast_ITEMS(o)[i];
-        if (!is_number(item) || PyBool_Check(item)) return false;
+        if (!is_number(item) || (PyBool_Check(item) && p.type == ParamType::FloatList)) return false;
       }
       return true;
     }
@@ -376,6 +379,7 @@ const char* sig_type_name(ParamType t) {
     case ParamType::MemoryFormat: return "yaten.memory_format";
     case ParamType::Generator: return "yaten.Generator";
     case ParamType::FloatList: return "tuple of floats";
+    case ParamType::ScalarList: return "tuple of Scalars";
     case ParamType::Dimname: return "name";
     case ParamType::DimnameList: return "tuple of names";
   }

@@ -23,7 +23,7 @@ namespace yaten::python {
 // OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
 enum class ParamType : uint8_t {
   Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat, Generator, FloatList,
-  Dimname, DimnameList
+  ScalarList, Dimname, DimnameList
 };
 
 struct Param {
@@ -111,6 +111,9 @@ struct ParsedArgs {
   // `float[]`: a list or tuple of numbers.
   std::vector<double> float_list(int i) const;
   std::optional<std::vector<double>> optional_float_list(int i) const;
+  // `Scalar[]`: a list or tuple of Python numbers (bools and numpy scalars among them).
+  std::vector<Scalar> scalar_list(int i) const;
+  std::optional<std::vector<Scalar>> optional_scalar_list(int i) const;
 };
 
 class ArgParser {

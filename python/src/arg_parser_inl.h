@@ -133,6 +133,21 @@ std::optional<std::vector<double>> ParsedArgs<N>::optional_float_list(int i) con
 }
 
 template <size_t N>
+std::vector<Scalar> ParsedArgs<N>::scalar_list(int i) const {
+  PyObject* seq = objs[i];
+  std::vector<Scalar> out;
+  out.reserve(static_cast<size_t>(PySequence_Fast_GET_SIZE(seq)));
+  for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(seq); ++k) out.push_back(to_scalar(PySequence_Fast_ITEMS(seq)[k]));
+  return out;
+}
+
+template <size_t N>
+std::optional<std::vector<Scalar>> ParsedArgs<N>::optional_scalar_list(int i) const {
+  if (objs[i] == Py_None) return std::nullopt;
+  return scalar_list(i);
+}
+
+template <size_t N>
 Generator ParsedArgs<N>::generator(int i) const { return generator_from_object(objs[i]); }
 
 }  // namespace yaten::python

@@ -190,6 +190,13 @@ binary:
 """
 
 
+def test_a_deprecated_signature_may_name_an_argument_otherwise(tmp_path):
+    text = BINARY.replace("    doc: Mixes.", "    deprecated_signatures: [self other count=k]\n    doc: Mixes.")
+    (op,) = load(tmp_path, text)
+    (signature,) = op.deprecated_signatures
+    assert signature.arguments == ("self", "other", "k") and signature.names == ("self", "other", "count")
+
+
 def test_overload_declarations_load(tmp_path):
     text = BINARY.replace("    doc: Mixes.", "    scalar_overloads: [other, self without out]\n"
                           "    torch_signatures:\n      - \"(Tensor self, Dimname dim)\"\n    doc: Mixes.")
@@ -204,6 +211,8 @@ def test_overload_declarations_load(tmp_path):
     ("deprecated_signatures", "[self alpha]", "'other' is left out of a deprecated signature"),
     ("deprecated_signatures", "[self other]", "'k' is left out of a deprecated signature"),
     ("deprecated_signatures", "[self beta other]", "'beta' is not an argument of mix"),
+    ("deprecated_signatures", "[self other count=kk]", "'kk' is not an argument of mix"),
+    ("deprecated_signatures", "[self other 2k=k]", "'2k' is not a name a Python keyword argument can have"),
     ("torch_signatures", '["Tensor self"]', "a torch signature is an argument list"),
     ("torch_signatures", '["(Tensr self)"]', "torch signature:"),
     ("dimnames_out", "false", "'dimnames_out' is true or false, with 'dimnames'"),

@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from codegen.model.schema import BaseTy, FunctionSchema, ListType, OptionalType  # noqa: E402
+from codegen.model.schema import BaseTy, BaseType, FunctionSchema, ListType, OptionalType  # noqa: E402
 
 DTYPES = ("bool", "uint8", "int32", "int64", "float32", "float64")
 SHAPES = ((), (0,), (1,), (3,), (2, 3), (3, 1), (1, 3), (2, 0), (2, 3, 2), (4, 4))
@@ -145,6 +145,8 @@ def value_of(draw, type_, name):
             # Tensor?[] entries may be None; integer and bool tensors are what indices are.
             entry = st.one_of(st.none(), tensors()) if isinstance(type_.elem, OptionalType) else tensors()
             return draw(st.lists(entry, min_size=0, max_size=3))
+        if isinstance(type_.elem, BaseType) and type_.elem.name in (BaseTy.float, BaseTy.Scalar):
+            return draw(st.lists(value_of(type_.elem, name), min_size=0, max_size=4))  # float[], Scalar[]
         if draw(st.integers(0, 5)) == 0:
             return draw(st.integers(-3, 4))  # one int standing for the list
         elems = st.one_of(st.integers(-3, 4), st.sampled_from(HUGE_INTS + (2**40,)))

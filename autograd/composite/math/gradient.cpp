@@ -135,16 +135,16 @@ std::vector<Tensor> gradient_array(const Tensor& self, const DimVector& dim, int
   return gradients(self, dim, edge_order, [](size_t) { return Spacing(1.0); });
 }
 
-std::vector<Tensor> gradient_scalarrayint(const Tensor& self, const std::vector<double>& spacing,
+std::vector<Tensor> gradient_scalarrayint(const Tensor& self, const std::vector<Scalar>& spacing,
                                           std::optional<int64_t> dim, int64_t edge_order) {
   check_spacing_length(spacing, self, one_dim(dim));
-  return gradients(self, one_dim(dim), edge_order, [&](size_t i) { return Spacing(spacing[i]); });
+  return gradients(self, one_dim(dim), edge_order, [&](size_t i) { return Spacing(spacing[i].to_double()); });
 }
 
-std::vector<Tensor> gradient_scalarrayarray(const Tensor& self, const std::vector<double>& spacing,
+std::vector<Tensor> gradient_scalarrayarray(const Tensor& self, const std::vector<Scalar>& spacing,
                                             const DimVector& dim, int64_t edge_order) {
   check_spacing_length(spacing, self, dim);
-  return gradients(self, dim, edge_order, [&](size_t i) { return Spacing(spacing[i]); });
+  return gradients(self, dim, edge_order, [&](size_t i) { return Spacing(spacing[i].to_double()); });
 }
 
 std::vector<Tensor> gradient_tensorarrayint(const Tensor& self, const std::vector<Tensor>& spacing,

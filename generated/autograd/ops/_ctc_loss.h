@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, bool zero_infinity);
+std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank = 0, bool zero_infinity = false);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, bool return_inverse, bool return_counts);
+std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted = true, bool return_inverse = false, bool return_counts = false);
 
 }  // namespace yaten

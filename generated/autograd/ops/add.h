@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha);
-Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha);
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha = Scalar(int64_t{1}));
+Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha = Scalar(int64_t{1}));
 Tensor add_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out);
 
 }  // namespace yaten

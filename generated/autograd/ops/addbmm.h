@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha);
-Tensor addbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha);
+Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
+Tensor addbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
 Tensor addbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta, const Scalar& alpha, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha);
-Tensor addmv_(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha);
+Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
+Tensor addmv_(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
 Tensor addmv_out(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

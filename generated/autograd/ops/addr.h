@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor addr(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha);
-Tensor addr_(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha);
+Tensor addr(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
+Tensor addr_(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta = Scalar(int64_t{1}), const Scalar& alpha = Scalar(int64_t{1}));
 Tensor addr_out(const Tensor& self, const Tensor& vec1, const Tensor& vec2, const Scalar& beta, const Scalar& alpha, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

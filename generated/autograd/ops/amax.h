@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor amax(const Tensor& self, const DimVector& dim = DimVector{}, bool keepdim = false);
 Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
 
 }  // namespace yaten

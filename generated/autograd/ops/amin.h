@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor amin(const Tensor& self, const DimVector& dim = DimVector{}, bool keepdim = false);
 Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim);
+Tensor argmax(const Tensor& self, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
 
 }  // namespace yaten

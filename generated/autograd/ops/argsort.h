@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor argsort(const Tensor& self, int64_t dim, bool descending, bool stable);
+Tensor argsort(const Tensor& self, int64_t dim = -1, bool descending = false, bool stable = false);
 
 }  // namespace yaten

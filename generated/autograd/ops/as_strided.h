@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset);
+Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset = std::nullopt);
 
 }  // namespace yaten

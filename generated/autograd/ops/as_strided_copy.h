@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset);
+Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset = std::nullopt);
 Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

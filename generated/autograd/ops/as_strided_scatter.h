@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor as_strided_scatter(const Tensor& self, const Tensor& src, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset);
+Tensor as_strided_scatter(const Tensor& self, const Tensor& src, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset = std::nullopt);
 
 }  // namespace yaten

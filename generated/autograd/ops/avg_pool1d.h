@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor avg_pool1d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad);
+Tensor avg_pool1d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride = std::nullopt, const DimVector& padding = DimVector{0}, bool ceil_mode = false, bool count_include_pad = true);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor avg_pool3d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override);
+Tensor avg_pool3d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride = std::nullopt, const DimVector& padding = DimVector{0, 0, 0}, bool ceil_mode = false, bool count_include_pad = true, std::optional<int64_t> divisor_override = std::nullopt);
 
 }  // namespace yaten

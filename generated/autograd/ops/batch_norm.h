@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor& running_var, const Tensor& weight, const Tensor& bias, bool training, double momentum, double eps);
+Tensor batch_norm(const Tensor& input, const Tensor& running_mean, const Tensor& running_var, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(), bool training = false, double momentum = 0.1, double eps = 1e-05);
 
 }  // namespace yaten

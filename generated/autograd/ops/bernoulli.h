@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor bernoulli(const Tensor& self, const Generator& generator);
+Tensor bernoulli(const Tensor& self, const Generator& generator = Generator());
 Tensor bernoulli_out(const Tensor& self, const Generator& generator, const Tensor& out);
-Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator);
+Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator);
-Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator);
+Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator = Generator());
+Tensor bernoulli__float(const Tensor& self, double p = 0.5, const Generator& generator = Generator());
 
 }  // namespace yaten

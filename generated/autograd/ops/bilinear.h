@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor bilinear(const Tensor& input1, const Tensor& input2, const Tensor& weight, const Tensor& bias);
+Tensor bilinear(const Tensor& input1, const Tensor& input2, const Tensor& weight, const Tensor& bias = Tensor());
 
 }  // namespace yaten

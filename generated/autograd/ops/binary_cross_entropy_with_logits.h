@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction, const Tensor& pos_weight);
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(), std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean", const Tensor& pos_weight = Tensor());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength);
+Tensor bincount(const Tensor& self, const Tensor& weights = Tensor(), int64_t minlength = 0);
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator);
+Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor bucketize(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right);
+Tensor bucketize(const Tensor& self, const Tensor& boundaries, bool out_int32 = false, bool right = false);
 Tensor bucketize_out(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right, const Tensor& out);
 
 }  // namespace yaten

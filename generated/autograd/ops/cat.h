@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor cat(const std::vector<Tensor>& tensors, int64_t dim);
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim = 0);
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out);
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator& generator);
+Tensor cauchy_(const Tensor& self, double median = 0.0, double sigma = 1.0, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor cdist(const Tensor& x1, const Tensor& x2, double p, std::string_view compute_mode);
+Tensor cdist(const Tensor& x1, const Tensor& x2, double p = 2.0, std::string_view compute_mode = "use_mm_for_euclid_dist_if_necessary");
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor celu(const Tensor& self, const Scalar& alpha);
+Tensor celu(const Tensor& self, const Scalar& alpha = Scalar(1.0));
 
 }  // namespace yaten

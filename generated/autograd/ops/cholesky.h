@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor cholesky(const Tensor& self, bool upper);
+Tensor cholesky(const Tensor& self, bool upper = false);
 Tensor cholesky_out(const Tensor& self, bool upper, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

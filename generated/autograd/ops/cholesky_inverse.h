@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor cholesky_inverse(const Tensor& self, bool upper);
+Tensor cholesky_inverse(const Tensor& self, bool upper = false);
 Tensor cholesky_inverse_out(const Tensor& self, bool upper, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper);
+Tensor cholesky_solve(const Tensor& self, const Tensor& input2, bool upper = false);
 Tensor cholesky_solve_out(const Tensor& self, const Tensor& input2, bool upper, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

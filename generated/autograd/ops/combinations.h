@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor combinations(const Tensor& self, int64_t r, bool with_replacement);
+Tensor combinations(const Tensor& self, int64_t r = 2, bool with_replacement = false);
 
 }  // namespace yaten

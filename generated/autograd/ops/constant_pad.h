@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor constant_pad(const Tensor& self, const DimVector& pad, const Scalar& value);
+Tensor constant_pad(const Tensor& self, const DimVector& pad, const Scalar& value = Scalar(int64_t{0}));
 
 }  // namespace yaten

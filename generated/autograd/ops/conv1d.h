@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor conv1d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups);
-Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, std::string_view padding, const DimVector& dilation, int64_t groups);
+Tensor conv1d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(), const DimVector& stride = DimVector{1}, const DimVector& padding = DimVector{0}, const DimVector& dilation = DimVector{1}, int64_t groups = 1);
+Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(), const DimVector& stride = DimVector{1}, std::string_view padding = "valid", const DimVector& dilation = DimVector{1}, int64_t groups = 1);
 
 }  // namespace yaten

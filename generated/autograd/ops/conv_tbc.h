@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor conv_tbc(const Tensor& self, const Tensor& weight, const Tensor& bias, int64_t pad);
+Tensor conv_tbc(const Tensor& self, const Tensor& weight, const Tensor& bias, int64_t pad = 0);
 
 }  // namespace yaten

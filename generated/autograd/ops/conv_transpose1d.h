@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor conv_transpose1d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& output_padding, int64_t groups, const DimVector& dilation);
+Tensor conv_transpose1d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(), const DimVector& stride = DimVector{1}, const DimVector& padding = DimVector{0}, const DimVector& output_padding = DimVector{0}, int64_t groups = 1, const DimVector& dilation = DimVector{1});
 
 }  // namespace yaten

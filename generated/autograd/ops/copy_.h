@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor copy_(const Tensor& self, const Tensor& src);
+Tensor copy_(const Tensor& self, const Tensor& other, bool non_blocking = false);
 
 }  // namespace yaten

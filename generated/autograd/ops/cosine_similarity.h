@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor cosine_similarity(const Tensor& x1, const Tensor& x2, int64_t dim, double eps);
+Tensor cosine_similarity(const Tensor& x1, const Tensor& x2, int64_t dim = 1, double eps = 1e-08);
 
 }  // namespace yaten

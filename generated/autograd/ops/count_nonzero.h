@@ -12,6 +12,7 @@
 
 namespace yaten {
 
-Tensor count_nonzero(const Tensor& self, const std::optional<DimVector>& dim);
+Tensor count_nonzero(const Tensor& self, std::optional<int64_t> dim = std::nullopt);
+Tensor count_nonzero_dim_IntList(const Tensor& self, const DimVector& dim);
 
 }  // namespace yaten

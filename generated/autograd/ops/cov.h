@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor cov(const Tensor& self, int64_t correction, const Tensor& fweights, const Tensor& aweights);
+Tensor cov(const Tensor& self, int64_t correction = 1, const Tensor& fweights = Tensor(), const Tensor& aweights = Tensor());
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor cross(const Tensor& self, const Tensor& other, std::optional<int64_t> dim);
+Tensor cross(const Tensor& self, const Tensor& other, std::optional<int64_t> dim = std::nullopt);
 Tensor cross_out(const Tensor& self, const Tensor& other, std::optional<int64_t> dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

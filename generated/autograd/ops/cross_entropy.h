@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average, int64_t ignore_index, std::optional<bool> reduce, std::string_view reduction, double label_smoothing);
+Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(), std::optional<bool> size_average = std::nullopt, int64_t ignore_index = -100, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean", double label_smoothing = 0.0);
 
 }  // namespace yaten

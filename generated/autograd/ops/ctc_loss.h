@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor ctc_loss_Tensor(const Tensor& log_probs, const Tensor& targets, const Tensor& input_lengths, const Tensor& target_lengths, int64_t blank, std::string_view reduction, bool zero_infinity);
-Tensor ctc_loss_IntList(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, std::string_view reduction, bool zero_infinity);
+Tensor ctc_loss_Tensor(const Tensor& log_probs, const Tensor& targets, const Tensor& input_lengths, const Tensor& target_lengths, int64_t blank = 0, std::string_view reduction = "mean", bool zero_infinity = false);
+Tensor ctc_loss_IntList(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank = 0, std::string_view reduction = "mean", bool zero_infinity = false);
 
 }  // namespace yaten

@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
+Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
 Tensor cumprod_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out);
 
 }  // namespace yaten

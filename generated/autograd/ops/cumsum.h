@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
-Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
+Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
 Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor cumulative_trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim);
-Tensor cumulative_trapezoid_dx(const Tensor& y, const Scalar& dx, int64_t dim);
+Tensor cumulative_trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim = -1);
+Tensor cumulative_trapezoid_dx(const Tensor& y, const Scalar& dx = Scalar(int64_t{1}), int64_t dim = -1);
 
 }  // namespace yaten

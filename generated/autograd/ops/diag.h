@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor diag(const Tensor& self, int64_t diagonal);
+Tensor diag(const Tensor& self, int64_t diagonal = 0);
 Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

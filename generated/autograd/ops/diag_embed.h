@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor diag_embed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2);
+Tensor diag_embed(const Tensor& self, int64_t offset = 0, int64_t dim1 = -2, int64_t dim2 = -1);
 
 }  // namespace yaten

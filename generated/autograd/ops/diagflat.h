@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor diagflat(const Tensor& self, int64_t offset);
+Tensor diagflat(const Tensor& self, int64_t offset = 0);
 
 }  // namespace yaten

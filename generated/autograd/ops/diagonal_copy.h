@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2);
+Tensor diagonal_copy(const Tensor& self, int64_t offset = 0, int64_t dim1 = 0, int64_t dim2 = 1);
 Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor diff(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append);
+Tensor diff(const Tensor& self, int64_t n = 1, int64_t dim = -1, const Tensor& prepend = Tensor(), const Tensor& append = Tensor());
 Tensor diff_out(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

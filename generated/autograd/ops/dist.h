@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor dist(const Tensor& self, const Tensor& other, const Scalar& p);
+Tensor dist(const Tensor& self, const Tensor& other, const Scalar& p = Scalar(int64_t{2}));
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor dropout(const Tensor& input, double p, bool training);
+Tensor dropout(const Tensor& input, double p = 0.5, bool training = true);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor einsum(std::string_view equation, const std::vector<Tensor>& tensors, const std::optional<DimVector>& path);
+Tensor einsum(std::string_view equation, const std::vector<Tensor>& tensors, const std::optional<DimVector>& path = std::nullopt);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale);
-Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale);
+Tensor elu(const Tensor& self, const Scalar& alpha = Scalar(int64_t{1}), const Scalar& scale = Scalar(int64_t{1}), const Scalar& input_scale = Scalar(int64_t{1}));
+Tensor elu_(const Tensor& self, const Scalar& alpha = Scalar(int64_t{1}), const Scalar& scale = Scalar(int64_t{1}), const Scalar& input_scale = Scalar(int64_t{1}));
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor embedding(const Tensor& input, const Tensor& weight, std::optional<int64_t> padding_idx, std::optional<double> max_norm, double norm_type, bool scale_grad_by_freq, bool sparse);
+Tensor embedding(const Tensor& input, const Tensor& weight, std::optional<int64_t> padding_idx = std::nullopt, std::optional<double> max_norm = std::nullopt, double norm_type = 2.0, bool scale_grad_by_freq = false, bool sparse = false);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor empty(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor empty(const DimVector& size, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false, std::optional<MemoryFormat> memory_format = std::nullopt);
 Tensor empty_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format, const Tensor& out);
 
 }  // namespace yaten

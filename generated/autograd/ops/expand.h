@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor expand(const Tensor& self, const DimVector& size);
+Tensor expand(const Tensor& self, const DimVector& size, bool implicit = false);
 
 }  // namespace yaten

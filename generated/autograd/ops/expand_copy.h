@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor expand_copy(const Tensor& self, const DimVector& size);
-Tensor expand_copy_out(const Tensor& self, const DimVector& size, const Tensor& out);
+Tensor expand_copy(const Tensor& self, const DimVector& size, bool implicit = false);
+Tensor expand_copy_out(const Tensor& self, const DimVector& size, bool implicit, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor exponential_(const Tensor& self, double lambd, const Generator& generator);
+Tensor exponential_(const Tensor& self, double lambd = 1.0, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor eye(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor eye(int64_t n, std::optional<int64_t> m = std::nullopt, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor eye_out(int64_t n, std::optional<int64_t> m, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

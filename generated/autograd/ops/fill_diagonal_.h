@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor fill_diagonal_(const Tensor& self, const Scalar& fill_value, bool wrap);
+Tensor fill_diagonal_(const Tensor& self, const Scalar& fill_value, bool wrap = false);
 
 }  // namespace yaten

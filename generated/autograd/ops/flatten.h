@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim);
+Tensor flatten(const Tensor& self, int64_t start_dim = 0, int64_t end_dim = -1);
 
 }  // namespace yaten

@@ -14,7 +14,7 @@
 namespace yaten {
 
 Tensor frobenius_norm(const Tensor& self);
-Tensor frobenius_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor frobenius_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim = false);
 Tensor frobenius_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor full(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor full_out(const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

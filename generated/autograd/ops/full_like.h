@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

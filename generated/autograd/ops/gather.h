@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad);
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad = false);
 Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor gaussian_nll_loss(const Tensor& input, const Tensor& target, const Tensor& var, bool full, double eps, std::string_view reduction);
+Tensor gaussian_nll_loss(const Tensor& input, const Tensor& target, const Tensor& var, bool full = false, double eps = 1e-06, std::string_view reduction = "mean");
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor gelu(const Tensor& input, std::string_view approximate);
+Tensor gelu(const Tensor& input, std::string_view approximate = "none");
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_view approximate);
+Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_view approximate = "none");
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor geometric_(const Tensor& self, double p, const Generator& generator);
+Tensor geometric_(const Tensor& self, double p, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor glu(const Tensor& self, int64_t dim);
+Tensor glu(const Tensor& self, int64_t dim = -1);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps);
+Tensor group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(), double eps = 1e-05);
 
 }  // namespace yaten

@@ -12,9 +12,9 @@
 
 namespace yaten {
 
-Tensor hamming_window(int64_t window_length, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor hamming_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor hamming_window_periodic_alpha(int64_t window_length, bool periodic, double alpha, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor hamming_window_periodic_alpha_beta(int64_t window_length, bool periodic, double alpha, double beta, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor hamming_window(int64_t window_length, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor hamming_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor hamming_window_periodic_alpha(int64_t window_length, bool periodic, double alpha, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor hamming_window_periodic_alpha_beta(int64_t window_length, bool periodic, double alpha, double beta, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

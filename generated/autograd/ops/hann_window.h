@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor hann_window(int64_t window_length, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor hann_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor hann_window(int64_t window_length, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor hann_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor hardshrink(const Tensor& self, const Scalar& lambd);
+Tensor hardshrink(const Tensor& self, const Scalar& lambd = Scalar(0.5));
 Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val);
-Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_val);
+Tensor hardtanh(const Tensor& self, const Scalar& min_val = Scalar(int64_t{-1}), const Scalar& max_val = Scalar(int64_t{1}));
+Tensor hardtanh_(const Tensor& self, const Scalar& min_val = Scalar(int64_t{-1}), const Scalar& max_val = Scalar(int64_t{1}));
 
 }  // namespace yaten

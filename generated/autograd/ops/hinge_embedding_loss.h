@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor hinge_embedding_loss(const Tensor& input, const Tensor& target, double margin, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction);
+Tensor hinge_embedding_loss(const Tensor& input, const Tensor& target, double margin = 1.0, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

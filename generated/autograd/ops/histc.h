@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max);
+Tensor histc(const Tensor& self, int64_t bins = 100, const Scalar& min = Scalar(int64_t{0}), const Scalar& max = Scalar(int64_t{0}));
 Tensor histc_out(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max, const Tensor& out);
 
 }  // namespace yaten

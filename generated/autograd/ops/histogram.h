@@ -12,9 +12,9 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density);
+std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins = 100, const std::optional<std::vector<double>>& range = std::nullopt, const Tensor& weight = Tensor(), bool density = false);
 std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges);
-std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density);
+std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tensor& bins, const Tensor& weight = Tensor(), bool density = false);
 std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges);
 
 }  // namespace yaten

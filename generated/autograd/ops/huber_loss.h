@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor huber_loss(const Tensor& input, const Tensor& target, std::string_view reduction, double delta);
+Tensor huber_loss(const Tensor& input, const Tensor& target, std::string_view reduction = "mean", double delta = 1.0);
 
 }  // namespace yaten

@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor index_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, std::string_view reduce, bool include_self);
-Tensor index_reduce_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, std::string_view reduce, bool include_self);
+Tensor index_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, std::string_view reduce, bool include_self = true);
+Tensor index_reduce_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, std::string_view reduce, bool include_self = true);
 Tensor index_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, std::string_view reduce, bool include_self, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor instance_norm(const Tensor& input, const Tensor& running_mean, const Tensor& running_var, const Tensor& weight, const Tensor& bias, bool use_input_stats, double momentum, double eps);
+Tensor instance_norm(const Tensor& input, const Tensor& running_mean = Tensor(), const Tensor& running_var = Tensor(), const Tensor& weight = Tensor(), const Tensor& bias = Tensor(), bool use_input_stats = true, double momentum = 0.1, double eps = 1e-05);
 
 }  // namespace yaten

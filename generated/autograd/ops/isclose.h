@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor isclose(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan);
+Tensor isclose(const Tensor& self, const Tensor& other, double rtol = 1e-05, double atol = 1e-08, bool equal_nan = false);
 
 }  // namespace yaten

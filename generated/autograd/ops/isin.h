@@ -13,11 +13,11 @@
 
 namespace yaten {
 
-Tensor isin(const Tensor& elements, const Tensor& test_elements, bool assume_unique, bool invert);
+Tensor isin(const Tensor& elements, const Tensor& test_elements, bool assume_unique = false, bool invert = false);
 Tensor isin_out(const Tensor& elements, const Tensor& test_elements, bool assume_unique, bool invert, const Tensor& out);
-Tensor isin_Tensor_Scalar(const Tensor& elements, const Scalar& test_element, bool assume_unique, bool invert);
+Tensor isin_Tensor_Scalar(const Tensor& elements, const Scalar& test_element, bool assume_unique = false, bool invert = false);
 Tensor isin_Tensor_Scalar_out(const Tensor& elements, const Scalar& test_element, bool assume_unique, bool invert, const Tensor& out);
-Tensor isin_Scalar_Tensor(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert);
+Tensor isin_Scalar_Tensor(const Scalar& element, const Tensor& test_elements, bool assume_unique = false, bool invert = false);
 Tensor isin_Scalar_Tensor_out(const Scalar& element, const Tensor& test_elements, bool assume_unique, bool invert, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

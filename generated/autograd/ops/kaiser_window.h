@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor kaiser_window(int64_t window_length, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor kaiser_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype, bool requires_grad);
-Tensor kaiser_window_beta(int64_t window_length, bool periodic, double beta, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor kaiser_window(int64_t window_length, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor kaiser_window_periodic(int64_t window_length, bool periodic, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
+Tensor kaiser_window_beta(int64_t window_length, bool periodic, double beta, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

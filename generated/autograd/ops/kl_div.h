@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction, bool log_target);
+Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean", bool log_target = false);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope);
-Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope);
+Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope = Scalar(0.01));
+Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope = Scalar(0.01));
 
 }  // namespace yaten

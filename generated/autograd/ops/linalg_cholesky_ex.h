@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bool check_errors);
+std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper = false, bool check_errors = false);
 std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper, bool check_errors, const Tensor& L, const Tensor& info);
 
 }  // namespace yaten

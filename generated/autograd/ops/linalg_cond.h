@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p);
+Tensor linalg_cond(const Tensor& self, const std::optional<Scalar>& p = std::nullopt);
 Tensor linalg_cond_out(const Tensor& self, const std::optional<Scalar>& p, const Tensor& out);
 Tensor linalg_cond_p_str(const Tensor& self, std::string_view p);
 Tensor linalg_cond_p_str_out(const Tensor& self, std::string_view p, const Tensor& out);

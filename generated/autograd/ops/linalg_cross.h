@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim);
+Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim = -1);
 Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

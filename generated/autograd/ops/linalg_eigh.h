@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO);
+std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO = "L");
 std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view UPLO, const Tensor& eigenvalues, const Tensor& eigenvectors);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO);
+Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO = "L");
 Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

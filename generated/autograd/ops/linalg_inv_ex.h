@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> linalg_inv_ex(const Tensor& A, bool check_errors);
+std::tuple<Tensor, Tensor> linalg_inv_ex(const Tensor& A, bool check_errors = false);
 std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors, const Tensor& inverse, const Tensor& info);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond, std::optional<std::string_view> driver);
+std::tuple<Tensor, Tensor, Tensor, Tensor> linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond = std::nullopt, std::optional<std::string_view> driver = std::nullopt);
 
 }  // namespace yaten

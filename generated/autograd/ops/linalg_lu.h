@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor, Tensor> linalg_lu(const Tensor& A, bool pivot);
+std::tuple<Tensor, Tensor, Tensor> linalg_lu(const Tensor& A, bool pivot = true);
 std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, const Tensor& P, const Tensor& L, const Tensor& U);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot);
+std::tuple<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot = true);
 std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, const Tensor& LU, const Tensor& pivots);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,9 +13,9 @@
 
 namespace yaten {
 
-Tensor linalg_matrix_norm(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_matrix_norm(const Tensor& self, const Scalar& ord, const DimVector& dim = DimVector{-2, -1}, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linalg_matrix_norm_out(const Tensor& self, const Scalar& ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
-Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_matrix_norm_str_ord(const Tensor& self, std::string_view ord = "fro", const DimVector& dim = DimVector{-2, -1}, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linalg_matrix_norm_str_ord_out(const Tensor& self, std::string_view ord, const DimVector& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,13 +13,13 @@
 
 namespace yaten {
 
-Tensor linalg_matrix_rank_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian);
+Tensor linalg_matrix_rank_atol_rtol_float(const Tensor& self, std::optional<double> atol = std::nullopt, std::optional<double> rtol = std::nullopt, bool hermitian = false);
 Tensor linalg_matrix_rank_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian, const Tensor& out);
-Tensor linalg_matrix_rank(const Tensor& self, double tol, bool hermitian);
+Tensor linalg_matrix_rank(const Tensor& self, double tol, bool hermitian = false);
 Tensor linalg_matrix_rank_out(const Tensor& self, double tol, bool hermitian, const Tensor& out);
-Tensor linalg_matrix_rank_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian);
+Tensor linalg_matrix_rank_atol_rtol_tensor(const Tensor& self, const Tensor& atol = Tensor(), const Tensor& rtol = Tensor(), bool hermitian = false);
 Tensor linalg_matrix_rank_atol_rtol_tensor_out(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian, const Tensor& out);
-Tensor linalg_matrix_rank_tol_tensor(const Tensor& self, const Tensor& tol, bool hermitian);
+Tensor linalg_matrix_rank_tol_tensor(const Tensor& self, const Tensor& tol, bool hermitian = false);
 Tensor linalg_matrix_rank_tol_tensor_out(const Tensor& self, const Tensor& tol, bool hermitian, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

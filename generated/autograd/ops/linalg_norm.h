@@ -13,9 +13,9 @@
 
 namespace yaten {
 
-Tensor linalg_norm(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_norm(const Tensor& self, const std::optional<Scalar>& ord = std::nullopt, const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linalg_norm_out(const Tensor& self, const std::optional<Scalar>& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
-Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_norm_ord_str(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linalg_norm_ord_str_out(const Tensor& self, std::string_view ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

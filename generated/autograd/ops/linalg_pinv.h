@@ -13,13 +13,13 @@
 
 namespace yaten {
 
-Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian);
+Tensor linalg_pinv_atol_rtol_float(const Tensor& self, std::optional<double> atol = std::nullopt, std::optional<double> rtol = std::nullopt, bool hermitian = false);
 Tensor linalg_pinv_atol_rtol_float_out(const Tensor& self, std::optional<double> atol, std::optional<double> rtol, bool hermitian, const Tensor& out);
-Tensor linalg_pinv(const Tensor& self, double rcond, bool hermitian);
+Tensor linalg_pinv(const Tensor& self, double rcond, bool hermitian = false);
 Tensor linalg_pinv_out(const Tensor& self, double rcond, bool hermitian, const Tensor& out);
-Tensor linalg_pinv_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian);
+Tensor linalg_pinv_atol_rtol_tensor(const Tensor& self, const Tensor& atol = Tensor(), const Tensor& rtol = Tensor(), bool hermitian = false);
 Tensor linalg_pinv_atol_rtol_tensor_out(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian, const Tensor& out);
-Tensor linalg_pinv_rcond_tensor(const Tensor& self, const Tensor& rcond, bool hermitian);
+Tensor linalg_pinv_rcond_tensor(const Tensor& self, const Tensor& rcond, bool hermitian = false);
 Tensor linalg_pinv_rcond_tensor_out(const Tensor& self, const Tensor& rcond, bool hermitian, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left);
+Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left = true);
 Tensor linalg_solve_out(const Tensor& A, const Tensor& B, bool left, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, bool left, bool check_errors);
+std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, bool left = true, bool check_errors = false);
 std::tuple<Tensor, Tensor> linalg_solve_ex_out(const Tensor& A, const Tensor& B, bool left, bool check_errors, const Tensor& result, const Tensor& info);
 
 }  // namespace yaten

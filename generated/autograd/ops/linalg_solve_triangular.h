@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular);
+Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, bool left = true, bool unitriangular = false);
 Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular, const Tensor& out);
 
 }  // namespace yaten

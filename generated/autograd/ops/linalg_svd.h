@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices, std::optional<std::string_view> driver);
+std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices = true, std::optional<std::string_view> driver = std::nullopt);
 std::tuple<Tensor, Tensor, Tensor> linalg_svd_out(const Tensor& A, bool full_matrices, std::optional<std::string_view> driver, const Tensor& U, const Tensor& S, const Tensor& Vh);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

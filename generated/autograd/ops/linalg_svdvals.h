@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver);
+Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver = std::nullopt);
 Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

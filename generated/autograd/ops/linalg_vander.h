@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor linalg_vander(const Tensor& x, std::optional<int64_t> N);
+Tensor linalg_vander(const Tensor& x, std::optional<int64_t> N = std::nullopt);
 
 }  // namespace yaten

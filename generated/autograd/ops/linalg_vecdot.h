@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim);
+Tensor linalg_vecdot(const Tensor& x, const Tensor& y, int64_t dim = -1);
 Tensor linalg_vecdot_out(const Tensor& x, const Tensor& y, int64_t dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

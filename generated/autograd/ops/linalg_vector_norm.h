@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor linalg_vector_norm(const Tensor& self, const Scalar& ord = Scalar(int64_t{2}), const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linalg_vector_norm_out(const Tensor& self, const Scalar& ord, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

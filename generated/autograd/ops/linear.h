@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias);
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor local_response_norm(const Tensor& input, int64_t size, double alpha, double beta, double k);
+Tensor local_response_norm(const Tensor& input, int64_t size, double alpha = 0.0001, double beta = 0.75, double k = 1.0);
 
 }  // namespace yaten

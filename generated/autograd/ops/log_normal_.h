@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator);
+Tensor log_normal_(const Tensor& self, double mean = 1.0, double std = 2.0, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor logit(const Tensor& self, std::optional<double> eps);
-Tensor logit_(const Tensor& self, std::optional<double> eps);
+Tensor logit(const Tensor& self, std::optional<double> eps = std::nullopt);
+Tensor logit_(const Tensor& self, std::optional<double> eps = std::nullopt);
 Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& out);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor logit_backward(const Tensor& grad_output, const Tensor& self, std::optional<double> eps);
+Tensor logit_backward(const Tensor& grad_output, const Tensor& self, std::optional<double> eps = std::nullopt);
 
 }  // namespace yaten

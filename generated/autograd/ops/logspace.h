@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double base, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double base = 10.0, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor logspace_out(const Scalar& start, const Scalar& end, int64_t steps, double base, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim = false);
 
 }  // namespace yaten

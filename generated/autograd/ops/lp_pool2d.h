@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor lp_pool2d(const Tensor& input, double norm_type, const DimVector& kernel_size, const std::optional<DimVector>& stride, bool ceil_mode);
+Tensor lp_pool2d(const Tensor& input, double norm_type, const DimVector& kernel_size, const std::optional<DimVector>& stride = std::nullopt, bool ceil_mode = false);
 
 }  // namespace yaten

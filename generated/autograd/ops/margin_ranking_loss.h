@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor margin_ranking_loss(const Tensor& input1, const Tensor& input2, const Tensor& target, double margin, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction);
+Tensor margin_ranking_loss(const Tensor& input1, const Tensor& input2, const Tensor& target, double margin = 0.0, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

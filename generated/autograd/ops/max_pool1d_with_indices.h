@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> max_pool1d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const DimVector& dilation, bool ceil_mode);
+std::tuple<Tensor, Tensor> max_pool1d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride = std::nullopt, const DimVector& padding = DimVector{0}, const DimVector& dilation = DimVector{1}, bool ceil_mode = false);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor max_unpool2d(const Tensor& input, const Tensor& indices, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const std::optional<DimVector>& output_size);
+Tensor max_unpool2d(const Tensor& input, const Tensor& indices, const DimVector& kernel_size, const std::optional<DimVector>& stride = std::nullopt, const DimVector& padding = DimVector{0, 0}, const std::optional<DimVector>& output_size = std::nullopt);
 
 }  // namespace yaten

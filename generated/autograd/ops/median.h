@@ -13,7 +13,7 @@
 namespace yaten {
 
 Tensor median(const Tensor& self);
-std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keepdim = false);
 std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 namespace yaten {
 
 Tensor min(const Tensor& self);
-std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim = false);
 std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 Tensor min_other(const Tensor& self, const Tensor& other);
 Tensor min_other_out(const Tensor& self, const Tensor& other, const Tensor& out);

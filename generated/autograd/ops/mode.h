@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim = -1, bool keepdim = false);
 std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

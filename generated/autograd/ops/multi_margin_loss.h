@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor multi_margin_loss(const Tensor& input, const Tensor& target, int64_t p, double margin, const Tensor& weight, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction);
+Tensor multi_margin_loss(const Tensor& input, const Tensor& target, int64_t p = 1, double margin = 1.0, const Tensor& weight = Tensor(), std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator);
+Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement = false, const Generator& generator = Generator());
 Tensor multinomial_out(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator, const Tensor& out);
 
 }  // namespace yaten

@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf);
-Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf);
+Tensor nan_to_num(const Tensor& self, std::optional<double> nan = std::nullopt, std::optional<double> posinf = std::nullopt, std::optional<double> neginf = std::nullopt);
+Tensor nan_to_num_(const Tensor& self, std::optional<double> nan = std::nullopt, std::optional<double> posinf = std::nullopt, std::optional<double> neginf = std::nullopt);
 Tensor nan_to_num_out(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf, const Tensor& out);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor nanmean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor nanmean(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 Tensor nanmean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 namespace yaten {
 
 Tensor nanmedian(const Tensor& self);
-std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim);
+std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim = false);
 std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

@@ -13,9 +13,9 @@
 
 namespace yaten {
 
-Tensor nanquantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation);
+Tensor nanquantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim = std::nullopt, bool keepdim = false, std::string_view interpolation = "linear");
 Tensor nanquantile_out(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor& out);
-Tensor nanquantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation);
+Tensor nanquantile_scalar(const Tensor& self, double q, std::optional<int64_t> dim = std::nullopt, bool keepdim = false, std::string_view interpolation = "linear");
 Tensor nanquantile_scalar_out(const Tensor& self, double q, std::optional<int64_t> dim, bool keepdim, std::string_view interpolation, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

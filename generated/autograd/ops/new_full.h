@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor new_full(const Tensor& self, const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor new_full(const Tensor& self, const DimVector& size, const Scalar& fill_value, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor new_ones(const Tensor& self, const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor new_ones(const Tensor& self, const DimVector& size, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

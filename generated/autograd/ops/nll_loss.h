@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction);
-Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average, int64_t ignore_index, std::optional<bool> reduce, std::string_view reduction);
+Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(), int64_t ignore_index = -100, std::string_view reduction = "mean");
+Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(), std::optional<bool> size_average = std::nullopt, int64_t ignore_index = -100, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim);
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p = Scalar(int64_t{2}), const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false);
 
 }  // namespace yaten

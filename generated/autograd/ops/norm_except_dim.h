@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor norm_except_dim(const Tensor& v, int64_t pow, int64_t dim);
+Tensor norm_except_dim(const Tensor& v, int64_t pow = 2, int64_t dim = 0);
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator);
+Tensor normal_(const Tensor& self, double mean = 0.0, double std = 1.0, const Generator& generator = Generator());
 
 }  // namespace yaten

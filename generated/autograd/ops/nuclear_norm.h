@@ -13,9 +13,9 @@
 
 namespace yaten {
 
-Tensor nuclear_norm(const Tensor& self, bool keepdim);
+Tensor nuclear_norm(const Tensor& self, bool keepdim = false);
 Tensor nuclear_norm_out(const Tensor& self, bool keepdim, const Tensor& out);
-Tensor nuclear_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim);
+Tensor nuclear_norm_dim(const Tensor& self, const DimVector& dim, bool keepdim = false);
 Tensor nuclear_norm_dim_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

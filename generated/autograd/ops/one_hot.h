@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor one_hot(const Tensor& self, int64_t num_classes);
+Tensor one_hot(const Tensor& self, int64_t num_classes = -1);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor ones(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor ones(const DimVector& size, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor ones_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor pad(const Tensor& self, const DimVector& pad, std::string_view mode, std::optional<double> value);
+Tensor pad(const Tensor& self, const DimVector& pad, std::string_view mode = "constant", std::optional<double> value = std::nullopt);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p, double eps, bool keepdim);
+Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p = 2.0, double eps = 1e-06, bool keepdim = false);
 
 }  // namespace yaten

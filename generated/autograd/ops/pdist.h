@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor pdist(const Tensor& self, double p);
+Tensor pdist(const Tensor& self, double p = 2.0);
 
 }  // namespace yaten

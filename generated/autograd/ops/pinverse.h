@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor pinverse(const Tensor& self, double rcond);
+Tensor pinverse(const Tensor& self, double rcond = 1e-15);
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor poisson(const Tensor& self, const Generator& generator);
+Tensor poisson(const Tensor& self, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor poisson_nll_loss(const Tensor& input, const Tensor& target, bool log_input, bool full, std::optional<bool> size_average, double eps, std::optional<bool> reduce, std::string_view reduction);
+Tensor poisson_nll_loss(const Tensor& input, const Tensor& target, bool log_input = true, bool full = false, std::optional<bool> size_average = std::nullopt, double eps = 1e-08, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

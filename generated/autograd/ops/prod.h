@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::optional<ScalarType> dtype);
+Tensor prod(const Tensor& self, std::optional<int64_t> dim = std::nullopt, bool keepdim = false, std::optional<ScalarType> dtype = std::nullopt);
 
 }  // namespace yaten

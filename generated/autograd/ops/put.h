@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate);
-Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate);
+Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate = false);
+Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate = false);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> qr(const Tensor& self, bool some);
+std::tuple<Tensor, Tensor> qr(const Tensor& self, bool some = true);
 std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q, const Tensor& R);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,9 +13,9 @@
 
 namespace yaten {
 
-Tensor randint(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randint(int64_t high, const DimVector& size, const Generator& generator = Generator(), std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor randint_out(int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
-Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randint_low(int64_t low, int64_t high, const DimVector& size, const Generator& generator = Generator(), std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor randint_low_out(int64_t low, int64_t high, const DimVector& size, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor randint_like(const Tensor& self, int64_t high, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
-Tensor randint_like_low_dtype(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor randint_like(const Tensor& self, int64_t high, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor randint_like_low_dtype(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

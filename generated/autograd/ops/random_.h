@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor random_(const Tensor& self, const Generator& generator);
-Tensor random__to(const Tensor& self, int64_t to, const Generator& generator);
-Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to, const Generator& generator);
+Tensor random_(const Tensor& self, const Generator& generator = Generator());
+Tensor random__to(const Tensor& self, int64_t to, const Generator& generator = Generator());
+Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor randperm(int64_t n, const Generator& generator = Generator(), std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor randperm_out(int64_t n, const Generator& generator, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor range(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor range(const Scalar& start, const Scalar& end, const Scalar& step = Scalar(int64_t{1}), std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor range_out(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

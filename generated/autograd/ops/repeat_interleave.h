@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor repeat_interleave_self_int(const Tensor& self, int64_t repeats, std::optional<int64_t> dim, std::optional<int64_t> output_size);
-Tensor repeat_interleave_self_Tensor(const Tensor& self, const Tensor& repeats, std::optional<int64_t> dim, std::optional<int64_t> output_size);
-Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size);
+Tensor repeat_interleave_self_int(const Tensor& self, int64_t repeats, std::optional<int64_t> dim = std::nullopt, std::optional<int64_t> output_size = std::nullopt);
+Tensor repeat_interleave_self_Tensor(const Tensor& self, const Tensor& repeats, std::optional<int64_t> dim = std::nullopt, std::optional<int64_t> output_size = std::nullopt);
+Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size = std::nullopt);
 
 }  // namespace yaten

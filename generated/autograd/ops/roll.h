@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor roll(const Tensor& self, const DimVector& shifts, const DimVector& dims);
+Tensor roll(const Tensor& self, const DimVector& shifts, const DimVector& dims = DimVector{});
 
 }  // namespace yaten

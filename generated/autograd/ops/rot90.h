@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor rot90(const Tensor& self, int64_t k, const DimVector& dims);
+Tensor rot90(const Tensor& self, int64_t k = 1, const DimVector& dims = DimVector{0, 1});
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor rrelu(const Tensor& self, const Scalar& lower, const Scalar& upper, bool training, const Generator& generator);
+Tensor rrelu(const Tensor& self, const Scalar& lower = Scalar(0.125), const Scalar& upper = Scalar(0.3333333333333333), bool training = false, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor rsub(const Tensor& self, const Tensor& other, const Scalar& alpha);
-Tensor rsub_Scalar(const Tensor& self, const Scalar& other, const Scalar& alpha);
+Tensor rsub(const Tensor& self, const Tensor& other, const Scalar& alpha = Scalar(int64_t{1}));
+Tensor rsub_Scalar(const Tensor& self, const Scalar& other, const Scalar& alpha = Scalar(int64_t{1}));
 
 }  // namespace yaten

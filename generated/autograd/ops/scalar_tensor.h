@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor scalar_tensor_out(const Scalar& s, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

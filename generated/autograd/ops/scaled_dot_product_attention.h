@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor scaled_dot_product_attention(const Tensor& query, const Tensor& key, const Tensor& value, const Tensor& attn_mask, double dropout_p, bool is_causal, std::optional<double> scale);
+Tensor scaled_dot_product_attention(const Tensor& query, const Tensor& key, const Tensor& value, const Tensor& attn_mask = Tensor(), double dropout_p = 0.0, bool is_causal = false, std::optional<double> scale = std::nullopt);
 
 }  // namespace yaten

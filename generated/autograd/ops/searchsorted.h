@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor searchsorted(const Tensor& sorted_sequence, const Tensor& self, bool out_int32, bool right, std::optional<std::string_view> side, const Tensor& sorter);
+Tensor searchsorted(const Tensor& sorted_sequence, const Tensor& self, bool out_int32 = false, bool right = false, std::optional<std::string_view> side = std::nullopt, const Tensor& sorter = Tensor());
 Tensor searchsorted_out(const Tensor& sorted_sequence, const Tensor& self, bool out_int32, bool right, std::optional<std::string_view> side, const Tensor& sorter, const Tensor& out);
 
 }  // namespace yaten

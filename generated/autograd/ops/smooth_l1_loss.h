@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction, double beta);
+Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean", double beta = 1.0);
 
 }  // namespace yaten

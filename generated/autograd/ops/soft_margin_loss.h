@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor soft_margin_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction);
+Tensor soft_margin_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

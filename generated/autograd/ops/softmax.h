@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold);
+Tensor softplus(const Tensor& self, const Scalar& beta = Scalar(int64_t{1}), const Scalar& threshold = Scalar(int64_t{20}));
 
 }  // namespace yaten

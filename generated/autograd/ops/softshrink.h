@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor softshrink(const Tensor& self, const Scalar& lambd);
+Tensor softshrink(const Tensor& self, const Scalar& lambd = Scalar(0.5));
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable);
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim = -1, bool descending = false, std::optional<bool> stable = false);
 std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable, const Tensor& values, const Tensor& indices);
 
 }  // namespace yaten

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim);
-std::vector<Tensor> split_sizes(const Tensor& self, const DimVector& split_size, int64_t dim);
+std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim = 0);
+std::vector<Tensor> split_sizes(const Tensor& self, const DimVector& split_size, int64_t dim = 0);
 
 }  // namespace yaten

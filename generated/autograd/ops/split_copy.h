@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t dim);
+std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t dim = 0);
 
 }  // namespace yaten

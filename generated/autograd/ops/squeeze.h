@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor squeeze(const Tensor& self, std::optional<int64_t> dim);
+Tensor squeeze(const Tensor& self, std::optional<int64_t> dim = std::nullopt);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim);
+Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim = std::nullopt);
 Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor stack(const std::vector<Tensor>& tensors, int64_t dim);
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim = 0);
 Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -13,11 +13,11 @@
 
 namespace yaten {
 
-Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor std(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, bool unbiased = true, bool keepdim = false);
 Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out);
-Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+Tensor std_correction(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, std::optional<int64_t> correction = std::nullopt, bool keepdim = false);
 Tensor std_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim, const Tensor& out);
-Tensor std_unbiased(const Tensor& self, bool unbiased);
+Tensor std_unbiased(const Tensor& self, bool unbiased = true);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.

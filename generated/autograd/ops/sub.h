@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha);
-Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha);
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha = Scalar(int64_t{1}));
+Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha = Scalar(int64_t{1}));
 Tensor sub_out(const Tensor& self, const Tensor& other, const Scalar& alpha, const Tensor& out);
 
 }  // namespace yaten

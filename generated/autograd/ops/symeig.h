@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> symeig(const Tensor& self, bool eigenvectors, bool upper);
+std::tuple<Tensor, Tensor> symeig(const Tensor& self, bool eigenvectors = false, bool upper = true);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim);
+Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim = std::nullopt);
 Tensor take_along_dim_out(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

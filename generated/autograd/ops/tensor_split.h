@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-std::vector<Tensor> tensor_split_sections(const Tensor& self, int64_t sections, int64_t dim);
-std::vector<Tensor> tensor_split_indices(const Tensor& self, const DimVector& indices, int64_t dim);
-std::vector<Tensor> tensor_split_tensor_indices_or_sections(const Tensor& self, const Tensor& tensor_indices_or_sections, int64_t dim);
+std::vector<Tensor> tensor_split_sections(const Tensor& self, int64_t sections, int64_t dim = 0);
+std::vector<Tensor> tensor_split_indices(const Tensor& self, const DimVector& indices, int64_t dim = 0);
+std::vector<Tensor> tensor_split_tensor_indices_or_sections(const Tensor& self, const Tensor& tensor_indices_or_sections, int64_t dim = 0);
 
 }  // namespace yaten

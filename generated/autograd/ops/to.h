@@ -13,8 +13,8 @@
 
 namespace yaten {
 
-Tensor to_device(const Tensor& self, std::optional<ScalarType> dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
-Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
-Tensor to_other(const Tensor& self, const Tensor& tensor, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor to_device(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt, bool non_blocking = false, bool copy = false, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking = false, bool copy = false, std::optional<MemoryFormat> memory_format = std::nullopt);
+Tensor to_other(const Tensor& self, const Tensor& tensor, bool non_blocking = false, bool copy = false, std::optional<MemoryFormat> memory_format = std::nullopt);
 
 }  // namespace yaten

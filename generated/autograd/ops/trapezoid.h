@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim);
-Tensor trapezoid_dx(const Tensor& y, const Scalar& dx, int64_t dim);
+Tensor trapezoid_x(const Tensor& y, const Tensor& x, int64_t dim = -1);
+Tensor trapezoid_dx(const Tensor& y, const Scalar& dx = Scalar(int64_t{1}), int64_t dim = -1);
 
 }  // namespace yaten

@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> triangular_solve(const Tensor& self, const Tensor& A, bool upper, bool transpose, bool unitriangular);
+std::tuple<Tensor, Tensor> triangular_solve(const Tensor& self, const Tensor& A, bool upper = true, bool transpose = false, bool unitriangular = false);
 std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor& A, bool upper, bool transpose, bool unitriangular, const Tensor& solution, const Tensor& cloned_coefficient);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

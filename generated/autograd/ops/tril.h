@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor tril(const Tensor& self, int64_t diagonal);
-Tensor tril_(const Tensor& self, int64_t diagonal);
+Tensor tril(const Tensor& self, int64_t diagonal = 0);
+Tensor tril_(const Tensor& self, int64_t diagonal = 0);
 Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor triplet_margin_loss(const Tensor& anchor, const Tensor& positive, const Tensor& negative, double margin, double p, double eps, bool swap, std::optional<bool> size_average, std::optional<bool> reduce, std::string_view reduction);
+Tensor triplet_margin_loss(const Tensor& anchor, const Tensor& positive, const Tensor& negative, double margin = 1.0, double p = 2.0, double eps = 1e-06, bool swap = false, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
 
 }  // namespace yaten

@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-Tensor triu(const Tensor& self, int64_t diagonal);
-Tensor triu_(const Tensor& self, int64_t diagonal);
+Tensor triu(const Tensor& self, int64_t diagonal = 0);
+Tensor triu_(const Tensor& self, int64_t diagonal = 0);
 Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out);
 
 }  // namespace yaten

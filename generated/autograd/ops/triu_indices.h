@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor triu_indices(int64_t row, int64_t col, int64_t offset = 0, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim);
+std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim = 0);
 
 }  // namespace yaten

@@ -13,6 +13,6 @@
 
 namespace yaten {
 
-Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator);
+Tensor uniform_(const Tensor& self, double from = 0.0, double to = 1.0, const Generator& generator = Generator());
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor, Tensor> unique_consecutive(const Tensor& self, bool return_inverse, bool return_counts, std::optional<int64_t> dim);
+std::tuple<Tensor, Tensor, Tensor> unique_consecutive(const Tensor& self, bool return_inverse = false, bool return_counts = false, std::optional<int64_t> dim = std::nullopt);
 
 }  // namespace yaten

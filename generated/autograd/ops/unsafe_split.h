@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::vector<Tensor> unsafe_split(const Tensor& self, int64_t split_size, int64_t dim);
+std::vector<Tensor> unsafe_split(const Tensor& self, int64_t split_size, int64_t dim = 0);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::vector<Tensor> unsafe_split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim);
+std::vector<Tensor> unsafe_split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim = 0);
 
 }  // namespace yaten

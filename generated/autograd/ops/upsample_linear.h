@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor upsample_linear(const Tensor& self, const DimVector& output_size, bool align_corners, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w);
+Tensor upsample_linear(const Tensor& self, const DimVector& output_size, bool align_corners = false, std::optional<double> scales_d = std::nullopt, std::optional<double> scales_h = std::nullopt, std::optional<double> scales_w = std::nullopt);
 
 }  // namespace yaten

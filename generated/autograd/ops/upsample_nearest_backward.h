@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor upsample_nearest_backward(const Tensor& grad_output, const DimVector& output_size, const DimVector& input_size, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w, bool exact);
+Tensor upsample_nearest_backward(const Tensor& grad_output, const DimVector& output_size, const DimVector& input_size, std::optional<double> scales_d = std::nullopt, std::optional<double> scales_h = std::nullopt, std::optional<double> scales_w = std::nullopt, bool exact = false);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor vander(const Tensor& x, std::optional<int64_t> N, bool increasing);
+Tensor vander(const Tensor& x, std::optional<int64_t> N = std::nullopt, bool increasing = false);
 
 }  // namespace yaten

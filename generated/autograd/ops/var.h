@@ -13,11 +13,11 @@
 
 namespace yaten {
 
-Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
+Tensor var(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, bool unbiased = true, bool keepdim = false);
 Tensor var_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out);
-Tensor var_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
+Tensor var_correction(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, std::optional<int64_t> correction = std::nullopt, bool keepdim = false);
 Tensor var_correction_out(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim, const Tensor& out);
-Tensor var_unbiased(const Tensor& self, bool unbiased);
+Tensor var_unbiased(const Tensor& self, bool unbiased = true);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.

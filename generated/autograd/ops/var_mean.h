@@ -12,8 +12,8 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> var_mean(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim);
-std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, const std::optional<DimVector>& dim, std::optional<int64_t> correction, bool keepdim);
-std::tuple<Tensor, Tensor> var_mean_unbiased(const Tensor& self, bool unbiased);
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, bool unbiased = true, bool keepdim = false);
+std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, const std::optional<DimVector>& dim = std::nullopt, std::optional<int64_t> correction = std::nullopt, bool keepdim = false);
+std::tuple<Tensor, Tensor> var_mean_unbiased(const Tensor& self, bool unbiased = true);
 
 }  // namespace yaten

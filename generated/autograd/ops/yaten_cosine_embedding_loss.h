@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_cosine_embedding_loss(const Tensor& input1, const Tensor& input2, const Tensor& target, double margin, int64_t reduction);
+Tensor yaten_cosine_embedding_loss(const Tensor& input1, const Tensor& input2, const Tensor& target, double margin = 0.0, int64_t reduction = 0);
 
 }  // namespace yaten

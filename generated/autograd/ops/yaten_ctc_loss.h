@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor yaten_ctc_loss_IntList(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, int64_t reduction, bool zero_infinity);
-Tensor yaten_ctc_loss_Tensor(const Tensor& log_probs, const Tensor& targets, const Tensor& input_lengths, const Tensor& target_lengths, int64_t blank, int64_t reduction, bool zero_infinity);
+Tensor yaten_ctc_loss_IntList(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank = 0, int64_t reduction = 0, bool zero_infinity = false);
+Tensor yaten_ctc_loss_Tensor(const Tensor& log_probs, const Tensor& targets, const Tensor& input_lengths, const Tensor& target_lengths, int64_t blank = 0, int64_t reduction = 0, bool zero_infinity = false);
 
 }  // namespace yaten

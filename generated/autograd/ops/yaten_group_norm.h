@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps, bool cudnn_enabled);
+Tensor yaten_group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(), double eps = 1e-05, bool cudnn_enabled = true);
 
 }  // namespace yaten

@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_hinge_embedding_loss(const Tensor& self, const Tensor& target, double margin, int64_t reduction);
+Tensor yaten_hinge_embedding_loss(const Tensor& self, const Tensor& target, double margin = 1.0, int64_t reduction = 0);
 
 }  // namespace yaten

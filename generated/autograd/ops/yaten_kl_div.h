@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_kl_div(const Tensor& self, const Tensor& target, int64_t reduction, bool log_target);
+Tensor yaten_kl_div(const Tensor& self, const Tensor& target, int64_t reduction = 0, bool log_target = false);
 
 }  // namespace yaten

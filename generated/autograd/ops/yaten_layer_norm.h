@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps, bool cudnn_enable);
+Tensor yaten_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(), double eps = 1e-05, bool cudnn_enable = true);
 
 }  // namespace yaten

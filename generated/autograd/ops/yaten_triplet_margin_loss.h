@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-Tensor yaten_triplet_margin_loss(const Tensor& anchor, const Tensor& positive, const Tensor& negative, double margin, double p, double eps, bool swap, int64_t reduction);
+Tensor yaten_triplet_margin_loss(const Tensor& anchor, const Tensor& positive, const Tensor& negative, double margin = 1.0, double p = 2.0, double eps = 1e-06, bool swap = false, int64_t reduction = 0);
 
 }  // namespace yaten

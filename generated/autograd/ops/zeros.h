@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad);
+Tensor zeros(const DimVector& size, std::optional<ScalarType> dtype = std::nullopt, bool requires_grad = false);
 Tensor zeros_out(const DimVector& size, std::optional<ScalarType> dtype, bool requires_grad, const Tensor& out);
 
 }  // namespace yaten

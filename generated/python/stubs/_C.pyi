@@ -84,8 +84,8 @@ class TensorBase:
         'Fills self with values drawn uniformly from [from, to), in place.'
     def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator: Generator | None = None) -> Tensor:
         'Fills self with values drawn from a normal distribution, in place.'
-    def copy_(self, src: Tensor | Number) -> Tensor:
-        'Copies src into self (broadcasting src, converting its dtype), in place.'
+    def copy_(self, other: Tensor | Number, non_blocking: bool = False) -> Tensor:
+        'Copies other into self (broadcasting other, converting its dtype), in place; non_blocking, asynchrony between devices, changes nothing on the CPU, where the copy is done when it returns.'
     def neg(self) -> Tensor:
         'Returns the negative of each element of self.'
     def neg_(self) -> Tensor:
@@ -572,11 +572,11 @@ class TensorBase:
     def unsqueeze(self, dim: int) -> Tensor:
         'Inserts a dim of size 1 at dim.'
     @overload
-    def expand(self, size: Sequence[int]) -> Tensor:
-        'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
+    def expand(self, size: Sequence[int], *, implicit: bool = False) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing.'
     @overload
-    def expand(self, *size: int) -> Tensor:
-        'Returns a view of self broadcast to size (-1 keeps a dim), without copying.'
+    def expand(self, *size: int, implicit: bool = False) -> Tensor:
+        'Returns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing.'
     def expand_as(self, other: Tensor | Number) -> Tensor:
         'Expands self to the size of other.'
     def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
@@ -938,8 +938,15 @@ class TensorBase:
         'A histogram of self over the given increasing bin edges, optionally weighted or normalised to a density; returns it and the bin edges.'
     def bincount(self, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
         'Counts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins.'
-    def count_nonzero(self, dim: int | Sequence[int] | None = None) -> Tensor:
-        'Counts the nonzero elements of self over dim (all dims when None).'
+    @overload
+    def count_nonzero(self, dim: int | None = None) -> Tensor:
+        'Counts the nonzero elements of self along dim (all of them when None).'
+    @overload
+    def count_nonzero(self, dim: Sequence[int]) -> Tensor:
+        'Counts the nonzero elements of self over each of dim (all of them when dim is empty).'
+    @overload
+    def count_nonzero(self, *dim: int) -> Tensor:
+        'Counts the nonzero elements of self over each of dim (all of them when dim is empty).'
     def aminmax(self, *, dim: int | None = None, keepdim: bool = False) -> tuple[Tensor, Tensor]:
         'Returns the minimum and the maximum of self over dim (all elements when None).'
     def cummax(self, dim: int) -> tuple[Tensor, Tensor]:

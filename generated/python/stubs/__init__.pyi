@@ -707,8 +707,8 @@ def unsqueeze(input: Tensor | Number, dim: int) -> Tensor:
 def unsqueeze_copy(input: Tensor | Number, dim: int, *, out: Tensor | None = None) -> Tensor:
     "unsqueeze's result as a new contiguous tensor (a copy, not a view of the input): Inserts a dim of size 1 at dim."
 
-def expand_copy(input: Tensor | Number, size: Sequence[int], *, out: Tensor | None = None) -> Tensor:
-    "expand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying."
+def expand_copy(input: Tensor | Number, size: Sequence[int], *, implicit: bool = False, out: Tensor | None = None) -> Tensor:
+    "expand's result as a new contiguous tensor (a copy, not a view of the input): Returns a view of self broadcast to size (-1 keeps a dim), without copying; implicit, which only marks the expand as a broadcast for tracing, changes nothing."
 
 def flatten(input: Tensor | Number, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     'Flattens dims start_dim to end_dim into one.'
@@ -1355,8 +1355,12 @@ def histogram(input: Tensor | Number, bins: Tensor | Number, *, weight: Tensor |
 def bincount(input: Tensor | Number, weights: Tensor | Number | None = None, minlength: int = 0) -> Tensor:
     'Counts each value of the non-negative 1-D integer tensor self (summing weights instead when given), with at least minlength bins.'
 
-def count_nonzero(input: Tensor | Number, dim: int | Sequence[int] | None = None) -> Tensor:
-    'Counts the nonzero elements of self over dim (all dims when None).'
+@overload
+def count_nonzero(input: Tensor | Number, dim: int | None = None) -> Tensor:
+    'Counts the nonzero elements of self along dim (all of them when None).'
+@overload
+def count_nonzero(input: Tensor | Number, dim: Sequence[int]) -> Tensor:
+    'Counts the nonzero elements of self over each of dim (all of them when dim is empty).'
 
 def aminmax(input: Tensor | Number, *, dim: int | None = None, keepdim: bool = False, out: tuple[Tensor, ...] | None = None) -> tuple[Tensor, Tensor]:
     'Returns the minimum and the maximum of self over dim (all elements when None).'
@@ -1726,10 +1730,10 @@ def gradient(input: Tensor | Number, *, spacing: Number, dim: Sequence[int], edg
 def gradient(input: Tensor | Number, *, dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along each of dim, with samples 1 apart.'
 @overload
-def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
+def gradient(input: Tensor | Number, *, spacing: Sequence[Number], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along dim (every dim when None), with samples spacing[i] apart along the i-th.'
 @overload
-def gradient(input: Tensor | Number, *, spacing: Sequence[float], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
+def gradient(input: Tensor | Number, *, spacing: Sequence[Number], dim: Sequence[int], edge_order: int = 1) -> list[Tensor]:
     'Estimates the derivative of self along each of dim, with samples spacing[i] apart along the i-th.'
 @overload
 def gradient(input: Tensor | Number, *, spacing: Sequence[Tensor], dim: int | None = None, edge_order: int = 1) -> list[Tensor]:

@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-Tensor expand(const Tensor& self, const DimVector& size);
+Tensor expand(const Tensor& self, const DimVector& size, bool implicit);
 
 }  // namespace yaten::kernels

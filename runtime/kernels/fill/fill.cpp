@@ -36,7 +36,8 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
   });
 }
 
-Tensor copy_(const Tensor& self, const Tensor& src) {
+// non_blocking asks for asynchrony between devices: a CPU copy is done when it returns.
+Tensor copy_(const Tensor& self, const Tensor& src, bool /*non_blocking*/) {
   check_no_internal_overlap(self, "copy_");
   check_no_partial_overlap(self, src, "copy_");
   // Strided views of one storage may share elements in ways too costly to

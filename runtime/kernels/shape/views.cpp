@@ -211,7 +211,8 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   return self.view_as_strided(sizes, strides, self.storage_offset());
 }
 
-Tensor expand(const Tensor& self, const DimVector& size) {
+// implicit only marks an expand made by broadcasting, for torch's tracer: no difference to the view.
+Tensor expand(const Tensor& self, const DimVector& size, bool /*implicit*/) {
   const int64_t n = static_cast<int64_t>(size.size());
   const int64_t ndim = self.dim();
   YATEN_CHECK(n >= ndim, "expand: the number of sizes provided (", n,

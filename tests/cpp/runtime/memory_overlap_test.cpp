@@ -18,7 +18,7 @@ TEST_CASE("dense views in any dim order are non-overlapping and dense", "[overla
   CHECK(is_non_overlapping_and_dense(kernels::t(x)));
   CHECK_FALSE(is_non_overlapping_and_dense(kernels::slice(x, 1, 0, 3, 2)));
   CHECK(internal_overlap(x) == InternalOverlap::No);
-  CHECK(internal_overlap(kernels::expand(floats({1, 2, 3}), {2, 3})) == InternalOverlap::Yes);
+  CHECK(internal_overlap(kernels::expand(floats({1, 2, 3}), {2, 3}, false)) == InternalOverlap::Yes);
   CHECK(internal_overlap(kernels::slice(x, 1, 0, 3, 2)) == InternalOverlap::TooHard);
 }
 
@@ -39,7 +39,7 @@ TEST_CASE("the refusals name the op and say what to do", "[overlap]") {
   CHECK_THROWS_WITH(check_no_partial_overlap(kernels::slice(x, 0, 1, 6, 1), kernels::slice(x, 0, 0, 5, 1), "add_"),
                     Contains("add_: unsupported operation: some elements of the input tensor and the written-to tensor "
                              "refer to a single memory location. Please clone()"));
-  CHECK_THROWS_WITH(check_no_internal_overlap(kernels::expand(floats({1}), {3}), "exp_"),
+  CHECK_THROWS_WITH(check_no_internal_overlap(kernels::expand(floats({1}), {3}, false), "exp_"),
                     Contains("exp_: unsupported operation: more than one element of the written-to tensor"));
   CHECK_NOTHROW(check_no_partial_overlap(x, x, "add_"));
 }

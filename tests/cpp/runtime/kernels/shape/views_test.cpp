@@ -49,10 +49,10 @@ TEST_CASE("permute, transpose, squeeze, unsqueeze and expand", "[kernels][views]
   CHECK(kernels::squeeze(x, std::nullopt).sizes() == DimVector{2, 3});
   CHECK(kernels::squeeze(x, 1).sizes() == DimVector{1, 2, 3});
   CHECK(kernels::unsqueeze(x, -1).sizes() == DimVector{1, 2, 3, 1});
-  Tensor e = kernels::expand(floats({7, 8}, {2, 1}), {3, -1, 2});
+  Tensor e = kernels::expand(floats({7, 8}, {2, 1}), {3, -1, 2}, false);
   CHECK(e.sizes() == DimVector{3, 2, 2});
   CHECK(values_of<float>(e) == V{7, 7, 8, 8, 7, 7, 8, 8, 7, 7, 8, 8});
-  CHECK_THROWS_WITH(kernels::expand(x, {1, 3, 3}), Contains("expand: the expanded size of the tensor (3)"));
+  CHECK_THROWS_WITH(kernels::expand(x, {1, 3, 3}, false), Contains("expand: the expanded size of the tensor (3)"));
   CHECK_THROWS_WITH(kernels::t(x), Contains("t() expects a tensor with <= 2 dimensions, but self is 3D"));
   CHECK_THROWS_AS(kernels::permute(x, {0, 0, 1}), RuntimeError);
 }
