@@ -86,6 +86,9 @@ class Binding:
     # A method of one overload taking nothing: METH_NOARGS, as torch registers one, so that Python
     # words its refusal of arguments as for torch ("Tensor.abs() takes no arguments (1 given)").
     no_args: bool = False
+    # Its keywords also go by numpy's names (axis=, keepdims=, x1=), as torch's parser takes them;
+    # not where torch's front is a Python function (TORCH_PYTHON_FRONTS).
+    numpy_keywords: bool = True
 
 
 def _out_index(params) -> int:
@@ -215,6 +218,23 @@ def family_env(family: str, ops: list[Op]) -> dict:
 _TORCH_C_NAMES = {("nn.functional", "logsigmoid"): "log_sigmoid"}
 
 
+# torch's names whose front is a Python function (torch/functional.py, torch/_tensor.py,
+# torch/nn/functional.py) where yaten binds the op itself: such a function takes its own
+# keyword names only, none of the numpy spellings torch's argument parser adds (axis=, x1=).
+# tests/python/ops/test_numpy_keywords.py checks the list against torch.
+TORCH_PYTHON_FRONTS = frozenset(
+    ["yaten.cdist", "yaten.norm", "yaten.split", "yaten.Tensor.norm", "yaten.Tensor.split", "yaten.Tensor.unflatten"]
+    + ["yaten.nn.functional." + name for name in (
+        "adaptive_max_pool1d_with_indices", "adaptive_max_pool3d_with_indices", "batch_norm", "binary_cross_entropy",
+        "binary_cross_entropy_with_logits", "cosine_embedding_loss", "cross_entropy", "ctc_loss", "embedding",
+        "gaussian_nll_loss", "glu", "group_norm", "hinge_embedding_loss", "huber_loss", "instance_norm", "l1_loss",
+        "layer_norm", "local_response_norm", "lp_pool1d", "lp_pool2d", "margin_ranking_loss",
+        "max_pool1d_with_indices", "max_pool2d_with_indices", "max_pool3d_with_indices", "max_unpool1d",
+        "max_unpool2d", "max_unpool3d", "mse_loss", "multi_margin_loss", "multilabel_margin_loss",
+        "multilabel_soft_margin_loss", "nll_loss", "poisson_nll_loss", "smooth_l1_loss", "soft_margin_loss",
+        "softsign", "tanhshrink", "triplet_margin_loss")])
+
+
 def _message_name(ns: str, name: str) -> str:
     """The name torch's messages give a function: its C name, linalg_det for torch.linalg.det."""
     if (ns, name) in _TORCH_C_NAMES:
@@ -252,7 +272,9 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
     header = python.text_signature(python.merged_params(ops, is_method), python_name, is_method)
     doc = cpp.string_literal(header + ops[0].doc)
     no_args = is_method and operator is None and len(built) == 1 and built[0].signature.endswith("()")
-    return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace, no_args)
+    numpy_keywords = f"{public_namespace}.{python_name}" not in TORCH_PYTHON_FRONTS
+    return Binding(c_name, python_name, tuple(built), is_method, max_args, operator, doc, public_namespace, no_args,
+                   numpy_keywords)
 
 
 def exports_env(ops: tuple[Op, ...]) -> dict:

@@ -526,7 +526,7 @@ PyObject* fn_nn_functional_softsign([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "softsign(Tensor input)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softsign", "yaten.nn.functional", args, nargs, kwnames);
@@ -545,7 +545,7 @@ PyObject* fn_nn_functional_tanhshrink([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "tanhshrink(Tensor input)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<1> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "tanhshrink", "yaten.nn.functional", args, nargs, kwnames);
@@ -564,7 +564,7 @@ PyObject* fn_nn_functional_glu([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_BEGIN
   static ArgParser parser({
       "glu(Tensor input, int dim=-1)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "glu", "yaten.nn.functional", args, nargs, kwnames);

@@ -38,7 +38,7 @@ PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "mse_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "mse_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -106,7 +106,7 @@ PyObject* fn_nn_functional_cross_entropy([[maybe_unused]] PyObject* self_obj, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean', float label_smoothing=0.0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
@@ -132,7 +132,7 @@ PyObject* fn_nn_functional_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject
   YATEN_PY_BEGIN
   static ArgParser parser({
       "l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "l1_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -155,7 +155,7 @@ PyObject* fn_nn_functional_binary_cross_entropy([[maybe_unused]] PyObject* self_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy", "yaten.nn.functional", args, nargs, kwnames);
@@ -179,7 +179,7 @@ PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean', Tensor? pos_weight=None)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "binary_cross_entropy_with_logits", "yaten.nn.functional", args, nargs, kwnames);
@@ -204,7 +204,7 @@ PyObject* fn_nn_functional_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, P
   YATEN_PY_BEGIN
   static ArgParser parser({
       "smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean', float beta=1.0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "smooth_l1_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -228,7 +228,7 @@ PyObject* fn_nn_functional_huber_loss([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "huber_loss(Tensor input, Tensor target, str reduction='mean', float delta=1.0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "huber_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -274,7 +274,7 @@ PyObject* fn_nn_functional_poisson_nll_loss([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "poisson_nll_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -300,7 +300,7 @@ PyObject* fn_nn_functional_gaussian_nll_loss([[maybe_unused]] PyObject* self_obj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "gaussian_nll_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -324,7 +324,7 @@ PyObject* fn_nn_functional_soft_margin_loss([[maybe_unused]] PyObject* self_obj,
   YATEN_PY_BEGIN
   static ArgParser parser({
       "soft_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "soft_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -347,7 +347,7 @@ PyObject* fn_nn_functional_multilabel_soft_margin_loss([[maybe_unused]] PyObject
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multilabel_soft_margin_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multilabel_soft_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -371,7 +371,7 @@ PyObject* fn_nn_functional_hinge_embedding_loss([[maybe_unused]] PyObject* self_
   YATEN_PY_BEGIN
   static ArgParser parser({
       "hinge_embedding_loss(Tensor input, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "hinge_embedding_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -395,7 +395,7 @@ PyObject* fn_nn_functional_margin_ranking_loss([[maybe_unused]] PyObject* self_o
   YATEN_PY_BEGIN
   static ArgParser parser({
       "margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "margin_ranking_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -420,7 +420,7 @@ PyObject* fn_nn_functional_cosine_embedding_loss([[maybe_unused]] PyObject* self
   YATEN_PY_BEGIN
   static ArgParser parser({
       "cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "cosine_embedding_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -445,7 +445,7 @@ PyObject* fn_nn_functional_multi_margin_loss([[maybe_unused]] PyObject* self_obj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multi_margin_loss(Tensor input, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multi_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -471,7 +471,7 @@ PyObject* fn_nn_functional_multilabel_margin_loss([[maybe_unused]] PyObject* sel
   YATEN_PY_BEGIN
   static ArgParser parser({
       "multilabel_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "multilabel_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -494,7 +494,7 @@ PyObject* fn_nn_functional_triplet_margin_loss([[maybe_unused]] PyObject* self_o
   YATEN_PY_BEGIN
   static ArgParser parser({
       "triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2.0, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "triplet_margin_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -523,7 +523,7 @@ PyObject* fn_nn_functional_ctc_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   static ArgParser parser({
       "ctc_loss(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, str reduction='mean', bool zero_infinity=False)",
       "ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, str reduction='mean', bool zero_infinity=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ctc_loss", "yaten.nn.functional", args, nargs, kwnames);
@@ -786,7 +786,7 @@ PyObject* fn_nn_functional_nll_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_BEGIN
   static ArgParser parser({
       "nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean')",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nll_loss", "yaten.nn.functional", args, nargs, kwnames);

@@ -17,7 +17,7 @@ PyObject* fn_nn_functional_batch_norm([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "batch_norm", "yaten.nn.functional", args, nargs, kwnames);
@@ -43,7 +43,7 @@ PyObject* fn_nn_functional_layer_norm([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "layer_norm", "yaten.nn.functional", args, nargs, kwnames);
@@ -88,7 +88,7 @@ PyObject* fn_nn_functional_group_norm([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_BEGIN
   static ArgParser parser({
       "group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "group_norm", "yaten.nn.functional", args, nargs, kwnames);
@@ -177,7 +177,7 @@ PyObject* fn_nn_functional_instance_norm([[maybe_unused]] PyObject* self_obj, Py
   YATEN_PY_BEGIN
   static ArgParser parser({
       "instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<8> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "instance_norm", "yaten.nn.functional", args, nargs, kwnames);
@@ -203,7 +203,7 @@ PyObject* fn_nn_functional_local_response_norm([[maybe_unused]] PyObject* self_o
   YATEN_PY_BEGIN
   static ArgParser parser({
       "local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "local_response_norm", "yaten.nn.functional", args, nargs, kwnames);

@@ -17,7 +17,7 @@ PyObject* fn_nn_functional_max_pool2d_with_indices([[maybe_unused]] PyObject* se
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_pool2d_with_indices(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_pool2d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
@@ -218,7 +218,7 @@ PyObject* fn_nn_functional_max_pool1d_with_indices([[maybe_unused]] PyObject* se
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_pool1d_with_indices(Tensor input, int[1] kernel_size, int[1]? stride=None, int[1] padding=0, int[1] dilation=1, bool ceil_mode=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_pool1d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
@@ -282,7 +282,7 @@ PyObject* fn_nn_functional_adaptive_max_pool1d_with_indices([[maybe_unused]] PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "adaptive_max_pool1d_with_indices(Tensor input, int[1] output_size)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "adaptive_max_pool1d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
@@ -327,7 +327,7 @@ PyObject* fn_nn_functional_max_pool3d_with_indices([[maybe_unused]] PyObject* se
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_pool3d_with_indices(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1, bool ceil_mode=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_pool3d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
@@ -371,7 +371,7 @@ PyObject* fn_nn_functional_adaptive_max_pool3d_with_indices([[maybe_unused]] PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "adaptive_max_pool3d_with_indices(Tensor input, int[3] output_size)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<2> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "adaptive_max_pool3d_with_indices", "yaten.nn.functional", args, nargs, kwnames);
@@ -391,7 +391,7 @@ PyObject* fn_nn_functional_lp_pool1d([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lp_pool1d(Tensor input, float norm_type, int[1] kernel_size, int[1]? stride=None, bool ceil_mode=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lp_pool1d", "yaten.nn.functional", args, nargs, kwnames);
@@ -414,7 +414,7 @@ PyObject* fn_nn_functional_lp_pool2d([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "lp_pool2d(Tensor input, float norm_type, int[2] kernel_size, int[2]? stride=None, bool ceil_mode=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<5> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "lp_pool2d", "yaten.nn.functional", args, nargs, kwnames);
@@ -437,7 +437,7 @@ PyObject* fn_nn_functional_max_unpool1d([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_unpool1d(Tensor input, Tensor indices, int[1] kernel_size, int[1]? stride=None, int[1] padding=0, int[]? output_size=None)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_unpool1d", "yaten.nn.functional", args, nargs, kwnames);
@@ -461,7 +461,7 @@ PyObject* fn_nn_functional_max_unpool2d([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_unpool2d(Tensor input, Tensor indices, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[]? output_size=None)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_unpool2d", "yaten.nn.functional", args, nargs, kwnames);
@@ -485,7 +485,7 @@ PyObject* fn_nn_functional_max_unpool3d([[maybe_unused]] PyObject* self_obj, PyO
   YATEN_PY_BEGIN
   static ArgParser parser({
       "max_unpool3d(Tensor input, Tensor indices, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[]? output_size=None)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<6> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "max_unpool3d", "yaten.nn.functional", args, nargs, kwnames);

@@ -811,7 +811,7 @@ PyObject* fn_yaten_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "norm(Tensor input, Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<4> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm", "yaten", args, nargs, kwnames);
@@ -1480,7 +1480,7 @@ PyObject* method_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "norm(Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

@@ -723,7 +723,7 @@ PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   static ArgParser parser({
       "split(Tensor input, int split_size, int dim=0)",
       "split(Tensor input, int[] split_size, int dim=0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split", "yaten", args, nargs, kwnames);
@@ -2687,7 +2687,7 @@ PyObject* method_split([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
   static ArgParser parser({
       "split(int split_size, int dim=0)",
       "split(int[] split_size, int dim=0)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<2> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
@@ -3110,7 +3110,7 @@ PyObject* method_unflatten([[maybe_unused]] PyObject* self_obj, PyObject* const*
       "unflatten(int dim, int[] sizes)|unlisted",
       "unflatten(int dim, int[] sizes)|listed",
       "unflatten(Dimname dim, int[] sizes, Dimname[] names)|listed",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<3> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

@@ -17,7 +17,7 @@ PyObject* fn_nn_functional_embedding([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_BEGIN
   static ArgParser parser({
       "embedding(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False)",
-  }, false);
+  }, false, {}, false);
   ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "embedding", "yaten.nn.functional", args, nargs, kwnames);

@@ -52,6 +52,27 @@ ParamType parse_type(std::string t, Param& p) {
   throw RuntimeError("arg_parser: unknown type '" + t + "'");
 }
 
+// torch's numpy-compatible keywords (its python_arg_parser's table): `sum(x, axis=0, keepdims=True)`,
+// `add(x1=a, x2=b)`. A call naming both a parameter and its alias leaves the alias over, which is
+// then an unexpected keyword, as in torch.
+const std::vector<const char*>& numpy_names_of(const std::string& name) {
+  static const std::vector<const char*> none;
+  static const std::vector<const char*> dim{"axis"}, keepdim{"keepdims"}, input{"x", "a", "x1"}, other{"x2"};
+  if (name == "dim") return dim;
+  if (name == "keepdim") return keepdim;
+  if (name == "input") return input;
+  if (name == "other") return other;
+  return none;
+}
+
+void add_numpy_names(Signature& sig) {
+  for (Param& p : sig.params)
+    for (const char* alias : numpy_names_of(p.name)) {
+      const bool taken = std::any_of(sig.params.begin(), sig.params.end(), [&](const Param& q) { return q.name == alias; });
+      if (!taken) p.numpy_names.push_back(PyUnicode_InternFromString(alias));
+    }
+}
+
 // The signature read by the runtime's schema parser (runtime/schema.h), the
 // one that checks extension and yaten.library schemas too, defaults included:
 // they are the schema's text, read into values by the same evaluator.
@@ -217,6 +238,16 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
   return false;
 }
 
+// The value of the keyword `name` (interned) in a vectorcall's keywords, or nullptr.
+PyObject* keyword_value(PyObject* kwnames, PyObject* const* values, PyObject* name) {
+  const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  for (Py_ssize_t k = 0; k < nkw; ++k) {
+    PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+    if (key == name || PyUnicode_Compare(key, name) == 0) return values[k];
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 const char* type_name(PyObject* o) { return Py_TYPE(o)->tp_name; }
@@ -264,13 +295,9 @@ bool Signature::parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
     if (positional) {
       obj = args[pos];
     } else {
-      for (Py_ssize_t k = 0; k < nkw && !obj; ++k) {
-        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-        if (key == p.interned_name || PyUnicode_Compare(key, p.interned_name) == 0) {
-          obj = keyword_values[k];
-          ++used_kw;
-        }
-      }
+      obj = keyword_value(kwnames, keyword_values, p.interned_name);
+      for (size_t a = 0; !obj && a < p.numpy_names.size(); ++a) obj = keyword_value(kwnames, keyword_values, p.numpy_names[a]);
+      if (obj) ++used_kw;
     }
     if (!obj) {
       if (!p.has_default) {
@@ -419,9 +446,12 @@ bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 }  // namespace
 
 ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator,
-                     std::initializer_list<const char*> numbers)
+                     std::initializer_list<const char*> numbers, bool numpy_keywords)
     : is_operator_(is_operator) {
-  for (const char* s : signatures) signatures_.push_back(parse_signature(s));
+  for (const char* s : signatures) {
+    signatures_.push_back(parse_signature(s));
+    if (numpy_keywords) add_numpy_names(signatures_.back());
+  }
   auto names = numbers.begin();
   for (size_t i = 0; i < numbers.size() && i < signatures_.size(); ++i, ++names) {
     const std::string listed = std::string(" ") + *names + " ";

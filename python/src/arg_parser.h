@@ -29,6 +29,9 @@ enum class ParamType : uint8_t {
 struct Param {
   std::string name;
   PyObject* interned_name = nullptr;
+  // numpy's spellings torch's parser also takes for this keyword (axis= for dim=, x1= for input=), in
+  // the order it tries them when the name itself is absent; never a name of another parameter.
+  std::vector<PyObject*> numpy_names;
   ParamType type;
   bool optional = false;  // `T?`: None accepted
   bool kw_only = false;
@@ -122,8 +125,10 @@ class ArgParser {
   // instead of raising TypeError. numbers: per signature, the space-separated
   // names of its Tensor parameters a Python number may stand for (ops.yaml's
   // `python_numbers`); a Tensor parameter takes no number otherwise, as in torch.
+  // numpy_keywords: the keywords also go by numpy's names (axis= for dim=, ...), as
+  // through torch's parser; false where torch's front is a Python function that does not.
   ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false,
-            std::initializer_list<const char*> numbers = {});
+            std::initializer_list<const char*> numbers = {}, bool numpy_keywords = true);
 
   // The index of the first overload that matches; raises TypeError (and
   // returns a negative number through a C++ exception) when none does.

@@ -69,7 +69,8 @@ from yaten._C import (is_anomaly_check_nan_enabled, is_anomaly_enabled, is_infer
 from yaten.autograd.inference_mode import inference_mode  # noqa: E402
 from yaten.autograd.grad_mode import enable_grad, no_grad, set_grad_enabled  # noqa: E402
 from yaten import autograd, linalg, nn, overrides, special, utils  # noqa: E402
-from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, alpha_dropout_, batch_norm,  # noqa: E402
+from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, alpha_dropout_, atleast_1d,  # noqa: E402
+                                atleast_2d, atleast_3d, batch_norm,
                                 binary_cross_entropy_with_logits, block_diag, broadcast_shapes, broadcast_tensors,
                                 cartesian_prod, celu_, dropout, dropout_, embedding, equal, feature_alpha_dropout,
                                 feature_alpha_dropout_, feature_dropout, feature_dropout_, is_floating_point,

@@ -151,13 +151,15 @@ def meshgrid(*tensors, indexing=None):
     return tuple(grids)
 
 
-def _spread_tensor_list(name, kernel):
+def _spread_tensor_list(name, kernel, one_as_is=False):
     """torch.<name>(*tensors): torch's Python front passes its positional
-    tensors to the one-list op of ops.yaml."""
+    tensors to the one-list op of ops.yaml; `one_as_is`: a single argument
+    goes alone (a tensor gives a tensor, a list or tuple a tuple), as torch's
+    atleast_1d passes it."""
     def spread(*tensors):
         if _has_torch_function(tensors):
             return _handle_torch_function(spread, tensors, *tensors)
-        return kernel(tensors)
+        return kernel(tensors[0] if one_as_is and len(tensors) == 1 else tensors)
     spread.__name__ = spread.__qualname__ = name
     spread.__doc__ = kernel.__doc__
     return spread
@@ -165,6 +167,9 @@ def _spread_tensor_list(name, kernel):
 
 cartesian_prod = _spread_tensor_list("cartesian_prod", _C._functions.cartesian_prod)
 block_diag = _spread_tensor_list("block_diag", _C._functions.block_diag)
+atleast_1d = _spread_tensor_list("atleast_1d", _C._functions.atleast_1d, one_as_is=True)
+atleast_2d = _spread_tensor_list("atleast_2d", _C._functions.atleast_2d, one_as_is=True)
+atleast_3d = _spread_tensor_list("atleast_3d", _C._functions.atleast_3d, one_as_is=True)
 
 
 def selu_(input):

@@ -64,3 +64,39 @@ def test_bad_input_raises_runtime_error_as_torch(call):
         call(torch)
     with pytest.raises(RuntimeError):
         call(yaten)
+
+
+@pytest.mark.parametrize("name", ["atleast_1d", "atleast_2d", "atleast_3d"])
+@pytest.mark.parametrize("call", [
+    lambda f, a, b, c: f(a), lambda f, a, b, c: f(a, b), lambda f, a, b, c: f(a, b, c), lambda f, a, b, c: f([a, b]),
+    lambda f, a, b, c: f((a, c)), lambda f, a, b, c: f([a]), lambda f, a, b, c: f(), lambda f, a, b, c: f([]),
+])
+def test_atleast_takes_tensors_one_by_one_or_in_one_list(name, call):
+    """torch.atleast_Nd(*tensors): one tensor gives a tensor; several, or one list or tuple, a tuple."""
+    results = []
+    for lib in (yaten, torch):
+        a, b, c = lib.tensor(1.0), lib.ones(2), lib.ones(2, 3)
+        results.append(call(getattr(lib, name), a, b, c))
+    ours, theirs = results
+    assert type(ours).__name__ == type(theirs).__name__
+    if isinstance(theirs, tuple):
+        assert len(ours) == len(theirs)
+    for o, t in zip(ours, theirs) if isinstance(theirs, tuple) else [(ours, theirs)]:
+        assert tuple(o.shape) == tuple(t.shape)
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.atleast_1d(input=m.ones(2)), lambda m: m.atleast_2d(tensors=[m.ones(2)]),
+    lambda m: m.atleast_3d(m.ones(2), [m.ones(2)]), lambda m: m.atleast_1d(1.5),
+])
+def test_atleast_refuses_what_torch_refuses(call):
+    with pytest.raises(TypeError):
+        call(torch)
+    with pytest.raises(TypeError):
+        call(yaten)
+
+
+def test_atleast_signature_is_torchs():
+    import inspect
+    for name in ("atleast_1d", "atleast_2d", "atleast_3d"):
+        assert str(inspect.signature(getattr(yaten, name))) == str(inspect.signature(getattr(torch, name)))
