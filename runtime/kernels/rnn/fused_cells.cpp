@@ -2,23 +2,18 @@
 // math of one time step in one pass over memory, as torch's fused cells
 // (the matrix products stay outside, in addmm).
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 
 #include "generated/runtime/kernels_rnn.h"
 #include "runtime/error.h"
 #include "runtime/kernels/common.h"
+#include "runtime/kernels/rnn/cell_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
 
 namespace yaten::kernels {
 
 namespace {
-
-template <typename T>
-inline T sigmoid(T x) {
-  return T(1) / (T(1) + std::exp(-x));
-}
 
 // Checks that every tensor is a floating (rows, width) matrix of gates's dtype.
 struct Matrix {
@@ -47,23 +42,6 @@ void for_rows(int64_t rows, int64_t width, const F& f) {
   parallel_for(0, rows, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(1, width)), f);
 }
 
-// Unit j's activated gates, from a row of gate pre-activations (H units per gate).
-template <typename T>
-struct LstmUnit {
-  T i, f, z, o;
-  LstmUnit(const T* a, int64_t H, int64_t j)
-      : i(sigmoid(a[j])), f(sigmoid(a[H + j])), z(std::tanh(a[2 * H + j])), o(sigmoid(a[3 * H + j])) {}
-};
-
-// Unit j's reset and update gates and new-state candidate, from a row of
-// input-side (a) and hidden-side (b) pre-activations.
-template <typename T>
-struct GruUnit {
-  T r, u, m;
-  GruUnit(const T* a, const T* b, int64_t H, int64_t j)
-      : r(sigmoid(a[j] + b[j])), u(sigmoid(a[H + j] + b[H + j])), m(std::tanh(a[2 * H + j] + r * b[2 * H + j])) {}
-};
-
 int64_t lstm_hidden_size(const Tensor& cx, const char* op) {
   YATEN_CHECK(cx.dim() == 2, op, ": expected cx of 2 dims (N, H), got size ", shape_str(cx.sizes()));
   return cx.sizes()[1];
@@ -84,15 +62,7 @@ Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
     const scalar_t* cp = c.data<scalar_t>();
     scalar_t* op_ = out.data<scalar_t>();
     for_rows(N, 4 * H, [&](int64_t begin, int64_t end) {
-      for (int64_t n = begin; n < end; ++n) {
-        scalar_t* hy = op_ + n * 2 * H;
-        for (int64_t j = 0; j < H; ++j) {
-          const LstmUnit<scalar_t> g(gp + n * 4 * H, H, j);
-          const scalar_t cy = g.f * cp[n * H + j] + g.i * g.z;
-          hy[H + j] = cy;
-          hy[j] = g.o * std::tanh(cy);
-        }
-      }
+      rnn::lstm_cell_rows(gp + begin * 4 * H, cp + begin * H, op_ + begin * 2 * H, end - begin, H);
     });
     return 0;
   });
@@ -115,25 +85,9 @@ Tensor _lstm_cell_fused_backward(const Tensor& grad, const Tensor& gates, const 
                    *yp = y.data<scalar_t>();
     scalar_t* dp = out.data<scalar_t>();
     for_rows(N, 4 * H, [&](int64_t begin, int64_t end) {
-      for (int64_t n = begin; n < end; ++n) {
-        for (int64_t j = 0; j < H; ++j) {
-          const LstmUnit<scalar_t> g(gp + n * 4 * H, H, j);
-          const scalar_t i = g.i, f = g.f, z = g.z, o = g.o;
-          const scalar_t tc = std::tanh(yp[n * 2 * H + H + j]);
-          const scalar_t dh = dyp[n * 2 * H + j];
-          // d loss / d cy: through cy itself and through hy = o * tanh(cy).
-          const scalar_t dc = dyp[n * 2 * H + H + j] + dh * o * (scalar_t(1) - tc * tc);
-          if (wrt == 1) {
-            dp[n * H + j] = dc * f;
-            continue;
-          }
-          scalar_t* d = dp + n * 4 * H;
-          d[j] = dc * z * i * (scalar_t(1) - i);
-          d[H + j] = dc * cp[n * H + j] * f * (scalar_t(1) - f);
-          d[2 * H + j] = dc * i * (scalar_t(1) - z * z);
-          d[3 * H + j] = dh * tc * o * (scalar_t(1) - o);
-        }
-      }
+      rnn::lstm_cell_backward_rows(dyp + begin * 2 * H, gp + begin * 4 * H, cp + begin * H, yp + begin * 2 * H,
+                                   wrt == 0 ? dp + begin * 4 * H : nullptr, wrt == 1 ? dp + begin * H : nullptr,
+                                   end - begin, H);
     });
     return 0;
   });
@@ -154,13 +108,7 @@ Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, co
     const scalar_t *ip = ig.data<scalar_t>(), *hp = hg.data<scalar_t>(), *xp = h.data<scalar_t>();
     scalar_t* yp = out.data<scalar_t>();
     for_rows(N, 3 * H, [&](int64_t begin, int64_t end) {
-      for (int64_t n = begin; n < end; ++n) {
-        const scalar_t *a = ip + n * 3 * H, *b = hp + n * 3 * H;
-        for (int64_t j = 0; j < H; ++j) {
-          const GruUnit<scalar_t> g(a, b, H, j);
-          yp[n * H + j] = g.m + g.u * (xp[n * H + j] - g.m);
-        }
-      }
+      rnn::gru_cell_rows(ip + begin * 3 * H, hp + begin * 3 * H, xp + begin * H, yp + begin * H, end - begin, H);
     });
     return 0;
   });
@@ -186,26 +134,9 @@ Tensor _gru_cell_fused_backward(const Tensor& grad, const Tensor& input_gates, c
                    *dyp = dy.data<scalar_t>();
     scalar_t* dp = out.data<scalar_t>();
     for_rows(N, 3 * H, [&](int64_t begin, int64_t end) {
-      for (int64_t n = begin; n < end; ++n) {
-        const scalar_t *a = ip + n * 3 * H, *b = hp + n * 3 * H;
-        for (int64_t j = 0; j < H; ++j) {
-          const GruUnit<scalar_t> g(a, b, H, j);
-          const scalar_t r = g.r, u = g.u, m = g.m;
-          const scalar_t dh = dyp[n * H + j];
-          if (wrt == 2) {
-            dp[n * H + j] = dh * u;
-            continue;
-          }
-          // Pre-activation gradients of the new gate, the reset gate and the update gate.
-          const scalar_t dm = dh * (scalar_t(1) - u) * (scalar_t(1) - m * m);
-          const scalar_t dr = dm * b[2 * H + j] * r * (scalar_t(1) - r);
-          const scalar_t du = dh * (xp[n * H + j] - m) * u * (scalar_t(1) - u);
-          scalar_t* d = dp + n * 3 * H;
-          d[j] = dr;
-          d[H + j] = du;
-          d[2 * H + j] = wrt == 0 ? dm : dm * r;
-        }
-      }
+      rnn::gru_cell_backward_rows(dyp + begin * H, ip + begin * 3 * H, hp + begin * 3 * H, xp + begin * H,
+                                  wrt == 0 ? dp + begin * 3 * H : nullptr, wrt == 1 ? dp + begin * 3 * H : nullptr,
+                                  wrt == 2 ? dp + begin * H : nullptr, end - begin, H);
     });
     return 0;
   });

@@ -22,6 +22,9 @@ LAYERS = {
     "lstm_no_bias": lambda nn: nn.LSTM(3, 4, bias=False),
     "gru": lambda nn: nn.GRU(3, 4),
     "gru_stacked_bidirectional": lambda nn: nn.GRU(3, 4, num_layers=2, bidirectional=True),
+    # 37 units: whole SIMD vectors of the fused cells' gate math and a partial last one
+    "lstm_wide": lambda nn: nn.LSTM(3, 37, 2),
+    "gru_wide": lambda nn: nn.GRU(3, 37, bidirectional=True),
 }
 
 
@@ -216,3 +219,30 @@ def test_cells_refuse_wrong_sizes_as_torch(cell, args):
         messages.append(str(error.value))
     assert messages[0] == messages[1]
 
+
+
+@pytest.mark.parametrize("kind", ["LSTM", "GRU", "RNN"])
+def test_float32_batch_first_classifier_over_all_steps_matches_torch(kind, rng):
+    """The pattern of MNIST-row RNN tutorials: a 2-layer batch_first layer
+    (float32, 40 units: full vectors and a tail) from zero initial states,
+    every step's output flattened into a Linear, cross entropy, backward."""
+    torch.manual_seed(0)
+    theirs = [getattr(torch.nn, kind)(7, 40, 2, batch_first=True), torch.nn.Linear(40 * 6, 10)]
+    ours = [getattr(yaten.nn, kind)(7, 40, 2, batch_first=True), yaten.nn.Linear(40 * 6, 10)]
+    for t, o in zip(theirs, ours):
+        o.load_state_dict({k: yaten.tensor(v.numpy()) for k, v in t.state_dict().items()})
+    x = rng.random((5, 6, 7)).astype(np.float32)
+    y = rng.integers(0, 10, 5)
+
+    def run(lib, layer, fc):
+        h0 = lib.zeros(2, 5, 40)
+        out, _ = layer(lib.tensor(x), (h0, h0) if kind == "LSTM" else h0)
+        loss = lib.nn.functional.cross_entropy(fc(out.reshape(out.shape[0], -1)), lib.tensor(y))
+        loss.backward()
+        return loss.item(), {k: p.grad.numpy() for k, p in layer.named_parameters()}
+
+    their_loss, their_grads = run(torch, *theirs)
+    our_loss, our_grads = run(yaten, *ours)
+    assert our_loss == pytest.approx(their_loss, rel=1e-5)
+    for name, g in their_grads.items():
+        np.testing.assert_allclose(our_grads[name], g, rtol=1e-4, atol=1e-6, err_msg=name)
