@@ -101,6 +101,13 @@ Tensor cumprod_jvp(const Tensor& self_t, const Tensor& self, const Tensor& resul
 Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes);
 // An absent optional tensor (conv2d without bias), for formulas.
 Tensor undefined_tensor();
+// conv2d_backward's gradients with respect to grad_output, input and weight
+// (those grad_input_mask asks for) from the gradients of its three results
+// (each may be undefined: not used downstream).
+std::tuple<Tensor, Tensor, Tensor> conv2d_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride,
+    const DimVector& padding, const DimVector& dilation, int64_t groups, const std::array<bool, 3>& grad_input_mask);
 
 // embedding_bag's gradients for weight and per_sample_weights, and its tangent
 // (bag_size and max_indices are the op's third and fourth results).

@@ -3,6 +3,9 @@
 #include "autograd/formula_helpers.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
+#include "generated/autograd/ops/conv2d.h"
+#include "generated/autograd/ops/conv2d_backward_input.h"
+#include "generated/autograd/ops/conv2d_backward_weight.h"
 #include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
@@ -28,6 +31,37 @@ Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes) {
 }
 
 Tensor undefined_tensor() { return Tensor(); }
+
+// grad_input = conv2d_backward_input(grad_output, weight), grad_weight =
+// conv2d_backward_weight(grad_output, input), grad_bias = grad_output summed
+// per channel: each term below is one of those (linear) maps' adjoints. An
+// input asked for with no term gets zeros that keep its graph, as torch's.
+std::tuple<Tensor, Tensor, Tensor> conv2d_double_backward(
+    const Tensor& grad_grad_input, const Tensor& grad_grad_weight, const Tensor& grad_grad_bias,
+    const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride,
+    const DimVector& padding, const DimVector& dilation, int64_t groups, const std::array<bool, 3>& grad_input_mask) {
+  Tensor d_grad_output, d_input, d_weight;
+  const auto add = [](Tensor& sum, const Tensor& term) { sum = sum.defined() ? sum + term : term; };
+  if (grad_input_mask[0]) {
+    if (grad_grad_input.defined())
+      add(d_grad_output, yaten::conv2d(grad_grad_input, weight, Tensor(), stride, padding, dilation, groups));
+    if (grad_grad_weight.defined())
+      add(d_grad_output, yaten::conv2d(input, grad_grad_weight, Tensor(), stride, padding, dilation, groups));
+    if (grad_grad_bias.defined()) add(d_grad_output, conv_bias_expand(grad_grad_bias, grad_output.sizes()));
+    if (!d_grad_output.defined()) d_grad_output = zeros_like(grad_output);
+  }
+  if (grad_input_mask[1])
+    d_input = grad_grad_weight.defined()
+                  ? yaten::conv2d_backward_input(grad_output, grad_grad_weight, input.sizes(), stride, padding, dilation,
+                                                 groups)
+                  : zeros_like(input);
+  if (grad_input_mask[2])
+    d_weight = grad_grad_input.defined()
+                   ? yaten::conv2d_backward_weight(grad_output, grad_grad_input, weight.sizes(), stride, padding,
+                                                   dilation, groups)
+                   : zeros_like(weight);
+  return {d_grad_output, d_input, d_weight};
+}
 
 namespace {
 

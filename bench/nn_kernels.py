@@ -7,6 +7,10 @@ torch take turns call by call (bench/run.py's interleaved); prints yaten/torch.
 With --one-thread-cpu, each library runs on one thread (OpenBLAS's too) and
 the ratio is of process CPU time: what each spends per call, which a
 machine loaded by other work changes far less than it changes wall time.
+--one-thread-cpu each library runs its own loop; --one-thread-interleaved
+times the same way with the calls alternating as in the default mode, so
+that what one library leaves in the caches (the other's output, dirty in
+L3) weighs on the next call of the other.
 
 With --threads N, both libraries run N threads (OpenBLAS too), timed as in
 the default mode (interleaved wall time): --threads 1 is each kernel's
@@ -19,15 +23,16 @@ at once after a parallel region instead of spinning, which holds a core
 while yaten's next call runs); comparing torch alone with and without it
 says whether the policy changes torch's own times at a size.
 
-    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu | --threads N | --torch-alone] [--torch-wait passive] [NAME-SUBSTRING ...]
+    /usr/bin/python3 bench/nn_kernels.py [--one-thread-cpu | --one-thread-interleaved | --threads N | --torch-alone] [--torch-wait passive] [NAME-SUBSTRING ...]
 """
 import os
 import sys
 import time
 from pathlib import Path
 
-OPTIONS = ("--one-thread-cpu", "--torch-alone", "--torch-wait", "passive")
-ONE_THREAD = "--one-thread-cpu" in sys.argv
+OPTIONS = ("--one-thread-cpu", "--one-thread-interleaved", "--torch-alone", "--torch-wait", "passive")
+INTERLEAVED_CPU = "--one-thread-interleaved" in sys.argv
+ONE_THREAD = "--one-thread-cpu" in sys.argv or INTERLEAVED_CPU
 TORCH_ALONE = "--torch-alone" in sys.argv
 THREADS = int(sys.argv[sys.argv.index("--threads") + 1]) if "--threads" in sys.argv else 2
 if ONE_THREAD:
@@ -138,6 +143,24 @@ def cpu_seconds_per_call(fn, rounds=5, min_time=0.05):
     return best
 
 
+def interleaved_cpu_seconds(fy, ft, rounds=5, min_time=0.1):
+    """Process CPU time per call of each, the calls alternating one by one
+    (best round of each; one thread, so CPU time is the call's own)."""
+    fy(), ft()
+    best = {fy: float("inf"), ft: float("inf")}
+    for _ in range(rounds):
+        spent, calls = {fy: 0.0, ft: 0.0}, 0
+        while min(spent.values()) < min_time:
+            for f in (fy, ft):
+                t0 = time.process_time()
+                f()
+                spent[f] += time.process_time() - t0
+            calls += 1
+        for f in best:
+            best[f] = min(best[f], spent[f] / calls)
+    return best[fy], best[ft]
+
+
 def main():
     args = sys.argv[1:]
     if "--threads" in args:
@@ -152,8 +175,9 @@ def main():
                   flush=True)
             continue
         if ONE_THREAD:
-            ty, tt = cpu_seconds_per_call(fy), cpu_seconds_per_call(ft)
-            print(f"{name:40s} yaten {ty*1e6:9.1f}us torch {tt*1e6:9.1f}us ratio {ty/tt:5.2f} (one thread, CPU time)",
+            ty, tt = interleaved_cpu_seconds(fy, ft) if INTERLEAVED_CPU else (cpu_seconds_per_call(fy), cpu_seconds_per_call(ft))
+            how = "interleaved" if INTERLEAVED_CPU else "own loops"
+            print(f"{name:40s} yaten {ty*1e6:9.1f}us torch {tt*1e6:9.1f}us ratio {ty/tt:5.2f} (one thread, CPU time, {how})",
                   flush=True)
             continue
         times, ratio = interleaved({"yaten": fy, "torch": ft}, 5, 0.1)

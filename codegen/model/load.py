@@ -390,7 +390,7 @@ def _parse_jvps(entry, schema, kernel, non_diff, derivatives, lines, loc, implie
     return (_jvp_of_value(entry["result"], entry.value_locations["result"], schema, differentiable, derivatives, lines),)
 
 
-def _jvp_of_value(value, vloc, schema, differentiable, derivatives, lines, output_name="") -> Jvp:
+def _jvp_of_value(value, vloc, schema, differentiable, derivatives, lines, output_name="", covers_all=True) -> Jvp:
     if not isinstance(value, (str, int, float)):
         raise OpsYamlError(vloc, "'result' must be a C++ expression, auto_element_wise or auto_linear"
                                  + ("" if output_name else ", or a mapping from named returns to C++ expressions"))
@@ -402,12 +402,14 @@ def _jvp_of_value(value, vloc, schema, differentiable, derivatives, lines, outpu
         return _auto_element_wise(schema, differentiable, derivatives, vloc)
     if text == AUTO_LINEAR:
         return _auto_linear(schema, differentiable, vloc)
-    return _explicit_jvp(text, schema, differentiable, derivatives, vloc)
+    return _explicit_jvp(text, schema, differentiable, derivatives, vloc, covers_all)
 
 
 def _per_output_jvps(mapping, schema, differentiable, derivatives, lines, key_loc) -> tuple[Jvp, ...]:
     """`result: {name: formula, ...}`: each named return's tangent; the
-    returns left out (integer results, signs, ...) get none."""
+    returns left out (integer results, signs, ...) get none. A return need
+    not depend on every input (conv2d_backward's grad_input has no term in
+    input_t); together the formulas must use every input's tangent."""
     returns = schema.returns
     if len(returns) < 2 or not all(r.name for r in returns):
         raise OpsYamlError(key_loc, "'result' as a mapping names the returns of an op returning several named Tensors; "
@@ -424,8 +426,14 @@ def _per_output_jvps(mapping, schema, differentiable, derivatives, lines, key_lo
         if str(returns[index[name]].type) != "Tensor":
             raise OpsYamlError(name_loc, f"the return '{name}' of {schema.name} is not a Tensor "
                                          f"({returns[index[name]].type}): it has no tangent")
-        jvp = _jvp_of_value(value, mapping.value_locations[name], schema, differentiable, derivatives, lines, name)
+        jvp = _jvp_of_value(value, mapping.value_locations[name], schema, differentiable, derivatives, lines, name,
+                            covers_all=False)
         jvps.append(replace(jvp, output=index[name], output_name=name))
+    covered = {n for j in jvps for t in j.terms for n in t.inputs} | _zero_gradient_inputs(derivatives)
+    for n in differentiable:
+        if n not in covered:
+            raise OpsYamlError(key_loc, f"the 'result' formulas of {schema.name} do not use '{tangent_name(n)}', the "
+                                        f"tangent of its differentiable input '{n}'")
     return tuple(sorted(jvps, key=lambda j: j.output))
 
 
@@ -457,7 +465,13 @@ def _auto_linear(schema, differentiable, loc) -> Jvp:
     return Jvp(AUTO_LINEAR, (JvpTerm(tuple(differentiable), text, False),), AUTO_LINEAR, loc)
 
 
-def _explicit_jvp(text, schema, differentiable, derivatives, loc) -> Jvp:
+def _zero_gradient_inputs(derivatives) -> set[str]:
+    """The inputs whose gradient is declared zero: their (zero) tangent terms may be left out."""
+    return {d.input for d in derivatives
+            if d.formula.text.replace(" ", "") in ("zeros_like(grad)", f"zeros_like({d.input})")}
+
+
+def _explicit_jvp(text, schema, differentiable, derivatives, loc, covers_all=True) -> Jvp:
     tangents = {tangent_name(n): n for n in differentiable}
     all_tensor_args = {a.name for a in schema.arguments.flat_all if a.type.is_tensor_like()}
     names = {a.name for a in schema.arguments.flat_all} | set(tangents) | set(CPP_WORDS)
@@ -480,11 +494,8 @@ def _explicit_jvp(text, schema, differentiable, derivatives, loc) -> Jvp:
             raise OpsYamlError(Location(loc.file, loc.line, loc.col + start),
                                f"the term '{piece}' of the 'result' formula of {schema.name} uses no tangent")
         terms.append(JvpTerm(tuple(n for n in differentiable if n in used), piece, negate))
-    covered = {n for t in terms for n in t.inputs}
-    # An input whose gradient is declared zero may leave out its (zero) term.
-    covered |= {d.input for d in derivatives
-                if d.formula.text.replace(" ", "") in ("zeros_like(grad)", f"zeros_like({d.input})")}
-    for n in differentiable:
+    covered = {n for t in terms for n in t.inputs} | _zero_gradient_inputs(derivatives)
+    for n in differentiable if covers_all else ():
         if n not in covered:
             raise OpsYamlError(loc, f"the 'result' formula of {schema.name} does not use '{tangent_name(n)}', the tangent of "
                                     f"its differentiable input '{n}'")

@@ -18,8 +18,6 @@ struct Conv2DBackward0 : public Node {
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
-  DimVector input_sizes_;
-  DimVector weight_sizes_;
   autograd::SavedVariable input_;
   autograd::SavedVariable weight_;
   DimVector stride_;
@@ -64,6 +62,20 @@ struct Conv2DBackwardBiasBackward0 : public Node {
   DimVector grad_output_sizes_;
   autograd::SavedVariable input_;
   autograd::SavedVariable weight_;
+};
+
+struct Conv2DBackwardBackward0 : public Node {
+  std::string name() const override { return "Conv2DBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable grad_output_;
+  autograd::SavedVariable input_;
+  autograd::SavedVariable weight_;
+  DimVector stride_;
+  DimVector padding_;
+  DimVector dilation_;
+  int64_t groups_;
 };
 
 }  // namespace yaten::autograd

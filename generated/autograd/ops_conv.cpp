@@ -50,6 +50,29 @@ Tensor conv2d_backward_bias_jvp(const Tensor& input, const Tensor& weight, const
   return jvp;
 }
 
+Tensor conv2d_backward_jvp_grad_input(const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups, const Tensor& grad_output_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, conv2d_backward_input(grad_output_t, weight, input.sizes(), stride, padding, dilation, groups), false);
+  if (autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, conv2d_backward_input(grad_output, weight_t, input.sizes(), stride, padding, dilation, groups), false);
+  return jvp;
+}
+
+Tensor conv2d_backward_jvp_grad_weight(const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups, const Tensor& grad_output_t, const Tensor& input_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, conv2d_backward_weight(grad_output_t, input, weight.sizes(), stride, padding, dilation, groups), false);
+  if (autograd::has_tangent(input_t)) autograd::add_jvp_term(jvp, conv2d_backward_weight(grad_output, input_t, weight.sizes(), stride, padding, dilation, groups), false);
+  return jvp;
+}
+
+Tensor conv2d_backward_jvp_grad_bias(const Tensor& input, const Tensor& weight, const Tensor& grad_output_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, conv2d_backward_bias(grad_output_t, input, weight), false);
+  return jvp;
+}
+
 }  // namespace
 
 Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
@@ -57,10 +80,8 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::Conv2DBackward0>();
     autograd::collect_edges(*grad_fn, input, weight, bias);
-    grad_fn->input_sizes_ = input.sizes();
-    grad_fn->weight_sizes_ = weight.sizes();
-    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->input_ = autograd::SavedVariable(input, false);
-    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
     grad_fn->stride_ = stride;
     grad_fn->padding_ = padding;
     grad_fn->dilation_ = dilation;
@@ -156,6 +177,36 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
     Tensor weight_t = autograd::tangent_of(weight);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
       autograd::set_tangent(result, conv2d_backward_bias_jvp(input, weight, grad_output_t));
+    }
+  }
+  return result;
+}
+
+std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups, bool input_grad, bool weight_grad, bool bias_grad) {
+  std::shared_ptr<autograd::Conv2DBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, input, weight)) {
+    grad_fn = std::make_shared<autograd::Conv2DBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, input, weight);
+    grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->input_ = autograd::SavedVariable(input, false);
+    grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->stride_ = stride;
+    grad_fn->padding_ = padding;
+    grad_fn->dilation_ = dilation;
+    grad_fn->groups_ = groups;
+  }
+  auto result = kernels::conv2d_backward(grad_output, input, weight, stride, padding, dilation, groups, input_grad, weight_grad, bias_grad);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor input_t = autograd::tangent_of(input);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t) || autograd::has_tangent(weight_t)) {
+      autograd::set_tangent(std::get<0>(result), conv2d_backward_jvp_grad_input(grad_output, input, weight, stride, padding, dilation, groups, grad_output_t, weight_t));
+      autograd::set_tangent(std::get<1>(result), conv2d_backward_jvp_grad_weight(grad_output, input, weight, stride, padding, dilation, groups, grad_output_t, input_t));
+      autograd::set_tangent(std::get<2>(result), conv2d_backward_jvp_grad_bias(input, weight, grad_output_t));
     }
   }
   return result;

@@ -12,3 +12,4 @@
 #include "generated/autograd/ops/conv3d.h"
 #include "generated/autograd/ops/conv_transpose3d.h"
 #include "generated/autograd/ops/conv_tbc.h"
+#include "generated/autograd/ops/conv2d_backward.h"

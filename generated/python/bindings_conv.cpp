@@ -481,6 +481,33 @@ PyObject* fn_yaten_conv_tbc([[maybe_unused]] PyObject* self_obj, PyObject* const
   YATEN_PY_END
 }
 
+PyObject* fn__internal_conv2d_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "conv2d_backward(Tensor grad_output, Tensor input, Tensor weight, int[2] stride, int[2] padding, int[2] dilation, int groups, bool input_grad, bool weight_grad, bool bias_grad)",
+  }, false);
+  ParsedArgs<10> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int_list(3);
+      auto&& a4 = r.int_list(4);
+      auto&& a5 = r.int_list(5);
+      auto&& a6 = r.int64(6);
+      auto&& a7 = r.to_bool(7);
+      auto&& a8 = r.to_bool(8);
+      auto&& a9 = r.to_bool(9);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::conv2d_backward(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9); }, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9);
+      return wrap_tuple(result, "conv2d_backward", {"grad_input", "grad_weight", "grad_bias"});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_conv_bindings(MethodTables& tables) {
@@ -500,6 +527,7 @@ void add_conv_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"conv_transpose3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_transpose3d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose3d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches."});
   tables.functions["_nn"].push_back({"conv_transpose3d", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_conv_transpose3d)), METH_FASTCALL | METH_KEYWORDS, "conv_transpose3d($module, input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)\n--\n\n3-D transposed convolution of input (N, C_in, D, H, W) or (C_in, D, H, W) with weight (C_in, C_out / groups, kD, kH, kW), plus bias (C_out); one conv_transpose2d per kernel depth over the input depths batched together, each result spread to the output depths it reaches."});
   tables.functions["_functions"].push_back({"conv_tbc", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_conv_tbc)), METH_FASTCALL | METH_KEYWORDS, "conv_tbc($module, input, weight, bias, pad=0)\n--\n\n1-D convolution in time-batch-channel layout, input (T, N, C_in) with weight (k, C_in, C_out) plus bias (C_out), padded by pad steps at both ends; the result is (T + 2 * pad - k + 1, N, C_out)."});
+  tables.functions["_internal"].push_back({"conv2d_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_conv2d_backward)), METH_FASTCALL | METH_KEYWORDS, "conv2d_backward($module, grad_output, input, weight, stride, padding, dilation, groups, input_grad, weight_grad, bias_grad)\n--\n\nThe gradients of conv2d with respect to input, weight and bias, those whose flag is set (the others undefined), at once; float32 on oneDNN reorders each chunk of grad_output once for the input's and the weight's, and sums the bias's in the weight's pass."});
 }
 
 }  // namespace yaten::python

@@ -6,3 +6,4 @@
 #include "generated/runtime/kernels/conv2d_backward_input.h"
 #include "generated/runtime/kernels/conv2d_backward_weight.h"
 #include "generated/runtime/kernels/conv2d_backward_bias.h"
+#include "generated/runtime/kernels/conv2d_backward.h"

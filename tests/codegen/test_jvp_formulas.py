@@ -169,3 +169,17 @@ def test_result_mapping_naming_a_non_tensor_return(tmp_path):
     msg = error_of(tmp_path, text)
     assert msg.startswith("ops.yaml:9:7:"), msg
     assert "'count' of split_scale is not a Tensor (int)" in msg
+
+
+def test_result_mapping_lets_a_return_leave_out_an_input_another_uses(tmp_path):
+    (op,) = load(tmp_path, FREXP.replace("self_t * other + other_t\n", "other_t\n"))
+    assert [(j.output_name, [t.inputs for t in j.terms]) for j in op.jvps] == [
+        ("mantissa", [("other",)]), ("exponent", [("other",), ("self",)])]
+
+
+def test_result_mapping_whose_formulas_all_leave_out_an_input(tmp_path):
+    text = FREXP.replace("other_t * self + self_t * other\n", "other_t * self\n").replace(
+        "self_t * other + other_t\n", "other_t\n")
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:7:5:"), msg
+    assert "do not use 'self_t'" in msg

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -540,6 +541,35 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
     });
   });
   return db;
+}
+
+// float32 gradients of both the input and the weight go through oneDNN in
+// one pass per chunk (one reorder of grad_output for both primitives, the
+// bias summed by the weight's); anything else, each kernel above on its own.
+std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& weight,
+                                                   const DimVector& stride, const DimVector& padding,
+                                                   const DimVector& dilation, int64_t groups, bool input_grad,
+                                                   bool weight_grad, bool bias_grad) {
+  const auto is_float32 = [](const Tensor& t) { return t.dtype() == ScalarType::Float32; };
+  if (input_grad && weight_grad && onednn::available() && is_float32(grad_output) && is_float32(input) &&
+      is_float32(weight)) {
+    const char* op = "conv2d_backward";
+    const ConvGeometry g = geometry(input.sizes(), weight.sizes(), stride, padding, dilation, groups, op);
+    check_grad_output(grad_output, g, op);
+    Tensor dx = Tensor::empty(g.input_sizes(), ScalarType::Float32), dw = Tensor::empty(weight.sizes(), ScalarType::Float32);
+    Tensor db = bias_grad ? Tensor::empty({g.o}, ScalarType::Float32) : Tensor();
+    if (dx.numel() > 0 && dw.numel() > 0 && grad_output.numel() > 0) {
+      Tensor gy = contiguous(grad_output), x = contiguous(input), w = contiguous(weight);
+      if (onednn::conv_backward(g, gy.data<float>(), x.data<float>(), w.data<float>(), dx.data<float>(),
+                                dw.data<float>(), bias_grad ? db.data<float>() : nullptr))
+        return {dx, dw, db};
+    }
+  }
+  return {input_grad ? conv2d_backward_input(grad_output, weight, input.sizes(), stride, padding, dilation, groups)
+                     : Tensor(),
+          weight_grad ? conv2d_backward_weight(grad_output, input, weight.sizes(), stride, padding, dilation, groups)
+                      : Tensor(),
+          bias_grad ? conv2d_backward_bias(grad_output, input, weight) : Tensor()};
 }
 
 }  // namespace yaten::kernels

@@ -80,7 +80,8 @@ struct Operand {
 struct Plan {
   dnnl::primitive conv;
   Operand a, b, out;
-  memory::desc bias;  // forward with a bias only
+  memory::desc bias;  // forward with a bias, or the weight gradient with the bias's
+  int bias_arg = 0;
   memory::desc scratch;
 };
 
@@ -138,7 +139,7 @@ Plan make_plan(Pass pass, const ConvGeometry& g, int64_t n, bool with_bias) {
     plan.a = operand(DNNL_ARG_SRC, src_plain, forward.src_desc(), false);
     plan.b = operand(DNNL_ARG_WEIGHTS, weights_plain, forward.weights_desc(), false);
     plan.out = operand(DNNL_ARG_DST, dst_plain, forward.dst_desc(), true);
-    if (with_bias) plan.bias = bias_plain;
+    if (with_bias) plan.bias = bias_plain, plan.bias_arg = DNNL_ARG_BIAS;
     plan.scratch = forward.scratchpad_desc();
   } else if (pass == Pass::backward_input) {
     // Few input channels: asked for the plain layout, oneDNN takes its GEMM
@@ -156,10 +157,15 @@ Plan make_plan(Pass pass, const ConvGeometry& g, int64_t n, bool with_bias) {
     plan.out = operand(DNNL_ARG_DIFF_SRC, src_plain, data.diff_src_desc(), true);
     plan.scratch = data.scratchpad_desc();
   } else {
-    const convolution_backward_weights::primitive_desc weight(
-        convolution_backward_weights::desc(algorithm::convolution_direct, src_any, weights_any, dst_any, strides,
-                                           dilation, pad_near, pad_far),
-        attr, cpu_engine(), forward);
+    // With the bias's gradient too: the primitive sums diff_dst per channel
+    // as it reads it for the weights.
+    const auto weight_desc =
+        with_bias ? convolution_backward_weights::desc(algorithm::convolution_direct, src_any, weights_any, bias_plain,
+                                                       dst_any, strides, dilation, pad_near, pad_far)
+                  : convolution_backward_weights::desc(algorithm::convolution_direct, src_any, weights_any, dst_any,
+                                                       strides, dilation, pad_near, pad_far);
+    const convolution_backward_weights::primitive_desc weight(weight_desc, attr, cpu_engine(), forward);
+    if (with_bias) plan.bias = bias_plain, plan.bias_arg = DNNL_ARG_DIFF_BIAS;
     plan.conv = convolution_backward_weights(weight);
     plan.a = operand(DNNL_ARG_DIFF_DST, dst_plain, weight.diff_dst_desc(), false);
     plan.b = operand(DNNL_ARG_SRC, src_plain, weight.src_desc(), false);
@@ -188,37 +194,60 @@ std::shared_ptr<const Plan> find_plan(Pass pass, const ConvGeometry& g, int64_t 
   return plan;
 }
 
-// Runs one chunk: reorders the inputs in, the primitive, the output back.
-void run(const Plan& plan, const float* a, const float* b, const float* bias, float* out) {
-  dnnl::engine& engine = cpu_engine();
-  dnnl::stream stream(engine);
-  std::vector<Tensor> buffers;  // yaten's allocator keeps freed blocks for the next call
-  auto buffer = [&](const memory::desc& desc) {
-    buffers.push_back(Tensor::empty({static_cast<int64_t>(desc.get_size() / sizeof(float)) + 1}, ScalarType::Float32));
-    return static_cast<void*>(buffers.back().data<float>());
-  };
-  auto convert = [&](const Operand& op, const memory& from, const memory& to) {
-    std::unordered_map<int, memory> args{{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, to}};
-    if (op.convert_scratch.get_size() > 0)
-      args.emplace(DNNL_ARG_SCRATCHPAD, memory(op.convert_scratch, engine, buffer(op.convert_scratch)));
-    op.convert->execute(stream, args);
-  };
-  auto input = [&](const Operand& op, const float* data) {
-    memory plain(op.plain, engine, const_cast<float*>(data));
+// One chunk's call: the stream, and the scratch buffers of its reorders and
+// primitives (yaten's allocator keeps freed blocks for the next call).
+class Call {
+ public:
+  Call() : stream_(cpu_engine()) {}
+
+  void* buffer(const memory::desc& desc) {
+    buffers_.push_back(Tensor::empty({static_cast<int64_t>(desc.get_size() / sizeof(float)) + 1}, ScalarType::Float32));
+    return static_cast<void*>(buffers_.back().data<float>());
+  }
+
+  // An input operand in the primitive's layout: data itself, or reordered into a buffer.
+  memory input(const Operand& op, const float* data) {
+    memory plain(op.plain, cpu_engine(), const_cast<float*>(data));
     if (!op.convert) return plain;
-    memory inner(op.inner, engine, buffer(op.inner));
+    memory inner(op.inner, cpu_engine(), buffer(op.inner));
     convert(op, plain, inner);
     return inner;
-  };
-  std::unordered_map<int, memory> args{{plan.a.arg, input(plan.a, a)}, {plan.b.arg, input(plan.b, b)}};
-  memory plain_out(plan.out.plain, engine, out);
-  memory inner_out = plan.out.convert ? memory(plan.out.inner, engine, buffer(plan.out.inner)) : plain_out;
-  args.emplace(plan.out.arg, inner_out);
-  if (bias) args.emplace(DNNL_ARG_BIAS, memory(plan.bias, engine, const_cast<float*>(bias)));
-  if (plan.scratch.get_size() > 0) args.emplace(DNNL_ARG_SCRATCHPAD, memory(plan.scratch, engine, buffer(plan.scratch)));
-  plan.conv.execute(stream, args);
-  if (plan.out.convert) convert(plan.out, inner_out, plain_out);
-  stream.wait();
+  }
+
+  // Runs the plan on its inputs (already in its layouts), writes the output
+  // to out (through its layout) and the bias term to bias when the plan has one.
+  void execute(const Plan& plan, const memory& a, const memory& b, const float* bias, float* out) {
+    std::unordered_map<int, memory> args{{plan.a.arg, a}, {plan.b.arg, b}};
+    memory plain_out(plan.out.plain, cpu_engine(), out);
+    memory inner_out = plan.out.convert ? memory(plan.out.inner, cpu_engine(), buffer(plan.out.inner)) : plain_out;
+    args.emplace(plan.out.arg, inner_out);
+    if (plan.bias_arg != 0) args.emplace(plan.bias_arg, memory(plan.bias, cpu_engine(), const_cast<float*>(bias)));
+    if (plan.scratch.get_size() > 0)
+      args.emplace(DNNL_ARG_SCRATCHPAD, memory(plan.scratch, cpu_engine(), buffer(plan.scratch)));
+    plan.conv.execute(stream_, args);
+    if (plan.out.convert) convert(plan.out, inner_out, plain_out);
+  }
+
+  ~Call() { stream_.wait(); }
+  Call(const Call&) = delete;
+  Call& operator=(const Call&) = delete;
+
+ private:
+  void convert(const Operand& op, const memory& from, const memory& to) {
+    std::unordered_map<int, memory> args{{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, to}};
+    if (op.convert_scratch.get_size() > 0)
+      args.emplace(DNNL_ARG_SCRATCHPAD, memory(op.convert_scratch, cpu_engine(), buffer(op.convert_scratch)));
+    op.convert->execute(stream_, args);
+  }
+
+  dnnl::stream stream_;
+  std::vector<Tensor> buffers_;
+};
+
+// Runs one chunk: reorders the inputs in, the primitive, the output back.
+void run(const Plan& plan, const float* a, const float* b, const float* bias, float* out) {
+  Call call;
+  call.execute(plan, call.input(plan.a, a), call.input(plan.b, b), bias, out);
 }
 
 // The batch in chunks of equal size (the last may be smaller): a power of
@@ -261,14 +290,31 @@ std::optional<ChunkPlans> plans_for(Pass pass, const ConvGeometry& g, const Chun
   return plans;
 }
 
-// Runs chunk(i, plan) for every chunk on yaten's pool.
+// Runs chunk(i) for every chunk on yaten's pool.
 template <typename F>
-void over_chunks(const Chunks& chunks, const ChunkPlans& plans, const F& chunk) {
+void over_chunks(const Chunks& chunks, const F& chunk) {
   parallel_for(0, chunks.count, 1, [&](int64_t lo, int64_t hi) {
     OnThisThreadOnly one_thread;
-    for (int64_t i = lo; i < hi; ++i) chunk(i, plans.of(chunks, i));
+    for (int64_t i = lo; i < hi; ++i) chunk(i);
   });
 }
+
+// Where chunk i writes its sums (of `size` values): the result for chunk 0,
+// a row of partials for the others, added in chunk order by add_partials
+// afterwards, so the result does not depend on which thread finished first.
+struct Partials {
+  Tensor rows;
+  int64_t size;
+  Partials(const Chunks& chunks, int64_t size)
+      : rows(chunks.count > 1 ? Tensor::empty({chunks.count - 1, size}, ScalarType::Float32) : Tensor()), size(size) {}
+  float* of(int64_t i, float* result) const { return i == 0 ? result : rows.data<float>() + (i - 1) * size; }
+  void add_to(float* result, const Chunks& chunks) const {
+    for (int64_t i = 1; i < chunks.count; ++i) {
+      const float* partial = rows.data<float>() + (i - 1) * size;
+      for (int64_t j = 0; j < size; ++j) result[j] += partial[j];
+    }
+  }
+};
 
 }  // namespace
 
@@ -278,8 +324,8 @@ bool conv_forward(const ConvGeometry& g, const float* x, const float* w, const f
   const Chunks chunks = chunks_of(g);
   const auto plans = plans_for(Pass::forward, g, chunks, bias != nullptr);
   if (!plans) return false;
-  over_chunks(chunks, *plans, [&](int64_t i, const Plan& plan) {
-    run(plan, x + chunks.first(i) * g.c * g.h * g.w, w, bias, y + chunks.first(i) * g.o * g.l());
+  over_chunks(chunks, [&](int64_t i) {
+    run(plans->of(chunks, i), x + chunks.first(i) * g.c * g.h * g.w, w, bias, y + chunks.first(i) * g.o * g.l());
   });
   return true;
 }
@@ -288,28 +334,46 @@ bool conv_backward_input(const ConvGeometry& g, const float* gy, const float* w,
   const Chunks chunks = chunks_of(g);
   const auto plans = plans_for(Pass::backward_input, g, chunks, false);
   if (!plans) return false;
-  over_chunks(chunks, *plans, [&](int64_t i, const Plan& plan) {
-    run(plan, gy + chunks.first(i) * g.o * g.l(), w, nullptr, dx + chunks.first(i) * g.c * g.h * g.w);
+  over_chunks(chunks, [&](int64_t i) {
+    run(plans->of(chunks, i), gy + chunks.first(i) * g.o * g.l(), w, nullptr, dx + chunks.first(i) * g.c * g.h * g.w);
   });
   return true;
 }
 
-// Each chunk's partial gradient apart, added in chunk order afterwards: the
-// result does not depend on which thread finished first.
 bool conv_backward_weight(const ConvGeometry& g, const float* gy, const float* x, float* dw) {
   const Chunks chunks = chunks_of(g);
   const auto plans = plans_for(Pass::backward_weight, g, chunks, false);
   if (!plans) return false;
-  const int64_t size = g.o * g.k();
-  Tensor partials = chunks.count > 1 ? Tensor::empty({chunks.count - 1, size}, ScalarType::Float32) : Tensor();
-  over_chunks(chunks, *plans, [&](int64_t i, const Plan& plan) {
-    float* out = i == 0 ? dw : partials.data<float>() + (i - 1) * size;
-    run(plan, gy + chunks.first(i) * g.o * g.l(), x + chunks.first(i) * g.c * g.h * g.w, nullptr, out);
+  const Partials partials(chunks, g.o * g.k());
+  over_chunks(chunks, [&](int64_t i) {
+    run(plans->of(chunks, i), gy + chunks.first(i) * g.o * g.l(), x + chunks.first(i) * g.c * g.h * g.w, nullptr,
+        partials.of(i, dw));
   });
-  for (int64_t i = 1; i < chunks.count; ++i) {
-    const float* partial = partials.data<float>() + (i - 1) * size;
-    for (int64_t j = 0; j < size; ++j) dw[j] += partial[j];
-  }
+  partials.add_to(dw, chunks);
+  return true;
+}
+
+bool conv_backward(const ConvGeometry& g, const float* gy, const float* x, const float* w, float* dx, float* dw,
+                   float* db) {
+  const Chunks chunks = chunks_of(g);
+  const auto input_plans = plans_for(Pass::backward_input, g, chunks, false);
+  const auto weight_plans = plans_for(Pass::backward_weight, g, chunks, db != nullptr);
+  if (!input_plans || !weight_plans) return false;
+  const Partials weight_partials(chunks, g.o * g.k()), bias_partials(chunks, db ? g.o : 0);
+  over_chunks(chunks, [&](int64_t i) {
+    const Plan &input_plan = input_plans->of(chunks, i), &weight_plan = weight_plans->of(chunks, i);
+    const float* gy_chunk = gy + chunks.first(i) * g.o * g.l();
+    Call call;
+    const memory gy_inner = call.input(input_plan.a, gy_chunk);
+    call.execute(input_plan, gy_inner, call.input(input_plan.b, w), nullptr, dx + chunks.first(i) * g.c * g.h * g.w);
+    // Both primitives read gy: one reorder serves both when they take the same layout.
+    const memory gy_for_weight =
+        weight_plan.a.inner == input_plan.a.inner ? gy_inner : call.input(weight_plan.a, gy_chunk);
+    call.execute(weight_plan, gy_for_weight, call.input(weight_plan.b, x + chunks.first(i) * g.c * g.h * g.w),
+                 db ? bias_partials.of(i, db) : nullptr, weight_partials.of(i, dw));
+  });
+  weight_partials.add_to(dw, chunks);
+  if (db) bias_partials.add_to(db, chunks);
   return true;
 }
 
@@ -323,6 +387,9 @@ bool available() { return false; }
 bool conv_forward(const ConvGeometry&, const float*, const float*, const float*, float*) { return false; }
 bool conv_backward_input(const ConvGeometry&, const float*, const float*, float*) { return false; }
 bool conv_backward_weight(const ConvGeometry&, const float*, const float*, float*) { return false; }
+bool conv_backward(const ConvGeometry&, const float*, const float*, const float*, float*, float*, float*) {
+  return false;
+}
 
 }  // namespace yaten::kernels::onednn
 

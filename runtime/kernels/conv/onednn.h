@@ -16,5 +16,10 @@ bool available();
 bool conv_forward(const ConvGeometry& g, const float* x, const float* w, const float* bias, float* y);
 bool conv_backward_input(const ConvGeometry& g, const float* gy, const float* w, float* dx);
 bool conv_backward_weight(const ConvGeometry& g, const float* gy, const float* x, float* dw);
+// The input's, the weight's and (db not null) the bias's gradients at once:
+// each chunk of gy is reordered once for both primitives, and the bias's
+// sums come from the weight gradient's pass over it.
+bool conv_backward(const ConvGeometry& g, const float* gy, const float* x, const float* w, float* dx, float* dw,
+                   float* db);
 
 }  // namespace yaten::kernels::onednn

@@ -132,3 +132,43 @@ def test_convolutions_from_several_python_threads_at_once_match_one_at_a_time(rn
     for e, g in zip(expected, got):
         for a, b in zip(e, g):
             np.testing.assert_array_equal(a, b)
+
+
+# conv2d's backward gives the gradients it is asked for at once
+# (conv2d_backward; float32 through oneDNN in one pass per chunk, the bias's
+# summed in the weight's): each subset of inputs requiring grad, with and
+# without bias, at a batch of two chunk sizes.
+@pytest.mark.parametrize("needs", ["x", "w", "b", "xw", "xb", "wb", "xwb"])
+@pytest.mark.parametrize("with_bias", [True, False])
+def test_conv2d_gradients_of_each_subset_of_inputs_match_torch(needs, with_bias, rng):
+    if "b" in needs and not with_bias:
+        pytest.skip("no bias to differentiate")
+    x = rng.standard_normal((37, 16, 9, 9)).astype(np.float32)
+    w = (rng.standard_normal((32, 16, 3, 3)) * 0.1).astype(np.float32)
+    b = rng.standard_normal(32).astype(np.float32)
+    g = rng.standard_normal((37, 32, 9, 9)).astype(np.float32)
+
+    def run(lib):
+        X, W = lib.tensor(x, requires_grad="x" in needs), lib.tensor(w, requires_grad="w" in needs)
+        B = lib.tensor(b, requires_grad="b" in needs) if with_bias else None
+        lib.nn.functional.conv2d(X, W, B, padding=1).backward(lib.tensor(g))
+        return [None if t is None or t.grad is None else t.grad.numpy() for t in (X, W, B)]
+    for what, a, t in zip(("input", "weight", "bias"), run(yaten), run(torch)):
+        assert (a is None) == (t is None), what
+        if a is not None:
+            np.testing.assert_allclose(a, t, rtol=1e-4, atol=2e-3, err_msg=what)
+
+
+def test_conv2d_second_derivatives_in_float32_match_torch(rng):
+    x = rng.standard_normal((10, 16, 7, 7)).astype(np.float32)
+    w = (rng.standard_normal((24, 16, 3, 3)) * 0.1).astype(np.float32)
+    b = rng.standard_normal(24).astype(np.float32)
+
+    def run(lib):
+        X, W, B = (lib.tensor(a, requires_grad=True) for a in (x, w, b))
+        y = lib.nn.functional.conv2d(X, W, B, padding=1)
+        gx, gw, gb = lib.autograd.grad((y * y).sum(), (X, W, B), create_graph=True)
+        second = lib.autograd.grad((gx * gx).sum() + (gw * gw).sum() + gb.sum(), (X, W, B))
+        return [t.detach().numpy() for t in (gx, gw, gb, *second)]
+    for a, t in zip(run(yaten), run(torch)):
+        np.testing.assert_allclose(a, t, rtol=1e-3, atol=1e-2)
