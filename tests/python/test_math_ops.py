@@ -161,6 +161,50 @@ def test_in_place_composite_refuses_before_writing():
     assert x.tolist() == [1.0, 1.0, 1.0]
 
 
+def test_adam_step_pattern_of_addcmul_and_addcdiv_under_no_grad_as_torch():
+    # torch's Adam: exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2), then
+    # param.addcdiv_(exp_avg, denom, value=-step_size), on parameters requiring grad, under no_grad;
+    # also broadcasting operands, aliasing self, and an integer self with an integer value.
+    rng = np.random.default_rng(5)
+    p, g, m = (rng.standard_normal((4, 6)).astype(np.float32) for _ in range(3))
+    v = rng.random((4, 6)).astype(np.float32)
+    results = []
+    for lib in (yaten, torch):
+        param, grad, exp_avg, exp_avg_sq = (lib.tensor(a.copy()) for a in (p, g, m, v))
+        param.requires_grad_(True)
+        with lib.no_grad():
+            exp_avg_sq.mul_(0.999).addcmul_(grad, grad, value=1 - 0.999)
+            denom = (exp_avg_sq.sqrt() / 0.0447).add_(1e-8)
+            param.addcdiv_(exp_avg, denom, value=-0.01)
+            broadcast = lib.ones(4, 6).addcmul_(lib.tensor(g[0]), lib.tensor(v[:, :1]), value=2)
+            aliased = lib.tensor(v[0].copy())
+            aliased.addcdiv_(aliased, aliased + 1, value=-0.5).addcmul_(aliased, aliased)
+            integer = lib.arange(6).addcmul_(lib.arange(6), lib.full((6,), 3), value=2)
+        assert param.requires_grad and param.grad_fn is None
+        results.append([t.detach().numpy() for t in (exp_avg_sq, param, broadcast, aliased, integer)])
+    for ours, theirs in zip(*results):
+        assert ours.dtype == theirs.dtype
+        np.testing.assert_allclose(ours, theirs, rtol=1e-6)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda m: m.ones(3).addcmul_(m.ones(2, 3), m.ones(3)), "doesn't match the broadcast shape"),
+    (lambda m: m.ones(3, dtype=m.long).addcdiv_(m.ones(3), m.ones(3)), "can't be cast to the desired output type"),
+    (lambda m: m.ones(3, dtype=m.bool).addcmul_(m.ones(3, dtype=m.bool), m.ones(3, dtype=m.bool)), "not implemented"),
+    (lambda m: m.ones(3, dtype=m.float16).addcdiv_(m.ones(3, dtype=m.float16), m.ones(3, dtype=m.float16)),
+     "not implemented for 'Half'"),
+    (lambda m: m.ones(3).addcdiv_(m.tensor([1, 2, 3]), m.tensor([1, 2, 3])), "Integer division with addcdiv"),
+])
+def test_in_place_addcmul_addcdiv_under_no_grad_refuse_as_torch_before_writing(call, message):
+    for lib in (torch, yaten):
+        with lib.no_grad(), pytest.raises(RuntimeError, match=message):
+            call(lib)
+    x = yaten.ones(3)
+    with yaten.no_grad(), pytest.raises(RuntimeError):
+        x.addcmul_(yaten.ones(2, 3), yaten.ones(3), value=5)
+    assert x.tolist() == [1.0, 1.0, 1.0]
+
+
 @pytest.mark.parametrize("alias,op,args", [("absolute", "abs", 1), ("arccos", "acos", 1), ("arcsin", "asin", 1),
                                            ("arctan", "atan", 1), ("arctan2", "atan2", 2), ("multiply", "mul", 2),
                                            ("subtract", "sub", 2), ("greater", "gt", 2), ("greater_equal", "ge", 2),

@@ -41,7 +41,7 @@ class Adam(Optimizer):
             else:
                 grad = grad.add(param, alpha=weight_decay)
         exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
-        exp_avg_sq.mul_(beta2).add_(grad * grad, alpha=1 - beta2)
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
         step = state["step"].item()
         step_size = lr / (1 - beta1 ** step)
         bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
@@ -50,7 +50,7 @@ class Adam(Optimizer):
             denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add_(eps)
         else:
             denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
-        param.add_(exp_avg / denom, alpha=-step_size)
+        param.addcdiv_(exp_avg, denom, value=-step_size)
 
 
 class AdamW(Adam):
