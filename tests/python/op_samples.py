@@ -869,6 +869,12 @@ SAMPLES = {
     "unfold_copy": [S(T(2, 5), 1, 2, 1), S(T(7), 0, 3, 2)],
     "geqrf": [S(T(3, 2, grad=False)), S(T(2, 3, 3, grad=False)), S(T(2, 4, grad=False), method=True),
               S(T(4, 3, dtype="float32", grad=False))],
+    # ---- torch's top-level spellings: torch.split's keyword names, out= of softmax and threshold (api18) ----
+    "yaten_split": [S(T(5, 2), 2), S(T(5, 2), [2, 3]), S(T(2, 5), (1, 2, 2), 1),
+                    S(tensor=T(5, 2), split_size_or_sections=2, dim=0), S(T(2, 5), split_size_or_sections=[4, 1], dim=1)],
+    "yaten_softmax": [S(T(2, 3), 1), S(T(2, 3, 2, dtype="float32", grad=False), 0, dtype="float64"), S(T(4), dim=0)],
+    "yaten_log_softmax": [S(T(2, 3), 1), S(T(2, 3, 2), -1), S(T(3, 2, dtype="float32", grad=False), 0, "float64")],
+    "yaten_threshold": [S(T(2, 3), 0.5, -1.0), S(I(5, low=-4, high=4), 1, 20), S(T(4), threshold=0.0, value=2.0)],
 }
 
 
