@@ -177,7 +177,9 @@ SAMPLES = {
     "log_softmax": [S(T(2, 3), 1), S(T(2, 3, 2), -1)],
     "cumsum": [S(T(2, 3), 1), S(T(4), 0)],
     "cumprod": [S(T(2, 3), 1), S(T(4), 0)],
-    "norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 2, 1, True), S(T(4), float("inf"))],
+    "norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 2, 1, True), S(T(4), float("inf")), S(T(2, 3), 2, 1, dtype="float64", check_grad=False),
+             S(T(2, 3, dtype="float32", grad=False), 3, [0, 1], True, dtype="float64"), S(T(2, 3), "fro"), S(T(3, 3), "nuc"),
+             S(T(2, 3), p="fro", dim=1, keepdim=True), S(T(2, 3), 1.5, dim=0, method=True)],
     # shape
     "view": [S(T(2, 3), (3, 2), method=True), S(T(2, 3), (-1,), method=True),
              S(T(2, 3), "int64", method=True), S(T(2, 4), "int32", method=True),

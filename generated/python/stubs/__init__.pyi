@@ -652,8 +652,12 @@ def cumsum(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out:
 def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'Returns the cumulative product of self along dim.'
 
-def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+@overload
+def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     'Returns the p-norm of self over dim (of all elements when None).'
+@overload
+def norm(input: Tensor | Number, p: Number | None, dim: int | Sequence[int] | None, keepdim: bool, *, dtype: dtype, out: Tensor | None = None) -> Tensor:
+    'Returns the p-norm of self over dim (of all elements when None), computed in dtype (a floating one).'
 
 def norm_except_dim(v: Tensor | Number, pow: int = 2, dim: int = 0) -> Tensor:
     'The pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1.'
