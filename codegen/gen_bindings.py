@@ -223,7 +223,7 @@ _TORCH_C_NAMES = {("nn.functional", "logsigmoid"): "log_sigmoid"}
 # keyword names only, none of the numpy spellings torch's argument parser adds (axis=, x1=).
 # tests/python/ops/test_numpy_keywords.py checks the list against torch.
 TORCH_PYTHON_FRONTS = frozenset(
-    ["yaten.cdist", "yaten.norm", "yaten.split", "yaten.Tensor.norm", "yaten.Tensor.split", "yaten.Tensor.unflatten"]
+    ["yaten.cdist", "yaten.split", "yaten.Tensor.split", "yaten.Tensor.unflatten"]
     + ["yaten.nn.functional." + name for name in (
         "adaptive_max_pool1d_with_indices", "adaptive_max_pool3d_with_indices", "batch_norm", "binary_cross_entropy",
         "binary_cross_entropy_with_logits", "cosine_embedding_loss", "cross_entropy", "ctc_loss", "embedding",

@@ -33,3 +33,4 @@
 #include "generated/autograd/ops/elu_backward.h"
 #include "generated/autograd/ops/hardswish_backward.h"
 #include "generated/autograd/ops/softplus_backward.h"
+#include "generated/autograd/ops/yaten_threshold.h"

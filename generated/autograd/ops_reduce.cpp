@@ -766,6 +766,13 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
   return result;
 }
 
+Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, const Tensor& out) {
+  autograd::check_out_no_grad("norm", self, out);
+  autograd::check_out_no_tangents("norm", self, out);
+  autograd::write_out(out, kernels::norm(self, p, dim, keepdim), "norm", autograd::OutDtype::castable);
+  return out;
+}
+
 Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
   std::shared_ptr<autograd::SoftmaxBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, output)) {

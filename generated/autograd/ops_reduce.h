@@ -24,3 +24,5 @@
 #include "generated/autograd/ops/softmax_backward.h"
 #include "generated/autograd/ops/log_softmax_backward.h"
 #include "generated/autograd/ops/norm_except_dim.h"
+#include "generated/autograd/ops/yaten_softmax.h"
+#include "generated/autograd/ops/yaten_log_softmax.h"

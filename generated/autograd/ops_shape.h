@@ -105,3 +105,4 @@
 #include "generated/autograd/ops/diagonal_scatter.h"
 #include "generated/autograd/ops/as_strided_scatter.h"
 #include "generated/autograd/ops/fill_diagonal_.h"
+#include "generated/autograd/ops/yaten_split.h"

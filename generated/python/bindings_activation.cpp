@@ -380,27 +380,6 @@ PyObject* fn_yaten_hardshrink([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_threshold([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "threshold(Tensor input, Scalar threshold, Scalar value)",
-  }, false);
-  ParsedArgs<3> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.scalar(1);
-      auto&& a2 = r.scalar(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::threshold(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_nn_functional_threshold([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -422,14 +401,14 @@ PyObject* fn_nn_functional_threshold([[maybe_unused]] PyObject* self_obj, PyObje
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_nn_functional_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "threshold_(Tensor input, Scalar threshold, Scalar value)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten", args, nargs, kwnames);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten.nn.functional", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -443,14 +422,14 @@ PyObject* fn_yaten_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* con
   YATEN_PY_END
 }
 
-PyObject* fn_nn_functional_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+PyObject* fn_yaten_threshold_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
       "threshold_(Tensor input, Scalar threshold, Scalar value)",
   }, false);
   ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten.nn.functional", args, nargs, kwnames);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold_", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
@@ -765,6 +744,35 @@ PyObject* fn__internal_softplus_backward([[maybe_unused]] PyObject* self_obj, Py
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_threshold([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "threshold(Tensor input, Scalar threshold, Scalar value, *, Tensor? out=None)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "threshold", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.scalar(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_threshold_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_threshold(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_hardshrink([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -826,10 +834,9 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"logsigmoid", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_logsigmoid)), METH_FASTCALL | METH_KEYWORDS, "logsigmoid($module, input)\n--\n\nReturns log(1 / (1 + exp(-x))) elementwise, computed without overflow."});
   tables.functions["_nn"].push_back({"softshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softshrink)), METH_FASTCALL | METH_KEYWORDS, "softshrink($module, input, lambd=0.5)\n--\n\nReturns x - lambd where x > lambd, x + lambd where x < -lambd, else 0, elementwise."});
   tables.functions["_functions"].push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($module, input, lambd=0.5, *, out=None)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
-  tables.functions["_functions"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_nn"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
-  tables.functions["_functions"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_nn"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
+  tables.functions["_functions"].push_back({"threshold_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold_)), METH_FASTCALL | METH_KEYWORDS, "threshold_($module, input, threshold, value)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.functions["_functions"].push_back({"selu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_selu)), METH_FASTCALL | METH_KEYWORDS, "selu($module, input)\n--\n\nScaled exponential linear unit, 1.0507 * (x where x > 0, else 1.6733 * (exp(x) - 1))."});
   tables.functions["_functions"].push_back({"celu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_celu)), METH_FASTCALL | METH_KEYWORDS, "celu($module, input, alpha=1.0)\n--\n\nReturns x where x > 0, else alpha * (exp(x / alpha) - 1), elementwise."});
   tables.functions["_nn"].push_back({"relu6", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_relu6)), METH_FASTCALL | METH_KEYWORDS, "relu6($module, input)\n--\n\nReturns min(max(x, 0), 6) elementwise."});
@@ -845,6 +852,7 @@ void add_activation_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"elu_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_elu_backward)), METH_FASTCALL | METH_KEYWORDS, "elu_backward($module, grad_output, input, alpha, scale, input_scale)\n--\n\ngrad_output * scale where self > 0, else grad_output * input_scale * scale * alpha * exp(input_scale * self), in one pass; elu's gradient (and selu's and celu's)."});
   tables.functions["_internal"].push_back({"hardswish_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_hardswish_backward)), METH_FASTCALL | METH_KEYWORDS, "hardswish_backward($module, grad_output, input)\n--\n\n0 where self < -3, grad_output where self >= 3, else grad_output * (self / 3 + 1 / 2), in one pass; hardswish's gradient."});
   tables.functions["_internal"].push_back({"softplus_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softplus_backward)), METH_FASTCALL | METH_KEYWORDS, "softplus_backward($module, grad_output, input, beta, threshold)\n--\n\ngrad_output where beta * self > threshold, else grad_output * sigmoid(beta * self), in one pass; softplus's gradient."});
+  tables.functions["_functions"].push_back({"threshold", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_threshold)), METH_FASTCALL | METH_KEYWORDS, "threshold($module, input, threshold, value, *, out=None)\n--\n\nReturns x where x > threshold, else value, elementwise."});
   tables.methods.push_back({"hardshrink", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_hardshrink)), METH_FASTCALL | METH_KEYWORDS, "hardshrink($self, lambd=0.5)\n--\n\nReturns x where |x| > lambd, else 0, elementwise."});
   tables.methods.push_back({"prelu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prelu)), METH_FASTCALL | METH_KEYWORDS, "prelu($self, weight)\n--\n\nReturns x where x > 0, else weight * x, with weight one number or one per channel (dim 1)."});
 }

@@ -575,33 +575,6 @@ PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* co
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
-      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
-      "softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
-      "softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
-  }, false);
-  ParsedArgs<5> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int64(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -646,33 +619,6 @@ PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
       auto&& a1 = r.int64(1);
       auto&& a2 = r.optional_scalar_type(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "log_softmax(Tensor input, int dim, ScalarType? dtype=None)|unlisted",
-      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
-      "log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
-      "log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
-  }, false);
-  ParsedArgs<5> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int64(1);
-      auto&& a2 = r.optional_scalar_type(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
     case 1: {
@@ -810,18 +756,47 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
 PyObject* fn_yaten_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "norm(Tensor input, Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
-  }, false, {}, false);
-  ParsedArgs<4> r;
+      "norm(Tensor input, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, Tensor? out=None)",
+      "norm(Tensor input, Scalar? p, int[1]? dim, bool keepdim, *, ScalarType dtype, Tensor? out=None)",
+  }, false);
+  ParsedArgs<7> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "norm", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_scalar(1);
+        auto&& a2 = r.optional_int_list(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.optional_scalar(1);
       auto&& a2 = r.optional_int_list(2);
       auto&& a3 = r.to_bool(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(5)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.optional_scalar(1);
+        auto&& a2 = r.optional_int_list(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.scalar_type(4);
+        auto&& a5 = r.tensor(5);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_dtype_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.optional_scalar(1);
+      auto&& a2 = r.optional_int_list(2);
+      auto&& a3 = r.to_bool(3);
+      auto&& a4 = r.scalar_type(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_dtype(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -884,6 +859,76 @@ PyObject* fn_yaten_norm_except_dim([[maybe_unused]] PyObject* self_obj, PyObject
       auto&& a2 = r.int64(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_except_dim(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|unlisted",
+      "softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "softmax", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_softmax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|unlisted",
+      "log_softmax(Tensor input, Dimname dim, ScalarType? dtype=None)|unlisted",
+      "log_softmax(Tensor input, int dim, ScalarType? dtype=None, *, Tensor? out=None)|listed",
+      "log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)|listed",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "log_softmax", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_log_softmax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      raise_name_not_found(r.tensor(0), {r.objs[1]});
     }
   }
   Py_RETURN_NONE;
@@ -1480,8 +1525,9 @@ PyObject* method_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_BEGIN
   static ArgParser parser({
       "norm(Scalar? p=2, int[1]? dim=None, bool keepdim=False)",
-  }, false, {}, false);
-  ParsedArgs<3> r;
+      "norm(Scalar? p, int[1]? dim, bool keepdim, *, ScalarType dtype)",
+  }, false);
+  ParsedArgs<5> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "norm", args, nargs, kwnames);
@@ -1491,6 +1537,14 @@ PyObject* method_norm([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       auto&& a2 = r.optional_int_list(1);
       auto&& a3 = r.to_bool(2);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.optional_scalar(0);
+      auto&& a2 = r.optional_int_list(1);
+      auto&& a3 = r.to_bool(2);
+      auto&& a4 = r.scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::norm_dtype(self, a1, a2, a3, a4); }, self, a1, a2, a3, a4);
       return wrap_tensor(result);
     }
   }
@@ -1516,18 +1570,18 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"any", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_any)), METH_FASTCALL | METH_KEYWORDS, "any($module, input, dim=None, keepdim=False)\n--\n\nTests whether any element of self over dim is true."});
   tables.functions["_functions"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
   tables.functions["_special"].push_back({"logsumexp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_logsumexp)), METH_FASTCALL | METH_KEYWORDS, "logsumexp($module, input, dim, keepdim=False)\n--\n\nReturns log(sum(exp(self))) over dim, computed stably."});
-  tables.functions["_functions"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.functions["_nn"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
   tables.functions["_special"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim."});
-  tables.functions["_functions"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_nn"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_special"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_special_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably."});
   tables.functions["_functions"].push_back({"cumsum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumsum)), METH_FASTCALL | METH_KEYWORDS, "cumsum($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative sum of self along dim."});
   tables.functions["_functions"].push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($module, input, dim, *, dtype=None, out=None)\n--\n\nReturns the cumulative product of self along dim."});
-  tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
+  tables.functions["_functions"].push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($module, input, p=2, dim=None, keepdim=False, *, dtype=None, out=None)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
   tables.functions["_internal"].push_back({"softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of softmax from its output, output * (grad_output - sum(grad_output * output, dim)), in one pass per line."});
   tables.functions["_internal"].push_back({"log_softmax_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_log_softmax_backward)), METH_FASTCALL | METH_KEYWORDS, "log_softmax_backward($module, grad_output, output, dim)\n--\n\nThe gradient of log_softmax from its output, grad_output - exp(output) * sum(grad_output, dim), in one pass per line."});
   tables.functions["_functions"].push_back({"norm_except_dim", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_norm_except_dim)), METH_FASTCALL | METH_KEYWORDS, "norm_except_dim($module, v, pow=2, dim=0)\n--\n\nThe pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1."});
+  tables.functions["_functions"].push_back({"softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_softmax)), METH_FASTCALL | METH_KEYWORDS, "softmax($module, input, dim, dtype=None, *, out=None)\n--\n\nReturns exp(self) normalised to sum to 1 along dim (computed in dtype when given)."});
+  tables.functions["_functions"].push_back({"log_softmax", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_log_softmax)), METH_FASTCALL | METH_KEYWORDS, "log_softmax($module, input, dim, dtype=None, *, out=None)\n--\n\nReturns the logarithm of softmax(self, dim), computed stably (in dtype when given)."});
   tables.methods.push_back({"sum", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_sum)), METH_FASTCALL | METH_KEYWORDS, "sum($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the sum of self over dim (all dims when None)."});
   tables.methods.push_back({"mean", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_mean)), METH_FASTCALL | METH_KEYWORDS, "mean($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the mean of self over dim (all dims when None)."});
   tables.methods.push_back({"prod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_prod)), METH_FASTCALL | METH_KEYWORDS, "prod($self, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the product of self over dim (all elements when None)."});
@@ -1548,7 +1602,7 @@ void add_reduce_bindings(MethodTables& tables) {
   tables.methods.push_back({"cumsum_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumsum_)), METH_FASTCALL | METH_KEYWORDS, "cumsum_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative sum of self along dim."});
   tables.methods.push_back({"cumprod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod)), METH_FASTCALL | METH_KEYWORDS, "cumprod($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
   tables.methods.push_back({"cumprod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_cumprod_)), METH_FASTCALL | METH_KEYWORDS, "cumprod_($self, dim, *, dtype=None)\n--\n\nReturns the cumulative product of self along dim."});
-  tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($self, p=2, dim=None, keepdim=False)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
+  tables.methods.push_back({"norm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_norm)), METH_FASTCALL | METH_KEYWORDS, "norm($self, p=2, dim=None, keepdim=False, *, dtype=None)\n--\n\nReturns the p-norm of self over dim (of all elements when None)."});
 }
 
 }  // namespace yaten::python

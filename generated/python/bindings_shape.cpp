@@ -718,35 +718,6 @@ PyObject* fn_yaten_stack([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "split(Tensor input, int split_size, int dim=0)",
-      "split(Tensor input, int[] split_size, int dim=0)",
-  }, false, {}, false);
-  ParsedArgs<3> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int64(1);
-      auto&& a2 = r.int64(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split(a0, a1, a2); }, a0, a1, a2);
-      return wrap_list(result);
-    }
-    case 1: {
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.int_list(1);
-      auto&& a2 = r.int64(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::split_sizes(a0, a1, a2); }, a0, a1, a2);
-      return wrap_list(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_yaten_split_copy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -2356,6 +2327,37 @@ PyObject* fn_yaten_as_strided_scatter([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_split([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "split(Tensor tensor, int split_size_or_sections, int dim=0)|unlisted",
+      "split(Tensor tensor, int[] split_size_or_sections, int dim=0)|unlisted",
+      "split(Tensor input, int split_size, int dim=0)|listed",
+      "split(Tensor input, int[] split_size, int dim=0)|listed",
+  }, false, {}, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "split", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_split(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+    case 1: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int_list(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_split_sizes(a0, a1, a2); }, a0, a1, a2);
+      return wrap_list(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* method_view([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3856,7 +3858,6 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"concat", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concat)), METH_FASTCALL | METH_KEYWORDS, "concat($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"concatenate", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_concatenate)), METH_FASTCALL | METH_KEYWORDS, "concatenate($module, tensors, dim=0, *, out=None)\n--\n\nConcatenates tensors along an existing dim."});
   tables.functions["_functions"].push_back({"stack", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_stack)), METH_FASTCALL | METH_KEYWORDS, "stack($module, tensors, dim=0, *, out=None)\n--\n\nStacks tensors of one shape along a new dim."});
-  tables.functions["_functions"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, input, split_size, dim=0)\n--\n\nSplits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["_functions"].push_back({"split_copy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split_copy)), METH_FASTCALL | METH_KEYWORDS, "split_copy($module, input, split_size, dim=0)\n--\n\nsplit's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller)."});
   tables.functions["_functions"].push_back({"chunk", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_chunk)), METH_FASTCALL | METH_KEYWORDS, "chunk($module, input, chunks, dim=0)\n--\n\nSplits self into at most chunks views of equal size along dim."});
   tables.functions["_functions"].push_back({"clone", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clone)), METH_FASTCALL | METH_KEYWORDS, "clone($module, input, *, memory_format=None)\n--\n\nReturns a copy of self in new memory, laid out in memory_format (None and preserve_format keep self's layout)."});
@@ -3925,6 +3926,7 @@ void add_shape_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"slice_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_slice_scatter)), METH_FASTCALL | METH_KEYWORDS, "slice_scatter($module, input, src, dim=0, start=None, end=None, step=1)\n--\n\nReturns a copy of self with src written where self[start:end:step] along dim views it."});
   tables.functions["_functions"].push_back({"diagonal_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_diagonal_scatter)), METH_FASTCALL | METH_KEYWORDS, "diagonal_scatter($module, input, src, offset=0, dim1=0, dim2=1)\n--\n\nReturns a copy of self with src written where diagonal(self, offset, dim1, dim2) views it."});
   tables.functions["_functions"].push_back({"as_strided_scatter", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_as_strided_scatter)), METH_FASTCALL | METH_KEYWORDS, "as_strided_scatter($module, input, src, size, stride, storage_offset=None)\n--\n\nReturns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it."});
+  tables.functions["_functions"].push_back({"split", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_split)), METH_FASTCALL | METH_KEYWORDS, "split($module, tensor, split_size_or_sections, dim=0)\n--\n\nSplits tensor into views of split_size_or_sections along dim (the last may be smaller); Tensor.split with torch.split's argument names."});
   tables.methods.push_back({"view", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_view)), METH_FASTCALL | METH_KEYWORDS, "view($self, dtype=None, *, size=None)\n--\n\nReturns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."});
   tables.methods.push_back({"reshape", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_reshape)), METH_FASTCALL | METH_KEYWORDS, "reshape($self, shape)\n--\n\nReturns self with a new shape, as a view when the strides allow, else as a copy."});
   tables.methods.push_back({"permute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_permute)), METH_FASTCALL | METH_KEYWORDS, "permute($self, dims)\n--\n\nReturns a view of self with its dims reordered."});

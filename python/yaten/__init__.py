@@ -74,7 +74,8 @@ from yaten._torch_level import (adaptive_max_pool1d, allclose, alpha_dropout, al
                                 binary_cross_entropy_with_logits, block_diag, broadcast_shapes, broadcast_tensors,
                                 cartesian_prod, celu_, dropout, dropout_, embedding, equal, feature_alpha_dropout,
                                 feature_alpha_dropout_, feature_dropout, feature_dropout_, is_floating_point,
-                                max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, rrelu_, selu_)
+                                max_pool1d, max_pool1d_with_indices, max_pool2d, max_pool3d, meshgrid, norm, rrelu_,
+                                selu_)
 from yaten._tensor_queries import (conj, conj_physical, conj_physical_, imag, is_complex, is_conj,  # noqa: E402
                                    is_inference, is_neg, is_nonzero, is_same_size, is_signed, real, resolve_conj,
                                    resolve_neg, get_device, is_distributed, adjoint)

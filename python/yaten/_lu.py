@@ -17,10 +17,10 @@ def lu(A, pivot=True, get_infos=False, out=None):
     if out is None:
         return result
     if len(out) != len(result):
-        raise TypeError(f"lu(): out must be a tuple of {len(result)} tensors, got {len(out)}")
+        raise TypeError(f"expected tuple of {len(result)} elements but got {len(out)}")
+    if not isinstance(out, (tuple, list)):
+        raise TypeError(f"argument 'out' must be tuple of Tensors, not {type(out).__name__}")
+    # As torch: each out tensor takes its result's shape, and its values converted to its own dtype.
     for target, value in zip(out, result):
-        if tuple(target.shape) != tuple(value.shape) or target.dtype != value.dtype:
-            raise RuntimeError(f"lu(): expected out tensors of shape {tuple(value.shape)} and dtype {value.dtype}, "
-                               f"got {tuple(target.shape)} and {target.dtype}")
-        target.copy_(value)
-    return tuple(out)
+        target.resize_as_(value).copy_(value)
+    return out

@@ -329,6 +329,13 @@ class Tensor(_C.TensorBase):
                                           return_counts=return_counts, dim=dim)
         return _unique.unique(self, sorted, return_inverse, return_counts, dim)
 
+    def norm(self, /, p="fro", dim=None, keepdim=False, dtype=None):
+        """The norm of self (see yaten.norm)."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.norm, (self,), self, p=p, dim=dim, keepdim=keepdim, dtype=dtype)
+        from yaten._torch_level import norm
+        return norm(self, p, dim, keepdim, dtype=dtype)
+
     def lu(self, pivot=True, get_infos=False):
         """The LU factorisation of each matrix of self (see yaten.lu)."""
         if _has_torch_function(self):

@@ -90,6 +90,34 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                                                pos_weight=pos_weight)
 
 
+def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
+    """torch.norm: for a number p (None is 2) the vector p-norm over dim (all dims when None), in dtype when
+    given; for "fro" the Frobenius norm, for "nuc" the nuclear norm, over at most two dims. Deprecated in
+    torch for linalg.vector_norm and linalg.matrix_norm."""
+    if _has_torch_function((input,)):
+        return _handle_torch_function(norm, (input,), input, p=p, dim=dim, keepdim=keepdim, out=out, dtype=dtype)
+    into = {} if out is None else {"out": out}
+    if not isinstance(input, _C.TensorBase):  # the op's TypeError, where torch's Python raises AttributeError
+        return _C._functions.norm(input, p, dim, keepdim, **into)
+    dims = [dim] if isinstance(dim, int) else dim
+    if isinstance(p, str):
+        if p not in ("fro", "nuc"):
+            raise RuntimeError(f"only valid string values are 'fro' and 'nuc', found {p}")
+        if dtype is not None:
+            raise ValueError(f"dtype argument is not supported in {'frobenius' if p == 'fro' else 'nuclear'} norm")
+        if p == "nuc":
+            return _C._functions.nuclear_norm(input, keepdim=keepdim, **into) if dims is None else \
+                _C._functions.nuclear_norm(input, dims, keepdim=keepdim, **into)
+        # Without dim, out and dtype torch takes every dim at once (any number of them); else at most two.
+        everything = dims is None and out is None
+        return _C._functions.frobenius_norm(input, () if everything else list(range(input.dim())) if dims is None
+                                            else dims, keepdim=keepdim, **into)
+    dims = list(range(input.dim())) if dims is None else dims
+    if dtype is None:
+        return _C._functions.norm(input, p, dims, keepdim, **into)
+    return _C._functions.norm(input, p, dims, keepdim, dtype=dtype, **into)
+
+
 def broadcast_shapes(*shapes):
     """The shape that tensors of the given shapes broadcast to (a yaten.Size)."""
     result, source = [], []  # sizes from the last dim backwards, and the arg each came from

@@ -177,7 +177,9 @@ SAMPLES = {
     "log_softmax": [S(T(2, 3), 1), S(T(2, 3, 2), -1)],
     "cumsum": [S(T(2, 3), 1), S(T(4), 0)],
     "cumprod": [S(T(2, 3), 1), S(T(4), 0)],
-    "norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 2, 1, True), S(T(4), float("inf"))],
+    "norm": [S(T(2, 3)), S(T(2, 3), 1), S(T(2, 3), 2, 1, True), S(T(4), float("inf")), S(T(2, 3), 2, 1, dtype="float64", check_grad=False),
+             S(T(2, 3, dtype="float32", grad=False), 3, [0, 1], True, dtype="float64"), S(T(2, 3), "fro"), S(T(3, 3), "nuc"),
+             S(T(2, 3), p="fro", dim=1, keepdim=True), S(T(2, 3), 1.5, dim=0, method=True)],
     # shape
     "view": [S(T(2, 3), (3, 2), method=True), S(T(2, 3), (-1,), method=True),
              S(T(2, 3), "int64", method=True), S(T(2, 4), "int32", method=True),
@@ -869,6 +871,12 @@ SAMPLES = {
     "unfold_copy": [S(T(2, 5), 1, 2, 1), S(T(7), 0, 3, 2)],
     "geqrf": [S(T(3, 2, grad=False)), S(T(2, 3, 3, grad=False)), S(T(2, 4, grad=False), method=True),
               S(T(4, 3, dtype="float32", grad=False))],
+    # ---- torch's top-level spellings: torch.split's keyword names, out= of softmax and threshold (api18) ----
+    "yaten_split": [S(T(5, 2), 2), S(T(5, 2), [2, 3]), S(T(2, 5), (1, 2, 2), 1),
+                    S(tensor=T(5, 2), split_size_or_sections=2, dim=0), S(T(2, 5), split_size_or_sections=[4, 1], dim=1)],
+    "yaten_softmax": [S(T(2, 3), 1), S(T(2, 3, 2, dtype="float32", grad=False), 0, dtype="float64"), S(T(4), dim=0)],
+    "yaten_log_softmax": [S(T(2, 3), 1), S(T(2, 3, 2), -1), S(T(3, 2, dtype="float32", grad=False), 0, "float64")],
+    "yaten_threshold": [S(T(2, 3), 0.5, -1.0), S(I(5, low=-4, high=4), 1, 20), S(T(4), threshold=0.0, value=2.0)],
 }
 
 

@@ -538,8 +538,12 @@ class TensorBase:
         'Returns the cumulative product of self along dim.'
     def cumprod_(self, dim: int, *, dtype: dtype | None = None) -> Tensor:
         'Returns the cumulative product of self along dim.'
+    @overload
     def norm(self, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
         'Returns the p-norm of self over dim (of all elements when None).'
+    @overload
+    def norm(self, p: Number | None, dim: int | Sequence[int] | None, keepdim: bool, *, dtype: dtype) -> Tensor:
+        'Returns the p-norm of self over dim (of all elements when None), computed in dtype (a floating one).'
     @overload
     def view(self, dtype: dtype) -> Tensor:
         "Returns a view of self's memory as another dtype; with a different element size the last dim (stride 1) scales by the size ratio."

@@ -646,23 +646,27 @@ def any(input: Tensor | Number, dim: int | None = None, keepdim: bool = False) -
 def logsumexp(input: Tensor | Number, dim: int | Sequence[int], keepdim: bool = False) -> Tensor:
     'Returns log(sum(exp(self))) over dim, computed stably.'
 
-def softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
-    'Returns exp(self) normalised to sum to 1 along dim.'
-
-def log_softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None) -> Tensor:
-    'Returns the logarithm of softmax(self, dim), computed stably.'
-
 def cumsum(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'Returns the cumulative sum of self along dim.'
 
 def cumprod(input: Tensor | Number, dim: int, *, dtype: dtype | None = None, out: Tensor | None = None) -> Tensor:
     'Returns the cumulative product of self along dim.'
 
-def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+@overload
+def norm(input: Tensor | Number, p: Number | None = 2, dim: int | Sequence[int] | None = None, keepdim: bool = False, *, out: Tensor | None = None) -> Tensor:
     'Returns the p-norm of self over dim (of all elements when None).'
+@overload
+def norm(input: Tensor | Number, p: Number | None, dim: int | Sequence[int] | None, keepdim: bool, *, dtype: dtype, out: Tensor | None = None) -> Tensor:
+    'Returns the p-norm of self over dim (of all elements when None), computed in dtype (a floating one).'
 
 def norm_except_dim(v: Tensor | Number, pow: int = 2, dim: int = 0) -> Tensor:
     'The pow-norm of v over every dim but dim, which keeps its size (the others size 1); the norm of all of v when dim is -1.'
+
+def softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns exp(self) normalised to sum to 1 along dim (computed in dtype when given).'
+
+def log_softmax(input: Tensor | Number, dim: int, dtype: dtype | None = None, *, out: Tensor | None = None) -> Tensor:
+    'Returns the logarithm of softmax(self, dim), computed stably (in dtype when given).'
 
 @overload
 def view_copy(input: Tensor | Number, dtype: dtype, *, out: Tensor | None = None) -> Tensor:
@@ -743,13 +747,6 @@ def concatenate(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None =
 
 def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None) -> Tensor:
     'Stacks tensors of one shape along a new dim.'
-
-@overload
-def split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
-    'Splits self into views of split_size along dim (the last may be smaller).'
-@overload
-def split(input: Tensor | Number, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
-    "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
 
 def split_copy(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
     "split's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller)."
@@ -974,6 +971,13 @@ def diagonal_scatter(input: Tensor | Number, src: Tensor | Number, offset: int =
 
 def as_strided_scatter(input: Tensor | Number, src: Tensor | Number, size: Sequence[int], stride: Sequence[int], storage_offset: int | None = None) -> Tensor:
     'Returns a copy of self with src written where as_strided(self, size, stride, storage_offset) views it.'
+
+@overload
+def split(tensor: Tensor | Number, split_size_or_sections: int, dim: int = 0) -> list[Tensor]:
+    "Splits tensor into views of split_size_or_sections along dim (the last may be smaller); Tensor.split with torch.split's argument names."
+@overload
+def split(tensor: Tensor | Number, split_size_or_sections: Sequence[int], dim: int = 0) -> list[Tensor]:
+    "Splits tensor into views along dim, of the sizes listed (they must add up to tensor's size there); Tensor.split with torch.split's argument names."
 
 def index_select(input: Tensor | Number, dim: int, index: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the entries of self at index (a 1-D integer tensor) along dim.'
@@ -1225,9 +1229,6 @@ def adaptive_avg_pool1d(input: Tensor | Number, output_size: int | Sequence[int]
 def hardshrink(input: Tensor | Number, lambd: Number = 0.5, *, out: Tensor | None = None) -> Tensor:
     'Returns x where |x| > lambd, else 0, elementwise.'
 
-def threshold(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
-    'Returns x where x > threshold, else value, elementwise.'
-
 def threshold_(input: Tensor | Number, threshold: Number, value: Number) -> Tensor:
     'Returns x where x > threshold, else value, elementwise.'
 
@@ -1242,6 +1243,9 @@ def prelu(input: Tensor | Number, weight: Tensor | Number) -> Tensor:
 
 def rrelu(input: Tensor | Number, lower: Number = 0.125, upper: Number = 0.3333333333333333, training: bool = False, generator: Generator | None = None) -> Tensor:
     'Leaky relu whose negative slope is drawn uniformly from [lower, upper] per element (from generator when given) while training, else (lower + upper) / 2.'
+
+def threshold(input: Tensor | Number, threshold: Number, value: Number, *, out: Tensor | None = None) -> Tensor:
+    'Returns x where x > threshold, else value, elementwise.'
 
 def group_norm(input: Tensor | Number, num_groups: int, weight: Tensor | Number | None = None, bias: Tensor | Number | None = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> Tensor:
     "nn.functional.group_norm with torch.group_norm's signature (cudnn_enabled has no effect)."

@@ -91,7 +91,7 @@ def _activation(public, op, input, write_back, *args, **named):
 
 
 _IN_PLACE = {_C._nn.leaky_relu: _C._nn.leaky_relu_, _C._nn.hardtanh: _C._nn.hardtanh_,
-             _yaten.threshold: _yaten.threshold_, _C._internal.elu: _C._internal.elu_}
+             _C._nn.threshold: _C._nn.threshold_, _C._internal.elu: _C._internal.elu_}
 # selu and celu are elu with other constants, so their in-place forms are elu_'s one pass.
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
 
@@ -168,7 +168,7 @@ def mish(input, inplace=False):
 
 def threshold(input, threshold, value, inplace=False):
     """x where x > threshold, else value; in place when `inplace`."""
-    return _activation(_threshold, _yaten.threshold, input, inplace, threshold, value, threshold=threshold,
+    return _activation(_threshold, _C._nn.threshold, input, inplace, threshold, value, threshold=threshold,
                        value=value, inplace=inplace)
 
 
@@ -881,7 +881,8 @@ def _softmax_like(name, compute, doc):
     def function(input, dim=None, _stacklevel=3, dtype=None):
         if _C._has_torch_function_unary(input):
             return _C._handle_torch_function(function, (input,), input, dim=dim, _stacklevel=_stacklevel, dtype=dtype)
-        if dim is None:
+        # (Not a tensor: the op's own TypeError, where torch's Python raises AttributeError.)
+        if dim is None and isinstance(input, _C.TensorBase):
             _warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
                            "Change the call to include dim=X as an argument.", stacklevel=_stacklevel - 1)
             dim = 0 if input.dim() in (0, 1, 3) else 1
