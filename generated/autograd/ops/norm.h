@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim);
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p = Scalar(int64_t{2}), const std::optional<DimVector>& dim = std::nullopt, bool keepdim = false);
 Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, const Tensor& out);
 Tensor norm_dtype(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, ScalarType dtype);
 Tensor norm_dtype_out(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, ScalarType dtype, const Tensor& out);

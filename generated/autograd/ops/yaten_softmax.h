@@ -13,7 +13,7 @@
 
 namespace yaten {
 
-Tensor yaten_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype);
+Tensor yaten_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype = std::nullopt);
 Tensor yaten_softmax_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out);
 
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml

@@ -12,7 +12,7 @@
 
 namespace yaten {
 
-std::vector<Tensor> yaten_split(const Tensor& tensor, int64_t split_size_or_sections, int64_t dim);
-std::vector<Tensor> yaten_split_sizes(const Tensor& tensor, const DimVector& split_size_or_sections, int64_t dim);
+std::vector<Tensor> yaten_split(const Tensor& tensor, int64_t split_size_or_sections, int64_t dim = 0);
+std::vector<Tensor> yaten_split_sizes(const Tensor& tensor, const DimVector& split_size_or_sections, int64_t dim = 0);
 
 }  // namespace yaten
