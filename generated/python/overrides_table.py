@@ -315,7 +315,7 @@ TESTING_SIGNATURES = (
     ("yaten", "negative", lambda input, *, out=None: -1),
     ("yaten", "negative_", lambda input: -1),
     ("yaten", "nextafter", lambda input, other, *, out=None: -1),
-    ("yaten", "nonzero", lambda input: -1),
+    ("yaten", "nonzero", lambda input, *, out=None: -1),
     ("yaten", "norm", lambda input, p=2, dim=None, keepdim=False: -1),
     ("yaten", "norm_except_dim", lambda v, pow=2, dim=0: -1),
     ("yaten", "normal", lambda mean, std=None, size=None, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False, out=None: -1),

@@ -124,6 +124,8 @@ class ArgParser {
   // `python_numbers`); a Tensor parameter takes no number otherwise, as in torch.
   ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false,
             std::initializer_list<const char*> numbers = {});
+  // Signatures known only at run time (yaten._C._ArgParser, for functions written in Python).
+  explicit ArgParser(const std::vector<std::string>& signatures);
 
   // The index of the first overload that matches; raises TypeError (and
   // returns a negative number through a C++ exception) when none does.

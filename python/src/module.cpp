@@ -10,6 +10,7 @@
 #include "autograd/grad_mode.h"
 #include "generated/python/bindings.h"
 #include "python/src/anomaly_mode_bindings.h"
+#include "python/src/arg_parser_bindings.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
@@ -165,6 +166,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_settings_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
+  yaten::python::init_arg_parser_bindings(m);
   yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {
