@@ -521,9 +521,10 @@ void raise_dimname_refused(const char* op_name) {
                      "but it does not yet support this behavior. Please pass a dimension index to work around this.");
 }
 
-bool is_scalar_type(PyObject* obj) { return dtype_from_object(obj).has_value(); }
+// float, int and bool pass for dtypes, as in torch (zeros(2, dtype=float), x.to(int)).
+bool is_scalar_type(PyObject* obj) { return dtype_from_argument(obj).has_value(); }
 
-ScalarType to_scalar_type(PyObject* obj) { return *dtype_from_object(obj); }
+ScalarType to_scalar_type(PyObject* obj) { return *dtype_from_argument(obj); }
 
 Tensor to_tensor(PyObject* obj) {
   if (is_tensor(obj)) return tensor_of(obj);

@@ -172,8 +172,13 @@ PYBIND11_MODULE(_C, m) {
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
   });
-  m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, py::handle device, bool requires_grad,
+  m.def("tensor", [](py::handle data, py::handle dtype_arg, py::handle device, bool requires_grad,
                      bool pin_memory) {
+    std::optional<yaten::ScalarType> dtype;
+    if (!dtype_arg.is_none()) {
+      dtype = yaten::python::dtype_from_argument(dtype_arg.ptr());
+      YATEN_CHECK_TYPE(dtype, "tensor(): argument 'dtype' must be yaten.dtype, not ", Py_TYPE(dtype_arg.ptr())->tp_name);
+    }
     yaten::python::check_tensor_options("tensor", device.ptr(), nullptr, pin_memory ? Py_True : Py_False);
     if (yaten::python::is_tensor(data.ptr()))
       YATEN_WARN("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
