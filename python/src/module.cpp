@@ -221,6 +221,20 @@ PYBIND11_MODULE(_C, m) {
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
   m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
   m.def("get_default_dtype", &yaten::default_float_dtype);
-  m.def("promote_types", &yaten::promote_types, py::arg("type1"), py::arg("type2"),
+  m.def("_dtype_from_argument", [](py::handle obj) -> py::object {
+    std::optional<yaten::ScalarType> t = yaten::python::dtype_from_argument(obj.ptr());
+    return t ? py::reinterpret_borrow<py::object>(yaten::python::dtype_object(*t)) : py::none();
+  }, py::arg("obj"), "The dtype obj stands for as a dtype argument (float: float64, int: int64, bool), or None.");
+  m.def("promote_types", [](py::handle type1, py::handle type2) {
+    yaten::ScalarType types[2];
+    const py::handle given[2] = {type1, type2};
+    for (int i = 0; i < 2; ++i) {
+      std::optional<yaten::ScalarType> t = yaten::python::dtype_from_argument(given[i].ptr());
+      YATEN_CHECK_TYPE(t, "promote_types(): argument 'type", i + 1, "' (position ", i + 1, ") must be yaten.dtype, not ",
+                       Py_TYPE(given[i].ptr())->tp_name);
+      types[i] = *t;
+    }
+    return yaten::promote_types(types[0], types[1]);
+  }, py::arg("type1"), py::arg("type2"),
         "The smallest dtype both type1 and type2 convert to without losing their kind, as torch.promote_types.");
 }

@@ -1,7 +1,8 @@
 """Python's own number types stand for dtypes wherever a dtype is an argument,
 as in torch's parser: float is float64, int is int64, bool is bool
-(zeros(2, dtype=float), x.to(int), x.sum(dtype=int)); other types (str,
-complex, object) are refused with torch's TypeError."""
+(zeros(2, dtype=float), x.to(int), x.sum(dtype=int), finfo(float),
+promote_types(int, float)); other types (str, complex, object) are refused
+with torch's TypeError."""
 import pytest
 
 import yaten
@@ -16,6 +17,10 @@ CALLS = [
     "x.to('cpu', int)", "lib.empty(2, dtype=float).dtype", "lib.randint(3, (2,), dtype=float).dtype",
     "lib.zeros(2, dtype=str)", "lib.zeros(2, dtype=object)", "lib.empty(2, dtype=complex)", "x.to(str)",
     "lib.tensor([1], dtype=str)", "lib.tensor([1], dtype=None)",
+    "lib.finfo(float).eps", "lib.finfo(float).dtype", "lib.iinfo(int).max", "lib.finfo(int)", "lib.iinfo(float)",
+    "lib.iinfo(bool)", "lib.finfo('a')", "lib.can_cast(int, float)", "lib.can_cast(float, int)", "lib.can_cast('a', int)",
+    "lib.promote_types(int, float)", "lib.promote_types(int, bool)", "lib.promote_types('a', int)",
+    "lib.promote_types(lib.int8, 'a')",
 ]
 
 
