@@ -219,7 +219,12 @@ PYBIND11_MODULE(_C, m) {
   m.def("_set_cache_limit", &yaten::allocator::set_cache_limit, py::arg("bytes"));
   m.def("_set_num_threads", &yaten::set_num_threads, py::arg("n"));
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
-  m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
+  m.def("set_default_dtype", [](py::handle d) {
+    // A dtype object only (not Python's float, which torch refuses here too).
+    std::optional<yaten::ScalarType> t = yaten::python::dtype_from_object(d.ptr());
+    YATEN_CHECK_TYPE(t, "invalid dtype object: only floating-point types are supported as the default type");
+    yaten::set_default_float_dtype(*t);
+  }, py::arg("d"));
   m.def("get_default_dtype", &yaten::default_float_dtype);
   m.def("_dtype_from_argument", [](py::handle obj) -> py::object {
     std::optional<yaten::ScalarType> t = yaten::python::dtype_from_argument(obj.ptr());

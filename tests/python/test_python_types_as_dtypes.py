@@ -20,7 +20,7 @@ CALLS = [
     "lib.finfo(float).eps", "lib.finfo(float).dtype", "lib.iinfo(int).max", "lib.finfo(int)", "lib.iinfo(float)",
     "lib.iinfo(bool)", "lib.finfo('a')", "lib.can_cast(int, float)", "lib.can_cast(float, int)", "lib.can_cast('a', int)",
     "lib.promote_types(int, float)", "lib.promote_types(int, bool)", "lib.promote_types('a', int)",
-    "lib.promote_types(lib.int8, 'a')",
+    "lib.promote_types(lib.int8, 'a')", "lib.set_default_dtype(float)", "lib.set_default_dtype('a')",
 ]
 
 
