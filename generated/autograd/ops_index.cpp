@@ -259,6 +259,12 @@ Tensor nonzero(const Tensor& self) {
   return kernels::nonzero(self);
 }
 
+Tensor nonzero_out(const Tensor& self, const Tensor& out) {
+  autograd::check_out_no_grad("nonzero", self, out);
+  autograd::write_out(out, kernels::nonzero(self), "nonzero", autograd::OutDtype::exact);
+  return out;
+}
+
 Tensor argwhere(const Tensor& self) {
   return kernels::argwhere(self);
 }

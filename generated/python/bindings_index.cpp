@@ -113,13 +113,19 @@ PyObject* fn_yaten_index_put_([[maybe_unused]] PyObject* self_obj, PyObject* con
 PyObject* fn_yaten_nonzero([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "nonzero(Tensor input)",
+      "nonzero(Tensor input, *, Tensor? out=None)",
   }, false);
-  ParsedArgs<1> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "nonzero", "yaten", args, nargs, kwnames);
   switch (overload) {
     case 0: {
+      if (!r.is_none(1)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nonzero_out(a0, a1); }, a0, a1);
+        return wrap_tensor(result);
+      }
       auto&& a0 = r.tensor(0);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nonzero(a0); }, a0);
       return wrap_tensor(result);
@@ -1355,7 +1361,7 @@ void add_index_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"index", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_index)), METH_FASTCALL | METH_KEYWORDS, "index($module, input, indices)\n--\n\nAdvanced indexing, what self[indices] lowers to (NumPy's rules). indices holds one entry per leading dim of self, None taking the whole dim; int64 tensors pick entries (broadcast together, paired pointwise), bool and uint8 masks stand for the positions of their true entries."});
   tables.functions["_functions"].push_back({"index_put", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_put)), METH_FASTCALL | METH_KEYWORDS, "index_put($module, input, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
   tables.functions["_functions"].push_back({"index_put_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_put_)), METH_FASTCALL | METH_KEYWORDS, "index_put_($module, input, indices, values, accumulate=False)\n--\n\nReturns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."});
-  tables.functions["_functions"].push_back({"nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nonzero)), METH_FASTCALL | METH_KEYWORDS, "nonzero($module, input)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order."});
+  tables.functions["_functions"].push_back({"nonzero", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_nonzero)), METH_FASTCALL | METH_KEYWORDS, "nonzero($module, input, *, out=None)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order."});
   tables.functions["_functions"].push_back({"argwhere", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_argwhere)), METH_FASTCALL | METH_KEYWORDS, "argwhere($module, input)\n--\n\nReturns the indices of the nonzero elements of self, one row of self.dim() coordinates each (as nonzero)."});
   tables.functions["_functions"].push_back({"index_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_index_add)), METH_FASTCALL | METH_KEYWORDS, "index_add($module, input, dim, index, source, *, alpha=1, out=None)\n--\n\nReturns self with alpha * source added at index along dim."});
   tables.functions["_functions"].push_back({"gather", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gather)), METH_FASTCALL | METH_KEYWORDS, "gather($module, input, dim, index, *, sparse_grad=False, out=None)\n--\n\nGathers values of self along dim at index (an integer tensor of self's rank)."});

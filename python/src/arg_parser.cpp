@@ -347,13 +347,14 @@ void Signature::check_int_lists(PyObject* const* out) const {
 
 // PyTorch's wording: "linear() takes from 2 to 3 positional arguments but 4 were given" when some
 // positional parameters have defaults, "mm() takes 2 positional arguments but 3 were given" otherwise.
+// (The first always says "were": x.nonzero(1) is "takes from 1 to 0 positional arguments but 1 were given".)
 std::string Signature::too_many_positional(Py_ssize_t nargs) const {
-  const std::string given = " but " + std::to_string(nargs) + (nargs == 1 ? " was" : " were") + " given";
+  const std::string count = " but " + std::to_string(nargs);
   if (min_args != max_positional)
     return name + "() takes from " + std::to_string(min_args) + " to " + std::to_string(max_positional) +
-           " positional arguments" + given;
+           " positional arguments" + count + " were given";
   return name + "() takes " + std::to_string(max_positional) + " positional argument" + (max_positional == 1 ? "" : "s") +
-         given;
+         count + (nargs == 1 ? " was" : " were") + " given";
 }
 
 // PyTorch's wording, its singular and plural included: `mm() missing 2 required positional argument: "input", "mat2"`;
@@ -460,6 +461,13 @@ ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_oper
   }
 }
 
+ArgParser::ArgParser(const std::vector<std::string>& signatures) : is_operator_(false) {
+  for (const std::string& s : signatures) {
+    signatures_.push_back(parse_signature(s));
+    add_numpy_names(signatures_.back());  // torch's hand-written bindings parse through its parser too
+  }
+}
+
 // torch's words when a call takes a deprecated signature, once per process for all of them
 // (its one TORCH_WARN_ONCE): the signature taken, then the ones to use instead.
 void ArgParser::warn_deprecated(const Signature& taken) const {
@@ -546,9 +554,10 @@ void raise_dimname_refused(const char* op_name) {
                      "but it does not yet support this behavior. Please pass a dimension index to work around this.");
 }
 
-bool is_scalar_type(PyObject* obj) { return dtype_from_object(obj).has_value(); }
+// float, int and bool pass for dtypes, as in torch (zeros(2, dtype=float), x.to(int)).
+bool is_scalar_type(PyObject* obj) { return dtype_from_argument(obj).has_value(); }
 
-ScalarType to_scalar_type(PyObject* obj) { return *dtype_from_object(obj); }
+ScalarType to_scalar_type(PyObject* obj) { return *dtype_from_argument(obj); }
 
 Tensor to_tensor(PyObject* obj) {
   if (is_tensor(obj)) return tensor_of(obj);

@@ -129,6 +129,8 @@ class ArgParser {
   // through torch's parser; false where torch's front is a Python function that does not.
   ArgParser(std::initializer_list<const char*> signatures, bool is_operator = false,
             std::initializer_list<const char*> numbers = {}, bool numpy_keywords = true);
+  // Signatures known only at run time (yaten._C._ArgParser, for functions written in Python).
+  explicit ArgParser(const std::vector<std::string>& signatures);
 
   // The index of the first overload that matches; raises TypeError (and
   // returns a negative number through a C++ exception) when none does.

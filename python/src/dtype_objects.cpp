@@ -86,4 +86,11 @@ std::optional<ScalarType> dtype_from_object(PyObject* obj) {
   return reinterpret_cast<PyDtype*>(obj)->scalar_type;
 }
 
+std::optional<ScalarType> dtype_from_argument(PyObject* obj) {
+  if (obj == reinterpret_cast<PyObject*>(&PyFloat_Type)) return ScalarType::Float64;
+  if (obj == reinterpret_cast<PyObject*>(&PyLong_Type)) return ScalarType::Int64;
+  if (obj == reinterpret_cast<PyObject*>(&PyBool_Type)) return ScalarType::Bool;
+  return dtype_from_object(obj);
+}
+
 }  // namespace yaten::python

@@ -13,5 +13,7 @@ namespace yaten::python {
 void init_dtypes(PyObject* module);
 PyObject* dtype_object(ScalarType t);  // borrowed
 std::optional<ScalarType> dtype_from_object(PyObject* obj);
+// A dtype argument as torch's parser reads one: a dtype, or Python's float (float64), int (int64) or bool.
+std::optional<ScalarType> dtype_from_argument(PyObject* obj);
 
 }  // namespace yaten::python

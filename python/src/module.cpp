@@ -10,6 +10,7 @@
 #include "autograd/grad_mode.h"
 #include "generated/python/bindings.h"
 #include "python/src/anomaly_mode_bindings.h"
+#include "python/src/arg_parser_bindings.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
@@ -165,13 +166,19 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_settings_bindings(m);
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
+  yaten::python::init_arg_parser_bindings(m);
   yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
   });
-  m.def("tensor", [](py::handle data, std::optional<yaten::ScalarType> dtype, py::handle device, bool requires_grad,
+  m.def("tensor", [](py::handle data, py::handle dtype_arg, py::handle device, bool requires_grad,
                      bool pin_memory) {
+    std::optional<yaten::ScalarType> dtype;
+    if (!dtype_arg.is_none()) {
+      dtype = yaten::python::dtype_from_argument(dtype_arg.ptr());
+      YATEN_CHECK_TYPE(dtype, "tensor(): argument 'dtype' must be yaten.dtype, not ", Py_TYPE(dtype_arg.ptr())->tp_name);
+    }
     yaten::python::check_tensor_options("tensor", device.ptr(), nullptr, pin_memory ? Py_True : Py_False);
     if (yaten::python::is_tensor(data.ptr()))
       YATEN_WARN("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
@@ -212,8 +219,27 @@ PYBIND11_MODULE(_C, m) {
   m.def("_set_cache_limit", &yaten::allocator::set_cache_limit, py::arg("bytes"));
   m.def("_set_num_threads", &yaten::set_num_threads, py::arg("n"));
   m.def("get_num_threads", &yaten::num_threads, "How many threads a parallel kernel may use, the caller's included.");
-  m.def("set_default_dtype", &yaten::set_default_float_dtype, py::arg("d"));
+  m.def("set_default_dtype", [](py::handle d) {
+    // A dtype object only (not Python's float, which torch refuses here too).
+    std::optional<yaten::ScalarType> t = yaten::python::dtype_from_object(d.ptr());
+    YATEN_CHECK_TYPE(t, "invalid dtype object: only floating-point types are supported as the default type");
+    yaten::set_default_float_dtype(*t);
+  }, py::arg("d"));
   m.def("get_default_dtype", &yaten::default_float_dtype);
-  m.def("promote_types", &yaten::promote_types, py::arg("type1"), py::arg("type2"),
+  m.def("_dtype_from_argument", [](py::handle obj) -> py::object {
+    std::optional<yaten::ScalarType> t = yaten::python::dtype_from_argument(obj.ptr());
+    return t ? py::reinterpret_borrow<py::object>(yaten::python::dtype_object(*t)) : py::none();
+  }, py::arg("obj"), "The dtype obj stands for as a dtype argument (float: float64, int: int64, bool), or None.");
+  m.def("promote_types", [](py::handle type1, py::handle type2) {
+    yaten::ScalarType types[2];
+    const py::handle given[2] = {type1, type2};
+    for (int i = 0; i < 2; ++i) {
+      std::optional<yaten::ScalarType> t = yaten::python::dtype_from_argument(given[i].ptr());
+      YATEN_CHECK_TYPE(t, "promote_types(): argument 'type", i + 1, "' (position ", i + 1, ") must be yaten.dtype, not ",
+                       Py_TYPE(given[i].ptr())->tp_name);
+      types[i] = *t;
+    }
+    return yaten::promote_types(types[0], types[1]);
+  }, py::arg("type1"), py::arg("type2"),
         "The smallest dtype both type1 and type2 convert to without losing their kind, as torch.promote_types.");
 }

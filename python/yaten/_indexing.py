@@ -5,6 +5,7 @@ tensors) is applied as views, left to right; every other entry (tensors,
 lists, numpy arrays, bools) is an advanced index recorded at the dim it sits
 on in that view. Advanced indices then go to the index / index_put_ ops
 (ops.yaml), which pair them pointwise with NumPy's rules."""
+import inspect
 import operator
 
 from yaten import _C
@@ -209,9 +210,31 @@ def setitem(t, index, value):
         view.fill_(value)
 
 
-def nonzero(input, *, as_tuple=False):
+# torch binds nonzero by hand, as_tuple changing what it returns: its signatures, which the
+# generated bindings' parser reads, so that calls are taken and refused with torch's messages.
+_NONZERO_ARGS = _C._ArgParser(["nonzero(Tensor input, *, bool as_tuple=False, Tensor? out=None)"])
+_NONZERO_METHOD_ARGS = _C._ArgParser(["nonzero()", "nonzero(*, bool as_tuple)"])
+
+
+def nonzero(*args, **kwargs):
     """The indices of input's nonzero elements: one row of coordinates each,
     or with as_tuple one 1-D tensor per dim (a 0-d input counts as 1-D)."""
+    _, (input, as_tuple, out, *_) = _NONZERO_ARGS.parse(*args, **kwargs)
     if _C._has_torch_function_unary(input):
-        return _C._handle_torch_function(nonzero, (input,), input, as_tuple=as_tuple)
-    return tuple(_where_op(input)) if as_tuple else _nonzero_op(input)
+        return _C._handle_torch_function(nonzero, args, input, **kwargs)
+    if as_tuple:
+        if out is not None:
+            raise RuntimeError("nonzero does not support the out kwarg when as_tuple is True")
+        return tuple(_where_op(input))
+    return _nonzero_op(input) if out is None else _nonzero_op(input, out=out)
+
+
+# What inspect shows: the parameters the parser takes (Tensor.nonzero's, with as_tuple's default).
+nonzero.__signature__ = inspect.signature(lambda input, *, as_tuple=False, out=None: None)
+NONZERO_METHOD_SIGNATURE = inspect.signature(lambda self, /, *, as_tuple=False: None)
+
+
+def nonzero_of(self, args, kwargs):
+    """Tensor.nonzero(*args, **kwargs) (see nonzero), torch's two method signatures."""
+    taken, (as_tuple, *_) = _NONZERO_METHOD_ARGS.parse(*args, **kwargs)
+    return tuple(_where_op(self)) if taken == 1 and as_tuple else _nonzero_op(self)

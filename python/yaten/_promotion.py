@@ -31,8 +31,10 @@ def can_cast(from_, to):
     """Whether a result of dtype from_ may be written into a tensor of dtype
     to (the out= rule): not floating into integral or bool, nor anything
     but bool into bool."""
+    dtypes = []
     for position, (name, value) in enumerate((("from", from_), ("to", to)), 1):
-        if not isinstance(value, _C.dtype):
+        dtypes.append(_C._dtype_from_argument(value))  # Python's float, int and bool pass, as in torch
+        if dtypes[-1] is None:
             raise TypeError(f"can_cast(): argument '{name}' (position {position}) must be torch.dtype, not "
                             f"{type(value).__name__}")
-    return _C._can_cast(from_, to)
+    return _C._can_cast(*dtypes)

@@ -316,11 +316,12 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
         return _indexing.getitem(self, index)
 
-    def nonzero(self, /, *, as_tuple=False):
+    def nonzero(self, /, *args, **kwargs):
         """The indices of the nonzero elements (see yaten.nonzero)."""
         if _has_torch_function(self):
-            return _handle_torch_function(Tensor.nonzero, (self,), self, as_tuple=as_tuple)
-        return _indexing.nonzero(self, as_tuple=as_tuple)
+            return _handle_torch_function(Tensor.nonzero, (self, *args), self, **kwargs)
+        return _indexing.nonzero_of(self, args, kwargs)
+    nonzero.__signature__ = _indexing.NONZERO_METHOD_SIGNATURE
 
     def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):
         """The distinct elements of self (see yaten.unique)."""

@@ -9,9 +9,15 @@ from yaten import _C
 _FLOAT_FORMATS = {"float16": (10, 5), "bfloat16": (7, 8), "float32": (23, 8), "float64": (52, 11)}
 
 
-def _dtype_name(dtype, who):
-    if not isinstance(dtype, _C.dtype):
-        raise TypeError(f"{who}(): argument 'type' (position 1) must be yaten.dtype, not {type(dtype).__name__}")
+def _dtype_of(argument, who):
+    """The dtype argument stands for (Python's float, int and bool pass, as in torch)."""
+    dtype = _C._dtype_from_argument(argument)
+    if dtype is None:
+        raise TypeError(f"{who}(): argument 'type' (position 1) must be yaten.dtype, not {type(argument).__name__}")
+    return dtype
+
+
+def _dtype_name(dtype):
     return repr(dtype).split(".")[-1]
 
 
@@ -19,7 +25,7 @@ class finfo:
     """Machine limits of a floating dtype (the default float dtype when none is given)."""
 
     def __init__(self, type=None):
-        name = _dtype_name(_C.get_default_dtype() if type is None else type, "finfo")
+        name = _dtype_name(_dtype_of(_C.get_default_dtype() if type is None else type, "finfo"))
         if name not in _FLOAT_FORMATS:
             raise TypeError("torch.finfo() requires a floating point input type. Use torch.iinfo to handle "
                             "'torch.finfo'")
@@ -47,7 +53,8 @@ class iinfo:
     """Machine limits of an integer dtype."""
 
     def __init__(self, type):
-        name = _dtype_name(type, "iinfo")
+        type = _dtype_of(type, "iinfo")
+        name = _dtype_name(type)
         if name == "bool":
             raise TypeError("torch.bool is not supported by torch.iinfo")
         if type.is_floating_point:

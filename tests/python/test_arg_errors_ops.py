@@ -86,7 +86,6 @@ def changes(args):
 # declares torch's overload set where yaten's entries differ from it
 # (scalar_overloads, deprecated_signatures, dimnames_out, torch_signatures).
 _OWN = {
-    "nonzero": "torch's nonzero(*, as_tuple) overload makes as_tuple required in its message",
     "rrelu": "torch's C rrelu takes a Generator too, so its counts differ",
 }
 OVERLOADS_DIFFER = _OWN

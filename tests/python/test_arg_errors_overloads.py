@@ -2,7 +2,8 @@
 torch's do, with its messages: copy_ (its `other`, non_blocking and the
 hidden deprecated `async`), expand (keyword-only `implicit`), count_nonzero
 (an `int?` and an `int[]` overload), gradient (`Scalar[]` spacings),
-linalg.pinv and linalg.matrix_rank (Tensor tolerances).
+nonzero (`as_tuple`, and out= on the function), linalg.pinv and
+linalg.matrix_rank (Tensor tolerances).
 Each call runs on both libraries; errors the kernels raise compare by type
 only (their messages name yaten's op), the parser's word for word."""
 import subprocess
@@ -40,6 +41,14 @@ CALLS = [
     "lib.gradient(x, spacing='a')", "lib.gradient(x, foo=1)", "lib.gradient(x, spacing=(1,))",
     "lib.gradient(x, spacing=(1, 2, 3))", "lib.gradient(x, spacing=(), dim=())", "lib.gradient(x, 1)",
     "lib.gradient(x, spacing=[lib.tensor([0.0, 2.0]), lib.tensor([1.0, 3.0])])",
+    # nonzero: as_tuple keyword-only, a bool; out= on the function only, never with as_tuple.
+    "lib.nonzero(x)", "lib.nonzero(x, as_tuple=True)", "lib.nonzero(x, as_tuple=False)", "x.nonzero()",
+    "x.nonzero(as_tuple=True)", "x.nonzero(as_tuple=False)", "x.nonzero(1)", "x.nonzero(1, 1, 1, 1)",
+    "x.nonzero(foo=1)", "x.nonzero(as_tuple=1)", "x.nonzero(as_tuple=None)", "lib.nonzero(x, as_tuple=None)",
+    "lib.nonzero(x, as_tuple=1)", "lib.nonzero(x, 1)", "lib.nonzero(x, foo=1)", "lib.nonzero('a')", "lib.nonzero()",
+    "lib.nonzero(x, out=lib.empty(0, dtype=lib.long))", "lib.nonzero(x, as_tuple=True, out=lib.empty(0, dtype=lib.long))",
+    "lib.nonzero(x, as_tuple=False, out=lib.empty(0, dtype=lib.long))", "lib.nonzero(input=x, as_tuple=True)",
+    "lib.nonzero(x, out=lib.empty(0))",
     # linalg.pinv / linalg.matrix_rank: float and Tensor tolerances.
     "lib.linalg.pinv(x, 0.1)", "lib.linalg.pinv(x, lib.tensor(0.1))", "lib.linalg.pinv(x, atol=lib.tensor(0.1))",
     "lib.linalg.pinv(x, atol=0.1, rtol=lib.tensor(0.1))", "lib.linalg.pinv(x, rcond=0.1, hermitian=True)",

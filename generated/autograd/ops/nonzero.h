@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor nonzero(const Tensor& self);
+Tensor nonzero_out(const Tensor& self, const Tensor& out);
 
 }  // namespace yaten

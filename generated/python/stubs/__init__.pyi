@@ -988,7 +988,7 @@ def index_put(input: Tensor | Number, indices: Sequence[Tensor | None], values: 
 def index_put_(input: Tensor | Number, indices: Sequence[Tensor | None], values: Tensor | Number, accumulate: bool = False) -> Tensor:
     "Returns self with values (broadcast to the shape of self[indices], of self's dtype) written at indices, as self[indices] = values; accumulate adds them instead, duplicates included."
 
-def nonzero(input: Tensor | Number) -> Tensor:
+def nonzero(input: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the indices of the nonzero elements of self, one row of self.dim() coordinates each, in row-major order.'
 
 def argwhere(input: Tensor | Number) -> Tensor:
