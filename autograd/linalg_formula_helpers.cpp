@@ -260,7 +260,19 @@ Tensor slogdet_jvp_sign(const Tensor& A_t, const Tensor& sign) {
 
 // A = V diag(L) V^T, E_ij = L_j - L_i: dL = diag(V^T dA V), dV = V (V^T dA V / E
 // off the diagonal); gA = V (diag(gL) + skew(V^T gV) / E) V^T.
+namespace {
+
+// eigvalsh and svdvals leave the vectors uncomputed (an empty tensor) when no
+// gradient was asked for; torch's formulas then fail an internal assert.
+void check_vectors_computed(const Tensor& vectors, const char* op_name, const char* flag) {
+  YATEN_CHECK(vectors.dim() >= 2, op_name, ": the derivative needs the vectors, which were not computed (", flag,
+              "=False); compute the values with gradients enabled on an input that requires grad");
+}
+
+}  // namespace
+
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
+  check_vectors_computed(V, "linalg.eigh", "compute_v");
   Tensor vtgv = yaten::matmul(mT(V), gV);
   Tensor e = yaten::unsqueeze(L, -2) - yaten::unsqueeze(L, -1);
   Tensor inner = off_diagonal_quotient((vtgv - mT(vtgv)) * 0.5, e) + diagonal_matrix(gL);
@@ -268,10 +280,12 @@ Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const 
 }
 
 Tensor eigh_jvp_eigenvalues(const Tensor& A_t, const Tensor& V) {
+  check_vectors_computed(V, "linalg.eigh", "compute_v");
   return matrix_diagonal(yaten::matmul(yaten::matmul(mT(V), A_t), V));
 }
 
 Tensor eigh_jvp_eigenvectors(const Tensor& A_t, const Tensor& L, const Tensor& V) {
+  check_vectors_computed(V, "linalg.eigh", "compute_v");
   Tensor m = yaten::matmul(yaten::matmul(mT(V), A_t), V);
   Tensor e = yaten::unsqueeze(L, -2) - yaten::unsqueeze(L, -1);
   return yaten::matmul(V, off_diagonal_quotient(m, e));
@@ -300,6 +314,7 @@ struct SvdTangents {
 // With dP = U^T dA V: dS = diag(dP), and dU, dV from the skew parts over
 // F_ij = 1 / (s_j^2 - s_i^2), plus the components outside U's and V's spans.
 SvdTangents svd_tangents(const Tensor& A_t, const Tensor& U_full, const Tensor& S, const Tensor& Vh_full) {
+  check_vectors_computed(U_full, "linalg.svd", "compute_uv");
   auto [U, Vh] = thin_svd(U_full, Vh_full, S.sizes().back());
   Tensor V = mT(Vh);
   Tensor s2 = S * S;
@@ -324,6 +339,7 @@ SvdTangents svd_tangents(const Tensor& A_t, const Tensor& U_full, const Tensor& 
 // With full_matrices, the columns past k = min(m, n) and their gradients are left out, as torch does.
 Tensor svd_backward(const Tensor& gU_full, const Tensor& gS, const Tensor& gVh_full, const Tensor& U_full, const Tensor& S,
                     const Tensor& Vh_full, bool /*full_matrices*/) {
+  check_vectors_computed(U_full, "linalg.svd", "compute_uv");
   const int64_t k = S.sizes().back();
   auto [U, Vh] = thin_svd(U_full, Vh_full, k);
   auto [gU, gVh] = thin_svd(gU_full, gVh_full, k);
@@ -348,6 +364,7 @@ Tensor svd_jvp_U(const Tensor& A_t, const Tensor& U, const Tensor& S, const Tens
 }
 
 Tensor svd_jvp_S(const Tensor& A_t, const Tensor& U_full, const Tensor& S, const Tensor& Vh_full) {
+  check_vectors_computed(U_full, "linalg.svd", "compute_uv");
   auto [U, Vh] = thin_svd(U_full, Vh_full, S.sizes().back());
   return matrix_diagonal(yaten::matmul(yaten::matmul(mT(U), A_t), mT(Vh)));
 }

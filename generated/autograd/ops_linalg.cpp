@@ -512,13 +512,13 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper
   return {L, info};
 }
 
-std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) {
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, bool compute_v) {
   std::shared_ptr<autograd::LinalgEighBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgEighBackward0>();
     autograd::collect_edges(*grad_fn, A);
   }
-  auto result = kernels::_linalg_eigh(A, UPLO);
+  auto result = kernels::_linalg_eigh(A, UPLO, compute_v);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->eigenvalues_ = autograd::SavedVariable(std::get<0>(result), true);
@@ -534,14 +534,14 @@ std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) 
   return result;
 }
 
-std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices) {
+std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices, bool compute_uv) {
   std::shared_ptr<autograd::LinalgSvdBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgSvdBackward0>();
     autograd::collect_edges(*grad_fn, A);
     grad_fn->full_matrices_ = full_matrices;
   }
-  auto result = kernels::_linalg_svd(A, full_matrices);
+  auto result = kernels::_linalg_svd(A, full_matrices, compute_uv);
   if (grad_fn) {
     autograd::set_history_all(result, grad_fn);
     grad_fn->S_ = autograd::SavedVariable(std::get<1>(result), true);

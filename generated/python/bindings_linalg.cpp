@@ -967,15 +967,16 @@ PyObject* fn_linalg_cholesky_ex([[maybe_unused]] PyObject* self_obj, PyObject* c
 PyObject* fn__internal__linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "_linalg_eigh(Tensor A, str UPLO=\"L\")",
+      "_linalg_eigh(Tensor A, str UPLO=\"L\", bool compute_v=True)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.string_view(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_eigh(a0, a1); }, a0, a1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_eigh(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "_linalg_eigh", {"eigenvalues", "eigenvectors"});
     }
   }
@@ -986,15 +987,16 @@ PyObject* fn__internal__linalg_eigh([[maybe_unused]] PyObject* self_obj, PyObjec
 PyObject* fn__internal__linalg_svd([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
-      "_linalg_svd(Tensor A, bool full_matrices)",
+      "_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True)",
   }, false);
-  ParsedArgs<2> r;
+  ParsedArgs<3> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   switch (overload) {
     case 0: {
       auto&& a0 = r.tensor(0);
       auto&& a1 = r.to_bool(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_svd(a0, a1); }, a0, a1);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::_linalg_svd(a0, a1, a2); }, a0, a1, a2);
       return wrap_tuple(result, "_linalg_svd", {"U", "S", "Vh"});
     }
   }
@@ -3476,8 +3478,8 @@ void add_linalg_bindings(MethodTables& tables) {
   tables.functions["_linalg"].push_back({"solve_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_ex)), METH_FASTCALL | METH_KEYWORDS, "solve_ex($module, A, B, *, left=True, check_errors=False, out=None)\n--\n\nSolves A X = B (X A = B when not left) for square A, batched and broadcast (LAPACK getrf and getrs), with LAPACK's info per matrix (an error on singular A only with check_errors)."});
   tables.functions["_linalg"].push_back({"solve_triangular", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_solve_triangular)), METH_FASTCALL | METH_KEYWORDS, "solve_triangular($module, input, B, *, upper, left=True, unitriangular=False, out=None)\n--\n\nSolves A X = B (X A = B when not left) for triangular A (the upper or lower triangle of self; ones on its diagonal when unitriangular), batched and broadcast (BLAS trsm)."});
   tables.functions["_linalg"].push_back({"cholesky_ex", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_cholesky_ex)), METH_FASTCALL | METH_KEYWORDS, "cholesky_ex($module, input, *, upper=False, check_errors=False, out=None)\n--\n\nThe Cholesky factor of each symmetric positive-definite matrix of self (lower, or upper when upper; LAPACK potrf), with LAPACK's info per matrix (an error only with check_errors)."});
-  tables.functions["_internal"].push_back({"_linalg_eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "_linalg_eigh($module, A, UPLO='L')\n--\n\nlinalg.eigh's kernel (LAPACK syevd) for symmetric A, reading its lower (UPLO='L') or upper triangle; the eigenvectors column-major."});
-  tables.functions["_internal"].push_back({"_linalg_svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd($module, A, full_matrices)\n--\n\nlinalg.svd's kernel (LAPACK gesdd); U and Vh column-major, square when full_matrices (their extra vectors then get no gradient and a zero tangent)."});
+  tables.functions["_internal"].push_back({"_linalg_eigh", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_eigh)), METH_FASTCALL | METH_KEYWORDS, "_linalg_eigh($module, A, UPLO='L', compute_v=True)\n--\n\nlinalg.eigh's kernel (LAPACK syevd) for symmetric A, reading its lower (UPLO='L') or upper triangle; the eigenvectors column-major, or an empty tensor when not compute_v (eigvalsh without gradients)."});
+  tables.functions["_internal"].push_back({"_linalg_svd", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_svd)), METH_FASTCALL | METH_KEYWORDS, "_linalg_svd($module, A, full_matrices=False, compute_uv=True)\n--\n\nlinalg.svd's kernel (LAPACK gesdd); U and Vh column-major, square when full_matrices (their extra vectors then get no gradient and a zero tangent), empty tensors when not compute_uv (svdvals without gradients)."});
   tables.functions["_internal"].push_back({"_linalg_qr", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal__linalg_qr)), METH_FASTCALL | METH_KEYWORDS, "_linalg_qr($module, A, mode)\n--\n\nlinalg.qr's kernel (LAPACK geqrf and orgqr); Q (empty in mode 'r') and R column-major."});
   tables.functions["_linalg"].push_back({"lu_factor", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu_factor)), METH_FASTCALL | METH_KEYWORDS, "lu_factor($module, A, *, pivot=True, out=None)\n--\n\nThe LU factorisation with partial pivoting of each matrix of A (L and U packed in LU, 1-based pivots); an error when some U has a zero on its diagonal."});
   tables.functions["_linalg"].push_back({"lu", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_linalg_lu)), METH_FASTCALL | METH_KEYWORDS, "lu($module, A, *, pivot=True, out=None)\n--\n\nA = P L U for each matrix of A: a permutation P, a unit lower triangular L and an upper triangular U."});

@@ -220,3 +220,76 @@ def test_lu_factor_tangent_of_tall_and_wide_matrices_matches_torch(shape, rng):
     ((_, ours),) = tangents(yaten, fwad, fn(yaten), a, t)
     ((_, theirs),) = tangents(torch, torch.autograd.forward_ad, fn(torch), a, t)
     np.testing.assert_allclose(ours.numpy(), theirs.numpy(), atol=1e-10)
+
+
+# svdvals and eigvalsh compute no vectors (LAPACK's jobz 'N') unless a gradient may be asked for.
+
+def test_values_only_kernels_return_empty_vectors_as_torch(rng):
+    a = random(rng, 2, 4, 3)
+    s = a[..., :3, :] + np.swapaxes(a[..., :3, :], -1, -2)
+    for name, args, vector_slots in (("_linalg_svd", (a, False, False), (0, 2)), ("_linalg_eigh", (s, "L", False), (1,))):
+        ours = getattr(yaten._C._internal, name)(yaten.tensor(args[0]), *args[1:])
+        theirs = getattr(torch, name)(torch.tensor(args[0]), *args[1:])
+        for slot in vector_slots:
+            assert tuple(ours[slot].shape) == tuple(theirs[slot].shape) == (0,)
+        values = 1 if name == "_linalg_svd" else 0
+        np.testing.assert_allclose(ours[values].numpy(), theirs[values].numpy(), rtol=1e-12)
+
+
+@pytest.mark.parametrize("name", ["svdvals", "eigvalsh"])
+@pytest.mark.parametrize("shape", [(4, 4), (3, 5, 5)])
+def test_values_alone_match_torch_with_and_without_gradients(name, shape, rng):
+    a = random(rng, *shape)
+    a = a + np.swapaxes(a, -1, -2)
+    weights = random(rng, *shape[:-1])
+    fn = lambda lib, x: getattr(lib.linalg, name)(x)  # noqa: E731
+    got = fn(yaten, yaten.tensor(a))
+    want = fn(torch, torch.tensor(a))
+    np.testing.assert_allclose(got.numpy(), want.numpy(), rtol=1e-12)
+    grads = []
+    for lib in (yaten, torch):
+        x = lib.tensor(a, requires_grad=True)
+        (fn(lib, x) * lib.tensor(weights)).sum().backward()
+        grads.append(x.grad.numpy())
+    np.testing.assert_allclose(grads[0], grads[1], rtol=1e-9, atol=1e-12)
+    x = yaten.tensor(a, requires_grad=True)
+    assert gradcheck(lambda t: fn(yaten, t + t.mT), (x,))  # eigvalsh reads one triangle
+
+
+@pytest.mark.parametrize("name", ["svdvals", "eigvalsh"])
+def test_values_alone_have_torchs_tangent(name, rng):
+    a, t = random(rng, 4, 4), random(rng, 4, 4)
+    a, t = a + a.T, t + t.T
+    fn = lambda lib: lambda x: [getattr(lib.linalg, name)(x)]  # noqa: E731
+    (ours_primal, ours), = tangents(yaten, fwad, fn(yaten), a, t)
+    (theirs_primal, theirs), = tangents(torch, torch.autograd.forward_ad, fn(torch), a, t)
+    np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("call", [
+    lambda x: yaten._C._internal._linalg_svd(x, False, False)[1],
+    lambda x: yaten._C._internal._linalg_eigh(x, "L", False)[0],
+], ids=["svd", "eigh"])
+def test_values_computed_without_vectors_refuse_a_gradient(call, rng):
+    x = yaten.tensor(random(rng, 3, 3), requires_grad=True)
+    with pytest.raises(RuntimeError, match="vectors, which were not computed"):
+        call(x).sum().backward()
+
+
+def test_norms_rank_and_cond_through_values_match_torch(rng):
+    a = random(rng, 3, 5, 4)
+    calls = [lambda lib, x: lib.linalg.matrix_norm(x, ord=2), lambda lib, x: lib.linalg.matrix_norm(x, ord="nuc"),
+             lambda lib, x: lib.linalg.matrix_norm(x, ord=-2), lambda lib, x: lib.linalg.cond(x),
+             lambda lib, x: lib.linalg.matrix_rank(x), lambda lib, x: lib.linalg.matrix_rank(x @ x.mT, hermitian=True)]
+    for call in calls:
+        np.testing.assert_allclose(call(yaten, yaten.tensor(a)).numpy(), call(torch, torch.tensor(a)).numpy(), rtol=1e-10)
+        grads = []
+        for lib in (yaten, torch):
+            x = lib.tensor(a, requires_grad=True)
+            out = call(lib, x)
+            if out.dtype == lib.int64:
+                continue
+            out.sum().backward()
+            grads.append(x.grad.numpy())
+        if grads:
+            np.testing.assert_allclose(grads[0], grads[1], rtol=1e-8, atol=1e-12)

@@ -264,10 +264,12 @@ Tensor cholesky_inverse_out(const Tensor& self, bool upper, const Tensor& out) {
 // ---- eigh, svd, qr (their kernels, and torch's older spellings)
 
 std::tuple<Tensor, Tensor> linalg_eigh(const Tensor& self, std::string_view UPLO) {
-  return yaten::_linalg_eigh(self, UPLO);
+  return yaten::_linalg_eigh(self, UPLO, true);
 }
 
-Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO) { return std::get<0>(yaten::linalg_eigh(self, UPLO)); }
+Tensor linalg_eigvalsh(const Tensor& self, std::string_view UPLO) {
+  return std::get<0>(yaten::_linalg_eigh(self, UPLO, linalg_helpers::values_need_vectors(self)));
+}
 Tensor linalg_eigvalsh_out(const Tensor& self, std::string_view UPLO, const Tensor& out) {
   return composite::write_out(out, {self}, "linalg_eigvalsh", out_dtype::linalg_eigvalsh, [&] { return linalg_eigvalsh(self, UPLO); });
 }
@@ -284,7 +286,7 @@ std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrice
                                               std::optional<std::string_view> driver) {
   refuse_driver(driver);
   kernels::linalg::check_matrices(A, "linalg.svd");
-  return yaten::_linalg_svd(A, full_matrices);
+  return yaten::_linalg_svd(A, full_matrices, true);
 }
 
 std::tuple<Tensor, Tensor, Tensor> svd(const Tensor& self, bool some, bool compute_uv) {
@@ -306,7 +308,8 @@ std::tuple<Tensor, Tensor, Tensor> svd(const Tensor& self, bool some, bool compu
 
 Tensor linalg_svdvals(const Tensor& A, std::optional<std::string_view> driver) {
   refuse_driver(driver);
-  return std::get<1>(yaten::linalg_svd(A, false, std::nullopt));
+  kernels::linalg::check_matrices(A, "linalg.svd");
+  return std::get<1>(yaten::_linalg_svd(A, false, linalg_helpers::values_need_vectors(A)));
 }
 Tensor linalg_svdvals_out(const Tensor& A, std::optional<std::string_view> driver, const Tensor& out) {
   return composite::write_out(out, {A}, "linalg_svdvals", out_dtype::linalg_svdvals, [&] { return linalg_svdvals(A, driver); });

@@ -1,6 +1,8 @@
 // The batched-matrix building blocks of matrix_helpers.h.
 #include "autograd/composite/linalg/matrix_helpers.h"
 
+#include "autograd/forward_ad.h"
+#include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/eye.h"
 #include "generated/autograd/ops/reshape.h"
@@ -37,5 +39,9 @@ Tensor diagonal_matrix(const Tensor& v) {
 }
 
 Tensor identity(int64_t n, ScalarType dtype) { return yaten::eye(n, std::nullopt, dtype, false); }
+
+bool values_need_vectors(const Tensor& t) {
+  return autograd::compute_requires_grad(t) || (autograd::forward_ad_enabled() && autograd::tangent_of(t).defined());
+}
 
 }  // namespace yaten::linalg_helpers

@@ -23,6 +23,7 @@
 #include "generated/autograd/ops/linalg_cond.h"
 #include "generated/autograd/ops/linalg_diagonal.h"
 #include "generated/autograd/ops/linalg_eigh.h"
+#include "generated/autograd/ops/linalg_eigvalsh.h"
 #include "generated/autograd/ops/linalg_householder_product.h"
 #include "generated/autograd/ops/linalg_inv.h"
 #include "generated/autograd/ops/linalg_inv_ex.h"
@@ -276,7 +277,7 @@ Tensor linalg_pinv_rcond_tensor_out(const Tensor& self, const Tensor& rcond, boo
 Tensor linalg_matrix_rank_atol_rtol_tensor(const Tensor& self, const Tensor& atol, const Tensor& rtol, bool hermitian) {
   kernels::linalg::check_matrices(self, "torch.linalg.matrix_rank");
   const Tensor r = relative_tolerance(self, atol, rtol);
-  Tensor values = hermitian ? yaten::abs(std::get<0>(yaten::linalg_eigh(self, "L"))) : yaten::linalg_svdvals(self, std::nullopt);
+  Tensor values = hermitian ? yaten::abs(yaten::linalg_eigvalsh(self, "L")) : yaten::linalg_svdvals(self, std::nullopt);
   return yaten::sum(yaten::gt(values, cutoff(values, atol, r)), DimVector{-1}, false, ScalarType::Int64);
 }
 

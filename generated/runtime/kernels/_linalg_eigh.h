@@ -12,6 +12,6 @@
 
 namespace yaten::kernels {
 
-std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO);
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, bool compute_v);
 
 }  // namespace yaten::kernels

@@ -1,5 +1,7 @@
 // The decompositions with several results, on LAPACK (lapack.h): eigh
-// (syevd), svd (gesdd) and qr (geqrf, orgqr). Each result is its own tensor,
+// (syevd), svd (gesdd) and qr (geqrf, orgqr); eigh and svd also give the
+// values alone (jobz 'N'), for eigvalsh and svdvals when no gradient needs
+// the vectors. Each result is its own tensor,
 // its matrices column-major as LAPACK writes them (and as torch's are); the
 // ops.yaml formulas take each result by name.
 #include <algorithm>
@@ -44,16 +46,17 @@ void fill_identities(T* data, int64_t nb, int64_t rows, int64_t cols) {
 
 }  // namespace
 
-std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) {
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, bool compute_v) {
   linalg::check_square(A, "linalg.eigh");
   YATEN_CHECK(UPLO == "L" || UPLO == "U" || UPLO == "l" || UPLO == "u",
               "Expected UPLO argument to be 'L' or 'U', but got ", UPLO);
   const char uplo = (UPLO == "U" || UPLO == "u") ? 'U' : 'L';
+  const char jobz = compute_v ? 'V' : 'N';
   const int64_t n = A.sizes().back();
   const DimVector batch = linalg::batch_shape(A);
   const int64_t nb = count(batch);
-  // syevd overwrites the matrix with its eigenvectors.
-  Tensor eigenvectors = column_major_copy(A, batch);
+  // syevd overwrites the matrix (with its eigenvectors when it computes them).
+  Tensor work_matrix = column_major_copy(A, batch);
   Tensor eigenvalues = vectors_result(batch, n, A.dtype());
   Tensor info = linalg::info_tensor(batch);
   const int size = lapack_int(n, "linalg.eigh");
@@ -62,12 +65,12 @@ std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) 
     if (n == 0) return;
     T work_size = 0;
     int iwork_size = 0;
-    lapack::syevd('V', uplo, size, nullptr, size, nullptr, &work_size, -1, &iwork_size, -1);
+    lapack::syevd(jobz, uplo, size, nullptr, size, nullptr, &work_size, -1, &iwork_size, -1);
     linalg::for_each_matrix(nb, n, n, [&](int64_t begin, int64_t end) {
       std::vector<T> work(static_cast<size_t>(work_size));
       std::vector<int> iwork(static_cast<size_t>(std::max(iwork_size, 1)));
       for (int64_t b = begin; b < end; ++b) {
-        info.data<int32_t>()[b] = lapack::syevd('V', uplo, size, eigenvectors.data<T>() + b * n * n, size,
+        info.data<int32_t>()[b] = lapack::syevd(jobz, uplo, size, work_matrix.data<T>() + b * n * n, size,
                                                 eigenvalues.data<T>() + b * n, work.data(), static_cast<int>(work.size()),
                                                 iwork.data(), static_cast<int>(iwork.size()));
       }
@@ -77,26 +80,30 @@ std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO) 
     return "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
            std::to_string(code) + ").";
   });
-  return {eigenvalues, eigenvectors};
+  // Without vectors, an empty tensor stands for them, as torch's.
+  return {eigenvalues, compute_v ? work_matrix : Tensor::empty(DimVector{0}, A.dtype())};
 }
 
-std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices) {
+std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices, bool compute_uv) {
   linalg::check_matrices(A, "linalg.svd");
   const int64_t m = A.sizes()[A.sizes().size() - 2], n = A.sizes().back(), k = std::min(m, n);
   const int64_t u_cols = full_matrices ? m : k, vt_rows = full_matrices ? n : k;
   const DimVector batch = linalg::batch_shape(A);
   const int64_t nb = count(batch);
   Tensor work_matrix = column_major_copy(A, batch);
-  Tensor U = column_major_result(batch, m, u_cols, A.dtype());
+  // Without singular vectors (jobz 'N'), empty tensors stand for them, as torch's.
+  Tensor U = compute_uv ? column_major_result(batch, m, u_cols, A.dtype()) : Tensor::empty(DimVector{0}, A.dtype());
   Tensor S = vectors_result(batch, k, A.dtype());
-  Tensor Vh = column_major_result(batch, vt_rows, n, A.dtype());
+  Tensor Vh = compute_uv ? column_major_result(batch, vt_rows, n, A.dtype()) : Tensor::empty(DimVector{0}, A.dtype());
   Tensor info = linalg::info_tensor(batch);
   const int rows = lapack_int(m, "linalg.svd"), cols = lapack_int(n, "linalg.svd");
-  const int ldvt = lapack_int(std::max<int64_t>(vt_rows, 1), "linalg.svd");
-  const char jobz = full_matrices ? 'A' : 'S';
+  const int ldu = compute_uv ? std::max(rows, 1) : 1;
+  const int ldvt = compute_uv ? lapack_int(std::max<int64_t>(vt_rows, 1), "linalg.svd") : 1;
+  const char jobz = !compute_uv ? 'N' : full_matrices ? 'A' : 'S';
   linalg::dispatch_lapack(A.dtype(), "linalg.svd", [&](auto zero) {
     using T = decltype(zero);
     if (k == 0) {
+      if (!compute_uv) return;
       // No singular values: the full bases are identities.
       fill_identities(U.data<T>(), nb, m, u_cols);
       fill_identities(Vh.data<T>(), nb, vt_rows, n);
@@ -104,15 +111,17 @@ std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matric
     }
     T work_size = 0;
     int no_iwork = 0;
-    lapack::gesdd(jobz, rows, cols, nullptr, std::max(rows, 1), nullptr, nullptr, std::max(rows, 1), nullptr, ldvt,
-                  &work_size, -1, &no_iwork);
+    lapack::gesdd(jobz, rows, cols, nullptr, std::max(rows, 1), nullptr, nullptr, ldu, nullptr, ldvt, &work_size, -1,
+                  &no_iwork);
     linalg::for_each_matrix(nb, m, n, [&](int64_t begin, int64_t end) {
       std::vector<int> iwork(static_cast<size_t>(8 * k));
       std::vector<T> work(static_cast<size_t>(work_size));
+      T unused = 0;  // gesdd reads no U or Vh under jobz 'N'
       for (int64_t b = begin; b < end; ++b) {
+        T* u = compute_uv ? U.data<T>() + b * m * u_cols : &unused;
+        T* vt = compute_uv ? Vh.data<T>() + b * vt_rows * n : &unused;
         info.data<int32_t>()[b] = lapack::gesdd(jobz, rows, cols, work_matrix.data<T>() + b * m * n, rows, S.data<T>() + b * k,
-                                                U.data<T>() + b * m * u_cols, rows, Vh.data<T>() + b * vt_rows * n, ldvt,
-                                                work.data(), static_cast<int>(work.size()), iwork.data());
+                                                u, ldu, vt, ldvt, work.data(), static_cast<int>(work.size()), iwork.data());
       }
     });
   });

@@ -1,6 +1,7 @@
 // unique (of elements and of slices along a dim) and unique_consecutive: the
 // distinct values in order, each element's index among them, their counts.
 #include <algorithm>
+#include <memory_resource>
 #include <numeric>
 #include <tuple>
 #include <unordered_map>
@@ -119,14 +120,18 @@ struct ElementHash {
 template <typename T>
 std::tuple<Tensor, Tensor, Tensor> hashed_distinct(const T* v, int64_t n, const DimVector& inverse_sizes,
                                                    ScalarType dtype, bool return_inverse, bool return_counts) {
-  const std::unordered_set<T, ElementHash<T>> distinct(v, v + n);
+  // Every node comes from one arena, released at once (a million elements
+  // made a million malloc and free calls); the allocator changes no order,
+  // which the hashes and the insertions alone decide.
+  std::pmr::monotonic_buffer_resource arena;
+  const std::pmr::unordered_set<T, ElementHash<T>> distinct(v, v + n, 0, ElementHash<T>(), std::equal_to<T>(), &arena);
   const int64_t m = static_cast<int64_t>(distinct.size());
   Tensor output = Tensor::empty({m}, dtype);
   std::copy(distinct.begin(), distinct.end(), output.data<T>());
   Tensor inverse = Tensor::empty(return_inverse ? inverse_sizes : DimVector{0}, ScalarType::Int64);
   Tensor counts = Tensor::empty({return_counts ? m : 0}, ScalarType::Int64);
   if (!return_inverse && !return_counts) return {output, inverse, counts};
-  std::unordered_map<T, int64_t, ElementHash<T>> position;
+  std::pmr::unordered_map<T, int64_t, ElementHash<T>> position(&arena);
   for (int64_t i = 0; i < m; ++i) position[output.data<T>()[i]] = i;
   std::vector<int64_t> seen(static_cast<size_t>(m), 0);
   for (int64_t i = 0; i < n; ++i) {
