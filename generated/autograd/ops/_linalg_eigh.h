@@ -12,6 +12,6 @@
 
 namespace yaten {
 
-std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, bool compute_v);
+std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO = "L", bool compute_v = true);
 
 }  // namespace yaten
