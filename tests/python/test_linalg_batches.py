@@ -92,7 +92,7 @@ def test_lstsq_of_a_broadcast_matrix_gives_its_rank_and_values_once(rng, threads
     yaten.set_num_threads(2)
     a = rng.standard_normal((3, 1, 6, 4))
     a[1, 0, :, 3] = a[1, 0, :, 2]  # rank 3
-    b = rng.standard_normal((3, 20000, 6, 2))
+    b = rng.standard_normal((3, 2000, 6, 2))
     got = yaten.linalg.lstsq(yaten.tensor(a), yaten.tensor(b), driver="gelsd")
     want = torch.linalg.lstsq(torch.tensor(a), torch.tensor(b), driver="gelsd")
     assert got.rank.tolist() == want.rank.tolist() == [[4], [3], [4]]
