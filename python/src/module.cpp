@@ -16,6 +16,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
 #include "python/src/node_bindings.h"
+#include "python/src/node_types.h"
 #include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/extension_loader.h"
@@ -98,6 +99,7 @@ void add_autograd(py::module_& m) {
         return "<" + self.cast<const ag::Node&>().name() + " object at " + address + ">";
       });
   yaten::python::add_node_api(node_class);
+  yaten::python::init_node_types(node_class);
   m.def("_grad_fn", [](const Tensor& t) { return yaten::python::node_to_python(ag::grad_fn(t)); });
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);

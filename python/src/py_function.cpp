@@ -3,6 +3,8 @@
 // Also the Error node behind once_differentiable.
 #include "python/src/py_function.h"
 
+#include "python/src/node_types.h"
+
 #include <new>
 #include <utility>
 
@@ -12,6 +14,7 @@
 #include "generated/autograd/ops/zeros.h"
 #include "generated/runtime/kernels/alias.h"
 #include "python/src/autograd_hooks.h"
+#include "python/src/node_types.h"
 #include "python/src/tensor_type.h"
 #include "python/src/wrap.h"
 #include "runtime/error.h"
@@ -328,7 +331,9 @@ PyTypeObject function_base_type = [] {
 py::object node_to_python(const std::shared_ptr<autograd::Node>& node) {
   if (!node) return py::none();
   if (auto* py_node = dynamic_cast<PyNode*>(node.get())) return py::reinterpret_borrow<py::object>(py_node->ctx());
-  return py::cast(node);
+  py::object object = py::cast(node);
+  give_node_its_type(object, node->name());
+  return object;
 }
 
 void init_py_function(py::module_& m) {

@@ -41,3 +41,44 @@ def test_grad_fn_name_is_torchs(call):
     ours, theirs = CALLS[call](yaten), CALLS[call](torch)
     assert ours.grad_fn.name() == theirs.grad_fn.name()
     assert repr(ours.grad_fn).startswith(f"<{theirs.grad_fn.name()} object")
+
+
+@pytest.mark.parametrize("call", sorted(CALLS))
+def test_grad_fn_type_is_named_as_torchs(call):
+    ours, theirs = CALLS[call](yaten), CALLS[call](torch)
+    assert type(ours.grad_fn).__name__ == type(theirs.grad_fn).__name__
+    assert repr(type(ours.grad_fn)) == repr(type(theirs.grad_fn))
+    assert type(ours.grad_fn).__module__ == type(theirs.grad_fn).__module__
+
+
+def graph_types(lib):
+    """Every node's type name, walking next_functions from a small model's loss."""
+    x = leaf(lib, 4, 3)
+    loss = lib.nn.functional.softmax(x @ x.t(), dim=1).log().mean()
+    seen, todo = [], [loss.grad_fn]
+    while todo:
+        node = todo.pop()
+        if node is None:
+            continue
+        seen.append(type(node).__name__)
+        todo.extend(fn for fn, _ in node.next_functions)
+    return seen
+
+
+def test_graph_walk_sees_torchs_types():
+    assert graph_types(yaten) == graph_types(torch)
+
+
+def test_node_type_is_kept_while_alive_and_named_again_after():
+    y = leaf(yaten, 3).exp()
+    first = y.grad_fn
+    assert y.grad_fn is first and type(first).__name__ == "ExpBackward0"
+    del first
+    assert type(y.grad_fn).__name__ == "ExpBackward0"
+    assert type(y.grad_fn) is type(leaf(yaten, 2).exp().grad_fn)
+
+
+def test_missing_attribute_message_names_the_node_type():
+    for lib in (yaten, torch):
+        with pytest.raises(AttributeError, match="'ExpBackward0' object has no attribute 'nothing'"):
+            leaf(lib, 3).exp().grad_fn.nothing  # noqa: B018
