@@ -32,6 +32,9 @@ KEYS = ("functor", "dtypes", "half", "promote", "output", "check", "torch_kernel
 # The type a Scalar argument is read as (and checked against, as torch's
 # Scalar::to<T>): the element dtype, or the type the op computes in.
 SCALARS_AS = ("element", "compute")
+# An op of 1, 2 or 3 Tensor operands: its row loop is <arity>_row
+# (runtime/simd/rows-inl.h), its walk pointwise_<arity> (runtime/kernels/pointwise.h).
+ARITIES = ("unary", "binary", "ternary")
 # The variants a pointwise op has unless its entry lists others.
 DEFAULT_VARIANTS = ("function", "method", "inplace", "out")
 _FUNCTOR = re.compile(r"[A-Z][A-Za-z0-9]*$")
@@ -55,6 +58,10 @@ class Pointwise:
     @property
     def dtype_list(self) -> str:
         return DTYPES[self.dtypes][self.half]
+
+    @property
+    def arity(self) -> str:
+        return ARITIES[len(self.tensor_inputs) - 1]
 
     @property
     def promotion(self) -> str:
@@ -106,7 +113,7 @@ def _choice(table, key: str, default: str | None, allowed: tuple[str, ...], loc:
 
 
 def _operands(schema: FunctionSchema, loc: Location) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """One or two Tensor arguments, then only Scalar ones; one Tensor returned."""
+    """One to three Tensor arguments, then only Scalar ones; one Tensor returned."""
     tensors, numbers = [], []
     for a in schema.arguments.flat_all:
         if a.type == BaseType(BaseTy.Tensor) and not numbers:
@@ -114,9 +121,9 @@ def _operands(schema: FunctionSchema, loc: Location) -> tuple[tuple[str, ...], t
         elif a.type == BaseType(BaseTy.Scalar):
             numbers.append(a.name)
         else:
-            raise OpsYamlError(loc, f"a pointwise op takes one or two Tensors, then Scalars; '{a.name}' is {a.type}")
-    if not 1 <= len(tensors) <= 2:
-        raise OpsYamlError(loc, f"a pointwise op takes one or two Tensors, not {len(tensors)}")
+            raise OpsYamlError(loc, f"a pointwise op takes one to three Tensors, then Scalars; '{a.name}' is {a.type}")
+    if not 1 <= len(tensors) <= len(ARITIES):
+        raise OpsYamlError(loc, f"a pointwise op takes one to three Tensors, not {len(tensors)}")
     if len(schema.returns) != 1 or schema.returns[0].type != BaseType(BaseTy.Tensor) or schema.kind() != "functional":
         raise OpsYamlError(loc, "a pointwise op returns one new Tensor")
     return tuple(tensors), tuple(numbers)

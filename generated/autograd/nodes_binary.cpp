@@ -380,6 +380,74 @@ void LerpBackward1::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("weight", weight_);
 }
 
+TensorList AddcmulBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor tensor1 = tensor1_.unpack();
+  Tensor tensor2 = tensor2_.unpack();
+  const auto& value = value_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * tensor2 * value;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * tensor1 * value;
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AddcmulBackward0::release_variables() {
+  tensor1_.reset();
+  tensor2_.reset();
+}
+
+void AddcmulBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("tensor1", tensor1_);
+  visitor.saved("tensor2", tensor2_);
+  visitor.saved("value", value_);
+}
+
+TensorList AddcdivBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor tensor1 = tensor1_.unpack();
+  Tensor tensor2 = tensor2_.unpack();
+  const auto& value = value_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = grad * value / tensor2;
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -grad * value * tensor1 / (tensor2 * tensor2);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void AddcdivBackward0::release_variables() {
+  tensor1_.reset();
+  tensor2_.reset();
+}
+
+void AddcdivBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("tensor1", tensor1_);
+  visitor.saved("tensor2", tensor2_);
+  visitor.saved("value", value_);
+}
+
 TensorList ThresholdBackwardBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];

@@ -130,6 +130,26 @@ struct LerpBackward1 : public Node {
   Scalar weight_;
 };
 
+struct AddcmulBackward0 : public Node {
+  std::string name() const override { return "AddcmulBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable tensor1_;
+  autograd::SavedVariable tensor2_;
+  Scalar value_;
+};
+
+struct AddcdivBackward0 : public Node {
+  std::string name() const override { return "AddcdivBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable tensor1_;
+  autograd::SavedVariable tensor2_;
+  Scalar value_;
+};
+
 struct ThresholdBackwardBackward0 : public Node {
   std::string name() const override { return "ThresholdBackwardBackward0"; }
   TensorList apply(TensorList&& grads) override;

@@ -127,6 +127,24 @@ Tensor lerp_Scalar_jvp(const Scalar& weight, const Tensor& self_t, const Tensor&
   return jvp;
 }
 
+Tensor addcmul_jvp(const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& self_t, const Tensor& tensor1_t, const Tensor& tensor2_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(tensor1_t)) autograd::add_jvp_term(jvp, tensor1_t * tensor2 * value, false);
+  if (autograd::has_tangent(tensor2_t)) autograd::add_jvp_term(jvp, tensor2_t * tensor1 * value, false);
+  return jvp;
+}
+
+Tensor addcdiv_jvp(const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& self_t, const Tensor& tensor1_t, const Tensor& tensor2_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
+  if (autograd::has_tangent(tensor1_t)) autograd::add_jvp_term(jvp, tensor1_t * value / tensor2, false);
+  if (autograd::has_tangent(tensor2_t)) autograd::add_jvp_term(jvp, -tensor2_t * value * tensor1 / (tensor2 * tensor2), false);
+  return jvp;
+}
+
 Tensor threshold_backward_jvp(const Tensor& self, const Scalar& threshold, const Tensor& grad_output_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -818,6 +836,128 @@ Tensor lerp_Scalar_out(const Tensor& self, const Tensor& end, const Scalar& weig
   autograd::check_out_no_grad("lerp", self, end, out);
   autograd::check_out_no_tangents("lerp", self, end, out);
   autograd::write_out(out, kernels::lerp_Scalar(self, end, weight, out), "lerp", autograd::OutDtype::castable);
+  return out;
+}
+
+Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  std::shared_ptr<autograd::AddcmulBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, tensor1, tensor2)) {
+    grad_fn = std::make_shared<autograd::AddcmulBackward0>();
+    autograd::collect_edges(*grad_fn, self, tensor1, tensor2);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->tensor1_ = autograd::SavedVariable(tensor1, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->tensor2_ = autograd::SavedVariable(tensor2, false);
+    grad_fn->value_ = value;
+  }
+  auto result = kernels::addcmul(self, tensor1, tensor2, value, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor tensor1_t = autograd::tangent_of(tensor1);
+    Tensor tensor2_t = autograd::tangent_of(tensor2);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(tensor1_t) || autograd::has_tangent(tensor2_t)) {
+      autograd::set_tangent(result, autograd::unaliased(addcmul_jvp(tensor1, tensor2, value, self_t, tensor1_t, tensor2_t), {self_t}));
+    }
+  }
+  return result;
+}
+
+Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  autograd::check_inplace(self, "addcmul_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AddcmulBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, tensor1, tensor2)) {
+    grad_fn = std::make_shared<autograd::AddcmulBackward0>();
+    autograd::collect_edges(*grad_fn, self, tensor1, tensor2);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->tensor1_ = autograd::SavedVariable(tensor1, false);
+    if (autograd::should_compute(*grad_fn, 1)) grad_fn->tensor2_ = autograd::SavedVariable(tensor2, false);
+    grad_fn->value_ = value;
+  }
+  Tensor self_t;
+  Tensor tensor1_t;
+  Tensor tensor2_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    tensor1_t = autograd::tangent_of(tensor1);
+    tensor2_t = autograd::tangent_of(tensor2);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(tensor1_t) || autograd::has_tangent(tensor2_t);
+  }
+  autograd::write_inplace(self, kernels::addcmul(self, tensor1, tensor2, value, self), "addcmul_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, addcmul_jvp(tensor1, tensor2, value, self_t, tensor1_t, tensor2_t));
+  return result;
+}
+
+Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
+  autograd::check_out_no_grad("addcmul", self, tensor1, tensor2, out);
+  autograd::check_out_no_tangents("addcmul", self, tensor1, tensor2, out);
+  autograd::write_out(out, kernels::addcmul(self, tensor1, tensor2, value, out), "addcmul", autograd::OutDtype::exact);
+  return out;
+}
+
+Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  std::shared_ptr<autograd::AddcdivBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, tensor1, tensor2)) {
+    grad_fn = std::make_shared<autograd::AddcdivBackward0>();
+    autograd::collect_edges(*grad_fn, self, tensor1, tensor2);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->tensor1_ = autograd::SavedVariable(tensor1, false);
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->tensor2_ = autograd::SavedVariable(tensor2, false);
+    grad_fn->value_ = value;
+  }
+  auto result = kernels::addcdiv(self, tensor1, tensor2, value, Tensor());
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor tensor1_t = autograd::tangent_of(tensor1);
+    Tensor tensor2_t = autograd::tangent_of(tensor2);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(tensor1_t) || autograd::has_tangent(tensor2_t)) {
+      autograd::set_tangent(result, autograd::unaliased(addcdiv_jvp(tensor1, tensor2, value, self_t, tensor1_t, tensor2_t), {self_t}));
+    }
+  }
+  return result;
+}
+
+Tensor addcdiv_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  autograd::check_inplace(self, "addcdiv_");
+  const autograd::InplaceTargetScope inplace_target(self);
+  std::shared_ptr<autograd::AddcdivBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, tensor1, tensor2)) {
+    grad_fn = std::make_shared<autograd::AddcdivBackward0>();
+    autograd::collect_edges(*grad_fn, self, tensor1, tensor2);
+    if (autograd::should_compute(*grad_fn, 2)) grad_fn->tensor1_ = autograd::SavedVariable(tensor1, false);
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->tensor2_ = autograd::SavedVariable(tensor2, false);
+    grad_fn->value_ = value;
+  }
+  Tensor self_t;
+  Tensor tensor1_t;
+  Tensor tensor2_t;
+  bool forward_grad = false;
+  if (autograd::forward_ad_enabled()) {
+    self_t = autograd::tangent_of(self);
+    tensor1_t = autograd::tangent_of(tensor1);
+    tensor2_t = autograd::tangent_of(tensor2);
+    forward_grad = autograd::has_tangent(self_t) || autograd::has_tangent(tensor1_t) || autograd::has_tangent(tensor2_t);
+  }
+  autograd::write_inplace(self, kernels::addcdiv(self, tensor1, tensor2, value, self), "addcdiv_");
+  Tensor result = self;
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (forward_grad) autograd::update_tangent_inplace(self, addcdiv_jvp(tensor1, tensor2, value, self_t, tensor1_t, tensor2_t));
+  return result;
+}
+
+Tensor addcdiv_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
+  autograd::check_out_no_grad("addcdiv", self, tensor1, tensor2, out);
+  autograd::check_out_no_tangents("addcdiv", self, tensor1, tensor2, out);
+  autograd::write_out(out, kernels::addcdiv(self, tensor1, tensor2, value, out), "addcdiv", autograd::OutDtype::exact);
   return out;
 }
 

@@ -14,6 +14,8 @@
 #include "generated/autograd/ops/remainder.h"
 #include "generated/autograd/ops/fmod.h"
 #include "generated/autograd/ops/lerp.h"
+#include "generated/autograd/ops/addcmul.h"
+#include "generated/autograd/ops/addcdiv.h"
 #include "generated/autograd/ops/threshold_backward.h"
 #include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/logical_or.h"

@@ -31,8 +31,6 @@
 #include "generated/autograd/ops/heaviside.h"
 #include "generated/autograd/ops/gcd.h"
 #include "generated/autograd/ops/lcm.h"
-#include "generated/autograd/ops/addcmul.h"
-#include "generated/autograd/ops/addcdiv.h"
 #include "generated/autograd/ops/clamp_min.h"
 #include "generated/autograd/ops/clamp_max.h"
 #include "generated/autograd/ops/float_power.h"

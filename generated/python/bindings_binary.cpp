@@ -687,6 +687,104 @@ PyObject* fn_yaten_lerp([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
+PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcmul(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcmul(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addcmul", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.scalar(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcdiv(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
+      "addcdiv(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
+  }, false);
+  ParsedArgs<6> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addcdiv", "yaten", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(1);
+        auto&& a2 = r.tensor(2);
+        auto&& a3 = r.scalar(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.tensor(2);
+        auto&& a2 = r.tensor(3);
+        auto&& a3 = r.scalar(1);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(2);
+      auto&& a2 = r.tensor(3);
+      auto&& a3 = r.scalar(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_threshold_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -1948,6 +2046,126 @@ PyObject* method_lerp_([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       auto&& a1 = r.tensor(0);
       auto&& a2 = r.scalar(1);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::lerp__Scalar(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcmul", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcmul_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcmul_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcdiv", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
+      "addcdiv_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
+  }, false);
+  ParsedArgs<4> r;
+  const Tensor& self = unwrap_self(self_obj);
+  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
+  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcdiv_", args, nargs, kwnames);
+  switch (overload) {
+    case 0: {
+      auto&& a1 = r.tensor(0);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.scalar(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(0);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -3352,6 +3570,8 @@ void add_binary_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"remainder", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_remainder)), METH_FASTCALL | METH_KEYWORDS, "remainder($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of other (Python's %)."});
   tables.functions["_functions"].push_back({"fmod", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_fmod)), METH_FASTCALL | METH_KEYWORDS, "fmod($module, input, other, *, out=None)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
   tables.functions["_functions"].push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($module, input, end, weight, *, out=None)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
+  tables.functions["_functions"].push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
+  tables.functions["_functions"].push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.functions["_internal"].push_back({"threshold_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_threshold_backward)), METH_FASTCALL | METH_KEYWORDS, "threshold_backward($module, grad_output, input, threshold)\n--\n\ngrad_output where self > threshold, else 0 (NaN in self passes grad_output), in one pass; relu's gradient."});
   tables.functions["_functions"].push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.functions["_functions"].push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($module, input, other, *, out=None)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});
@@ -3395,6 +3615,10 @@ void add_binary_bindings(MethodTables& tables) {
   tables.methods.push_back({"fmod_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_fmod_)), METH_FASTCALL | METH_KEYWORDS, "fmod_($self, other)\n--\n\nReturns the remainder of self / other with the sign of self (C's fmod)."});
   tables.methods.push_back({"lerp", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp)), METH_FASTCALL | METH_KEYWORDS, "lerp($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
   tables.methods.push_back({"lerp_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lerp_)), METH_FASTCALL | METH_KEYWORDS, "lerp_($self, end, weight)\n--\n\nReturns self + weight * (end - self), elementwise; weight is a tensor or a number."});
+  tables.methods.push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
+  tables.methods.push_back({"addcmul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcmul_)), METH_FASTCALL | METH_KEYWORDS, "addcmul_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
+  tables.methods.push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
+  tables.methods.push_back({"addcdiv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv_)), METH_FASTCALL | METH_KEYWORDS, "addcdiv_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.methods.push_back({"logical_and", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and)), METH_FASTCALL | METH_KEYWORDS, "logical_and($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.methods.push_back({"logical_and_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_and_)), METH_FASTCALL | METH_KEYWORDS, "logical_and_($self, other)\n--\n\nReturns the elementwise logical AND of self and other, as bool."});
   tables.methods.push_back({"logical_or", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_logical_or)), METH_FASTCALL | METH_KEYWORDS, "logical_or($self, other)\n--\n\nReturns the elementwise logical OR of self and other, as bool."});

@@ -1328,104 +1328,6 @@ PyObject* fn_yaten_lcm_([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_END
 }
 
-PyObject* fn_yaten_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcmul(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
-      "addcmul(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
-  }, false);
-  ParsedArgs<6> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addcmul", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      if (!r.is_none(4)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.tensor(1);
-        auto&& a2 = r.tensor(2);
-        auto&& a3 = r.scalar(3);
-        auto&& a4 = r.tensor(4);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      if (!r.is_none(4)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.tensor(2);
-        auto&& a2 = r.tensor(3);
-        auto&& a3 = r.scalar(1);
-        auto&& a4 = r.tensor(4);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(2);
-      auto&& a2 = r.tensor(3);
-      auto&& a3 = r.scalar(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* fn_yaten_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcdiv(Tensor input, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor? out=None)",
-      "addcdiv(Tensor input, Scalar value, Tensor tensor1, Tensor tensor2, *, Tensor? out=None)|hidden",
-  }, false);
-  ParsedArgs<6> r;
-  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "addcdiv", "yaten", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      if (!r.is_none(4)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.tensor(1);
-        auto&& a2 = r.tensor(2);
-        auto&& a3 = r.scalar(3);
-        auto&& a4 = r.tensor(4);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(3);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      if (!r.is_none(4)) {
-        auto&& a0 = r.tensor(0);
-        auto&& a1 = r.tensor(2);
-        auto&& a2 = r.tensor(3);
-        auto&& a3 = r.scalar(1);
-        auto&& a4 = r.tensor(4);
-        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
-        return wrap_tensor(result);
-      }
-      auto&& a0 = r.tensor(0);
-      auto&& a1 = r.tensor(2);
-      auto&& a2 = r.tensor(3);
-      auto&& a3 = r.scalar(1);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(a0, a1, a2, a3); }, a0, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* fn_yaten_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -3422,126 +3324,6 @@ PyObject* method_lcm_([[maybe_unused]] PyObject* self_obj, PyObject* const* args
   YATEN_PY_END
 }
 
-PyObject* method_addcmul([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
-      "addcmul(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
-  }, false);
-  ParsedArgs<4> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcmul", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      auto&& a2 = r.tensor(1);
-      auto&& a3 = r.scalar(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_addcmul_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
-      "addcmul_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
-  }, false);
-  ParsedArgs<4> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcmul_", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      auto&& a2 = r.tensor(1);
-      auto&& a3 = r.scalar(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcmul_(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_addcdiv([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
-      "addcdiv(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
-  }, false);
-  ParsedArgs<4> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcdiv", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      auto&& a2 = r.tensor(1);
-      auto&& a3 = r.scalar(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
-PyObject* method_addcdiv_([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  YATEN_PY_BEGIN
-  static ArgParser parser({
-      "addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)",
-      "addcdiv_(Scalar value, Tensor tensor1, Tensor tensor2)|hidden",
-  }, false);
-  ParsedArgs<4> r;
-  const Tensor& self = unwrap_self(self_obj);
-  int overload = parser.parse(self_obj, args, nargs, kwnames, r);
-  if (r.has_torch_function()) return handle_method_torch_function(r.overloaded, self_obj, "addcdiv_", args, nargs, kwnames);
-  switch (overload) {
-    case 0: {
-      auto&& a1 = r.tensor(0);
-      auto&& a2 = r.tensor(1);
-      auto&& a3 = r.scalar(2);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-    case 1: {
-      auto&& a1 = r.tensor(1);
-      auto&& a2 = r.tensor(2);
-      auto&& a3 = r.scalar(0);
-      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::addcdiv_(self, a1, a2, a3); }, self, a1, a2, a3);
-      return wrap_tensor(result);
-    }
-  }
-  Py_RETURN_NONE;
-  YATEN_PY_END
-}
-
 PyObject* method_clamp_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -4151,8 +3933,6 @@ void add_math_bindings(MethodTables& tables) {
   tables.functions["_functions"].push_back({"gcd_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_gcd_)), METH_FASTCALL | METH_KEYWORDS, "gcd_($module, input, other)\n--\n\nReturns the greatest common divisor of self and other elementwise (non-negative), for integer tensors."});
   tables.functions["_functions"].push_back({"lcm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lcm)), METH_FASTCALL | METH_KEYWORDS, "lcm($module, input, other, *, out=None)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
   tables.functions["_functions"].push_back({"lcm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_lcm_)), METH_FASTCALL | METH_KEYWORDS, "lcm_($module, input, other)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
-  tables.functions["_functions"].push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
-  tables.functions["_functions"].push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($module, input, tensor1, tensor2, *, value=1, out=None)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.functions["_functions"].push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($module, input, min, *, out=None)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
   tables.functions["_functions"].push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($module, input, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
   tables.functions["_functions"].push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_yaten_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($module, input, max, *, out=None)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});
@@ -4230,10 +4010,6 @@ void add_math_bindings(MethodTables& tables) {
   tables.methods.push_back({"gcd_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_gcd_)), METH_FASTCALL | METH_KEYWORDS, "gcd_($self, other)\n--\n\nReturns the greatest common divisor of self and other elementwise (non-negative), for integer tensors."});
   tables.methods.push_back({"lcm", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lcm)), METH_FASTCALL | METH_KEYWORDS, "lcm($self, other)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
   tables.methods.push_back({"lcm_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_lcm_)), METH_FASTCALL | METH_KEYWORDS, "lcm_($self, other)\n--\n\nReturns the least common multiple of self and other elementwise (non-negative), for integer tensors."});
-  tables.methods.push_back({"addcmul", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcmul)), METH_FASTCALL | METH_KEYWORDS, "addcmul($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
-  tables.methods.push_back({"addcmul_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcmul_)), METH_FASTCALL | METH_KEYWORDS, "addcmul_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 * tensor2, broadcasting all three."});
-  tables.methods.push_back({"addcdiv", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv)), METH_FASTCALL | METH_KEYWORDS, "addcdiv($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
-  tables.methods.push_back({"addcdiv_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_addcdiv_)), METH_FASTCALL | METH_KEYWORDS, "addcdiv_($self, tensor1, tensor2, *, value=1)\n--\n\nReturns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused)."});
   tables.methods.push_back({"clamp_min", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min)), METH_FASTCALL | METH_KEYWORDS, "clamp_min($self, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
   tables.methods.push_back({"clamp_min_", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_min_)), METH_FASTCALL | METH_KEYWORDS, "clamp_min_($self, min)\n--\n\nClamps each element of self to at least the element of min (broadcast against self) at its place."});
   tables.methods.push_back({"clamp_max", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(method_clamp_max)), METH_FASTCALL | METH_KEYWORDS, "clamp_max($self, max)\n--\n\nClamps each element of self to at most the element of max (broadcast against self) at its place."});

@@ -14,6 +14,8 @@
 #include "generated/runtime/kernels/remainder.h"
 #include "generated/runtime/kernels/fmod.h"
 #include "generated/runtime/kernels/lerp.h"
+#include "generated/runtime/kernels/addcmul.h"
+#include "generated/runtime/kernels/addcdiv.h"
 #include "generated/runtime/kernels/threshold_backward.h"
 #include "generated/runtime/kernels/logical_and.h"
 #include "generated/runtime/kernels/logical_or.h"

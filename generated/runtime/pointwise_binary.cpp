@@ -100,6 +100,20 @@ YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
 #undef YATEN_ROW
 
 #define YATEN_ROW(E, T, ...) \
+  void row_addcmul_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
+    rows::ternary_row<Addcmul<compute_t<T>>, 1, T, T>(p, n, s, x); \
+  }
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_ROW)
+#undef YATEN_ROW
+
+#define YATEN_ROW(E, T, ...) \
+  void row_addcdiv_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
+    rows::ternary_row<Addcdiv<compute_t<T>>, 1, T, T>(p, n, s, x); \
+  }
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_ROW)
+#undef YATEN_ROW
+
+#define YATEN_ROW(E, T, ...) \
   void row_threshold_backward_##E(char* const* p, int64_t n, const int64_t* s, const void* x) { \
     rows::binary_row<ThresholdBackward<compute_t<T>>, 1, T, T>(p, n, s, x); \
   }
@@ -174,6 +188,8 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 #include "generated/runtime/kernels/add.h"
+#include "generated/runtime/kernels/addcdiv.h"
+#include "generated/runtime/kernels/addcmul.h"
 #include "generated/runtime/kernels/atan2.h"
 #include "generated/runtime/kernels/bitwise_and.h"
 #include "generated/runtime/kernels/bitwise_left_shift.h"
@@ -238,6 +254,12 @@ YATEN_TYPES_NUMERIC_AND_REDUCED(YATEN_EXPORT)
 #define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_lerp_Scalar_##E);
 YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_addcmul_##E);
+YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
+#undef YATEN_EXPORT
+#define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_addcdiv_##E);
+YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_EXPORT)
+#undef YATEN_EXPORT
 #define YATEN_EXPORT(E, T, ...) HWY_EXPORT(row_threshold_backward_##E);
 YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_EXPORT)
 #undef YATEN_EXPORT
@@ -275,6 +297,7 @@ void check_pow(const Tensor& self, const Tensor& exponent);
 void check_remainder(const Tensor& self, const Tensor& other);
 void check_fmod(const Tensor& self, const Tensor& other);
 void check_lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight);
+void check_addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value);
 void check_floor_divide(const Tensor& self, const Tensor& other);
 
 simd::RowFn row_add(ScalarType compute) {
@@ -391,6 +414,26 @@ simd::RowFn row_lerp_Scalar(ScalarType compute) {
   switch (compute) {
 #define YATEN_CASE(E, T, ...) \
     case ScalarType::E: return YATEN_DISPATCHED(row_lerp_Scalar_##E);
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default: return nullptr;
+  }
+}
+
+simd::RowFn row_addcmul(ScalarType compute) {
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: return YATEN_DISPATCHED(row_addcmul_##E);
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default: return nullptr;
+  }
+}
+
+simd::RowFn row_addcdiv(ScalarType compute) {
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: return YATEN_DISPATCHED(row_addcdiv_##E);
     YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
 #undef YATEN_CASE
     default: return nullptr;
@@ -694,6 +737,39 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight, 
       break;
   }
   refuse_dtype("lerp", "lerp_kernel_scalar", compute);
+}
+
+Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& into) {
+  const ScalarType compute = pointwise_compute_dtype({ &self, &tensor1, &tensor2 }, Promote::None);
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: { \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(value.to<compute_t<T>>()), compute_t<T>() }; \
+      return pointwise_ternary(self, tensor1, tensor2, compute, compute, YATEN_DISPATCHED(row_addcmul_##E), numbers, into, "addcmul"); \
+    }
+    YATEN_TYPES_NUMERIC_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default:
+      break;
+  }
+  refuse_dtype("addcmul", "addcmul_cpu_out", compute);
+}
+
+Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& into) {
+  check_addcdiv(self, tensor1, tensor2, value);
+  const ScalarType compute = pointwise_compute_dtype({ &self, &tensor1, &tensor2 }, Promote::None);
+  switch (compute) {
+#define YATEN_CASE(E, T, ...) \
+    case ScalarType::E: { \
+      [[maybe_unused]] const compute_t<T> numbers[] = { static_cast<compute_t<T>>(value.to<compute_t<T>>()), compute_t<T>() }; \
+      return pointwise_ternary(self, tensor1, tensor2, compute, compute, YATEN_DISPATCHED(row_addcdiv_##E), numbers, into, "addcdiv"); \
+    }
+    YATEN_TYPES_FLOATING_AND_BFLOAT16(YATEN_CASE)
+#undef YATEN_CASE
+    default:
+      break;
+  }
+  refuse_dtype("addcdiv", "addcdiv_cpu_out", compute);
 }
 
 Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {

@@ -22,6 +22,8 @@ simd::RowFn row_hypot(ScalarType compute);
 simd::RowFn row_remainder(ScalarType compute);
 simd::RowFn row_fmod(ScalarType compute);
 simd::RowFn row_lerp_Scalar(ScalarType compute);
+simd::RowFn row_addcmul(ScalarType compute);
+simd::RowFn row_addcdiv(ScalarType compute);
 simd::RowFn row_threshold_backward(ScalarType compute);
 simd::RowFn row_logical_and(ScalarType compute);
 simd::RowFn row_logical_or(ScalarType compute);

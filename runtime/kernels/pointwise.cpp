@@ -52,4 +52,18 @@ Tensor pointwise_binary(const Tensor& a, const Tensor& b, ScalarType compute, Sc
   return out;
 }
 
+Tensor pointwise_ternary(const Tensor& a, const Tensor& b, const Tensor& c, ScalarType compute, ScalarType out_dtype,
+                         simd::RowFn row, const void* numbers, const Tensor& into, const char* op_name) {
+  Tensor x = to_dtype(a, compute), y = to_dtype(b, compute), z = to_dtype(c, compute);
+  DimVector shape = x.sizes();
+  if (y.sizes() != shape) shape = broadcast_shapes(shape, y.sizes(), op_name);
+  if (z.sizes() != shape) shape = broadcast_shapes(shape, z.sizes(), op_name);
+  Tensor out = elementwise_output(into, shape, out_dtype, {&x, &y, &z}, op_name);
+  const auto size = static_cast<int64_t>(itemsize(compute));
+  run_rows<4>(out, {out.strides(), broadcast_strides(x, shape), broadcast_strides(y, shape), broadcast_strides(z, shape)},
+              {out.data<char>(), x.data<char>(), y.data<char>(), z.data<char>()},
+              {static_cast<int64_t>(itemsize(out_dtype)), size, size, size}, row, numbers);
+  return out;
+}
+
 }  // namespace yaten::kernels

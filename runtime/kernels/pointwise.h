@@ -33,4 +33,8 @@ Tensor pointwise_unary(const Tensor& a, ScalarType compute, ScalarType out_dtype
 Tensor pointwise_binary(const Tensor& a, const Tensor& b, ScalarType compute, ScalarType out_dtype, simd::RowFn row,
                         const void* numbers, const Tensor& into, const char* op_name);
 
+// out = row(a, b, c), broadcasting, with all three converted to `compute`.
+Tensor pointwise_ternary(const Tensor& a, const Tensor& b, const Tensor& c, ScalarType compute, ScalarType out_dtype,
+                         simd::RowFn row, const void* numbers, const Tensor& into, const char* op_name);
+
 }  // namespace yaten::kernels

@@ -173,6 +173,66 @@ void binary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers
     o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(a[i * s[1]]), static_cast<T>(b[i * s[2]])));
 }
 
+// Vector form over a row of three inputs, each contiguous (stride 1) or one
+// number (stride 0). A number's vector is made once; the all-contiguous row
+// (addcmul_ on a parameter) has a loop of its own.
+template <class F, class T, class E>
+HWY_INLINE void ternary_vector_row(const F& f, E* o, const E* const* in, const bool* row, int64_t n) {
+  const hn::ScalableTag<T> d;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  using V = hn::Vec<decltype(d)>;
+  const V one[3] = {hn::Set(d, static_cast<T>(in[0][0])), hn::Set(d, static_cast<T>(in[1][0])),
+                    hn::Set(d, static_cast<T>(in[2][0]))};
+  auto operand = [&](int k, int64_t i) { return row[k] ? LoadPromote(d, in[k] + i) : one[k]; };
+  int64_t i = 0;
+  if constexpr (std::is_same_v<E, T>) {
+    i = StreamVectors(d, o, n, [&](int64_t at) { return f.vector(d, operand(0, at), operand(1, at), operand(2, at)); });
+  }
+  if (row[0] && row[1] && row[2]) {
+    for (; i + lanes <= n; i += lanes)
+      DemoteStore(d, f.vector(d, LoadPromote(d, in[0] + i), LoadPromote(d, in[1] + i), LoadPromote(d, in[2] + i)), o + i);
+  } else {
+    for (; i + lanes <= n; i += lanes) DemoteStore(d, f.vector(d, operand(0, i), operand(1, i), operand(2, i)), o + i);
+  }
+  if (i < n) {
+    alignas(64) T xs[3][hn::MaxLanes(d)];
+    for (int k = 0; k < 3; ++k) {
+      for (int64_t lane = 0; lane < lanes; ++lane) {
+        const int64_t at = i + (lane < n - i ? lane : 0);
+        xs[k][lane] = static_cast<T>(row[k] ? in[k][at] : in[k][0]);
+      }
+    }
+    hn::Store(f.vector(d, hn::Load(d, xs[0]), hn::Load(d, xs[1]), hn::Load(d, xs[2])), d, xs[0]);
+    for (int64_t k = 0; k < n - i; ++k) o[i + k] = static_cast<E>(xs[0][k]);
+  }
+}
+
+template <class F, size_t K, class Out, class In>
+void ternary_row(char* const* p, int64_t n, const int64_t* s, const void* numbers) {
+  using T = compute_t<In>;
+  const F f = make_functor<F, T>(numbers, std::make_index_sequence<K>{});
+  Out* o = reinterpret_cast<Out*>(p[0]);
+  const In* in[3] = {reinterpret_cast<const In*>(p[1]), reinterpret_cast<const In*>(p[2]),
+                     reinterpret_cast<const In*>(p[3])};
+  if constexpr (kVectorRow<F, T, Out, In>) {
+    const bool vectorisable = s[0] == 1 && (s[1] == 1 || s[1] == 0) && (s[2] == 1 || s[2] == 0) && (s[3] == 1 || s[3] == 0);
+    if (vectorisable) {
+      const bool row[3] = {s[1] == 1, s[2] == 1, s[3] == 1};
+      ternary_vector_row<F, T>(f, o, in, row, n);
+      return;
+    }
+  }
+  if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {
+    for (int64_t i = 0; i < n; ++i)
+      o[i] = static_cast<Out>(f.scalar(static_cast<T>(in[0][i]), static_cast<T>(in[1][i]), static_cast<T>(in[2][i])));
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i) {
+    o[i * s[0]] = static_cast<Out>(f.scalar(static_cast<T>(in[0][i * s[1]]), static_cast<T>(in[1][i * s[2]]),
+                                            static_cast<T>(in[2][i * s[3]])));
+  }
+}
+
 // The row of functor F (Inputs of 1 or 2, K numbers) for storage type T: for
 // hand-written per-target row tables (an activation's, clamp's), which
 // export one function returning these for the running CPU.

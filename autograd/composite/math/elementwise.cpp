@@ -1,19 +1,14 @@
 // Composite elementwise ops of the math family, written in other yaten ops
-// and differentiated through them: isreal, isclose, addcmul, addcdiv,
+// and differentiated through them: isreal, isclose,
 // clamp_min, clamp_max (Scalar and Tensor bounds), float_power, mvlgamma, renorm.
 #include <cmath>
 #include <optional>
 
-#include "autograd/autograd_meta.h"
 #include "autograd/composite/math/composite_writes.h"
 #include "autograd/formula_helpers.h"
-#include "autograd/forward_ad.h"
-#include "autograd/grad_mode.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/abs.h"
-#include "generated/autograd/ops/addcdiv.h"
 #include "generated/autograd/ops/arange.h"
-#include "generated/autograd/ops/addcmul.h"
 #include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/clamp_max.h"
 #include "generated/autograd/ops/clamp_min.h"
@@ -35,7 +30,6 @@
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/where.h"
 #include "runtime/kernels/common.h"
-#include "runtime/scalar_range.h"
 
 namespace yaten {
 
@@ -54,96 +48,6 @@ Tensor isclose(const Tensor& self, const Tensor& other, double rtol, double atol
   Tensor allowed = atol + rtol * yaten::abs(other);
   Tensor within = yaten::le(yaten::abs(self - other), allowed);
   return yaten::logical_or(close, yaten::logical_and(yaten::isfinite(other), within));
-}
-
-namespace {
-
-// addcmul/addcdiv's value as torch's kernel reads it: as an integer result's
-// element type (checked, a float truncated) or a floating one's compute type
-// (checked against float for float32 and the 16-bit floats).
-Scalar read_value(const Scalar& value, const Tensor& self, const Tensor& tensor1, const Tensor& tensor2) {
-  const ScalarType t = kernels::result_type({&self, &tensor1, &tensor2});
-  if (is_floating(t)) return Scalar(floating_scalar(value, t));
-  if (t == ScalarType::Bool || value.is_bool()) return value;
-  check_scalar_fits(value, t);
-  return Scalar(value.to<int64_t>());
-}
-
-Tensor addcmul_value(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  return yaten::add(self, yaten::mul(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
-}
-
-void check_addcdiv_operands(const Tensor& tensor1, const Tensor& tensor2) {
-  YATEN_CHECK(!is_integral(tensor1.dtype(), true) || !is_integral(tensor2.dtype(), true),
-              "Integer division with addcdiv is no longer supported, and in a future release addcdiv will perform a "
-              "true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as "
-              "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as "
-              "(input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter "
-              "implementation: (input + value * tensor1 / tensor2), for all dtypes.");
-}
-
-Tensor addcdiv_value(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  check_addcdiv_operands(tensor1, tensor2);
-  return yaten::add(self, yaten::div(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
-}
-
-// An in-place form with no history or tangent to record (an optimizer's step
-// under no_grad, torch's Adam: exp_avg_sq.addcmul_(grad, grad, value=...),
-// param.addcdiv_(exp_avg, denom, value=...)) makes the product or quotient,
-// then adds it into self in place: two passes, where write_inplace's clone,
-// product, sum and copy back make four and allocate three tensors.
-bool without_history(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2) {
-  for (const Tensor* t : {&self, &tensor1, &tensor2}) {
-    if ((autograd::GradMode::is_enabled() && autograd::requires_grad(*t)) || autograd::tangent_of(*t).defined())
-      return false;
-  }
-  return true;
-}
-
-// write_inplace's two rules, checked before anything is computed so that the
-// refusals name the op: the three operands broadcast to self's shape, and
-// their result type casts to self's dtype.
-void check_inplace_target(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const char* op_name) {
-  const DimVector shape =
-      broadcast_shapes(broadcast_shapes(self.sizes(), tensor1.sizes(), op_name), tensor2.sizes(), op_name);
-  YATEN_CHECK(shape == self.sizes(), op_name, ": output with shape ", shape_str(self.sizes()),
-              " doesn't match the broadcast shape ", shape_str(shape));
-  kernels::check_can_cast(kernels::result_type({&self, &tensor1, &tensor2}), self.dtype(), op_name);
-}
-
-}  // namespace
-
-Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "addcmul_cpu_out");
-  return addcmul_value(self, tensor1, tensor2, value);
-}
-Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "addcmul_cpu_out");
-  if (without_history(self, tensor1, tensor2)) {
-    check_inplace_target(self, tensor1, tensor2, "addcmul_");
-    return yaten::add_(self, yaten::mul(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
-  }
-  return composite::write_inplace(self, "addcmul_", [&](const Tensor& s) { return addcmul_value(s, tensor1, tensor2, value); });
-}
-Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
-  return composite::write_out(out, {self, tensor1, tensor2}, "addcmul", out_dtype::addcmul, [&] { return addcmul_value(self, tensor1, tensor2, value); });
-}
-
-Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "addcdiv_cpu_out");
-  return addcdiv_value(self, tensor1, tensor2, value);
-}
-Tensor addcdiv_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "addcdiv_cpu_out");
-  if (without_history(self, tensor1, tensor2)) {
-    check_addcdiv_operands(tensor1, tensor2);
-    check_inplace_target(self, tensor1, tensor2, "addcdiv_");
-    return yaten::add_(self, yaten::div(tensor1, tensor2), read_value(value, self, tensor1, tensor2));
-  }
-  return composite::write_inplace(self, "addcdiv_", [&](const Tensor& s) { return addcdiv_value(s, tensor1, tensor2, value); });
-}
-Tensor addcdiv_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out) {
-  return composite::write_out(out, {self, tensor1, tensor2}, "addcdiv", out_dtype::addcdiv, [&] { return addcdiv_value(self, tensor1, tensor2, value); });
 }
 
 namespace {

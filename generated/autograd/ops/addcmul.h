@@ -9,18 +9,11 @@
 #include <vector>
 
 #include "runtime/tensor.h"
-#include "autograd/out_dtype.h"
 
 namespace yaten {
 
 Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value = Scalar(int64_t{1}));
 Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value = Scalar(int64_t{1}));
 Tensor addcmul_out(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value, const Tensor& out);
-
-// Which dtypes the out= tensor of each composite overload may have (ops.yaml
-// `out_dtype:`), for its hand-written out= entry to pass to write_out.
-namespace out_dtype {
-inline constexpr autograd::OutDtype addcmul = autograd::OutDtype::exact;
-}  // namespace out_dtype
 
 }  // namespace yaten

@@ -360,6 +360,14 @@ class TensorBase:
     @overload
     def lerp_(self, end: Tensor | Number, weight: Number) -> Tensor:
         'Returns self + weight * (end - self), elementwise, for a number weight.'
+    def addcmul(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcmul_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+    def addcdiv(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+    def addcdiv_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
+        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
     def logical_and(self, other: Tensor | Number) -> Tensor:
         'Returns the elementwise logical AND of self and other, as bool.'
     def logical_and_(self, other: Tensor | Number) -> Tensor:
@@ -1096,14 +1104,6 @@ class TensorBase:
         'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
     def lcm_(self, other: Tensor | Number) -> Tensor:
         'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
-    def addcmul(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
-        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
-    def addcmul_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
-        'Returns self + value * tensor1 * tensor2, broadcasting all three.'
-    def addcdiv(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
-        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
-    def addcdiv_(self, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1) -> Tensor:
-        'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
     @overload
     def clamp_min(self, min: Tensor | Number) -> Tensor:
         'Clamps each element of self to at least the element of min (broadcast against self) at its place.'

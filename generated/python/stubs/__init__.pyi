@@ -471,6 +471,12 @@ def lerp(input: Tensor | Number, end: Tensor | Number, weight: Tensor | Number, 
 def lerp(input: Tensor | Number, end: Tensor | Number, weight: Number, *, out: Tensor | None = None) -> Tensor:
     'Returns self + weight * (end - self), elementwise, for a number weight.'
 
+def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 * tensor2, broadcasting all three.'
+
+def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
+    'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
+
 def logical_and(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = None) -> Tensor:
     'Returns the elementwise logical AND of self and other, as bool.'
 
@@ -1596,12 +1602,6 @@ def lcm(input: Tensor | Number, other: Tensor | Number, *, out: Tensor | None = 
 
 def lcm_(input: Tensor | Number, other: Tensor | Number) -> Tensor:
     'Returns the least common multiple of self and other elementwise (non-negative), for integer tensors.'
-
-def addcmul(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
-    'Returns self + value * tensor1 * tensor2, broadcasting all three.'
-
-def addcdiv(input: Tensor | Number, tensor1: Tensor | Number, tensor2: Tensor | Number, *, value: Number = 1, out: Tensor | None = None) -> Tensor:
-    'Returns self + value * tensor1 / tensor2, broadcasting all three (integer tensor1 and tensor2 are refused).'
 
 @overload
 def clamp_min(input: Tensor | Number, min: Tensor | Number, *, out: Tensor | None = None) -> Tensor:

@@ -75,6 +75,16 @@ void check_floor_divide(const Tensor& self, const Tensor& other) {
   if (result_type({&self, &other}) != ScalarType::Bool) check_no_integer_zero(self, other, "floor_divide");
 }
 
+// torch refuses integer (and bool) tensor1 and tensor2 together, before their dtypes are promoted.
+void check_addcdiv(const Tensor& /*self*/, const Tensor& tensor1, const Tensor& tensor2, const Scalar& /*value*/) {
+  YATEN_CHECK(!is_integral(tensor1.dtype(), true) || !is_integral(tensor2.dtype(), true),
+              "Integer division with addcdiv is no longer supported, and in a future release addcdiv will perform a "
+              "true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as "
+              "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as "
+              "(input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter "
+              "implementation: (input + value * tensor1 / tensor2), for all dtypes.");
+}
+
 void check_lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar&) { check_lerp_dtypes(self, end, nullptr); }
 
 Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight, const Tensor& into) {

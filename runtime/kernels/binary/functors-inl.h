@@ -198,6 +198,26 @@ struct Lerp {
   V vector(D d, V a, V b) const { return hn::MulAdd(hn::Set(d, weight), hn::Sub(b, a), a); }
 };
 
+// self + value * t1 * t2 and self + value * t1 / t2, in torch's order of
+// the operations (the product with value first), so results match its bits.
+template <class T>
+struct Addcmul {
+  static constexpr bool kVector = true;
+  T value;
+  T scalar(T self, T t1, T t2) const { return self + value * t1 * t2; }
+  template <class D, class V>
+  V vector(D d, V self, V t1, V t2) const { return hn::Add(self, hn::Mul(hn::Mul(hn::Set(d, value), t1), t2)); }
+};
+
+template <class T>
+struct Addcdiv {
+  static constexpr bool kVector = true;
+  T value;
+  T scalar(T self, T t1, T t2) const { return self + value * t1 / t2; }
+  template <class D, class V>
+  V vector(D d, V self, V t1, V t2) const { return hn::Add(self, hn::Div(hn::Mul(hn::Set(d, value), t1), t2)); }
+};
+
 // grad where self > threshold, else 0; NaN in self passes grad.
 template <class T>
 struct ThresholdBackward {
