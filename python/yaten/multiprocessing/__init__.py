@@ -6,9 +6,12 @@ import multiprocessing
 from multiprocessing import *  # noqa: F401,F403 (the same names as torch.multiprocessing)
 
 from yaten.multiprocessing.reductions import init_reductions, is_shared, new_shared, share_memory_, share_tensor
+from yaten.multiprocessing.spawn import (ProcessContext, ProcessExitedException, ProcessRaisedException,
+                                         SpawnContext, spawn, start_processes)
 
 __all__ = list(multiprocessing.__all__) + ["init_reductions", "is_shared", "new_shared", "share_memory_",
-                                           "share_tensor",
+                                           "share_tensor", "ProcessContext", "ProcessExitedException",
+                                           "ProcessRaisedException", "SpawnContext", "spawn", "start_processes",
                                            "get_sharing_strategy", "get_all_sharing_strategies",
                                            "set_sharing_strategy"]
 
