@@ -1,6 +1,7 @@
 """yaten.distributions: torch.distributions over yaten ops: parameters,
 sampling (reparameterised where torch's is), log_prob, entropy, moments,
 constraints, transforms and kl_divergence."""
+from yaten import _module_paths
 from yaten.distributions import constraints, transforms
 from yaten.distributions.constraint_registry import biject_to, transform_to
 from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
@@ -28,3 +29,16 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "SoftplusTransform", "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
            "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl",
            "transform_to", "transforms"]
+
+_module_paths.install(__name__, {
+    "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
+    "cauchy": ("Cauchy",), "chi2": ("Chi2",), "dirichlet": ("Dirichlet",), "exponential": ("Exponential",),
+    "gamma": ("Gamma",), "geometric": ("Geometric",), "gumbel": ("Gumbel",), "half_cauchy": ("HalfCauchy",),
+    "half_normal": ("HalfNormal",), "laplace": ("Laplace",), "log_normal": ("LogNormal",),
+    "mixture_same_family": ("MixtureSameFamily",), "multinomial": ("Multinomial",),
+    "multivariate_normal": ("MultivariateNormal",), "negative_binomial": ("NegativeBinomial",),
+    "normal": ("Normal",), "one_hot_categorical": ("OneHotCategorical", "OneHotCategoricalStraightThrough"),
+    "pareto": ("Pareto",), "poisson": ("Poisson",), "relaxed_bernoulli": ("RelaxedBernoulli",),
+    "relaxed_categorical": ("RelaxedOneHotCategorical",), "studentT": ("StudentT",),
+    "transformed_distribution": ("TransformedDistribution",), "uniform": ("Uniform",), "weibull": ("Weibull",),
+})

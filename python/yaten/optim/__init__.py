@@ -16,3 +16,7 @@ from yaten.optim.sparse_adam import SparseAdam
 
 __all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "NAdam", "Optimizer", "RAdam",
            "RMSprop", "Rprop", "SGD", "SparseAdam", "lr_scheduler", "swa_utils"]
+
+from yaten import _module_paths  # noqa: E402
+
+_module_paths.install(__name__, {"adamw": ("AdamW",)})
