@@ -12,7 +12,8 @@ import yaten.multiprocessing as ymp
 
 torch = pytest.importorskip("torch")
 import torch.multiprocessing as tmp  # noqa: E402
-from spawn_workers import exit_with_code, fail_on_rank_one, kill_self, sleep_briefly, write_rank_sum  # noqa: E402
+from spawn_workers import (ddp_step, exit_with_code, fail_on_rank_one, kill_self, sleep_briefly,  # noqa: E402
+                           write_rank_sum)
 
 
 def test_every_rank_runs_with_its_index_and_args(tmp_path):
@@ -67,3 +68,21 @@ def test_exceptions_pickle_as_torchs():
 def test_another_start_method_warns_as_torchs():
     with pytest.warns(UserWarning, match="only supports start_method=spawn"):
         ymp.spawn(sleep_briefly, args=(0,), nprocs=1, start_method="fork")
+
+
+def test_ddp_launched_by_spawn_keeps_replicas_equal(tmp_path):
+    pytest.importorskip("yaten._distributed")
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    ymp.spawn(ddp_step, args=(2, port, str(tmp_path)), nprocs=2, join=True)
+    weights = [(tmp_path / f"rank{r}").read_text() for r in range(2)]
+    assert weights[0] == weights[1]
+    # Averaged over both halves: the gradient of the whole batch, as one process gets it.
+    yaten.manual_seed(0)
+    model = yaten.nn.Linear(4, 1)
+    optimizer = yaten.optim.SGD(model.parameters(), lr=0.1)
+    model(yaten.arange(16.0).reshape(4, 4)).pow(2).mean().backward()
+    optimizer.step()
+    assert eval(weights[0])[0] == pytest.approx(model.weight.detach().tolist()[0])
