@@ -48,19 +48,24 @@ enum class Pass : int64_t { forward, backward_input, backward_weight };
 // oneDNN's Winograd kernels (F(4x4, 3x3) on AVX-512: 3x3 kernels, stride 1)
 // multiply a 6x6 tile of transformed input by the transformed weights for
 // each 4x4 block of output: 2.25x fewer multiplications, for transforms that
-// cost more where 4x4 blocks overhang a small image, and channels padded to
-// sixteens. Forward and both gradients on one thread, 64 samples, CPU time:
-// 16->32 on 28x28 7.3 -> 6.0 ms, 32->32 on 16x16 4.6 -> 4.1, on 12x12
-// 2.7 -> 2.4, but on 10x10 1.6 -> 2.0 and on 8x8 0.63 -> 0.88; 64->64 on
-// 56x56 (16 samples) 53 -> 32; 3->64 on 32x32 6.9 -> 16.2, 1->16 on 28x28
-// 0.8 -> 2.9. The results differ from the direct kernel's by a few float32
+// cost more where 4x4 blocks overhang a small image, where channels are
+// padded to sixteens, and (the weights' on every call) where a chunk has few
+// blocks. Forward and both gradients on one thread, CPU time: 16->32 on 28x28
+// at batch 64 (chunks of 8) 7.3 -> 6.0 ms, 32->32 on 16x16 4.6 -> 4.1, on
+// 12x12 2.7 -> 2.4, but on 10x10 1.6 -> 2.0 and on 8x8 0.63 -> 0.88; 3->64
+// on 32x32 6.9 -> 16.2, 1->16 on 28x28 0.8 -> 2.9; 64->64 on 56x56, one
+// sample, 3.4 -> 2.1, 256->256 on 28x28 13.0 -> 8.1, but on 14x14 4.1 ->
+// 5.7 (and 5.7 -> 5.9 in chunks of two), 64->128 on 14x14 in chunks of four
+// 13.3 -> 11.6. The results differ from the direct kernel's by a few float32
 // roundings of the largest output (1-2e-6 of it, against 0.5e-6 direct).
 constexpr int64_t kMinWinogradOutputSide = 12;
+constexpr int64_t kMinWinogradChunkOutputs = 28 * 28;
 constexpr int64_t kWinogradChannelBlock = 16;
 
-bool suits_winograd(const ConvGeometry& g) {
+// For a chunk of n samples.
+bool suits_winograd(const ConvGeometry& g, int64_t n) {
   return g.groups == 1 && g.c % kWinogradChannelBlock == 0 && g.o % kWinogradChannelBlock == 0 &&
-         g.oh >= kMinWinogradOutputSide && g.ow >= kMinWinogradOutputSide;
+         g.oh >= kMinWinogradOutputSide && g.ow >= kMinWinogradOutputSide && n * g.l() >= kMinWinogradChunkOutputs;
 }
 
 dnnl::engine& cpu_engine() {
@@ -197,7 +202,7 @@ Plan make_plan(Pass pass, const ConvGeometry& g, int64_t n, bool with_bias, dnnl
 // Winograd's primitive where it suits the shape and oneDNN has one (not for
 // this kernel, stride, padding or CPU: it throws), else the direct one.
 Plan make_fastest_plan(Pass pass, const ConvGeometry& g, int64_t n, bool with_bias) {
-  if (suits_winograd(g)) {
+  if (suits_winograd(g, n)) {
     try {
       return make_plan(pass, g, n, with_bias, dnnl::algorithm::convolution_winograd);
     } catch (const dnnl::error&) {
