@@ -4,7 +4,10 @@
 
 #include <pthread.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -81,11 +84,14 @@ int threads_epoch();
 
 class Pool {
  public:
+  Pool() { cpus_known_ = sched_getaffinity(0, sizeof cpus_, &cpus_) == 0; }
+
   // False when another thread's loop holds the pool: the caller runs its own.
   bool try_run(int64_t chunks, detail::ChunkFn fn, const void* context) {
     std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
     if (!busy.owns_lock()) return false;
     grow_to(std::min<int64_t>(chunks, num_threads()) - 1);
+    keep_workers_off(sched_getcpu());
     fn_ = fn;
     context_ = context;
     error_ = nullptr;
@@ -104,6 +110,27 @@ class Pool {
   }
 
  private:
+  // Keeps the workers off the CPU the caller is on (redone only when the
+  // caller has moved, or a worker has started since). A worker woken for a
+  // loop otherwise often stays on, or lands on, a core where another thread
+  // runs: the caller's own, or another library's spinning OpenMP worker,
+  // which the kernel lets run to its next tick (4 ms at HZ=250) before the
+  // woken worker gets a turn; nothing then moves it to a free core, and the
+  // loop takes as long as on one thread (bench/README.md, session 15).
+  // The caller runs chunks for the whole loop, so a worker sharing its CPU
+  // would only take turns with it, however many workers there are.
+  void keep_workers_off(int cpu) {
+    if (cpu < 0 || cpu == workers_kept_off_ || !cpus_known_ || CPU_COUNT(&cpus_) < 2 || !CPU_ISSET(cpu, &cpus_)) return;
+    cpu_set_t others = cpus_;
+    CPU_CLR(cpu, &others);
+    workers_kept_off_ = cpu;
+    for (size_t i = 0; i < workers_.size(); ++i) {
+      const int tid = worker_tids_[i].load();
+      if (tid == 0) workers_kept_off_ = -1;  // not started yet: done again next loop
+      else sched_setaffinity(tid, sizeof others, &others);  // refused (a cpuset changed): left as it was
+    }
+  }
+
   // Adds workers up to `workers`. When the system refuses a thread (out of
   // address space under ulimit -v, or of processes), the workers this call
   // made are retired, so the pool stays as it was and the loop runs on it;
@@ -129,12 +156,16 @@ class Pool {
       }
       // Joined, not left to exit on their own: their stacks must be given
       // back before the caller allocates again (it is short of address space).
-      for (size_t i = before; i < workers_.size(); ++i) workers_[i].join();
+      for (size_t i = before; i < workers_.size(); ++i) {
+        workers_[i].join();
+        worker_tids_[i].store(0);
+      }
       workers_.resize(before);
       return;
     }
     // The pool is never destroyed; process exit ends its threads.
     for (size_t i = before; i < workers_.size(); ++i) workers_[i].detach();
+    if (workers_.size() > before) workers_kept_off_ = -1;  // the new ones may run anywhere
   }
 
   // The caller's wait for the chunks workers still run: it polls for
@@ -194,6 +225,7 @@ class Pool {
   }
 
   void work(int64_t index, uint64_t seen) {
+    worker_tids_[static_cast<size_t>(index)].store(static_cast<int>(syscall(SYS_gettid)));
     for (;;) {
       seen = wait_for_loop(seen);
       if (index >= active_.load()) return;  // retired by a failed grow_to
@@ -218,6 +250,10 @@ class Pool {
 
   std::mutex busy_;
   std::vector<std::thread> workers_;
+  std::array<std::atomic<int>, kMaxThreads> worker_tids_{};  // each worker's kernel thread id, 0 until it runs
+  cpu_set_t cpus_;          // the CPUs the thread that made the pool could use (its workers' too)
+  bool cpus_known_ = false;
+  int workers_kept_off_ = -1;  // the CPU keep_workers_off last kept the workers off
   std::atomic<int64_t> active_{0};  // workers with a smaller index keep working
   int failed_epoch_ = -1;           // threads_epoch() when a thread could not be made
   // The current loop's function; written only when every chunk of the last is done.

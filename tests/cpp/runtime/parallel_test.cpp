@@ -1,7 +1,10 @@
 // parallel_for on yaten's pool: every index once, nesting, errors, several callers.
 #include <catch2/catch.hpp>
 
+#include <sched.h>
+
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -125,4 +128,33 @@ TEST_CASE("a large loop is split into a few chunks per thread") {
   chunks = 0;
   visits(30, 10, &chunks);
   CHECK(chunks == 3);
+}
+
+TEST_CASE("the pool's workers keep off the CPU the caller runs on") {
+  cpu_set_t all;
+  REQUIRE(sched_getaffinity(0, sizeof all, &all) == 0);
+  if (CPU_COUNT(&all) < 2) return;  // one CPU: nothing to keep off
+  ThreadsGuard guard;
+  set_num_threads(2);
+  visits(1000, 10);  // the pool and its worker exist, made while the caller could use every CPU
+  int cpu = 0;
+  while (!CPU_ISSET(cpu, &all)) ++cpu;
+  cpu_set_t only;
+  CPU_ZERO(&only);
+  CPU_SET(cpu, &only);
+  REQUIRE(sched_setaffinity(0, sizeof only, &only) == 0);  // the caller stays on `cpu`
+  const std::thread::id caller = std::this_thread::get_id();
+  std::atomic<int> worker_chunks{0}, worker_chunks_allowed_on_cpu{0};
+  for (int round = 0; round < 5; ++round)
+    parallel_for(0, 8, 1, [&](int64_t, int64_t) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));  // long enough for a worker to take a chunk
+      if (std::this_thread::get_id() == caller) return;
+      cpu_set_t mine;
+      REQUIRE(sched_getaffinity(0, sizeof mine, &mine) == 0);
+      ++worker_chunks;
+      if (CPU_ISSET(cpu, &mine)) ++worker_chunks_allowed_on_cpu;
+    });
+  REQUIRE(sched_setaffinity(0, sizeof all, &all) == 0);
+  CHECK(worker_chunks > 0);
+  CHECK(worker_chunks_allowed_on_cpu == 0);
 }
