@@ -45,10 +45,28 @@ bool is_expandable_to(const DimVector& shape, const DimVector& desired) {
   return true;
 }
 
+// Whether the sum of two gradients may be written into t: nothing else sees
+// t or its memory (the buffer holds the one reference to both), it is a
+// plain dense tensor of the sum's shape and dtype, and no graph is being
+// built (create_graph records the sum out of place, as a node).
+bool can_take_sum_in_place(const Tensor& t, const Tensor& other) {
+  return !GradMode::is_enabled() && t.impl()->use_count() == 1 && t.storage()->use_count() == 1 &&
+         t.sizes() == other.sizes() && t.dtype() == other.dtype() && t.is_contiguous() && !requires_grad(t);
+}
+
+// A node's input gradients from its several consumers are summed as they
+// come. A weight used at every step of a recurrence (an LSTM's) gets one per
+// step: summing into a gradient only the buffer holds, as torch's
+// InputBuffer does, saves allocating and filling a new one each time.
 void add_to_buffer(TensorList& buffer, uint32_t slot, Tensor grad) {
   if (buffer.size() <= slot) buffer.resize(slot + 1);
   Tensor& old = buffer[slot];
   if (!old.defined()) {
+    old = std::move(grad);
+  } else if (can_take_sum_in_place(old, grad)) {
+    yaten::add_(old, grad, 1);
+  } else if (can_take_sum_in_place(grad, old)) {
+    yaten::add_(grad, old, 1);
     old = std::move(grad);
   } else {
     old = yaten::add(old, grad, 1);

@@ -65,10 +65,35 @@ bool all_ints(PyObject* args) {
   return true;
 }
 
+// Calls yaten._legacy.<name>(args...): the storage classes live in Python.
+PyObject* call_legacy(const char* name, PyObject* arg0, PyObject* arg1 = nullptr) {
+  PyObject* module = PyImport_ImportModule("yaten._legacy");
+  if (!module) throw PythonErrorAlreadySet();
+  PyObject* result = PyObject_CallMethod(module, name, arg1 ? "OO" : "O", arg0, arg1);
+  Py_DECREF(module);
+  if (!result) throw PythonErrorAlreadySet();
+  return result;
+}
+
+bool is_storage(PyObject* obj) {
+  PyObject* answer = call_legacy("is_storage", obj);
+  bool yes = answer == Py_True;
+  Py_DECREF(answer);
+  return yes;
+}
+
+Tensor tensor_on_storage(PyObject* storage) {
+  PyObject* result = call_legacy("tensor_on_storage", storage, dtype_object(default_float_dtype()));
+  Tensor t = tensor_of(result);
+  Py_DECREF(result);
+  return t;
+}
+
 // The legacy constructor, as torch.Tensor's: Tensor() is empty, Tensor(2, 3)
 // and Tensor(size) uninitialised of that size, Tensor(data) a copy of data
-// in the default float dtype, Tensor(tensor) the same data. What
-// `SubTensor([0])` runs.
+// in the default float dtype, Tensor(tensor) the same data, Tensor(storage)
+// a 1-D tensor sharing the storage's memory (the storage classes are
+// yaten.storage's, in Python). What `SubTensor([0])` runs.
 PyObject* tensor_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
   YATEN_PY_BEGIN
   if (kwargs && PyDict_GET_SIZE(kwargs)) {
@@ -85,6 +110,8 @@ PyObject* tensor_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
     t = Tensor::empty(to_int_list(first, 0), default_float_dtype());
   } else if (n == 0 || all_ints(args)) {
     t = Tensor::empty(n == 0 ? DimVector{0} : to_int_list(args, 0), default_float_dtype());
+  } else if (n == 1 && !PyList_Check(first) && !PyTuple_Check(first) && is_storage(first)) {
+    t = tensor_on_storage(first);
   } else if (n == 1) {
     t = tensor_from_data(first, default_float_dtype());
   } else {

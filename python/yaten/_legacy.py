@@ -81,6 +81,8 @@ def _legacy_new(dtype, op, args, kwargs):
         return _C._internal.alias(other)
     if len(args) == 1 and isinstance(args[0], Size):
         return empty(tuple(args[0]), dtype=dtype)
+    if len(args) == 1 and is_storage(args[0]):
+        return tensor_on_storage(args[0], dtype)
     if all(_is_int(a) for a in args):
         sizes = [operator.index(a) for a in args]
         negative = [s for s in sizes if s < 0]
@@ -91,6 +93,21 @@ def _legacy_new(dtype, op, args, kwargs):
         return tensor(args[0], dtype=dtype)
     got = ", ".join(builtins.type(a).__name__ for a in args)
     raise TypeError(f"{op}(): data must be a sequence, a tensor or sizes (got {got})")
+
+
+def tensor_on_storage(storage, dtype):
+    """A 1-D tensor of dtype over the whole of storage, sharing its memory (the
+    legacy constructors given a storage): a typed storage must hold dtype, an
+    untyped one is read as dtype."""
+    from yaten.storage import TypedStorage
+    flat = storage._flat
+    if isinstance(storage, TypedStorage):
+        if flat.dtype is not dtype:
+            expected, got = (_NAME_OF_DTYPE[d][:-len("Tensor")] for d in (dtype, flat.dtype))
+            raise RuntimeError(f"Expected a Storage of type {expected} or an UntypedStorage, but got type {got} "
+                               f"for argument 1 'storage'")
+        return _C._internal.alias(flat)
+    return flat.view(dtype)
 
 
 def _is_int(obj):

@@ -61,3 +61,21 @@ def test_legacy_storage_classes(name):
 def test_typed_storage_slices_are_refused_as_torch():
     same_outcome(lambda lib: lib.arange(4.0).storage()[1:3])
     same_outcome(lambda lib: (lib.TypedStorage(4, dtype=lib.int32).size(), lib.UntypedStorage(5).size()))
+
+
+@pytest.mark.parametrize("make", ["Tensor", "FloatTensor", "new", "untyped"])
+def test_legacy_constructors_given_a_storage_share_its_memory(make):
+    def call(lib):
+        x = lib.arange(6.0)
+        s = x[2:].storage()
+        made = {"Tensor": lambda: lib.Tensor(s), "FloatTensor": lambda: lib.FloatTensor(s),
+                "new": lambda: x.new(s), "untyped": lambda: lib.Tensor(s.untyped())}[make]()
+        made[0] = 66.0
+        return made.shape, made.storage_offset(), made.data_ptr() == x.data_ptr(), x.tolist()
+    same_outcome(call)
+
+
+@pytest.mark.parametrize("make", ["DoubleTensor", "Tensor"])
+def test_legacy_constructors_refuse_a_storage_of_another_dtype(make):
+    same_outcome(lambda lib: getattr(lib, make)(lib.arange(3, dtype=lib.int32 if make == "Tensor" else lib.float32)
+                                                .storage()))

@@ -17,12 +17,16 @@
 #include "generated/autograd/ops/avg_pool1d.h"
 #include "generated/autograd/ops/avg_pool2d.h"
 #include "generated/autograd/ops/avg_pool3d.h"
+#include "generated/autograd/ops/div.h"
 #include "generated/autograd/ops/floor_divide.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/max_pool1d_with_indices.h"
 #include "generated/autograd/ops/max_pool2d_with_indices.h"
 #include "generated/autograd/ops/max_pool3d_with_indices.h"
+#include "generated/autograd/ops/nan_to_num.h"
+#include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/reshape.h"
+#include "generated/autograd/ops/round.h"
 #include "generated/autograd/ops/squeeze.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/unsqueeze.h"
@@ -138,9 +142,12 @@ std::tuple<Tensor, Tensor> adaptive_max_pool1d_with_indices(const Tensor& input,
       as_image(input, op), DimVector{1, per_dim(output_size, 1, op, "output_size")[0]}));
 }
 
-Tensor avg_pool3d(const Tensor& input, const DimVector& kernel, const std::optional<DimVector>& stride,
-                  const DimVector& pad, bool ceil_mode, bool count_include_pad,
-                  std::optional<int64_t> divisor_override) {
+namespace {
+
+// avg_pool3d of floating input, separably: each (H, W) plane, then along D.
+Tensor float_avg_pool3d(const Tensor& input, const DimVector& kernel, const std::optional<DimVector>& stride,
+                        const DimVector& pad, bool ceil_mode, bool count_include_pad,
+                        std::optional<int64_t> divisor_override) {
   refuse_dtypes(input.dtype(), {ScalarType::BFloat16}, "avg_pool3d_out_frame");
   const char* op = "avg_pool3d";
   YATEN_CHECK(!divisor_override || *divisor_override != 0, "avg_pool3d: divisor must be not zero");
@@ -156,7 +163,40 @@ Tensor avg_pool3d(const Tensor& input, const DimVector& kernel, const std::optio
   const Tensor out = yaten::avg_pool2d(rows, DimVector{kernel_size[0], 1}, DimVector{s[0], 1},
                                        DimVector{padding[0], 0}, ceil_mode, count_include_pad, divisor);
   const Tensor shaped = yaten::reshape(out, with_lead(p.lead, out.sizes()[2], h, w));
-  return divisor_override ? shaped / Scalar(*divisor_override) : shaped;
+  return divisor_override && *divisor_override != 1 ? shaped / Scalar(*divisor_override) : shaped;
+}
+
+// int64 input, as torch's: each window's sum divided once, in integers
+// (truncated), by the divisor of its 3-D window; two stages each dividing
+// would truncate twice. The divisors come from pooling ones in float64
+// (their sums over their means), a window wholly in padding dividing by 1.
+Tensor integer_avg_pool3d(const Tensor& input, const DimVector& kernel, const std::optional<DimVector>& stride,
+                          const DimVector& pad, bool ceil_mode, bool count_include_pad,
+                          std::optional<int64_t> divisor_override) {
+  const auto pool = [&](const Tensor& x, std::optional<int64_t> divisor) {
+    return float_avg_pool3d(x, kernel, stride, pad, ceil_mode, count_include_pad, divisor);
+  };
+  const Tensor sums = pool(input, 1);
+  Tensor divisor;
+  if (divisor_override) {
+    YATEN_CHECK(*divisor_override != 0, "avg_pool3d: divisor must be not zero");
+    divisor = Tensor::wrapped_number(Scalar(*divisor_override));
+  } else {
+    const Tensor ones = yaten::ones_like(input, ScalarType::Float64);
+    divisor = yaten::to(yaten::nan_to_num(yaten::round(pool(ones, 1) / pool(ones, std::nullopt)), 1.0),
+                        ScalarType::Int64);
+  }
+  return yaten::div_Tensor_mode(sums, divisor, "trunc");
+}
+
+}  // namespace
+
+Tensor avg_pool3d(const Tensor& input, const DimVector& kernel, const std::optional<DimVector>& stride,
+                  const DimVector& pad, bool ceil_mode, bool count_include_pad,
+                  std::optional<int64_t> divisor_override) {
+  if (input.dtype() == ScalarType::Int64)
+    return integer_avg_pool3d(input, kernel, stride, pad, ceil_mode, count_include_pad, divisor_override);
+  return float_avg_pool3d(input, kernel, stride, pad, ceil_mode, count_include_pad, divisor_override);
 }
 
 std::tuple<Tensor, Tensor> max_pool3d_with_indices(const Tensor& input, const DimVector& kernel,

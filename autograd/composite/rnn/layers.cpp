@@ -1,8 +1,10 @@
 // The recurrent layers and cells (torch.lstm, gru, rnn_tanh, rnn_relu and
 // their *_cell), in yaten ops: per layer and direction one matrix product
 // for the input side of every step, then per step one addmm for the hidden
-// side and the fused cell (_lstm_cell_fused, _gru_cell_fused). Padded input
-// runs as a packed sequence whose every step has the whole batch.
+// side and the fused cell (_lstm_cell_fused, _gru_cell_fused); the input
+// side is cut into its steps by one unsafe_split_with_sizes, whose gradient
+// is one cat. Padded input runs as a packed sequence whose every step has
+// the whole batch.
 #include <string>
 #include <tuple>
 #include <vector>
@@ -28,6 +30,7 @@
 #include "generated/autograd/ops/select.h"
 #include "generated/autograd/ops/stack.h"
 #include "generated/autograd/ops/t.h"
+#include "generated/autograd/ops/unsafe_split_with_sizes.h"
 #include "generated/autograd/ops/tanh.h"
 #include "generated/autograd/ops/transpose.h"
 #include "runtime/error.h"
@@ -124,8 +127,7 @@ State step(Cell cell, const Tensor& igates, const State& s, const Weights& w) {
 std::pair<Tensor, State> run_direction(Cell cell, const Tensor& igates, const std::vector<int64_t>& batch_sizes,
                                        const State& initial, const Weights& w, bool reverse) {
   const size_t steps = batch_sizes.size();
-  std::vector<int64_t> offsets(steps, 0);
-  for (size_t t = 1; t < steps; ++t) offsets[t] = offsets[t - 1] + batch_sizes[t - 1];
+  const std::vector<Tensor> step_gates = yaten::unsafe_split_with_sizes(igates, DimVector(batch_sizes), 0);
   std::vector<Tensor> outputs(steps);
   if (!reverse) {
     // Sequences end as the batch shrinks: their states are final then, the longest ones last.
@@ -139,7 +141,7 @@ std::pair<Tensor, State> run_direction(Cell cell, const Tensor& igates, const st
         s = s.rows(0, b);
         live = b;
       }
-      s = step(cell, yaten::narrow(igates, 0, offsets[t], b), s, w);
+      s = step(cell, step_gates[t], s, w);
       outputs[t] = s.h;
     }
     for (auto it = ended.rbegin(); it != ended.rend(); ++it) s = s.then(*it);
@@ -154,7 +156,7 @@ std::pair<Tensor, State> run_direction(Cell cell, const Tensor& igates, const st
       s = s.then(initial.rows(live, b));
       live = b;
     }
-    s = step(cell, yaten::narrow(igates, 0, offsets[k], b), s, w);
+    s = step(cell, step_gates[k], s, w);
     outputs[k] = s.h;
   }
   return {yaten::cat(outputs, 0), s};

@@ -411,17 +411,21 @@ Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
   return gx;
 }
 
+#define AVG_POOL2D_TYPES(X, ...) YATEN_TYPES_FLOATING_AND_BFLOAT16(X, __VA_ARGS__) X(Int64, int64_t, __VA_ARGS__)
+
 Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride,
                   const DimVector& padding, bool ceil_mode, bool count_include_pad,
                   std::optional<int64_t> divisor_override) {
   const char* op = "avg_pool2d";
   check_input(input, op);
-  check_floating(input, op);
+  // int64 too, as torch's: each window's sum divided in integers (truncated).
+  YATEN_CHECK(is_floating(input.dtype()) || input.dtype() == ScalarType::Int64, "\"", op, "\" not implemented for '",
+              torch_dtype_name(input.dtype()), "'");
   AvgArgs a = avg_args(input.sizes(), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, op);
   Tensor out = Tensor::empty(a.g.output_sizes, input.dtype());
   if (out.numel() == 0) return out;
   Tensor x = contiguous(input);
-  YATEN_DISPATCH_CASES(input.dtype(), op, YATEN_TYPES_FLOATING_AND_BFLOAT16,
+  YATEN_DISPATCH_CASES(input.dtype(), op, AVG_POOL2D_TYPES,
                           [&] { avg_pool_planes<scalar_t>(x.data<scalar_t>(), out.data<scalar_t>(), a); });
   return out;
 }

@@ -622,3 +622,45 @@ def test_backward_with_create_graph_warns_of_the_cycle_it_makes():
         (x * x).sum().backward(create_graph=True)
     assert x.grad.grad_fn is not None
     x.grad = None
+
+
+@pytest.mark.parametrize("split", ["unsafe_split", "unsafe_chunk", "unsafe_split_with_sizes"])
+def test_unsafe_split_pieces_meet_in_one_node_and_share_memory_as_torchs(split):
+    arg = {"unsafe_split": 2, "unsafe_chunk": 3, "unsafe_split_with_sizes": [1, 3, 2]}[split]
+
+    def run(lib):
+        x = lib.arange(12.0).reshape(6, 2).requires_grad_()
+        pieces = getattr(x, split)(arg)
+        names = [p.grad_fn.name() for p in pieces]
+        (pieces[0] * 2 + pieces[-1] ** 2).sum().backward()  # the middle piece unused: zeros there
+        base = x.detach().clone()
+        shared = getattr(base, split)(arg)
+        shared[1].add_(100)  # writes through to base, as a plain tensor (no view history)
+        y = x.clone()
+        written = getattr(y, split)(arg)[0].mul_(2)
+        return names, x.grad.tolist(), base.tolist(), written.grad_fn.name()
+    assert run(yaten) == run(torch)
+
+
+def test_gradients_summed_in_a_buffer_leave_a_gradient_a_hook_kept_unchanged():
+    def run(lib):
+        x = lib.ones(3, requires_grad=True)
+        s = x * 1
+        kept = []
+        u, v = s.clone(), s.clone()
+        u.register_hook(lambda g: kept.append(g))
+        v.register_hook(lambda g: kept.append(g))
+        (u + v + s).sum().backward()
+        return x.grad.tolist(), [g.tolist() for g in kept]
+    assert run(yaten) == run(torch)
+
+
+def test_a_weight_used_at_every_step_gets_the_sum_of_its_step_gradients():
+    def run(lib):
+        w = lib.linspace(-1, 1, 12).reshape(3, 4).requires_grad_()
+        h = lib.ones(2, 3)
+        for _ in range(20):
+            h = lib.tanh(h @ w[:, :3].t() * 0.5 + 0.1)
+        h.sum().backward()
+        return w.grad
+    np.testing.assert_allclose(run(yaten).numpy(), run(torch).numpy(), rtol=1e-5, atol=1e-6)

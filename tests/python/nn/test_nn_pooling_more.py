@@ -103,3 +103,30 @@ def test_max_unpool_errors_as_torch():
 def test_1d_pools_refuse_4d_input():
     with pytest.raises(RuntimeError, match="max_pool1d: Expected 2D or 3D"):
         yaten.nn.functional.max_pool1d(yaten.zeros(1, 2, 3, 4), 2)
+
+
+@pytest.mark.parametrize("dims", [1, 2, 3])
+@pytest.mark.parametrize("kernel,stride,padding,ceil_mode", [(2, 2, 0, False), (3, 1, 1, False), (3, 2, 1, True)])
+@pytest.mark.parametrize("count_include_pad", [True, False])
+@pytest.mark.parametrize("divisor_override", [None, 3])
+def test_avg_pools_of_int64_divide_each_window_sum_in_integers_as_torch(dims, kernel, stride, padding, ceil_mode,
+                                                                        count_include_pad, divisor_override, rng):
+    if dims == 1 and divisor_override is not None:
+        pytest.skip("avg_pool1d takes no divisor_override")
+    x = rng.integers(-50, 50, (2, 3, 5, 6, 7)[-(dims + 2):])  # negative sums too: truncated toward zero
+    kwargs = dict(ceil_mode=ceil_mode, count_include_pad=count_include_pad)
+    if divisor_override is not None:
+        kwargs["divisor_override"] = divisor_override
+    pool = f"avg_pool{dims}d"
+    theirs = getattr(torch.nn.functional, pool)(torch.tensor(x), kernel, stride, padding, **kwargs)
+    ours = getattr(yaten.nn.functional, pool)(yaten.tensor(x), kernel, stride, padding, **kwargs)
+    assert ours.dtype == yaten.int64
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int16", "uint8", "bool"])
+def test_avg_pool2d_refuses_other_integers_as_torch(dtype):
+    with pytest.raises(RuntimeError, match="not implemented for"):
+        torch.nn.functional.avg_pool2d(torch.ones(1, 4, 4, dtype=getattr(torch, dtype)), 2)
+    with pytest.raises(RuntimeError, match=r"\"avg_pool2d\" not implemented for"):
+        yaten.nn.functional.avg_pool2d(yaten.ones(1, 4, 4, dtype=getattr(yaten, dtype)), 2)
