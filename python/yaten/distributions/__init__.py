@@ -15,20 +15,23 @@ from yaten.distributions.mixture import MixtureSameFamily
 from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
 from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
                                              RelaxedOneHotCategorical, TransformedDistribution, Weibull)
-from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
+from yaten.distributions.transforms import (AbsTransform, AffineTransform, CatTransform, ComposeTransform,
+                                            CorrCholeskyTransform, CumulativeDistributionTransform, ExpTransform,
                                             IndependentTransform, LowerCholeskyTransform, PowerTransform,
-                                            SigmoidTransform, SoftmaxTransform, SoftplusTransform, TanhTransform,
-                                            Transform, identity_transform)
+                                            ReshapeTransform, SigmoidTransform, SoftmaxTransform, SoftplusTransform,
+                                            StackTransform, StickBreakingTransform, TanhTransform, Transform,
+                                            identity_transform)
 
-__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
-           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric",
-           "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "CatTransform", "Categorical",
+           "Cauchy", "Chi2", "ComposeTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
+           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric", "Gumbel",
+           "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
            "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
-           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform",
-           "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftmaxTransform",
-           "SoftplusTransform", "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
-           "Weibull", "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl",
-           "transform_to", "transforms"]
+           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
+           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform",
+           "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform", "StickBreakingTransform",
+           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to",
+           "constraints", "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
 
 _module_paths.install(__name__, {
     "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
