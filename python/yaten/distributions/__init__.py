@@ -9,6 +9,7 @@ from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geom
                                           NegativeBinomial, OneHotCategorical, OneHotCategoricalStraightThrough,
                                           Poisson)
 from yaten.distributions.distribution import Distribution
+from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
 from yaten.distributions.mixture import MixtureSameFamily
@@ -24,8 +25,8 @@ from yaten.distributions.transforms import (AbsTransform, AffineTransform, CatTr
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "CatTransform", "Categorical",
            "Cauchy", "Chi2", "ComposeTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
-           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "Gamma", "Geometric", "Gumbel",
-           "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
+           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Geometric",
+           "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
            "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
            "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
            "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform",

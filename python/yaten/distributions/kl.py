@@ -6,6 +6,7 @@ from functools import total_ordering
 import yaten
 from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, Normal, Uniform
 from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
+from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
 from yaten.distributions.transformed import TransformedDistribution
@@ -189,3 +190,16 @@ def _kl_transformed_transformed(p, q):
         raise NotImplementedError
     extra_event_dim = len(p.event_shape) - len(p.base_dist.event_shape)
     return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), extra_event_dim)
+
+
+@register_kl(ExponentialFamily, ExponentialFamily)
+def _kl_expfamily_expfamily(p, q):
+    # The Bregman divergence of the log normalizer F: F(q) - F(p) - <theta_q - theta_p, dF/dtheta(p)>.
+    if type(p) is not type(q):
+        raise NotImplementedError("The cross KL-divergence between different exponential families cannot be "
+                                  "computed using Bregman divergences")
+    p_params, p_log_normalizer, gradients = p._log_normalizer_and_gradients()
+    result = q._log_normalizer(*q._natural_params) - p_log_normalizer
+    for p_param, q_param, gradient in zip(p_params, q._natural_params, gradients):
+        result = result - _sum_rightmost((q_param - p_param) * gradient, len(q.event_shape))
+    return result

@@ -6,12 +6,13 @@ import yaten
 from yaten.distributions import constraints
 from yaten.distributions.continuous import standard_gamma
 from yaten.distributions.distribution import Distribution
+from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.utils import lazy_property
 
 __all__ = ["Dirichlet", "MultivariateNormal"]
 
 
-class Dirichlet(Distribution):
+class Dirichlet(ExponentialFamily):
     """Dirichlet with concentration over the last dim."""
     arg_constraints = {"concentration": constraints.independent(constraints.positive, 1)}
     support = constraints.simplex
@@ -58,6 +59,13 @@ class Dirichlet(Distribution):
         a0 = self.concentration.sum(-1)
         return (yaten.lgamma(self.concentration).sum(-1) - yaten.lgamma(a0) - (k - a0) * yaten.digamma(a0)
                 - ((self.concentration - 1.0) * yaten.digamma(self.concentration)).sum(-1))
+
+    @property
+    def _natural_params(self):
+        return (self.concentration,)
+
+    def _log_normalizer(self, x):
+        return x.lgamma().sum(-1) - yaten.lgamma(x.sum(-1))
 
 
 def _batch_mv(bmat, bvec):
