@@ -13,7 +13,7 @@ from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
 from yaten.distributions.mixture import MixtureSameFamily
-from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
+from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
 from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
                                              RelaxedOneHotCategorical, TransformedDistribution, Weibull)
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, CatTransform, ComposeTransform,
@@ -27,18 +27,20 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Cauchy", "Chi2", "ComposeTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
            "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Geometric",
            "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
-           "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
-           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
-           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform",
-           "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform", "StickBreakingTransform",
-           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to",
-           "constraints", "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
+           "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
+           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
+           "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform",
+           "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to", "constraints",
+           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
 
 _module_paths.install(__name__, {
     "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
     "cauchy": ("Cauchy",), "chi2": ("Chi2",), "dirichlet": ("Dirichlet",), "exponential": ("Exponential",),
     "gamma": ("Gamma",), "geometric": ("Geometric",), "gumbel": ("Gumbel",), "half_cauchy": ("HalfCauchy",),
     "half_normal": ("HalfNormal",), "laplace": ("Laplace",), "log_normal": ("LogNormal",),
+    "lowrank_multivariate_normal": ("LowRankMultivariateNormal",),
     "mixture_same_family": ("MixtureSameFamily",), "multinomial": ("Multinomial",),
     "multivariate_normal": ("MultivariateNormal",), "negative_binomial": ("NegativeBinomial",),
     "normal": ("Normal",), "one_hot_categorical": ("OneHotCategorical", "OneHotCategoricalStraightThrough"),

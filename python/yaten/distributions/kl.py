@@ -8,7 +8,7 @@ from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, No
 from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
 from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent, _sum_rightmost
-from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
+from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
 from yaten.distributions.transformed import TransformedDistribution
 
 __all__ = ["kl_divergence", "register_kl"]
@@ -161,22 +161,6 @@ def _kl_poisson_poisson(p, q):
     return p.rate * (p.rate.log() - q.rate.log()) - (p.rate - q.rate)
 
 
-@register_kl(MultivariateNormal, MultivariateNormal)
-def _kl_mvn_mvn(p, q):
-    if p.event_shape != q.event_shape:
-        raise ValueError("KL-divergence between two Multivariate Normals with different event shapes cannot be "
-                         "computed")
-    half_log_det = q._half_log_det() - p._half_log_det()
-    lq, lp = q._unbroadcasted_scale_tril, p._unbroadcasted_scale_tril
-    shape = yaten.broadcast_shapes(lq.shape[:-2], lp.shape[:-2], p.loc.shape[:-1], q.loc.shape[:-1])
-    n = p.event_shape[0]
-    lq = lq.expand(shape + (n, n))
-    trace = yaten.linalg.solve_triangular(lq, lp.expand(shape + (n, n)), upper=False).pow(2).sum((-2, -1))
-    diff = (q.loc - p.loc).expand(shape + (n,)).unsqueeze(-1)
-    maha = yaten.linalg.solve_triangular(lq, diff, upper=False).pow(2).sum((-2, -1))
-    return half_log_det + 0.5 * (trace + maha - n)
-
-
 @register_kl(Independent, Independent)
 def _kl_independent_independent(p, q):
     if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
@@ -203,3 +187,17 @@ def _kl_expfamily_expfamily(p, q):
     for p_param, q_param, gradient in zip(p_params, q._natural_params, gradients):
         result = result - _sum_rightmost((q_param - p_param) * gradient, len(q.event_shape))
     return result
+
+
+@register_kl(MultivariateNormal, MultivariateNormal)
+@register_kl(LowRankMultivariateNormal, LowRankMultivariateNormal)
+@register_kl(MultivariateNormal, LowRankMultivariateNormal)
+@register_kl(LowRankMultivariateNormal, MultivariateNormal)
+def _kl_gaussian_gaussian(p, q):
+    # 0.5 (log det Sq - log det Sp + tr(Sq^-1 Sp) + |q.loc - p.loc|^2_Sq - n), tr(Sq^-1 Sp) over a root of Sp.
+    if p.event_shape != q.event_shape:
+        raise ValueError("KL-divergence between two (Low Rank) Multivariate Normals with different event shapes "
+                         "cannot be computed")
+    trace = q._trace_inv_cov(p._cov_root())
+    maha = q._trace_inv_cov((q.loc - p.loc).unsqueeze(-1))
+    return 0.5 * (q._log_det_cov() - p._log_det_cov() + trace + maha - p.event_shape[0])

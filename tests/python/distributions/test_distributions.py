@@ -59,6 +59,9 @@ CASES = {
     "mvn_cov": ("MultivariateNormal", [R.standard_normal((2, 3))], {"covariance_matrix": spd(3)}),
     "mvn_tril": ("MultivariateNormal", [R.standard_normal((3,))], {"scale_tril": np.linalg.cholesky(spd(3))}),
     "mvn_precision": ("MultivariateNormal", [R.standard_normal((3,))], {"precision_matrix": spd(3)}),
+    "low_rank_mvn": ("LowRankMultivariateNormal", [R.standard_normal((2, 3)), R.standard_normal((3, 2)), pos(3)], {}),
+    "low_rank_mvn_batched_factor": ("LowRankMultivariateNormal",
+                                    [R.standard_normal((4,)), R.standard_normal((2, 4, 1)), pos(4)], {}),
     "relaxed_bernoulli": ("RelaxedBernoulli", [np.array(0.7)], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "relaxed_one_hot": ("RelaxedOneHotCategorical", [np.array(0.7)], {"probs": simplex(2, 3)}),
     "half_cauchy": ("HalfCauchy", [pos(3)], {}),
@@ -163,7 +166,8 @@ def test_sample_moments_match_the_distribution(name):
     np.testing.assert_allclose(samples.double().mean(0).numpy(), mean.numpy(), atol=0.06)
 
 
-@pytest.mark.parametrize("name", ["normal", "bernoulli_probs", "categorical", "dirichlet", "mvn_cov", "gamma"])
+@pytest.mark.parametrize("name", ["normal", "bernoulli_probs", "categorical", "dirichlet", "mvn_cov", "gamma",
+                                  "low_rank_mvn"])
 def test_expand(name):
     ours, theirs = build(yaten, name).expand((5,) + tuple(build(yaten, name).batch_shape)), \
         build(torch, name).expand((5,) + tuple(build(torch, name).batch_shape))
