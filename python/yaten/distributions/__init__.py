@@ -5,6 +5,7 @@ from yaten import _module_paths
 from yaten.distributions import constraints, transforms
 from yaten.distributions.constraint_registry import biject_to, transform_to
 from yaten.distributions.continuous import Beta, Cauchy, Chi2, Exponential, Gamma, Laplace, Normal, StudentT, Uniform
+from yaten.distributions.continuous_special import ContinuousBernoulli, FisherSnedecor, VonMises
 from yaten.distributions.discrete import (Bernoulli, Binomial, Categorical, Geometric, Multinomial,
                                           NegativeBinomial, OneHotCategorical, OneHotCategoricalStraightThrough,
                                           Poisson)
@@ -24,20 +25,22 @@ from yaten.distributions.transforms import (AbsTransform, AffineTransform, CatTr
                                             identity_transform)
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "CatTransform", "Categorical",
-           "Cauchy", "Chi2", "ComposeTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
-           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Geometric",
-           "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal",
-           "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
-           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
-           "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
-           "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
-           "SoftplusTransform", "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform",
-           "Transform", "TransformedDistribution", "Uniform", "Weibull", "biject_to", "constraints",
-           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
+           "Cauchy", "Chi2", "ComposeTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
+           "CumulativeDistributionTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
+           "ExponentialFamily", "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal",
+           "Independent", "IndependentTransform", "Laplace", "LogNormal", "LowRankMultivariateNormal",
+           "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
+           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
+           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform",
+           "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform", "StickBreakingTransform",
+           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "VonMises", "Weibull",
+           "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl", "transform_to",
+           "transforms"]
 
 _module_paths.install(__name__, {
     "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
-    "cauchy": ("Cauchy",), "chi2": ("Chi2",), "dirichlet": ("Dirichlet",), "exponential": ("Exponential",),
+    "cauchy": ("Cauchy",), "chi2": ("Chi2",), "continuous_bernoulli": ("ContinuousBernoulli",),
+    "dirichlet": ("Dirichlet",), "exponential": ("Exponential",), "fishersnedecor": ("FisherSnedecor",),
     "gamma": ("Gamma",), "geometric": ("Geometric",), "gumbel": ("Gumbel",), "half_cauchy": ("HalfCauchy",),
     "half_normal": ("HalfNormal",), "laplace": ("Laplace",), "log_normal": ("LogNormal",),
     "lowrank_multivariate_normal": ("LowRankMultivariateNormal",),
@@ -46,5 +49,6 @@ _module_paths.install(__name__, {
     "normal": ("Normal",), "one_hot_categorical": ("OneHotCategorical", "OneHotCategoricalStraightThrough"),
     "pareto": ("Pareto",), "poisson": ("Poisson",), "relaxed_bernoulli": ("RelaxedBernoulli",),
     "relaxed_categorical": ("RelaxedOneHotCategorical",), "studentT": ("StudentT",),
-    "transformed_distribution": ("TransformedDistribution",), "uniform": ("Uniform",), "weibull": ("Weibull",),
+    "transformed_distribution": ("TransformedDistribution",), "uniform": ("Uniform",), "von_mises": ("VonMises",),
+    "weibull": ("Weibull",),
 })

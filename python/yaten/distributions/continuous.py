@@ -8,7 +8,7 @@ import yaten
 from yaten.distributions import constraints
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.exp_family import ExponentialFamily
-from yaten.distributions.utils import broadcast_all
+from yaten.distributions.utils import CenteredAtLoc, broadcast_all
 
 __all__ = ["Beta", "Cauchy", "Chi2", "Exponential", "Gamma", "Laplace", "Normal", "StudentT", "Uniform"]
 
@@ -47,17 +47,9 @@ class _LocScale(Distribution):
         return (value - self.loc) / self.scale
 
 
-class Normal(_LocScale, ExponentialFamily):
+class Normal(CenteredAtLoc, _LocScale, ExponentialFamily):
     """Normal (Gaussian) with mean loc and standard deviation scale."""
     _mean_carrier_measure = 0
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
 
     @property
     def stddev(self):
@@ -97,16 +89,8 @@ class Normal(_LocScale, ExponentialFamily):
         return -0.25 * x.pow(2) / y + 0.5 * yaten.log(-math.pi / y)
 
 
-class Laplace(_LocScale):
+class Laplace(CenteredAtLoc, _LocScale):
     """Laplace with location loc and scale (diversity) scale."""
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
 
     @property
     def variance(self):

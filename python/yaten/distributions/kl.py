@@ -5,11 +5,12 @@ from functools import total_ordering
 
 import yaten
 from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, Normal, Uniform
+from yaten.distributions.continuous_special import ContinuousBernoulli
 from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
 from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
-from yaten.distributions.transformed import TransformedDistribution
+from yaten.distributions.transformed import Gumbel, Pareto, TransformedDistribution
 
 __all__ = ["kl_divergence", "register_kl"]
 
@@ -201,3 +202,61 @@ def _kl_gaussian_gaussian(p, q):
     trace = q._trace_inv_cov(p._cov_root())
     maha = q._trace_inv_cov((q.loc - p.loc).unsqueeze(-1))
     return 0.5 * (q._log_det_cov() - p._log_det_cov() + trace + maha - p.event_shape[0])
+
+
+def _register_kl_pairs(*pairs):
+    """Decorator: registers fn for each (type_p, type_q) of pairs."""
+    def decorator(fn):
+        for type_p, type_q in pairs:
+            register_kl(type_p, type_q)(fn)
+        return fn
+    return decorator
+
+
+@_register_kl_pairs((ContinuousBernoulli, Pareto), (Exponential, ContinuousBernoulli),
+                    (Gamma, ContinuousBernoulli), (Gumbel, ContinuousBernoulli), (Laplace, ContinuousBernoulli),
+                    (Normal, ContinuousBernoulli), (Pareto, ContinuousBernoulli))
+def _kl_outside_support(p, q):
+    # p puts mass where q has none.
+    return _infinite_like(p.mean)
+
+
+@register_kl(ContinuousBernoulli, ContinuousBernoulli)
+def _kl_continuous_bernoulli_continuous_bernoulli(p, q):
+    return (p.mean * (p.logits - q.logits) + p._cont_bern_log_norm() + yaten.log1p(-p.probs)
+            - q._cont_bern_log_norm() - yaten.log1p(-q.probs))
+
+
+def _cross_entropy_continuous_bernoulli(p, q):
+    """-E_p[log q] for q ContinuousBernoulli and p on [0, 1]: linear in E_p[x]."""
+    return -p.mean * q.logits - yaten.log1p(-q.probs) - q._cont_bern_log_norm()
+
+
+@register_kl(Beta, ContinuousBernoulli)
+def _kl_beta_continuous_bernoulli(p, q):
+    return -p.entropy() + _cross_entropy_continuous_bernoulli(p, q)
+
+
+@register_kl(Uniform, ContinuousBernoulli)
+def _kl_uniform_continuous_bernoulli(p, q):
+    result = -p.entropy() + _cross_entropy_continuous_bernoulli(p, q)
+    return yaten.where((p.high > 1) | (p.low < 0), _infinite_like(result), result)
+
+
+@register_kl(ContinuousBernoulli, Exponential)
+def _kl_continuous_bernoulli_exponential(p, q):
+    return -p.entropy() - yaten.log(q.rate) + q.rate * p.mean
+
+
+@register_kl(ContinuousBernoulli, Normal)
+def _kl_continuous_bernoulli_normal(p, q):
+    # -H(p) - E_p[log q], with E_p[(x - loc)^2] = var + mean^2 - 2 loc mean + loc^2.
+    t2 = 0.5 * (math.log(2. * math.pi) + (q.loc / q.scale).pow(2)) + yaten.log(q.scale)
+    t3 = (p.variance + p.mean.pow(2) - 2. * q.loc * p.mean) / (2.0 * q.scale.pow(2))
+    return -p.entropy() + t2 + t3
+
+
+@register_kl(ContinuousBernoulli, Uniform)
+def _kl_continuous_bernoulli_uniform(p, q):
+    result = -p.entropy() + (q.high - q.low).log()
+    return yaten.where((q.low > 0) | (q.high < 1), _infinite_like(result), result)

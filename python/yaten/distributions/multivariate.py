@@ -8,7 +8,7 @@ from yaten.distributions import constraints
 from yaten.distributions.continuous import standard_gamma
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.exp_family import ExponentialFamily
-from yaten.distributions.utils import lazy_property
+from yaten.distributions.utils import CenteredAtLoc, lazy_property
 
 __all__ = ["Dirichlet", "LowRankMultivariateNormal", "MultivariateNormal"]
 
@@ -81,20 +81,12 @@ def _precision_to_scale_tril(precision):
     return yaten.linalg.solve_triangular(l_inv, eye, upper=False)
 
 
-class _Gaussian(Distribution):
+class _Gaussian(CenteredAtLoc, Distribution):
     """What the normal distributions over vectors share, given log det(cov)
     (_log_det_cov), a root F of cov (F F^T = cov, _cov_root) and
     tr(X^T cov^-1 X) (_trace_inv_cov): the density, entropy and, in kl.py, KL."""
     support = constraints.real_vector
     has_rsample = True
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
 
     def log_prob(self, value):
         if self._validate_args:

@@ -39,6 +39,18 @@ def log_normalizer_gaussian(scale):
     return yaten.log(scale) + 0.5 * math.log(2 * math.pi)
 
 
+class CenteredAtLoc:
+    """mean and mode both loc (symmetric unimodal distributions)."""
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+
 class lazy_property:
     """A property computed on first read and then kept on the instance."""
 
