@@ -15,8 +15,10 @@ from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
 from yaten.distributions.mixture import MixtureSameFamily
 from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
-from yaten.distributions.transformed import (Gumbel, HalfCauchy, HalfNormal, LogNormal, Pareto, RelaxedBernoulli,
-                                             RelaxedOneHotCategorical, TransformedDistribution, Weibull)
+from yaten.distributions.transformed import (ExpRelaxedCategorical, Gumbel, HalfCauchy, HalfNormal, Kumaraswamy,
+                                             LogisticNormal, LogitRelaxedBernoulli, LogNormal, Pareto,
+                                             RelaxedBernoulli, RelaxedOneHotCategorical, TransformedDistribution,
+                                             Weibull)
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, CatTransform, ComposeTransform,
                                             CorrCholeskyTransform, CumulativeDistributionTransform, ExpTransform,
                                             IndependentTransform, LowerCholeskyTransform, PowerTransform,
@@ -28,27 +30,31 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Cauchy", "Chi2", "ComposeTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
            "CumulativeDistributionTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
            "ExponentialFamily", "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal",
-           "Independent", "IndependentTransform", "Laplace", "LogNormal", "LowRankMultivariateNormal",
-           "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial",
-           "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
-           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform",
-           "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform", "StickBreakingTransform",
-           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "VonMises", "Weibull",
-           "biject_to", "constraints", "identity_transform", "kl_divergence", "register_kl", "transform_to",
-           "transforms"]
+           "Independent", "IndependentTransform", "Kumaraswamy", "Laplace", "LogNormal", "LogisticNormal",
+           "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
+           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
+           "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform",
+           "Transform", "TransformedDistribution", "Uniform", "VonMises", "Weibull", "biject_to", "constraints",
+           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
 
 _module_paths.install(__name__, {
     "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
     "cauchy": ("Cauchy",), "chi2": ("Chi2",), "continuous_bernoulli": ("ContinuousBernoulli",),
     "dirichlet": ("Dirichlet",), "exponential": ("Exponential",), "fishersnedecor": ("FisherSnedecor",),
     "gamma": ("Gamma",), "geometric": ("Geometric",), "gumbel": ("Gumbel",), "half_cauchy": ("HalfCauchy",),
-    "half_normal": ("HalfNormal",), "laplace": ("Laplace",), "log_normal": ("LogNormal",),
+    "half_normal": ("HalfNormal",), "kumaraswamy": ("Kumaraswamy",), "laplace": ("Laplace",),
+    "log_normal": ("LogNormal",), "logistic_normal": ("LogisticNormal",),
     "lowrank_multivariate_normal": ("LowRankMultivariateNormal",),
     "mixture_same_family": ("MixtureSameFamily",), "multinomial": ("Multinomial",),
     "multivariate_normal": ("MultivariateNormal",), "negative_binomial": ("NegativeBinomial",),
     "normal": ("Normal",), "one_hot_categorical": ("OneHotCategorical", "OneHotCategoricalStraightThrough"),
-    "pareto": ("Pareto",), "poisson": ("Poisson",), "relaxed_bernoulli": ("RelaxedBernoulli",),
-    "relaxed_categorical": ("RelaxedOneHotCategorical",), "studentT": ("StudentT",),
+    "pareto": ("Pareto",), "poisson": ("Poisson",),
+    "relaxed_bernoulli": ("RelaxedBernoulli", "LogitRelaxedBernoulli"),
+    "relaxed_categorical": ("RelaxedOneHotCategorical", "ExpRelaxedCategorical"), "studentT": ("StudentT",),
     "transformed_distribution": ("TransformedDistribution",), "uniform": ("Uniform",), "von_mises": ("VonMises",),
     "weibull": ("Weibull",),
 })
+# torch has these two only at their module paths (torch.distributions.relaxed_bernoulli, ...).
+del LogitRelaxedBernoulli, ExpRelaxedCategorical

@@ -8,6 +8,7 @@ import pytest
 
 import yaten
 import yaten.distributions as yd
+from distribution_checks import close
 
 torch = pytest.importorskip("torch")
 import torch.distributions as td  # noqa: E402
@@ -15,11 +16,6 @@ stats = pytest.importorskip("scipy.stats")
 special = pytest.importorskip("scipy.special")
 
 R = np.random.default_rng(4)
-
-
-def close(ours, theirs, rtol=1e-9, atol=1e-12):
-    theirs = theirs.detach().numpy() if hasattr(theirs, "detach") else theirs
-    np.testing.assert_allclose(ours.detach().numpy(), theirs, rtol=rtol, atol=atol)
 
 
 def test_von_mises_density_and_variance_are_scipys():

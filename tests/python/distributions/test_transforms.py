@@ -6,15 +6,12 @@ import pytest
 
 import yaten
 import yaten.distributions as yd
+from distribution_checks import close
 
 torch = pytest.importorskip("torch")
 import torch.distributions as td  # noqa: E402
 
 R = np.random.default_rng(1)
-
-
-def close(ours, theirs, rtol=1e-9, atol=1e-12):
-    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=rtol, atol=atol)
 
 
 def pair(x):
