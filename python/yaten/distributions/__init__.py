@@ -14,7 +14,8 @@ from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent
 from yaten.distributions.kl import kl_divergence, register_kl
 from yaten.distributions.mixture import MixtureSameFamily
-from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
+from yaten.distributions.multivariate import (Dirichlet, LKJCholesky, LowRankMultivariateNormal, MultivariateNormal,
+                                              Wishart)
 from yaten.distributions.transformed import (ExpRelaxedCategorical, Gumbel, HalfCauchy, HalfNormal, Kumaraswamy,
                                              LogisticNormal, LogitRelaxedBernoulli, LogNormal, Pareto,
                                              RelaxedBernoulli, RelaxedOneHotCategorical, TransformedDistribution,
@@ -30,14 +31,14 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Cauchy", "Chi2", "ComposeTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
            "CumulativeDistributionTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
            "ExponentialFamily", "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal",
-           "Independent", "IndependentTransform", "Kumaraswamy", "Laplace", "LogNormal", "LogisticNormal",
-           "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
-           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
+           "Independent", "IndependentTransform", "Kumaraswamy", "LKJCholesky", "Laplace", "LogNormal",
+           "LogisticNormal", "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily",
+           "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
            "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
            "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
            "SoftplusTransform", "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform",
-           "Transform", "TransformedDistribution", "Uniform", "VonMises", "Weibull", "biject_to", "constraints",
-           "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
+           "Transform", "TransformedDistribution", "Uniform", "VonMises", "Weibull", "Wishart", "biject_to",
+           "constraints", "identity_transform", "kl_divergence", "register_kl", "transform_to", "transforms"]
 
 _module_paths.install(__name__, {
     "bernoulli": ("Bernoulli",), "beta": ("Beta",), "binomial": ("Binomial",), "categorical": ("Categorical",),
@@ -45,6 +46,7 @@ _module_paths.install(__name__, {
     "dirichlet": ("Dirichlet",), "exponential": ("Exponential",), "fishersnedecor": ("FisherSnedecor",),
     "gamma": ("Gamma",), "geometric": ("Geometric",), "gumbel": ("Gumbel",), "half_cauchy": ("HalfCauchy",),
     "half_normal": ("HalfNormal",), "kumaraswamy": ("Kumaraswamy",), "laplace": ("Laplace",),
+    "lkj_cholesky": ("LKJCholesky",),
     "log_normal": ("LogNormal",), "logistic_normal": ("LogisticNormal",),
     "lowrank_multivariate_normal": ("LowRankMultivariateNormal",),
     "mixture_same_family": ("MixtureSameFamily",), "multinomial": ("Multinomial",),
@@ -54,7 +56,7 @@ _module_paths.install(__name__, {
     "relaxed_bernoulli": ("RelaxedBernoulli", "LogitRelaxedBernoulli"),
     "relaxed_categorical": ("RelaxedOneHotCategorical", "ExpRelaxedCategorical"), "studentT": ("StudentT",),
     "transformed_distribution": ("TransformedDistribution",), "uniform": ("Uniform",), "von_mises": ("VonMises",),
-    "weibull": ("Weibull",),
+    "weibull": ("Weibull",), "wishart": ("Wishart",),
 })
 # torch has these two only at their module paths (torch.distributions.relaxed_bernoulli, ...).
 del LogitRelaxedBernoulli, ExpRelaxedCategorical

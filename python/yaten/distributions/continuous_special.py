@@ -10,7 +10,8 @@ from yaten.distributions import constraints
 from yaten.distributions.continuous import Gamma, _batch_shape, _draw
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.exp_family import ExponentialFamily
-from yaten.distributions.utils import CenteredAtLoc, broadcast_all, clamp_probs, lazy_property, logits_to_probs, probs_to_logits
+from yaten.distributions.utils import (CenteredAtLoc, broadcast_all, clamp_probs, lazy_property, logits_to_probs,
+                                      probs_to_logits)
 
 __all__ = ["ContinuousBernoulli", "FisherSnedecor", "VonMises"]
 

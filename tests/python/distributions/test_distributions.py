@@ -78,6 +78,10 @@ CASES = {
     "kumaraswamy": ("Kumaraswamy", [pos(3), np.array([0.5, 1.0, 3.0])], {}),
     "logistic_normal": ("LogisticNormal", [R.standard_normal((2, 3)), pos(2, 3)], {}),
     "logistic_normal_numbers": ("LogisticNormal", [0.3, 1.5], {}),
+    "wishart": ("Wishart", [np.array(5.0)], {"covariance_matrix": spd(3)}),
+    "wishart_batched_df": ("Wishart", [np.array([3.5, 6.0])], {"scale_tril": np.linalg.cholesky(spd(3))}),
+    "wishart_precision": ("Wishart", [np.array(4.0)], {"precision_matrix": spd(2)}),
+    "lkj_cholesky": ("LKJCholesky", [3, np.array([0.5, 1.0, 4.0])], {}),
 }
 
 # torch computes VonMises' Bessel functions by polynomial approximations good to about 1e-7
@@ -178,7 +182,7 @@ def test_sample_moments_match_the_distribution(name):
 
 @pytest.mark.parametrize("name", ["normal", "bernoulli_probs", "categorical", "dirichlet", "mvn_cov", "gamma",
                                   "low_rank_mvn", "continuous_bernoulli", "von_mises", "fisher_snedecor",
-                                  "kumaraswamy", "logistic_normal"])
+                                  "kumaraswamy", "logistic_normal", "wishart", "lkj_cholesky"])
 def test_expand(name):
     ours, theirs = build(yaten, name).expand((5,) + tuple(build(yaten, name).batch_shape)), \
         build(torch, name).expand((5,) + tuple(build(torch, name).batch_shape))

@@ -1,6 +1,7 @@
 """LowRankMultivariateNormal against torch (float64): its matrices, kl_divergence
 with itself and MultivariateNormal both ways, the sample covariance, and
-torch's errors for mismatched shapes."""
+torch's errors for mismatched shapes; Wishart's and LKJCholesky's samples
+against their moments and marginals, Wishart's KL, and their errors."""
 import numpy as np
 import pytest
 
@@ -83,3 +84,56 @@ def test_bad_shapes_and_parameters_raise_as_torch():
     # torch factors the capacitance before validating, and raises a LinAlgError; yaten names the parameter.
     with pytest.raises(ValueError, match="Expected parameter cov_diag"):
         yd.LowRankMultivariateNormal(yaten.zeros(3), yaten.ones(3, 1), -yaten.ones(3), validate_args=True)
+
+
+def test_wishart_samples_have_the_mean_and_gradients():
+    cov = spd(3)
+    df = yaten.tensor(6.0, dtype=yaten.float64, requires_grad=True)
+    yaten.manual_seed(0)
+    x = yd.Wishart(df, covariance_matrix=yaten.tensor(cov)).rsample((20000,))
+    np.testing.assert_allclose(x.detach().numpy().mean(0), 6.0 * cov, rtol=0.05, atol=0.3)
+    # d E[X] / d df = cov: the sample mean's trace gradient approaches tr(cov).
+    x.mean(0).diagonal().sum().backward()
+    assert abs(df.grad.item() - np.trace(cov)) < 0.05 * np.trace(cov)
+
+
+def test_wishart_kl_is_torchs_bregman_divergence():
+    p_cov, q_cov = spd(3), spd(3)
+    ours = yd.kl_divergence(yd.Wishart(yaten.tensor(5.0, dtype=yaten.float64), yaten.tensor(p_cov)),
+                            yd.Wishart(yaten.tensor(7.0, dtype=yaten.float64), yaten.tensor(q_cov)))
+    theirs = td.kl_divergence(td.Wishart(torch.tensor(5.0, dtype=torch.float64), torch.tensor(p_cov)),
+                              td.Wishart(torch.tensor(7.0, dtype=torch.float64), torch.tensor(q_cov)))
+    close(ours, theirs, rtol=1e-8)
+
+
+def test_wishart_errors_as_torch():
+    for lib, m in ((yaten, yd), (torch, td)):
+        with pytest.raises(ValueError, match=r"expected to be greater than ndim - 1 = 2"):
+            m.Wishart(lib.tensor(1.5), lib.eye(3))
+        with pytest.raises(AssertionError, match="Exactly one of"):
+            m.Wishart(lib.tensor(4.0))
+    with pytest.warns(UserWarning, match="Low df values"):
+        yd.Wishart(yaten.tensor(2.5), yaten.eye(3))
+
+
+@pytest.mark.parametrize("concentration", [0.5, 1.0, 3.0])
+def test_lkj_cholesky_correlations_have_the_beta_marginal(concentration):
+    stats = pytest.importorskip("scipy.stats")
+    dim = 4
+    yaten.manual_seed(0)
+    factors = yd.LKJCholesky(dim, yaten.tensor(concentration, dtype=yaten.float64)).sample((10000,))
+    corr = (factors @ factors.transpose(-1, -2)).numpy()
+    np.testing.assert_allclose(np.diagonal(corr, axis1=-2, axis2=-1), 1.0, rtol=1e-12)
+    # Each off-diagonal correlation r has (r + 1) / 2 ~ Beta(c - 1 + dim / 2, c - 1 + dim / 2).
+    # (torch 1.13's sampler passes this for (1, 0) only; p < 1e-5 for the others.)
+    a = concentration - 1 + dim / 2
+    for i, j in ((1, 0), (2, 0), (3, 1), (3, 2)):
+        assert stats.kstest((corr[:, i, j] + 1) / 2, stats.beta(a, a).cdf).pvalue > 1e-3
+
+
+def test_lkj_cholesky_errors_as_torch():
+    for lib, m in ((yaten, yd), (torch, td)):
+        with pytest.raises(ValueError, match="Expected dim to be an integer greater than or equal to 2"):
+            m.LKJCholesky(1, 1.0)
+        with pytest.raises(ValueError, match="Expected parameter concentration"):
+            m.LKJCholesky(3, lib.tensor([-1.0]), validate_args=True)
