@@ -4,13 +4,13 @@ import math
 from functools import total_ordering
 
 import yaten
-from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, Normal, Uniform
+from yaten.distributions.continuous import Beta, Cauchy, Exponential, Gamma, Laplace, Normal, Uniform
 from yaten.distributions.continuous_special import ContinuousBernoulli
-from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
+from yaten.distributions.discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, Poisson
 from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
-from yaten.distributions.transformed import Gumbel, Pareto, TransformedDistribution
+from yaten.distributions.transformed import _EULER_GAMMA, Gumbel, HalfNormal, Pareto, TransformedDistribution
 
 __all__ = ["kl_divergence", "register_kl"]
 
@@ -213,9 +213,11 @@ def _register_kl_pairs(*pairs):
     return decorator
 
 
-@_register_kl_pairs((ContinuousBernoulli, Pareto), (Exponential, ContinuousBernoulli),
-                    (Gamma, ContinuousBernoulli), (Gumbel, ContinuousBernoulli), (Laplace, ContinuousBernoulli),
-                    (Normal, ContinuousBernoulli), (Pareto, ContinuousBernoulli))
+@_register_kl_pairs(*[(p, q) for p in (Exponential, Gamma, Gumbel, Laplace, Normal, Pareto)
+                      for q in (Beta, ContinuousBernoulli, Uniform)],
+                    *[(p, q) for p in (Gumbel, Laplace, Normal) for q in (Exponential, Gamma)],
+                    *[(p, Pareto) for p in (Beta, ContinuousBernoulli, Exponential, Gamma, Gumbel, Laplace, Normal)],
+                    (Poisson, Bernoulli), (Poisson, Binomial))
 def _kl_outside_support(p, q):
     # p puts mass where q has none.
     return _infinite_like(p.mean)
@@ -260,3 +262,49 @@ def _kl_continuous_bernoulli_normal(p, q):
 def _kl_continuous_bernoulli_uniform(p, q):
     result = -p.entropy() + (q.high - q.low).log()
     return yaten.where((q.low > 0) | (q.high < 1), _infinite_like(result), result)
+
+
+@register_kl(Binomial, Binomial)
+def _kl_binomial_binomial(p, q):
+    if bool((p.total_count < q.total_count).any()):
+        raise NotImplementedError("KL between Binomials where q.total_count > p.total_count is not implemented")
+    kl = p.total_count * (p.probs * (p.logits - q.logits) + (-p.probs).log1p() - (-q.probs).log1p())
+    return yaten.where(p.total_count > q.total_count, _infinite_like(kl), kl)
+
+
+@register_kl(Geometric, Geometric)
+def _kl_geometric_geometric(p, q):
+    # -H(p) - E_p[x log(1 - q) + log q], with E_p[x] = (1 - p) / p failures.
+    return -p.entropy() - (1 - p.probs) / p.probs * (-q.probs).log1p() - q.probs.log()
+
+
+@register_kl(HalfNormal, HalfNormal)
+def _kl_halfnormal_halfnormal(p, q):
+    return _kl_normal_normal(p.base_dist, q.base_dist)
+
+
+@register_kl(Gumbel, Gumbel)
+def _kl_gumbel_gumbel(p, q):
+    ratio, shift = p.scale / q.scale, (p.loc - q.loc) / q.scale
+    # E_p[exp(-(x - q.loc) / q.scale)] = exp(-shift) Gamma(1 + ratio).
+    return (-ratio.log() + shift + ratio * _EULER_GAMMA + yaten.exp(-shift + (1 + ratio).lgamma())
+            - (1 + _EULER_GAMMA))
+
+
+@register_kl(Pareto, Pareto)
+def _kl_pareto_pareto(p, q):
+    alpha_ratio = q.alpha / p.alpha
+    result = q.alpha * (p.scale / q.scale).log() - alpha_ratio.log() + alpha_ratio - 1
+    return yaten.where(p.scale < q.scale, _infinite_like(result), result)  # p below q's minimum
+
+
+@register_kl(Cauchy, Cauchy)
+def _kl_cauchy_cauchy(p, q):
+    # Chyzak and Nielsen (2019): log(((s_p + s_q)^2 + (l_p - l_q)^2) / (4 s_p s_q)).
+    return ((p.scale + q.scale).pow(2) + (p.loc - q.loc).pow(2)).log() - (4 * p.scale * q.scale).log()
+
+
+@register_kl(Bernoulli, Poisson)
+def _kl_bernoulli_poisson(p, q):
+    # log q(x) = x log rate - rate on x in {0, 1}.
+    return -p.entropy() - (p.probs * q.rate.log() - q.rate)
