@@ -308,3 +308,100 @@ def _kl_cauchy_cauchy(p, q):
 def _kl_bernoulli_poisson(p, q):
     # log q(x) = x log rate - rate on x in {0, 1}.
     return -p.entropy() - (p.probs * q.rate.log() - q.rate)
+
+
+# Across families: KL(p || q) = H(p, q) - H(p), the cross entropy -E_p[log q] from q's log density
+# and the expectations of p it needs (mean, variance, E[log x], E[exp(-x / s)]).
+
+def _uniform_average(p, antiderivative):
+    """E[f(x)] for x ~ Uniform p, from an antiderivative of f."""
+    return (antiderivative(p.high) - antiderivative(p.low)) / (p.high - p.low)
+
+
+def _expected_log(p):
+    """E_p[log x], for p on the positive reals."""
+    if isinstance(p, Beta):
+        return p.concentration1.digamma() - (p.concentration1 + p.concentration0).digamma()
+    if isinstance(p, Exponential):
+        return -_EULER_GAMMA - p.rate.log()
+    if isinstance(p, Gamma):
+        return p.concentration.digamma() - p.rate.log()
+    if isinstance(p, Pareto):
+        return p.scale.log() + p.alpha.reciprocal()
+    return _uniform_average(p, lambda x: yaten.xlogy(x, x) - x)
+
+
+def _below_zero_is_infinite(p, result):
+    """result, infinite where p (a Uniform) has mass below zero, which q does not support."""
+    return yaten.where(p.low < 0, _infinite_like(result), result) if isinstance(p, Uniform) else result
+
+
+@_register_kl_pairs(*[(p, Normal) for p in (Beta, Exponential, Gamma, Gumbel, Laplace, Pareto, Uniform)])
+def _kl_to_normal(p, q):
+    variance = q.scale.pow(2)
+    cross_entropy = 0.5 * (2 * math.pi * variance).log() + (p.variance + (p.mean - q.loc).pow(2)) / (2 * variance)
+    return cross_entropy - p.entropy()
+
+
+@_register_kl_pairs(*[(p, Exponential) for p in (Beta, Gamma, Pareto, Uniform)])
+def _kl_to_exponential(p, q):
+    return _below_zero_is_infinite(p, -q.rate.log() + q.rate * p.mean - p.entropy())
+
+
+@_register_kl_pairs(*[(p, Gamma) for p in (Beta, Exponential, Pareto, Uniform)])
+def _kl_to_gamma(p, q):
+    k, rate = q.concentration, q.rate
+    cross_entropy = -k * rate.log() + k.lgamma() - (k - 1) * _expected_log(p) + rate * p.mean
+    return _below_zero_is_infinite(p, cross_entropy - p.entropy())
+
+
+def _expected_gumbel_tail(p, q):
+    """E_p[exp(-(x - q.loc) / q.scale)], from p's moment generating function at -1 / q.scale."""
+    s = q.scale
+    if isinstance(p, Exponential):
+        mgf = p.rate / (p.rate + s.reciprocal())
+    elif isinstance(p, Gamma):
+        mgf = (1 + (p.rate * s).reciprocal()).pow(-p.concentration)
+    elif isinstance(p, Normal):
+        mgf = yaten.exp(-p.loc / s + 0.5 * (p.scale / s).pow(2))
+    else:
+        mgf = _uniform_average(p, lambda x: -s * yaten.exp(-x / s))
+    return mgf * yaten.exp(q.loc / s)
+
+
+@_register_kl_pairs(*[(p, Gumbel) for p in (Exponential, Gamma, Normal, Uniform)])
+def _kl_to_gumbel(p, q):
+    cross_entropy = q.scale.log() + (p.mean - q.loc) / q.scale + _expected_gumbel_tail(p, q)
+    return cross_entropy - p.entropy()
+
+
+@register_kl(Normal, Laplace)
+def _kl_normal_laplace(p, q):
+    # E|x - q.loc| for x ~ p: the folded normal's mean.
+    d = p.loc - q.loc
+    mean_abs = (p.scale * math.sqrt(2 / math.pi) * yaten.exp(-0.5 * (d / p.scale).pow(2))
+                + d * yaten.erf(d / (p.scale * math.sqrt(2))))
+    return (2 * q.scale).log() + mean_abs / q.scale - p.entropy()
+
+
+@register_kl(Beta, Uniform)
+def _kl_beta_uniform(p, q):
+    result = (q.high - q.low).log() - p.entropy()
+    return yaten.where((q.low > 0) | (q.high < 1), _infinite_like(result), result)
+
+
+@register_kl(Uniform, Beta)
+def _kl_uniform_beta(p, q):
+    a, b = q.concentration1, q.concentration0
+    expected_log_1m = _uniform_average(p, lambda x: yaten.xlogy(1 - x, 1 - x) - (1 - x)).neg()
+    cross_entropy = a.lgamma() + b.lgamma() - (a + b).lgamma() - (a - 1) * _expected_log(p) - (b - 1) * expected_log_1m
+    result = cross_entropy - p.entropy()
+    return yaten.where((p.high > 1) | (p.low < 0), _infinite_like(result), result)
+
+
+@register_kl(Uniform, Pareto)
+def _kl_uniform_pareto(p, q):
+    # log q(x) = log alpha + alpha log scale - (alpha + 1) log x, for x >= scale.
+    cross_entropy = -q.alpha.log() - q.alpha * q.scale.log() + (q.alpha + 1) * _expected_log(p)
+    result = cross_entropy - p.entropy()
+    return yaten.where(p.low < q.scale, _infinite_like(result), result)
