@@ -140,3 +140,9 @@ def test_transformed_distribution_over_stick_breaking_matches_torch():
     torch.manual_seed(0)
     value = theirs.sample((5,))
     close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value))
+
+
+def test_transform_classes_report_torchs_module():
+    for name in ("Transform", "ComposeTransform", "IndependentTransform", "StickBreakingTransform", "CatTransform"):
+        assert getattr(yd.transforms, name).__module__ == "yaten.distributions.transforms"
+    assert type(yd.ExpTransform().inv).__module__ == "yaten.distributions.transforms"
