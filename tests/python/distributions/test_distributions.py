@@ -128,6 +128,16 @@ def test_entropy_mean_variance(name):
               **({"rtol": 1e-6} if name == "multinomial" else TOL.get(name, {})))
 
 
+@pytest.mark.parametrize("name", CASES)
+def test_arg_constraints_and_support_are_torchs(name):
+    ours, theirs = build(yaten, name), build(torch, name)
+    assert sorted(ours.arg_constraints) == sorted(theirs.arg_constraints)
+    for key in ours.arg_constraints:
+        assert type(ours.arg_constraints[key]).__name__ == type(theirs.arg_constraints[key]).__name__, key
+    assert type(ours.support).__name__ == type(theirs.support).__name__
+    assert ours.support.event_dim == theirs.support.event_dim
+
+
 @pytest.mark.parametrize("name", [n for n in CASES if CASES[n][0] in (
     "Normal", "Uniform", "Laplace", "Cauchy", "Exponential", "HalfNormal", "LogNormal", "ContinuousBernoulli")])
 def test_cdf_and_icdf(name):
@@ -250,6 +260,14 @@ def test_register_kl_picks_the_most_specific_pair():
     lambda m, lib: m.Bernoulli(probs=lib.tensor([1.5])),
     lambda m, lib: m.Categorical(probs=lib.tensor([[-0.5, 1.5]])),
     lambda m, lib: m.Gamma(lib.tensor([1.0]), lib.tensor([0.0])),
+    lambda m, lib: m.VonMises(lib.tensor([0.0]), lib.tensor([-1.0])),
+    lambda m, lib: m.FisherSnedecor(lib.tensor([1.0]), lib.tensor([-2.0])),
+    lambda m, lib: m.Kumaraswamy(lib.tensor([1.0]), lib.tensor([0.0])),
+    lambda m, lib: m.LogisticNormal(lib.tensor([0.0, 1.0]), lib.tensor([1.0, -1.0])),
+    lambda m, lib: m.ContinuousBernoulli(logits=lib.tensor([float("nan")])),
+    lambda m, lib: m.LKJCholesky(3, lib.tensor([0.0])),
+    lambda m, lib: m.Wishart(lib.tensor([2.5]), -lib.eye(2)),
+    lambda m, lib: m.LowRankMultivariateNormal(lib.zeros(2), lib.ones(2, 1) * float("nan"), lib.ones(2)),
 ])
 def test_invalid_parameters_raise_value_error_as_torch(make):
     with pytest.raises(ValueError) as theirs:
