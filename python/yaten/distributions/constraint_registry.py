@@ -87,3 +87,33 @@ def _to_interval(constraint):
 @transform_to.register(constraints.simplex)
 def _transform_to_simplex(constraint):
     return transforms.SoftmaxTransform()
+
+
+@biject_to.register(constraints.simplex)
+def _biject_to_simplex(constraint):
+    return transforms.StickBreakingTransform()
+
+
+@transform_to.register(constraints.lower_cholesky)
+def _transform_to_lower_cholesky(constraint):
+    return transforms.LowerCholeskyTransform()
+
+
+@_both(constraints.corr_cholesky)
+def _to_corr_cholesky(constraint):
+    return transforms.CorrCholeskyTransform()
+
+
+def _register_per_part(registry):
+    """registry's entries for cat and stack constraints: one transform per part."""
+    @registry.register(constraints.cat)
+    def _to_cat(constraint):
+        return transforms.CatTransform([registry(c) for c in constraint.cseq], constraint.dim, constraint.lengths)
+
+    @registry.register(constraints.stack)
+    def _to_stack(constraint):
+        return transforms.StackTransform([registry(c) for c in constraint.cseq], constraint.dim)
+
+
+_register_per_part(biject_to)
+_register_per_part(transform_to)

@@ -7,7 +7,8 @@ from numbers import Number
 import yaten
 from yaten.distributions import constraints
 from yaten.distributions.distribution import Distribution
-from yaten.distributions.utils import broadcast_all
+from yaten.distributions.exp_family import ExponentialFamily
+from yaten.distributions.utils import CenteredAtLoc, broadcast_all
 
 __all__ = ["Beta", "Cauchy", "Chi2", "Exponential", "Gamma", "Laplace", "Normal", "StudentT", "Uniform"]
 
@@ -46,16 +47,9 @@ class _LocScale(Distribution):
         return (value - self.loc) / self.scale
 
 
-class Normal(_LocScale):
+class Normal(CenteredAtLoc, _LocScale, ExponentialFamily):
     """Normal (Gaussian) with mean loc and standard deviation scale."""
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
+    _mean_carrier_measure = 0
 
     @property
     def stddev(self):
@@ -87,17 +81,16 @@ class Normal(_LocScale):
     def entropy(self):
         return 0.5 + 0.5 * math.log(2 * math.pi) + yaten.log(self.scale)
 
+    @property
+    def _natural_params(self):
+        return self.loc / self.scale.pow(2), -0.5 * self.scale.pow(2).reciprocal()
 
-class Laplace(_LocScale):
+    def _log_normalizer(self, x, y):
+        return -0.25 * x.pow(2) / y + 0.5 * yaten.log(-math.pi / y)
+
+
+class Laplace(CenteredAtLoc, _LocScale):
     """Laplace with location loc and scale (diversity) scale."""
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
 
     @property
     def variance(self):
@@ -216,8 +209,9 @@ class Uniform(Distribution):
         return yaten.log(self.high - self.low)
 
 
-class Exponential(Distribution):
+class Exponential(ExponentialFamily):
     """Exponential with rate rate (mean 1 / rate)."""
+    _mean_carrier_measure = 0
     arg_constraints = {"rate": constraints.positive}
     support = constraints.nonnegative
     has_rsample = True
@@ -264,6 +258,13 @@ class Exponential(Distribution):
     def entropy(self):
         return 1.0 - yaten.log(self.rate)
 
+    @property
+    def _natural_params(self):
+        return (-self.rate,)
+
+    def _log_normalizer(self, x):
+        return -yaten.log(-x)
+
 
 def standard_gamma(concentration):
     """Gamma(concentration, 1) draws by Marsaglia and Tsang's method (a shape
@@ -292,8 +293,9 @@ def standard_gamma(concentration):
     return z.clamp(min=yaten.finfo(concentration.dtype).tiny)
 
 
-class Gamma(Distribution):
+class Gamma(ExponentialFamily):
     """Gamma with shape concentration and rate rate."""
+    _mean_carrier_measure = 0
     arg_constraints = {"concentration": constraints.positive, "rate": constraints.positive}
     support = constraints.nonnegative
     has_rsample = True
@@ -332,6 +334,13 @@ class Gamma(Distribution):
         return (self.concentration - yaten.log(self.rate) + yaten.lgamma(self.concentration)
                 + (1.0 - self.concentration) * yaten.digamma(self.concentration))
 
+    @property
+    def _natural_params(self):
+        return self.concentration - 1, -self.rate
+
+    def _log_normalizer(self, x, y):
+        return yaten.lgamma(x + 1) + (x + 1) * yaten.log(-y.reciprocal())
+
 
 class Chi2(Gamma):
     """Chi-squared with df degrees of freedom: Gamma(df / 2, 1 / 2)."""
@@ -349,7 +358,7 @@ class Chi2(Gamma):
         return self.concentration * 2
 
 
-class Beta(Distribution):
+class Beta(ExponentialFamily):
     """Beta with concentrations concentration1 (alpha) and concentration0 (beta)."""
     arg_constraints = {"concentration1": constraints.positive, "concentration0": constraints.positive}
     support = constraints.unit_interval
@@ -395,6 +404,13 @@ class Beta(Distribution):
 
     def entropy(self):
         return self._dirichlet.entropy()
+
+    @property
+    def _natural_params(self):
+        return self.concentration1, self.concentration0
+
+    def _log_normalizer(self, x, y):
+        return yaten.lgamma(x) + yaten.lgamma(y) - yaten.lgamma(x + y)
 
 
 class StudentT(Distribution):

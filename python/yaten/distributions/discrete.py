@@ -6,6 +6,7 @@ import math
 import yaten
 from yaten.distributions import constraints
 from yaten.distributions.distribution import Distribution
+from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.utils import broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
 __all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "Multinomial", "NegativeBinomial",
@@ -59,8 +60,9 @@ class _Binary(Distribution):
         return self._param.size()
 
 
-class Bernoulli(_Binary):
+class Bernoulli(_Binary, ExponentialFamily):
     """1 with probability probs, else 0."""
+    _mean_carrier_measure = 0
     support = constraints.boolean
     has_enumerate_support = True
 
@@ -89,6 +91,13 @@ class Bernoulli(_Binary):
 
     def entropy(self):
         return _bce_with_logits(self.logits, self.probs, reduction="none")
+
+    @property
+    def _natural_params(self):
+        return (yaten.log(self.probs / (1 - self.probs)),)
+
+    def _log_normalizer(self, x):
+        return yaten.log(1 + yaten.exp(x))
 
     def enumerate_support(self, expand=True):
         values = yaten.arange(2, dtype=self._param.dtype).view((-1,) + (1,) * len(self._batch_shape))
@@ -193,7 +202,7 @@ class Binomial(_Binary):
         return values.expand((-1,) + tuple(self._batch_shape)) if expand else values
 
 
-class Poisson(Distribution):
+class Poisson(ExponentialFamily):
     """Poisson with rate rate."""
     arg_constraints = {"rate": constraints.nonnegative}
     support = constraints.nonnegative_integer
@@ -226,6 +235,13 @@ class Poisson(Distribution):
             self._validate_sample(value)
         rate, value = broadcast_all(self.rate, value)
         return value.xlogy(rate) - rate - (value + 1).lgamma()
+
+    @property
+    def _natural_params(self):
+        return (yaten.log(self.rate),)
+
+    def _log_normalizer(self, x):
+        return yaten.exp(x)
 
 
 class Categorical(Distribution):

@@ -4,11 +4,13 @@ import math
 from functools import total_ordering
 
 import yaten
-from yaten.distributions.continuous import Beta, Exponential, Gamma, Laplace, Normal, Uniform
-from yaten.distributions.discrete import Bernoulli, Categorical, OneHotCategorical, Poisson
+from yaten.distributions.continuous import Beta, Cauchy, Exponential, Gamma, Laplace, Normal, Uniform
+from yaten.distributions.continuous_special import ContinuousBernoulli
+from yaten.distributions.discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, Poisson
+from yaten.distributions.exp_family import ExponentialFamily
 from yaten.distributions.independent import Independent, _sum_rightmost
-from yaten.distributions.multivariate import Dirichlet, MultivariateNormal
-from yaten.distributions.transformed import TransformedDistribution
+from yaten.distributions.multivariate import Dirichlet, LowRankMultivariateNormal, MultivariateNormal
+from yaten.distributions.transformed import _EULER_GAMMA, Gumbel, HalfNormal, Pareto, TransformedDistribution
 
 __all__ = ["kl_divergence", "register_kl"]
 
@@ -160,22 +162,6 @@ def _kl_poisson_poisson(p, q):
     return p.rate * (p.rate.log() - q.rate.log()) - (p.rate - q.rate)
 
 
-@register_kl(MultivariateNormal, MultivariateNormal)
-def _kl_mvn_mvn(p, q):
-    if p.event_shape != q.event_shape:
-        raise ValueError("KL-divergence between two Multivariate Normals with different event shapes cannot be "
-                         "computed")
-    half_log_det = q._half_log_det() - p._half_log_det()
-    lq, lp = q._unbroadcasted_scale_tril, p._unbroadcasted_scale_tril
-    shape = yaten.broadcast_shapes(lq.shape[:-2], lp.shape[:-2], p.loc.shape[:-1], q.loc.shape[:-1])
-    n = p.event_shape[0]
-    lq = lq.expand(shape + (n, n))
-    trace = yaten.linalg.solve_triangular(lq, lp.expand(shape + (n, n)), upper=False).pow(2).sum((-2, -1))
-    diff = (q.loc - p.loc).expand(shape + (n,)).unsqueeze(-1)
-    maha = yaten.linalg.solve_triangular(lq, diff, upper=False).pow(2).sum((-2, -1))
-    return half_log_det + 0.5 * (trace + maha - n)
-
-
 @register_kl(Independent, Independent)
 def _kl_independent_independent(p, q):
     if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
@@ -189,3 +175,233 @@ def _kl_transformed_transformed(p, q):
         raise NotImplementedError
     extra_event_dim = len(p.event_shape) - len(p.base_dist.event_shape)
     return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), extra_event_dim)
+
+
+@register_kl(ExponentialFamily, ExponentialFamily)
+def _kl_expfamily_expfamily(p, q):
+    # The Bregman divergence of the log normalizer F: F(q) - F(p) - <theta_q - theta_p, dF/dtheta(p)>.
+    if type(p) is not type(q):
+        raise NotImplementedError("The cross KL-divergence between different exponential families cannot be "
+                                  "computed using Bregman divergences")
+    p_params, p_log_normalizer, gradients = p._log_normalizer_and_gradients()
+    result = q._log_normalizer(*q._natural_params) - p_log_normalizer
+    for p_param, q_param, gradient in zip(p_params, q._natural_params, gradients):
+        result = result - _sum_rightmost((q_param - p_param) * gradient, len(q.event_shape))
+    return result
+
+
+@register_kl(MultivariateNormal, MultivariateNormal)
+@register_kl(LowRankMultivariateNormal, LowRankMultivariateNormal)
+@register_kl(MultivariateNormal, LowRankMultivariateNormal)
+@register_kl(LowRankMultivariateNormal, MultivariateNormal)
+def _kl_gaussian_gaussian(p, q):
+    # 0.5 (log det Sq - log det Sp + tr(Sq^-1 Sp) + |q.loc - p.loc|^2_Sq - n), tr(Sq^-1 Sp) over a root of Sp.
+    if p.event_shape != q.event_shape:
+        raise ValueError("KL-divergence between two (Low Rank) Multivariate Normals with different event shapes "
+                         "cannot be computed")
+    trace = q._trace_inv_cov(p._cov_root())
+    maha = q._trace_inv_cov((q.loc - p.loc).unsqueeze(-1))
+    return 0.5 * (q._log_det_cov() - p._log_det_cov() + trace + maha - p.event_shape[0])
+
+
+def _register_kl_pairs(*pairs):
+    """Decorator: registers fn for each (type_p, type_q) of pairs."""
+    def decorator(fn):
+        for type_p, type_q in pairs:
+            register_kl(type_p, type_q)(fn)
+        return fn
+    return decorator
+
+
+@_register_kl_pairs(*[(p, q) for p in (Exponential, Gamma, Gumbel, Laplace, Normal, Pareto)
+                      for q in (Beta, ContinuousBernoulli, Uniform)],
+                    *[(p, q) for p in (Gumbel, Laplace, Normal) for q in (Exponential, Gamma)],
+                    *[(p, Pareto) for p in (Beta, ContinuousBernoulli, Exponential, Gamma, Gumbel, Laplace, Normal)],
+                    (Poisson, Bernoulli), (Poisson, Binomial))
+def _kl_outside_support(p, q):
+    # p puts mass where q has none.
+    return _infinite_like(p.mean)
+
+
+@register_kl(ContinuousBernoulli, ContinuousBernoulli)
+def _kl_continuous_bernoulli_continuous_bernoulli(p, q):
+    return (p.mean * (p.logits - q.logits) + p._cont_bern_log_norm() + yaten.log1p(-p.probs)
+            - q._cont_bern_log_norm() - yaten.log1p(-q.probs))
+
+
+def _cross_entropy_continuous_bernoulli(p, q):
+    """-E_p[log q] for q ContinuousBernoulli and p on [0, 1]: linear in E_p[x]."""
+    return -p.mean * q.logits - yaten.log1p(-q.probs) - q._cont_bern_log_norm()
+
+
+@register_kl(Beta, ContinuousBernoulli)
+def _kl_beta_continuous_bernoulli(p, q):
+    return -p.entropy() + _cross_entropy_continuous_bernoulli(p, q)
+
+
+@register_kl(Uniform, ContinuousBernoulli)
+def _kl_uniform_continuous_bernoulli(p, q):
+    result = -p.entropy() + _cross_entropy_continuous_bernoulli(p, q)
+    return yaten.where((p.high > 1) | (p.low < 0), _infinite_like(result), result)
+
+
+@register_kl(ContinuousBernoulli, Exponential)
+def _kl_continuous_bernoulli_exponential(p, q):
+    return -p.entropy() - yaten.log(q.rate) + q.rate * p.mean
+
+
+@register_kl(ContinuousBernoulli, Normal)
+def _kl_continuous_bernoulli_normal(p, q):
+    # -H(p) - E_p[log q], with E_p[(x - loc)^2] = var + mean^2 - 2 loc mean + loc^2.
+    t2 = 0.5 * (math.log(2. * math.pi) + (q.loc / q.scale).pow(2)) + yaten.log(q.scale)
+    t3 = (p.variance + p.mean.pow(2) - 2. * q.loc * p.mean) / (2.0 * q.scale.pow(2))
+    return -p.entropy() + t2 + t3
+
+
+@register_kl(ContinuousBernoulli, Uniform)
+def _kl_continuous_bernoulli_uniform(p, q):
+    result = -p.entropy() + (q.high - q.low).log()
+    return yaten.where((q.low > 0) | (q.high < 1), _infinite_like(result), result)
+
+
+@register_kl(Binomial, Binomial)
+def _kl_binomial_binomial(p, q):
+    if bool((p.total_count < q.total_count).any()):
+        raise NotImplementedError("KL between Binomials where q.total_count > p.total_count is not implemented")
+    kl = p.total_count * (p.probs * (p.logits - q.logits) + (-p.probs).log1p() - (-q.probs).log1p())
+    return yaten.where(p.total_count > q.total_count, _infinite_like(kl), kl)
+
+
+@register_kl(Geometric, Geometric)
+def _kl_geometric_geometric(p, q):
+    # -H(p) - E_p[x log(1 - q) + log q], with E_p[x] = (1 - p) / p failures.
+    return -p.entropy() - (1 - p.probs) / p.probs * (-q.probs).log1p() - q.probs.log()
+
+
+@register_kl(HalfNormal, HalfNormal)
+def _kl_halfnormal_halfnormal(p, q):
+    return _kl_normal_normal(p.base_dist, q.base_dist)
+
+
+@register_kl(Gumbel, Gumbel)
+def _kl_gumbel_gumbel(p, q):
+    ratio, shift = p.scale / q.scale, (p.loc - q.loc) / q.scale
+    # E_p[exp(-(x - q.loc) / q.scale)] = exp(-shift) Gamma(1 + ratio).
+    return (-ratio.log() + shift + ratio * _EULER_GAMMA + yaten.exp(-shift + (1 + ratio).lgamma())
+            - (1 + _EULER_GAMMA))
+
+
+@register_kl(Pareto, Pareto)
+def _kl_pareto_pareto(p, q):
+    alpha_ratio = q.alpha / p.alpha
+    result = q.alpha * (p.scale / q.scale).log() - alpha_ratio.log() + alpha_ratio - 1
+    return yaten.where(p.scale < q.scale, _infinite_like(result), result)  # p below q's minimum
+
+
+@register_kl(Cauchy, Cauchy)
+def _kl_cauchy_cauchy(p, q):
+    # Chyzak and Nielsen (2019): log(((s_p + s_q)^2 + (l_p - l_q)^2) / (4 s_p s_q)).
+    return ((p.scale + q.scale).pow(2) + (p.loc - q.loc).pow(2)).log() - (4 * p.scale * q.scale).log()
+
+
+@register_kl(Bernoulli, Poisson)
+def _kl_bernoulli_poisson(p, q):
+    # log q(x) = x log rate - rate on x in {0, 1}.
+    return -p.entropy() - (p.probs * q.rate.log() - q.rate)
+
+
+# Across families: KL(p || q) = H(p, q) - H(p), the cross entropy -E_p[log q] from q's log density
+# and the expectations of p it needs (mean, variance, E[log x], E[exp(-x / s)]).
+
+def _uniform_average(p, antiderivative):
+    """E[f(x)] for x ~ Uniform p, from an antiderivative of f."""
+    return (antiderivative(p.high) - antiderivative(p.low)) / (p.high - p.low)
+
+
+def _expected_log(p):
+    """E_p[log x], for p on the positive reals."""
+    if isinstance(p, Beta):
+        return p.concentration1.digamma() - (p.concentration1 + p.concentration0).digamma()
+    if isinstance(p, Exponential):
+        return -_EULER_GAMMA - p.rate.log()
+    if isinstance(p, Gamma):
+        return p.concentration.digamma() - p.rate.log()
+    if isinstance(p, Pareto):
+        return p.scale.log() + p.alpha.reciprocal()
+    return _uniform_average(p, lambda x: yaten.xlogy(x, x) - x)
+
+
+def _below_zero_is_infinite(p, result):
+    """result, infinite where p (a Uniform) has mass below zero, which q does not support."""
+    return yaten.where(p.low < 0, _infinite_like(result), result) if isinstance(p, Uniform) else result
+
+
+@_register_kl_pairs(*[(p, Normal) for p in (Beta, Exponential, Gamma, Gumbel, Laplace, Pareto, Uniform)])
+def _kl_to_normal(p, q):
+    variance = q.scale.pow(2)
+    cross_entropy = 0.5 * (2 * math.pi * variance).log() + (p.variance + (p.mean - q.loc).pow(2)) / (2 * variance)
+    return cross_entropy - p.entropy()
+
+
+@_register_kl_pairs(*[(p, Exponential) for p in (Beta, Gamma, Pareto, Uniform)])
+def _kl_to_exponential(p, q):
+    return _below_zero_is_infinite(p, -q.rate.log() + q.rate * p.mean - p.entropy())
+
+
+@_register_kl_pairs(*[(p, Gamma) for p in (Beta, Exponential, Pareto, Uniform)])
+def _kl_to_gamma(p, q):
+    k, rate = q.concentration, q.rate
+    cross_entropy = -k * rate.log() + k.lgamma() - (k - 1) * _expected_log(p) + rate * p.mean
+    return _below_zero_is_infinite(p, cross_entropy - p.entropy())
+
+
+def _expected_gumbel_tail(p, q):
+    """E_p[exp(-(x - q.loc) / q.scale)], from p's moment generating function at -1 / q.scale."""
+    s = q.scale
+    if isinstance(p, Exponential):
+        mgf = p.rate / (p.rate + s.reciprocal())
+    elif isinstance(p, Gamma):
+        mgf = (1 + (p.rate * s).reciprocal()).pow(-p.concentration)
+    elif isinstance(p, Normal):
+        mgf = yaten.exp(-p.loc / s + 0.5 * (p.scale / s).pow(2))
+    else:
+        mgf = _uniform_average(p, lambda x: -s * yaten.exp(-x / s))
+    return mgf * yaten.exp(q.loc / s)
+
+
+@_register_kl_pairs(*[(p, Gumbel) for p in (Exponential, Gamma, Normal, Uniform)])
+def _kl_to_gumbel(p, q):
+    cross_entropy = q.scale.log() + (p.mean - q.loc) / q.scale + _expected_gumbel_tail(p, q)
+    return cross_entropy - p.entropy()
+
+
+@register_kl(Normal, Laplace)
+def _kl_normal_laplace(p, q):
+    # E|x - q.loc| for x ~ p: the folded normal's mean.
+    d = p.loc - q.loc
+    mean_abs = (p.scale * math.sqrt(2 / math.pi) * yaten.exp(-0.5 * (d / p.scale).pow(2))
+                + d * yaten.erf(d / (p.scale * math.sqrt(2))))
+    return (2 * q.scale).log() + mean_abs / q.scale - p.entropy()
+
+
+@register_kl(Beta, Uniform)
+def _kl_beta_uniform(p, q):
+    result = (q.high - q.low).log() - p.entropy()
+    return yaten.where((q.low > 0) | (q.high < 1), _infinite_like(result), result)
+
+
+@register_kl(Uniform, Beta)
+def _kl_uniform_beta(p, q):
+    a, b = q.concentration1, q.concentration0
+    expected_log_1m = _uniform_average(p, lambda x: yaten.xlogy(1 - x, 1 - x) - (1 - x)).neg()
+    cross_entropy = a.lgamma() + b.lgamma() - (a + b).lgamma() - (a - 1) * _expected_log(p) - (b - 1) * expected_log_1m
+    result = cross_entropy - p.entropy()
+    return yaten.where((p.high > 1) | (p.low < 0), _infinite_like(result), result)
+
+
+@register_kl(Uniform, Pareto)
+def _kl_uniform_pareto(p, q):
+    # log q(x) = log alpha + alpha log scale - (alpha + 1) log x, for x >= scale.
+    cross_entropy = -q.alpha.log() - q.alpha * q.scale.log() + (q.alpha + 1) * _expected_log(p)
+    result = cross_entropy - p.entropy()
+    return yaten.where(p.low < q.scale, _infinite_like(result), result)

@@ -1,6 +1,8 @@
 """TransformedDistribution (a base distribution pushed through transforms)
 and the distributions built that way: LogNormal, HalfNormal, Gumbel,
-RelaxedBernoulli and RelaxedOneHotCategorical."""
+RelaxedBernoulli and RelaxedOneHotCategorical (over LogitRelaxedBernoulli
+and ExpRelaxedCategorical), HalfCauchy, Pareto, Weibull, Kumaraswamy and
+LogisticNormal."""
 import math
 
 import yaten
@@ -9,11 +11,12 @@ from yaten.distributions.continuous import Cauchy, Normal, Uniform
 from yaten.distributions.distribution import Distribution
 from yaten.distributions.independent import Independent, _sum_rightmost
 from yaten.distributions.transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform,
-                                            PowerTransform, SigmoidTransform, Transform)
+                                            PowerTransform, SigmoidTransform, StickBreakingTransform, Transform)
 from yaten.distributions.discrete import _Binary
 from yaten.distributions.utils import broadcast_all, clamp_probs
 
-__all__ = ["Gumbel", "HalfCauchy", "HalfNormal", "LogNormal", "Pareto", "RelaxedBernoulli", "RelaxedOneHotCategorical",
+__all__ = ["ExpRelaxedCategorical", "Gumbel", "HalfCauchy", "HalfNormal", "Kumaraswamy", "LogNormal",
+           "LogisticNormal", "LogitRelaxedBernoulli", "Pareto", "RelaxedBernoulli", "RelaxedOneHotCategorical",
            "TransformedDistribution", "Weibull"]
 
 _EULER_GAMMA = 0.57721566490153286060
@@ -258,13 +261,18 @@ class Gumbel(TransformedDistribution):
         return self.scale.log() + (1 + _EULER_GAMMA)
 
 
-class _LogitRelaxedBernoulli(_Binary):
+class LogitRelaxedBernoulli(_Binary):
     """The logit of a RelaxedBernoulli sample."""
     support = constraints.real
 
     def __init__(self, temperature, probs=None, logits=None, validate_args=None):
         self.temperature = temperature
         super().__init__(probs, logits, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._expanded(LogitRelaxedBernoulli, batch_shape, _instance, params=("probs", "logits", "_param"))
+        new.temperature = self.temperature  # shared, not expanded
+        return new
 
     def rsample(self, sample_shape=yaten.Size()):
         shape = self._extended_shape(sample_shape)
@@ -304,12 +312,12 @@ class RelaxedBernoulli(_RelaxedParameters, TransformedDistribution):
     has_rsample = True
 
     def __init__(self, temperature, probs=None, logits=None, validate_args=None):
-        base = _LogitRelaxedBernoulli(temperature, probs, logits)
+        base = LogitRelaxedBernoulli(temperature, probs, logits)
         super().__init__(base, SigmoidTransform(), validate_args=validate_args)
 
 
 
-class _ExpRelaxedCategorical(Distribution):
+class ExpRelaxedCategorical(Distribution):
     """The log of a RelaxedOneHotCategorical sample."""
     arg_constraints = {"probs": constraints.simplex, "logits": constraints.real_vector}
     support = constraints.real_vector
@@ -321,6 +329,15 @@ class _ExpRelaxedCategorical(Distribution):
         self.temperature = temperature
         shape = self._categorical.param_shape
         super().__init__(shape[:-1], shape[-1:], validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._expanded(ExpRelaxedCategorical, batch_shape, _instance, parts=("_categorical",))
+        new.temperature = self.temperature  # shared, not expanded
+        return new
+
+    @property
+    def param_shape(self):
+        return self._categorical.param_shape
 
     @property
     def logits(self):
@@ -357,7 +374,7 @@ class RelaxedOneHotCategorical(_RelaxedParameters, TransformedDistribution):
     has_rsample = True
 
     def __init__(self, temperature, probs=None, logits=None, validate_args=None):
-        base = _ExpRelaxedCategorical(temperature, probs, logits, validate_args=validate_args)
+        base = ExpRelaxedCategorical(temperature, probs, logits, validate_args=validate_args)
         super().__init__(base, ExpTransform(), validate_args=validate_args)
 
 
@@ -460,3 +477,75 @@ class Weibull(TransformedDistribution):
     def entropy(self):
         k_inv = self.concentration_reciprocal
         return _EULER_GAMMA * (1 - k_inv) + yaten.log(self.scale * k_inv) + 1
+
+
+class Kumaraswamy(TransformedDistribution):
+    """Kumaraswamy on (0, 1), density a b x^(a-1) (1 - x^a)^(b-1) for a = concentration1,
+    b = concentration0: (1 - U^(1/b))^(1/a) for U uniform."""
+    arg_constraints = {"concentration1": constraints.positive, "concentration0": constraints.positive}
+    support = constraints.unit_interval
+    has_rsample = True
+
+    def __init__(self, concentration1, concentration0, validate_args=None):
+        self.concentration1, self.concentration0 = broadcast_all(concentration1, concentration0)
+        base = Uniform(yaten.zeros_like(self.concentration0), yaten.ones_like(self.concentration0),
+                       validate_args=validate_args)
+        transforms = [PowerTransform(exponent=self.concentration0.reciprocal()), AffineTransform(loc=1., scale=-1.),
+                      PowerTransform(exponent=self.concentration1.reciprocal())]
+        super().__init__(base, transforms, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._get_checked_instance(Kumaraswamy, _instance)
+        new.concentration1 = self.concentration1.expand(batch_shape)
+        new.concentration0 = self.concentration0.expand(batch_shape)
+        return super().expand(batch_shape, _instance=new)
+
+    def _moment(self, n):
+        """E[x^n] = b B(1 + n / a, b)."""
+        a, b = self.concentration1, self.concentration0
+        return b * yaten.exp(yaten.lgamma(1 + n / a) + yaten.lgamma(b) - yaten.lgamma(1 + n / a + b))
+
+    @property
+    def mean(self):
+        return self._moment(1)
+
+    @property
+    def mode(self):
+        # ((a - 1) / (a b - 1))^(1/a), for a, b >= 1. (torch 1.13 computes log1p(-b) / b - log1p(-a b),
+        # which is NaN for every b > 1.)
+        a, b = self.concentration1, self.concentration0
+        mode = ((a - 1).clamp(min=0) / (a * b - 1).clamp(min=0)).pow(a.reciprocal())
+        return yaten.where((b < 1) | (a < 1), yaten.full_like(mode, math.nan), mode)
+
+    @property
+    def variance(self):
+        return self._moment(2) - self.mean.pow(2)
+
+    def entropy(self):
+        a, b = self.concentration1, self.concentration0
+        harmonic = yaten.digamma(b + 1) + _EULER_GAMMA  # H_b, the b-th harmonic number
+        return (1 - b.reciprocal()) + (1 - a.reciprocal()) * harmonic - yaten.log(a) - yaten.log(b)
+
+
+class LogisticNormal(TransformedDistribution):
+    """Normal(loc, scale) over the last dim, stick-broken onto the simplex of one more entry."""
+    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
+    support = constraints.simplex
+    has_rsample = True
+
+    def __init__(self, loc, scale, validate_args=None):
+        base = Normal(loc, scale, validate_args=validate_args)
+        if not base.batch_shape:
+            base = base.expand([1])
+        super().__init__(base, StickBreakingTransform(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return super().expand(batch_shape, _instance=self._get_checked_instance(LogisticNormal, _instance))
+
+    @property
+    def loc(self):
+        return self.base_dist.base_dist.loc
+
+    @property
+    def scale(self):
+        return self.base_dist.base_dist.scale

@@ -2,285 +2,18 @@
 forward map: the pieces TransformedDistribution composes."""
 import math
 import numbers
-import weakref
 
 import yaten
 from yaten.distributions import constraints
 from yaten.distributions.independent import _sum_rightmost
+from yaten.distributions.transform_base import (ComposeTransform, IndependentTransform, Transform,
+                                                _InverseTransform, identity_transform)
+from yaten.distributions.utils import tril_matrix_to_vec, vec_to_tril_matrix
 
-__all__ = ["AbsTransform", "AffineTransform", "ComposeTransform", "ExpTransform", "IndependentTransform",
-           "LowerCholeskyTransform", "PowerTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
-           "TanhTransform", "Transform", "identity_transform"]
-
-
-class Transform:
-    """y = self(x), x = self.inv(y), log_abs_det_jacobian(x, y); cache_size 1
-    remembers the last pair, so inverting a sample gives x back exactly."""
-    bijective = False
-    domain = constraints.real
-    codomain = constraints.real
-    sign = 1
-
-    def __init__(self, cache_size=0):
-        if cache_size not in (0, 1):
-            raise ValueError("cache_size must be 0 or 1")
-        self._cache_size = cache_size
-        self._inv = None
-        self._cached_x_y = None, None
-        super().__init__()
-
-    @property
-    def event_dim(self):
-        if self.domain.event_dim == self.codomain.event_dim:
-            return self.domain.event_dim
-        raise ValueError("Please use either .domain.event_dim or .codomain.event_dim")
-
-    @property
-    def inv(self):
-        inv = self._inv() if self._inv is not None else None
-        if inv is None:
-            inv = _InverseTransform(self)
-            self._inv = weakref.ref(inv)
-        return inv
-
-    def with_cache(self, cache_size=1):
-        if self._cache_size == cache_size:
-            return self
-        if type(self).__init__ is Transform.__init__:
-            return type(self)(cache_size=cache_size)
-        raise NotImplementedError(f"{type(self)}.with_cache is not implemented")
-
-    def __eq__(self, other):
-        return self is other
-
-    def __ne__(self, other):
-        return not self.__eq__(other)
-
-    def __call__(self, x):
-        if self._cache_size == 0:
-            return self._call(x)
-        x_old, y_old = self._cached_x_y
-        if x is x_old:
-            return y_old
-        y = self._call(x)
-        self._cached_x_y = x, y
-        return y
-
-    def _inv_call(self, y):
-        if self._cache_size == 0:
-            return self._inverse(y)
-        x_old, y_old = self._cached_x_y
-        if y is y_old:
-            return x_old
-        x = self._inverse(y)
-        self._cached_x_y = x, y
-        return x
-
-    def _call(self, x):
-        raise NotImplementedError
-
-    def _inverse(self, y):
-        raise NotImplementedError
-
-    def log_abs_det_jacobian(self, x, y):
-        raise NotImplementedError
-
-    def forward_shape(self, shape):
-        return shape
-
-    def inverse_shape(self, shape):
-        return shape
-
-    def __repr__(self):
-        return self.__class__.__name__ + "()"
-
-
-class _InverseTransform(Transform):
-    def __init__(self, transform):
-        super().__init__(cache_size=transform._cache_size)
-        self._inv = transform
-
-    @constraints.dependent_property(is_discrete=False)
-    def domain(self):
-        return self._inv.codomain
-
-    @constraints.dependent_property(is_discrete=False)
-    def codomain(self):
-        return self._inv.domain
-
-    @property
-    def bijective(self):
-        return self._inv.bijective
-
-    @property
-    def sign(self):
-        return self._inv.sign
-
-    @property
-    def inv(self):
-        return self._inv
-
-    def with_cache(self, cache_size=1):
-        return self.inv.with_cache(cache_size).inv
-
-    def __eq__(self, other):
-        return isinstance(other, _InverseTransform) and self._inv == other._inv
-
-    def __repr__(self):
-        return f"{self.__class__.__name__}({repr(self._inv)})"
-
-    def __call__(self, x):
-        return self._inv._inv_call(x)
-
-    def log_abs_det_jacobian(self, x, y):
-        return -self._inv.log_abs_det_jacobian(y, x)
-
-    def forward_shape(self, shape):
-        return self._inv.inverse_shape(shape)
-
-    def inverse_shape(self, shape):
-        return self._inv.forward_shape(shape)
-
-
-class ComposeTransform(Transform):
-    """parts applied in order."""
-
-    def __init__(self, parts, cache_size=0):
-        if cache_size:
-            parts = [part.with_cache(cache_size) for part in parts]
-        super().__init__(cache_size=cache_size)
-        self.parts = parts
-
-    def __eq__(self, other):
-        return isinstance(other, ComposeTransform) and self.parts == other.parts
-
-    @constraints.dependent_property(is_discrete=False)
-    def domain(self):
-        if not self.parts:
-            return constraints.real
-        domain = self.parts[0].domain
-        event_dim = self.parts[-1].codomain.event_dim
-        for part in reversed(self.parts):
-            event_dim += part.domain.event_dim - part.codomain.event_dim
-            event_dim = max(event_dim, part.domain.event_dim)
-        if event_dim > domain.event_dim:
-            domain = constraints.independent(domain, event_dim - domain.event_dim)
-        return domain
-
-    @constraints.dependent_property(is_discrete=False)
-    def codomain(self):
-        if not self.parts:
-            return constraints.real
-        codomain = self.parts[-1].codomain
-        event_dim = self.parts[0].domain.event_dim
-        for part in self.parts:
-            event_dim += part.codomain.event_dim - part.domain.event_dim
-            event_dim = max(event_dim, part.codomain.event_dim)
-        if event_dim > codomain.event_dim:
-            codomain = constraints.independent(codomain, event_dim - codomain.event_dim)
-        return codomain
-
-    @property
-    def bijective(self):
-        return all(p.bijective for p in self.parts)
-
-    @property
-    def sign(self):
-        sign = 1
-        for p in self.parts:
-            sign = sign * p.sign
-        return sign
-
-    @property
-    def inv(self):
-        inv = self._inv() if self._inv is not None else None
-        if inv is None:
-            inv = ComposeTransform([p.inv for p in reversed(self.parts)])
-            self._inv = weakref.ref(inv)
-            inv._inv = weakref.ref(self)
-        return inv
-
-    def with_cache(self, cache_size=1):
-        return self if self._cache_size == cache_size else ComposeTransform(self.parts, cache_size=cache_size)
-
-    def __call__(self, x):
-        for part in self.parts:
-            x = part(x)
-        return x
-
-    def log_abs_det_jacobian(self, x, y):
-        if not self.parts:
-            return yaten.zeros_like(x)
-        xs = [x]
-        for part in self.parts[:-1]:
-            xs.append(part(xs[-1]))
-        xs.append(y)
-        terms, event_dim = [], self.domain.event_dim
-        for part, x_i, y_i in zip(self.parts, xs[:-1], xs[1:]):
-            terms.append(_sum_rightmost(part.log_abs_det_jacobian(x_i, y_i), event_dim - part.domain.event_dim))
-            event_dim += part.codomain.event_dim - part.domain.event_dim
-        result = terms[0]
-        for term in terms[1:]:
-            result = result + term
-        return result
-
-    def forward_shape(self, shape):
-        for part in self.parts:
-            shape = part.forward_shape(shape)
-        return shape
-
-    def inverse_shape(self, shape):
-        for part in reversed(self.parts):
-            shape = part.inverse_shape(shape)
-        return shape
-
-    def __repr__(self):
-        return self.__class__.__name__ + "(\n    " + ",\n    ".join(repr(p) for p in self.parts) + "\n)"
-
-
-identity_transform = ComposeTransform([])
-
-
-class IndependentTransform(Transform):
-    """base_transform with reinterpreted_batch_ndims more event dims."""
-
-    def __init__(self, base_transform, reinterpreted_batch_ndims, cache_size=0):
-        super().__init__(cache_size=cache_size)
-        self.base_transform = base_transform.with_cache(cache_size)
-        self.reinterpreted_batch_ndims = reinterpreted_batch_ndims
-
-    def with_cache(self, cache_size=1):
-        if self._cache_size == cache_size:
-            return self
-        return IndependentTransform(self.base_transform, self.reinterpreted_batch_ndims, cache_size=cache_size)
-
-    @constraints.dependent_property(is_discrete=False)
-    def domain(self):
-        return constraints.independent(self.base_transform.domain, self.reinterpreted_batch_ndims)
-
-    @constraints.dependent_property(is_discrete=False)
-    def codomain(self):
-        return constraints.independent(self.base_transform.codomain, self.reinterpreted_batch_ndims)
-
-    @property
-    def bijective(self):
-        return self.base_transform.bijective
-
-    @property
-    def sign(self):
-        return self.base_transform.sign
-
-    def _call(self, x):
-        return self.base_transform(x)
-
-    def _inverse(self, y):
-        return self.base_transform.inv(y)
-
-    def log_abs_det_jacobian(self, x, y):
-        return _sum_rightmost(self.base_transform.log_abs_det_jacobian(x, y), self.reinterpreted_batch_ndims)
-
-    def __repr__(self):
-        return f"{self.__class__.__name__}({repr(self.base_transform)}, {self.reinterpreted_batch_ndims})"
+__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CorrCholeskyTransform",
+           "CumulativeDistributionTransform", "ExpTransform", "IndependentTransform", "LowerCholeskyTransform",
+           "PowerTransform", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
+           "StackTransform", "StickBreakingTransform", "TanhTransform", "Transform", "identity_transform"]
 
 
 class ExpTransform(Transform):
@@ -494,3 +227,296 @@ class LowerCholeskyTransform(Transform):
 
     def _inverse(self, y):
         return y.tril(-1) + y.diagonal(dim1=-2, dim2=-1).log().diag_embed()
+
+
+def _at_least(shape, ndim):
+    if len(shape) < ndim:
+        raise ValueError("Too few dimensions on input")
+
+
+class StickBreakingTransform(Transform):
+    """n reals to the simplex of n + 1 entries: each x_i takes the fraction
+    sigmoid(x_i - log(n - i)) of the stick left over (zeros give the uniform point)."""
+    domain = constraints.real_vector
+    codomain = constraints.simplex
+    bijective = True
+
+    def __eq__(self, other):
+        return isinstance(other, StickBreakingTransform)
+
+    @staticmethod
+    def _log_offset(x):
+        # log(n - i) for i = 0..n-1: the shift that maps x = 0 to equal shares.
+        n = x.shape[-1]
+        return yaten.arange(n, 0, -1, dtype=x.dtype, device=x.device).log()
+
+    def _call(self, x):
+        finfo = yaten.finfo(x.dtype)
+        fraction = yaten.sigmoid(x - self._log_offset(x)).clamp(min=finfo.tiny, max=1. - finfo.eps)
+        left = (1 - fraction).cumprod(-1)
+        pad = yaten.nn.functional.pad
+        return pad(fraction, [0, 1], value=1) * pad(left, [1, 0], value=1)
+
+    def _inverse(self, y):
+        head = y[..., :-1]
+        # The stick left before each piece; clamped as 1 - cumsum may round to zero or below.
+        left = (1 - head.cumsum(-1)).clamp(min=yaten.finfo(y.dtype).tiny)
+        return head.log() - left.log() + self._log_offset(head)
+
+    def log_abs_det_jacobian(self, x, y):
+        shifted = x - self._log_offset(x)
+        # log(sigmoid'(s) * left) = -s + logsigmoid(s) + log(y_i), as 1 - sigmoid(s) = exp(-s) sigmoid(s).
+        return (-shifted + yaten.nn.functional.logsigmoid(shifted) + y[..., :-1].log()).sum(-1)
+
+    def forward_shape(self, shape):
+        _at_least(shape, 1)
+        return shape[:-1] + (shape[-1] + 1,)
+
+    def inverse_shape(self, shape):
+        _at_least(shape, 1)
+        return shape[:-1] + (shape[-1] - 1,)
+
+
+class CorrCholeskyTransform(Transform):
+    """D (D - 1) / 2 reals to the Cholesky factor of a D x D correlation matrix:
+    the vector fills the strictly lower triangle row by row, tanh maps it into
+    (-1, 1), and each row is stick-broken on its squares so it has unit norm."""
+    domain = constraints.real_vector
+    codomain = constraints.corr_cholesky
+    bijective = True
+
+    def __eq__(self, other):
+        return isinstance(other, CorrCholeskyTransform)
+
+    def _call(self, x):
+        eps = yaten.finfo(x.dtype).eps
+        r = vec_to_tril_matrix(x.tanh().clamp(min=-1 + eps, max=1 - eps), diag=-1)
+        # y_ij = r_ij * sqrt(prod_{k<j} (1 - r_ik^2)), and the diagonal takes what is left.
+        left = (1 - r.pow(2)).sqrt().cumprod(-1)
+        r = r + yaten.eye(r.shape[-1], dtype=r.dtype, device=r.device)
+        return r * yaten.nn.functional.pad(left[..., :-1], [1, 0], value=1)
+
+    def _inverse(self, y):
+        left = yaten.nn.functional.pad((1 - (y * y).cumsum(-1))[..., :-1], [1, 0], value=1)
+        t = tril_matrix_to_vec(y, diag=-1) / tril_matrix_to_vec(left, diag=-1).sqrt()
+        return ((1 + t) / (1 - t)).log() / 2  # atanh
+
+    def log_abs_det_jacobian(self, x, y):
+        # Over x and the strictly lower entries of y (the spaces' dimensions differ).
+        # diag=-2 picks each entry's leftover stick without shifting.
+        left = tril_matrix_to_vec(1 - (y * y).cumsum(-1), diag=-2)
+        stick_breaking = 0.5 * left.log().sum(-1)
+        tanh = -2 * (x + yaten.nn.functional.softplus(-2 * x) - math.log(2.)).sum(-1)
+        return stick_breaking + tanh
+
+    def forward_shape(self, shape):
+        _at_least(shape, 1)
+        n = shape[-1]
+        d = round((0.25 + 2 * n) ** 0.5 + 0.5)
+        if d * (d - 1) // 2 != n:
+            raise ValueError("Input is not a flattend lower-diagonal number")
+        return shape[:-1] + (d, d)
+
+    def inverse_shape(self, shape):
+        _at_least(shape, 2)
+        if shape[-2] != shape[-1]:
+            raise ValueError("Input is not square")
+        return shape[:-2] + (shape[-1] * (shape[-1] - 1) // 2,)
+
+
+class ReshapeTransform(Transform):
+    """The rightmost in_shape dims reshaped to out_shape (log |det J| = 0)."""
+    bijective = True
+
+    def __init__(self, in_shape, out_shape, cache_size=0):
+        self.in_shape, self.out_shape = yaten.Size(in_shape), yaten.Size(out_shape)
+        if self.in_shape.numel() != self.out_shape.numel():
+            raise ValueError("in_shape, out_shape have different numbers of elements")
+        super().__init__(cache_size=cache_size)
+
+    @constraints.dependent_property(is_discrete=False)
+    def domain(self):
+        return constraints.independent(constraints.real, len(self.in_shape))
+
+    @constraints.dependent_property(is_discrete=False)
+    def codomain(self):
+        return constraints.independent(constraints.real, len(self.out_shape))
+
+    def with_cache(self, cache_size=1):
+        if self._cache_size == cache_size:
+            return self
+        return ReshapeTransform(self.in_shape, self.out_shape, cache_size=cache_size)
+
+    def _call(self, x):
+        return x.reshape(x.shape[:x.dim() - len(self.in_shape)] + self.out_shape)
+
+    def _inverse(self, y):
+        return y.reshape(y.shape[:y.dim() - len(self.out_shape)] + self.in_shape)
+
+    def log_abs_det_jacobian(self, x, y):
+        return x.new_zeros(x.shape[:x.dim() - len(self.in_shape)])
+
+    @staticmethod
+    def _replace(shape, old, new):
+        _at_least(shape, len(old))
+        cut = len(shape) - len(old)
+        if tuple(shape[cut:]) != tuple(old):
+            raise ValueError(f"Shape mismatch: expected {shape[cut:]} but got {old}")
+        return shape[:cut] + new
+
+    def forward_shape(self, shape):
+        return self._replace(shape, self.in_shape, self.out_shape)
+
+    def inverse_shape(self, shape):
+        return self._replace(shape, self.out_shape, self.in_shape)
+
+
+class _PartwiseTransform(Transform):
+    """One transform per part of a tensor along dim: CatTransform's slices of
+    given lengths, StackTransform's single entries."""
+
+    def __init__(self, tseq, dim, cache_size):
+        if not all(isinstance(t, Transform) for t in tseq):
+            raise TypeError(f"{type(self).__name__}: expected a sequence of Transforms")
+        if cache_size:
+            tseq = [t.with_cache(cache_size) for t in tseq]
+        super().__init__(cache_size=cache_size)
+        self.transforms = list(tseq)
+        self.dim = dim
+
+    @property
+    def bijective(self):
+        return all(t.bijective for t in self.transforms)
+
+    def _check(self, value):
+        if not -value.dim() <= self.dim < value.dim():
+            raise ValueError(f"{type(self).__name__}: dim {self.dim} is out of range for a {value.dim()}-D tensor")
+        if value.size(self.dim) != self._extent():
+            raise ValueError(f"{type(self).__name__}: expected size {self._extent()} at dim {self.dim}, got "
+                             f"{value.size(self.dim)}")
+
+    def _map(self, value, apply):
+        self._check(value)
+        return self._join([apply(t, part) for t, part in zip(self.transforms, self._split(value))])
+
+    def _call(self, x):
+        return self._map(x, lambda t, part: t(part))
+
+    def _inverse(self, y):
+        return self._map(y, lambda t, part: t.inv(part))
+
+
+class CatTransform(_PartwiseTransform):
+    """transforms[i] applied to the i-th slice (lengths[i] long) along dim, as torch.cat joins them."""
+
+    def __init__(self, tseq, dim=0, lengths=None, cache_size=0):
+        super().__init__(tseq, dim, cache_size)
+        self.lengths = [1] * len(self.transforms) if lengths is None else list(lengths)
+        if len(self.lengths) != len(self.transforms):
+            raise ValueError(f"CatTransform: {len(self.transforms)} transforms but {len(self.lengths)} lengths")
+
+    @property
+    def event_dim(self):
+        return max(t.event_dim for t in self.transforms)
+
+    @property
+    def length(self):
+        return sum(self.lengths)
+
+    def _extent(self):
+        return self.length
+
+    def with_cache(self, cache_size=1):
+        return self if self._cache_size == cache_size else CatTransform(self.transforms, self.dim, self.lengths,
+                                                                        cache_size)
+
+    def _split(self, value):
+        starts = [sum(self.lengths[:i]) for i in range(len(self.lengths))]
+        return [value.narrow(self.dim, start, length) for start, length in zip(starts, self.lengths)]
+
+    def _join(self, parts):
+        return yaten.cat(parts, dim=self.dim)
+
+    def log_abs_det_jacobian(self, x, y):
+        self._check(x)
+        self._check(y)
+        terms = [_sum_rightmost(t.log_abs_det_jacobian(xs, ys), self.event_dim - t.event_dim)
+                 for t, xs, ys in zip(self.transforms, self._split(x), self._split(y))]
+        # dim inside the event is summed over, dim among the batch dims keeps its slices.
+        dim = (self.dim - x.dim() if self.dim >= 0 else self.dim) + self.event_dim
+        return yaten.cat(terms, dim=dim) if dim < 0 else sum(terms)
+
+    @constraints.dependent_property(is_discrete=False)
+    def domain(self):
+        return constraints.cat([t.domain for t in self.transforms], self.dim, self.lengths)
+
+    @constraints.dependent_property(is_discrete=False)
+    def codomain(self):
+        return constraints.cat([t.codomain for t in self.transforms], self.dim, self.lengths)
+
+
+class StackTransform(_PartwiseTransform):
+    """transforms[i] applied to entry i along dim, as torch.stack joins them."""
+
+    def __init__(self, tseq, dim=0, cache_size=0):
+        super().__init__(tseq, dim, cache_size)
+
+    def _extent(self):
+        return len(self.transforms)
+
+    def with_cache(self, cache_size=1):
+        return self if self._cache_size == cache_size else StackTransform(self.transforms, self.dim, cache_size)
+
+    def _split(self, value):
+        return [value.select(self.dim, i) for i in range(value.size(self.dim))]
+
+    def _join(self, parts):
+        return yaten.stack(parts, dim=self.dim)
+
+    def log_abs_det_jacobian(self, x, y):
+        self._check(x)
+        self._check(y)
+        return yaten.stack([t.log_abs_det_jacobian(xs, ys) for t, xs, ys in
+                            zip(self.transforms, self._split(x), self._split(y))], dim=self.dim)
+
+    @constraints.dependent_property(is_discrete=False)
+    def domain(self):
+        return constraints.stack([t.domain for t in self.transforms], self.dim)
+
+    @constraints.dependent_property(is_discrete=False)
+    def codomain(self):
+        return constraints.stack([t.codomain for t in self.transforms], self.dim)
+
+
+class CumulativeDistributionTransform(Transform):
+    """y = distribution.cdf(x) (onto the unit interval; log |det J| is the log density)."""
+    bijective = True
+    codomain = constraints.unit_interval
+    sign = +1
+
+    def __init__(self, distribution, cache_size=0):
+        super().__init__(cache_size=cache_size)
+        self.distribution = distribution
+
+    @property
+    def domain(self):
+        return self.distribution.support
+
+    def with_cache(self, cache_size=1):
+        if self._cache_size == cache_size:
+            return self
+        return CumulativeDistributionTransform(self.distribution, cache_size=cache_size)
+
+    def _call(self, x):
+        return self.distribution.cdf(x)
+
+    def _inverse(self, y):
+        return self.distribution.icdf(y)
+
+    def log_abs_det_jacobian(self, x, y):
+        return self.distribution.log_prob(x)
+
+
+# The base classes report this module, where torch has them and users import them from.
+for _cls in (Transform, _InverseTransform, ComposeTransform, IndependentTransform):
+    _cls.__module__ = __name__

@@ -39,6 +39,18 @@ def log_normalizer_gaussian(scale):
     return yaten.log(scale) + 0.5 * math.log(2 * math.pi)
 
 
+class CenteredAtLoc:
+    """mean and mode both loc (symmetric unimodal distributions)."""
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+
 class lazy_property:
     """A property computed on first read and then kept on the instance."""
 
@@ -53,3 +65,28 @@ class lazy_property:
             value = self.wrapped(instance)
         setattr(instance, self.wrapped.__name__, value)
         return value
+
+
+def tril_matrix_to_vec(mat, diag=0):
+    """The entries of mat's lower triangle (at and below diagonal diag), row by row."""
+    n = mat.shape[-1]
+    if diag < -n or diag >= n:
+        raise ValueError(f"diag ({diag}) provided is outside [{-n}, {n - 1}].")
+    rows, cols = yaten.tril_indices(n, n, diag)
+    return mat[..., rows, cols]
+
+
+def vec_to_tril_matrix(vec, diag=0):
+    """The square matrix whose lower triangle (at and below diagonal diag) holds
+    vec row by row, zeros elsewhere: tril_matrix_to_vec's inverse."""
+    # n is the positive root of n^2 + (1 + 2 diag) n - |diag| (diag + 1) - 2 len(vec) = 0.
+    b = 1 + 2 * diag
+    n = (-b + (b * b + 8 * vec.shape[-1] + 4 * abs(diag) * (diag + 1)) ** 0.5) / 2
+    if abs(round(n) - n) > yaten.finfo(vec.dtype).eps:
+        raise ValueError(f"The size of last dimension is {vec.shape[-1]} which cannot be expressed as the lower "
+                         "triangular part of a square D x D matrix.")
+    n = round(n)
+    rows, cols = yaten.tril_indices(n, n, diag)
+    mat = vec.new_zeros(tuple(vec.shape[:-1]) + (n, n))
+    mat[..., rows, cols] = vec
+    return mat

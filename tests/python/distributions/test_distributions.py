@@ -9,6 +9,7 @@ import pytest
 
 import yaten
 import yaten.distributions as yd
+from distribution_checks import close
 
 torch = pytest.importorskip("torch")
 import torch.distributions as td  # noqa: E402
@@ -59,6 +60,9 @@ CASES = {
     "mvn_cov": ("MultivariateNormal", [R.standard_normal((2, 3))], {"covariance_matrix": spd(3)}),
     "mvn_tril": ("MultivariateNormal", [R.standard_normal((3,))], {"scale_tril": np.linalg.cholesky(spd(3))}),
     "mvn_precision": ("MultivariateNormal", [R.standard_normal((3,))], {"precision_matrix": spd(3)}),
+    "low_rank_mvn": ("LowRankMultivariateNormal", [R.standard_normal((2, 3)), R.standard_normal((3, 2)), pos(3)], {}),
+    "low_rank_mvn_batched_factor": ("LowRankMultivariateNormal",
+                                    [R.standard_normal((4,)), R.standard_normal((2, 4, 1)), pos(4)], {}),
     "relaxed_bernoulli": ("RelaxedBernoulli", [np.array(0.7)], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "relaxed_one_hot": ("RelaxedOneHotCategorical", [np.array(0.7)], {"probs": simplex(2, 3)}),
     "half_cauchy": ("HalfCauchy", [pos(3)], {}),
@@ -66,7 +70,23 @@ CASES = {
     "weibull": ("Weibull", [pos(3), pos(3)], {}),
     "negative_binomial": ("NegativeBinomial", [pos(3) * 3], {"probs": R.uniform(0.1, 0.9, (3,))}),
     "negative_binomial_logits": ("NegativeBinomial", [pos(3) * 3], {"logits": R.standard_normal((3,))}),
+    # probs at, within and outside the Taylor region about 1/2
+    "continuous_bernoulli": ("ContinuousBernoulli", [np.array([0.02, 0.4995, 0.5, 0.5008, 0.7, 0.99])], {}),
+    "continuous_bernoulli_logits": ("ContinuousBernoulli", [], {"logits": np.array([-3.0, -0.0005, 0.0, 0.2, 4.0])}),
+    "von_mises": ("VonMises", [R.standard_normal((3,)), np.array([0.05, 1.5, 40.0])], {}),
+    "fisher_snedecor": ("FisherSnedecor", [pos(3) * 3, np.array([1.5, 3.0, 9.0])], {}),
+    "kumaraswamy": ("Kumaraswamy", [pos(3), np.array([0.5, 1.0, 3.0])], {}),
+    "logistic_normal": ("LogisticNormal", [R.standard_normal((2, 3)), pos(2, 3)], {}),
+    "logistic_normal_numbers": ("LogisticNormal", [0.3, 1.5], {}),
+    "wishart": ("Wishart", [np.array(5.0)], {"covariance_matrix": spd(3)}),
+    "wishart_batched_df": ("Wishart", [np.array([3.5, 6.0])], {"scale_tril": np.linalg.cholesky(spd(3))}),
+    "wishart_precision": ("Wishart", [np.array(4.0)], {"precision_matrix": spd(2)}),
+    "lkj_cholesky": ("LKJCholesky", [3, np.array([0.5, 1.0, 4.0])], {}),
 }
+
+# torch computes VonMises' Bessel functions by polynomial approximations good to about 1e-7
+# (test_von_mises.py checks yaten's against scipy's to 1e-12).
+TOL = {"von_mises": {"atol": 5e-6}, "logistic_normal_numbers": {"rtol": 1e-5}}  # the latter in float32
 
 
 def convert(lib, value):
@@ -83,10 +103,6 @@ def build(lib, name, requires_grad=False):
     return getattr(module, cls)(*[param(a) for a in args], **{k: param(v) for k, v in kwargs.items()})
 
 
-def close(ours, theirs, rtol=1e-9, atol=1e-12, **kw):
-    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=rtol, atol=atol, **kw)
-
-
 @pytest.mark.parametrize("name", CASES)
 def test_shapes_and_log_prob_of_torchs_samples(name):
     ours, theirs = build(yaten, name), build(torch, name)
@@ -94,7 +110,7 @@ def test_shapes_and_log_prob_of_torchs_samples(name):
     assert tuple(ours.event_shape) == tuple(theirs.event_shape)
     torch.manual_seed(0)
     value = theirs.sample((5,))
-    close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value))
+    close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value), **TOL.get(name, {}))
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -108,11 +124,22 @@ def test_entropy_mean_variance(name):
             continue
         got = getattr(ours, what)
         # torch's Multinomial entropy takes lgamma of total_count in float32.
-        close(got() if callable(got) else got, expected, equal_nan=True, rtol=1e-6 if name == "multinomial" else 1e-9)
+        close(got() if callable(got) else got, expected, equal_nan=True,
+              **({"rtol": 1e-6} if name == "multinomial" else TOL.get(name, {})))
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_arg_constraints_and_support_are_torchs(name):
+    ours, theirs = build(yaten, name), build(torch, name)
+    assert sorted(ours.arg_constraints) == sorted(theirs.arg_constraints)
+    for key in ours.arg_constraints:
+        assert type(ours.arg_constraints[key]).__name__ == type(theirs.arg_constraints[key]).__name__, key
+    assert type(ours.support).__name__ == type(theirs.support).__name__
+    assert ours.support.event_dim == theirs.support.event_dim
 
 
 @pytest.mark.parametrize("name", [n for n in CASES if CASES[n][0] in (
-    "Normal", "Uniform", "Laplace", "Cauchy", "Exponential", "HalfNormal", "LogNormal")])
+    "Normal", "Uniform", "Laplace", "Cauchy", "Exponential", "HalfNormal", "LogNormal", "ContinuousBernoulli")])
 def test_cdf_and_icdf(name):
     ours, theirs = build(yaten, name), build(torch, name)
     torch.manual_seed(1)
@@ -134,7 +161,7 @@ def test_samples_have_torchs_shape_dtype_and_support(name):
     assert ours.has_rsample == theirs.has_rsample
 
 
-@pytest.mark.parametrize("name", [n for n in CASES if build(torch, n).has_rsample and n != "normal_numbers"])
+@pytest.mark.parametrize("name", [n for n in CASES if build(torch, n).has_rsample and "numbers" not in n])
 def test_rsample_gradients_reach_every_parameter(name):
     dist = build(yaten, name, requires_grad=True)
     yaten.manual_seed(0)
@@ -163,14 +190,16 @@ def test_sample_moments_match_the_distribution(name):
     np.testing.assert_allclose(samples.double().mean(0).numpy(), mean.numpy(), atol=0.06)
 
 
-@pytest.mark.parametrize("name", ["normal", "bernoulli_probs", "categorical", "dirichlet", "mvn_cov", "gamma"])
+@pytest.mark.parametrize("name", ["normal", "bernoulli_probs", "categorical", "dirichlet", "mvn_cov", "gamma",
+                                  "low_rank_mvn", "continuous_bernoulli", "von_mises", "fisher_snedecor",
+                                  "kumaraswamy", "logistic_normal", "wishart", "lkj_cholesky"])
 def test_expand(name):
     ours, theirs = build(yaten, name).expand((5,) + tuple(build(yaten, name).batch_shape)), \
         build(torch, name).expand((5,) + tuple(build(torch, name).batch_shape))
     assert tuple(ours.batch_shape) == tuple(theirs.batch_shape)
     torch.manual_seed(0)
     value = theirs.sample()
-    close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value))
+    close(ours.log_prob(yaten.tensor(value.numpy())), theirs.log_prob(value), **TOL.get(name, {}))
 
 
 def _parameters(dist):
@@ -231,6 +260,14 @@ def test_register_kl_picks_the_most_specific_pair():
     lambda m, lib: m.Bernoulli(probs=lib.tensor([1.5])),
     lambda m, lib: m.Categorical(probs=lib.tensor([[-0.5, 1.5]])),
     lambda m, lib: m.Gamma(lib.tensor([1.0]), lib.tensor([0.0])),
+    lambda m, lib: m.VonMises(lib.tensor([0.0]), lib.tensor([-1.0])),
+    lambda m, lib: m.FisherSnedecor(lib.tensor([1.0]), lib.tensor([-2.0])),
+    lambda m, lib: m.Kumaraswamy(lib.tensor([1.0]), lib.tensor([0.0])),
+    lambda m, lib: m.LogisticNormal(lib.tensor([0.0, 1.0]), lib.tensor([1.0, -1.0])),
+    lambda m, lib: m.ContinuousBernoulli(logits=lib.tensor([float("nan")])),
+    lambda m, lib: m.LKJCholesky(3, lib.tensor([0.0])),
+    lambda m, lib: m.Wishart(lib.tensor([2.5]), -lib.eye(2)),
+    lambda m, lib: m.LowRankMultivariateNormal(lib.zeros(2), lib.ones(2, 1) * float("nan"), lib.ones(2)),
 ])
 def test_invalid_parameters_raise_value_error_as_torch(make):
     with pytest.raises(ValueError) as theirs:
