@@ -444,6 +444,20 @@ bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   return false;
 }
 
+// torch raises its parser's TypeErrors through a printf into a 1024-byte
+// buffer (torch/csrc/Exceptions.cpp), so a longer message, a listing of many
+// signatures, ends after its first 1023 bytes. Users compare the messages, so
+// yaten's end there too; never inside a UTF-8 character (a keyword's name),
+// which Python could not decode.
+std::string cut_as_torch_does(std::string message) {
+  constexpr size_t torch_message_bytes = 1023;
+  if (message.size() <= torch_message_bytes) return message;
+  size_t end = torch_message_bytes;
+  while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xC0) == 0x80) --end;
+  message.resize(end);
+  return message;
+}
+
 }  // namespace
 
 ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator,
@@ -527,7 +541,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   if (message.empty()) {
     message = invalid_arguments_message(signatures_, args, nargs, kwnames);
   }
-  PyErr_SetString(PyExc_TypeError, message.c_str());
+  PyErr_SetString(PyExc_TypeError, cut_as_torch_does(message).c_str());
   throw PythonErrorAlreadySet();
 }
 
