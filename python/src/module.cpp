@@ -15,6 +15,7 @@
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
+#include "python/src/legacy_constructors.h"
 #include "python/src/node_bindings.h"
 #include "python/src/dlpack.h"
 #include "python/src/dtype_objects.h"
@@ -167,6 +168,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
   yaten::python::init_arg_parser_bindings(m);
+  yaten::python::init_legacy_constructors(m);
   yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {
