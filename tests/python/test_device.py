@@ -265,3 +265,25 @@ def test_tensor_pin_memory_needs_cuda():
         with pytest.raises(RuntimeError, match="Pinned memory requires CUDA"):
             lib.tensor([1.0], pin_memory=True)
     assert yaten.tensor([1.0], pin_memory=False, requires_grad=True).requires_grad
+
+
+def test_module_moves_and_casts_as_torch():
+    def moved(lib, how):
+        try:
+            module = how(lib.nn.Linear(2, 2))
+        except Exception as e:  # noqa: BLE001 - the exception is what is compared
+            return type(e).__name__, normalised(str(e))
+        return str(module.weight.dtype).split(".")[1], str(module.weight.device)
+
+    for how in (lambda m: m.cuda(), lambda m: m.cuda(0), lambda m: m.cpu(), lambda m: m.half(), lambda m: m.bfloat16(),
+                lambda m: m.double().float(), lambda m: m.to("cpu"), lambda m: m.to(dtype=yaten.int64)
+                if isinstance(m, yaten.nn.Module) else m.to(dtype=torch.int64)):
+        assert moved(yaten, how) == moved(torch, how)
+
+
+@pytest.mark.parametrize("call", ["lib.ones(2, dtype='float32')", "lib.ones(2, dtype=np.float32)", "lib.float128",
+                                  "lib.ones(2).to(dtype='float64')", "lib.ones(2).type('float')",
+                                  "lib.zeros(2, dtype=lib.float32, device='cuda:-1')"])
+def test_bad_dtype_names_refused_as_torch(call):
+    ours, theirs = to_outcome(yaten, call), to_outcome(torch, call)
+    assert (ours[0], ours[1].replace("module 'yaten'", "module 'torch'")) == theirs
