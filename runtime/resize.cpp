@@ -68,7 +68,7 @@ bool is_borrowed_memory(const void* data) {
 }
 
 void resize_tensor(const Tensor& t, const DimVector& sizes, MemoryFormat format) {
-  for (int64_t s : sizes) YATEN_CHECK(s >= 0, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
+  check_no_negative_dims(sizes);
   if (sizes == t.sizes() && format == MemoryFormat::Preserve) return;
   const DimVector strides =
       memory_format_strides(sizes, format == MemoryFormat::Preserve ? MemoryFormat::Contiguous : format);
@@ -80,7 +80,7 @@ void set_tensor_storage(const Tensor& t, const Storage& storage, int64_t offset,
                         const DimVector& strides) {
   YATEN_CHECK(sizes.size() == strides.size(), "mismatch in length of strides and shape");
   YATEN_CHECK(offset >= 0, "Tensor: invalid storage offset ", offset);
-  for (int64_t s : sizes) YATEN_CHECK(s >= 0, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
+  check_no_negative_dims(sizes);
   t.impl()->set_view(grown_to_fit(storage, bytes_needed(sizes, strides, offset, t.dtype())), sizes, strides, offset);
 }
 

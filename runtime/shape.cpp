@@ -38,6 +38,10 @@ DimVector contiguous_strides(const DimVector& sizes) {
   return strides;
 }
 
+void check_no_negative_dims(const DimVector& sizes) {
+  for (int64_t s : sizes) YATEN_CHECK(s >= 0, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
+}
+
 int64_t checked_numel(const DimVector& sizes, const char* op_name) {
   int64_t n = 1;
   for (int64_t s : sizes) {

@@ -20,6 +20,8 @@ inline int64_t wrapping_mul(int64_t a, int64_t b) {
 }
 // numel with an overflow check, so a hostile shape cannot wrap around.
 int64_t checked_numel(const DimVector& sizes, const char* op_name);
+// What torch checks before it allocates: RuntimeError "Trying to create tensor with negative dimension -1: [2, -1]".
+void check_no_negative_dims(const DimVector& sizes);
 // "[2, 3]" as PyTorch prints shapes in messages.
 std::string shape_str(const DimVector& sizes);
 // The shape that a view with a -1 entry gets for a given numel.

@@ -45,6 +45,7 @@ void TensorImpl::refresh() {
 Tensor Tensor::empty(const DimVector& sizes, ScalarType dtype) { return empty_dense(sizes, contiguous_strides(sizes), dtype); }
 
 Tensor Tensor::empty_dense(const DimVector& sizes, const DimVector& strides, ScalarType dtype) {
+  check_no_negative_dims(sizes);
   int64_t numel = checked_numel(sizes, "empty");
   size_t nbytes = 0;
   YATEN_CHECK(!__builtin_mul_overflow(static_cast<size_t>(numel), itemsize(dtype), &nbytes),

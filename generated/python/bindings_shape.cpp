@@ -2800,7 +2800,11 @@ PyObject* method_to([[maybe_unused]] PyObject* self_obj, PyObject* const* args, 
       "to(Device? device=None, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
       "to(ScalarType dtype, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
       "to(Tensor tensor, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
-  }, false);
+  }, false, {
+      "",
+      "",
+      "tensor",
+  });
   ParsedArgs<6> r;
   const Tensor& self = unwrap_self(self_obj);
   int overload = parser.parse(self_obj, args, nargs, kwnames, r);

@@ -73,6 +73,35 @@ void add_numpy_names(Signature& sig) {
     }
 }
 
+// The types only signatures written here have, as torch's Python parser spells
+// them. The runtime's schema parser, which knows the schema language only,
+// reads each as a Tensor; the parameter then takes its own type.
+struct PythonOnlyType {
+  std::string_view spelling;
+  ParamType type;
+};
+constexpr PythonOnlyType kPythonOnlyTypes[] = {{"Storage", ParamType::Storage}, {"PyObject*", ParamType::Object}};
+
+std::string schema_text(std::string text) {
+  for (const PythonOnlyType& t : kPythonOnlyTypes) {
+    const std::string typed = std::string(t.spelling) + " ";
+    for (size_t at = text.find(typed); at != std::string::npos; at = text.find(typed, at))
+      text.replace(at, t.spelling.size(), "Tensor");
+  }
+  return text;
+}
+
+std::optional<ParamType> python_only_type(const std::string& text, const std::string& param_name) {
+  for (const PythonOnlyType& t : kPythonOnlyTypes) {
+    const std::string declared = std::string(t.spelling) + " " + param_name;
+    const size_t at = text.find(declared);
+    const size_t end = at + declared.size();
+    if (at != std::string::npos && end < text.size() && std::string_view(",)= ").find(text[end]) != std::string_view::npos)
+      return t.type;
+  }
+  return std::nullopt;
+}
+
 // The signature read by the runtime's schema parser (runtime/schema.h), the
 // one that checks extension and yaten.library schemas too, defaults included:
 // they are the schema's text, read into values by the same evaluator.
@@ -89,10 +118,10 @@ Signature parse_signature(std::string text) {
   }
   sig.text = text;
   sig.name = text.substr(0, text.find('('));
-  for (const ArgumentSchema& a : FunctionSchema::parse_signature(text).arguments) {
+  for (const ArgumentSchema& a : FunctionSchema::parse_signature(schema_text(text)).arguments) {
     Param p;
     p.name = a.name;
-    p.type = parse_type(a.type, p);
+    p.type = python_only_type(text, p.name).value_or(parse_type(a.type, p));
     p.kw_only = a.kwarg_only;
     p.is_out = a.kwarg_only && a.name == "out";
     if (std::optional<DefaultValue> value = a.evaluated_default()) {
@@ -109,8 +138,18 @@ Signature parse_signature(std::string text) {
 }
 
 // Bools are not ints here (zeros(True, 2), sum(dim=True) are TypeErrors in torch).
+// Another object is one when its __index__ succeeds, as torch asks (a numpy
+// integer, not a numpy array of several elements, whose __index__ raises).
 bool is_python_int(PyObject* o) {
-  return !PyBool_Check(o) && (PyLong_Check(o) || (!is_tensor(o) && !PyFloat_Check(o) && PyIndex_Check(o)));
+  if (PyLong_Check(o)) return !PyBool_Check(o);
+  if (is_tensor(o) || PyFloat_Check(o) || !PyIndex_Check(o)) return false;
+  PyObject* index = PyNumber_Index(o);
+  if (!index) {
+    PyErr_Clear();
+    return false;
+  }
+  Py_DECREF(index);
+  return true;
 }
 
 // An integer tensor standing for an int, as torch takes one: of one element
@@ -174,6 +213,22 @@ Py_ssize_t bad_int_list_item(PyObject* o) {
   throw PythonErrorAlreadySet();
 }
 
+// A yaten.storage object (TypedStorage, UntypedStorage, the legacy FloatStorage, ...).
+bool is_storage(PyObject* o) {
+  static PyObject* storage_types = [] {
+    PyObject* module = PyImport_ImportModule("yaten.storage");
+    if (!module) throw PythonErrorAlreadySet();
+    PyObject* types = Py_BuildValue("(NN)", PyObject_GetAttrString(module, "TypedStorage"),
+                                    PyObject_GetAttrString(module, "UntypedStorage"));
+    Py_DECREF(module);
+    if (!types) throw PythonErrorAlreadySet();
+    return types;  // kept for the process, as the module is
+  }();
+  const int found = PyObject_IsInstance(o, storage_types);
+  if (found < 0) throw PythonErrorAlreadySet();
+  return found == 1;
+}
+
 // A Tensor argument: a tensor, or anything whose type defines
 // __torch_function__ (noted in `overloaded`, as PyTorch's parser does).
 bool is_tensor_argument(PyObject* o, OverloadedArgs& overloaded) {
@@ -189,7 +244,7 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
   // torch takes None for a dimension name, and refuses it as it looks the name up.
   if (o == Py_None)
     return p.optional || (p.has_default && p.default_obj == Py_None) || p.type == ParamType::Dimname ||
-           p.type == ParamType::DimnameList;
+           p.type == ParamType::DimnameList || p.type == ParamType::Object;
   switch (p.type) {
     // A number passes for a Tensor (a wrapped number) only where the op says so (ops.yaml's
     // `python_numbers`: torch's Scalar overloads and its numbers-as-tensors ops), never for out=.
@@ -234,6 +289,8 @@ bool type_matches(const Param& p, size_t index, PyObject* o, OverloadedArgs& ove
       }
       return true;
     }
+    case ParamType::Storage: return is_storage(o);
+    case ParamType::Object: return true;
   }
   return false;
 }
@@ -410,6 +467,8 @@ const char* sig_type_name(ParamType t) {
     case ParamType::ScalarList: return "tuple of Scalars";
     case ParamType::Dimname: return "name";
     case ParamType::DimnameList: return "tuple of names";
+    case ParamType::Storage: return "yaten.Storage";
+    case ParamType::Object: return "object";
   }
   return "?";
 }
@@ -444,7 +503,35 @@ bool any_tensor_argument(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   return false;
 }
 
+// torch raises its parser's TypeErrors through a printf into a 1024-byte
+// buffer (torch/csrc/Exceptions.cpp), so a longer message, a listing of many
+// signatures, ends after its first 1023 bytes. Users compare the messages, so
+// yaten's end there too; never inside a UTF-8 character (a keyword's name),
+// which Python could not decode.
+std::string cut_as_torch_does(std::string message) {
+  constexpr size_t torch_message_bytes = 1023;
+  if (message.size() <= torch_message_bytes) return message;
+  size_t end = torch_message_bytes;
+  while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xC0) == 0x80) --end;
+  message.resize(end);
+  return message;
+}
+
 }  // namespace
+
+VectorcallArguments::VectorcallArguments(PyObject* args, PyObject* kwargs) : nargs(PyTuple_GET_SIZE(args)) {
+  values.assign(&PyTuple_GET_ITEM(args, 0), &PyTuple_GET_ITEM(args, 0) + nargs);
+  if (!kwargs || PyDict_GET_SIZE(kwargs) == 0) return;
+  kwnames = PyTuple_New(PyDict_GET_SIZE(kwargs));
+  if (!kwnames) throw PythonErrorAlreadySet();
+  Py_ssize_t pos = 0, k = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(kwargs, &pos, &key, &value)) {
+    Py_INCREF(key);
+    PyTuple_SET_ITEM(kwnames, k++, key);
+    values.push_back(value);
+  }
+}
 
 ArgParser::ArgParser(std::initializer_list<const char*> signatures, bool is_operator,
                      std::initializer_list<const char*> numbers, bool numpy_keywords)
@@ -482,7 +569,7 @@ void ArgParser::warn_deprecated(const Signature& taken) const {
 }
 
 int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
-                         PyObject** owned, OverloadedArgs& overloaded) {
+                         PyObject** owned, OverloadedArgs& overloaded, IntListItems items) {
   nargs = PyVectorcall_NARGS(nargs);
   // A method's self is bound by the caller; the signatures list the rest.
   // It comes first among the overloaded arguments, as in PyTorch.
@@ -497,7 +584,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     for (size_t i = 0; i < signatures_.size(); ++i) {
       if (!signatures_[i].matched) continue;
       if (signatures_[i].parse(args, nargs, kwnames, out, owned, overloaded, nullptr)) {
-        signatures_[i].check_int_lists(out);
+        if (items == IntListItems::Checked) signatures_[i].check_int_lists(out);
         if (!signatures_[i].listed && signatures_[i].counted) warn_deprecated(signatures_[i]);
         return static_cast<int>(i);
       }
@@ -527,7 +614,7 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   if (message.empty()) {
     message = invalid_arguments_message(signatures_, args, nargs, kwnames);
   }
-  PyErr_SetString(PyExc_TypeError, message.c_str());
+  PyErr_SetString(PyExc_TypeError, cut_as_torch_does(message).c_str());
   throw PythonErrorAlreadySet();
 }
 

@@ -23,7 +23,10 @@ namespace yaten::python {
 // OptionalTensorList is `Tensor?[]`: a list whose entries may be None.
 enum class ParamType : uint8_t {
   Tensor, TensorList, OptionalTensorList, Scalar, Int, IntList, Float, Bool, String, ScalarType, Device, Layout, MemoryFormat, Generator, FloatList,
-  ScalarList, Dimname, DimnameList
+  ScalarList, Dimname, DimnameList,
+  // Only in the signatures of functions written here (torch's legacy constructors): a
+  // yaten.storage object, and any object at all (torch's PyObject*).
+  Storage, Object
 };
 
 struct Param {
@@ -119,6 +122,18 @@ struct ParsedArgs {
   std::optional<std::vector<Scalar>> optional_scalar_list(int i) const;
 };
 
+// A tuple of arguments and a dict of keywords in the vectorcall form the
+// parser reads: the positional values, then the keyword values, whose names
+// are the tuple kwnames (nullptr when there are none).
+struct VectorcallArguments {
+  VectorcallArguments(PyObject* args, PyObject* kwargs);
+  VectorcallArguments(const VectorcallArguments&) = delete;
+  ~VectorcallArguments() { Py_XDECREF(kwnames); }
+  std::vector<PyObject*> values;
+  Py_ssize_t nargs = 0;
+  PyObject* kwnames = nullptr;
+};
+
 class ArgParser {
  public:
   // is_operator: on mismatch return -1 (the caller returns NotImplemented)
@@ -132,17 +147,35 @@ class ArgParser {
   // Signatures known only at run time (yaten._C._ArgParser, for functions written in Python).
   explicit ArgParser(const std::vector<std::string>& signatures);
 
+  // Whether parse checks the items of the int lists the chosen overload takes.
+  // torch checks them as its binding converts each list; its legacy
+  // constructors read a list that is their one argument as data and never
+  // convert it (yaten.FloatTensor([1, "a"]) fails on the "a" as data), so they
+  // leave the check to check_int_lists, for the lists they convert.
+  enum class IntListItems { Checked, LeftToCaller };
+
   // The index of the first overload that matches; raises TypeError (and
   // returns a negative number through a C++ exception) when none does.
   template <size_t N>
-  int parse(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, ParsedArgs<N>& out) {
+  int parse(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, ParsedArgs<N>& out,
+            IntListItems items = IntListItems::Checked) {
     out.op_name = signatures_.front().name.c_str();
-    return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned, out.overloaded);
+    return parse_raw(self, args, nargs, kwnames, out.objs.data(), &out.owned, out.overloaded, items);
+  }
+  // The same for a call given as a tuple and a dict (a type's tp_new).
+  template <size_t N>
+  int parse(PyObject* args, PyObject* kwargs, ParsedArgs<N>& out, IntListItems items = IntListItems::Checked) {
+    const VectorcallArguments call(args, kwargs);
+    return parse(nullptr, call.values.data(), call.nargs, call.kwnames, out, items);
+  }
+  template <size_t N>
+  void check_int_lists(int overload, const ParsedArgs<N>& parsed) const {
+    signatures_[overload].check_int_lists(parsed.objs.data());
   }
 
  private:
   int parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject** out,
-                PyObject** owned, OverloadedArgs& overloaded);
+                PyObject** owned, OverloadedArgs& overloaded, IntListItems items);
   void warn_deprecated(const Signature& taken) const;
   std::vector<Signature> signatures_;
   bool is_operator_;

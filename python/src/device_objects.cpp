@@ -8,6 +8,7 @@
 #include <string>
 
 #include "python/src/arg_parser.h"
+#include "python/src/numpy_scalar.h"
 #include "python/src/wrap.h"
 #include "runtime/error.h"
 
@@ -49,22 +50,7 @@ PyObject* device_new(PyTypeObject*, PyObject* args, PyObject* kwargs) {
   YATEN_PY_BEGIN
   static ArgParser parser({"Device(Device device)", "Device(str type, int? index=None)"});
   ParsedArgs<2> r;
-  Py_ssize_t nargs = PyTuple_GET_SIZE(args);
-  // The parser takes vectorcall arguments: positional ones, then keyword values named by a tuple.
-  std::vector<PyObject*> flat(&PyTuple_GET_ITEM(args, 0), &PyTuple_GET_ITEM(args, 0) + nargs);
-  PyObject* kwnames = nullptr;
-  if (kwargs && PyDict_GET_SIZE(kwargs)) {
-    kwnames = PyTuple_New(PyDict_GET_SIZE(kwargs));
-    Py_ssize_t pos = 0, k = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(kwargs, &pos, &key, &value)) {
-      Py_INCREF(key);
-      PyTuple_SET_ITEM(kwnames, k++, key);
-      flat.push_back(value);
-    }
-  }
-  struct Release { PyObject* o; ~Release() { Py_XDECREF(o); } } release{kwnames};
-  int overload = parser.parse(nullptr, flat.data(), nargs, kwnames, r);
+  int overload = parser.parse(args, kwargs, r);
   if (overload == 0) return new_device(device_from_argument(r.objs[0]));
   std::string_view type = r.string_view(0);
   Device device = parse_device(type);
@@ -197,8 +183,16 @@ void init_device_objects(PyObject* module) {
 
 PyObject* cpu_device_object() { return g_cpu_device; }
 
+// A bare int names a CUDA device, as in torch; so does a numpy integer.
+bool is_device_index(PyObject* obj) {
+  if (PyLong_Check(obj)) return !PyBool_Check(obj);
+  const std::optional<ScalarType> dtype = numpy_scalar_dtype(obj);
+  return dtype && is_integral(*dtype, false);
+}
+
+// A device string may be bytes too, as torch's (b"cpu").
 bool is_device_argument(PyObject* obj) {
-  return Py_TYPE(obj) == &device_type || PyUnicode_Check(obj) || (PyLong_Check(obj) && !PyBool_Check(obj));
+  return Py_TYPE(obj) == &device_type || PyUnicode_Check(obj) || PyBytes_Check(obj) || is_device_index(obj);
 }
 
 Device device_from_argument(PyObject* obj) {
@@ -209,8 +203,15 @@ Device device_from_argument(PyObject* obj) {
     if (!text) throw PythonErrorAlreadySet();
     return parse_device(std::string_view(text, static_cast<size_t>(size)));
   }
-  // A bare int names a CUDA device, as in PyTorch.
-  return device_with_index(DeviceType::CUDA, to_int64(obj, "device"));
+  if (PyBytes_Check(obj))
+    return parse_device(std::string_view(PyBytes_AS_STRING(obj), static_cast<size_t>(PyBytes_GET_SIZE(obj))));
+  PyObject* index = PyNumber_Index(obj);
+  if (!index) throw PythonErrorAlreadySet();
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(index, &overflow);
+  Py_DECREF(index);
+  YATEN_CHECK(!overflow, "Overflow when unpacking long");  // torch's words
+  return device_with_index(DeviceType::CUDA, value);
 }
 
 bool is_layout(PyObject* obj) { return Py_TYPE(obj) == &layout_type; }

@@ -15,6 +15,7 @@
 #include "python/src/convert.h"
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
+#include "python/src/legacy_constructors.h"
 #include "python/src/node_bindings.h"
 #include "python/src/node_types.h"
 #include "python/src/dlpack.h"
@@ -169,6 +170,7 @@ PYBIND11_MODULE(_C, m) {
   yaten::python::init_dlpack(m);
   yaten::python::init_print_options(m);
   yaten::python::init_arg_parser_bindings(m);
+  yaten::python::init_legacy_constructors(m);
   yaten::python::init_warning_bridge();
 
   m.def("_set_tensor_class", [](py::type cls) {

@@ -11,6 +11,7 @@
 #include "python/src/autograd_hooks.h"
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
+#include "python/src/legacy_constructors.h"
 #include "python/src/py_function.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -57,69 +58,12 @@ void tensor_dealloc(PyObject* self) {
 
 extern PyTypeObject size_type;
 
-bool all_ints(PyObject* args) {
-  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); ++i) {
-    PyObject* o = PyTuple_GET_ITEM(args, i);
-    if (!PyLong_Check(o) || PyBool_Check(o)) return false;
-  }
-  return true;
-}
-
-// Calls yaten._legacy.<name>(args...): the storage classes live in Python.
-PyObject* call_legacy(const char* name, PyObject* arg0, PyObject* arg1 = nullptr) {
-  PyObject* module = PyImport_ImportModule("yaten._legacy");
-  if (!module) throw PythonErrorAlreadySet();
-  PyObject* result = PyObject_CallMethod(module, name, arg1 ? "OO" : "O", arg0, arg1);
-  Py_DECREF(module);
-  if (!result) throw PythonErrorAlreadySet();
-  return result;
-}
-
-bool is_storage(PyObject* obj) {
-  PyObject* answer = call_legacy("is_storage", obj);
-  bool yes = answer == Py_True;
-  Py_DECREF(answer);
-  return yes;
-}
-
-Tensor tensor_on_storage(PyObject* storage) {
-  PyObject* result = call_legacy("tensor_on_storage", storage, dtype_object(default_float_dtype()));
-  Tensor t = tensor_of(result);
-  Py_DECREF(result);
-  return t;
-}
-
-// The legacy constructor, as torch.Tensor's: Tensor() is empty, Tensor(2, 3)
-// and Tensor(size) uninitialised of that size, Tensor(data) a copy of data
-// in the default float dtype, Tensor(tensor) the same data, Tensor(storage)
-// a 1-D tensor sharing the storage's memory (the storage classes are
-// yaten.storage's, in Python). What `SubTensor([0])` runs.
+// torch.Tensor(...): torch's legacy constructor in the default float dtype
+// (python/src/legacy_constructors.h), made an instance of `type` (what
+// `SubTensor([0])` runs).
 PyObject* tensor_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
   YATEN_PY_BEGIN
-  if (kwargs && PyDict_GET_SIZE(kwargs)) {
-    PyErr_SetString(PyExc_TypeError, "Tensor(): takes no keyword arguments; use yaten.tensor(data, dtype=...)");
-    return nullptr;
-  }
-  Py_ssize_t n = PyTuple_GET_SIZE(args);
-  PyObject* first = n ? PyTuple_GET_ITEM(args, 0) : nullptr;
-  Tensor t;
-  if (n == 1 && is_tensor(first)) {
-    const Tensor& src = tensor_of(first);
-    t = src.view_as_strided(src.sizes(), src.strides(), src.storage_offset());
-  } else if (n == 1 && PyObject_TypeCheck(first, &size_type)) {
-    t = Tensor::empty(to_int_list(first, 0), default_float_dtype());
-  } else if (n == 0 || all_ints(args)) {
-    t = Tensor::empty(n == 0 ? DimVector{0} : to_int_list(args, 0), default_float_dtype());
-  } else if (n == 1 && !PyList_Check(first) && !PyTuple_Check(first) && is_storage(first)) {
-    t = tensor_on_storage(first);
-  } else if (n == 1) {
-    t = tensor_from_data(first, default_float_dtype());
-  } else {
-    PyErr_SetString(PyExc_TypeError,
-                    "Tensor(): expected no arguments, sizes as ints, a yaten.Size, a sequence of data or a tensor");
-    return nullptr;
-  }
-  return wrap_tensor(std::move(t), type);
+  return wrap_tensor(legacy_new(LegacyForm::Base, default_float_dtype(), args, kwargs), type);
   YATEN_PY_END
 }
 
@@ -482,6 +426,8 @@ PyObject* wrap_tensor(Tensor t, PyTypeObject* type) {
   if (!impl->pyobj()) impl->set_pyobj(obj);
   return obj;
 }
+
+bool is_size(PyObject* obj) { return PyObject_TypeCheck(obj, &size_type); }
 
 PyObject* make_size(const DimVector& sizes) {
   PyObject* s = size_type.tp_alloc(&size_type, static_cast<Py_ssize_t>(sizes.size()));

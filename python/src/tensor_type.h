@@ -34,5 +34,6 @@ void set_tensor_class(PyTypeObject* cls);
 
 // yaten.Size: a tuple subclass, as torch.Size.
 PyObject* make_size(const DimVector& sizes);
+bool is_size(PyObject* obj);
 
 }  // namespace yaten::python

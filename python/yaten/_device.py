@@ -3,6 +3,8 @@ what "not compiled with CUDA" means and how Tensor.to reads its arguments
 (yaten.load's map_location is read in yaten/serialization)."""
 from __future__ import annotations
 
+import numbers
+
 from yaten import _C
 
 NO_CUDA = "Torch not compiled with CUDA enabled"
@@ -34,6 +36,10 @@ def parse_to(*args, **kwargs):
         device, dtype = other.device, other.dtype
     elif rest and isinstance(rest[0], _C.dtype):
         dtype = rest.pop(0)
+    elif rest and (isinstance(rest[0], bool) or (isinstance(rest[0], numbers.Real) and
+                                                 not isinstance(rest[0], numbers.Integral))):
+        # A number stands for the tensor it makes, as in torch: to(2.5) is to(float64).
+        dtype = _C._functions.empty(0).to(rest.pop(0)).dtype
     elif rest and (rest[0] is None or isinstance(rest[0], (str, _C.device)) or type(rest[0]) is int):
         given = rest.pop(0)
         device = None if given is None else _C.device(given)

@@ -6,7 +6,6 @@ x.type() answers with PyTorch's spelling ("torch.FloatTensor"): scripts
 written for torch compare against exactly that string, and yaten runs them
 unchanged; type() accepts both "torch.FloatTensor" and "yaten.FloatTensor"."""
 import builtins
-import operator
 
 from yaten import _C
 
@@ -47,7 +46,7 @@ class tensortype(type):
     def __call__(cls, *args, **kwargs):
         if cls.is_cuda:
             raise TypeError(f"type torch.cuda.{cls.__name__} not available. Torch not compiled with CUDA enabled.")
-        return _legacy_new(cls.dtype, f"{cls.__name__}", args, kwargs)
+        return _C._legacy_new(cls.dtype, False, args, kwargs)
 
     def __repr__(cls):
         return f"<class '{cls.__module__}.{cls.__name__}'>"
@@ -60,73 +59,6 @@ def _make_legacy_types(module, is_cuda):
 
 LEGACY_TYPES = _make_legacy_types("yaten", is_cuda=False)
 CUDA_LEGACY_TYPES = _make_legacy_types("yaten.cuda", is_cuda=True)
-
-
-def _legacy_new(dtype, op, args, kwargs):
-    """PyTorch's legacy constructor: () an empty 1-D tensor, (sizes...) or
-    (Size) an uninitialised tensor of that size, (sequence or array) a copy
-    of the data, (Tensor) that tensor itself when its dtype matches."""
-    from yaten import Size, Tensor, empty, tensor
-    unexpected = set(kwargs) - {"device"}
-    if unexpected:
-        raise TypeError(f"{op}() got an unexpected keyword argument '{sorted(unexpected)[0]}' (the legacy "
-                        f"constructors take only device=; use yaten.tensor(data, dtype=...) instead)")
-    _check_cpu(kwargs.get("device"), op)
-    if not args:
-        return empty(0, dtype=dtype)
-    if len(args) == 1 and isinstance(args[0], Tensor):
-        other = args[0]
-        if other.dtype is not dtype:
-            raise TypeError(f"{op}(): expected a tensor of dtype {dtype} (got {other.dtype})")
-        return _C._internal.alias(other)
-    if len(args) == 1 and isinstance(args[0], Size):
-        return empty(tuple(args[0]), dtype=dtype)
-    if len(args) == 1 and is_storage(args[0]):
-        return tensor_on_storage(args[0], dtype)
-    if all(_is_int(a) for a in args):
-        sizes = [operator.index(a) for a in args]
-        negative = [s for s in sizes if s < 0]
-        if negative:
-            raise RuntimeError(f"{op}(): Trying to create tensor with negative dimension {negative[0]}: {sizes}")
-        return empty(sizes, dtype=dtype)
-    if len(args) == 1 and (isinstance(args[0], (list, tuple)) or hasattr(args[0], "__array_interface__")):
-        return tensor(args[0], dtype=dtype)
-    got = ", ".join(builtins.type(a).__name__ for a in args)
-    raise TypeError(f"{op}(): data must be a sequence, a tensor or sizes (got {got})")
-
-
-def tensor_on_storage(storage, dtype):
-    """A 1-D tensor of dtype over the whole of storage, sharing its memory (the
-    legacy constructors given a storage): a typed storage must hold dtype, an
-    untyped one is read as dtype."""
-    from yaten.storage import TypedStorage
-    flat = storage._flat
-    if isinstance(storage, TypedStorage):
-        if flat.dtype is not dtype:
-            expected, got = (_NAME_OF_DTYPE[d][:-len("Tensor")] for d in (dtype, flat.dtype))
-            raise RuntimeError(f"Expected a Storage of type {expected} or an UntypedStorage, but got type {got} "
-                               f"for argument 1 'storage'")
-        return _C._internal.alias(flat)
-    return flat.view(dtype)
-
-
-def _is_int(obj):
-    from yaten import Tensor
-    if isinstance(obj, (bool, float)) or isinstance(obj, Tensor):
-        return False
-    try:
-        operator.index(obj)
-    except TypeError:
-        return False
-    return True
-
-
-def _check_cpu(device, op):
-    if device is None:
-        return
-    kind = device if isinstance(device, str) else getattr(device, "type", str(device))
-    if not str(kind).startswith("cpu"):
-        raise RuntimeError(f"{op}(): legacy constructor expects device type: cpu but device type: {kind} was passed")
 
 
 def _refuse_cuda_type(name):
@@ -151,13 +83,23 @@ def new(self, *args, **kwargs):
     """A tensor of self's dtype, made as the legacy constructors make one."""
     if _has_torch_function(self):
         return _handle_torch_function(new, (self,), self, *args, **kwargs)
-    return _legacy_new(self.dtype, "new", args, kwargs)
+    return _C._legacy_new(self.dtype, True, args, kwargs)
 
 
-def new_tensor(self, data, dtype=None, requires_grad=False):
+# torch binds new_tensor by hand: its signature, read by the generated bindings' parser, so that calls
+# are taken and refused with torch's messages (dtype keyword-only, no layout=).
+_NEW_TENSOR_ARGS = _C._ArgParser(["new_tensor(PyObject* data, *, ScalarType? dtype=None, Device? device=None, "
+                                  "bool requires_grad=False)"])
+
+
+def new_tensor(self, *args, **kwargs):
     """A copy of data as a tensor of self's dtype (or dtype when given)."""
     if _has_torch_function(self):
-        return _handle_torch_function(new_tensor, (self,), self, data, dtype=dtype, requires_grad=requires_grad)
+        return _handle_torch_function(new_tensor, (self,), self, *args, **kwargs)
+    _, (data, dtype, device, requires_grad, *_) = _NEW_TENSOR_ARGS.parse(*args, **kwargs)
+    if device is not None:
+        from yaten._device import check_available
+        check_available(device)
     from yaten import Tensor, tensor
     if isinstance(data, Tensor):
         import warnings

@@ -182,6 +182,13 @@ class Tensor(_C.TensorBase):
         array = self.numpy()
         return array if dtype is None else array.astype(dtype, copy=False)
 
+    def __array_wrap__(self, array):
+        """The array a numpy function gave for this tensor (np.exp(x), x @ an ndarray) as a tensor over it,
+        as in torch: a bool array as uint8, no graph kept."""
+        if _has_torch_function(self):
+            return _handle_torch_function(Tensor.__array_wrap__, (self,), self, array=array)
+        return _C.from_numpy(array.astype("uint8") if array.dtype == bool else array)
+
     def __dlpack__(self, stream=None):
         """A DLPack capsule sharing this tensor's memory (the consumer calls this)."""
         if _has_torch_function(self):

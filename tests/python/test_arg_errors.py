@@ -208,6 +208,24 @@ def test_reason_lines_word_for_word():
     assert "keywords were incorrect: bar, foo\n" in message(yaten, "lib.narrow(x, 0, foo=1, bar=2)")
 
 
+@pytest.mark.parametrize("call", ["lib.gradient(x, 1, 1, 1, 1)", "lib.gradient(x, **{'a' * 1100: 1})",
+                                  "lib.gradient(x, **{'\u00e9' * 300 + 'a': 1, 'b': 2})"])
+def test_long_message_ends_where_torchs_buffer_does(call):
+    """torch formats these TypeErrors into a 1024-byte buffer: they end after 1023 bytes."""
+    got = message(yaten, call)
+    assert len(got.encode()) <= 1023
+    assert normalised(got) == normalised(message(torch, call))
+
+
+def test_long_message_never_ends_inside_a_character():
+    """Where byte 1023 falls inside a UTF-8 character torch's message comes out empty (Python cannot decode
+    it); yaten's ends before that character instead."""
+    call = "lib.narrow(x, 0, **{'\u00e9' * 600: 1})"
+    assert message(torch, call) == ""
+    got = message(yaten, call)
+    assert got.startswith("narrow() received an invalid combination of arguments") and len(got.encode()) == 1022
+
+
 def test_keywords_listed_in_torchs_order():
     """torch lists keywords in the order of its std::unordered_map, not the call's."""
     for call in ["x.to(lib.float64, foo=1, bar=2, baz=3)", "lib.narrow(x, 0, foo=1, bar=2)", "lib.max(dim=1, keepdim=True)",

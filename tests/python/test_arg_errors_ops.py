@@ -12,10 +12,12 @@ both libraries accept passes.
 
 Messages are compared after normalising what the libraries cannot share
 (test_arg_errors.normalised: "torch." is "yaten.", SymInt is int, CPython's
-owner of a method is dropped, a listing's signatures are a set). The ops
-whose overloads still differ from torch's (OVERLOADS_DIFFER) compare exception
-types only, and DIFFERENT_OUTCOMES lists the calls that still end otherwise,
-each with why (they xfail, and fail once they match, to be taken off)."""
+owner of a method is dropped, a listing's signatures are a set); ops.yaml
+declares torch's overload set where yaten's entries differ from it
+(scalar_overloads, deprecated_signatures, dimnames_out, torch_signatures), so
+every op's TypeError is compared whole. DIFFERENT_OUTCOMES lists the calls
+that still end otherwise, each with why (they xfail, and fail once they
+match, to be taken off)."""
 import inspect
 
 import numpy as np
@@ -81,19 +83,8 @@ def changes(args):
 # first: "bitwise_and: \"bitwise_and_cpu\" not implemented for 'Float'"), not
 # the argument parser's, and only the types are compared.
 
-# Ops whose overloads still differ from torch's, so that a listing of them
-# reads otherwise (only the exception types are compared), by why. ops.yaml
-# declares torch's overload set where yaten's entries differ from it
-# (scalar_overloads, deprecated_signatures, dimnames_out, torch_signatures).
-_OWN = {
-    "rrelu": "torch's C rrelu takes a Generator too, so its counts differ",
-}
-OVERLOADS_DIFFER = _OWN
-
 # Calls whose outcome differs, by case id, with why.
 DIFFERENT_OUTCOMES = {
-    "gradient-function-positional": ("torch cuts a TypeError at 1023 characters (its message buffer), here in the "
-                                     "middle of its listing of seven signatures; yaten's gives the whole listing"),
 }
 
 
@@ -152,6 +143,6 @@ def test_wrong_argument_fails_as_in_torch(name, form, path, args, kwargs, reques
     if case in DIFFERENT_OUTCOMES:
         assert got != expected, f"{case} now fails as in torch: take it off DIFFERENT_OUTCOMES"
         pytest.xfail(DIFFERENT_OUTCOMES[case])
-    if got[0] == expected[0] and (got[0] != "TypeError" or name in OVERLOADS_DIFFER):
-        return  # see RuntimeError above and OVERLOADS_DIFFER
+    if got[0] == expected[0] != "TypeError":
+        return  # see RuntimeError above
     assert got == expected

@@ -4,9 +4,11 @@ CPU-only build: its answers and errors are the reference)."""
 import inspect
 import pickle
 
+import numpy as np
 import pytest
 
 import yaten
+from test_arg_errors import normalised
 
 torch = pytest.importorskip("torch")
 
@@ -181,11 +183,52 @@ def test_to_keeps_the_graph():
     assert x.grad.dtype == yaten.float32 and x.grad.tolist() == [1.0, 1.0]
 
 
-def test_to_rejects_what_torch_rejects():
-    for bad in ((), {"foo": 1}), ((1.5,), {}), ((yaten.float32, "cpu"), {}), ((), {"other": yaten.zeros(1)}):
-        args, kwargs = bad
-        with pytest.raises(TypeError, match=r"to\(\)"):
-            yaten.ones(1).to(*args, **kwargs)
+# Odd arguments to Tensor.to, run on both (x a (2, 3) float32 tensor). torch takes a number for its
+# Tensor parameter (x.to(2.5) is x in the number's tensor's dtype, float64) and bytes for a device.
+ODD_TO_CALLS = [
+    "x.to(2.5)", "x.to(2.0)", "x.to(True)", "x.to(np.float32(2))", "x.to(np.float64(2))", "x.to(2.5, True)",
+    "x.to(2.5, copy=True) is x", "x.double().to(2.5).dtype", "x.to(lib.tensor(2))", "x.to(lib.tensor([2.5]))",
+    "x.to(2)", "x.to(0)", "x.to(-1)", "x.to(np.int64(0))", "x.to(2**70)", "x.to(b'cpu')", "x.to(None)",
+    "x.to('float')", "x.to('cpu:0')", "x.to('cpu:1')", "x.to('cuda')", "x.to('xyz')", "x.to([1])", "x.to(x.long())",
+    "x.to(x, lib.float64)", "x.to(lib.float64, lib.int32)", "x.to('cpu', lib.float64, True, True)",
+    "x.to('cpu', lib.float64, True, True, 1)", "x.to(dtype='float64')", "x.to(device=2.5)", "x.to(device=None)",
+    "x.to(dtype=None)", "x.to(None, None)", "x.to(lib.device('cpu'), None)", "x.to(lib.float64, copy=1)",
+    "x.to(lib.float64, non_blocking='a')", "x.to(memory_format=lib.channels_last)", "x.to(lib.contiguous_format)",
+    "x.to(lib.strided)", "x.to(float)", "x.to(int)", "x.to(bool)", "x.to(np.float32)", "x.to(np.dtype('float32'))",
+    "x.to(lib.float64, lib.device('cpu'))", "x.to(other=x)", "x.to(device='cpu', dtype=lib.int64, copy=True)",
+    "x.to(x, copy=True) is x", "x.to(x) is x", "x.to('cpu') is x", "x.to(lib.float32) is x",
+    "x.to('cpu', 'cpu')", "x.to(lib.float64, 'cpu')", "x.to('mps')", "x.to(device='cuda:-1')",
+    "x.to('cuda:0', lib.float64)", "x.to(lib.device('cuda'))", "x.to(dtype=lib.float64, device='cuda')",
+    "x.to(device='cpu', foo=1)", "x.to()", "x.to(lib.Size([2]))", "x.to(1.5, 'cpu')", "x.to(foo=1)",
+]
+
+
+def to_outcome(lib, call):
+    x = lib.ones(2, 3)
+    try:
+        out = eval(call, {"lib": lib, "x": x, "np": np})
+    except Exception as e:  # noqa: BLE001 - the exception is what is compared
+        return type(e).__name__, normalised(str(e))
+    return out if isinstance(out, bool) else str(getattr(out, "dtype", out)).split(".")[-1]
+
+
+@pytest.mark.parametrize("call", ODD_TO_CALLS)
+def test_odd_to_arguments_as_torch(call):
+    assert to_outcome(yaten, call) == to_outcome(torch, call)
+
+
+def test_to_a_number_keeps_the_graph():
+    for lib in (yaten, torch):
+        x = lib.ones(2, requires_grad=True)
+        y = x.to(2.5)
+        assert y.dtype is lib.float64 and y.grad_fn is not None
+        y.sum().backward()
+        assert x.grad.dtype is lib.float32 and x.grad.tolist() == [1.0, 1.0]
+
+
+def test_module_to_a_number_as_torch():
+    for lib in (yaten, torch):
+        assert lib.nn.Linear(2, 2).to(2.5).weight.dtype is lib.float64
 
 
 def test_library_ops_take_the_new_types():
@@ -222,3 +265,25 @@ def test_tensor_pin_memory_needs_cuda():
         with pytest.raises(RuntimeError, match="Pinned memory requires CUDA"):
             lib.tensor([1.0], pin_memory=True)
     assert yaten.tensor([1.0], pin_memory=False, requires_grad=True).requires_grad
+
+
+def test_module_moves_and_casts_as_torch():
+    def moved(lib, how):
+        try:
+            module = how(lib.nn.Linear(2, 2))
+        except Exception as e:  # noqa: BLE001 - the exception is what is compared
+            return type(e).__name__, normalised(str(e))
+        return str(module.weight.dtype).split(".")[1], str(module.weight.device)
+
+    for how in (lambda m: m.cuda(), lambda m: m.cuda(0), lambda m: m.cpu(), lambda m: m.half(), lambda m: m.bfloat16(),
+                lambda m: m.double().float(), lambda m: m.to("cpu"), lambda m: m.to(dtype=yaten.int64)
+                if isinstance(m, yaten.nn.Module) else m.to(dtype=torch.int64)):
+        assert moved(yaten, how) == moved(torch, how)
+
+
+@pytest.mark.parametrize("call", ["lib.ones(2, dtype='float32')", "lib.ones(2, dtype=np.float32)", "lib.float128",
+                                  "lib.ones(2).to(dtype='float64')", "lib.ones(2).type('float')",
+                                  "lib.zeros(2, dtype=lib.float32, device='cuda:-1')"])
+def test_bad_dtype_names_refused_as_torch(call):
+    ours, theirs = to_outcome(yaten, call), to_outcome(torch, call)
+    assert (ours[0], ours[1].replace("module 'yaten'", "module 'torch'")) == theirs

@@ -3,11 +3,13 @@ the typed constructors (LongTensor, FloatTensor, ...) and isinstance on
 them, Tensor.new*, type(), the *_as methods, autograd.Variable, is_tensor,
 is_storage, numel and the constants."""
 import math
+import warnings
 
 import numpy as np
 import pytest
 
 import yaten
+from test_arg_errors import normalised
 
 torch = pytest.importorskip("torch")
 
@@ -55,17 +57,116 @@ def test_constructor_from_a_tensor_of_its_dtype_shares_it():
     assert x[0].item() == 5.0
 
 
-@pytest.mark.parametrize("call", [
-    lambda lib: lib.LongTensor(lib.tensor([1.5])),
-    lambda lib: lib.FloatTensor([1.0], dtype=lib.float64),
-    lambda lib: lib.FloatTensor(2.5),
-    lambda lib: lib.FloatTensor(-1),
-])
-def test_bad_constructor_calls_raise_as_torch(call):
-    with pytest.raises(Exception) as theirs:
-        call(torch)
-    with pytest.raises(type(theirs.value)):
-        call(yaten)
+# Every form of the legacy constructors, good and bad: yaten.FloatTensor(...) and the other typed
+# ones, yaten.Tensor(...) (the default float dtype) and x.new(...) (x's dtype). x is a (2, 3) float
+# tensor, i a (2,) int64 one holding [2, 3].
+LEGACY_CALLS = [
+    "lib.FloatTensor()", "lib.FloatTensor(2, 3)", "lib.FloatTensor(lib.Size([2, 3]))", "lib.FloatTensor([2, 3])",
+    "lib.FloatTensor((2, 3))", "lib.FloatTensor([])", "lib.FloatTensor(range(3))", "lib.FloatTensor(x)",
+    "lib.FloatTensor(np.int64(2), 3)", "lib.FloatTensor(2, True)", "lib.FloatTensor(i[:1], 3)",
+    "lib.FloatTensor(np.ones((2, 2)))", "lib.FloatTensor(np.array(3.0))", "lib.LongTensor(np.array([1.5, 2.7]))",
+    "lib.FloatTensor([np.float32(1), 2])", "lib.FloatTensor([lib.tensor(1.0), lib.tensor(2.0)])",
+    "lib.FloatTensor(other=x)", "lib.FloatTensor(size=(2,))", "lib.FloatTensor(data=[1])",
+    "lib.FloatTensor(device='cpu')", "lib.FloatTensor(2, device='cpu:0')", "lib.FloatTensor([1], device=None)",
+    "lib.FloatTensor(device=lib.device('cpu'))", "lib.FloatTensor(x.storage())", "lib.FloatTensor(x.storage().untyped())",
+    "lib.FloatTensor(x.double().storage().untyped())", "lib.BoolTensor([2, 0])", "lib.LongTensor([1.7, -1.7])",
+    # refused
+    "lib.ByteTensor('a')", "lib.FloatTensor('')", "lib.ByteTensor(b'ab')", "lib.IntTensor(x)", "lib.LongTensor(i.int())",
+    "lib.DoubleTensor(x)", "lib.HalfTensor(x)", "lib.BFloat16Tensor(x)", "lib.BoolTensor(x)", "lib.CharTensor(i)",
+    "lib.ShortTensor(i)", "lib.ByteTensor(i)", "lib.FloatTensor(lib.tensor(2))",
+    "lib.FloatTensor(2.5)", "lib.FloatTensor(True)", "lib.FloatTensor(None)", "lib.FloatTensor({1: 2})",
+    "lib.FloatTensor(iter([1, 2]))", "lib.FloatTensor(np.float32(2))", "lib.FloatTensor(np.float64(2.5))",
+    "lib.FloatTensor(1j)", "lib.FloatTensor(-1)", "lib.FloatTensor(2, -1)", "lib.FloatTensor(lib.Size([2, -1]))",
+    "lib.FloatTensor(2, 'a')", "lib.FloatTensor(2, 3.0)", "lib.FloatTensor(2, 3, 4.0)", "lib.FloatTensor(2**63)",
+    "lib.FloatTensor([1, 'a'])", "lib.FloatTensor([1], [2])", "lib.FloatTensor([2, 3], [4])", "lib.FloatTensor(x, x)",
+    "lib.FloatTensor(x, device='cpu')", "lib.FloatTensor(2, 3, device='cuda')", "lib.FloatTensor(device='cuda')",
+    "lib.FloatTensor([1, 2], device='cuda')", "lib.FloatTensor(2, 3, device='meta')", "lib.FloatTensor(device=1)",
+    "lib.FloatTensor(2, device='xyz')", "lib.FloatTensor(lib.Size([2]), device='cuda')",
+    "lib.FloatTensor(2, device=lib.device('cuda', 0))", "lib.FloatTensor(requires_grad=True)",
+    "lib.FloatTensor(foo=1)", "lib.FloatTensor([1.0], dtype=lib.float64)", "lib.FloatTensor(x.double().storage())",
+    "lib.ByteTensor([-1, 300])", "lib.CharTensor([200])", "lib.IntTensor([2**40])",
+    "lib.FloatTensor(np.array([1, 2], dtype='>f4'))", "lib.FloatTensor(np.array(['a']))",
+    # yaten.Tensor(...)
+    "lib.Tensor()", "lib.Tensor(2, 3)", "lib.Tensor([1, 2])", "lib.Tensor(i)", "lib.Tensor(lib.Size([2]))",
+    "lib.Tensor(range(2))", "lib.Tensor(data=[1])", "lib.Tensor(2, device='cpu')", "lib.Tensor(x.storage())",
+    "lib.Tensor('a')", "lib.Tensor(2.5)", "lib.Tensor(-1)", "lib.Tensor(None)", "lib.Tensor(x, x)",
+    "lib.Tensor(2, 'a')", "lib.Tensor(foo=1)", "lib.Tensor(2, 3, dtype=lib.float64)", "lib.Tensor([1], device='cuda')",
+    "lib.Tensor(x, device='cpu')", "lib.Tensor(np.float32(2))", "lib.Tensor(x for x in [1])",
+    "lib.Tensor(i.storage())",
+    # x.new(...)
+    "x.new()", "x.new(2, 3)", "x.new([1, 2])", "x.new(x)", "x.new(x.storage())", "x.new(x.storage(), device='cpu')",
+    "x.new('a')", "x.new(i)", "x.new(2.5)", "x.new(-1)", "x.new(2, 3, device='cuda')", "x.new(foo=1)",
+    "x.new([1], dtype=lib.float64)", "x.new(2, 3, dtype=lib.float64)", "x.new(None)", "x.new(x, x)",
+    "x.new(requires_grad=True)", "x.new(x, device='cpu')",
+    # x.new_tensor(...)
+    "x.new_tensor([1, 2])", "x.new_tensor([1.5], dtype=lib.int32)", "x.new_tensor(data=[1])", "x.new_tensor(i)",
+    "x.new_tensor([1], device='cpu')", "x.new_tensor([1], device='cuda')", "x.new_tensor([1], lib.float64)",
+    "x.new_tensor()", "x.new_tensor([1], layout=lib.strided)", "x.new_tensor([1], foo=1)", "x.new_tensor('a')",
+    "x.new_tensor([1], dtype='a')",
+]
+
+
+def legacy_outcome(lib, call):
+    """What the call gives on lib: its tensor's shape, dtype and values (those it defines), or its exception."""
+    x = lib.ones(2, 3)
+    i = lib.tensor([2, 3])
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = eval(call, {"lib": lib, "x": x, "i": i, "np": np})
+    except Exception as e:  # noqa: BLE001 - the exception is what is compared
+        # torch lists its complex dtypes among those it converts; yaten has none yet.
+        return type(e).__name__, normalised(str(e)).replace("complex64, complex128, ", "")
+    uninitialised = call.startswith(("x.new(2", "lib.FloatTensor(2", "lib.Tensor(2", "lib.FloatTensor(lib.Size",
+                                     "lib.Tensor(lib.Size", "lib.FloatTensor(np.int64", "lib.FloatTensor(i[",
+                                     "lib.FloatTensor(size"))
+    return tuple(out.shape), str(out.dtype).split(".")[1], None if uninitialised else out.tolist()
+
+
+@pytest.mark.parametrize("call", LEGACY_CALLS)
+def test_legacy_constructor_call_as_torch(call):
+    assert legacy_outcome(yaten, call) == legacy_outcome(torch, call)
+
+
+@pytest.mark.parametrize("call", ["lib.FloatTensor(np.ones(2, dtype=np.complex64))", "lib.Tensor([1j])"])
+def test_legacy_constructor_refuses_complex_data(call):
+    # torch 1.13 drops the imaginary part with a warning; yaten has no complex dtype yet and says so.
+    with pytest.raises(TypeError, match="complex"):
+        eval(call, {"lib": yaten, "np": np})
+
+
+def test_legacy_constructors_share_what_torch_shares():
+    for lib in (yaten, torch):
+        array = np.ones(3, dtype=np.float32)
+        lib.FloatTensor(array)[0] = 5.0
+        lib.Tensor(array)[1] = 6.0
+        lib.ones(1).new(array)[2] = 7.0
+        assert array.tolist() == [5.0, 6.0, 7.0]
+        doubles = np.ones(2)
+        lib.FloatTensor(doubles)[0] = 5.0  # converted: a copy
+        assert doubles.tolist() == [1.0, 1.0]
+        x = lib.zeros(2, 3)
+        lib.FloatTensor(x.storage())[4] = 1.0
+        lib.FloatTensor(x)[0, 0] = 2.0
+        assert x.flatten().tolist() == [2.0, 0.0, 0.0, 0.0, 1.0, 0.0]
+
+
+def test_legacy_constructor_of_a_tensor_keeps_its_history():
+    for lib in (yaten, torch):
+        x = lib.ones(2, requires_grad=True)
+        for y in (lib.Tensor(x), lib.FloatTensor(x), x.new(x)):
+            assert y.requires_grad and not y.is_leaf and y.grad_fn.name() == "AliasBackward0"
+            y.sum().backward()
+        assert x.grad.tolist() == [3.0, 3.0]
+
+
+def test_tensor_subclass_constructs_through_the_legacy_constructor():
+    for lib in (yaten, torch):
+        class Sub(lib.Tensor):
+            pass
+        s = Sub([1, 2])
+        assert type(s) is Sub and s.dtype is lib.float32 and s.tolist() == [1.0, 2.0]
+        assert Sub(lib.ones(2, requires_grad=True)).requires_grad
 
 
 def test_tensor_new_methods():

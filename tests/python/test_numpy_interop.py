@@ -153,3 +153,14 @@ def test_a_list_of_arrays_of_unequal_lengths_is_refused_as_torch():
     for lib in (yaten, torch):
         with pytest.raises(ValueError):
             lib.tensor([np.ones(2), np.ones(3)])
+
+
+@pytest.mark.parametrize("call", ["np.exp(x)", "np.add(x, 1)", "x + np.ones(3)", "x @ np.ones((3, 2))", "np.greater(x, 0)",
+                                  "x * np.ones((2, 3), np.float32)", "np.exp(x[0, 0])", "np.negative(x.double())"])
+def test_numpy_functions_of_a_tensor_give_a_tensor_as_torch(call):
+    # numpy hands its result to the tensor's __array_wrap__: a tensor over the result (bool as uint8).
+    def result(lib):
+        out = eval(call, {"x": lib.ones(2, 3), "np": np})
+        return type(out) is lib.Tensor, str(out.dtype).split(".")[1], tuple(out.shape), out.tolist()
+
+    assert result(yaten) == result(torch)

@@ -20,8 +20,7 @@ Tensor to_device(const Tensor& self, std::optional<ScalarType> dtype, bool non_b
 
 Tensor to_other(const Tensor& self, const Tensor& tensor, bool non_blocking, bool copy,
                 std::optional<MemoryFormat> memory_format) {
-  // A Python number passes for a Tensor argument elsewhere; torch's to() takes none.
-  YATEN_CHECK_AS(TypeError, !tensor.impl()->is_wrapped_number(), "to(): argument 'tensor' must be Tensor, not a number");
+  // tensor may be a Python number's wrapped tensor: x.to(2.5) is x.to(float64), as in torch.
   return yaten::to(self, tensor.dtype(), non_blocking, copy, memory_format);
 }
 
