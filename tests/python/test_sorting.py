@@ -51,6 +51,55 @@ def test_topk_of_long_lanes_matches_torch(shape, k, largest):
     same(a.indices, b.indices)
 
 
+def lane_values(rng, shape, dtype, distinct):
+    """Integers below `distinct` as dtype (ties everywhere when few), NaN
+    among floats."""
+    x = rng.integers(0, distinct, shape)
+    if dtype in ("int64", "int32", "uint8"):
+        return x.astype(dtype)
+    x = x.astype("float64")
+    x[rng.random(shape) < 0.05] = np.nan
+    return x
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "int32", "uint8"])
+@pytest.mark.parametrize("largest", [True, False])
+def test_topk_picks_torchs_index_among_ties(dtype, largest):
+    # Torch selects with partial_sort (k * 64 <= n) or nth_element, comparing
+    # values only: its order among ties is theirs, whether sorted or not.
+    for n, k in [(5, 3), (17, 1), (64, 1), (300, 3), (300, 64), (1000, 10), (5000, 10), (5000, 64)]:
+        for distinct in (4, 2 * n):
+            x = lane_values(np.random.default_rng(n + k + distinct), (6, n), "float32" if dtype == "bfloat16" else dtype,
+                            distinct)
+            ours, theirs = both(x)
+            if dtype == "bfloat16":
+                ours, theirs = ours.bfloat16(), theirs.bfloat16()
+            for sorted_ in (True, False):
+                a = ours.topk(k, largest=largest, sorted=sorted_)
+                b = theirs.topk(k, largest=largest, sorted=sorted_)
+                np.testing.assert_array_equal(a.values.float().numpy(), b.values.float().numpy())
+                same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("largest", [True, False])
+def test_topk_of_a_long_lane_with_ties_picks_torchs_indices(largest):
+    # Over 4M elements the lane is split between threads; the union of their
+    # candidates must still give torch's heap's answer.
+    x = np.random.default_rng(9).integers(0, 300, (1 << 22) + 5).astype(np.float32)
+    ours, theirs = both(x)
+    a, b = ours.topk(12, largest=largest), theirs.topk(12, largest=largest)
+    same(a.values, b.values)
+    same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bool"])
+def test_topk_refuses_the_dtypes_torch_refuses(dtype):
+    with pytest.raises(RuntimeError, match=r'"topk_cpu" not implemented for'):
+        torch.ones(3).to(getattr(torch, dtype)).topk(2)
+    with pytest.raises(RuntimeError, match=r'"topk_cpu" not implemented for'):
+        yaten.ones(3).to(getattr(yaten, dtype)).topk(2)
+
+
 def test_results_are_named_tuples_like_torchs():
     x = yaten.tensor([[1.0, 5.0, 2.0], [4.0, 0.0, 3.0]])
     values, indices = x.sort()
