@@ -137,6 +137,12 @@ def test_unique_of_a_million_int64_matches_torch():
         same(p, q)
 
 
+def test_searchsorted_and_bucketize_search_bool_in_the_common_dtype():
+    seq, values = [False, True, True], [0.5, 1.0, 2.0]
+    same(yaten.searchsorted(yaten.tensor(seq), yaten.tensor(values)), torch.searchsorted(torch.tensor(seq), torch.tensor(values)))
+    same(yaten.bucketize(yaten.tensor(values), yaten.tensor(seq)), torch.bucketize(torch.tensor(values), torch.tensor(seq)))
+
+
 def test_searchsorted_takes_a_number_and_a_sorter():
     seq = yaten.tensor([1.0, 3.0, 5.0])
     assert yaten.searchsorted(seq, 3).item() == torch.searchsorted(torch.tensor([1.0, 3.0, 5.0]), 3).item()
@@ -291,3 +297,62 @@ def test_kthvalue_median_and_nanmedian_pick_torchs_index_among_ties(n, dtype):
     same_pair(ours.median(0), theirs.median(0))
     if dtype == "float64":
         same_pair(ours.nanmedian(1), theirs.nanmedian(1))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "int16"])
+@pytest.mark.parametrize("n", [1, 4, 301, 20001, 300000])
+def test_median_of_all_elements_is_torchs_to_the_bit(dtype, n):
+    # Long inputs take the radix selection; a median that is a zero must be
+    # torch's zero (-0.0 or 0.0), and NaN is answered as torch answers it.
+    rng = np.random.default_rng(n)
+    signed_zeros = rng.integers(-2, 3, n) * np.where(rng.random(n) < 0.5, -1.0, 1.0)
+    with_nan = rng.standard_normal(n)
+    with_nan[rng.random(n) < 0.2] = np.nan
+    for x in (rng.standard_normal(n), signed_zeros, with_nan, rng.uniform(1.0, 1.001, n)):
+        if dtype.startswith("int") and np.isnan(x).any():
+            continue
+        ours, theirs = yaten.tensor(x).to(getattr(yaten, dtype)), torch.from_numpy(x).to(getattr(torch, dtype))
+        for name in ("median", "nanmedian"):
+            a, b = getattr(ours, name)().float().numpy(), getattr(theirs, name)().float().numpy()
+            np.testing.assert_array_equal(a, b)
+            assert np.signbit(a) == np.signbit(b)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "uint8"])
+def test_mode_picks_torchs_value_and_index_among_ties(dtype):
+    # Torch sorts (value, index) pairs by value alone with std::sort and
+    # takes the last pair of the first longest run: its index among ties.
+    for n, distinct in [(1, 1), (9, 3), (40, 5), (300, 7), (1000, 60)]:
+        x = lane_values(np.random.default_rng(n), (5, n), "float32" if dtype == "bfloat16" else dtype, distinct)
+        ours, theirs = both(x)
+        if dtype == "bfloat16":
+            ours, theirs = ours.bfloat16(), theirs.bfloat16()
+        a, b = ours.mode(1), theirs.mode(1)
+        np.testing.assert_array_equal(a.values.float().numpy(), b.values.float().numpy())
+        same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("call", [lambda m, x: m.median(x), lambda m, x: m.median(x, 0), lambda m, x: m.nanmedian(x),
+                                  lambda m, x: m.nanmedian(x, 0)])
+def test_median_refuses_bool_as_torch(call):
+    with pytest.raises(RuntimeError) as theirs:
+        call(torch, torch.ones(3, dtype=torch.bool))
+    with pytest.raises(RuntimeError, match=str(theirs.value).replace("'", ".")):
+        call(yaten, yaten.ones(3, dtype=yaten.bool))
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.bincount(m.ones(3, dtype=m.float16)), lambda m: m.bincount(m.ones(3, dtype=m.bfloat16)),
+    lambda m: m.bincount(m.ones(3, dtype=m.bool)), lambda m: m.bincount(m.ones(3)),
+    lambda m: m.histogram(m.ones(3, dtype=m.float16), 3), lambda m: m.histogram(m.ones(3, dtype=m.float16), 3, range=(0., 1.)),
+    lambda m: m.histogram(m.ones(3, dtype=m.int64), 3), lambda m: m.logcumsumexp(m.ones(3, dtype=m.int64), 0),
+    lambda m: m.logcumsumexp(m.ones(3, dtype=m.float16), 0), lambda m: m.searchsorted(m.ones(3, dtype=m.bool), m.ones(2, dtype=m.bool)),
+    lambda m: m.bucketize(m.ones(3, dtype=m.bool), m.ones(2, dtype=m.bool)), lambda m: m.unique_consecutive(m.ones(3, dtype=m.float16)),
+    lambda m: m.kthvalue(m.ones(3, dtype=m.bool), 1),
+])
+def test_dtype_refusals_name_torchs_kernel_and_dtype(call):
+    with pytest.raises(RuntimeError) as theirs:
+        call(torch)
+    with pytest.raises(RuntimeError) as ours:
+        call(yaten)
+    assert str(ours.value) == str(theirs.value)
