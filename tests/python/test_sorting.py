@@ -144,6 +144,20 @@ def test_searchsorted_and_bucketize_search_bool_in_the_common_dtype():
     same(yaten.bucketize(yaten.tensor(values), yaten.tensor(seq)), torch.bucketize(torch.tensor(values), torch.tensor(seq)))
 
 
+@pytest.mark.parametrize("right", [False, True])
+def test_searchsorted_and_bucketize_meet_nan_as_torch(right):
+    # torch compares with >= (or >) alone: a NaN boundary sends every value
+    # right, a NaN value goes past every boundary.
+    values = np.array([np.nan, -2.0, 0.0, 1.0, 3.0])
+    for boundaries in ([np.nan, 0.0, 1.0], [0.0, np.nan, 1.0], [0.0, 1.0, np.nan], [np.nan] * 3):
+        seq, v = both(np.array(boundaries))
+        x, tx = both(values)
+        same(yaten.bucketize(x, seq, right=right), torch.bucketize(tx, v, right=right))
+        same(yaten.searchsorted(seq, x, right=right), torch.searchsorted(v, tx, right=right))
+        same(yaten.searchsorted(seq, x, right=right, sorter=yaten.argsort(seq)),
+             torch.searchsorted(v, tx, right=right, sorter=torch.argsort(v)))
+
+
 def test_searchsorted_takes_a_number_and_a_sorter():
     seq = yaten.tensor([1.0, 3.0, 5.0])
     assert yaten.searchsorted(seq, 3).item() == torch.searchsorted(torch.tensor([1.0, 3.0, 5.0]), 3).item()

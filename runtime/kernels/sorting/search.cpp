@@ -41,7 +41,9 @@ Tensor search(const Tensor& seq, const Tensor& values, bool right, bool out_int3
         while (a < b) {
           const int64_t mid = (a + b) / 2;
           const scalar_t m = perm ? base[perm[mid]] : base[mid];
-          const bool go_right = right ? !nan_aware_less(x, m) : nan_aware_less(m, x);
+          // torch's tests, NaN included: a NaN boundary sends every value
+          // right, a NaN value goes past every boundary.
+          const bool go_right = right ? !(m > x) : !(m >= x);
           if (go_right) a = mid + 1;
           else b = mid;
         }
