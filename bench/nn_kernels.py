@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import numpy as np
 import torch
 import yaten
-from run import interleaved, per_call_seconds
+from run import interleaved, interleaved_cpu_seconds, per_call_seconds
 import train_step
 
 torch.set_num_threads(THREADS)
@@ -141,24 +141,6 @@ def cpu_seconds_per_call(fn, rounds=5, min_time=0.05):
             fn()
         best = min(best, (time.process_time() - t0) / n)
     return best
-
-
-def interleaved_cpu_seconds(fy, ft, rounds=5, min_time=0.1):
-    """Process CPU time per call of each, the calls alternating one by one
-    (best round of each; one thread, so CPU time is the call's own)."""
-    fy(), ft()
-    best = {fy: float("inf"), ft: float("inf")}
-    for _ in range(rounds):
-        spent, calls = {fy: 0.0, ft: 0.0}, 0
-        while min(spent.values()) < min_time:
-            for f in (fy, ft):
-                t0 = time.process_time()
-                f()
-                spent[f] += time.process_time() - t0
-            calls += 1
-        for f in best:
-            best[f] = min(best[f], spent[f] / calls)
-    return best[fy], best[ft]
 
 
 def main():

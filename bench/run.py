@@ -77,6 +77,24 @@ def interleaved(libs, rounds, min_time):
     return times, statistics.median(y / t for y, t in zip(times["yaten"], times["torch"]))
 
 
+def interleaved_cpu_seconds(fy, ft, rounds=5, min_time=0.1):
+    """Process CPU time per call of each, the calls alternating one by one
+    (best round of each; one thread, so CPU time is the call's own)."""
+    fy(), ft()
+    best = {fy: float("inf"), ft: float("inf")}
+    for _ in range(rounds):
+        spent, calls = {fy: 0.0, ft: 0.0}, 0
+        while min(spent.values()) < min_time:
+            for f in (fy, ft):
+                t0 = time.process_time()
+                f()
+                spent[f] += time.process_time() - t0
+            calls += 1
+        for f in best:
+            best[f] = min(best[f], spent[f] / calls)
+    return best[fy], best[ft]
+
+
 def take_threads_option(args):
     """Removes `--threads N` from the list args and gives both libraries N
     threads (without it: torch 2, yaten its default, as the interleaved

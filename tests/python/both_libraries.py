@@ -18,3 +18,19 @@ def same_outcome(call):
     theirs, ours = outcome(call, torch), outcome(call, yaten)
     assert ours == theirs, f"yaten: {ours}\ntorch: {theirs}"
     return ours
+
+
+def same_refusal(call, exception=RuntimeError):
+    """call(torch) and call(yaten) raise `exception` with the same message."""
+    try:
+        call(torch)
+    except exception as e:
+        theirs = str(e)
+    else:
+        raise AssertionError("torch accepted the call")
+    try:
+        call(yaten)
+    except exception as e:
+        assert str(e) == theirs
+    else:
+        raise AssertionError(f"yaten accepted the call torch refuses with: {theirs}")

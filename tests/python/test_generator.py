@@ -136,3 +136,39 @@ def test_rrelu_draws_its_slopes_from_the_generator_given():
     assert yaten.allclose(yaten.rrelu(-yaten.ones(50), 0.1, 0.3, training=True, generator=yaten.Generator().manual_seed(3)), got)
     theirs = torch.rrelu(-torch.ones(50), 0.1, 0.3, True, torch.Generator().manual_seed(3))
     assert ((theirs >= -0.3) & (theirs <= -0.1)).all() and ((got >= -0.3) & (got <= -0.1)).all()
+
+
+# Every random op and overload of issue 18 that takes generator= in torch 1.13.
+RANDOM_FORMS = {
+    "rand": lambda m, g: m.rand(64, generator=g), "randn": lambda m, g: m.randn(64, generator=g),
+    "randint": lambda m, g: m.randint(0, 9, (64,), generator=g), "randint high": lambda m, g: m.randint(9, (64,), generator=g),
+    "randperm": lambda m, g: m.randperm(9, generator=g),
+    "bernoulli": lambda m, g: m.bernoulli(m.full((64,), 0.5), generator=g),
+    "bernoulli p": lambda m, g: m.bernoulli(m.full((64,), 0.5), 0.3, generator=g),
+    "multinomial": lambda m, g: m.multinomial(m.ones(64), 2, generator=g),
+    "poisson": lambda m, g: m.poisson(m.ones(64), generator=g),
+    "binomial": lambda m, g: m.binomial(m.full((64,), 10.0), m.full((64,), 0.5), generator=g),
+    "normal tensor tensor": lambda m, g: m.normal(m.zeros(64), m.ones(64), generator=g),
+    "normal tensor float": lambda m, g: m.normal(m.zeros(64), 1.0, generator=g),
+    "normal float tensor": lambda m, g: m.normal(0.0, m.ones(64), generator=g),
+    "normal float float": lambda m, g: m.normal(0.0, 1.0, (64,), generator=g),
+    "random_": lambda m, g: m.empty(64).random_(generator=g), "random_ to": lambda m, g: m.empty(64).random_(7, generator=g),
+    "random_ from to": lambda m, g: m.empty(64).random_(2, 7, generator=g),
+    "uniform_": lambda m, g: m.empty(64).uniform_(generator=g), "normal_": lambda m, g: m.empty(64).normal_(generator=g),
+    "exponential_": lambda m, g: m.empty(64).exponential_(generator=g),
+    "geometric_": lambda m, g: m.empty(64).geometric_(0.5, generator=g),
+    "log_normal_": lambda m, g: m.empty(64).log_normal_(generator=g), "cauchy_": lambda m, g: m.empty(64).cauchy_(generator=g),
+    "bernoulli_": lambda m, g: m.empty(64).bernoulli_(0.5, generator=g),
+    "bernoulli_ tensor": lambda m, g: m.empty(64).bernoulli_(m.full((64,), 0.5), generator=g),
+    "random_split": lambda m, g: m.stack([m.tensor(list(s)) for s in m.utils.data.random_split(range(10), [5, 5], generator=g)]),
+}
+
+
+@pytest.mark.parametrize("name", list(RANDOM_FORMS))
+def test_every_random_form_takes_a_generator_and_repeats_its_stream(name):
+    make = RANDOM_FORMS[name]
+    make(torch, torch.Generator().manual_seed(3))  # torch takes the same call
+    first = make(yaten, yaten.Generator().manual_seed(3))
+    yaten.manual_seed(99)  # the default stream does not enter
+    assert (make(yaten, yaten.Generator().manual_seed(3)) == first).all()
+    assert not (make(yaten, yaten.Generator().manual_seed(4)) == first).all()

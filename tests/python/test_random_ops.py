@@ -9,6 +9,7 @@ import pytest
 import yaten
 
 torch = pytest.importorskip("torch")
+from both_libraries import same_refusal  # noqa: E402
 
 
 def gen(seed=0):
@@ -155,3 +156,14 @@ def test_bad_input_raises_torchs_exception_type(call):
         call(torch)
     with pytest.raises(type(theirs.value)):
         call(yaten)
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.multinomial(lib.tensor([1, 1]), 1), lambda lib: lib.normal(lib.zeros(2, dtype=lib.int64), 1.0),
+    lambda lib: lib.poisson(lib.tensor([1])), lambda lib: lib.rand_like(lib.tensor([1])),
+    lambda lib: lib.bernoulli(lib.tensor([1, 0])), lambda lib: lib.empty(2, dtype=lib.int32).exponential_(),
+    lambda lib: lib.empty(2, dtype=lib.int16).log_normal_(), lambda lib: lib.empty(2, dtype=lib.int64).cauchy_(),
+    lambda lib: lib.binomial(lib.ones(2), lib.ones(2, dtype=lib.float64) / 2),
+])
+def test_dtype_refusals_name_the_dtype_as_torch(call):
+    same_refusal(call)

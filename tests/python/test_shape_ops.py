@@ -40,6 +40,28 @@ def test_meshgrid(indexing):
         yaten.meshgrid([yaten.tensor(a), yaten.tensor(b)])
 
 
+def test_row_stack_is_vstack_as_torchs():
+    a, b = np.arange(3.0), np.arange(6.0).reshape(2, 3)
+    ours = yaten.row_stack([yaten.tensor(a, requires_grad=True), yaten.tensor(b)])
+    theirs = torch.row_stack([torch.tensor(a), torch.tensor(b)])
+    np.testing.assert_array_equal(ours.detach().numpy(), theirs.numpy())
+    out = yaten.empty(0, dtype=yaten.float64)
+    assert yaten.row_stack([yaten.tensor(a), yaten.tensor(b)], out=out) is out
+    np.testing.assert_array_equal(out.numpy(), theirs.numpy())
+
+
+def test_broadcast_tensors_values_and_gradients_are_torchs():
+    a, b = np.arange(3.0).reshape(3, 1), np.arange(4.0)
+    grads = []
+    for lib in (yaten, torch):
+        x, y = lib.tensor(a, requires_grad=True), lib.tensor(b, requires_grad=True)
+        bx, by = lib.broadcast_tensors(x, y)
+        (bx * 2 + by * by).sum().backward()
+        grads.append((bx.detach().numpy(), by.detach().numpy(), x.grad.numpy(), y.grad.numpy()))
+    for o, t in zip(*grads):
+        np.testing.assert_array_equal(o, t)
+
+
 def test_broadcast_tensors_and_shapes():
     ours = yaten.broadcast_tensors(yaten.ones(3, 1), yaten.zeros(4))
     assert [tuple(t.shape) for t in ours] == [(3, 4), (3, 4)]

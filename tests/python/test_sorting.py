@@ -7,6 +7,7 @@ import pytest
 import yaten
 
 torch = pytest.importorskip("torch")
+from both_libraries import same_refusal  # noqa: E402
 
 
 def both(array):
@@ -51,6 +52,55 @@ def test_topk_of_long_lanes_matches_torch(shape, k, largest):
     same(a.indices, b.indices)
 
 
+def lane_values(rng, shape, dtype, distinct):
+    """Integers below `distinct` as dtype (ties everywhere when few), NaN
+    among floats."""
+    x = rng.integers(0, distinct, shape)
+    if dtype in ("int64", "int32", "uint8"):
+        return x.astype(dtype)
+    x = x.astype("float64")
+    x[rng.random(shape) < 0.05] = np.nan
+    return x
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "int32", "uint8"])
+@pytest.mark.parametrize("largest", [True, False])
+def test_topk_picks_torchs_index_among_ties(dtype, largest):
+    # Torch selects with partial_sort (k * 64 <= n) or nth_element, comparing
+    # values only: its order among ties is theirs, whether sorted or not.
+    for n, k in [(5, 3), (17, 1), (64, 1), (300, 3), (300, 64), (1000, 10), (5000, 10), (5000, 64)]:
+        for distinct in (4, 2 * n):
+            x = lane_values(np.random.default_rng(n + k + distinct), (6, n), "float32" if dtype == "bfloat16" else dtype,
+                            distinct)
+            ours, theirs = both(x)
+            if dtype == "bfloat16":
+                ours, theirs = ours.bfloat16(), theirs.bfloat16()
+            for sorted_ in (True, False):
+                a = ours.topk(k, largest=largest, sorted=sorted_)
+                b = theirs.topk(k, largest=largest, sorted=sorted_)
+                np.testing.assert_array_equal(a.values.float().numpy(), b.values.float().numpy())
+                same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("largest", [True, False])
+def test_topk_of_a_long_lane_with_ties_picks_torchs_indices(largest):
+    # Over 4M elements the lane is split between threads; the union of their
+    # candidates must still give torch's heap's answer.
+    x = np.random.default_rng(9).integers(0, 300, (1 << 22) + 5).astype(np.float32)
+    ours, theirs = both(x)
+    a, b = ours.topk(12, largest=largest), theirs.topk(12, largest=largest)
+    same(a.values, b.values)
+    same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bool"])
+def test_topk_refuses_the_dtypes_torch_refuses(dtype):
+    with pytest.raises(RuntimeError, match=r'"topk_cpu" not implemented for'):
+        torch.ones(3).to(getattr(torch, dtype)).topk(2)
+    with pytest.raises(RuntimeError, match=r'"topk_cpu" not implemented for'):
+        yaten.ones(3).to(getattr(yaten, dtype)).topk(2)
+
+
 def test_results_are_named_tuples_like_torchs():
     x = yaten.tensor([[1.0, 5.0, 2.0], [4.0, 0.0, 3.0]])
     values, indices = x.sort()
@@ -86,6 +136,26 @@ def test_unique_of_a_million_int64_matches_torch():
                                                                                     return_counts=True)
     for p, q in zip(a, b):
         same(p, q)
+
+
+def test_searchsorted_and_bucketize_search_bool_in_the_common_dtype():
+    seq, values = [False, True, True], [0.5, 1.0, 2.0]
+    same(yaten.searchsorted(yaten.tensor(seq), yaten.tensor(values)), torch.searchsorted(torch.tensor(seq), torch.tensor(values)))
+    same(yaten.bucketize(yaten.tensor(values), yaten.tensor(seq)), torch.bucketize(torch.tensor(values), torch.tensor(seq)))
+
+
+@pytest.mark.parametrize("right", [False, True])
+def test_searchsorted_and_bucketize_meet_nan_as_torch(right):
+    # torch compares with >= (or >) alone: a NaN boundary sends every value
+    # right, a NaN value goes past every boundary.
+    values = np.array([np.nan, -2.0, 0.0, 1.0, 3.0])
+    for boundaries in ([np.nan, 0.0, 1.0], [0.0, np.nan, 1.0], [0.0, 1.0, np.nan], [np.nan] * 3):
+        seq, v = both(np.array(boundaries))
+        x, tx = both(values)
+        same(yaten.bucketize(x, seq, right=right), torch.bucketize(tx, v, right=right))
+        same(yaten.searchsorted(seq, x, right=right), torch.searchsorted(v, tx, right=right))
+        same(yaten.searchsorted(seq, x, right=right, sorter=yaten.argsort(seq)),
+             torch.searchsorted(v, tx, right=right, sorter=torch.argsort(v)))
 
 
 def test_searchsorted_takes_a_number_and_a_sorter():
@@ -242,3 +312,58 @@ def test_kthvalue_median_and_nanmedian_pick_torchs_index_among_ties(n, dtype):
     same_pair(ours.median(0), theirs.median(0))
     if dtype == "float64":
         same_pair(ours.nanmedian(1), theirs.nanmedian(1))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "int16"])
+@pytest.mark.parametrize("n", [1, 4, 301, 20001, 300000])
+def test_median_of_all_elements_is_torchs_to_the_bit(dtype, n):
+    # Long inputs take the radix selection; a median that is a zero must be
+    # torch's zero (-0.0 or 0.0), and NaN is answered as torch answers it.
+    rng = np.random.default_rng(n)
+    signed_zeros = rng.integers(-2, 3, n) * np.where(rng.random(n) < 0.5, -1.0, 1.0)
+    with_nan = rng.standard_normal(n)
+    with_nan[rng.random(n) < 0.2] = np.nan
+    for x in (rng.standard_normal(n), signed_zeros, with_nan, rng.uniform(1.0, 1.001, n)):
+        if dtype.startswith("int") and np.isnan(x).any():
+            continue
+        ours, theirs = yaten.tensor(x).to(getattr(yaten, dtype)), torch.from_numpy(x).to(getattr(torch, dtype))
+        for name in ("median", "nanmedian"):
+            a, b = getattr(ours, name)().float().numpy(), getattr(theirs, name)().float().numpy()
+            np.testing.assert_array_equal(a, b)
+            assert np.signbit(a) == np.signbit(b)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "bfloat16", "int64", "uint8"])
+def test_mode_picks_torchs_value_and_index_among_ties(dtype):
+    # Torch sorts (value, index) pairs by value alone with std::sort and
+    # takes the last pair of the first longest run: its index among ties.
+    for n, distinct in [(1, 1), (9, 3), (40, 5), (300, 7), (1000, 60)]:
+        x = lane_values(np.random.default_rng(n), (5, n), "float32" if dtype == "bfloat16" else dtype, distinct)
+        ours, theirs = both(x)
+        if dtype == "bfloat16":
+            ours, theirs = ours.bfloat16(), theirs.bfloat16()
+        a, b = ours.mode(1), theirs.mode(1)
+        np.testing.assert_array_equal(a.values.float().numpy(), b.values.float().numpy())
+        same(a.indices, b.indices)
+
+
+@pytest.mark.parametrize("call", [lambda m, x: m.median(x), lambda m, x: m.median(x, 0), lambda m, x: m.nanmedian(x),
+                                  lambda m, x: m.nanmedian(x, 0)])
+def test_median_refuses_bool_as_torch(call):
+    with pytest.raises(RuntimeError) as theirs:
+        call(torch, torch.ones(3, dtype=torch.bool))
+    with pytest.raises(RuntimeError, match=str(theirs.value).replace("'", ".")):
+        call(yaten, yaten.ones(3, dtype=yaten.bool))
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.bincount(m.ones(3, dtype=m.float16)), lambda m: m.bincount(m.ones(3, dtype=m.bfloat16)),
+    lambda m: m.bincount(m.ones(3, dtype=m.bool)), lambda m: m.bincount(m.ones(3)),
+    lambda m: m.histogram(m.ones(3, dtype=m.float16), 3), lambda m: m.histogram(m.ones(3, dtype=m.float16), 3, range=(0., 1.)),
+    lambda m: m.histogram(m.ones(3, dtype=m.int64), 3), lambda m: m.logcumsumexp(m.ones(3, dtype=m.int64), 0),
+    lambda m: m.logcumsumexp(m.ones(3, dtype=m.float16), 0), lambda m: m.searchsorted(m.ones(3, dtype=m.bool), m.ones(2, dtype=m.bool)),
+    lambda m: m.bucketize(m.ones(3, dtype=m.bool), m.ones(2, dtype=m.bool)), lambda m: m.unique_consecutive(m.ones(3, dtype=m.float16)),
+    lambda m: m.kthvalue(m.ones(3, dtype=m.bool), 1),
+])
+def test_dtype_refusals_name_torchs_kernel_and_dtype(call):
+    same_refusal(call)

@@ -48,8 +48,9 @@ int64_t dtype_min(ScalarType dtype) {
   }
 }
 
-void check_floating(const Tensor& self, const char* op_name) {
-  YATEN_CHECK(is_floating(self.dtype()), op_name, ": not implemented for '", dtype_name(self.dtype()), "'");
+// torch_kernel: the name torch's refusal gives ("exponential_cpu").
+void check_floating(const Tensor& self, const char* torch_kernel) {
+  YATEN_CHECK(is_floating(self.dtype()), "\"", torch_kernel, "\" not implemented for '", torch_dtype_name(self.dtype()), "'");
 }
 
 }  // namespace
@@ -88,7 +89,7 @@ Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator
 
 Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator) {
   refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_tensor_cpu_self_");
-  YATEN_CHECK(is_floating(p.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_name(p.dtype()), "'");
+  YATEN_CHECK(is_floating(p.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", torch_dtype_name(p.dtype()), "'");
   // p broadcast to self's size, read in self's element order.
   Tensor probs = Tensor::empty(self.sizes(), ScalarType::Float64);
   copy_into(probs, p);
@@ -101,7 +102,7 @@ Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& g
 
 Tensor exponential_(const Tensor& self, double lambd, const Generator& generator) {
   YATEN_CHECK(lambd >= 0, "exponential_ expects lambda >= 0.0, but found lambda=", lambd);
-  check_floating(self, "exponential_");
+  check_floating(self, "exponential_cpu");
   return fill_random_any(self, "exponential_", generator, 1,
                          [lambd](const RandomStream& s, uint64_t i) { return -std::log(s.uniform_open_low(i)) / lambd; });
 }
@@ -116,13 +117,13 @@ Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
 
 Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator) {
   YATEN_CHECK(std > 0, "log_normal_ expects std > 0.0, but found std=", std);
-  check_floating(self, "log_normal_");
+  check_floating(self, "log_normal_cpu");
   return fill_random_any(self, "log_normal_", generator, 2,
                          [=](const RandomStream& s, uint64_t i) { return std::exp(mean + std * s.normal(i)); });
 }
 
 Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator& generator) {
-  check_floating(self, "cauchy_");
+  check_floating(self, "cauchy_cpu");
   return fill_random_any(self, "cauchy_", generator, 1, [=](const RandomStream& s, uint64_t i) {
     return median + sigma * std::tan(3.141592653589793 * (s.uniform(i) - 0.5));
   });

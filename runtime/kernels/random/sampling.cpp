@@ -120,7 +120,7 @@ double binomial_draw(RandomCursor& c, double n, double p) {
 
 Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
   Tensor out = like(self, dtype, memory_format);
-  YATEN_CHECK(is_floating(out.dtype()), "\"check_uniform_bounds\" not implemented for '", dtype_name(out.dtype()), "'");
+  YATEN_CHECK(is_floating(out.dtype()), "\"check_uniform_bounds\" not implemented for '", torch_dtype_name(out.dtype()), "'");
   return fill_random_floating(out, "rand_like", Generator(), 1, [](auto* tag, const RandomStream& s, uint64_t i) {
     return uniform_of<std::remove_pointer_t<decltype(tag)>>(s, i);
   });
@@ -128,7 +128,7 @@ Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, std::optio
 
 Tensor randn_like(const Tensor& self, std::optional<ScalarType> dtype, std::optional<MemoryFormat> memory_format) {
   Tensor out = like(self, dtype, memory_format);
-  YATEN_CHECK(is_floating(out.dtype()), "\"normal_kernel_cpu\" not implemented for '", dtype_name(out.dtype()), "'");
+  YATEN_CHECK(is_floating(out.dtype()), "\"normal_kernel_cpu\" not implemented for '", torch_dtype_name(out.dtype()), "'");
   return fill_random_floating(out, "randn_like", Generator(), 2, [](auto* tag, const RandomStream& s, uint64_t i) {
     return static_cast<std::remove_pointer_t<decltype(tag)>>(s.normal(i));
   });
@@ -166,7 +166,7 @@ Tensor randperm(int64_t n, const Generator& generator, std::optional<ScalarType>
 
 Tensor bernoulli(const Tensor& self, const Generator& generator) {
   refuse_dtypes(self.dtype(), {ScalarType::Float16}, "bernoulli_tensor_cpu_self_");
-  YATEN_CHECK(is_floating(self.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_name(self.dtype()), "'");
+  YATEN_CHECK(is_floating(self.dtype()), "\"bernoulli_tensor_cpu_p_\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   const Tensor p = parameters(self, self.sizes());
   const double* q = p.data<double>();
   for (int64_t i = 0; i < p.numel(); ++i)
@@ -186,14 +186,14 @@ Tensor normal_float_float(double mean, double std, const DimVector& size, const 
                           std::optional<ScalarType> dtype) {
   YATEN_CHECK(std >= 0, "normal expects std >= 0.0, but found std ", std);
   const ScalarType t = dtype.value_or(default_float_dtype());
-  YATEN_CHECK(is_floating(t), "\"normal_kernel_cpu\" not implemented for '", dtype_name(t), "'");
+  YATEN_CHECK(is_floating(t), "\"normal_kernel_cpu\" not implemented for '", torch_dtype_name(t), "'");
   return sample_elementwise(size, t, generator, 2, "normal",
                             [=](const RandomStream& s, uint64_t i) { return mean + std * s.normal(i); });
 }
 
 Tensor normal_Tensor_Tensor(const Tensor& mean, const Tensor& std, const Generator& generator) {
   YATEN_CHECK(is_floating(mean.dtype()) && is_floating(std.dtype()), "\"normal_kernel_cpu\" not implemented for '",
-              dtype_name(is_floating(mean.dtype()) ? std.dtype() : mean.dtype()), "'");
+              torch_dtype_name(is_floating(mean.dtype()) ? std.dtype() : mean.dtype()), "'");
   const DimVector sizes = broadcast_shapes(mean.sizes(), std.sizes(), "normal");
   const Tensor m = parameters(mean, sizes), sd = parameters(std, sizes);
   const double *mp = m.data<double>(), *sp = sd.data<double>();
@@ -214,7 +214,7 @@ Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& gene
 
 Tensor poisson(const Tensor& self, const Generator& generator) {
   refuse_dtypes(self.dtype(), {ScalarType::Float16}, "poisson_cpu");
-  YATEN_CHECK(is_floating(self.dtype()), "\"poisson_cpu\" not implemented for '", dtype_name(self.dtype()), "'");
+  YATEN_CHECK(is_floating(self.dtype()), "\"poisson_cpu\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   const Tensor rates = parameters(self, self.sizes());
   const double* r = rates.data<double>();
   for (int64_t i = 0; i < rates.numel(); ++i)
@@ -229,7 +229,7 @@ Tensor poisson(const Tensor& self, const Generator& generator) {
 Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator) {
   YATEN_CHECK(self.dim() == 1 || self.dim() == 2, "prob_dist must be 1 or 2 dim");
   YATEN_CHECK(is_floating(self.dtype()), "multinomial only supports floating-point dtypes for input, got: ",
-              dtype_name(self.dtype()));
+              torch_dtype_name(self.dtype()));
   YATEN_CHECK(num_samples > 0, "cannot sample n_sample <= 0 samples");
   const int64_t categories = self.size(-1);
   YATEN_CHECK(replacement || num_samples <= categories,
@@ -311,10 +311,10 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
 }
 
 Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator) {
-  YATEN_CHECK(count.dtype() == prob.dtype(), "Found dtype ", dtype_name(prob.dtype()), " but expected ",
-              dtype_name(count.dtype()));
+  YATEN_CHECK(count.dtype() == prob.dtype(), "Found dtype ", torch_dtype_name(prob.dtype()), " but expected ",
+              torch_dtype_name(count.dtype()));
   YATEN_CHECK(count.dtype() == ScalarType::Float32 || count.dtype() == ScalarType::Float64,
-              "\"binomial_cpu\" not implemented for '", dtype_name(count.dtype()), "'");
+              "\"binomial_cpu\" not implemented for '", torch_dtype_name(count.dtype()), "'");
   const DimVector sizes = broadcast_shapes(count.sizes(), prob.sizes(), "binomial");
   const Tensor counts = parameters(count, sizes), probs = parameters(prob, sizes);
   const double* n = counts.data<double>();

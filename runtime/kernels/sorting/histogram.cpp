@@ -18,7 +18,7 @@ namespace {
 // The [min, max] of the elements that are not NaN (0, 0 when there are none).
 std::pair<double, double> data_range(const Tensor& x) {
   double lo = INFINITY, hi = -INFINITY;
-  YATEN_DISPATCH_CASES(x.dtype(), "histogram", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
+  YATEN_DISPATCH_CASES(x.dtype(), "histogram_cpu", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     const scalar_t* p = x.data<scalar_t>();
     for (int64_t i = 0; i < x.numel(); ++i) {
       if (std::isnan(p[i])) continue;
@@ -62,7 +62,7 @@ std::vector<double> linear_edges(double lo, double hi, int64_t bins) {
 
 std::tuple<Tensor, Tensor> histogram_over(const Tensor& self, const std::vector<double>& edges, const Tensor& weight,
                                           bool density) {
-  YATEN_CHECK(is_floating(self.dtype()), "\"histogramdd\" not implemented for '", dtype_name(self.dtype()), "'");
+  YATEN_CHECK(is_floating(self.dtype()), "\"histogramdd\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   if (weight.defined()) {
     YATEN_CHECK(weight.sizes() == self.sizes(), "torch.histogramdd(): if weight tensor is provided it should have the same shape as the input tensor excluding its innermost dimension");
     YATEN_CHECK(weight.dtype() == self.dtype(), "torch.histogramdd(): if weight tensor is provided, input tensor and weight tensor should have the same dtype");
@@ -73,7 +73,7 @@ std::tuple<Tensor, Tensor> histogram_over(const Tensor& self, const std::vector<
   const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
   Tensor out_hist = Tensor::empty({std::max<int64_t>(bins, 0)}, self.dtype());
   Tensor out_edges = Tensor::empty({static_cast<int64_t>(edges.size())}, self.dtype());
-  YATEN_DISPATCH_CASES(self.dtype(), "histogram", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
+  YATEN_DISPATCH_CASES(self.dtype(), "histogram_cpu", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     count_into(x.data<scalar_t>(), x.numel(), edges.data(), bins, w.defined() ? w.data<scalar_t>() : nullptr,
                hist.data());
     if (density) {
@@ -120,9 +120,9 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
 
 std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range,
                                             const Tensor& weight, bool density) {
-  // torch finds a missing range with a kernel that has no bfloat16 loop (histc's has one).
-  if (!range) refuse_dtypes(self.dtype(), {ScalarType::BFloat16}, "histogramdd");
-  YATEN_CHECK(is_floating(self.dtype()), "\"histogramdd\" not implemented for '", dtype_name(self.dtype()), "'");
+  // torch finds a missing range with a kernel that has no 16-bit float loop (histc's has bfloat16's).
+  if (!range) refuse_dtypes(self.dtype(), {ScalarType::BFloat16, ScalarType::Float16}, "histogramdd");
+  YATEN_CHECK(is_floating(self.dtype()), "\"histogramdd\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   YATEN_CHECK(bins > 0, "torch.histogram(): bins must be > 0, but got ", bins, " for dimension 0");
   double lo, hi;
   if (range) {
@@ -145,7 +145,7 @@ std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tenso
   YATEN_CHECK(bins.dtype() == self.dtype(), "torch.histogramdd(): input tensor and bins tensors should have the same dtype");
   std::vector<double> edges(bins.numel());
   const Tensor b = contiguous(bins);
-  YATEN_DISPATCH_CASES(b.dtype(), "histogram", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
+  YATEN_DISPATCH_CASES(b.dtype(), "histogram_cpu", YATEN_TYPES_FLOATING_AND_BFLOAT16, [&] {
     for (int64_t i = 0; i < b.numel(); ++i) edges[i] = b.data<scalar_t>()[i];
   });
   YATEN_CHECK(!edges.empty(), "torch.histogramdd(): bins tensor should have at least 1 element");
@@ -155,8 +155,8 @@ std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tenso
 
 Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
   YATEN_CHECK(minlength >= 0, "minlength should be >= 0");
-  YATEN_CHECK(self.dtype() != ScalarType::Float32 && self.dtype() != ScalarType::Float64 && self.dtype() != ScalarType::Bool,
-              "\"bincount_cpu\" not implemented for '", dtype_name(self.dtype()), "'");
+  YATEN_CHECK(is_integral(self.dtype(), false), "\"bincount_cpu\" not implemented for '", torch_dtype_name(self.dtype()),
+              "'");
   YATEN_CHECK(self.dim() == 1, "bincount only supports 1-d non-negative integral inputs.");
   const Tensor x = contiguous(to_dtype(self, ScalarType::Int64));
   const int64_t* p = x.data<int64_t>();

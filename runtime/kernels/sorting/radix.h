@@ -27,19 +27,23 @@ inline radix_key_t<T> radix_key(T v, bool descending) {
   if constexpr (is_reduced_floating_type_v<T>) {
     return radix_key(static_cast<float>(v), descending);  // exact; the low 16 bits stay 0 (a skipped pass)
   } else if constexpr (std::is_floating_point_v<T>) {
-    // Branchless (selects only), so that loops over keys vectorize.
+    // Integer selects only (no float compare, no branch), so that loops
+    // over keys vectorize.
+    constexpr K kSign = K{1} << (kBits - 1);
+    constexpr K kInfinity = sizeof(T) == 4 ? K{0x7F800000u} : static_cast<K>(0x7FF0000000000000ull);
     K u;
     std::memcpy(&u, &v, sizeof(T));
-    u = (u << 1) == 0 ? K{0} : u;  // -0.0 -> 0.0
+    const K magnitude = u & ~kSign;
     const K negative = static_cast<K>(static_cast<std::make_signed_t<K>>(u) >> (kBits - 1));
-    k = u ^ (negative | (K{1} << (kBits - 1)));
-    k = v != v ? ~K{0} : k;  // every NaN above everything
+    k = u ^ (negative | kSign);
+    k = magnitude == 0 ? kSign : k;          // -0.0 -> 0.0
+    k = magnitude > kInfinity ? ~K{0} : k;   // every NaN above everything
   } else if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>) {
     k = static_cast<K>(v);
   } else {
     k = static_cast<K>(static_cast<std::make_unsigned_t<T>>(v)) ^ (K{1} << (sizeof(T) * 8 - 1));
   }
-  return descending ? ~k : k;
+  return k ^ (K{0} - static_cast<K>(descending));  // all ones flips the order
 }
 
 // Sorts keys[0, n) stably, carrying idx along; tmp_* are scratch of n entries.

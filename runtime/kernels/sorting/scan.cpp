@@ -63,8 +63,8 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
 }
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {
-  YATEN_CHECK(is_floating(self.dtype()), "logcumsumexp(): expected a floating point input, got ",
-              dtype_name(self.dtype()));
+  YATEN_CHECK(is_floating(self.dtype()) && self.dtype() != ScalarType::Float16,
+              "\"logcumsumexp_out_cpu\" not implemented for '", torch_dtype_name(self.dtype()), "'");
   dim = wrap_dim(dim, std::max<int64_t>(self.dim(), 1), "logcumsumexp");
   Lanes in = lanes_of(self, dim);
   LaneOutput out = lane_output(self, dim, in.n, self.dtype());

@@ -41,7 +41,9 @@ Tensor search(const Tensor& seq, const Tensor& values, bool right, bool out_int3
         while (a < b) {
           const int64_t mid = (a + b) / 2;
           const scalar_t m = perm ? base[perm[mid]] : base[mid];
-          const bool go_right = right ? !nan_aware_less(x, m) : nan_aware_less(m, x);
+          // torch's tests, NaN included: a NaN boundary sends every value
+          // right, a NaN value goes past every boundary.
+          const bool go_right = right ? !(m > x) : !(m >= x);
           if (go_right) a = mid + 1;
           else b = mid;
         }
@@ -51,6 +53,11 @@ Tensor search(const Tensor& seq, const Tensor& values, bool right, bool out_int3
     });
   });
   return out;
+}
+
+// Torch searches in the two tensors' common dtype, and has no Bool kernel.
+void refuse_bool_search(const Tensor& seq, const Tensor& values) {
+  YATEN_CHECK(result_type({&seq, &values}) != ScalarType::Bool, "\"searchsorted_out_cpu\" not implemented for 'Bool'");
 }
 
 }  // namespace
@@ -85,15 +92,13 @@ Tensor searchsorted(const Tensor& sorted_sequence, const Tensor& self, bool out_
       YATEN_CHECK(k >= 0 && k < n, "torch.searchsorted(): sorter index out of range");
     }
   }
-  YATEN_CHECK(sorted_sequence.dtype() != ScalarType::Bool && self.dtype() != ScalarType::Bool,
-              "torch.searchsorted(): not implemented for 'Bool'");
+  refuse_bool_search(sorted_sequence, self);
   return search(sorted_sequence, self, right, out_int32, sorter);
 }
 
 Tensor bucketize(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right) {
   YATEN_CHECK(boundaries.dim() == 1, "boundaries tensor must be 1 dimension, but got dim(", boundaries.dim(), ")");
-  YATEN_CHECK(boundaries.dtype() != ScalarType::Bool && self.dtype() != ScalarType::Bool,
-              "bucketize: not implemented for 'Bool'");
+  refuse_bool_search(boundaries, self);
   return search(boundaries, self, right, out_int32, Tensor());
 }
 

@@ -129,6 +129,55 @@ std::tuple<Tensor, Tensor> median_lanes(const Tensor& self, int64_t dim, bool ke
   });
 }
 
+// The rank-th (from 0) smallest of keys, which it reorders: radix selection
+// on 12-bit digits from the top narrows the keys to those sharing the
+// answer's leading digits, then nth_element finishes on the few left.
+template <typename K>
+K kth_smallest_key(std::vector<K>& keys, int64_t rank) {
+  constexpr int kDigit = 12;
+  for (int shift = static_cast<int>(sizeof(K) * 8) - kDigit; keys.size() > 4096; shift -= kDigit) {
+    const int s = std::max(shift, 0);
+    int64_t counts[1 << kDigit] = {};
+    for (const K k : keys) ++counts[(k >> s) & ((1 << kDigit) - 1)];
+    K digit = 0;
+    while (rank >= counts[digit]) rank -= counts[digit++];
+    if (counts[digit] != static_cast<int64_t>(keys.size()))
+      keys.erase(std::remove_if(keys.begin(), keys.end(),
+                                [&](K k) { return ((k >> s) & ((1 << kDigit) - 1)) != digit; }),
+                 keys.end());
+    if (s == 0) break;
+  }
+  std::nth_element(keys.begin(), keys.begin() + rank, keys.end());
+  return keys[rank];
+}
+
+// median and nanmedian of every element, with torch's answer bit for bit:
+// the first NaN (median), NaN when every element is NaN (nanmedian), else
+// the lower median of the rest. Keys tell every value apart but -0.0 from
+// 0.0; when the median is a zero, torch's own steps (nth_element over the
+// values, after partitioning NaN away for nanmedian) say which zero.
+template <typename T>
+T median_of(const T* x, int64_t n, bool skip_nan) {
+  using K = radix_key_t<T>;
+  int64_t nans = 0;
+  for (int64_t i = 0; i < n; ++i) nans += is_nan_value(x[i]);
+  if (nans > 0 && !skip_nan) return *std::find_if(x, x + n, [](T a) { return is_nan_value(a); });
+  if (nans == n) return static_cast<T>(std::nan(""));
+  const int64_t rank = (n - nans - 1) / 2;
+  std::vector<K> keys(n);
+  for (int64_t i = 0; i < n; ++i) keys[i] = radix_key(x[i], false);
+  const K key = kth_smallest_key(keys, rank);
+  if (key != radix_key(T(0), false)) {
+    for (int64_t i = 0;; ++i)
+      if (radix_key(x[i], false) == key) return x[i];
+  }
+  std::vector<T> values(x, x + n);
+  auto last = skip_nan ? std::partition(values.begin(), values.end(), [](T a) { return !is_nan_value(a); })
+                       : values.end();
+  std::nth_element(values.begin(), values.begin() + rank, last);
+  return values[rank];
+}
+
 Tensor median_all(const Tensor& self, bool skip_nan, const char* op_name) {
   if (self.numel() == 0) {  // torch's answer for no element: NaN
     YATEN_CHECK(is_floating(self.dtype()), op_name, "(): cannot take the median of an empty ", dtype_name(self.dtype()),
@@ -138,14 +187,16 @@ Tensor median_all(const Tensor& self, bool skip_nan, const char* op_name) {
     return nan;
   }
   const Tensor dense = contiguous(self);
-  Tensor flat = dense.view_as_strided({self.numel()}, {1}, dense.storage_offset());
-  return std::get<0>(median_lanes(flat, 0, false, skip_nan, op_name));
+  Tensor result = Tensor::empty({}, self.dtype());
+  YATEN_DISPATCH_ALL(self.dtype(), op_name,
+                     [&] { *result.data<scalar_t>() = median_of(dense.data<scalar_t>(), self.numel(), skip_nan); });
+  return result;
 }
 
 }  // namespace
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "kthvalue_cpu");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "kthvalue_cpu");
   const int64_t wrapped = wrap_dim(dim, std::max<int64_t>(self.dim(), 1), "kthvalue");
   const int64_t n = self.dim() == 0 ? 1 : self.size(wrapped);
   YATEN_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension ", wrapped,
@@ -157,41 +208,45 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
 }
 
 Tensor median(const Tensor& self) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_cpu");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "median_cpu");
   return median_all(self, false, "median");
 }
 
 std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keepdim) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_out");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "median_out");
   return median_lanes(self, dim, keepdim, false, "median");
 }
 
 Tensor nanmedian(const Tensor& self) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_cpu");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "median_cpu");
   return median_all(self, true, "nanmedian");
 }
 
 std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "median_out");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "median_out");
   return median_lanes(self, dim, keepdim, true, "nanmedian");
 }
 
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
-  // The longest run of equal values in the sorted lane; among equally long
-  // runs the smallest value; its index is that of its last occurrence.
-  return per_lane(self, dim, keepdim, "mode", [&](const auto* x, int64_t n, auto* v, int64_t* ix, auto& scratch) {
-    scratch.resize(n);
-    for (int64_t i = 0; i < n; ++i) scratch[i] = {radix_key(x[i], false), i};
-    std::sort(scratch.begin(), scratch.end());
-    int64_t best_len = 0, best_end = 0;
-    for (int64_t i = 0; i < n;) {
-      int64_t j = i;
-      while (j < n && scratch[j].first == scratch[i].first) ++j;
-      if (j - i > best_len) best_len = j - i, best_end = j - 1;
-      i = j;
+  // Torch's steps, so that its index comes out among ties: the lane's
+  // (value, index) pairs std::sort-ed by value alone, then the first of the
+  // longest runs of equal values (NaN, equal to nothing, runs alone); its
+  // index is that of the run's last pair.
+  return per_lane(self, dim, keepdim, "mode", [&](const auto* x, int64_t n, auto* v, int64_t* ix, auto&) {
+    using T = std::remove_const_t<std::remove_pointer_t<decltype(x)>>;
+    std::vector<std::pair<T, int64_t>> pairs(n);
+    for (int64_t i = 0; i < n; ++i) pairs[i] = {x[i], i};
+    std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    int64_t best_len = 0, best_end = 0, run = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      ++run;
+      if (i == n - 1 || pairs[i].first != pairs[i + 1].first) {
+        if (run > best_len) best_len = run, best_end = i;
+        run = 0;
+      }
     }
-    *ix = scratch[best_end].second;
-    *v = x[*ix];
+    *ix = pairs[best_end].second;
+    *v = pairs[best_end].first;
   });
 }
 

@@ -16,6 +16,9 @@ namespace yaten::kernels {
 namespace {
 
 constexpr int64_t kRadixMinLength = 64;
+// Lanes up to this long have topk's block bound (top_without_ties); on
+// longer ones the heap's scan is as cheap.
+constexpr int64_t kShortLane = 16384;
 
 // Sorts one lane: idx gets the permutation, vals (when given) the values.
 template <typename T>
@@ -102,35 +105,113 @@ std::tuple<Tensor, Tensor> sort_lanes(const Tensor& self, int64_t dim, bool desc
   return {values.result, indices.result};
 }
 
-// The k first (key, index) pairs of a lane, in order: a max-heap of k
-// entries scanned over the lane, so k << n costs about one compare per element.
+// topk's selections, in torch 1.13's order among ties. Torch selects the k
+// best of a lane with std::partial_sort when k * 64 <= n, else with
+// std::nth_element (then std::sort of the first k - 1 when sorted), comparing
+// values only (NaN above every number). Keys compare as its comparator does
+// (key = radix_key(x, largest), the best first), so the same standard
+// algorithms over the same sequence put the same index first among ties.
 template <typename T>
-void top_of_lane(const T* x, int64_t begin, int64_t end, int64_t k, bool largest,
-                 std::vector<std::pair<radix_key_t<T>, int64_t>>& heap) {
+using KeyIndex = std::pair<radix_key_t<T>, int64_t>;
+
+struct KeyFirst {
+  template <typename P>
+  bool operator()(const P& a, const P& b) const { return a.first < b.first; }
+};
+
+// Torch's heap selection (std::partial_sort's first phase) of the k best of
+// x[begin, end): `heap` (k + 1 entries) gets the first k as a heap whose
+// front is the worst of them; each later entry better than the front
+// replaces it through the spare last slot, as partial_sort's pop of the
+// front into the visited position does. Blocks of which no key beats the
+// front are passed over in one vectorized min. Each entry that entered the
+// heap, the first k included, is also handed to took(key, index).
+template <typename T, typename Took>
+void heap_select(const T* x, int64_t begin, int64_t end, int64_t k, bool largest, std::vector<KeyIndex<T>>& heap,
+                 const Took& took) {
   using K = radix_key_t<T>;
-  constexpr int64_t kBlock = 256;
-  heap.clear();
-  for (int64_t b = begin; b < end; b += kBlock) {
-    const int64_t e = std::min(end, b + kBlock);
-    if (static_cast<int64_t>(heap.size()) == k) {
-      // Most blocks hold nothing better than the k-th best so far: their
-      // smallest key says so in one vectorized pass.
-      K least = ~K{0};
-      for (int64_t i = b; i < e; ++i) least = std::min(least, radix_key(x[i], largest));
-      if (least > heap.front().first) continue;
-    }
-    for (int64_t i = b; i < e; ++i) {
-      std::pair<K, int64_t> item{radix_key(x[i], largest), i};
-      if (static_cast<int64_t>(heap.size()) < k) {
-        heap.push_back(item);
-        std::push_heap(heap.begin(), heap.end());
-      } else if (item < heap.front()) {
-        std::pop_heap(heap.begin(), heap.end());
-        heap.back() = item;
-        std::push_heap(heap.begin(), heap.end());
-      }
+  constexpr int64_t kBlock = 16;
+  const int64_t head = std::min(end, begin + k);
+  heap.resize(k + 1);
+  for (int64_t i = begin; i < head; ++i) heap[i - begin] = {radix_key(x[i], largest), i}, took(heap[i - begin]);
+  std::make_heap(heap.begin(), heap.begin() + (head - begin), KeyFirst{});
+  const auto consider = [&](int64_t i) {
+    const K key = radix_key(x[i], largest);
+    if (key >= heap.front().first) return;
+    heap[k] = {key, i};
+    took(heap[k]);
+    std::pop_heap(heap.begin(), heap.end(), KeyFirst{});
+  };
+  int64_t i = head;
+  for (; i + kBlock <= end; i += kBlock) {
+    K least = ~K{0};
+    for (int64_t j = 0; j < kBlock; ++j) least = std::min(least, radix_key(x[i + j], largest));
+    if (least >= heap.front().first) continue;
+    for (int64_t j = 0; j < kBlock; ++j) consider(i + j);
+  }
+  for (; i < end; ++i) consider(i);
+}
+
+// Scratch a thread reuses from lane to lane.
+template <typename T>
+struct TopScratch {
+  std::vector<KeyIndex<T>> items;
+  std::vector<radix_key_t<T>> block_least, bounds;
+};
+
+// The k best of a lane when no two of the k + 1 best share a key: then
+// every selection orders them alike, torch's included. The lane is cut in
+// about 2k blocks; the k-th least of the blocks' least keys bounds the k-th
+// best from above (k blocks hold a key at least that good), and only the
+// few entries within the bound (about 1.4k on random data) are sorted.
+// Returns false, writing nothing, when ties make torch's order matter.
+template <typename T>
+bool top_without_ties(const T* x, int64_t n, int64_t k, bool largest, T* v, int64_t* ix, TopScratch<T>& s) {
+  using K = radix_key_t<T>;
+  const int64_t block = std::max<int64_t>(16, n / (2 * k) / 16 * 16);
+  const int64_t blocks = (n + block - 1) / block;
+  s.block_least.resize(blocks);
+  for (int64_t b = 0; b < blocks; ++b) {
+    K least = ~K{0};
+    for (int64_t i = b * block, e = std::min(n, i + block); i < e; ++i) least = std::min(least, radix_key(x[i], largest));
+    s.block_least[b] = least;
+  }
+  s.bounds.assign(s.block_least.begin(), s.block_least.end());
+  std::nth_element(s.bounds.begin(), s.bounds.begin() + (k - 1), s.bounds.end());
+  const K bound = s.bounds[k - 1];
+  s.items.clear();
+  for (int64_t b = 0; b < blocks; ++b) {
+    if (s.block_least[b] > bound) continue;
+    for (int64_t i = b * block, e = std::min(n, i + block); i < e; ++i) {
+      const K key = radix_key(x[i], largest);
+      if (key <= bound) s.items.push_back({key, i});
     }
   }
+  std::sort(s.items.begin(), s.items.end(), KeyFirst{});
+  const int64_t told = std::min<int64_t>(k + 1, s.items.size());
+  for (int64_t j = 1; j < told; ++j)
+    if (s.items[j].first == s.items[j - 1].first) return false;
+  for (int64_t j = 0; j < k; ++j) ix[j] = s.items[j].second, v[j] = x[s.items[j].second];
+  return true;
+}
+
+// Writes the k best of lane x[0, n) into v and ix, as torch's selection
+// orders them.
+template <typename T>
+void top_of_lane(const T* x, int64_t n, int64_t k, bool largest, bool sorted, T* v, int64_t* ix, TopScratch<T>& s) {
+  const bool heap_path = k * 64 <= n;
+  if ((heap_path || sorted) && k * 16 <= n && n <= kShortLane && top_without_ties(x, n, k, largest, v, ix, s)) return;
+  std::vector<KeyIndex<T>>& items = s.items;
+  if (heap_path) {
+    heap_select(x, 0, n, k, largest, items, [](const KeyIndex<T>&) {});
+    std::sort_heap(items.begin(), items.begin() + k, KeyFirst{});
+  } else {
+    items.resize(n);
+    for (int64_t i = 0; i < n; ++i) items[i] = {radix_key(x[i], largest), i};
+    std::nth_element(items.begin(), items.begin() + (k - 1), items.end(), KeyFirst{});
+    if (sorted) std::sort(items.begin(), items.begin() + (k - 1), KeyFirst{});
+  }
+  for (int64_t j = 0; j < k; ++j) ix[j] = items[j].second, v[j] = x[items[j].second];
 }
 
 }  // namespace
@@ -146,8 +227,7 @@ Tensor argsort(const Tensor& self, int64_t dim, bool descending, bool stable) {
 }
 
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "topk_cpu");
-  (void)sorted;  // the selection comes out in order anyway
+  refuse_dtypes(self.dtype(), {ScalarType::Float16, ScalarType::Bool}, "topk_cpu");
   dim = wrap_dim(dim, std::max<int64_t>(self.dim(), 1), "topk");
   const int64_t size = self.dim() == 0 ? 1 : self.size(dim);
   YATEN_CHECK(k >= 0 && k <= size, "topk: selected index k out of range (k = ", k, ", size along dim ", dim, " is ",
@@ -157,49 +237,39 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
   LaneOutput indices = lane_output(self, dim, k, ScalarType::Int64);
   Tensor vblock = lane_block(values), iblock = lane_block(indices);
   YATEN_DISPATCH_ALL(self.dtype(), "topk", [&] {
-    using Item = std::pair<radix_key_t<scalar_t>, int64_t>;
+    using Item = KeyIndex<scalar_t>;
     const scalar_t* x = in.data.data<scalar_t>();
     scalar_t* v = vblock.data<scalar_t>();
     int64_t* ix = iblock.data<int64_t>();
     const int64_t n = in.n;
-    auto emit = [&](std::vector<Item>& best, int64_t r) {
-      std::sort(best.begin(), best.end());
-      for (int64_t j = 0; j < k; ++j) ix[r * k + j] = best[j].second, v[r * k + j] = x[r * n + best[j].second];
-    };
     if (k == 0) return;
-    // One long lane: each chunk keeps its own top k, then the union is cut to
-    // k. The scan costs about a nanosecond an element, so below 4M elements
-    // a second thread gained little alone and lost much when another
-    // library's threads held the cores (bench/sorting.py: 1.7x torch against 0.75x).
-    if (in.rows == 1 && n >= (int64_t{1} << 22) && k <= n / 64) {
+    // One long lane: each chunk runs its own heap selection and keeps the
+    // entries that entered its heap (a chunk's k-th best so far is never
+    // better than the lane's, so they include every entry the lane's
+    // selection would take), then partial_sort over them all, in lane order,
+    // gives what it gives over the whole lane. The
+    // scan costs a fraction of a nanosecond an element, so below 4M elements
+    // a second thread gains little alone and loses much when another
+    // library's threads hold the cores.
+    if (in.rows == 1 && n >= (int64_t{1} << 22) && k * 64 <= n) {
       const int64_t chunks = std::max<int64_t>(1, std::min<int64_t>(num_threads() * 2, n / kGrainSize));
       const int64_t per = (n + chunks - 1) / chunks;
-      std::vector<std::vector<Item>> tops(chunks);
+      std::vector<std::vector<Item>> candidates(chunks);
       parallel_for(0, chunks, 1, [&](int64_t lo, int64_t hi) {
-        for (int64_t c = lo; c < hi; ++c) top_of_lane(x, c * per, std::min(n, (c + 1) * per), k, largest, tops[c]);
+        std::vector<Item> heap;
+        for (int64_t c = lo; c < hi; ++c)
+          heap_select(x, c * per, std::min(n, (c + 1) * per), k, largest, heap,
+                      [&](const Item& item) { candidates[c].push_back(item); });
       });
       std::vector<Item> all;
-      for (auto& t : tops) all.insert(all.end(), t.begin(), t.end());
-      std::partial_sort(all.begin(), all.begin() + k, all.end());
-      all.resize(k);
-      emit(all, 0);
+      for (auto& c : candidates) all.insert(all.end(), c.begin(), c.end());
+      std::partial_sort(all.begin(), all.begin() + k, all.end(), KeyFirst{});
+      for (int64_t j = 0; j < k; ++j) ix[j] = all[j].second, v[j] = x[all[j].second];
       return;
     }
     parallel_for(0, in.rows, std::max<int64_t>(1, kGrainSize / std::max<int64_t>(n, 1)), [&](int64_t lo, int64_t hi) {
-      std::vector<Item> heap;
-      heap.reserve(k);
-      for (int64_t r = lo; r < hi; ++r) {
-        if (k * 8 > n) {
-          // A large share of the lane: a full selection beats the heap.
-          heap.resize(n);
-          for (int64_t i = 0; i < n; ++i) heap[i] = {radix_key(x[r * n + i], largest), i};
-          std::nth_element(heap.begin(), heap.begin() + (k - 1), heap.end());
-          heap.resize(k);
-        } else {
-          top_of_lane(x + r * n, 0, n, k, largest, heap);
-        }
-        emit(heap, r);
-      }
+      TopScratch<scalar_t> scratch;
+      for (int64_t r = lo; r < hi; ++r) top_of_lane(x + r * n, n, k, largest, sorted, v + r * k, ix + r * k, scratch);
     });
   });
   store_lanes(values, vblock);

@@ -173,7 +173,7 @@ std::tuple<Tensor, Tensor, Tensor> unique_dim(const Tensor& self, int64_t dim, b
 
 std::tuple<Tensor, Tensor, Tensor> unique_consecutive(const Tensor& self, bool return_inverse, bool return_counts,
                                                       std::optional<int64_t> dim) {
-  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique_consecutive");
+  refuse_dtypes(self.dtype(), {ScalarType::Float16}, "unique");  // torch's name here
   if (dim) return unique_slices(self, *dim, false, return_inverse, return_counts, "unique_consecutive");
   Tensor flat = flattened(self);
   return YATEN_DISPATCH_ALL(self.dtype(), "unique_consecutive", [&] {
