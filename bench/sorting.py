@@ -40,6 +40,9 @@ yp, tp = both(rng.random((64, 50257)).astype(np.float32))
 yp, tp = yp.softmax(1), tp.softmax(1)
 W["multinomial (64,50257) 1"] = (lambda: yaten.multinomial(yp, 1), lambda: torch.multinomial(tp, 1))
 W["multinomial (64,50257) 1 repl"] = (lambda: yaten.multinomial(yp, 1, True), lambda: torch.multinomial(tp, 1, True))
+# word2vec's negative sampling: many draws from one row of word weights.
+yn, tn = both(rng.random(999).astype(np.float32) ** 0.75)
+W["multinomial (999) 2560 repl"] = (lambda: yaten.multinomial(yn, 2560, True), lambda: torch.multinomial(tn, 2560, True))
 
 for name, (fy, ft) in W.items():
     if ARGS and ARGS[0] not in name:

@@ -72,6 +72,22 @@ def test_multinomial_with_replacement_follows_the_weights():
     np.testing.assert_allclose(counts[1], [0.0, 0.5, 0.5], atol=0.01)
 
 
+@pytest.mark.parametrize("draws", [20, 200000], ids=["walk-in-a-block", "whole-cdf"])
+def test_multinomial_of_many_categories_follows_the_weights_either_way(draws):
+    """Few draws from a long row walk inside one block of the block sums;
+    many draws search the row's whole cumulative sum: both follow the
+    weights and never pick a zero weight, the last category's included."""
+    rng = np.random.default_rng(0)
+    w = rng.random(999) ** 3
+    w[::7] = 0
+    w[-1] = 0
+    rows = 4000 if draws == 20 else 1
+    s = yaten.multinomial(yaten.tensor(np.tile(w, (rows, 1))), draws, True, generator=gen(7)).numpy().ravel()
+    counts = np.bincount(s, minlength=999) / s.size
+    assert counts[::7].sum() == 0 and counts[-1] == 0
+    np.testing.assert_allclose(counts, w / w.sum(), atol=6 * np.sqrt((w / w.sum()).max() / s.size))
+
+
 def test_multinomial_without_replacement_draws_distinct_categories_by_weight():
     w = yaten.tensor([1.0, 0.0, 8.0, 1.0])
     draws = yaten.multinomial(w.expand(20000, 4).contiguous(), 2, generator=gen(5)).numpy()

@@ -272,11 +272,28 @@ Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, co
     int64_t* o = out.data<int64_t>();
     parallel_for(0, rows, row_grain, [&](int64_t lo, int64_t hi) {
       std::vector<std::pair<double, int64_t>> keys;
+      std::vector<double> cdf;
       for (int64_t r = lo; r < hi; ++r) {
         const scalar_t* row = p + r * categories;
         const double* ends = block_ends.data() + r * blocks;
         RandomCursor cursor{stream.substream(static_cast<uint64_t>(r))};
-        if (replacement || num_samples == 1) {
+        if ((replacement || num_samples == 1) && num_samples * kBlock > 16 * categories) {
+          // Many draws from one row (word2vec's negative samples): the
+          // whole cumulative distribution once, then a binary search per
+          // draw instead of a walk of up to a block. The first running sum
+          // past x is a category of nonzero weight.
+          cdf.resize(static_cast<size_t>(categories));
+          double run = 0;
+          for (int64_t c = 0; c < categories; ++c) cdf[c] = run += row[c];
+          int64_t last_nonzero = categories - 1;
+          while (row[last_nonzero] == 0) --last_nonzero;  // the row sums to more than 0
+          for (int64_t j = 0; j < num_samples; ++j) {
+            const double x = cursor.uniform() * ends[blocks - 1];
+            const int64_t pick = std::upper_bound(cdf.begin(), cdf.end(), x) - cdf.begin();
+            // Rounding may leave x at or past the last running sum: the last nonzero category then.
+            o[r * num_samples + j] = std::min(pick, last_nonzero);
+          }
+        } else if (replacement || num_samples == 1) {
           // Inverse of the cumulative distribution (one draw without
           // replacement is one with it): the block by binary search over
           // the block sums, then a walk inside it.
