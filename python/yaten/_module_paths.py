@@ -20,7 +20,7 @@ def install(package: str, submodules: dict) -> None:
         for name in names:
             value = getattr(parent, name)
             setattr(module, name, value)
-            if isinstance(value, type) or callable(value):
+            if callable(value):  # classes and functions say where they live
                 value.__module__ = path
         sys.modules[path] = module
         setattr(parent, sub, module)
