@@ -125,6 +125,13 @@ Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate);
 Tensor silu_second_derivative(const Tensor& self);
 // t * weight, or t when weight is absent (an optional affine parameter).
 Tensor times_weight(const Tensor& t, const Tensor& weight);
+// mse_loss.reduced's gradient with respect to self, 2 * (self - target) *
+// grad, the 2 divided by the element count for reduction 1 (mean), in
+// torch's order of operations; with self and target swapped, target's.
+Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction);
+// Its tangent: 2 * (self - target) * (self_t - target_t), reduced as the loss is.
+Tensor mse_loss_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& self, const Tensor& target,
+                    int64_t reduction);
 // layer_norm_backward's gradient with respect to its input (grad is the
 // incoming gradient of its result), and its forward-mode derivative along input_t.
 Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,

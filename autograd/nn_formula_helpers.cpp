@@ -24,6 +24,19 @@
 
 namespace yaten {
 
+Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction) {
+  const double norm = reduction == 1 ? 2.0 / static_cast<double>(self.numel()) : 2.0;
+  return (self - target) * Scalar(norm) * grad;
+}
+
+Tensor mse_loss_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& self, const Tensor& target,
+                    int64_t reduction) {
+  const Tensor unreduced = mse_loss_backward(self_t - target_t, self, target, 0);
+  if (reduction == 1) return yaten::mean(unreduced, std::nullopt, false, std::nullopt);
+  if (reduction == 2) return yaten::sum(unreduced, std::nullopt, false, std::nullopt);
+  return unreduced;
+}
+
 Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes) {
   DimVector shape(sizes.size(), 1);
   shape[sizes.size() - 3] = grad.numel();

@@ -83,10 +83,11 @@ Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weig
 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
-  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
-  // torch 1.13's CPU kernel has float16 but not bfloat16.
-  YATEN_CHECK(input.dtype() != ScalarType::BFloat16, "\"mse_cpu\" not implemented for 'BFloat16'");
-  return reduce(yaten::square(broadcast_difference(input, target, "mse_loss")), r);
+  const Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  const int64_t code = r == Reduction::Mean ? 1 : r == Reduction::Sum ? 2 : 0;
+  if (input.sizes() == target.sizes()) return yaten::mse_loss_reduced(input, target, code);
+  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), "mse_loss");
+  return yaten::mse_loss_reduced(yaten::expand(input, shape), yaten::expand(target, shape), code);
 }
 
 Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,

@@ -17,6 +17,36 @@
 
 namespace yaten::autograd {
 
+TensorList MseLossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = mse_loss_backward(grad, self, target, reduction);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = mse_loss_backward(grad, target, self, reduction);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MseLossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void MseLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+}
+
 TensorList NllLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];

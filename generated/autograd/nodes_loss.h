@@ -13,6 +13,16 @@
 
 namespace yaten::autograd {
 
+struct MseLossBackward0 : public Node {
+  std::string name() const override { return "MseLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+};
+
 struct NllLossBackward0 : public Node {
   std::string name() const override { return "NllLossBackward0"; }
   TensorList apply(TensorList&& grads) override;

@@ -26,6 +26,13 @@ namespace yaten {
 // `result:`). A term whose tangents are all undefined is zero and skipped.
 namespace {
 
+Tensor mse_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, mse_loss_jvp(self_t, target_t, self, target, reduction), false);
+  return jvp;
+}
+
 Tensor nll_loss_jvp(const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction, const Tensor& input_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -78,6 +85,31 @@ Tensor huber_backward_jvp(const Tensor& grad_output, const Tensor& self, const S
 }
 
 }  // namespace
+
+Tensor mse_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction) {
+  std::shared_ptr<autograd::MseLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::MseLossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::mse_loss_reduced(self, target, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, mse_loss_reduced_jvp(self, target, reduction, self_t, target_t));
+    }
+  }
+  return result;
+}
 
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
   std::shared_ptr<autograd::NllLossBackward0> grad_fn;

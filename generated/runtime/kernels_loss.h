@@ -2,6 +2,7 @@
 // The kernels of the 'loss' ops: the files of runtime/kernels/loss/ define them.
 #pragma once
 
+#include "generated/runtime/kernels/mse_loss.h"
 #include "generated/runtime/kernels/nll_loss.h"
 #include "generated/runtime/kernels/nll_loss_backward.h"
 #include "generated/runtime/kernels/_ctc_loss.h"

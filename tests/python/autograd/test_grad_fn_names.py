@@ -33,6 +33,9 @@ CALLS = {
     "normal(Tensor, Tensor)": lambda lib: lib.normal(leaf(lib, 3), leaf(lib, 3, low=0.5)),
     "sum": lambda lib: leaf(lib, 2, 3).sum(),
     "mul": lambda lib: leaf(lib, 3) * 2,
+    "mse_loss": lambda lib: lib.nn.functional.mse_loss(leaf(lib, 2, 3), leaf(lib, 2, 3)),
+    "mse_loss sum": lambda lib: lib.nn.MSELoss(reduction="sum")(leaf(lib, 2, 3), leaf(lib, 2, 3)),
+    "mse_loss none, broadcast": lambda lib: lib.nn.functional.mse_loss(leaf(lib, 2, 3), leaf(lib, 3), reduction="none"),
 }
 
 
@@ -82,3 +85,22 @@ def test_missing_attribute_message_names_the_node_type():
     for lib in (yaten, torch):
         with pytest.raises(AttributeError, match="'ExpBackward0' object has no attribute 'nothing'"):
             leaf(lib, 3).exp().grad_fn.nothing  # noqa: B018
+
+
+def first_input_chain(lib):
+    """The names met following next_functions[0][0] from a loss, as the
+    "Neural Networks" tutorial prints them (MSELoss, then Linear, then ...)."""
+    gen = np.random.default_rng(1)
+    weights = [lib.tensor(gen.standard_normal(shape), requires_grad=True) for shape in ((5, 4), (5,), (3, 5), (3,))]
+    x, target = lib.tensor(gen.standard_normal((2, 4))), lib.tensor(gen.standard_normal((2, 3)))
+    hidden = lib.nn.functional.relu(lib.nn.functional.linear(x, weights[0], weights[1]))
+    loss = lib.nn.MSELoss()(lib.nn.functional.linear(hidden, weights[2], weights[3]), target)
+    names, node = [], loss.grad_fn
+    while node is not None:
+        names.append(type(node).__name__)
+        node = node.next_functions[0][0] if node.next_functions else None
+    return names, sorted(n for n in dir(loss.grad_fn) if n.startswith("_saved_"))
+
+
+def test_loss_graph_reads_as_torchs():
+    assert first_input_chain(yaten) == first_input_chain(torch)
