@@ -21,7 +21,6 @@
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
-#include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/where.h"

@@ -3,10 +3,11 @@
 // unreduced squares first, then its mean or sum kernel).
 #include <string>
 
-#include "generated/runtime/kernels_binary.h"
+#include "generated/runtime/kernels/mean.h"
+#include "generated/runtime/kernels/square.h"
+#include "generated/runtime/kernels/sub.h"
+#include "generated/runtime/kernels/sum.h"
 #include "generated/runtime/kernels_loss.h"
-#include "generated/runtime/kernels_reduce.h"
-#include "generated/runtime/kernels_unary.h"
 #include "runtime/error.h"
 #include "runtime/shape.h"
 
