@@ -129,9 +129,11 @@ Tensor times_weight(const Tensor& t, const Tensor& weight);
 // grad, the 2 divided by the element count for reduction 1 (mean), in
 // torch's order of operations; with self and target swapped, target's.
 Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction);
-// Its tangent: 2 * (self - target) * (self_t - target_t), reduced as the loss is.
-Tensor mse_loss_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& self, const Tensor& target,
-                    int64_t reduction);
+// The losses taking torch's int reduction (0 none, 1 mean, 2 sum): the
+// unreduced losses reduced, and the incoming gradient of the reduced loss
+// as the unreduced ones' (divided by self's element count for the mean).
+Tensor reduce_loss(const Tensor& unreduced, int64_t reduction);
+Tensor loss_grad(const Tensor& grad, int64_t reduction, const Tensor& self);
 // layer_norm_backward's gradient with respect to its input (grad is the
 // incoming gradient of its result), and its forward-mode derivative along input_t.
 Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,

@@ -29,12 +29,14 @@ Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& t
   return (self - target) * Scalar(norm) * grad;
 }
 
-Tensor mse_loss_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& self, const Tensor& target,
-                    int64_t reduction) {
-  const Tensor unreduced = mse_loss_backward(self_t - target_t, self, target, 0);
+Tensor reduce_loss(const Tensor& unreduced, int64_t reduction) {
   if (reduction == 1) return yaten::mean(unreduced, std::nullopt, false, std::nullopt);
   if (reduction == 2) return yaten::sum(unreduced, std::nullopt, false, std::nullopt);
   return unreduced;
+}
+
+Tensor loss_grad(const Tensor& grad, int64_t reduction, const Tensor& self) {
+  return reduction == 1 ? grad / static_cast<double>(self.numel()) : grad;
 }
 
 Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes) {

@@ -83,10 +83,8 @@ Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weig
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
   const Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
-  const int64_t code = r == Reduction::Mean ? 1 : r == Reduction::Sum ? 2 : 0;
-  if (input.sizes() == target.sizes()) return yaten::mse_loss_reduced(input, target, code);
-  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), "mse_loss");
-  return yaten::mse_loss_reduced(yaten::expand(input, shape), yaten::expand(target, shape), code);
+  const auto [self, other] = loss::broadcast_both(input, target, "mse_loss");
+  return yaten::mse_loss_reduced(self, other, loss::reduction_code(r));
 }
 
 Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,

@@ -113,6 +113,70 @@ void NllLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("reduction", reduction_);
 }
 
+TensorList SmoothL1LossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  const auto& beta = beta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SmoothL1LossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void SmoothL1LossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("beta", beta_);
+}
+
+TensorList HuberLossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  const auto& delta = delta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HuberLossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void HuberLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("delta", delta_);
+}
+
 TensorList CtcLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   Tensor log_probs = log_probs_.unpack();

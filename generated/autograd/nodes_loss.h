@@ -47,6 +47,28 @@ struct NllLossBackwardBackward0 : public Node {
   std::string reduction_;
 };
 
+struct SmoothL1LossBackward0 : public Node {
+  std::string name() const override { return "SmoothL1LossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+  double beta_;
+};
+
+struct HuberLossBackward0 : public Node {
+  std::string name() const override { return "HuberLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+  double delta_;
+};
+
 struct CtcLossBackward0 : public Node {
   std::string name() const override { return "CtcLossBackward0"; }
   TensorList apply(TensorList&& grads) override;

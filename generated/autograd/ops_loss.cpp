@@ -29,7 +29,7 @@ namespace {
 Tensor mse_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, const Tensor& self_t, const Tensor& target_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
-  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, mse_loss_jvp(self_t, target_t, self, target, reduction), false);
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(mse_loss_backward(self_t - target_t, self, target, 0), reduction), false);
   return jvp;
 }
 
@@ -44,6 +44,20 @@ Tensor nll_loss_backward_jvp(const Tensor& input, const Tensor& target, const Te
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, nll_loss_backward(grad_output_t, input, target, weight, ignore_index, reduction), false);
+  return jvp;
+}
+
+Tensor smooth_l1_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, double beta, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(smooth_l1_backward(self_t - target_t, self - target, beta), reduction), false);
+  return jvp;
+}
+
+Tensor huber_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, double delta, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(huber_backward(self_t - target_t, self - target, delta), reduction), false);
   return jvp;
 }
 
@@ -155,6 +169,58 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
     Tensor input_t = autograd::tangent_of(input);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, nll_loss_backward_jvp(input, target, weight, ignore_index, reduction, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor smooth_l1_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double beta) {
+  std::shared_ptr<autograd::SmoothL1LossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::SmoothL1LossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->beta_ = beta;
+  }
+  auto result = kernels::smooth_l1_loss_reduced(self, target, reduction, beta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, smooth_l1_loss_reduced_jvp(self, target, reduction, beta, self_t, target_t));
+    }
+  }
+  return result;
+}
+
+Tensor huber_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double delta) {
+  std::shared_ptr<autograd::HuberLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::HuberLossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->delta_ = delta;
+  }
+  auto result = kernels::huber_loss_reduced(self, target, reduction, delta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, huber_loss_reduced_jvp(self, target, reduction, delta, self_t, target_t));
     }
   }
   return result;

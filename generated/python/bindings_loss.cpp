@@ -266,6 +266,48 @@ PyObject* fn_nn_functional_huber_loss([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_END
 }
 
+PyObject* fn__internal_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1_loss(Tensor input, Tensor target, int reduction, float beta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1_loss_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_huber_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber_loss(Tensor input, Tensor target, int reduction, float delta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_loss_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_kl_div([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -919,6 +961,8 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)\n--\n\nBinary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term."});
   tables.functions["_nn"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0)\n--\n\nSmooth L1 loss, 0.5 * d**2 / beta where |d| < beta, else |d| - 0.5 * beta, for d = input - target."});
   tables.functions["_nn"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction='mean', delta=1.0)\n--\n\nHuber loss, 0.5 * d**2 where |d| < delta, else delta * (|d| - 0.5 * delta), for d = input - target."});
+  tables.functions["_internal"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, reduction, beta)\n--\n\nThe kernel of nn.functional.smooth_l1_loss, on input and target of one shape: smooth_l1(self - target, beta), unreduced (reduction 0), or its mean (1) or sum (2); one backward node, SmoothL1LossBackward0."});
+  tables.functions["_internal"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction, delta)\n--\n\nThe kernel of nn.functional.huber_loss, on input and target of one shape: huber(self - target, delta), unreduced (reduction 0), or its mean (1) or sum (2); one backward node, HuberLossBackward0."});
   tables.functions["_nn"].push_back({"kl_div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_kl_div)), METH_FASTCALL | METH_KEYWORDS, "kl_div($module, input, target, size_average=None, reduce=None, reduction='mean', log_target=False)\n--\n\nKullback-Leibler divergence of target from log-probabilities input (target as log-probabilities when log_target); reduction 'batchmean' divides the sum by the batch size."});
   tables.functions["_nn"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of target under a Poisson distribution of rate input (or exp(input) when log_input), with Stirling's term when full."});
   tables.functions["_nn"].push_back({"gaussian_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gaussian_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "gaussian_nll_loss($module, input, target, var, full=False, eps=1e-06, reduction='mean')\n--\n\nNegative log likelihood of target under Gaussians of mean input and variance var (clamped at eps, the gradient passing through)."});
