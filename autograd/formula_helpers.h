@@ -134,6 +134,28 @@ Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& t
 // as the unreduced ones' (divided by self's element count for the mean).
 Tensor reduce_loss(const Tensor& unreduced, int64_t reduction);
 Tensor loss_grad(const Tensor& grad, int64_t reduction, const Tensor& self);
+// binary_cross_entropy.reduced's unweighted losses and its gradients (each
+// times weight when defined), as torch's: self's grad * (self - target) /
+// max((1 - self) * self, 1e-12), target's -grad * logit(self).
+Tensor bce_unweighted(const Tensor& self, const Tensor& target);
+Tensor bce_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight);
+Tensor bce_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight);
+Tensor bce_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t, const Tensor& self,
+               const Tensor& target, const Tensor& weight);
+// binary_cross_entropy_with_logits.reduced's: self's grad * (sigmoid(self) -
+// target), or grad * ((1 + (pos_weight - 1) * target) * sigmoid(self) -
+// pos_weight * target); target's -grad * self, or grad * (logsigmoid(-self) -
+// pos_weight * logsigmoid(self)); pos_weight's grad * target * softplus(-self).
+Tensor bce_logits_unweighted(const Tensor& self, const Tensor& target, const Tensor& pos_weight);
+Tensor bce_logits_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight,
+                           const Tensor& pos_weight);
+Tensor bce_logits_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight,
+                                  const Tensor& pos_weight);
+Tensor bce_logits_pos_weight_backward(const Tensor& grad, const Tensor& self, const Tensor& target,
+                                      const Tensor& weight);
+Tensor bce_logits_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t,
+                      const Tensor& pos_weight_t, const Tensor& self, const Tensor& target, const Tensor& weight,
+                      const Tensor& pos_weight);
 // layer_norm_backward's gradient with respect to its input (grad is the
 // incoming gradient of its result), and its forward-mode derivative along input_t.
 Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,

@@ -113,6 +113,87 @@ void NllLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("reduction", reduction_);
 }
 
+TensorList BinaryCrossEntropyBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  Tensor weight = weight_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_backward(loss_grad(grad, reduction, self), self, target, weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_target_backward(loss_grad(grad, reduction, self), self, weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = loss_grad(grad, reduction, self) * bce_unweighted(self, target);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void BinaryCrossEntropyBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+  weight_.reset();
+}
+
+void BinaryCrossEntropyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+  visitor.saved("reduction", reduction_);
+}
+
+TensorList BinaryCrossEntropyWithLogitsBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  Tensor weight = weight_.unpack();
+  Tensor pos_weight = pos_weight_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_backward(loss_grad(grad, reduction, self), self, target, weight, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_target_backward(loss_grad(grad, reduction, self), self, weight, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = loss_grad(grad, reduction, self) * bce_logits_unweighted(self, target, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_pos_weight_backward(loss_grad(grad, reduction, self), self, target, weight);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void BinaryCrossEntropyWithLogitsBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+  weight_.reset();
+  pos_weight_.reset();
+}
+
+void BinaryCrossEntropyWithLogitsBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+  visitor.saved("pos_weight", pos_weight_);
+  visitor.saved("reduction", reduction_);
+}
+
 TensorList SmoothL1LossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];

@@ -47,6 +47,29 @@ struct NllLossBackwardBackward0 : public Node {
   std::string reduction_;
 };
 
+struct BinaryCrossEntropyBackward0 : public Node {
+  std::string name() const override { return "BinaryCrossEntropyBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+  int64_t reduction_;
+};
+
+struct BinaryCrossEntropyWithLogitsBackward0 : public Node {
+  std::string name() const override { return "BinaryCrossEntropyWithLogitsBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+  autograd::SavedVariable pos_weight_;
+  int64_t reduction_;
+};
+
 struct SmoothL1LossBackward0 : public Node {
   std::string name() const override { return "SmoothL1LossBackward0"; }
   TensorList apply(TensorList&& grads) override;

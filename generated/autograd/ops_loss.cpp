@@ -47,6 +47,20 @@ Tensor nll_loss_backward_jvp(const Tensor& input, const Tensor& target, const Te
   return jvp;
 }
 
+Tensor binary_cross_entropy_reduced_jvp(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction, const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, reduce_loss(bce_jvp(self_t, target_t, weight_t, self, target, weight), reduction), false);
+  return jvp;
+}
+
+Tensor binary_cross_entropy_with_logits_reduced_jvp(const Tensor& self, const Tensor& target, const Tensor& weight, const Tensor& pos_weight, int64_t reduction, const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t, const Tensor& pos_weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(pos_weight_t)) autograd::add_jvp_term(jvp, reduce_loss(bce_logits_jvp(self_t, target_t, weight_t, pos_weight_t, self, target, weight, pos_weight), reduction), false);
+  return jvp;
+}
+
 Tensor smooth_l1_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, double beta, const Tensor& self_t, const Tensor& target_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -169,6 +183,65 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
     Tensor input_t = autograd::tangent_of(input);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, nll_loss_backward_jvp(input, target, weight, ignore_index, reduction, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor binary_cross_entropy_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction) {
+  std::shared_ptr<autograd::BinaryCrossEntropyBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target, weight)) {
+    grad_fn = std::make_shared<autograd::BinaryCrossEntropyBackward0>();
+    autograd::collect_edges(*grad_fn, self, target, weight);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->target_ = autograd::SavedVariable(target, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::binary_cross_entropy_reduced(self, target, weight, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      weight_t = autograd::tangent_or_zeros(weight_t, weight);
+      autograd::set_tangent(result, binary_cross_entropy_reduced_jvp(self, target, weight, reduction, self_t, target_t, weight_t));
+    }
+  }
+  return result;
+}
+
+Tensor binary_cross_entropy_with_logits_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, const Tensor& pos_weight, int64_t reduction) {
+  std::shared_ptr<autograd::BinaryCrossEntropyWithLogitsBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target, weight, pos_weight)) {
+    grad_fn = std::make_shared<autograd::BinaryCrossEntropyWithLogitsBackward0>();
+    autograd::collect_edges(*grad_fn, self, target, weight, pos_weight);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2) || autograd::should_compute(*grad_fn, 3)) grad_fn->target_ = autograd::SavedVariable(target, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 3)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->pos_weight_ = autograd::SavedVariable(pos_weight, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::binary_cross_entropy_with_logits_reduced(self, target, weight, pos_weight, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    Tensor weight_t = autograd::tangent_of(weight);
+    Tensor pos_weight_t = autograd::tangent_of(pos_weight);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(pos_weight_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      weight_t = autograd::tangent_or_zeros(weight_t, weight);
+      pos_weight_t = autograd::tangent_or_zeros(pos_weight_t, pos_weight);
+      autograd::set_tangent(result, binary_cross_entropy_with_logits_reduced_jvp(self, target, weight, pos_weight, reduction, self_t, target_t, weight_t, pos_weight_t));
     }
   }
   return result;

@@ -220,6 +220,49 @@ PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyO
   YATEN_PY_END
 }
 
+PyObject* fn__internal_binary_cross_entropy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy(Tensor input, Tensor target, Tensor? weight, int reduction)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_binary_cross_entropy_with_logits([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight, Tensor? pos_weight, int reduction)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy_with_logits_reduced(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -959,6 +1002,8 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
   tables.functions["_nn"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nBinary cross entropy between probabilities input and target, its log terms clamped at -100 as in PyTorch."});
   tables.functions["_nn"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)\n--\n\nBinary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term."});
+  tables.functions["_internal"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight, reduction)\n--\n\nThe kernel of nn.functional.binary_cross_entropy, on probabilities self, target and weight (when given) of one shape: -weight * (target * log(self) + (1 - target) * log(1 - self)), each log at least -100, unreduced (reduction 0), or its mean (1) or sum (2); one backward node, BinaryCrossEntropyBackward0."});
+  tables.functions["_internal"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight, pos_weight, reduction)\n--\n\nThe kernel of nn.functional.binary_cross_entropy_with_logits, on logits self, target and the weights (when given) of one shape: weight * ((1 - target) * self + (1 + (pos_weight - 1) * target) * log(1 + exp(-self))), computed without overflow, unreduced (reduction 0), or its mean (1) or sum (2); one backward node, BinaryCrossEntropyWithLogitsBackward0."});
   tables.functions["_nn"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0)\n--\n\nSmooth L1 loss, 0.5 * d**2 / beta where |d| < beta, else |d| - 0.5 * beta, for d = input - target."});
   tables.functions["_nn"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction='mean', delta=1.0)\n--\n\nHuber loss, 0.5 * d**2 where |d| < delta, else delta * (|d| - 0.5 * delta), for d = input - target."});
   tables.functions["_internal"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, reduction, beta)\n--\n\nThe kernel of nn.functional.smooth_l1_loss, on input and target of one shape: smooth_l1(self - target, beta), unreduced (reduction 0), or its mean (1) or sum (2); one backward node, SmoothL1LossBackward0."});
