@@ -125,6 +125,37 @@ Tensor gelu_second_derivative(const Tensor& self, std::string_view approximate);
 Tensor silu_second_derivative(const Tensor& self);
 // t * weight, or t when weight is absent (an optional affine parameter).
 Tensor times_weight(const Tensor& t, const Tensor& weight);
+// mse_loss.reduced's gradient with respect to self, 2 * (self - target) *
+// grad, the 2 divided by the element count for reduction 1 (mean), in
+// torch's order of operations; with self and target swapped, target's.
+Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction);
+// The losses taking torch's int reduction (0 none, 1 mean, 2 sum): the
+// unreduced losses reduced, and the incoming gradient of the reduced loss
+// as the unreduced ones' (divided by self's element count for the mean).
+Tensor reduce_loss(const Tensor& unreduced, int64_t reduction);
+Tensor loss_grad(const Tensor& grad, int64_t reduction, const Tensor& self);
+// binary_cross_entropy.reduced's unweighted losses and its gradients (each
+// times weight when defined), as torch's: self's grad * (self - target) /
+// max((1 - self) * self, 1e-12), target's -grad * logit(self).
+Tensor bce_unweighted(const Tensor& self, const Tensor& target);
+Tensor bce_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight);
+Tensor bce_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight);
+Tensor bce_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t, const Tensor& self,
+               const Tensor& target, const Tensor& weight);
+// binary_cross_entropy_with_logits.reduced's: self's grad * (sigmoid(self) -
+// target), or grad * ((1 + (pos_weight - 1) * target) * sigmoid(self) -
+// pos_weight * target); target's -grad * self, or grad * (logsigmoid(-self) -
+// pos_weight * logsigmoid(self)); pos_weight's grad * target * softplus(-self).
+Tensor bce_logits_unweighted(const Tensor& self, const Tensor& target, const Tensor& pos_weight);
+Tensor bce_logits_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight,
+                           const Tensor& pos_weight);
+Tensor bce_logits_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight,
+                                  const Tensor& pos_weight);
+Tensor bce_logits_pos_weight_backward(const Tensor& grad, const Tensor& self, const Tensor& target,
+                                      const Tensor& weight);
+Tensor bce_logits_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t,
+                      const Tensor& pos_weight_t, const Tensor& self, const Tensor& target, const Tensor& weight,
+                      const Tensor& pos_weight);
 // layer_norm_backward's gradient with respect to its input (grad is the
 // incoming gradient of its result), and its forward-mode derivative along input_t.
 Tensor layer_norm_double_backward_input(const Tensor& grad, const Tensor& grad_output, const Tensor& input,

@@ -9,6 +9,11 @@
 #include "generated/autograd/ops/native_batch_norm.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/expand.h"
+#include "generated/autograd/ops/logit.h"
+#include "generated/autograd/ops/logsigmoid.h"
+#include "generated/autograd/ops/log1p.h"
+#include "generated/autograd/ops/log.h"
+#include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/gather.h"
 #include "generated/autograd/ops/group_norm.h"
 #include "generated/autograd/ops/layer_norm.h"
@@ -23,6 +28,88 @@
 #include "generated/autograd/ops/var.h"
 
 namespace yaten {
+
+Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction) {
+  const double norm = reduction == 1 ? 2.0 / static_cast<double>(self.numel()) : 2.0;
+  return (self - target) * Scalar(norm) * grad;
+}
+
+Tensor reduce_loss(const Tensor& unreduced, int64_t reduction) {
+  if (reduction == 1) return yaten::mean(unreduced, std::nullopt, false, std::nullopt);
+  if (reduction == 2) return yaten::sum(unreduced, std::nullopt, false, std::nullopt);
+  return unreduced;
+}
+
+Tensor loss_grad(const Tensor& grad, int64_t reduction, const Tensor& self) {
+  return reduction == 1 ? grad / static_cast<double>(self.numel()) : grad;
+}
+
+namespace {
+
+Tensor weighted(const Tensor& t, const Tensor& weight) { return weight.defined() ? t * weight : t; }
+
+// log(1 + exp(-x)) as max(-x, 0) + log(exp(-max) + exp(-x - max)): no overflow.
+Tensor softplus_of_negative(const Tensor& x) {
+  const Tensor max_val = yaten::clamp(-x, Scalar(0), std::nullopt);
+  return max_val + yaten::log(yaten::exp(-max_val) + yaten::exp(-x - max_val));
+}
+
+}  // namespace
+
+Tensor bce_unweighted(const Tensor& self, const Tensor& target) {
+  return (target - 1) * yaten::clamp(yaten::log1p(-self), Scalar(-100), std::nullopt) -
+         target * yaten::clamp(yaten::log(self), Scalar(-100), std::nullopt);
+}
+
+Tensor bce_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight) {
+  // torch's bound is the float32 1e-12.
+  const Tensor denominator = yaten::clamp((1 - self) * self, Scalar(static_cast<double>(1e-12F)), std::nullopt);
+  return weighted(grad * (self - target) / denominator, weight);
+}
+
+Tensor bce_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight) {
+  return weighted(-yaten::logit(self, std::nullopt) * grad, weight);
+}
+
+Tensor bce_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t, const Tensor& self,
+               const Tensor& target, const Tensor& weight) {
+  Tensor out = bce_backward(self_t, self, target, weight) + bce_target_backward(target_t, self, weight);
+  return weight_t.defined() ? out + weight_t * bce_unweighted(self, target) : out;
+}
+
+Tensor bce_logits_unweighted(const Tensor& self, const Tensor& target, const Tensor& pos_weight) {
+  const Tensor log_weight = pos_weight.defined() ? (pos_weight - 1) * target + 1 : Tensor();
+  return (1 - target) * self + weighted(softplus_of_negative(self), log_weight);
+}
+
+Tensor bce_logits_backward(const Tensor& grad, const Tensor& self, const Tensor& target, const Tensor& weight,
+                           const Tensor& pos_weight) {
+  const Tensor p = yaten::sigmoid(self);
+  if (!pos_weight.defined()) return weighted((p - target) * grad, weight);
+  const Tensor t = pos_weight * target;
+  return weighted(((t + 1 - target) * p - t) * grad, weight);
+}
+
+Tensor bce_logits_target_backward(const Tensor& grad, const Tensor& self, const Tensor& weight,
+                                  const Tensor& pos_weight) {
+  if (!pos_weight.defined()) return weighted(-self * grad, weight);
+  return weighted((yaten::logsigmoid(-self) - pos_weight * yaten::logsigmoid(self)) * grad, weight);
+}
+
+Tensor bce_logits_pos_weight_backward(const Tensor& grad, const Tensor& self, const Tensor& target,
+                                      const Tensor& weight) {
+  return weighted(target * softplus_of_negative(self) * grad, weight);
+}
+
+Tensor bce_logits_jvp(const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t,
+                      const Tensor& pos_weight_t, const Tensor& self, const Tensor& target, const Tensor& weight,
+                      const Tensor& pos_weight) {
+  Tensor out = bce_logits_backward(self_t, self, target, weight, pos_weight) +
+               bce_logits_target_backward(target_t, self, weight, pos_weight);
+  if (weight_t.defined()) out = out + weight_t * bce_logits_unweighted(self, target, pos_weight);
+  if (pos_weight_t.defined() && pos_weight.defined()) out = out + bce_logits_pos_weight_backward(pos_weight_t, self, target, weight);
+  return out;
+}
 
 Tensor conv_bias_expand(const Tensor& grad, const DimVector& sizes) {
   DimVector shape(sizes.size(), 1);

@@ -47,7 +47,10 @@ for name, call in [("leaky_relu", lambda lib, x: lib.nn.functional.leaky_relu(x,
     W[f"{name} 4M fw+bw"] = (forward_backward(yaten, yg, call), forward_backward(torch, tg, call))
 yr, tr = both((4096, 1000), grad=True)
 yt, tt = both((4096, 1000))
-for name, call in [("smooth_l1_loss", lambda lib, x, t: lib.nn.functional.smooth_l1_loss(x, t)),
+for name, call in [("mse_loss", lambda lib, x, t: lib.nn.functional.mse_loss(x, t)),
+                   ("binary_cross_entropy_with_logits",
+                    lambda lib, x, t: lib.nn.functional.binary_cross_entropy_with_logits(x, t)),
+                   ("smooth_l1_loss", lambda lib, x, t: lib.nn.functional.smooth_l1_loss(x, t)),
                    ("kl_div batchmean", lambda lib, x, t: lib.nn.functional.kl_div(x, t.abs(), reduction="batchmean")),
                    ("huber_loss", lambda lib, x, t: lib.nn.functional.huber_loss(x, t))]:
     W[f"{name} (4096,1000) fw+bw"] = (forward_backward(yaten, yr, lambda lib, x, c=call: c(lib, x, yt)),

@@ -49,6 +49,8 @@ class NodeModel:
     num_outputs: int
     list_sizes: tuple[str, ...]  # list inputs whose length the node keeps
     groups: tuple[GradGroup, ...] = ()
+    display_name: str = ""  # name(): torch's (ops.yaml's grad_fn) or class_name
+    named_when_given: tuple[str, str] | None = None  # (argument, name): name() when the call gives the argument
 
 
 def node_class_names(all_ops: tuple[Op, ...]) -> dict[str, str]:
@@ -123,9 +125,13 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
             groups[d.key] = GradGroup(d.formula.rewritten(), tuple(edge_of[n] for n in d.group))
     if not list_sizes:
         saved = {name: with_edges_reading_it(op, s, edge_of) for name, s in saved.items()}
-    return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs),
+    class_name = class_names[str(op.schema.name)]
+    renamed = op.grad_fn
+    return NodeModel(class_name, str(op.schema.name), tuple(inputs),
                      saved_in_argument_order(op, saved.values()), len(returns), tuple(list_sizes),
-                     tuple(groups.values()))
+                     tuple(groups.values()),
+                     display_name=renamed.name if renamed and not renamed.given else class_name,
+                     named_when_given=(renamed.given, renamed.name) if renamed and renamed.given else None)
 
 
 def saved_inputs_in_save_order(saved, inplace: bool) -> tuple[SavedValue, ...]:

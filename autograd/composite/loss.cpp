@@ -7,21 +7,13 @@
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/add.h"
 #include "generated/autograd/ops/addmm.h"
-#include "generated/autograd/ops/any.h"
-#include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/eq.h"
-#include "generated/autograd/ops/exp.h"
-#include "generated/autograd/ops/ge.h"
 #include "generated/autograd/ops/index_select.h"
-#include "generated/autograd/ops/le.h"
-#include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/log_softmax.h"
-#include "generated/autograd/ops/logical_and.h"
 #include "generated/autograd/ops/logical_not.h"
 #include "generated/autograd/ops/matmul.h"
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
-#include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/sum.h"
 #include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/where.h"
@@ -83,10 +75,9 @@ Tensor nll_loss_nd(const Tensor& input, const Tensor& target, const Tensor& weig
 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce_,
                 std::string_view reduction) {
-  Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
-  // torch 1.13's CPU kernel has float16 but not bfloat16.
-  YATEN_CHECK(input.dtype() != ScalarType::BFloat16, "\"mse_cpu\" not implemented for 'BFloat16'");
-  return reduce(yaten::square(broadcast_difference(input, target, "mse_loss")), r);
+  const Reduction r = parse_reduction(effective_reduction(size_average, reduce_, reduction));
+  const auto [self, other] = loss::broadcast_both(input, target, "mse_loss");
+  return yaten::mse_loss_reduced(self, other, loss::reduction_code(r));
 }
 
 Tensor cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, std::optional<bool> size_average,
@@ -179,16 +170,10 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
   check_same_size(input, target, true);
   YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy: expected a floating point input, got ",
               dtype_name(input.dtype()));
-  YATEN_CHECK(!is_reduced_floating(input.dtype()), "\"binary_cross_entropy\" not implemented for '",
-              torch_dtype_name(input.dtype()), "'");  // as torch 1.13's CPU kernel
-  Tensor outside = yaten::logical_not(yaten::logical_and(ge(input, 0), le(input, 1)));
-  YATEN_CHECK(!yaten::any(outside, std::nullopt, false).item().to<bool>(),
-              "binary_cross_entropy: all elements of input should be between 0 and 1");
-  Tensor log_p = yaten::clamp(yaten::log(input), Scalar(-100.0), std::nullopt);
-  Tensor log_q = yaten::clamp(yaten::log(1 - input), Scalar(-100.0), std::nullopt);
-  Tensor loss = -(target * log_p + (1 - target) * log_q);
-  if (weight.defined()) loss = loss * weight;
-  return reduce(loss, r);
+  // torch's functional expands weight to target's shape before its kernel.
+  const Tensor expanded_weight =
+      weight.defined() && weight.sizes() != target.sizes() ? yaten::expand(weight, target.sizes()) : weight;
+  return yaten::binary_cross_entropy_reduced(input, target, expanded_weight, loss::reduction_code(r));
 }
 
 Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
@@ -198,13 +183,16 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
   check_same_size(input, target, false);
   YATEN_CHECK(is_floating(input.dtype()), "binary_cross_entropy_with_logits: expected a floating point input, got ",
               dtype_name(input.dtype()));
-  // log(1 + exp(-x)) as max_val + log(exp(-max_val) + exp(-x - max_val)), which cannot overflow.
-  Tensor max_val = yaten::clamp(-input, Scalar(0), std::nullopt);
-  Tensor softplus_neg = max_val + yaten::log(yaten::exp(-max_val) + yaten::exp(-input - max_val));
-  Tensor loss = pos_weight.defined() ? (1 - target) * input + ((pos_weight - 1) * target + 1) * softplus_neg
-                                     : (1 - target) * input + softplus_neg;
-  if (weight.defined()) loss = loss * weight;
-  return reduce(loss, r);
+  // The weights broadcast against input (pos_weight usually along its last dim).
+  auto as_input = [&](const Tensor& w) {
+    if (!w.defined() || w.sizes() == input.sizes()) return w;
+    YATEN_CHECK(broadcast_shapes(input.sizes(), w.sizes(), "binary_cross_entropy_with_logits") == input.sizes(),
+                "binary_cross_entropy_with_logits: weights of shape ", shape_str(w.sizes()),
+                " do not broadcast to input's shape ", shape_str(input.sizes()));
+    return yaten::expand(w, input.sizes());
+  };
+  return yaten::binary_cross_entropy_with_logits_reduced(input, target, as_input(weight), as_input(pos_weight),
+                                                         loss::reduction_code(r));
 }
 
 }  // namespace yaten

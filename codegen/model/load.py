@@ -13,8 +13,8 @@ from codegen.model.derivatives import (
     split_terms, tangent_name,
 )
 from codegen.model.op import (
-    AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, DeprecatedSignature, Op,
-    ScalarOverload,
+    AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, DeprecatedSignature,
+    GradFnName, Op, ScalarOverload,
 )
 from codegen.model.pointwise import DEFAULT_VARIANTS, parse_pointwise
 from codegen.model.schema import FunctionSchema, ListType, NamedConstant, SchemaError
@@ -24,7 +24,7 @@ ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads", "deprecated_signatures",
-    "torch_signatures", "copy_variant", "out_dtype",
+    "torch_signatures", "copy_variant", "out_dtype", "grad_fn",
 )
 
 
@@ -222,7 +222,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
             raise OpsYamlError(entry.value_locations["variants"], "derived 'inplace' and 'out' variants need a functional op returning one Tensor (an 'out' variant: or named Tensors)")
         if named_tensors and writes_into:
             raise OpsYamlError(entry.value_locations["variants"], "'writes_into' takes one out tensor: an op returning several writes them after its kernel")
-    return Op(
+    op = Op(
         schema=schema, family=family, variants=frozenset(variants), namespaces=tuple(namespaces),
         operators=tuple(operators), kernel=kernel, derivatives=derivatives, jvps=jvps,
         non_differentiable=frozenset(non_diff), overridable=overridable, writes_into=writes_into,
@@ -231,7 +231,24 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
         dimnames_refused=dimnames_refused, dimnames_out=dimnames_out, scalar_overloads=scalar_overloads,
         deprecated_signatures=deprecated, torch_signatures=torch_signatures, out_dtype=out_dtype,
+        grad_fn=_parse_grad_fn(entry, args),
     )
+    if op.grad_fn and not (kernel == "native" and op.differentiable_inputs()):
+        raise OpsYamlError(entry.key_locations["grad_fn"], "'grad_fn' names a backward node: the op needs a native kernel and a differentiable input")
+    return op
+
+
+def _parse_grad_fn(entry, args) -> GradFnName | None:
+    """`grad_fn: MaximumBackward0`, or `grad_fn: {dim: SumBackward1}` for the calls giving that optional argument."""
+    if "grad_fn" not in entry:
+        return None
+    value, where = entry["grad_fn"], entry.value_locations["grad_fn"]
+    given, name = (None, value) if isinstance(value, str) else next(iter(value.items())) if isinstance(value, dict) and len(value) == 1 else (None, None)
+    if not isinstance(name, str) or not re.fullmatch(r"[A-Z][A-Za-z0-9]*Backward[0-9]+", name):
+        raise OpsYamlError(where, "'grad_fn' is torch's name of the op's node (SumBackward1), or {argument: name} for the calls that give that optional argument")
+    if given is not None and (given not in args or not str(args[given].type).endswith("?") or args[given].type.is_tensor_like()):
+        raise OpsYamlError(where, f"'{given}' is not an optional non-Tensor argument of the op")
+    return GradFnName(name, given)
 
 
 def _parse_torch_signatures(entry, schema) -> tuple[str, ...]:

@@ -61,6 +61,17 @@ class ScalarOverload:
 
 
 @dataclass(frozen=True)
+class GradFnName:
+    """ops.yaml's `grad_fn:`: torch's name for the op's backward node where
+    yaten's derived one differs (torch's node belongs to another op, or torch
+    numbers its overloads in another order). With `given`, an optional
+    argument, the name holds for the calls that give it (sum(x, dim):
+    SumBackward1) and the derived one for the others (sum(x): SumBackward0)."""
+    name: str
+    given: str | None = None
+
+
+@dataclass(frozen=True)
 class Op:
     schema: FunctionSchema
     family: str
@@ -109,6 +120,8 @@ class Op:
     copy_of: str | None = None
     # torch's rule for the dtype of the op's out= tensor (OUT_DTYPE_RULES; autograd/out_dtype.h says each).
     out_dtype: str = "castable"
+    # torch's name for the op's backward node, when it is not the derived one.
+    grad_fn: GradFnName | None = None
 
     @cached_property
     def name(self) -> str:

@@ -113,7 +113,7 @@ struct FmodBackward0 : public Node {
 };
 
 struct LerpBackward0 : public Node {
-  std::string name() const override { return "LerpBackward0"; }
+  std::string name() const override { return "LerpBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -123,7 +123,7 @@ struct LerpBackward0 : public Node {
 };
 
 struct LerpBackward1 : public Node {
-  std::string name() const override { return "LerpBackward1"; }
+  std::string name() const override { return "LerpBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

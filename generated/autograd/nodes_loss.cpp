@@ -17,6 +17,36 @@
 
 namespace yaten::autograd {
 
+TensorList MseLossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = mse_loss_backward(grad, self, target, reduction);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = mse_loss_backward(grad, target, self, reduction);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void MseLossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void MseLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+}
+
 TensorList NllLossBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -81,6 +111,151 @@ void NllLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("weight", weight_);
   visitor.saved("ignore_index", ignore_index_);
   visitor.saved("reduction", reduction_);
+}
+
+TensorList BinaryCrossEntropyBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  Tensor weight = weight_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_backward(loss_grad(grad, reduction, self), self, target, weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_target_backward(loss_grad(grad, reduction, self), self, weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = loss_grad(grad, reduction, self) * bce_unweighted(self, target);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void BinaryCrossEntropyBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+  weight_.reset();
+}
+
+void BinaryCrossEntropyBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+  visitor.saved("reduction", reduction_);
+}
+
+TensorList BinaryCrossEntropyWithLogitsBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  Tensor weight = weight_.unpack();
+  Tensor pos_weight = pos_weight_.unpack();
+  const auto& reduction = reduction_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_backward(loss_grad(grad, reduction, self), self, target, weight, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_target_backward(loss_grad(grad, reduction, self), self, weight, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = loss_grad(grad, reduction, self) * bce_logits_unweighted(self, target, pos_weight);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = bce_logits_pos_weight_backward(loss_grad(grad, reduction, self), self, target, weight);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void BinaryCrossEntropyWithLogitsBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+  weight_.reset();
+  pos_weight_.reset();
+}
+
+void BinaryCrossEntropyWithLogitsBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("weight", weight_);
+  visitor.saved("pos_weight", pos_weight_);
+  visitor.saved("reduction", reduction_);
+}
+
+TensorList SmoothL1LossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  const auto& beta = beta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SmoothL1LossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void SmoothL1LossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("beta", beta_);
+}
+
+TensorList HuberLossBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& reduction = reduction_;
+  const auto& delta = delta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = -huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HuberLossBackward0::release_variables() {
+  self_.reset();
+  target_.reset();
+}
+
+void HuberLossBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("reduction", reduction_);
+  visitor.saved("delta", delta_);
 }
 
 TensorList CtcLossBackward0::apply(TensorList&& grads) {

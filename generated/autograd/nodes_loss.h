@@ -13,6 +13,16 @@
 
 namespace yaten::autograd {
 
+struct MseLossBackward0 : public Node {
+  std::string name() const override { return "MseLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+};
+
 struct NllLossBackward0 : public Node {
   std::string name() const override { return "NllLossBackward0"; }
   TensorList apply(TensorList&& grads) override;
@@ -35,6 +45,51 @@ struct NllLossBackwardBackward0 : public Node {
   autograd::SavedVariable weight_;
   int64_t ignore_index_;
   std::string reduction_;
+};
+
+struct BinaryCrossEntropyBackward0 : public Node {
+  std::string name() const override { return "BinaryCrossEntropyBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+  int64_t reduction_;
+};
+
+struct BinaryCrossEntropyWithLogitsBackward0 : public Node {
+  std::string name() const override { return "BinaryCrossEntropyWithLogitsBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  autograd::SavedVariable weight_;
+  autograd::SavedVariable pos_weight_;
+  int64_t reduction_;
+};
+
+struct SmoothL1LossBackward0 : public Node {
+  std::string name() const override { return "SmoothL1LossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+  double beta_;
+};
+
+struct HuberLossBackward0 : public Node {
+  std::string name() const override { return "HuberLossBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  int64_t reduction_;
+  double delta_;
 };
 
 struct CtcLossBackward0 : public Node {

@@ -14,7 +14,7 @@
 namespace yaten::autograd {
 
 struct ConstantPadBackward0 : public Node {
-  std::string name() const override { return "ConstantPadBackward0"; }
+  std::string name() const override { return "ConstantPadNdBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -14,7 +14,9 @@
 namespace yaten::autograd {
 
 struct SumBackward0 : public Node {
-  std::string name() const override { return "SumBackward0"; }
+  // torch's name for the calls that give dim is set on creation.
+  const char* name_ = "SumBackward0";
+  std::string name() const override { return name_; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -24,7 +26,9 @@ struct SumBackward0 : public Node {
 };
 
 struct MeanBackward0 : public Node {
-  std::string name() const override { return "MeanBackward0"; }
+  // torch's name for the calls that give dim is set on creation.
+  const char* name_ = "MeanBackward0";
+  std::string name() const override { return name_; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -34,7 +38,9 @@ struct MeanBackward0 : public Node {
 };
 
 struct ProdBackward0 : public Node {
-  std::string name() const override { return "ProdBackward0"; }
+  // torch's name for the calls that give dim is set on creation.
+  const char* name_ = "ProdBackward0";
+  std::string name() const override { return name_; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -67,7 +73,7 @@ struct AminBackward0 : public Node {
 };
 
 struct MaxBackward0 : public Node {
-  std::string name() const override { return "MaxBackward0"; }
+  std::string name() const override { return "MaxBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -76,7 +82,7 @@ struct MaxBackward0 : public Node {
 };
 
 struct MaxBackward1 : public Node {
-  std::string name() const override { return "MaxBackward1"; }
+  std::string name() const override { return "MaxBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -87,7 +93,7 @@ struct MaxBackward1 : public Node {
 };
 
 struct MaxBackward2 : public Node {
-  std::string name() const override { return "MaxBackward2"; }
+  std::string name() const override { return "MaximumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -96,7 +102,7 @@ struct MaxBackward2 : public Node {
 };
 
 struct MinBackward0 : public Node {
-  std::string name() const override { return "MinBackward0"; }
+  std::string name() const override { return "MinBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -105,7 +111,7 @@ struct MinBackward0 : public Node {
 };
 
 struct MinBackward1 : public Node {
-  std::string name() const override { return "MinBackward1"; }
+  std::string name() const override { return "MinBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -116,7 +122,7 @@ struct MinBackward1 : public Node {
 };
 
 struct MinBackward2 : public Node {
-  std::string name() const override { return "MinBackward2"; }
+  std::string name() const override { return "MinimumBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -196,7 +202,7 @@ struct CumprodBackward0 : public Node {
 };
 
 struct NormBackward0 : public Node {
-  std::string name() const override { return "NormBackward0"; }
+  std::string name() const override { return "NormBackward1"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

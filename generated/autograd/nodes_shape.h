@@ -54,7 +54,9 @@ struct TBackward0 : public Node {
 };
 
 struct SqueezeBackward0 : public Node {
-  std::string name() const override { return "SqueezeBackward0"; }
+  // torch's name for the calls that give dim is set on creation.
+  const char* name_ = "SqueezeBackward0";
+  std::string name() const override { return name_; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;
@@ -144,7 +146,7 @@ struct AliasBackward0 : public Node {
 };
 
 struct ToBackward0 : public Node {
-  std::string name() const override { return "ToBackward0"; }
+  std::string name() const override { return "ToCopyBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -93,7 +93,7 @@ struct RsqrtBackward0 : public Node {
 };
 
 struct SquareBackward0 : public Node {
-  std::string name() const override { return "SquareBackward0"; }
+  std::string name() const override { return "PowBackward0"; }
   TensorList apply(TensorList&& grads) override;
   void release_variables() override;
   void visit_saved(SavedValueVisitor& visitor) const override;

@@ -26,6 +26,13 @@ namespace yaten {
 // `result:`). A term whose tangents are all undefined is zero and skipped.
 namespace {
 
+Tensor mse_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(mse_loss_backward(self_t - target_t, self, target, 0), reduction), false);
+  return jvp;
+}
+
 Tensor nll_loss_jvp(const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction, const Tensor& input_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -37,6 +44,34 @@ Tensor nll_loss_backward_jvp(const Tensor& input, const Tensor& target, const Te
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, nll_loss_backward(grad_output_t, input, target, weight, ignore_index, reduction), false);
+  return jvp;
+}
+
+Tensor binary_cross_entropy_reduced_jvp(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction, const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t)) autograd::add_jvp_term(jvp, reduce_loss(bce_jvp(self_t, target_t, weight_t, self, target, weight), reduction), false);
+  return jvp;
+}
+
+Tensor binary_cross_entropy_with_logits_reduced_jvp(const Tensor& self, const Tensor& target, const Tensor& weight, const Tensor& pos_weight, int64_t reduction, const Tensor& self_t, const Tensor& target_t, const Tensor& weight_t, const Tensor& pos_weight_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(pos_weight_t)) autograd::add_jvp_term(jvp, reduce_loss(bce_logits_jvp(self_t, target_t, weight_t, pos_weight_t, self, target, weight, pos_weight), reduction), false);
+  return jvp;
+}
+
+Tensor smooth_l1_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, double beta, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(smooth_l1_backward(self_t - target_t, self - target, beta), reduction), false);
+  return jvp;
+}
+
+Tensor huber_loss_reduced_jvp(const Tensor& self, const Tensor& target, int64_t reduction, double delta, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, reduce_loss(huber_backward(self_t - target_t, self - target, delta), reduction), false);
   return jvp;
 }
 
@@ -78,6 +113,31 @@ Tensor huber_backward_jvp(const Tensor& grad_output, const Tensor& self, const S
 }
 
 }  // namespace
+
+Tensor mse_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction) {
+  std::shared_ptr<autograd::MseLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::MseLossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::mse_loss_reduced(self, target, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, mse_loss_reduced_jvp(self, target, reduction, self_t, target_t));
+    }
+  }
+  return result;
+}
 
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
   std::shared_ptr<autograd::NllLossBackward0> grad_fn;
@@ -123,6 +183,117 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
     Tensor input_t = autograd::tangent_of(input);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(input_t)) {
       autograd::set_tangent(result, nll_loss_backward_jvp(input, target, weight, ignore_index, reduction, grad_output_t));
+    }
+  }
+  return result;
+}
+
+Tensor binary_cross_entropy_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction) {
+  std::shared_ptr<autograd::BinaryCrossEntropyBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target, weight)) {
+    grad_fn = std::make_shared<autograd::BinaryCrossEntropyBackward0>();
+    autograd::collect_edges(*grad_fn, self, target, weight);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2)) grad_fn->target_ = autograd::SavedVariable(target, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::binary_cross_entropy_reduced(self, target, weight, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    Tensor weight_t = autograd::tangent_of(weight);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      weight_t = autograd::tangent_or_zeros(weight_t, weight);
+      autograd::set_tangent(result, binary_cross_entropy_reduced_jvp(self, target, weight, reduction, self_t, target_t, weight_t));
+    }
+  }
+  return result;
+}
+
+Tensor binary_cross_entropy_with_logits_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, const Tensor& pos_weight, int64_t reduction) {
+  std::shared_ptr<autograd::BinaryCrossEntropyWithLogitsBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target, weight, pos_weight)) {
+    grad_fn = std::make_shared<autograd::BinaryCrossEntropyWithLogitsBackward0>();
+    autograd::collect_edges(*grad_fn, self, target, weight, pos_weight);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 2) || autograd::should_compute(*grad_fn, 3)) grad_fn->target_ = autograd::SavedVariable(target, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 3)) grad_fn->weight_ = autograd::SavedVariable(weight, false);
+    if (autograd::should_compute(*grad_fn, 0) || autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->pos_weight_ = autograd::SavedVariable(pos_weight, false);
+    grad_fn->reduction_ = reduction;
+  }
+  auto result = kernels::binary_cross_entropy_with_logits_reduced(self, target, weight, pos_weight, reduction);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    Tensor weight_t = autograd::tangent_of(weight);
+    Tensor pos_weight_t = autograd::tangent_of(pos_weight);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t) || autograd::has_tangent(weight_t) || autograd::has_tangent(pos_weight_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      weight_t = autograd::tangent_or_zeros(weight_t, weight);
+      pos_weight_t = autograd::tangent_or_zeros(pos_weight_t, pos_weight);
+      autograd::set_tangent(result, binary_cross_entropy_with_logits_reduced_jvp(self, target, weight, pos_weight, reduction, self_t, target_t, weight_t, pos_weight_t));
+    }
+  }
+  return result;
+}
+
+Tensor smooth_l1_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double beta) {
+  std::shared_ptr<autograd::SmoothL1LossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::SmoothL1LossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->beta_ = beta;
+  }
+  auto result = kernels::smooth_l1_loss_reduced(self, target, reduction, beta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, smooth_l1_loss_reduced_jvp(self, target, reduction, beta, self_t, target_t));
+    }
+  }
+  return result;
+}
+
+Tensor huber_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double delta) {
+  std::shared_ptr<autograd::HuberLossBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self, target)) {
+    grad_fn = std::make_shared<autograd::HuberLossBackward0>();
+    autograd::collect_edges(*grad_fn, self, target);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->reduction_ = reduction;
+    grad_fn->delta_ = delta;
+  }
+  auto result = kernels::huber_loss_reduced(self, target, reduction, delta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      self_t = autograd::tangent_or_zeros(self_t, self);
+      target_t = autograd::tangent_or_zeros(target_t, target);
+      autograd::set_tangent(result, huber_loss_reduced_jvp(self, target, reduction, delta, self_t, target_t));
     }
   }
   return result;

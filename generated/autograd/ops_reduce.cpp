@@ -187,6 +187,7 @@ Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim
   std::shared_ptr<autograd::SumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SumBackward0>();
+    if (dim.has_value()) grad_fn->name_ = "SumBackward1";
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
     grad_fn->dim_ = dim;
@@ -216,6 +217,7 @@ Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdi
   std::shared_ptr<autograd::MeanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MeanBackward0>();
+    if (dim.has_value()) grad_fn->name_ = "MeanBackward1";
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
     grad_fn->dim_ = dim;
@@ -245,6 +247,7 @@ Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::o
   std::shared_ptr<autograd::ProdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ProdBackward0>();
+    if (dim.has_value()) grad_fn->name_ = "ProdBackward1";
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_ = autograd::SavedVariable(self, false);
     grad_fn->dim_ = dim;

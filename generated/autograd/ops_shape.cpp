@@ -376,6 +376,7 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
   std::shared_ptr<autograd::SqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SqueezeBackward0>();
+    if (dim.has_value()) grad_fn->name_ = "SqueezeBackward1";
     autograd::collect_edges(*grad_fn, self);
     grad_fn->self_sizes_ = self.sizes();
   }

@@ -57,6 +57,26 @@ PyObject* fn_nn_functional_mse_loss([[maybe_unused]] PyObject* self_obj, PyObjec
   YATEN_PY_END
 }
 
+PyObject* fn__internal_mse_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "mse_loss(Tensor input, Tensor target, int reduction)",
+  }, false);
+  ParsedArgs<3> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mse_loss_reduced(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn__internal_nll_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -200,6 +220,49 @@ PyObject* fn_nn_functional_binary_cross_entropy_with_logits([[maybe_unused]] PyO
   YATEN_PY_END
 }
 
+PyObject* fn__internal_binary_cross_entropy([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy(Tensor input, Tensor target, Tensor? weight, int reduction)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.int64(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_binary_cross_entropy_with_logits([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight, Tensor? pos_weight, int reduction)",
+  }, false);
+  ParsedArgs<5> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      auto&& a4 = r.int64(4);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::binary_cross_entropy_with_logits_reduced(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 PyObject* fn_nn_functional_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_PY_BEGIN
   static ArgParser parser({
@@ -239,6 +302,48 @@ PyObject* fn_nn_functional_huber_loss([[maybe_unused]] PyObject* self_obj, PyObj
       auto&& a2 = r.string_view(2);
       auto&& a3 = r.to_double(3);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_loss(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_smooth_l1_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1_loss(Tensor input, Tensor target, int reduction, float beta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1_loss_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_huber_loss([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber_loss(Tensor input, Tensor target, int reduction, float delta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.int64(2);
+      auto&& a3 = r.to_double(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_loss_reduced(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
   }
@@ -890,14 +995,19 @@ PyObject* fn__internal_huber_backward([[maybe_unused]] PyObject* self_obj, PyObj
 void add_loss_bindings(MethodTables& tables) {
   tables.functions["_nn"].push_back({"linear", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_linear)), METH_FASTCALL | METH_KEYWORDS, "linear($module, input, weight, bias=None)\n--\n\nApplies input @ weight.T + bias."});
   tables.functions["_nn"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean squared error between input and target, reduced by 'mean', 'sum' or 'none' (or by the deprecated size_average and reduce, as in PyTorch)."});
+  tables.functions["_internal"].push_back({"mse_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_mse_loss)), METH_FASTCALL | METH_KEYWORDS, "mse_loss($module, input, target, reduction)\n--\n\nThe kernel of nn.functional.mse_loss, on input and target of one shape: (self - target)**2, unreduced (reduction 0), or its mean (1) or sum (2); one backward node, MseLossBackward0."});
   tables.functions["_internal"].push_back({"nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "nll_loss($module, input, target, weight=None, ignore_index=-100, reduction='mean')\n--\n\nThe kernel of nn.functional.nll_loss (nll_loss.nd), on log-probabilities input (C) or (N, C) and class indices target () or (N)."});
   tables.functions["_internal"].push_back({"nll_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_nll_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "nll_loss_backward($module, grad_output, input, target, weight, ignore_index, reduction)\n--\n\nThe gradient of nll_loss with respect to its input."});
   tables.functions["_nn"].push_back({"cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "cross_entropy($module, input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0)\n--\n\nCross entropy between logits input (N, C) and class indices target, with optional label smoothing."});
   tables.functions["_nn"].push_back({"l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean')\n--\n\nMean absolute error between input and target, reduced by 'mean', 'sum' or 'none'."});
   tables.functions["_nn"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean')\n--\n\nBinary cross entropy between probabilities input and target, its log terms clamped at -100 as in PyTorch."});
   tables.functions["_nn"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)\n--\n\nBinary cross entropy between sigmoid(input) and target, computed stably from the logits; pos_weight weighs the positive term."});
+  tables.functions["_internal"].push_back({"binary_cross_entropy", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_binary_cross_entropy)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy($module, input, target, weight, reduction)\n--\n\nThe kernel of nn.functional.binary_cross_entropy, on probabilities self, target and weight (when given) of one shape: -weight * (target * log(self) + (1 - target) * log(1 - self)), each log at least -100, unreduced (reduction 0), or its mean (1) or sum (2); one backward node, BinaryCrossEntropyBackward0."});
+  tables.functions["_internal"].push_back({"binary_cross_entropy_with_logits", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_binary_cross_entropy_with_logits)), METH_FASTCALL | METH_KEYWORDS, "binary_cross_entropy_with_logits($module, input, target, weight, pos_weight, reduction)\n--\n\nThe kernel of nn.functional.binary_cross_entropy_with_logits, on logits self, target and the weights (when given) of one shape: weight * ((1 - target) * self + (1 + (pos_weight - 1) * target) * log(1 + exp(-self))), computed without overflow, unreduced (reduction 0), or its mean (1) or sum (2); one backward node, BinaryCrossEntropyWithLogitsBackward0."});
   tables.functions["_nn"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0)\n--\n\nSmooth L1 loss, 0.5 * d**2 / beta where |d| < beta, else |d| - 0.5 * beta, for d = input - target."});
   tables.functions["_nn"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction='mean', delta=1.0)\n--\n\nHuber loss, 0.5 * d**2 where |d| < delta, else delta * (|d| - 0.5 * delta), for d = input - target."});
+  tables.functions["_internal"].push_back({"smooth_l1_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_loss)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss($module, input, target, reduction, beta)\n--\n\nThe kernel of nn.functional.smooth_l1_loss, on input and target of one shape: smooth_l1(self - target, beta), unreduced (reduction 0), or its mean (1) or sum (2); one backward node, SmoothL1LossBackward0."});
+  tables.functions["_internal"].push_back({"huber_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber_loss)), METH_FASTCALL | METH_KEYWORDS, "huber_loss($module, input, target, reduction, delta)\n--\n\nThe kernel of nn.functional.huber_loss, on input and target of one shape: huber(self - target, delta), unreduced (reduction 0), or its mean (1) or sum (2); one backward node, HuberLossBackward0."});
   tables.functions["_nn"].push_back({"kl_div", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_kl_div)), METH_FASTCALL | METH_KEYWORDS, "kl_div($module, input, target, size_average=None, reduce=None, reduction='mean', log_target=False)\n--\n\nKullback-Leibler divergence of target from log-probabilities input (target as log-probabilities when log_target); reduction 'batchmean' divides the sum by the batch size."});
   tables.functions["_nn"].push_back({"poisson_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_poisson_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "poisson_nll_loss($module, input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean')\n--\n\nNegative log likelihood of target under a Poisson distribution of rate input (or exp(input) when log_input), with Stirling's term when full."});
   tables.functions["_nn"].push_back({"gaussian_nll_loss", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn_nn_functional_gaussian_nll_loss)), METH_FASTCALL | METH_KEYWORDS, "gaussian_nll_loss($module, input, target, var, full=False, eps=1e-06, reduction='mean')\n--\n\nNegative log likelihood of target under Gaussians of mean input and variance var (clamped at eps, the gradient passing through)."});

@@ -227,3 +227,30 @@ def test_reflected_operator_of_a_one_operand_op_points_at_it(tmp_path):
     msg = error_of(tmp_path, GOOD.replace("    doc: Negates.", "    operators: [__sub__, __rsub__]\n    doc: Negates."))
     assert msg.startswith("ops.yaml:6:26:"), msg  # the item in the list
     assert "reflected operator '__rsub__' needs an op of two operands; neg has 1" in msg
+
+
+def test_grad_fn_names_the_node_as_torch_does(tmp_path):
+    (op,) = load(tmp_path, GOOD.replace("    doc: Negates.\n", "    grad_fn: NegativeBackward0\n    doc: Negates.\n"))
+    assert (op.grad_fn.name, op.grad_fn.given) == ("NegativeBackward0", None)
+    text = GOOD.replace("neg(Tensor self)", "neg(Tensor self, int? dim=None)").replace(
+        "    doc: Negates.\n", "    grad_fn: {dim: NegBackward1}\n    doc: Negates.\n")
+    (op,) = load(tmp_path, text)
+    assert (op.grad_fn.name, op.grad_fn.given) == ("NegBackward1", "dim")
+
+
+@pytest.mark.parametrize("value, message", [
+    ("negBackward", "'grad_fn' is torch's name of the op's node"),
+    ("{self: NegBackward1}", "'self' is not an optional non-Tensor argument of the op"),
+    ("{dim: NegBackward1}", "'dim' is not an optional non-Tensor argument of the op"),
+    ("[NegBackward1]", "'grad_fn' is torch's name of the op's node"),
+])
+def test_grad_fn_mistakes_point_at_the_value(tmp_path, value, message):
+    msg = error_of(tmp_path, GOOD.replace("    doc: Negates.\n", f"    grad_fn: {value}\n    doc: Negates.\n"))
+    assert msg.startswith("ops.yaml:6:14:") and message in msg, msg
+
+
+def test_grad_fn_needs_a_node(tmp_path):
+    text = GOOD.replace("    derivatives:\n      self: -grad\n", "    kernel: composite\n").replace(
+        "    result: auto_element_wise\n", "").replace("    doc: Negates.\n", "    grad_fn: NegBackward1\n    doc: Negates.\n")
+    msg = error_of(tmp_path, text)
+    assert "'grad_fn' names a backward node" in msg, msg

@@ -7,9 +7,7 @@
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/arange.h"
 #include "generated/autograd/ops/full.h"
-#include "generated/autograd/ops/linspace.h"
 #include "generated/autograd/ops/logspace.h"
-#include "generated/autograd/ops/pow.h"
 #include "generated/autograd/ops/range.h"
 #include "generated/autograd/ops/scalar_tensor.h"
 #include "generated/autograd/ops/to.h"
@@ -25,17 +23,34 @@ Tensor as_leaf(const Tensor& t, bool requires_grad) {
   return t;
 }
 
-// base ** linspace(start, end, steps): in float64 for float64 and the
-// integer dtypes (whose start and end are read as int64 first, checked, as
-// torch's integer kernel reads them), else in float32, then in dtype.
+// torch 1.13's logspace, value for value: base ** (start + step*i) in the
+// first half and base ** (end - step*(steps-1-i)) in the second, raised in
+// double, with start, end and end - start taken in dtype first (integer
+// dtypes raise base as a float32); one step is base ** start, start read as
+// a double. The powers are then stored in dtype.
 Tensor logspace_values(const Scalar& start, const Scalar& end, int64_t steps, double base, ScalarType dtype) {
   YATEN_CHECK(steps >= 0, "number of steps must be non-negative");
-  const bool integral = !is_floating(dtype);
-  const ScalarType compute = integral || dtype == ScalarType::Float64 ? ScalarType::Float64 : ScalarType::Float32;
-  const Scalar from = integral ? Scalar(start.to<int64_t>()) : start;
-  const Scalar to = integral ? Scalar(end.to<int64_t>()) : end;
-  const Tensor exponents = yaten::linspace(from, to, steps, compute, false);
-  return yaten::to(yaten::pow(Tensor::scalar_tensor(Scalar(base), compute), exponents), dtype, false, false);
+  // A single power is a fill, checked against dtype's range as torch's is.
+  if (steps == 1) return yaten::full({1}, Scalar(std::pow(base, start.to_double())), dtype, false);
+  Tensor powers = Tensor::empty({steps}, ScalarType::Float64);
+  double* p = powers.data<double>();
+  if (steps > 1) {
+    YATEN_DISPATCH_CASES(dtype, "logspace_cpu", YATEN_TYPES_NUMERIC_AND_BFLOAT16, [&] {
+      const scalar_t first = start.to<scalar_t>(), last = end.to<scalar_t>();
+      const double raised = std::is_integral_v<scalar_t> ? static_cast<double>(static_cast<float>(base)) : base;
+      double span = 0;
+      if constexpr (std::is_integral_v<scalar_t>)
+        span = static_cast<double>(last) - static_cast<double>(first);
+      else
+        span = static_cast<double>(static_cast<scalar_t>(last - first));
+      const double step = span / static_cast<double>(steps - 1);
+      const int64_t half = steps / 2;
+      for (int64_t i = 0; i < steps; ++i)
+        p[i] = std::pow(raised, i < half ? static_cast<double>(first) + step * static_cast<double>(i)
+                                         : static_cast<double>(last) - step * static_cast<double>(steps - 1 - i));
+    });
+  }
+  return yaten::to(powers, dtype, false, false);
 }
 
 // torch.range's values start + i * step for i up to (end - start) / step,

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/mean.h"
@@ -57,6 +58,17 @@ inline Tensor reduce(const Tensor& loss, Reduction r) {
     case Reduction::None: break;
   }
   return loss;
+}
+
+// torch's int reduction (at::Reduction) of a parsed one: 0 none, 1 mean, 2 sum.
+inline int64_t reduction_code(Reduction r) { return r == Reduction::Mean ? 1 : r == Reduction::Sum ? 2 : 0; }
+
+// input and target broadcast to one shape (themselves when they have it),
+// as torch's losses call broadcast_tensors before their kernels.
+inline std::pair<Tensor, Tensor> broadcast_both(const Tensor& input, const Tensor& target, const char* op) {
+  if (input.sizes() == target.sizes()) return {input, target};
+  const DimVector shape = broadcast_shapes(input.sizes(), target.sizes(), op);
+  return {yaten::expand(input, shape), yaten::expand(target, shape)};
 }
 
 // input - target after broadcasting both, as torch's broadcast_tensors does

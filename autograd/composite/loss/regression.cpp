@@ -5,18 +5,15 @@
 
 #include "autograd/composite/loss/reduction.h"
 #include "autograd/tensor_operators.h"
-#include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/any.h"
 #include "generated/autograd/ops/clamp.h"
 #include "generated/autograd/ops/detach.h"
 #include "generated/autograd/ops/exp.h"
 #include "generated/autograd/ops/gaussian_nll_loss.h"
-#include "generated/autograd/ops/huber.h"
 #include "generated/autograd/ops/huber_loss.h"
 #include "generated/autograd/ops/kl_div.h"
 #include "generated/autograd/ops/log.h"
 #include "generated/autograd/ops/poisson_nll_loss.h"
-#include "generated/autograd/ops/smooth_l1.h"
 #include "generated/autograd/ops/smooth_l1_loss.h"
 #include "generated/autograd/ops/square.h"
 #include "generated/autograd/ops/unsqueeze.h"
@@ -33,16 +30,15 @@ Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, std::optional<b
                       std::optional<bool> reduce, std::string_view reduction, double beta) {
   const Reduction r = legacy_reduction(size_average, reduce, reduction);
   YATEN_CHECK(beta >= 0, "smooth_l1_loss does not support negative values for beta.");
-  Tensor diff = loss::broadcast_difference(input, target, "smooth_l1_loss");
-  if (beta == 0) return loss::reduce(yaten::abs(diff), r);
-  return loss::reduce(yaten::smooth_l1(diff, beta), r);
+  const auto [self, other] = loss::broadcast_both(input, target, "smooth_l1_loss");
+  return yaten::smooth_l1_loss_reduced(self, other, loss::reduction_code(r), beta);
 }
 
 Tensor huber_loss(const Tensor& input, const Tensor& target, std::string_view reduction, double delta) {
   const Reduction r = loss::parse_reduction(reduction);
   YATEN_CHECK(delta > 0, "huber_loss does not support non-positive values for delta.");
-  Tensor diff = loss::broadcast_difference(input, target, "huber_loss");
-  return loss::reduce(yaten::huber(diff, delta), r);
+  const auto [self, other] = loss::broadcast_both(input, target, "huber_loss");
+  return yaten::huber_loss_reduced(self, other, loss::reduction_code(r), delta);
 }
 
 Tensor kl_div(const Tensor& input, const Tensor& target, std::optional<bool> size_average, std::optional<bool> reduce,

@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(), std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
+Tensor binary_cross_entropy_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction);
 
 }  // namespace yaten

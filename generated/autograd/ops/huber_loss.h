@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor huber_loss(const Tensor& input, const Tensor& target, std::string_view reduction = "mean", double delta = 1.0);
+Tensor huber_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double delta);
 
 }  // namespace yaten

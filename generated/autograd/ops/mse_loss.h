@@ -13,5 +13,6 @@
 namespace yaten {
 
 Tensor mse_loss(const Tensor& input, const Tensor& target, std::optional<bool> size_average = std::nullopt, std::optional<bool> reduce = std::nullopt, std::string_view reduction = "mean");
+Tensor mse_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction);
 
 }  // namespace yaten

@@ -78,28 +78,86 @@ Tensor arange(const Scalar& end, std::optional<ScalarType> dtype) {
   return arange_start_step(Scalar(int64_t{0}), end, Scalar(int64_t{1}), dtype);
 }
 
+namespace {
+
+// torch 1.13's CPU linspace, value for value. It fills from both ends (start +
+// step*i in the first half, end - step*(steps-1-i) in the second) in blocks
+// of two 32-byte vectors: each vector's first value by that formula, as one
+// fused multiply-add, the vector's others as its first plus j*step; the tail
+// too short for two vectors by the formula alone. Integers step in double;
+// the 16-bit floats round after every operation, as their arithmetic does.
+template <typename T>
+struct LinspaceSteps {
+  static constexpr bool kRounds = is_reduced_floating_type_v<T>;
+  using Step = std::conditional_t<std::is_integral_v<T>, double, std::conditional_t<kRounds, float, T>>;
+  static constexpr int64_t kVectorWidth = 32 / static_cast<int64_t>(sizeof(T));
+
+  Step first, last, step;
+  int64_t steps, half;
+
+  LinspaceSteps(T start, T end, int64_t n)
+      : first(static_cast<Step>(start)), last(static_cast<Step>(end)), steps(n), half(n / 2) {
+    step = kRounds ? rounded(rounded(last - first) / rounded(static_cast<Step>(n - 1)))
+                   : (last - first) / static_cast<Step>(n - 1);
+  }
+
+  static Step rounded(Step v) {
+    if constexpr (kRounds) return static_cast<float>(T(v));
+    return v;
+  }
+
+  T at(int64_t i) const {
+    const bool from_start = i < half;
+    const Step count = static_cast<Step>(from_start ? i : steps - 1 - i);
+    if constexpr (kRounds) {
+      const Step offset = rounded(step * rounded(count));
+      return T(from_start ? first + offset : last - offset);
+    } else {
+      return static_cast<T>(from_start ? std::fma(step, count, first) : std::fma(-step, count, last));
+    }
+  }
+
+  // Kept apart so that no compiler fuses the lane's multiply and add, which
+  // torch's vector constructor does not.
+  [[gnu::optimize("fp-contract=off")]] T lane(T base, int64_t j) const {
+    return T(static_cast<Step>(base) + rounded(rounded(static_cast<Step>(j)) * step));
+  }
+
+  // Fills p[begin, end) block by block.
+  void fill(T* p, int64_t begin, int64_t end) const {
+    int64_t i = begin;
+    for (; i + 2 * kVectorWidth <= end; i += 2 * kVectorWidth) {
+      for (int64_t v = i; v < i + 2 * kVectorWidth; v += kVectorWidth) {
+        const T base = at(v);
+        p[v] = base;
+        for (int64_t j = 1; j < kVectorWidth; ++j) p[v + j] = lane(base, j);
+      }
+    }
+    for (; i < end; ++i) p[i] = at(i);
+  }
+};
+
+}  // namespace
+
 Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype) {
   YATEN_CHECK(steps >= 0, "linspace: number of steps must be non-negative");
   ScalarType t = dtype.value_or(default_float_dtype());
   YATEN_CHECK(t != ScalarType::Bool, "\"linspace_cpu\" not implemented for 'Bool'");
-  // As torch: the ends are read as the element type, checked (an integer
-  // dtype's ends as the integers they become).
-  double s = start.to_double(), e = end.to_double();
-  YATEN_DISPATCH_ALL(t, "linspace", [&] {
-    [[maybe_unused]] const scalar_t first = start.to<scalar_t>(), last = end.to<scalar_t>();
-    if constexpr (std::is_integral_v<scalar_t>) s = static_cast<double>(first), e = static_cast<double>(last);
-  });
   Tensor out = Tensor::empty({steps}, t);
-  double step = steps > 1 ? (e - s) / static_cast<double>(steps - 1) : 0.0;
   YATEN_DISPATCH_ALL(t, "linspace", [&] {
+    // As torch: the ends are read as the element type, checked (an integer
+    // dtype's ends as the integers they become).
+    const scalar_t first = start.to<scalar_t>(), last = end.to<scalar_t>();
     scalar_t* p = out.data<scalar_t>();
-    // Fill from both ends, as torch does, so the last value is exactly end
-    // (and a single step is start).
-    int64_t half = steps == 1 ? 1 : steps / 2;
-    for (int64_t i = 0; i < steps; ++i) {
-      double v = i < half ? s + step * static_cast<double>(i) : e - step * static_cast<double>(steps - 1 - i);
-      p[i] = static_cast<scalar_t>(v);
+    if (steps == 1) {
+      p[0] = first;
+      return;
     }
+    if (steps == 0) return;
+    // One range from 0, as torch fills it on one thread (its default here):
+    // its threads would each start their blocks at their own part's start,
+    // so torch's last bits depend on its thread count, yaten's do not.
+    LinspaceSteps<scalar_t>(first, last, steps).fill(p, 0, steps);
   });
   return out;
 }
