@@ -318,10 +318,7 @@ class Tensor(_C.TensorBase):
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 
-    def __getitem__(self, index):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
-        return _indexing.getitem(self, index)
+    # __getitem__ is TensorBase's (python/src/tensor_indexing.cpp).
 
     def nonzero(self, /, *args, **kwargs):
         """The indices of the nonzero elements (see yaten.nonzero)."""
