@@ -352,8 +352,7 @@ void tensor_releasebuffer(PyObject*, Py_buffer* view) { delete static_cast<Buffe
 
 PyBufferProcs tensor_buffer_procs = {tensor_getbuffer, tensor_releasebuffer};
 
-// x[index]; x[index] = value stays yaten.Tensor's (Python).
-PyMappingMethods tensor_mapping = {nullptr, tensor_getitem, nullptr};
+PyMappingMethods tensor_mapping = {nullptr, tensor_getitem, tensor_setitem};
 
 PyGetSetDef tensor_getset[] = {
     {"shape", get_shape, nullptr, "The size of each dim, as a yaten.Size.", nullptr},
