@@ -1,7 +1,9 @@
-// Tensor memory: 64-byte aligned blocks, and a cache of recently freed
-// medium and large ones. Without the cache, every such result is fresh
-// memory that the kernel zeroes page by page on first touch and glibc gives
-// back again on free (it maps blocks above its threshold of their own, and
+// Tensor memory: 64-byte aligned blocks, a cache of recently freed medium
+// and large ones, and per thread a few freed small ones of each size (up to
+// 4 KiB; not counted in Stats) for the per-call cost of small ops. Without
+// the medium and large cache, every such result is fresh memory that the
+// kernel zeroes page by page on first touch and glibc gives back again on
+// free (it maps blocks above its threshold of their own, and
 // trims its heap's free top past twice that; in a process where anything
 // else allocates, its own reuse gives up): a 16 MB add spent a fifth of its
 // time in the kernel's page clearing, and scaled_dot_product_attention on
@@ -35,7 +37,7 @@ struct Stats {
   int64_t cache_misses = 0;     // medium and large allocations that went to the system
 };
 Stats stats();
-// Returns every cached block to the system.
+// Returns every cached block to the system (of the small ones, the calling thread's).
 void empty_cache();
 // Caps the cache (0 turns it off), evicting the oldest blocks above the cap.
 void set_cache_limit(size_t bytes);

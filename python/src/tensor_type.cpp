@@ -13,6 +13,7 @@
 #include "python/src/dtype_objects.h"
 #include "python/src/legacy_constructors.h"
 #include "python/src/py_function.h"
+#include "python/src/tensor_indexing.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 #include "runtime/warning.h"
@@ -351,6 +352,8 @@ void tensor_releasebuffer(PyObject*, Py_buffer* view) { delete static_cast<Buffe
 
 PyBufferProcs tensor_buffer_procs = {tensor_getbuffer, tensor_releasebuffer};
 
+PyMappingMethods tensor_mapping = {nullptr, tensor_getitem, tensor_setitem};
+
 PyGetSetDef tensor_getset[] = {
     {"shape", get_shape, nullptr, "The size of each dim, as a yaten.Size.", nullptr},
     {"dtype", get_dtype, nullptr, "The type of the elements.", nullptr},
@@ -406,6 +409,7 @@ PyTypeObject tensor_base_type = [] {
   t.tp_new = tensor_new;
   t.tp_getset = tensor_getset;
   t.tp_as_buffer = &tensor_buffer_procs;
+  t.tp_as_mapping = &tensor_mapping;
   t.tp_doc = "The C part of yaten.Tensor.";
   return t;
 }();

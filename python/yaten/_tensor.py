@@ -318,10 +318,7 @@ class Tensor(_C.TensorBase):
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 
-    def __getitem__(self, index):
-        if _has_torch_function(self):
-            return _handle_torch_function(Tensor.__getitem__, (self,), self, index)
-        return _indexing.getitem(self, index)
+    # __getitem__ and __setitem__ are TensorBase's (python/src/tensor_indexing.cpp).
 
     def nonzero(self, /, *args, **kwargs):
         """The indices of the nonzero elements (see yaten.nonzero)."""
@@ -356,11 +353,6 @@ class Tensor(_C.TensorBase):
             return _handle_torch_function(Tensor.unique_consecutive, (self,), self, return_inverse=return_inverse,
                                           return_counts=return_counts, dim=dim)
         return _unique.unique_consecutive(self, return_inverse, return_counts, dim)
-
-    def __setitem__(self, index, value):
-        if _C._has_torch_function_variadic(self, value):
-            return _handle_torch_function(Tensor.__setitem__, (self, value), self, index, value)
-        _indexing.setitem(self, index, value)
 
     def __deepcopy__(self, memo):
         """A copy with its own memory, requires_grad, .grad and attributes

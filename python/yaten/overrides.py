@@ -67,6 +67,8 @@ _IGNORED_HELPERS = (
         "set_default_tensor_type", "result_type", "can_cast", "asarray", "frombuffer", "empty_strided")),
     ("yaten.Tensor", "new_empty_strided"),
     ("yaten.Tensor", "as_subclass"), ("yaten.Tensor", "__torch_function__"), ("yaten.Tensor", "__new__"),
+    # Refused for every tensor, as torch's (which lists it as ignored).
+    ("yaten.Tensor", "__delitem__"),
 )
 # Class attributes that are not the Tensor's API.
 _TENSOR_SKIPPED = {"__dict__", "__weakref__", "__module__", "__doc__", "__hash__", "__array_priority__"}

@@ -21,6 +21,14 @@ void refuse_dtype(const char* op_name, const char* torch_kernel, ScalarType dtyp
 
 namespace {
 
+// t itself when it has the dtype already (no reference taken: a small op
+// pays for each atomic count), else its conversion, kept in `converted`.
+const Tensor& as_dtype(const Tensor& t, ScalarType dtype, Tensor& converted) {
+  if (t.dtype() == dtype) return t;
+  converted = to_dtype(t, dtype);
+  return converted;
+}
+
 template <size_t N>
 void run_rows(const Tensor& out, const std::array<DimVector, N>& strides, const std::array<char*, N>& base,
               const std::array<int64_t, N>& elsize, simd::RowFn row, const void* numbers) {
@@ -33,7 +41,8 @@ void run_rows(const Tensor& out, const std::array<DimVector, N>& strides, const 
 
 Tensor pointwise_unary(const Tensor& a, ScalarType compute, ScalarType out_dtype, simd::RowFn row,
                        const void* numbers, const Tensor& into, const char* op_name) {
-  Tensor in = to_dtype(a, compute);
+  Tensor a_converted;
+  const Tensor& in = as_dtype(a, compute, a_converted);
   Tensor out = elementwise_output(into, in.sizes(), out_dtype, {&in}, op_name);
   run_rows<2>(out, {out.strides(), in.strides()}, {out.data<char>(), in.data<char>()},
               {static_cast<int64_t>(itemsize(out_dtype)), static_cast<int64_t>(itemsize(compute))}, row, numbers);
@@ -42,7 +51,9 @@ Tensor pointwise_unary(const Tensor& a, ScalarType compute, ScalarType out_dtype
 
 Tensor pointwise_binary(const Tensor& a, const Tensor& b, ScalarType compute, ScalarType out_dtype, simd::RowFn row,
                         const void* numbers, const Tensor& into, const char* op_name) {
-  Tensor x = to_dtype(a, compute), y = to_dtype(b, compute);
+  Tensor a_converted, b_converted;
+  const Tensor& x = as_dtype(a, compute, a_converted);
+  const Tensor& y = as_dtype(b, compute, b_converted);
   DimVector shape = x.sizes() == y.sizes() ? x.sizes() : broadcast_shapes(x.sizes(), y.sizes(), op_name);
   Tensor out = elementwise_output(into, shape, out_dtype, {&x, &y}, op_name);
   const auto size = static_cast<int64_t>(itemsize(compute));
@@ -54,7 +65,10 @@ Tensor pointwise_binary(const Tensor& a, const Tensor& b, ScalarType compute, Sc
 
 Tensor pointwise_ternary(const Tensor& a, const Tensor& b, const Tensor& c, ScalarType compute, ScalarType out_dtype,
                          simd::RowFn row, const void* numbers, const Tensor& into, const char* op_name) {
-  Tensor x = to_dtype(a, compute), y = to_dtype(b, compute), z = to_dtype(c, compute);
+  Tensor a_converted, b_converted, c_converted;
+  const Tensor& x = as_dtype(a, compute, a_converted);
+  const Tensor& y = as_dtype(b, compute, b_converted);
+  const Tensor& z = as_dtype(c, compute, c_converted);
   DimVector shape = x.sizes();
   if (y.sizes() != shape) shape = broadcast_shapes(shape, y.sizes(), op_name);
   if (z.sizes() != shape) shape = broadcast_shapes(shape, z.sizes(), op_name);

@@ -214,6 +214,23 @@ def test_torch_function_dispatch_of_getitem_and_setitem():
     x[[2]] = 0
     assert "__getitem__" in seen and "__setitem__" in seen
     assert type(y) is Logged and x[2].item() == 0
+    # The basic forms (views, written in C) dispatch as well, and so does a plain
+    # tensor assigned a subclass value.
+    seen.clear()
+    assert type(x[1:3]) is Logged and type(x[None, 0]) is Logged
+    x[1] = 5.0
+    assert seen == ["__getitem__", "__getitem__", "__setitem__"]
+    seen.clear()
+    plain = yaten.zeros(3)
+    plain[0] = yaten.ones(()).as_subclass(Logged)
+    assert seen == ["__setitem__"] and plain[0].item() == 1
+
+
+def test_deleting_an_item_is_torchs_type_error():
+    for lib in (yaten, torch):
+        x = lib.zeros(3)
+        with pytest.raises(TypeError, match="Tensor does not support deleting items"):
+            del x[0]
 
 
 # --- the ops themselves ---
