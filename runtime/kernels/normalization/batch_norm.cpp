@@ -84,17 +84,28 @@ std::array<std::vector<double>, 2> channel_sums(const Layout& l, normalization::
   const int64_t per = (l.n + blocks - 1) / blocks;
   std::vector<double> partial(static_cast<size_t>(blocks * 2 * width), 0.0);
   std::vector<T> centre_storage, scale_storage;
-  const T* centres = as_columns(l) ? per_column(centre, l, centre_storage) : centre;
-  const T* scales = as_columns(l) ? per_column(write.scale, l, scale_storage) : write.scale;
+  // A pass that writes walks the input flat (batch_norm_rows.h's
+  // add_flat_column_sums), its output lines written whole and in order; one
+  // that only sums walks tiles, which read faster.
+  const bool flat = as_columns(l) && write.out != nullptr;
+  const T* centres = !as_columns(l) ? centre
+                     : flat         ? periodic_columns(centre, l, centre_storage)
+                                    : per_column(centre, l, centre_storage);
+  const T* scales = flat ? periodic_columns(write.scale, l, scale_storage) : write.scale;
+  const bool stream = l.n * l.c * l.s * static_cast<int64_t>(sizeof(T)) >= simd::kStreamBytes;
   parallel_for(0, blocks, 1, [&](int64_t lo, int64_t hi) {
     for (int64_t blk = lo; blk < hi; ++blk) {
       const int64_t n0 = blk * per, n1 = std::min(l.n, n0 + per);
       double* acc = partial.data() + blk * 2 * width;
       if (n0 >= n1) continue;
-      if (as_columns(l)) {
+      if (flat) {
+        const int64_t at = n0 * width;
+        normalization::add_flat_column_sums(pair, x + at, g ? g + at : nullptr, centres, n1 - n0, width, acc,
+                                            acc + width, {scales, write.out ? write.out + at : nullptr, stream});
+      } else if (as_columns(l)) {
         const int64_t at = n0 * l.c * l.s;
         normalization::add_column_sums(pair, x + at, g ? g + at : nullptr, centres, n1 - n0, width, width, acc,
-                                       acc + width, {scales, write.out ? write.out + at : nullptr});
+                                       acc + width);
       } else {
         normalization::add_plane_sums(pair, x, g, centre, {l.c, l.s}, n0, n1, acc, acc + width, {scales, write.out});
       }
