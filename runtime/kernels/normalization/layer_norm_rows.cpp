@@ -46,7 +46,10 @@ void ForwardRows(const T* x, const T* w, const T* b, T* y, T* mean_out, T* rstd_
     rstd_out[r] = rstd_r;
     if (!y) continue;
     const auto rstd = hn::Set(d, rstd_r);
+    // The next row's lines are asked for while this one, in L1, is written.
+    const bool prefetch = r + 1 < rows;
     vm::StoreEachVector(d, y + r * n, n, stream, [&](int64_t i, size_t c) {
+      if (prefetch) hwy::Prefetch(xr + n + i);
       auto v = hn::Mul(hn::Sub(vm::LoadSome(d, xr + i, c), mean), rstd);
       if constexpr (kW) v = hn::Mul(v, vm::LoadSome(d, w + i, c));
       if constexpr (kB) v = hn::Add(v, vm::LoadSome(d, b + i, c));
