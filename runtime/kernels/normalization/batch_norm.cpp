@@ -60,11 +60,12 @@ const T* per_column(const T* v, const Layout& l, std::vector<T>& storage) {
 }
 
 // The coefficients of column k % (C * S) at k, for k < C * S +
-// kPeriodicPad (normalization::affine_flat's layout); nullptr stays nullptr.
+// kPeriodicPad (normalization::affine_flat's layout); nullptr stays nullptr,
+// and so does v when rows have no columns (nothing reads it then).
 template <typename T>
 const T* periodic_columns(const T* v, const Layout& l, std::vector<T>& storage) {
-  if (v == nullptr) return nullptr;
   const int64_t width = l.c * l.s;
+  if (v == nullptr || width == 0) return v;
   storage.resize(static_cast<size_t>(width + normalization::kPeriodicPad));
   for (int64_t k = 0; k < width + normalization::kPeriodicPad; ++k) storage[k] = v[k % width / l.s];
   return storage.data();

@@ -171,6 +171,7 @@ void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t w
 template <SumPair P, bool kWrite, class T>
 void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t width, double* acc_a,
                     double* acc_b, ScaledGrad<T> write) {
+  if (width == 0) return;  // planes of no elements: nothing to sum or write
   const hn::ScalableTag<T> d;
   const int64_t padded = width + kPeriodicPad;
   // Aligned, and apart by a number of lines that is no multiple of 4 KiB

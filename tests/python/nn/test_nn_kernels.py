@@ -433,6 +433,13 @@ def test_batch_norm_loop_shapes_match_torch_forward_and_backward(shape, dtype, t
         close(gy, gt, tol, tol)
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_batch_norm_evaluation_of_empty_planes_matches_torch_forward_and_backward(dtype):
+    # (N, C, 0): rows of no columns in the pass that sums and writes at once.
+    for gy, gt in zip(*(batch_norm_forward_backward(lib, (4, 3, 0), dtype, False, 5) for lib in (yaten, torch))):
+        close(gy, gt)
+
+
 # Outputs of 8 MiB and more are written with streaming stores
 # (runtime/simd/row.h's kStreamBytes), in chunks that
 # start and end anywhere in a row: rows wider and narrower than a vector.
