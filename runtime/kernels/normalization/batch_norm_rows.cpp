@@ -198,8 +198,53 @@ void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64
       if constexpr (kWrite) return hn::Mul(gv, vm::LoadSome(d, write.scale + at, lanes));
       else return gv;
     };
-    if constexpr (kWrite) vm::StoreEachVector(d, write.out + begin, count, write.stream, add);
-    else vm::ForEachVector(d, count, add);
+    if (std::is_same_v<T, float> && count == kRowsPerRun * width) {
+      // The run's two halves side by side: element t of each is in the same
+      // column, so one load and store of the run sums serves two vectors
+      // (in-process A/B on (4096, 1000), evaluation backward, one thread,
+      // under load: 1364 -> 1297 us and 1397 -> 1336).
+      const int64_t half = count / 2;  // whole rows; a multiple of 16 rows, so both halves share alignment
+      const int64_t lanes_all = static_cast<int64_t>(hn::Lanes(d));
+      const auto pair = [&](int64_t t, size_t lanes, bool streamed) {
+        const int64_t i0 = begin + t, i1 = i0 + half;
+        const auto c = vm::LoadSome(d, centre + j, lanes);
+        const auto g0 = P == SumPair::GradMoments ? vm::LoadSome(d, g + i0, lanes) : hn::Zero(d);
+        const auto g1 = P == SumPair::GradMoments ? vm::LoadSome(d, g + i1, lanes) : hn::Zero(d);
+        auto a = vm::LoadSome(d, run_a + j, lanes), b = vm::LoadSome(d, run_b + j, lanes);
+        Accumulate<P>(vm::LoadSome(d, x + i0, lanes), c, g0, a, b);
+        Accumulate<P>(vm::LoadSome(d, x + i1, lanes), c, g1, a, b);
+        vm::StoreSome(d, a, run_a + j, lanes);
+        vm::StoreSome(d, b, run_b + j, lanes);
+        if constexpr (kWrite) {
+          const auto scale = vm::LoadSome(d, write.scale + j, lanes);
+          if (streamed) {
+            hn::Stream(hn::Mul(g0, scale), d, write.out + i0);
+            hn::Stream(hn::Mul(g1, scale), d, write.out + i1);
+          } else {
+            vm::StoreSome(d, hn::Mul(g0, scale), write.out + i0, lanes);
+            vm::StoreSome(d, hn::Mul(g1, scale), write.out + i1, lanes);
+          }
+        }
+        for (j += static_cast<int64_t>(lanes); j >= width;) j -= width;
+      };
+      int64_t t = 0;
+      const bool stream = kWrite && write.stream;
+      if (stream) {  // whole vectors streamed from the first aligned one
+        const int64_t misaligned = static_cast<int64_t>(reinterpret_cast<uintptr_t>(write.out + begin) %
+                                                        static_cast<uintptr_t>(lanes_all * sizeof(T))) /
+                                   static_cast<int64_t>(sizeof(T));
+        if (misaligned != 0) {
+          t = std::min(half, lanes_all - misaligned);
+          pair(0, static_cast<size_t>(t), false);
+        }
+      }
+      for (; t + lanes_all <= half; t += lanes_all) pair(t, static_cast<size_t>(lanes_all), stream);
+      if (t < half) pair(t, static_cast<size_t>(half - t), false);
+    } else if constexpr (kWrite) {
+      vm::StoreEachVector(d, write.out + begin, count, write.stream, add);
+    } else {
+      vm::ForEachVector(d, count, add);
+    }
     for (int64_t k = width; k < padded; ++k) {
       run_a[k % width] += run_a[k];
       run_b[k % width] += run_b[k];
