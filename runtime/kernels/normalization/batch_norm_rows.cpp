@@ -156,6 +156,52 @@ void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t w
   }
 }
 
+// A full run of rows walked as K parts side by side (element t of each in
+// the same column), so one load and store of the run sums serves K vectors.
+// When writing, each part is a multiple of 16 rows, so that the parts'
+// outputs share their alignment and stream alike.
+template <SumPair P, bool kWrite, int K, class D, class T>
+void WalkParts(D d, const T* x, const T* g, const T* centre, int64_t width, int64_t begin, int64_t count, T* run_a,
+               T* run_b, ScaledGrad<T> write) {
+  const int64_t part = count / K;
+  const int64_t lanes_all = static_cast<int64_t>(hn::Lanes(d));
+  int64_t j = 0;
+  const auto step = [&](int64_t t, size_t lanes, bool streamed) {
+    const auto c = vm::LoadSome(d, centre + j, lanes);
+    auto a = vm::LoadSome(d, run_a + j, lanes), b = vm::LoadSome(d, run_b + j, lanes);
+    hn::Vec<D> gv[K];
+    for (int k = 0; k < K; ++k) {
+      const int64_t i = begin + t + k * part;
+      gv[k] = P == SumPair::GradMoments ? vm::LoadSome(d, g + i, lanes) : hn::Zero(d);
+      Accumulate<P>(vm::LoadSome(d, x + i, lanes), c, gv[k], a, b);
+    }
+    vm::StoreSome(d, a, run_a + j, lanes);
+    vm::StoreSome(d, b, run_b + j, lanes);
+    if constexpr (kWrite) {
+      const auto scale = vm::LoadSome(d, write.scale + j, lanes);
+      for (int k = 0; k < K; ++k) {
+        T* o = write.out + begin + t + k * part;
+        if (streamed) hn::Stream(hn::Mul(gv[k], scale), d, o);
+        else vm::StoreSome(d, hn::Mul(gv[k], scale), o, lanes);
+      }
+    }
+    for (j += static_cast<int64_t>(lanes); j >= width;) j -= width;
+  };
+  int64_t t = 0;
+  const bool stream = kWrite && write.stream;
+  if (stream) {  // whole vectors streamed from the first aligned one
+    const int64_t misaligned = static_cast<int64_t>(reinterpret_cast<uintptr_t>(write.out + begin) %
+                                                    static_cast<uintptr_t>(lanes_all * sizeof(T))) /
+                               static_cast<int64_t>(sizeof(T));
+    if (misaligned != 0) {
+      t = std::min(part, lanes_all - misaligned);
+      step(0, static_cast<size_t>(t), false);
+    }
+  }
+  for (; t + lanes_all <= part; t += lanes_all) step(t, static_cast<size_t>(lanes_all), stream);
+  if (t < part) step(t, static_cast<size_t>(part - t), false);
+}
+
 // The flat form of the column sums: the rows walked as one sequential
 // stream (x, g and the written g * scale alike, the output streamed when
 // write.stream), column i % width of element i summed into run arrays of
@@ -164,10 +210,11 @@ void ColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t w
 // centre and write.scale hold width + kPeriodicPad values, value k column
 // k % width's (see batch_norm_rows.h). The output's lines are written whole
 // and in order, past the caches; the tiles of ColumnSums wrote pieces of
-// many rows at a time through the caches. On (4096, 1000) float32, one
-// thread, CPU time (bench/nn_kernel_parts.py, session 16, loaded machine),
-// the evaluation backward went from 0.81-0.86 of torch's time to 0.62-0.67.
-// The sums alone read slower this way than in tiles (1100 against 970 us).
+// many rows at a time through the caches. Each full run goes through
+// WalkParts. On (4096, 1000) float32, one thread, CPU time
+// (bench/nn_kernel_parts.py, session 16, loaded machine), against the
+// tiles: the evaluation backward 0.81-0.86 of torch's time -> 0.60-0.62,
+// the statistics 0.68-0.80 -> 0.57-0.59.
 template <SumPair P, bool kWrite, class T>
 void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64_t width, double* acc_a,
                     double* acc_b, ScaledGrad<T> write) {
@@ -181,8 +228,8 @@ void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64
   T *run_a = run_a_storage.get(), *run_b = run_b_storage.get();
   std::fill(run_a, run_a + padded, T(0));
   std::fill(run_b, run_b + padded, T(0));
-  // Doubles need no runs of float precision: one run of all rows.
-  const int64_t per_run = std::is_same_v<T, float> ? kRowsPerRun : rows;
+  // (Doubles keep the runs too, which WalkParts needs.)
+  const int64_t per_run = kRowsPerRun;
   for (int64_t r0 = 0; r0 < rows; r0 += per_run) {
     const int64_t begin = r0 * width, count = (std::min(rows, r0 + per_run) - r0) * width;
     int64_t j = 0;  // the next vector's first column, kept without a division per vector
@@ -198,48 +245,14 @@ void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64
       if constexpr (kWrite) return hn::Mul(gv, vm::LoadSome(d, write.scale + at, lanes));
       else return gv;
     };
-    if (std::is_same_v<T, float> && count == kRowsPerRun * width) {
-      // The run's two halves side by side: element t of each is in the same
-      // column, so one load and store of the run sums serves two vectors
-      // (in-process A/B on (4096, 1000), evaluation backward, one thread,
-      // under load: 1364 -> 1297 us and 1397 -> 1336).
-      const int64_t half = count / 2;  // whole rows; a multiple of 16 rows, so both halves share alignment
-      const int64_t lanes_all = static_cast<int64_t>(hn::Lanes(d));
-      const auto pair = [&](int64_t t, size_t lanes, bool streamed) {
-        const int64_t i0 = begin + t, i1 = i0 + half;
-        const auto c = vm::LoadSome(d, centre + j, lanes);
-        const auto g0 = P == SumPair::GradMoments ? vm::LoadSome(d, g + i0, lanes) : hn::Zero(d);
-        const auto g1 = P == SumPair::GradMoments ? vm::LoadSome(d, g + i1, lanes) : hn::Zero(d);
-        auto a = vm::LoadSome(d, run_a + j, lanes), b = vm::LoadSome(d, run_b + j, lanes);
-        Accumulate<P>(vm::LoadSome(d, x + i0, lanes), c, g0, a, b);
-        Accumulate<P>(vm::LoadSome(d, x + i1, lanes), c, g1, a, b);
-        vm::StoreSome(d, a, run_a + j, lanes);
-        vm::StoreSome(d, b, run_b + j, lanes);
-        if constexpr (kWrite) {
-          const auto scale = vm::LoadSome(d, write.scale + j, lanes);
-          if (streamed) {
-            hn::Stream(hn::Mul(g0, scale), d, write.out + i0);
-            hn::Stream(hn::Mul(g1, scale), d, write.out + i1);
-          } else {
-            vm::StoreSome(d, hn::Mul(g0, scale), write.out + i0, lanes);
-            vm::StoreSome(d, hn::Mul(g1, scale), write.out + i1, lanes);
-          }
-        }
-        for (j += static_cast<int64_t>(lanes); j >= width;) j -= width;
-      };
-      int64_t t = 0;
-      const bool stream = kWrite && write.stream;
-      if (stream) {  // whole vectors streamed from the first aligned one
-        const int64_t misaligned = static_cast<int64_t>(reinterpret_cast<uintptr_t>(write.out + begin) %
-                                                        static_cast<uintptr_t>(lanes_all * sizeof(T))) /
-                                   static_cast<int64_t>(sizeof(T));
-        if (misaligned != 0) {
-          t = std::min(half, lanes_all - misaligned);
-          pair(0, static_cast<size_t>(t), false);
-        }
-      }
-      for (; t + lanes_all <= half; t += lanes_all) pair(t, static_cast<size_t>(lanes_all), stream);
-      if (t < half) pair(t, static_cast<size_t>(half - t), false);
+    if (count == kRowsPerRun * width) {
+      // Parts of 32 rows when writing (whole lines of the output in each
+      // part, streamed), of 8 when only summing. In-process A/B on (4096,
+      // 1000) float32, one thread, under load, against one part: the
+      // evaluation backward 1364 -> 1297 us (2 parts; 4 read 1270-1300),
+      // the statistics 700 -> 535 (8 parts; 4 read 575, the tiles 700).
+      constexpr int kParts = kWrite ? 2 : 8;
+      WalkParts<P, kWrite, kParts>(d, x, g, centre, width, begin, count, run_a, run_b, write);
     } else if constexpr (kWrite) {
       vm::StoreEachVector(d, write.out + begin, count, write.stream, add);
     } else {
@@ -254,7 +267,7 @@ void FlatColumnSums(const T* x, const T* g, const T* centre, int64_t rows, int64
         AddToDoubles(d, vm::LoadSome(d, run_a + k, lanes), acc_a + k, lanes);
         AddToDoubles(d, vm::LoadSome(d, run_b + k, lanes), acc_b + k, lanes);
       });
-    } else {  // once per call
+    } else {
       for (int64_t k = 0; k < width; ++k) {
         acc_a[k] += run_a[k];
         acc_b[k] += run_b[k];

@@ -5,8 +5,9 @@
 // (N, C, S) with a small S is N rows of C * S columns (the caller repeats a
 // channel's values over its S columns), so a tiny plane costs no more than a
 // (N, C) channel. The sums walk a block of columns down the rows, holding
-// that block's sums in registers: each element is loaded once; the affine
-// loop streams through the input flat, the coefficients repeated per row.
+// that block's sums in registers, or (the flat form) the rows in order, the
+// sums in L1: each element is loaded once; the affine loop streams through
+// the input flat, the coefficients repeated per row.
 // A large plane (S a few vectors or more) is its own row instead, with one
 // number per channel (the *_planes functions).
 #pragma once
