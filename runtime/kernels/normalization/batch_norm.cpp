@@ -4,9 +4,10 @@
 // backward kernels. Each pass reads every element once (the loops of
 // batch_norm_rows.h keep a block of channels' sums or coefficients in
 // registers, or their sums in L1); a channel's sums add blocks of samples in
-// block order, so results do not depend on how threads share the work. The statistics are one
-// pass; the fused backward gives the input, weight and bias gradients from
-// one pass of channel sums and one of the input's gradient.
+// block order, so results do not depend on how threads share the work. The
+// statistics are one pass; the fused backward gives the input, weight and
+// bias gradients from one pass of channel sums and one of the input's
+// gradient.
 #include <algorithm>
 #include <array>
 #include <cmath>
