@@ -33,6 +33,10 @@ def workloads():
     xt, gt, mt, vt, wt = operands(torch)
     internal, aten = yaten._C._internal, torch.ops.aten
     sy, st = yaten.softmax(xy, -1), torch.softmax(xt, -1)
+    ly, lt = yaten.log_softmax(xy, -1), torch.log_softmax(xt, -1)
+    c = SHAPE[1]
+    _, mean_y, rstd_y = internal.native_layer_norm(xy, [c], wy, wy, 1e-5)
+    _, mean_t, rstd_t = aten.native_layer_norm(xt, [c], wt, wt, 1e-5)
     return {
         # torch's evaluation-mode forward is its normalisation pass alone.
         "batch_norm normalisation": (lambda: internal.native_batch_norm(xy, my, vy, wy, wy, True, 1e-5),
@@ -46,10 +50,19 @@ def workloads():
         "batch_norm backward, evaluation": (
             lambda: internal.native_batch_norm_backward(gy, xy, my, vy, wy, False, 1e-5, True, True, True),
             lambda: aten.native_batch_norm_backward(gt, xt, wt, mt, vt, mt, vt, False, 1e-5, [True, True, True])),
+        "batch_norm statistics": (lambda: internal.batch_norm_stats(xy),
+                                  lambda: torch.batch_norm_update_stats(xt, None, None, 0.1)),
+        "layer_norm": (lambda: internal.native_layer_norm(xy, [c], wy, wy, 1e-5),
+                       lambda: aten.native_layer_norm(xt, [c], wt, wt, 1e-5)),
+        "layer_norm backward": (
+            lambda: internal.native_layer_norm_backward(gy, xy, [c], mean_y, rstd_y, wy, 1e-5, True, True, True),
+            lambda: aten.native_layer_norm_backward(gt, xt, [c], mean_t, rstd_t, wt, wt, [True, True, True])),
         "softmax": (lambda: yaten.softmax(xy, -1), lambda: torch.softmax(xt, -1)),
         "log_softmax": (lambda: yaten.log_softmax(xy, -1), lambda: torch.log_softmax(xt, -1)),
         "softmax_backward": (lambda: internal.softmax_backward(gy, sy, -1),
                              lambda: aten._softmax_backward_data(gt, st, 1, torch.float32)),
+        "log_softmax_backward": (lambda: internal.log_softmax_backward(gy, ly, -1),
+                                 lambda: aten._log_softmax_backward_data(gt, lt, 1, torch.float32)),
         "silu": (lambda: yaten.nn.functional.silu(xy), lambda: torch.nn.functional.silu(xt)),
         "silu_backward": (lambda: internal.silu_backward(gy, xy), lambda: aten.silu_backward(gt, xt)),
         "mul (two inputs, one output)": (lambda: xy * gy, lambda: xt * gt),

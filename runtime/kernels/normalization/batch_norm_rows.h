@@ -5,8 +5,9 @@
 // (N, C, S) with a small S is N rows of C * S columns (the caller repeats a
 // channel's values over its S columns), so a tiny plane costs no more than a
 // (N, C) channel. The sums walk a block of columns down the rows, holding
-// that block's sums in registers: each element is loaded once; the affine
-// loop streams through the input flat, the coefficients repeated per row.
+// that block's sums in registers, or (the flat form) the rows in order, the
+// sums in L1: each element is loaded once; the affine loop streams through
+// the input flat, the coefficients repeated per row.
 // A large plane (S a few vectors or more) is its own row instead, with one
 // number per channel (the *_planes functions).
 #pragma once
@@ -29,6 +30,7 @@ template <class T>
 struct ScaledGrad {
   const T* scale = nullptr;
   T* out = nullptr;
+  bool stream = false;  // out written with streaming stores (add_flat_column_sums)
 };
 
 // acc_a[j] and acc_b[j] += the column sums of the pair's terms over the rows,
@@ -37,6 +39,14 @@ void add_column_sums(SumPair pair, const float* x, const float* g, const float* 
                      int64_t stride, double* acc_a, double* acc_b, ScaledGrad<float> write = {});
 void add_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
                      int64_t width, int64_t stride, double* acc_a, double* acc_b, ScaledGrad<double> write = {});
+
+// The same over rows of exactly `width` columns walked flat, centre and
+// write.scale holding width + kPeriodicPad values (value k column k %
+// width's, as affine_flat's coefficients).
+void add_flat_column_sums(SumPair pair, const float* x, const float* g, const float* centre, int64_t rows,
+                          int64_t width, double* acc_a, double* acc_b, ScaledGrad<float> write = {});
+void add_flat_column_sums(SumPair pair, const double* x, const double* g, const double* centre, int64_t rows,
+                          int64_t width, double* acc_a, double* acc_b, ScaledGrad<double> write = {});
 
 // The same for planes: samples [n0, n1) of an input (N, C, S), acc_a[c] and
 // acc_b[c] += the sums over channel c's planes, centre[c] its centre.

@@ -8,7 +8,8 @@
 #include <cmath>
 #include <limits>
 #include <tuple>
-#include <vector>
+
+#include <hwy/aligned_allocator.h>
 
 #include "generated/runtime/kernels/layer_norm_backward.h"
 #include "generated/runtime/kernels/native_layer_norm.h"
@@ -18,6 +19,7 @@
 #include "runtime/kernels/normalization/layer_norm_rows.h"
 #include "runtime/parallel.h"
 #include "runtime/shape.h"
+#include "runtime/simd/row.h"
 
 namespace yaten::kernels {
 
@@ -83,14 +85,35 @@ struct RowBlocks {
         per((r.m + count - 1) / count) {}
 };
 
+// Each block's weight or bias gradient sums, zeroed: rows of whole cache
+// lines (the backward's read-modify-write of them would otherwise straddle
+// lines on every vector), a line apart more when a row is a multiple of 4
+// KiB, so that the stores to one row do not alias the loads of the next.
 template <typename T>
-Tensor summed_blocks(const std::vector<T>& partial, const RowBlocks& blocks, const DimVector& shape, int64_t n,
+class PartialSums {
+ public:
+  PartialSums(int64_t blocks, int64_t n) {
+    constexpr int64_t kLine = 64 / static_cast<int64_t>(sizeof(T));
+    stride_ = (n + kLine - 1) / kLine * kLine;
+    if (stride_ * static_cast<int64_t>(sizeof(T)) % 4096 == 0) stride_ += kLine;
+    storage_ = hwy::AllocateAligned<T>(static_cast<size_t>(std::max<int64_t>(1, blocks * stride_)));
+    std::fill(storage_.get(), storage_.get() + blocks * stride_, T(0));
+  }
+  T* block(int64_t blk) const { return storage_.get() + blk * stride_; }
+
+ private:
+  int64_t stride_ = 0;
+  hwy::AlignedFreeUniquePtr<T[]> storage_;
+};
+
+template <typename T>
+Tensor summed_blocks(const PartialSums<T>& partial, const RowBlocks& blocks, const DimVector& shape, int64_t n,
                      ScalarType dt) {
   Tensor out = Tensor::empty(shape, dt);
   T* o = out.data<T>();
   std::fill(o, o + n, T(0));
   for (int64_t blk = 0; blk < blocks.count; ++blk)
-    for (int64_t k = 0; k < n; ++k) o[k] += partial[static_cast<size_t>(blk * n + k)];
+    for (int64_t k = 0; k < n; ++k) o[k] += partial.block(blk)[k];
   return out;
 }
 
@@ -117,7 +140,9 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const 
     }
     const scalar_t *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w), *bp = data_or_null<scalar_t>(b);
     scalar_t *yp = out.data<scalar_t>(), *mp = mean.data<scalar_t>(), *sp = rstd.data<scalar_t>();
+    const bool stream = r.m * r.n * static_cast<int64_t>(sizeof(scalar_t)) >= simd::kStreamBytes;
     parallel_for(0, r.m, row_grain<scalar_t>(r), [&](int64_t lo, int64_t hi) {
+      const simd::StreamRowsScope streaming(stream);
       normalization::layer_norm_rows(xp + lo * r.n, wp, bp, yp + lo * r.n, mp + lo, sp + lo, hi - lo, r.n, eps);
     });
   });
@@ -149,19 +174,21 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad
   Tensor gx = input_grad ? Tensor::empty(input.sizes(), dt) : Tensor(), gw, gb;
   YATEN_DISPATCH_FLOATING(dt, "layer_norm_backward", [&] {
     const RowBlocks blocks(r);
-    std::vector<scalar_t> partial_w(weight_grad ? static_cast<size_t>(blocks.count * r.n) : 0, scalar_t(0));
-    std::vector<scalar_t> partial_b(bias_grad ? static_cast<size_t>(blocks.count * r.n) : 0, scalar_t(0));
+    const PartialSums<scalar_t> partial_w(weight_grad ? blocks.count : 0, r.n);
+    const PartialSums<scalar_t> partial_b(bias_grad ? blocks.count : 0, r.n);
+    const bool stream = r.m * r.n * static_cast<int64_t>(sizeof(scalar_t)) >= simd::kStreamBytes;
     const scalar_t *gp = g.data<scalar_t>(), *xp = x.data<scalar_t>(), *wp = data_or_null<scalar_t>(w);
     const scalar_t *mp = m.data<scalar_t>(), *sp = s.data<scalar_t>();
     scalar_t* gxp = input_grad ? gx.data<scalar_t>() : nullptr;
     if (r.m > 0 && r.n > 0)
       parallel_for(0, blocks.count, 1, [&](int64_t lo, int64_t hi) {
+        const simd::StreamRowsScope streaming(stream);
         for (int64_t blk = lo; blk < hi; ++blk) {
           const int64_t first = blk * blocks.per, last = std::min(r.m, (blk + 1) * blocks.per);
           if (first >= last) continue;
           const normalization::LayerNormGrads<scalar_t> out{
-              gxp ? gxp + first * r.n : nullptr, weight_grad ? partial_w.data() + blk * r.n : nullptr,
-              bias_grad ? partial_b.data() + blk * r.n : nullptr};
+              gxp ? gxp + first * r.n : nullptr, weight_grad ? partial_w.block(blk) : nullptr,
+              bias_grad ? partial_b.block(blk) : nullptr};
           normalization::layer_norm_backward_rows(gp + first * r.n, xp + first * r.n, mp + first, sp + first, wp, out,
                                                   last - first, r.n);
         }

@@ -23,7 +23,11 @@ namespace vm = yaten::simd::HWY_NAMESPACE;
 
 // A NaN anywhere makes the row's sum, and so every output, NaN, as in torch.
 // The output is written once, streamed past the caches when the thread
-// streams (simd/row.h): softmax's exponentials wait in a row buffer.
+// streams (simd/row.h): softmax's exponentials wait in a row buffer. The
+// last sweep over a row (in L1 by then) asks for the next row's lines, so
+// that the first sweep over it waits less (on (4096, 1000) float32, one
+// thread, CPU time, loaded machine: softmax 1600 -> 1480 us, its backward
+// 1160 -> 1130 us; log_softmax's backward, bound by its exp, unchanged).
 template <class T>
 void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
   const hn::ScalableTag<T> d;
@@ -40,6 +44,7 @@ void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
       const T sum = vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::Exp(d, hn::Sub(vm::LoadSome(d, xr + i, c), m)); });
       const auto log_sum = hn::Set(d, std::log(sum));
       vm::StoreEachVector(d, yr, n, stream, [&](int64_t i, size_t c) {
+        if (r + 1 < rows) hwy::Prefetch(xr + n + i);
         return hn::Sub(hn::Sub(vm::LoadSome(d, xr + i, c), m), log_sum);
       });
     } else {
@@ -49,7 +54,10 @@ void SoftmaxRows(const T* x, T* y, int64_t rows, int64_t n, bool log) {
         return e;
       });
       const auto inv = hn::Set(d, T(1) / sum);
-      vm::StoreEachVector(d, yr, n, stream, [&](int64_t i, size_t c) { return hn::Mul(vm::LoadSome(d, exps.data() + i, c), inv); });
+      vm::StoreEachVector(d, yr, n, stream, [&](int64_t i, size_t c) {
+        if (r + 1 < rows) hwy::Prefetch(xr + n + i);
+        return hn::Mul(vm::LoadSome(d, exps.data() + i, c), inv);
+      });
     }
   }
   if (stream) hwy::FlushStream();
@@ -62,9 +70,17 @@ void SoftmaxBackwardRows(const T* g, const T* y, T* gx, int64_t rows, int64_t n,
   for (int64_t r = 0; r < rows; ++r) {
     const T *gr = g + r * n, *yr = y + r * n;
     T* out = gx + r * n;
+    const bool prefetch = r + 1 < rows;
+    const auto fetch_next = [&](int64_t i) {
+      if (prefetch) {
+        hwy::Prefetch(gr + n + i);
+        hwy::Prefetch(yr + n + i);
+      }
+    };
     if (log) {
       const auto sum = hn::Set(d, vm::SumOverRow(d, n, [&](int64_t i, size_t c) { return vm::LoadSome(d, gr + i, c); }));
       vm::StoreEachVector(d, out, n, stream, [&](int64_t i, size_t c) {
+        fetch_next(i);
         return hn::NegMulAdd(vm::Exp(d, vm::LoadSome(d, yr + i, c)), sum, vm::LoadSome(d, gr + i, c));
       });
     } else {
@@ -72,6 +88,7 @@ void SoftmaxBackwardRows(const T* g, const T* y, T* gx, int64_t rows, int64_t n,
                                  return hn::Mul(vm::LoadSome(d, gr + i, c), vm::LoadSome(d, yr + i, c));
                                }));
       vm::StoreEachVector(d, out, n, stream, [&](int64_t i, size_t c) {
+        fetch_next(i);
         return hn::Mul(vm::LoadSome(d, yr + i, c), hn::Sub(vm::LoadSome(d, gr + i, c), sum));
       });
     }

@@ -184,6 +184,30 @@ def test_layer_norm_backward_is_one_node_giving_just_the_gradients_asked_for(nee
             close(gy, gt, 1e-10, 1e-10)
 
 
+# Outputs of 8 MiB and more are written with streaming stores (simd/row.h's
+# kStreamBytes), rows of any alignment; the backward's rows come in blocks
+# whose weight and bias sums are added at the end, on one thread or two.
+@pytest.mark.parametrize("shape", [(2100, 1003), (700, 3, 1024)])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_layer_norm_of_large_inputs_written_past_the_caches_matches_torch(shape, threads):
+    outs = {}
+    for lib in (yaten, torch):
+        rng = np.random.default_rng(7)
+        x = lib.tensor((rng.standard_normal(shape) * 2 + 3).astype(np.float32), requires_grad=True)
+        w, b = (lib.tensor(rng.standard_normal(shape[-1]).astype(np.float32), requires_grad=True) for _ in range(2))
+        before = lib.get_num_threads()
+        lib.set_num_threads(threads)
+        try:
+            y = lib.nn.functional.layer_norm(x, (shape[-1],), w, b)
+            y.backward(lib.tensor(rng.standard_normal(shape).astype(np.float32)))
+        finally:
+            lib.set_num_threads(before)
+        outs[lib] = (y, x.grad, w.grad, b.grad)
+    # w.grad and b.grad add 2100 float32 terms per column, in another order than torch's.
+    for gy, gt in zip(outs[yaten], outs[torch]):
+        close(gy, gt, 1e-4, 1e-2)
+
+
 def test_layer_norm_of_bfloat16_matches_torch_forward_and_backward():
     outs = {}
     for lib in (yaten, torch):
@@ -407,6 +431,13 @@ def test_batch_norm_loop_shapes_match_torch_forward_and_backward(shape, dtype, t
     tol = 1e-4 if dtype == np.float32 else 1e-10
     for gy, gt in zip(*(batch_norm_forward_backward(lib, shape, dtype, training, 5) for lib in (yaten, torch))):
         close(gy, gt, tol, tol)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_batch_norm_evaluation_of_empty_planes_matches_torch_forward_and_backward(dtype):
+    # (N, C, 0): rows of no columns in the pass that sums and writes at once.
+    for gy, gt in zip(*(batch_norm_forward_backward(lib, (4, 3, 0), dtype, False, 5) for lib in (yaten, torch))):
+        close(gy, gt)
 
 
 # Outputs of 8 MiB and more are written with streaming stores
