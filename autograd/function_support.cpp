@@ -54,8 +54,13 @@ void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
   }
   for (const InputMetadata& m : node->input_metadata()) {
     if (m.input.defined() && m.input.storage().get() == t.storage().get()) {
-      const Tensor& base = get_meta(m.input)->view_base;
-      get_meta(t)->view_base = base.defined() ? base : m.input;
+      const AutogradMeta* input = get_meta(m.input);
+      AutogradMeta* meta = get_meta(t);
+      meta->view_base = input->view_base.defined() ? input->view_base : m.input;
+      if (input->multi_output_view) {  // a view of a piece is a piece's view, for in-place rules
+        meta->multi_output_view = true;
+        meta->view_version = t.version();
+      }
       return;
     }
   }
@@ -95,6 +100,24 @@ void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<No
   finish_history(result.data(), result.size(), node);
 }
 
+void set_history_unaliased(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
+  for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
+  forget_inputs(*node);
+}
+
+void track_multi_output_views(const std::vector<Tensor>& views, const Tensor& input) {
+  if (!GradMode::is_enabled()) return;
+  const AutogradMeta* input_meta = get_meta(input);
+  const Tensor& base = input_meta && input_meta->view_base.defined() ? input_meta->view_base : input;
+  for (const Tensor& view : views) {
+    if (!is_floating(view.dtype()) || view.storage().get() != input.storage().get()) continue;
+    AutogradMeta& meta = materialize_meta(view);
+    meta.view_base = base;
+    meta.multi_output_view = true;
+    meta.view_version = view.version();
+  }
+}
+
 void track_view_without_history(const Tensor& view, const Tensor& input) {
   if (!GradMode::is_enabled() || !is_floating(view.dtype()) || view.is_same(input) ||
       view.storage().get() != input.storage().get()) {
@@ -104,13 +127,14 @@ void track_view_without_history(const Tensor& view, const Tensor& input) {
   materialize_meta(view).view_base = meta && meta->view_base.defined() ? meta->view_base : input;
 }
 
-void check_inplace(const Tensor& self, const char* op_name) {
+void check_inplace(const Tensor& self, const char* op_name, bool records_history) {
   YATEN_CHECK(!self.storage()->is_inference() || InferenceMode::is_enabled(), op_name,
               ": Inplace update to inference tensor outside InferenceMode is not allowed. You can make a clone to get "
               "a normal tensor before doing inplace update.");
   if (!GradMode::is_enabled()) return;
   AutogradMeta* meta = get_meta(self);
   if (!meta) return;
+  if (records_history && meta->multi_output_view) refuse_multi_output_view_write(self, false);
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
               ": a leaf Variable that requires grad is being used in an in-place operation.");
   YATEN_CHECK(!(meta->view_base.defined() && is_leaf(meta->view_base) && requires_grad(meta->view_base)), op_name,

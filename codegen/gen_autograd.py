@@ -49,6 +49,9 @@ class NodeModel:
     num_outputs: int
     list_sizes: tuple[str, ...]  # list inputs whose length the node keeps
     groups: tuple[GradGroup, ...] = ()
+    # The op returns Tensor[]: one node for all its outputs, whose formulas
+    # read `grads` (one per output, the unused ones as zeros).
+    returns_list: bool = False
 
 
 def node_class_names(all_ops: tuple[Op, ...]) -> dict[str, str]:
@@ -125,7 +128,7 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
         saved = {name: with_edges_reading_it(op, s, edge_of) for name, s in saved.items()}
     return NodeModel(class_names[str(op.schema.name)], str(op.schema.name), tuple(inputs),
                      saved_in_argument_order(op, saved.values()), len(returns), tuple(list_sizes),
-                     tuple(groups.values()))
+                     tuple(groups.values()), op.schema.returns_list())
 
 
 def saved_inputs_in_save_order(saved, inplace: bool) -> tuple[SavedValue, ...]:
@@ -173,6 +176,7 @@ class JvpModel:
     taking only what its terms use, and how an entry point calls it."""
 
     function: str
+    cpp_type: str  # what it returns: a Tensor, or one per output of an op returning Tensor[]
     params: str
     terms: tuple[JvpTermModel, ...]
     tangents: tuple[tuple[str, str, str], ...]  # (C++ type, local, initialiser) per differentiable input
@@ -221,6 +225,7 @@ def jvp_model(op: Op, jvp: Jvp) -> JvpModel:
                         if a.name in jvp.zero_filled() and not isinstance(a.type, ListType))
     return JvpModel(
         function=f"{op.cpp_name}_jvp" + (f"_{jvp.output_name}" if jvp.output_name else ""),
+        cpp_type="std::vector<Tensor>" if op.schema.returns_list() else "Tensor",
         params=", ".join(params),
         terms=terms,
         tangents=tangents,
@@ -259,9 +264,10 @@ class EntryModel:
 
 
 def viewed_input(op: Op) -> str:
-    """The input whose memory an op's single result shares, by alias annotation."""
+    """The input whose memory an op's single result (or each of its
+    Tensor[]'s) shares, by alias annotation."""
     rets = op.schema.returns
-    if len(rets) != 1 or isinstance(rets[0].type, ListType):
+    if len(rets) != 1:
         return ""
     ret = rets[0].annotation
     if ret is None or ret.is_write:
