@@ -34,7 +34,7 @@ Tensor sub_jvp(const Scalar& alpha, const Tensor& self_t, const Tensor& other_t)
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
-  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * alpha, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * alpha, true);
   return jvp;
 }
 
