@@ -41,6 +41,18 @@ void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint
   set_history(t, node, nr);
 }
 
+// `view` shares `input`'s memory: its base is input's base, or input; a
+// view of a multi-output view is one too (torch's in-place rules follow it).
+void record_view(const Tensor& view, const Tensor& input) {
+  const AutogradMeta* input_meta = get_meta(input);
+  AutogradMeta& meta = materialize_meta(view);
+  meta.view_base = input_meta && input_meta->view_base.defined() ? input_meta->view_base : input;
+  if (input_meta && input_meta->multi_output_view) {
+    meta.multi_output_view = true;
+    meta.view_version = view.version();
+  }
+}
+
 // An output written in place, if it is a view, rewrites its base's history;
 // an output sharing an input's memory is a view of that input's base.
 void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
@@ -54,13 +66,7 @@ void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
   }
   for (const InputMetadata& m : node->input_metadata()) {
     if (m.input.defined() && m.input.storage().get() == t.storage().get()) {
-      const AutogradMeta* input = get_meta(m.input);
-      AutogradMeta* meta = get_meta(t);
-      meta->view_base = input->view_base.defined() ? input->view_base : m.input;
-      if (input->multi_output_view) {  // a view of a piece is a piece's view, for in-place rules
-        meta->multi_output_view = true;
-        meta->view_version = t.version();
-      }
+      record_view(t, m.input);
       return;
     }
   }
@@ -107,12 +113,10 @@ void set_history_unaliased(const std::vector<Tensor>& result, const std::shared_
 
 void track_multi_output_views(const std::vector<Tensor>& views, const Tensor& input) {
   if (!GradMode::is_enabled()) return;
-  const AutogradMeta* input_meta = get_meta(input);
-  const Tensor& base = input_meta && input_meta->view_base.defined() ? input_meta->view_base : input;
   for (const Tensor& view : views) {
     if (!is_floating(view.dtype()) || view.storage().get() != input.storage().get()) continue;
-    AutogradMeta& meta = materialize_meta(view);
-    meta.view_base = base;
+    record_view(view, input);
+    AutogradMeta& meta = *get_meta(view);
     meta.multi_output_view = true;
     meta.view_version = view.version();
   }
@@ -123,8 +127,7 @@ void track_view_without_history(const Tensor& view, const Tensor& input) {
       view.storage().get() != input.storage().get()) {
     return;
   }
-  AutogradMeta* meta = get_meta(input);
-  materialize_meta(view).view_base = meta && meta->view_base.defined() ? meta->view_base : input;
+  record_view(view, input);
 }
 
 void check_inplace(const Tensor& self, const char* op_name, bool records_history) {

@@ -120,7 +120,8 @@ def test_in_place_op_on_a_piece_is_refused_as_in_torch(name, of_leaf):
     assert ours[0] == "RuntimeError" and untouched
 
 
-@pytest.mark.parametrize("write", ["view of a piece", "slice of a piece", "setitem", "copy_ of a grad tensor"])
+@pytest.mark.parametrize("write", ["view of a piece", "slice of a piece", "setitem", "copy_ of a grad tensor",
+                                   "copy_ of a grad tensor into a view of a piece"])
 def test_writes_through_views_of_pieces_are_refused_as_in_torch(write):
     def attempt(lib):
         x = leaf(lib, 4, 3)
@@ -131,6 +132,7 @@ def test_writes_through_views_of_pieces_are_refused_as_in_torch(write):
             "slice of a piece": lambda: ps[0][1:].add_(1),
             "setitem": lambda: ps[0].__setitem__(0, 1.0),
             "copy_ of a grad tensor": lambda: plain[0].copy_(x[:2]),
+            "copy_ of a grad tensor into a view of a piece": lambda: plain[1].view(6).copy_(x[2:].reshape(6)),
         }[write])
     ours, theirs = attempt(yaten), attempt(torch)
     assert ours == theirs
