@@ -256,3 +256,18 @@ def test_unsafe_pieces_are_no_views():
         (a.sum() + b.sum()).backward()
         return a.grad_fn.name(), x.grad.tolist()
     assert run(yaten) == run(torch)
+
+
+def test_pieces_share_their_base_s_version_counter():
+    def run(lib):
+        x = leaf(lib, 4, 3)
+        y = x * 1
+        a, b = y.split(2)
+        versions = [(a._version, b._version, y._version)]
+        with lib.no_grad():
+            a.mul_(2)
+        versions.append((a._version, b._version, y._version))
+        y.detach().add_(1)
+        versions.append((a._version, b._version, y._version))
+        return versions
+    assert run(yaten) == run(torch)
