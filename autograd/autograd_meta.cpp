@@ -1,6 +1,8 @@
 // Reading and setting the autograd state of a tensor.
 #include "autograd/autograd_meta.h"
 
+#include <string>
+
 #include "autograd/accumulate_grad.h"
 #include "autograd/grad_mode.h"
 #include "generated/autograd/ops/add.h"
@@ -49,10 +51,37 @@ bool is_leaf(const Tensor& t) {
   return !meta || !meta->grad_fn;
 }
 
+namespace {
+
+// A multi-output view's history is stale once its memory was written (by a
+// no_grad write, or a write into its base or another view of it); torch
+// raises rather than rebuild it.
+void check_history_current(const Tensor& t, const AutogradMeta& meta) {
+  if (!meta.multi_output_view || t.version() == meta.view_version) return;
+  if (!meta.grad_fn && !requires_grad(meta.view_base)) return;
+  refuse_multi_output_view_write(t, true);
+}
+
+}  // namespace
+
 const std::shared_ptr<Node>& grad_fn(const Tensor& t) {
   static const std::shared_ptr<Node> none;
   AutogradMeta* meta = get_meta(t);
-  return meta ? meta->grad_fn : none;
+  if (!meta) return none;
+  check_history_current(t, *meta);
+  return meta->grad_fn;
+}
+
+void refuse_multi_output_view_write(const Tensor& view, bool indirect) {
+  const AutogradMeta* meta = get_meta(view);
+  const char* modified = indirect ? "its base or another view of its base has been" : "is being";
+  std::string what = meta && meta->grad_fn
+      ? "Output " + std::to_string(meta->output_nr) + " of " + meta->grad_fn->name() + " is a view and " + modified +
+            " modified inplace."
+      : std::string("A view was created in no_grad mode and ") + modified + " modified inplace with grad mode enabled.";
+  throw RuntimeError(what + " This view is the output of a function that returns multiple views. Such functions do "
+                            "not allow the output views to be modified inplace. You should replace the inplace "
+                            "operation by an out-of-place one.");
 }
 
 uint32_t output_nr(const Tensor& t) {
@@ -76,6 +105,7 @@ void set_grad(const Tensor& t, const Tensor& grad) {
 Edge gradient_edge(const Tensor& t) {
   AutogradMeta* meta = get_meta(t);
   if (!meta) return Edge{};
+  check_history_current(t, *meta);
   if (meta->grad_fn) return Edge{meta->grad_fn, meta->output_nr};
   if (!meta->requires_grad) return Edge{};
   std::shared_ptr<Node> acc = meta->grad_accumulator.lock();

@@ -48,6 +48,13 @@ struct AutogradMeta : AutogradMetaBase {
   // of a leaf that requires grad it is refused.
   Tensor view_base;
   uint32_t output_nr = 0;
+  // A view made by an op returning several views (split, unbind) in grad
+  // mode, or a view of one: no in-place op recording history may write it
+  // (its node gives all the pieces' gradients at once), and once its memory
+  // was written otherwise its history is stale (grad_fn() raises), as
+  // torch's multi-output views. view_version is the memory's version then.
+  bool multi_output_view = false;
+  uint64_t view_version = 0;
   // Hooks on a leaf's gradient (register_hook), run by its AccumulateGrad
   // in order before accumulating (autograd.grad returns the gradient before
   // them, as PyTorch 1.13 does); each
@@ -73,14 +80,19 @@ bool requires_grad(const Tensor& t);
 // non-floating dtypes ("only Tensors of floating point dtype can require gradients").
 void set_requires_grad(const Tensor& t, bool value);
 bool is_leaf(const Tensor& t);
+// RuntimeError for a multi-output view whose memory was written since it was
+// made (its grad_fn would be stale), unless it has no history to go stale.
 const std::shared_ptr<Node>& grad_fn(const Tensor& t);
 uint32_t output_nr(const Tensor& t);
 Tensor grad(const Tensor& t);
 void set_grad(const Tensor& t, const Tensor& grad);
 
 // The edge a gradient for `t` flows along: its grad_fn, or the accumulator
-// of a leaf that requires grad, or an invalid edge.
+// of a leaf that requires grad, or an invalid edge (grad_fn()'s check first).
 Edge gradient_edge(const Tensor& t);
+// torch's refusal of a write into a multi-output view: `indirect` when the
+// view's base or another view of it was written.
+[[noreturn]] void refuse_multi_output_view_write(const Tensor& view, bool indirect);
 // Makes `node` the grad_fn of `t` (as its output number nr). A retained grad
 // follows the tensor to its new grad_fn (after an in-place op).
 void set_history(const Tensor& t, const std::shared_ptr<Node>& node, uint32_t nr);

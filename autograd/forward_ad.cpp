@@ -187,6 +187,12 @@ void add_jvp_term(Tensor& sum, const Tensor& term, bool negate) {
   }
 }
 
+void add_jvp_term(std::vector<Tensor>& sum, const std::vector<Tensor>& term, bool negate) {
+  if (sum.empty()) sum.resize(term.size());
+  YATEN_CHECK(sum.size() == term.size(), "jvp: a term gives ", term.size(), " tangents for ", sum.size(), " outputs");
+  for (size_t i = 0; i < term.size(); ++i) add_jvp_term(sum[i], term[i], negate);
+}
+
 Tensor unaliased(const Tensor& jvp, std::initializer_list<Tensor> tangents) {
   for (const Tensor& t : tangents) {
     if (t.defined() && jvp.is_same(t)) {
@@ -212,6 +218,10 @@ Tensor conform_tangent(const Tensor& result, const Tensor& jvp) {
 void set_tangent(const Tensor& result, const Tensor& jvp) {
   if (!jvp.defined() || !result.defined() || !is_floating(result.dtype())) return;
   store_tangent(result, conform_tangent(result, jvp), kActiveLevel);
+}
+
+void set_tangent(const std::vector<Tensor>& results, const std::vector<Tensor>& jvps) {
+  for (size_t i = 0; i < results.size() && i < jvps.size(); ++i) set_tangent(results[i], jvps[i]);
 }
 
 void update_tangent_inplace(const Tensor& self, const Tensor& jvp) {

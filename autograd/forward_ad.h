@@ -60,14 +60,18 @@ inline bool has_tangent(const std::vector<Tensor>& ts) { return !ts.empty(); }
 // A tangent to use in a formula: t_t, or zeros like primal when undefined.
 Tensor tangent_or_zeros(const Tensor& tangent, const Tensor& primal);
 
-// Adds one term of a jvp formula to the sum (subtracts it when negate).
+// Adds one term of a jvp formula to the sum (subtracts it when negate);
+// for an op returning Tensor[], output by output.
 void add_jvp_term(Tensor& sum, const Tensor& term, bool negate);
+void add_jvp_term(std::vector<Tensor>& sum, const std::vector<Tensor>& term, bool negate);
 // jvp, or a copy of it when it is one of `tangents` (an input's tangent
 // passed on as it is, which the output must not share).
 Tensor unaliased(const Tensor& jvp, std::initializer_list<Tensor> tangents);
 // Gives the floating output `result` the tangent `jvp` (broadcast to its
 // shape, converted to its dtype). Nothing when jvp is undefined.
 void set_tangent(const Tensor& result, const Tensor& jvp);
+// An op returning Tensor[]: each output its tangent.
+void set_tangent(const std::vector<Tensor>& results, const std::vector<Tensor>& jvps);
 // After an in-place op: writes jvp into self's tangent, or gives self one.
 void update_tangent_inplace(const Tensor& self, const Tensor& jvp);
 // A copy of self's values for a jvp formula of an in-place op, taken

@@ -41,6 +41,18 @@ void set_output_history(const Tensor& t, const std::shared_ptr<Node>& node, uint
   set_history(t, node, nr);
 }
 
+// `view` shares `input`'s memory: its base is input's base, or input; a
+// view of a multi-output view is one too (torch's in-place rules follow it).
+void record_view(const Tensor& view, const Tensor& input) {
+  const AutogradMeta* input_meta = get_meta(input);
+  AutogradMeta& meta = materialize_meta(view);
+  meta.view_base = input_meta && input_meta->view_base.defined() ? input_meta->view_base : input;
+  if (input_meta && input_meta->multi_output_view) {
+    meta.multi_output_view = true;
+    meta.view_version = view.version();
+  }
+}
+
 // An output written in place, if it is a view, rewrites its base's history;
 // an output sharing an input's memory is a view of that input's base.
 void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
@@ -54,8 +66,7 @@ void track_view(const Tensor& t, const std::shared_ptr<Node>& node) {
   }
   for (const InputMetadata& m : node->input_metadata()) {
     if (m.input.defined() && m.input.storage().get() == t.storage().get()) {
-      const Tensor& base = get_meta(m.input)->view_base;
-      get_meta(t)->view_base = base.defined() ? base : m.input;
+      record_view(t, m.input);
       return;
     }
   }
@@ -95,22 +106,38 @@ void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<No
   finish_history(result.data(), result.size(), node);
 }
 
+void set_history_unaliased(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node) {
+  for (size_t i = 0; i < result.size(); ++i) set_output_history(result[i], node, static_cast<uint32_t>(i));
+  forget_inputs(*node);
+}
+
+void track_multi_output_views(const std::vector<Tensor>& views, const Tensor& input) {
+  if (!GradMode::is_enabled()) return;
+  for (const Tensor& view : views) {
+    if (!is_floating(view.dtype()) || view.storage().get() != input.storage().get()) continue;
+    record_view(view, input);
+    AutogradMeta& meta = *get_meta(view);
+    meta.multi_output_view = true;
+    meta.view_version = view.version();
+  }
+}
+
 void track_view_without_history(const Tensor& view, const Tensor& input) {
   if (!GradMode::is_enabled() || !is_floating(view.dtype()) || view.is_same(input) ||
       view.storage().get() != input.storage().get()) {
     return;
   }
-  AutogradMeta* meta = get_meta(input);
-  materialize_meta(view).view_base = meta && meta->view_base.defined() ? meta->view_base : input;
+  record_view(view, input);
 }
 
-void check_inplace(const Tensor& self, const char* op_name) {
+void check_inplace(const Tensor& self, const char* op_name, bool records_history) {
   YATEN_CHECK(!self.storage()->is_inference() || InferenceMode::is_enabled(), op_name,
               ": Inplace update to inference tensor outside InferenceMode is not allowed. You can make a clone to get "
               "a normal tensor before doing inplace update.");
   if (!GradMode::is_enabled()) return;
   AutogradMeta* meta = get_meta(self);
   if (!meta) return;
+  if (records_history && meta->multi_output_view) refuse_multi_output_view_write(self, false);
   YATEN_CHECK(!(is_leaf(self) && requires_grad(self)), op_name,
               ": a leaf Variable that requires grad is being used in an in-place operation.");
   YATEN_CHECK(!(meta->view_base.defined() && is_leaf(meta->view_base) && requires_grad(meta->view_base)), op_name,

@@ -50,6 +50,12 @@ void set_history_all(const std::tuple<Tensor, Tensor>& result, const std::shared
 // A fused backward's gradients: one left undefined (not asked for) gets no history.
 void set_history_all(const std::tuple<Tensor, Tensor, Tensor>& result, const std::shared_ptr<Node>& node);
 void set_history_all(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
+// The outputs of an op returning Tensor[] that autograd does not track as
+// views, though they share an input's memory (unsafe_split's pieces).
+void set_history_unaliased(const std::vector<Tensor>& result, const std::shared_ptr<Node>& node);
+// The outputs of an op returning several views of `input` (split, unbind),
+// made in grad mode, with history or not: multi-output views (AutogradMeta).
+void track_multi_output_views(const std::vector<Tensor>& views, const Tensor& input);
 // Ops with four or more results (linalg.lstsq).
 template <typename... Ts>
 void set_history_all(const std::tuple<Ts...>& result, const std::shared_ptr<Node>& node) {
@@ -61,8 +67,13 @@ void set_history_all(const std::tuple<Ts...>& result, const std::shared_ptr<Node
 // does record history rewrites the base's (`out[i] = x` makes out require grad).
 void track_view_without_history(const Tensor& view, const Tensor& input);
 
-// Refuses in-place writes that would break autograd, as PyTorch does.
-void check_inplace(const Tensor& self, const char* op_name);
+// Refuses in-place writes that would break autograd, as PyTorch does;
+// `records_history`: the op records a node (an input requires grad).
+void check_inplace(const Tensor& self, const char* op_name, bool records_history);
+template <typename... Ts>
+void check_inplace(const Tensor& self, const char* op_name, const Ts&... differentiable_inputs) {
+  check_inplace(self, op_name, compute_requires_grad(self, differentiable_inputs...));
+}
 // Writes a functional result into self (same shape, castable dtype); bumps its
 // version. A result that is self (the kernel wrote there) only bumps it.
 void write_inplace(const Tensor& self, const Tensor& result, const char* op_name);

@@ -49,6 +49,9 @@ class NodeModel:
     num_outputs: int
     list_sizes: tuple[str, ...]  # list inputs whose length the node keeps
     groups: tuple[GradGroup, ...] = ()
+    # The op returns Tensor[]: one node for all its outputs, whose formulas
+    # read `grads` (one per output, the unused ones as zeros).
+    returns_list: bool = False
     display_name: str = ""  # name(): torch's (ops.yaml's grad_fn) or class_name
     named_when_given: tuple[str, str] | None = None  # (argument, name): name() when the call gives the argument
 
@@ -129,7 +132,7 @@ def node_model(op: Op, class_names: dict[str, str]) -> NodeModel | None:
     renamed = op.grad_fn
     return NodeModel(class_name, str(op.schema.name), tuple(inputs),
                      saved_in_argument_order(op, saved.values()), len(returns), tuple(list_sizes),
-                     tuple(groups.values()),
+                     tuple(groups.values()), op.schema.returns_list(),
                      display_name=renamed.name if renamed and not renamed.given else class_name,
                      named_when_given=(renamed.given, renamed.name) if renamed and renamed.given else None)
 
@@ -179,6 +182,7 @@ class JvpModel:
     taking only what its terms use, and how an entry point calls it."""
 
     function: str
+    cpp_type: str  # what it returns: a Tensor, or one per output of an op returning Tensor[]
     params: str
     terms: tuple[JvpTermModel, ...]
     tangents: tuple[tuple[str, str, str], ...]  # (C++ type, local, initialiser) per differentiable input
@@ -227,6 +231,7 @@ def jvp_model(op: Op, jvp: Jvp) -> JvpModel:
                         if a.name in jvp.zero_filled() and not isinstance(a.type, ListType))
     return JvpModel(
         function=f"{op.cpp_name}_jvp" + (f"_{jvp.output_name}" if jvp.output_name else ""),
+        cpp_type="std::vector<Tensor>" if op.schema.returns_list() else "Tensor",
         params=", ".join(params),
         terms=terms,
         tangents=tangents,
@@ -265,9 +270,10 @@ class EntryModel:
 
 
 def viewed_input(op: Op) -> str:
-    """The input whose memory an op's single result shares, by alias annotation."""
+    """The input whose memory an op's single result (or each of its
+    Tensor[]'s) shares, by alias annotation."""
     rets = op.schema.returns
-    if len(rets) != 1 or isinstance(rets[0].type, ListType):
+    if len(rets) != 1:
         return ""
     ret = rets[0].annotation
     if ret is None or ret.is_write:

@@ -536,10 +536,14 @@ def _check_formulas(ops: tuple[Op, ...], helper_names: frozenset[str]) -> None:
         names = {a.name for a in op.schema.arguments.flat_all} | {"grad", "grads"} | set(CPP_WORDS)
         if any(d.group for d in op.derivatives):
             names.add("grad_input_mask")
-        names |= set(op.schema.formula_return_names())
+        returns_list = op.schema.returns_list()
+        names |= set() if returns_list else set(op.schema.formula_return_names())
         for d in op.derivatives:
             for use in d.formula.uses:
                 loc = Location(d.offset_location.file, d.offset_location.line, d.offset_location.col + use.offset)
+                if returns_list and use.name == "grad" and not use.is_call:
+                    raise OpsYamlError(loc, f"{op.schema.name} returns Tensor[]: its formulas read 'grads', one gradient "
+                                            "per output (the unused ones as zeros), not 'grad'")
                 if use.is_call and use.name not in callable_names:
                     raise OpsYamlError(loc, f"formula for '{d.input}' of {op.schema.name} calls '{use.name}', which is neither an op nor a formula helper")
                 if not use.is_call and use.name not in names:

@@ -530,6 +530,10 @@ class FunctionSchema:
     def is_out_fn(self) -> bool:
         return bool(self.arguments.out)
 
+    def returns_list(self) -> bool:
+        """The op returns one Tensor[] (split, unbind): as many outputs as it makes."""
+        return len(self.returns) == 1 and isinstance(self.returns[0].type, ListType)
+
     def kind(self) -> str:
         """'out', 'inplace' or 'functional', as in torchgen's SchemaKind."""
         if self.is_out_fn():

@@ -26,7 +26,7 @@ TensorList AddBackward0::apply(TensorList&& grads) {
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = grad * alpha;
+    grad_inputs[edge] = maybe_multiply(grad, alpha);
   }
   ++edge;
   return grad_inputs;
@@ -50,7 +50,7 @@ TensorList SubBackward0::apply(TensorList&& grads) {
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = -grad * alpha;
+    grad_inputs[edge] = maybe_multiply(-grad, alpha);
   }
   ++edge;
   return grad_inputs;

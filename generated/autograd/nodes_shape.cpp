@@ -6,6 +6,7 @@
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
 #include "generated/autograd/ops/as_strided_backward.h"
+#include "generated/autograd/ops/cat.h"
 #include "generated/autograd/ops/diagonal.h"
 #include "generated/autograd/ops/diagonal_backward.h"
 #include "generated/autograd/ops/flip.h"
@@ -16,6 +17,7 @@
 #include "generated/autograd/ops/slice.h"
 #include "generated/autograd/ops/slice_backward.h"
 #include "generated/autograd/ops/squeeze.h"
+#include "generated/autograd/ops/stack.h"
 #include "generated/autograd/ops/t.h"
 #include "generated/autograd/ops/transpose.h"
 #include "generated/autograd/ops/tril.h"
@@ -308,6 +310,25 @@ void CatBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("dim", dim_);
 }
 
+TensorList SplitBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cat(grads, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SplitBackward0::release_variables() {
+}
+
+void SplitBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+}
+
 TensorList CloneBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -447,6 +468,25 @@ void TriuBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("diagonal", diagonal_);
 }
 
+TensorList UnbindBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = stack(grads, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void UnbindBackward0::release_variables() {
+}
+
+void UnbindBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+}
+
 TensorList DiagonalBackward0::apply(TensorList&& grads) {
   if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
   const Tensor& grad = grads[0];
@@ -552,6 +592,63 @@ void UnfoldBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("dimension", dimension_);
   visitor.saved("size", size_);
   visitor.saved("step", step_);
+}
+
+TensorList SplitWithSizesBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cat(grads, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SplitWithSizesBackward0::release_variables() {
+}
+
+void SplitWithSizesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+}
+
+TensorList UnsafeSplitBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cat(grads, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void UnsafeSplitBackward0::release_variables() {
+}
+
+void UnsafeSplitBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
+}
+
+TensorList UnsafeSplitWithSizesBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const auto& dim = dim_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = cat(grads, dim);
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void UnsafeSplitWithSizesBackward0::release_variables() {
+}
+
+void UnsafeSplitWithSizesBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("dim", dim_);
 }
 
 }  // namespace yaten::autograd

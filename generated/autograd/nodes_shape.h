@@ -131,6 +131,14 @@ struct CatBackward0 : public Node {
   size_t tensors_size_ = 0;
 };
 
+struct SplitBackward0 : public Node {
+  std::string name() const override { return "SplitBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t dim_;
+};
+
 struct CloneBackward0 : public Node {
   std::string name() const override { return "CloneBackward0"; }
   TensorList apply(TensorList&& grads) override;
@@ -185,6 +193,14 @@ struct TriuBackward0 : public Node {
   int64_t diagonal_;
 };
 
+struct UnbindBackward0 : public Node {
+  std::string name() const override { return "UnbindBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t dim_;
+};
+
 struct DiagonalBackward0 : public Node {
   std::string name() const override { return "DiagonalBackward0"; }
   TensorList apply(TensorList&& grads) override;
@@ -228,6 +244,30 @@ struct UnfoldBackward0 : public Node {
   int64_t dimension_;
   int64_t size_;
   int64_t step_;
+};
+
+struct SplitWithSizesBackward0 : public Node {
+  std::string name() const override { return "SplitWithSizesBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t dim_;
+};
+
+struct UnsafeSplitBackward0 : public Node {
+  std::string name() const override { return "UnsafeSplitBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t dim_;
+};
+
+struct UnsafeSplitWithSizesBackward0 : public Node {
+  std::string name() const override { return "UnsafeSplitWithSizesBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  int64_t dim_;
 };
 
 }  // namespace yaten::autograd

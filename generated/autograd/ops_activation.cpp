@@ -305,7 +305,7 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
 }
 
 Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope) {
-  autograd::check_inplace(self, "leaky_relu_");
+  autograd::check_inplace(self, "leaky_relu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LeakyReluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -354,7 +354,7 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
 }
 
 Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
-  autograd::check_inplace(self, "elu_");
+  autograd::check_inplace(self, "elu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::EluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -404,7 +404,7 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
 }
 
 Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
-  autograd::check_inplace(self, "hardtanh_");
+  autograd::check_inplace(self, "hardtanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -603,7 +603,7 @@ Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& valu
 }
 
 Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& value) {
-  autograd::check_inplace(self, "threshold_");
+  autograd::check_inplace(self, "threshold_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

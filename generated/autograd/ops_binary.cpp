@@ -34,7 +34,7 @@ Tensor sub_jvp(const Scalar& alpha, const Tensor& self_t, const Tensor& other_t)
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, self_t, false);
-  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, -other_t * alpha, false);
+  if (autograd::has_tangent(other_t)) autograd::add_jvp_term(jvp, other_t * alpha, true);
   return jvp;
 }
 
@@ -176,7 +176,7 @@ Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 }
 
 Tensor add_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
-  autograd::check_inplace(self, "add_");
+  autograd::check_inplace(self, "add_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -230,7 +230,7 @@ Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
 }
 
 Tensor sub_(const Tensor& self, const Tensor& other, const Scalar& alpha) {
-  autograd::check_inplace(self, "sub_");
+  autograd::check_inplace(self, "sub_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SubBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -285,7 +285,7 @@ Tensor mul(const Tensor& self, const Tensor& other) {
 }
 
 Tensor mul_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "mul_");
+  autograd::check_inplace(self, "mul_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MulBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -342,7 +342,7 @@ Tensor div(const Tensor& self, const Tensor& other) {
 }
 
 Tensor div_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "div_");
+  autograd::check_inplace(self, "div_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::DivBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -400,7 +400,7 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
 }
 
 Tensor pow_(const Tensor& self, const Tensor& exponent) {
-  autograd::check_inplace(self, "pow_");
+  autograd::check_inplace(self, "pow_", self, exponent);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PowBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, exponent)) {
@@ -516,7 +516,7 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
 }
 
 Tensor atan2_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "atan2_");
+  autograd::check_inplace(self, "atan2_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Atan2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -574,7 +574,7 @@ Tensor hypot(const Tensor& self, const Tensor& other) {
 }
 
 Tensor hypot_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "hypot_");
+  autograd::check_inplace(self, "hypot_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::HypotBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -632,7 +632,7 @@ Tensor remainder(const Tensor& self, const Tensor& other) {
 }
 
 Tensor remainder_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "remainder_");
+  autograd::check_inplace(self, "remainder_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RemainderBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -689,7 +689,7 @@ Tensor fmod(const Tensor& self, const Tensor& other) {
 }
 
 Tensor fmod_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "fmod_");
+  autograd::check_inplace(self, "fmod_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FmodBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -748,7 +748,7 @@ Tensor lerp_Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) 
 }
 
 Tensor lerp__Tensor(const Tensor& self, const Tensor& end, const Tensor& weight) {
-  autograd::check_inplace(self, "lerp_");
+  autograd::check_inplace(self, "lerp_", self, end, weight);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LerpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, end, weight)) {
@@ -807,7 +807,7 @@ Tensor lerp_Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) 
 }
 
 Tensor lerp__Scalar(const Tensor& self, const Tensor& end, const Scalar& weight) {
-  autograd::check_inplace(self, "lerp_");
+  autograd::check_inplace(self, "lerp_", self, end);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LerpBackward1> grad_fn;
   if (autograd::compute_requires_grad(self, end)) {
@@ -864,7 +864,7 @@ Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2,
 }
 
 Tensor addcmul_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  autograd::check_inplace(self, "addcmul_");
+  autograd::check_inplace(self, "addcmul_", self, tensor1, tensor2);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddcmulBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, tensor1, tensor2)) {
@@ -925,7 +925,7 @@ Tensor addcdiv(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2,
 }
 
 Tensor addcdiv_(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
-  autograd::check_inplace(self, "addcdiv_");
+  autograd::check_inplace(self, "addcdiv_", self, tensor1, tensor2);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddcdivBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, tensor1, tensor2)) {

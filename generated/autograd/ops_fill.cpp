@@ -63,7 +63,7 @@ Tensor copy__jvp(const Tensor& self_t, const Tensor& other_t) {
 }  // namespace
 
 Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
-  autograd::check_inplace(self, "fill_");
+  autograd::check_inplace(self, "fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
@@ -89,7 +89,7 @@ Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
 }
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
-  autograd::check_inplace(self, "fill_");
+  autograd::check_inplace(self, "fill_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -113,7 +113,7 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
 }
 
 Tensor zero_(const Tensor& self) {
-  autograd::check_inplace(self, "zero_");
+  autograd::check_inplace(self, "zero_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ZeroBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -137,7 +137,7 @@ Tensor zero_(const Tensor& self) {
 }
 
 Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {
-  autograd::check_inplace(self, "uniform_");
+  autograd::check_inplace(self, "uniform_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::UniformBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -161,7 +161,7 @@ Tensor uniform_(const Tensor& self, double from, double to, const Generator& gen
 }
 
 Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator) {
-  autograd::check_inplace(self, "normal_");
+  autograd::check_inplace(self, "normal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NormalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -185,7 +185,7 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
 }
 
 Tensor copy_(const Tensor& self, const Tensor& other, bool non_blocking) {
-  autograd::check_inplace(self, "copy_");
+  autograd::check_inplace(self, "copy_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {

@@ -226,7 +226,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
 }
 
 Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
-  autograd::check_inplace(self, "index_put_");
+  autograd::check_inplace(self, "index_put_", self, values);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, values)) {
@@ -295,7 +295,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
 }
 
 Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
-  autograd::check_inplace(self, "index_add_");
+  autograd::check_inplace(self, "index_add_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
@@ -386,7 +386,7 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
-  autograd::check_inplace(self, "scatter_add_");
+  autograd::check_inplace(self, "scatter_add_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
@@ -475,7 +475,7 @@ Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& sour
 }
 
 Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source) {
-  autograd::check_inplace(self, "masked_scatter_");
+  autograd::check_inplace(self, "masked_scatter_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
@@ -558,7 +558,7 @@ Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool a
 }
 
 Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
-  autograd::check_inplace(self, "put_");
+  autograd::check_inplace(self, "put_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
@@ -613,7 +613,7 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
 }
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
-  autograd::check_inplace(self, "index_fill_");
+  autograd::check_inplace(self, "index_fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
@@ -666,7 +666,7 @@ Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Te
 }
 
 Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
-  autograd::check_inplace(self, "index_copy_");
+  autograd::check_inplace(self, "index_copy_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
@@ -727,7 +727,7 @@ Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
-  autograd::check_inplace(self, "scatter_");
+  autograd::check_inplace(self, "scatter_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
@@ -785,7 +785,7 @@ Tensor scatter_value(const Tensor& self, int64_t dim, const Tensor& index, const
 }
 
 Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
-  autograd::check_inplace(self, "scatter_");
+  autograd::check_inplace(self, "scatter_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -845,7 +845,7 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
 }
 
 Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
-  autograd::check_inplace(self, "scatter_");
+  autograd::check_inplace(self, "scatter_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
@@ -911,7 +911,7 @@ Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index
 }
 
 Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
-  autograd::check_inplace(self, "scatter_");
+  autograd::check_inplace(self, "scatter_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward3> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -977,7 +977,7 @@ Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, 
 }
 
 Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
-  autograd::check_inplace(self, "scatter_reduce_");
+  autograd::check_inplace(self, "scatter_reduce_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {

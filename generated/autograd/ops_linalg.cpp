@@ -278,7 +278,7 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
 }
 
 Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
-  autograd::check_inplace(self, "addmm_");
+  autograd::check_inplace(self, "addmm_", self, mat1, mat2);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddmmBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, mat1, mat2)) {

@@ -249,7 +249,7 @@ Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<d
 }
 
 Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf) {
-  autograd::check_inplace(self, "nan_to_num_");
+  autograd::check_inplace(self, "nan_to_num_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NanToNumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -301,7 +301,7 @@ Tensor exp2(const Tensor& self) {
 }
 
 Tensor exp2_(const Tensor& self) {
-  autograd::check_inplace(self, "exp2_");
+  autograd::check_inplace(self, "exp2_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Exp2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -352,7 +352,7 @@ Tensor erfc(const Tensor& self) {
 }
 
 Tensor erfc_(const Tensor& self) {
-  autograd::check_inplace(self, "erfc_");
+  autograd::check_inplace(self, "erfc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfcBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -404,7 +404,7 @@ Tensor erfinv(const Tensor& self) {
 }
 
 Tensor erfinv_(const Tensor& self) {
-  autograd::check_inplace(self, "erfinv_");
+  autograd::check_inplace(self, "erfinv_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfinvBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -455,7 +455,7 @@ Tensor lgamma(const Tensor& self) {
 }
 
 Tensor lgamma_(const Tensor& self) {
-  autograd::check_inplace(self, "lgamma_");
+  autograd::check_inplace(self, "lgamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LgammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -507,7 +507,7 @@ Tensor digamma(const Tensor& self) {
 }
 
 Tensor digamma_(const Tensor& self) {
-  autograd::check_inplace(self, "digamma_");
+  autograd::check_inplace(self, "digamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::DigammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -560,7 +560,7 @@ Tensor polygamma(int64_t n, const Tensor& self) {
 }
 
 Tensor polygamma_(int64_t n, const Tensor& self) {
-  autograd::check_inplace(self, "polygamma_");
+  autograd::check_inplace(self, "polygamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PolygammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -613,7 +613,7 @@ Tensor i0(const Tensor& self) {
 }
 
 Tensor i0_(const Tensor& self) {
-  autograd::check_inplace(self, "i0_");
+  autograd::check_inplace(self, "i0_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::I0Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -666,7 +666,7 @@ Tensor sinc(const Tensor& self) {
 }
 
 Tensor sinc_(const Tensor& self) {
-  autograd::check_inplace(self, "sinc_");
+  autograd::check_inplace(self, "sinc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SincBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -720,7 +720,7 @@ Tensor logit(const Tensor& self, std::optional<double> eps) {
 }
 
 Tensor logit_(const Tensor& self, std::optional<double> eps) {
-  autograd::check_inplace(self, "logit_");
+  autograd::check_inplace(self, "logit_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogitBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -795,7 +795,7 @@ Tensor frac(const Tensor& self) {
 }
 
 Tensor frac_(const Tensor& self) {
-  autograd::check_inplace(self, "frac_");
+  autograd::check_inplace(self, "frac_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FracBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -844,7 +844,7 @@ Tensor deg2rad(const Tensor& self) {
 }
 
 Tensor deg2rad_(const Tensor& self) {
-  autograd::check_inplace(self, "deg2rad_");
+  autograd::check_inplace(self, "deg2rad_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Deg2RadBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -893,7 +893,7 @@ Tensor rad2deg(const Tensor& self) {
 }
 
 Tensor rad2deg_(const Tensor& self) {
-  autograd::check_inplace(self, "rad2deg_");
+  autograd::check_inplace(self, "rad2deg_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Rad2DegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1003,7 +1003,7 @@ Tensor xlogy(const Tensor& self, const Tensor& other) {
 }
 
 Tensor xlogy_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "xlogy_");
+  autograd::check_inplace(self, "xlogy_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::XlogyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -1060,7 +1060,7 @@ Tensor copysign(const Tensor& self, const Tensor& other) {
 }
 
 Tensor copysign_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "copysign_");
+  autograd::check_inplace(self, "copysign_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopysignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
@@ -1219,7 +1219,7 @@ Tensor igamma(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igamma_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "igamma_");
+  autograd::check_inplace(self, "igamma_", other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IgammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(other)) {
@@ -1273,7 +1273,7 @@ Tensor igammac(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igammac_(const Tensor& self, const Tensor& other) {
-  autograd::check_inplace(self, "igammac_");
+  autograd::check_inplace(self, "igammac_", other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IgammacBackward0> grad_fn;
   if (autograd::compute_requires_grad(other)) {

@@ -214,7 +214,7 @@ Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator) {
 }
 
 Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator) {
-  autograd::check_inplace(self, "bernoulli_");
+  autograd::check_inplace(self, "bernoulli_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward2> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -238,7 +238,7 @@ Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& g
 }
 
 Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator) {
-  autograd::check_inplace(self, "bernoulli_");
+  autograd::check_inplace(self, "bernoulli_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward3> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -382,7 +382,7 @@ Tensor poisson(const Tensor& self, const Generator& generator) {
 }
 
 Tensor random_(const Tensor& self, const Generator& generator) {
-  autograd::check_inplace(self, "random_");
+  autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -406,7 +406,7 @@ Tensor random_(const Tensor& self, const Generator& generator) {
 }
 
 Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
-  autograd::check_inplace(self, "random_");
+  autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -430,7 +430,7 @@ Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
 }
 
 Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to, const Generator& generator) {
-  autograd::check_inplace(self, "random_");
+  autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward2> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -454,7 +454,7 @@ Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to,
 }
 
 Tensor exponential_(const Tensor& self, double lambd, const Generator& generator) {
-  autograd::check_inplace(self, "exponential_");
+  autograd::check_inplace(self, "exponential_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExponentialBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -478,7 +478,7 @@ Tensor exponential_(const Tensor& self, double lambd, const Generator& generator
 }
 
 Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
-  autograd::check_inplace(self, "geometric_");
+  autograd::check_inplace(self, "geometric_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::GeometricBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -502,7 +502,7 @@ Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
 }
 
 Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator) {
-  autograd::check_inplace(self, "log_normal_");
+  autograd::check_inplace(self, "log_normal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogNormalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -526,7 +526,7 @@ Tensor log_normal_(const Tensor& self, double mean, double std, const Generator&
 }
 
 Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator& generator) {
-  autograd::check_inplace(self, "cauchy_");
+  autograd::check_inplace(self, "cauchy_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CauchyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

@@ -659,7 +659,7 @@ Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) 
 }
 
 Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
-  autograd::check_inplace(self, "cumsum_");
+  autograd::check_inplace(self, "cumsum_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CumsumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -712,7 +712,7 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
 }
 
 Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
-  autograd::check_inplace(self, "cumprod_");
+  autograd::check_inplace(self, "cumprod_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CumprodBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

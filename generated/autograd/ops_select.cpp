@@ -109,7 +109,7 @@ Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
 }
 
 Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
-  autograd::check_inplace(self, "clamp_");
+  autograd::check_inplace(self, "clamp_", self, min, max);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ClampBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, min, max)) {
@@ -169,7 +169,7 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
 }
 
 Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
-  autograd::check_inplace(self, "clamp_");
+  autograd::check_inplace(self, "clamp_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ClampBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -224,7 +224,7 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
 }
 
 Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value) {
-  autograd::check_inplace(self, "masked_fill_");
+  autograd::check_inplace(self, "masked_fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MaskedFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {

@@ -33,6 +33,8 @@
 #include "generated/autograd/ops/triu.h"
 #include "generated/autograd/ops/unbind.h"
 #include "generated/autograd/ops/unfold.h"
+#include "generated/autograd/ops/unsafe_split.h"
+#include "generated/autograd/ops/unsafe_split_with_sizes.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/view.h"
 #include "generated/runtime/kernels_shape.h"
@@ -134,6 +136,13 @@ Tensor cat_jvp(int64_t dim, const std::vector<Tensor>& tensors_t) {
   return jvp;
 }
 
+std::vector<Tensor> split_jvp(int64_t split_size, int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  std::vector<Tensor> jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, split(self_t, split_size, dim), false);
+  return jvp;
+}
+
 Tensor clone_jvp(std::optional<MemoryFormat> memory_format, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -183,6 +192,13 @@ Tensor triu_jvp(int64_t diagonal, const Tensor& self_t) {
   return jvp;
 }
 
+std::vector<Tensor> unbind_jvp(int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  std::vector<Tensor> jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unbind(self_t, dim), false);
+  return jvp;
+}
+
 Tensor diagonal_jvp(int64_t offset, int64_t dim1, int64_t dim2, const Tensor& self_t) {
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
@@ -208,6 +224,27 @@ Tensor unfold_jvp(int64_t dimension, int64_t size, int64_t step, const Tensor& s
   autograd::ForwardADGuard no_forward;
   Tensor jvp;
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unfold(self_t, dimension, size, step), false);
+  return jvp;
+}
+
+std::vector<Tensor> split_with_sizes_jvp(const DimVector& split_sizes, int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  std::vector<Tensor> jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, split_with_sizes(self_t, split_sizes, dim), false);
+  return jvp;
+}
+
+std::vector<Tensor> unsafe_split_jvp(int64_t split_size, int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  std::vector<Tensor> jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unsafe_split(self_t, split_size, dim), false);
+  return jvp;
+}
+
+std::vector<Tensor> unsafe_split_with_sizes_jvp(const DimVector& split_sizes, int64_t dim, const Tensor& self_t) {
+  autograd::ForwardADGuard no_forward;
+  std::vector<Tensor> jvp;
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, unsafe_split_with_sizes(self_t, split_sizes, dim), false);
   return jvp;
 }
 
@@ -607,6 +644,27 @@ Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& ou
   return out;
 }
 
+std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  std::shared_ptr<autograd::SplitBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SplitBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::split(self, split_size, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  autograd::track_multi_output_views(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, split_jvp(split_size, dim, self_t));
+    }
+  }
+  return result;
+}
+
 std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t dim) {
   auto views = yaten::split(self, split_size, dim);
   for (Tensor& view : views) view = yaten::clone(view, MemoryFormat::Contiguous);
@@ -758,7 +816,7 @@ Tensor tril(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor tril_(const Tensor& self, int64_t diagonal) {
-  autograd::check_inplace(self, "tril_");
+  autograd::check_inplace(self, "tril_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -809,7 +867,7 @@ Tensor triu(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor triu_(const Tensor& self, int64_t diagonal) {
-  autograd::check_inplace(self, "triu_");
+  autograd::check_inplace(self, "triu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -837,6 +895,27 @@ Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   autograd::check_out_no_tangents("triu", self, out);
   autograd::write_out(out, kernels::triu(self, diagonal), "triu", autograd::OutDtype::exact);
   return out;
+}
+
+std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
+  std::shared_ptr<autograd::UnbindBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::UnbindBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::unbind(self, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  autograd::track_multi_output_views(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, unbind_jvp(dim, self_t));
+    }
+  }
+  return result;
 }
 
 std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim) {
@@ -987,10 +1066,71 @@ Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int6
   return out;
 }
 
+std::vector<Tensor> split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
+  std::shared_ptr<autograd::SplitWithSizesBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::SplitWithSizesBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::split_with_sizes(self, split_sizes, dim);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  autograd::track_multi_output_views(result, self);
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, split_with_sizes_jvp(split_sizes, dim, self_t));
+    }
+  }
+  return result;
+}
+
 std::vector<Tensor> split_with_sizes_copy(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
   auto views = yaten::split_with_sizes(self, split_sizes, dim);
   for (Tensor& view : views) view = yaten::clone(view, MemoryFormat::Contiguous);
   return views;
+}
+
+std::vector<Tensor> unsafe_split(const Tensor& self, int64_t split_size, int64_t dim) {
+  std::shared_ptr<autograd::UnsafeSplitBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::UnsafeSplitBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::unsafe_split(self, split_size, dim);
+  if (grad_fn) {
+    autograd::set_history_unaliased(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, unsafe_split_jvp(split_size, dim, self_t));
+    }
+  }
+  return result;
+}
+
+std::vector<Tensor> unsafe_split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
+  std::shared_ptr<autograd::UnsafeSplitWithSizesBackward0> grad_fn;
+  if (autograd::compute_requires_grad(self)) {
+    grad_fn = std::make_shared<autograd::UnsafeSplitWithSizesBackward0>();
+    autograd::collect_edges(*grad_fn, self);
+    grad_fn->dim_ = dim;
+  }
+  auto result = kernels::unsafe_split_with_sizes(self, split_sizes, dim);
+  if (grad_fn) {
+    autograd::set_history_unaliased(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor self_t = autograd::tangent_of(self);
+    if (autograd::has_tangent(self_t)) {
+      autograd::set_tangent(result, unsafe_split_with_sizes_jvp(split_sizes, dim, self_t));
+    }
+  }
+  return result;
 }
 
 }  // namespace yaten

@@ -278,7 +278,7 @@ Tensor neg(const Tensor& self) {
 }
 
 Tensor neg_(const Tensor& self) {
-  autograd::check_inplace(self, "neg_");
+  autograd::check_inplace(self, "neg_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -328,7 +328,7 @@ Tensor abs(const Tensor& self) {
 }
 
 Tensor abs_(const Tensor& self) {
-  autograd::check_inplace(self, "abs_");
+  autograd::check_inplace(self, "abs_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AbsBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -380,7 +380,7 @@ Tensor exp(const Tensor& self) {
 }
 
 Tensor exp_(const Tensor& self) {
-  autograd::check_inplace(self, "exp_");
+  autograd::check_inplace(self, "exp_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -431,7 +431,7 @@ Tensor log(const Tensor& self) {
 }
 
 Tensor log_(const Tensor& self) {
-  autograd::check_inplace(self, "log_");
+  autograd::check_inplace(self, "log_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -483,7 +483,7 @@ Tensor log2(const Tensor& self) {
 }
 
 Tensor log2_(const Tensor& self) {
-  autograd::check_inplace(self, "log2_");
+  autograd::check_inplace(self, "log2_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -535,7 +535,7 @@ Tensor log10(const Tensor& self) {
 }
 
 Tensor log10_(const Tensor& self) {
-  autograd::check_inplace(self, "log10_");
+  autograd::check_inplace(self, "log10_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log10Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -587,7 +587,7 @@ Tensor log1p(const Tensor& self) {
 }
 
 Tensor log1p_(const Tensor& self) {
-  autograd::check_inplace(self, "log1p_");
+  autograd::check_inplace(self, "log1p_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log1PBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -639,7 +639,7 @@ Tensor expm1(const Tensor& self) {
 }
 
 Tensor expm1_(const Tensor& self) {
-  autograd::check_inplace(self, "expm1_");
+  autograd::check_inplace(self, "expm1_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Expm1Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -690,7 +690,7 @@ Tensor sqrt(const Tensor& self) {
 }
 
 Tensor sqrt_(const Tensor& self) {
-  autograd::check_inplace(self, "sqrt_");
+  autograd::check_inplace(self, "sqrt_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -741,7 +741,7 @@ Tensor rsqrt(const Tensor& self) {
 }
 
 Tensor rsqrt_(const Tensor& self) {
-  autograd::check_inplace(self, "rsqrt_");
+  autograd::check_inplace(self, "rsqrt_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -792,7 +792,7 @@ Tensor square(const Tensor& self) {
 }
 
 Tensor square_(const Tensor& self) {
-  autograd::check_inplace(self, "square_");
+  autograd::check_inplace(self, "square_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SquareBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -844,7 +844,7 @@ Tensor reciprocal(const Tensor& self) {
 }
 
 Tensor reciprocal_(const Tensor& self) {
-  autograd::check_inplace(self, "reciprocal_");
+  autograd::check_inplace(self, "reciprocal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -895,7 +895,7 @@ Tensor sin(const Tensor& self) {
 }
 
 Tensor sin_(const Tensor& self) {
-  autograd::check_inplace(self, "sin_");
+  autograd::check_inplace(self, "sin_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -947,7 +947,7 @@ Tensor cos(const Tensor& self) {
 }
 
 Tensor cos_(const Tensor& self) {
-  autograd::check_inplace(self, "cos_");
+  autograd::check_inplace(self, "cos_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -999,7 +999,7 @@ Tensor tan(const Tensor& self) {
 }
 
 Tensor tan_(const Tensor& self) {
-  autograd::check_inplace(self, "tan_");
+  autograd::check_inplace(self, "tan_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1050,7 +1050,7 @@ Tensor asin(const Tensor& self) {
 }
 
 Tensor asin_(const Tensor& self) {
-  autograd::check_inplace(self, "asin_");
+  autograd::check_inplace(self, "asin_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AsinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1102,7 +1102,7 @@ Tensor acos(const Tensor& self) {
 }
 
 Tensor acos_(const Tensor& self) {
-  autograd::check_inplace(self, "acos_");
+  autograd::check_inplace(self, "acos_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AcosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1154,7 +1154,7 @@ Tensor atan(const Tensor& self) {
 }
 
 Tensor atan_(const Tensor& self) {
-  autograd::check_inplace(self, "atan_");
+  autograd::check_inplace(self, "atan_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AtanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1206,7 +1206,7 @@ Tensor asinh(const Tensor& self) {
 }
 
 Tensor asinh_(const Tensor& self) {
-  autograd::check_inplace(self, "asinh_");
+  autograd::check_inplace(self, "asinh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AsinhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1258,7 +1258,7 @@ Tensor acosh(const Tensor& self) {
 }
 
 Tensor acosh_(const Tensor& self) {
-  autograd::check_inplace(self, "acosh_");
+  autograd::check_inplace(self, "acosh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AcoshBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1310,7 +1310,7 @@ Tensor atanh(const Tensor& self) {
 }
 
 Tensor atanh_(const Tensor& self) {
-  autograd::check_inplace(self, "atanh_");
+  autograd::check_inplace(self, "atanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AtanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1362,7 +1362,7 @@ Tensor sinh(const Tensor& self) {
 }
 
 Tensor sinh_(const Tensor& self) {
-  autograd::check_inplace(self, "sinh_");
+  autograd::check_inplace(self, "sinh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1414,7 +1414,7 @@ Tensor cosh(const Tensor& self) {
 }
 
 Tensor cosh_(const Tensor& self) {
-  autograd::check_inplace(self, "cosh_");
+  autograd::check_inplace(self, "cosh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CoshBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1466,7 +1466,7 @@ Tensor tanh(const Tensor& self) {
 }
 
 Tensor tanh_(const Tensor& self) {
-  autograd::check_inplace(self, "tanh_");
+  autograd::check_inplace(self, "tanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1517,7 +1517,7 @@ Tensor sigmoid(const Tensor& self) {
 }
 
 Tensor sigmoid_(const Tensor& self) {
-  autograd::check_inplace(self, "sigmoid_");
+  autograd::check_inplace(self, "sigmoid_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1568,7 +1568,7 @@ Tensor relu(const Tensor& self) {
 }
 
 Tensor relu_(const Tensor& self) {
-  autograd::check_inplace(self, "relu_");
+  autograd::check_inplace(self, "relu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1612,7 +1612,7 @@ Tensor erf(const Tensor& self) {
 }
 
 Tensor erf_(const Tensor& self) {
-  autograd::check_inplace(self, "erf_");
+  autograd::check_inplace(self, "erf_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1663,7 +1663,7 @@ Tensor floor(const Tensor& self) {
 }
 
 Tensor floor_(const Tensor& self) {
-  autograd::check_inplace(self, "floor_");
+  autograd::check_inplace(self, "floor_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FloorBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1712,7 +1712,7 @@ Tensor ceil(const Tensor& self) {
 }
 
 Tensor ceil_(const Tensor& self) {
-  autograd::check_inplace(self, "ceil_");
+  autograd::check_inplace(self, "ceil_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CeilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1761,7 +1761,7 @@ Tensor round(const Tensor& self) {
 }
 
 Tensor round_(const Tensor& self) {
-  autograd::check_inplace(self, "round_");
+  autograd::check_inplace(self, "round_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RoundBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1810,7 +1810,7 @@ Tensor trunc(const Tensor& self) {
 }
 
 Tensor trunc_(const Tensor& self) {
-  autograd::check_inplace(self, "trunc_");
+  autograd::check_inplace(self, "trunc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TruncBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1859,7 +1859,7 @@ Tensor sign(const Tensor& self) {
 }
 
 Tensor sign_(const Tensor& self) {
-  autograd::check_inplace(self, "sign_");
+  autograd::check_inplace(self, "sign_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
@@ -1908,7 +1908,7 @@ Tensor sgn(const Tensor& self) {
 }
 
 Tensor sgn_(const Tensor& self) {
-  autograd::check_inplace(self, "sgn_");
+  autograd::check_inplace(self, "sgn_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SgnBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {

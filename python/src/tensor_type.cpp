@@ -265,6 +265,11 @@ PyObject* get_is_leaf(PyObject* self, void*) {
   return PyBool_FromLong(autograd::is_leaf(SELF));
 }
 
+PyObject* get_output_nr(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("output_nr");
+  return PyLong_FromUnsignedLong(autograd::output_nr(SELF));
+}
+
 PyObject* get_version(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("_version");
   return PyLong_FromUnsignedLongLong(SELF.version());
@@ -388,6 +393,7 @@ PyGetSetDef tensor_getset[] = {
     {"retains_grad", get_retains_grad, nullptr, "Whether retain_grad() keeps .grad for this non-leaf tensor.",
      nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
+    {"output_nr", get_output_nr, nullptr, "Which output of its grad_fn this tensor is (0 for leaves).", nullptr},
     {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},
     {"data", get_data, set_data, "The same data, cut from autograd.", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},

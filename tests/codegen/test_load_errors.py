@@ -254,3 +254,33 @@ def test_grad_fn_needs_a_node(tmp_path):
         "    result: auto_element_wise\n", "").replace("    doc: Negates.\n", "    grad_fn: NegBackward1\n    doc: Negates.\n")
     msg = error_of(tmp_path, text)
     assert "'grad_fn' names a backward node" in msg, msg
+
+
+SPLIT = """\
+shape:
+  - func: cut(Tensor(a) self, int size, int dim=0) -> Tensor(a)[]
+    derivatives:
+      self: cat(grads, dim)
+    result: auto_linear
+    doc: Cuts.
+  - func: cat(Tensor[] tensors, int dim=0) -> Tensor
+    kernel: composite
+    doc: Joins.
+"""
+
+
+def test_an_op_returning_a_list_has_one_node_whose_formula_reads_grads(tmp_path):
+    from codegen.gen_autograd import entry_model, jvp_model, node_class_names, node_model
+    ops = load(tmp_path, SPLIT)
+    names = node_class_names(ops)
+    node = node_model(ops[0], names)
+    assert node.class_name == "CutBackward0" and node.returns_list
+    assert jvp_model(ops[0], ops[0].jvp).cpp_type == "std::vector<Tensor>"
+    entry = entry_model(ops[0].entries()[0], names)
+    assert entry.returns == "list" and entry.view_of == "self"
+
+
+def test_a_formula_of_an_op_returning_a_list_reading_grad_is_refused(tmp_path):
+    msg = error_of(tmp_path, SPLIT.replace("cat(grads, dim)", "cat({grad}, dim)"))
+    assert msg.startswith("ops.yaml:4:18:"), msg
+    assert "returns Tensor[]: its formulas read 'grads'" in msg

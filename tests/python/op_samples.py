@@ -198,7 +198,7 @@ SAMPLES = {
     "select": [S(T(4, 3), 0, 1), S(T(4, 3), 1, -1)],
     "cat": [S([T(2, 3), T(1, 3)]), S([T(2, 3), T(2, 2)], 1)],
     "stack": [S([T(2, 3), T(2, 3)]), S([T(2), T(2)], 1)],
-    "split": [S(T(5, 2), 2), S(T(5, 2), [2, 3]), S(T(2, 5), (1, 2, 2), 1, method=True)],
+    "split": [S(T(5, 2), 2), S(T(5, 2), [2, 3]), S(T(2, 5), (1, 2, 2), 1, method=True), S(T(2, 5), 2, -1, method=True)],
     "chunk": [S(T(6, 2), 3), S(T(2, 5), 2, 1)],
     "contiguous": [S(T(2, 3), method=True)],
     "clone": [S(T(2, 3))],
@@ -726,7 +726,7 @@ SAMPLES = {
     "pdist": [S(T(4, 3)), S(T(3, 2), 1.0), S(T(3, 2), 3.0), S(T(1, 2))],
     "dist": [S(T(3), T(3)), S(T(2, 3), T(3), 1), S(T(3), T(3), float("inf"), method=True), S(T(3), T(3), 3)],
     # ---- shape: torch's other split names, narrow_copy, the *_scatter ops (mathops branch) ----
-    "split_with_sizes": [S(T(5, 2), (2, 3)), S(T(2, 6), [1, 2, 3], 1, method=True)],
+    "split_with_sizes": [S(T(5, 2), (2, 3)), S(T(2, 6), [1, 2, 3], 1, method=True), S(T(2, 6), (4, 2), -1)],
     "unsafe_split": [S(T(5, 2), 2), S(T(2, 6), 4, 1, method=True)],
     "unsafe_chunk": [S(T(5, 2), 2), S(T(2, 6), 3, 1, method=True)],
     "unsafe_split_with_sizes": [S(T(5, 2), (4, 1)), S(T(2, 6), [3, 3], 1, method=True)],

@@ -88,7 +88,7 @@ _GROUPS = {
     ("tensor", NAMED): "align_as align_to has_names name names refine_names rename rename_",
     ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream",
     ("tensor", "deprecated in torch 1.13 and removed from torch 2"): "reinforce",
-    ("tensor", INTERNAL): "output_nr to_padded_tensor",
+    ("tensor", INTERNAL): "to_padded_tensor",
     ("tensor", NOT_YET): "istft stft",
 }
 MISSING = {(kind, name): why for (kind, why), names in _GROUPS.items() for name in names.split()}

@@ -1,7 +1,8 @@
-// Composite shape ops that return views of their input: split with sizes,
-// unbind, movedim, unflatten, broadcast_to, atleast_1d/2d/3d, swapaxes. Each is built
-// from the view ops (narrow, select, permute, reshape, expand), so the
-// results share self's memory and history as torch's do.
+// Composite shape ops that return views of their input: Tensor.split's
+// list overload, movedim, unflatten, broadcast_to, atleast_1d/2d/3d,
+// swapaxes. Each is built from the view ops (split_with_sizes, permute,
+// reshape, expand), so the results share self's memory and history as
+// torch's do.
 #include <algorithm>
 #include <string>
 
@@ -11,14 +12,12 @@
 #include "generated/autograd/ops/broadcast_to.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/movedim.h"
-#include "generated/autograd/ops/narrow.h"
 #include "generated/autograd/ops/permute.h"
 #include "generated/autograd/ops/reshape.h"
-#include "generated/autograd/ops/select.h"
 #include "generated/autograd/ops/split.h"
+#include "generated/autograd/ops/split_with_sizes.h"
 #include "generated/autograd/ops/swapaxes.h"
 #include "generated/autograd/ops/transpose.h"
-#include "generated/autograd/ops/unbind.h"
 #include "generated/autograd/ops/unflatten.h"
 #include "generated/autograd/ops/unsqueeze.h"
 #include "generated/autograd/ops/view.h"
@@ -28,31 +27,7 @@
 namespace yaten {
 
 std::vector<Tensor> split_sizes(const Tensor& self, const DimVector& split_size, int64_t dim) {
-  YATEN_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
-  int64_t d = wrap_dim(dim, self.dim(), "split");
-  int64_t dim_size = self.sizes()[static_cast<size_t>(d)], total = 0;
-  for (int64_t s : split_size) {
-    YATEN_CHECK(s >= 0, "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=",
-                shape_str(split_size));
-    total += s;
-  }
-  YATEN_CHECK(total == dim_size, "split_with_sizes expects split_sizes to sum exactly to ", dim_size,
-              " (input tensor's size at dimension ", d, "), but got split_sizes=", shape_str(split_size));
-  std::vector<Tensor> out;
-  int64_t start = 0;
-  for (int64_t s : split_size) {
-    out.push_back(yaten::narrow(self, d, start, s));
-    start += s;
-  }
-  return out;
-}
-
-std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
-  YATEN_CHECK_INDEX(self.dim() > 0, "Dimension specified as 0 but tensor has no dimensions");
-  int64_t d = wrap_dim(dim, self.dim(), "unbind");
-  std::vector<Tensor> out;
-  for (int64_t i = 0; i < self.sizes()[static_cast<size_t>(d)]; ++i) out.push_back(yaten::select(self, d, i));
-  return out;
+  return yaten::split_with_sizes(self, split_size, dim);
 }
 
 Tensor movedim(const Tensor& self, const DimVector& source, const DimVector& destination) {

@@ -4,7 +4,6 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "generated/autograd/ops/cat.h"
-#include "generated/autograd/ops/chunk.h"
 #include "generated/autograd/ops/expand.h"
 #include "generated/autograd/ops/expand_as.h"
 #include "generated/autograd/ops/flatten.h"
@@ -13,7 +12,6 @@
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/reshape_as.h"
 #include "generated/autograd/ops/slice.h"
-#include "generated/autograd/ops/split.h"
 #include "generated/autograd/ops/stack.h"
 #include "generated/autograd/ops/to.h"
 #include "generated/autograd/ops/type_as.h"
@@ -97,39 +95,6 @@ Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& 
   autograd::check_out_no_grad("stack", {out});
   autograd::write_out(out, yaten::stack(tensors, dim), "stack", out_dtype::stack);
   return out;
-}
-
-std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
-  YATEN_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
-  YATEN_CHECK(split_size >= 0, "split expects split_size be non-negative, but got split_size=", split_size);
-  int64_t d = wrap_dim(dim, self.dim(), "split");
-  int64_t dim_size = self.sizes()[static_cast<size_t>(d)];
-  YATEN_CHECK(split_size > 0 || dim_size == 0, "split_size can only be 0 if dimension size is 0, but got dimension size of ",
-              dim_size);
-  int64_t num_splits = 1;
-  if (split_size > 0) num_splits = std::max<int64_t>((dim_size + split_size - 1) / split_size, 1);
-  std::vector<Tensor> out;
-  out.reserve(static_cast<size_t>(num_splits));
-  int64_t last = dim_size - split_size * (num_splits - 1);
-  for (int64_t i = 0; i < num_splits; ++i) {
-    int64_t length = i < num_splits - 1 ? split_size : last;
-    out.push_back(yaten::narrow(self, d, i * split_size, length));
-  }
-  return out;
-}
-
-std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
-  YATEN_CHECK(self.dim() > 0, "chunk expects at least a 1-dimensional tensor");
-  YATEN_CHECK(chunks > 0, "chunk expects `chunks` to be greater than 0, got: ", chunks);
-  int64_t d = wrap_dim(dim, self.dim(), "chunk");
-  int64_t dim_size = self.sizes()[static_cast<size_t>(d)];
-  int64_t split_size = (dim_size + chunks - 1) / chunks;
-  if (split_size == 0 && dim_size == 0) {
-    std::vector<Tensor> out;
-    for (int64_t i = 0; i < chunks; ++i) out.push_back(yaten::narrow(self, d, 0, 0));
-    return out;
-  }
-  return yaten::split(self, split_size, d);
 }
 
 Tensor view_as(const Tensor& self, const Tensor& other) { return yaten::view(self, other.sizes()); }

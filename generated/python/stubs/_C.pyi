@@ -605,7 +605,7 @@ class TensorBase:
         'Returns the view of self at index along dim, without that dim.'
     @overload
     def split(self, split_size: int, dim: int = 0) -> list[Tensor]:
-        'Splits self into views of split_size along dim (the last may be smaller).'
+        'Splits self into views of split_size along dim (the last may be smaller), with one backward node for all of them.'
     @overload
     def split(self, split_size: Sequence[int], dim: int = 0) -> list[Tensor]:
         "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
@@ -655,7 +655,7 @@ class TensorBase:
     def type_as(self, other: Tensor | Number) -> Tensor:
         "Returns self converted to other's dtype (self itself when it already has it)."
     def unbind(self, dim: int = 0) -> list[Tensor]:
-        'Returns the views of self at each index along dim, without that dim.'
+        'Returns the views of self at each index along dim, without that dim, with one backward node for all of them.'
     def movedim(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
         'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
     def moveaxis(self, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
@@ -745,7 +745,7 @@ class TensorBase:
     def swapaxes(self, axis0: int, axis1: int) -> Tensor:
         "transpose with NumPy's argument names, a view of self with dims axis0 and axis1 swapped."
     def split_with_sizes(self, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
-        "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+        "Splits self into views along dim, of the sizes listed (they must add up to self's size there), with one backward node for all of them."
     def unsafe_split(self, split_size: int, dim: int = 0) -> list[Tensor]:
         'split, whose results autograd does not track as views of self.'
     def unsafe_chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:

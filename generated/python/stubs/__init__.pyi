@@ -755,7 +755,7 @@ def stack(tensors: Sequence[Tensor], dim: int = 0, *, out: Tensor | None = None)
     'Stacks tensors of one shape along a new dim.'
 
 def split_copy(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
-    "split's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller)."
+    "split's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views of split_size along dim (the last may be smaller), with one backward node for all of them."
 
 def chunk(input: Tensor | Number, chunks: int, dim: int = 0) -> list[Tensor]:
     'Splits self into at most chunks views of equal size along dim.'
@@ -782,10 +782,10 @@ def triu(input: Tensor | Number, diagonal: int = 0, *, out: Tensor | None = None
     'Returns the upper triangle of the last two dims of self; the rest is zero.'
 
 def unbind(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
-    'Returns the views of self at each index along dim, without that dim.'
+    'Returns the views of self at each index along dim, without that dim, with one backward node for all of them.'
 
 def unbind_copy(input: Tensor | Number, dim: int = 0) -> list[Tensor]:
-    "unbind's result as a new contiguous tensor (a copy, not a view of the input): Returns the views of self at each index along dim, without that dim."
+    "unbind's result as a new contiguous tensor (a copy, not a view of the input): Returns the views of self at each index along dim, without that dim, with one backward node for all of them."
 
 def movedim(input: Tensor | Number, source: int | Sequence[int], destination: int | Sequence[int]) -> Tensor:
     'Returns a view of self with the dims at source moved to destination, the others keeping their order.'
@@ -949,10 +949,10 @@ def detach_(input: Tensor | Number) -> Tensor:
     'Cuts self from the autograd graph in place (a view cannot be), Tensor.detach_ as a function.'
 
 def split_with_sizes(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
-    "Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+    "Splits self into views along dim, of the sizes listed (they must add up to self's size there), with one backward node for all of them."
 
 def split_with_sizes_copy(input: Tensor | Number, split_sizes: Sequence[int], dim: int = 0) -> list[Tensor]:
-    "split_with_sizes's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views along dim, of the sizes listed (they must add up to self's size there)."
+    "split_with_sizes's result as a new contiguous tensor (a copy, not a view of the input): Splits self into views along dim, of the sizes listed (they must add up to self's size there), with one backward node for all of them."
 
 def unsafe_split(input: Tensor | Number, split_size: int, dim: int = 0) -> list[Tensor]:
     'split, whose results autograd does not track as views of self.'

@@ -234,8 +234,8 @@ TEST_CASE("the registry describes an op completely", "[op_registry][ops_yaml]") 
   CHECK(schema.arguments[2].default_value == std::optional<std::string>("1"));
   REQUIRE(schema.returns.size() == 1);
   CHECK(schema.returns[0].type == "Tensor");
-  CHECK(sorted(add->record.derivatives) == std::vector<std::string>{"other: grad * alpha", "self: grad"});
-  CHECK(add->record.forward == "auto_element_wise");
+  CHECK(sorted(add->record.derivatives) == std::vector<std::string>{"other: maybe_multiply(grad, alpha)", "self: grad"});
+  CHECK(add->record.forward == "self_t + other_t * alpha");
   CHECK(add->record.overridable);
   CHECK(sorted(add->record.variants) == std::vector<std::string>{"function", "inplace", "method", "out"});
   CHECK(add->record.operators == std::vector<std::string>{"__add__", "__radd__", "__iadd__"});

@@ -164,8 +164,8 @@ def test_schema_of_add_describes_everything():
     assert (self_.name, self_.type, self_.has_default, self_.kwarg_only) == ("self", "Tensor", False, False)
     assert (alpha.name, alpha.type, alpha.default, alpha.kwarg_only) == ("alpha", "Scalar", 1, True)
     assert [str(r) for r in o.returns] == ["Tensor"]
-    assert o.derivative("other") == "grad * alpha" and o.derivative("alpha") is None
-    assert o.forward == "auto_element_wise" and o.forward_expanded == "self_t + other_t * alpha"
+    assert o.derivative("other") == "maybe_multiply(grad, alpha)" and o.derivative("alpha") is None
+    assert o.forward == "self_t + other_t * alpha" and o.forward_expanded == "self_t + other_t * alpha"
     assert o.derived_schemas == ("add_(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)",
                                  "add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)")
     assert o.source.startswith("ops.yaml:")
