@@ -1,6 +1,7 @@
 // Conversions between Python data and tensors.
 #include "python/src/convert.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -69,8 +70,19 @@ struct OwnedRef {
   OwnedRef& operator=(const OwnedRef&) = delete;
 };
 
+// The tensors made from numpy arrays in the data (arrays_as_tensors): they
+// read as nested sequences, where a tensor the caller put there is one number.
+using ArrayTensors = std::vector<PyObject*>;
+
+bool is_array_tensor(PyObject* obj, const ArrayTensors& arrays) {
+  return std::find(arrays.begin(), arrays.end(), obj) != arrays.end();
+}
+
 // Shape from the first element at each level; every level is checked on fill.
-DimVector infer_shape(PyObject* data) {
+// A tensor that leads a level ends the shape, as in torch, which reads it as
+// a number: torch.tensor([t, t]) of one-element tensors t has shape (2,),
+// whatever t's dims. An array leading a level adds its dims.
+DimVector infer_shape(PyObject* data, const ArrayTensors& arrays) {
   DimVector shape;
   PyObject* cur = data;
   std::vector<std::unique_ptr<OwnedRef>> made;  // lists read from other sequences, alive until the end
@@ -87,7 +99,7 @@ DimVector infer_shape(PyObject* data) {
     if (n == 0) break;
     cur = PySequence_Fast_ITEMS(cur)[0];
   }
-  if (is_tensor(cur)) {
+  if (is_tensor(cur) && is_array_tensor(cur, arrays)) {
     for (int64_t s : tensor_of(cur).sizes()) shape.push_back(s);
   }
   // torch reads a string that leads a level as one more dim of characters, and refuses it so.
@@ -159,6 +171,8 @@ void store(PyObject* obj, char* dst) {
   } else if (PyFloat_Check(obj)) {
     value = Scalar(PyFloat_AS_DOUBLE(obj));
   } else if (is_tensor(obj)) {
+    // torch reads it with float(), which takes one element only
+    YATEN_CHECK_VALUE(tensor_of(obj).numel() == 1, "only one element tensors can be converted to Python scalars");
     value = tensor_of(obj).item();
   } else if (is_numpy_number(obj)) {
     value = numpy_number_value(obj);
@@ -285,9 +299,9 @@ bool is_array_with_dims(PyObject* obj) {
 
 // A copy of the lists of `seq` with every array of one or more dims in them
 // replaced by a tensor over it (whose values and dtype fill and infer_dtype
-// read), or nullptr when there is none: torch.tensor([array, array]) stacks
-// the arrays.
-PyObject* arrays_as_tensors(PyObject* seq, size_t depth) {
+// read; each listed in `arrays`), or nullptr when there is none:
+// torch.tensor([array, array]) stacks the arrays.
+PyObject* arrays_as_tensors(PyObject* seq, size_t depth, ArrayTensors& arrays) {
   if (depth > kMaxDataDims) return nullptr;  // infer_shape refuses it
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   PyObject* out = nullptr;
@@ -296,10 +310,11 @@ PyObject* arrays_as_tensors(PyObject* seq, size_t depth) {
       PyObject* item = PySequence_Fast_ITEMS(seq)[i];
       PyObject* replaced = nullptr;
       if (is_sequence(item)) {
-        replaced = arrays_as_tensors(item, depth + 1);
+        replaced = arrays_as_tensors(item, depth + 1, arrays);
       } else if (is_array_with_dims(item)) {
         replaced = wrap_tensor(tensor_from_buffer(item));
         if (!replaced) throw PythonErrorAlreadySet();
+        arrays.push_back(replaced);
       }
       if (replaced && !out) {
         out = PyList_New(n);
@@ -326,9 +341,22 @@ PyObject* arrays_as_tensors(PyObject* seq, size_t depth) {
 
 }  // namespace
 
+namespace {
+
+Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype, const ArrayTensors& arrays);
+
+}  // namespace
+
 Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
-  if (is_sequence(data)) {
-    if (PyObject* converted = arrays_as_tensors(data, 0)) {
+  return tensor_from_data(data, dtype, ArrayTensors{});
+}
+
+namespace {
+
+Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype, const ArrayTensors& outer_arrays) {
+  ArrayTensors arrays;
+  if (is_sequence(data) && outer_arrays.empty()) {
+    if (PyObject* converted = arrays_as_tensors(data, 0, arrays)) {
       OwnedRef owned(converted);
       Py_DECREF(converted);
       static bool warned = false;  // once per process, as torch's TORCH_WARN_ONCE (the GIL guards it)
@@ -339,7 +367,7 @@ Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
                        1) != 0) {
         throw PythonErrorAlreadySet();
       }
-      return tensor_from_data(converted, dtype);
+      return tensor_from_data(converted, dtype, arrays);
     }
   }
   YATEN_CHECK_TYPE(!PyUnicode_Check(data) && !PyBytes_Check(data),
@@ -352,7 +380,7 @@ Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
     if (!items) throw PythonErrorAlreadySet();
     OwnedRef owned(items);
     Py_DECREF(items);
-    return tensor_from_data(items, dtype);
+    return tensor_from_data(items, dtype, outer_arrays);
   }
   if (!is_tensor(data) && !is_sequence(data) && PyObject_CheckBuffer(data)) {
     Tensor shared = tensor_from_buffer(data);
@@ -366,13 +394,15 @@ Tensor tensor_from_data(PyObject* data, std::optional<ScalarType> dtype) {
     kernels::copy_into(copy, t);
     return copy;
   }
-  DimVector shape = infer_shape(data);
+  DimVector shape = infer_shape(data, outer_arrays);
   ScalarType t = dtype ? *dtype : infer_dtype(data, 0, shape.size());
   Tensor out = Tensor::empty(shape, t);
   char* dst = out.data<char>();
   fill(data, shape, 0, t, dst);
   return out;
 }
+
+}  // namespace
 
 namespace {
 

@@ -31,6 +31,7 @@ PyTypeObject layout_type{PyVarObject_HEAD_INIT(nullptr, 0)};
 PyTypeObject memory_format_type{PyVarObject_HEAD_INIT(nullptr, 0)};
 PyObject* g_cpu_device = nullptr;
 PyObject* g_strided = nullptr;
+PyObject* g_sparse_coo = nullptr;
 std::array<PyObject*, 4> g_memory_formats{};
 
 PyObject* new_device(const Device& device) {
@@ -165,7 +166,7 @@ void init_device_objects(PyObject* module) {
   device_type.tp_getset = device_getset;
   device_type.tp_methods = device_methods;
   device_type.tp_doc = "A device a tensor can live on: device('cpu'), device('cuda:1'), device('cuda', 1).";
-  ready_constant_type(layout_type, "yaten.layout", "How a tensor's elements are stored (yaten.strided).");
+  ready_constant_type(layout_type, "yaten.layout", "How a tensor's elements are stored (yaten.strided, yaten.sparse_coo).");
   ready_constant_type(memory_format_type, "yaten.memory_format",
                       "The order of a tensor's dims in memory (yaten.contiguous_format, yaten.channels_last, ...).");
   add_type(module, device_type, "device");
@@ -175,6 +176,9 @@ void init_device_objects(PyObject* module) {
   cpu->device = Device{};
   g_cpu_device = reinterpret_cast<PyObject*>(cpu);
   g_strided = add_constant(module, layout_type, "strided", static_cast<int>(Layout::Strided));
+  // The layout of the Python-level COO tensors (python/yaten/sparse); the
+  // runtime's tensors are all strided, so it has no Layout value of its own.
+  g_sparse_coo = add_constant(module, layout_type, "sparse_coo", static_cast<int>(Layout::Strided) + 1);
   for (MemoryFormat f : {MemoryFormat::Contiguous, MemoryFormat::Preserve, MemoryFormat::ChannelsLast,
                          MemoryFormat::ChannelsLast3d})
     g_memory_formats[static_cast<size_t>(f)] = add_constant(module, memory_format_type, memory_format_name(f),
@@ -223,6 +227,7 @@ MemoryFormat memory_format_from_object(PyObject* obj) {
 
 PyObject* named_constant(std::string_view name) {
   if (name == "strided") return g_strided;
+  if (name == "sparse_coo") return g_sparse_coo;
   for (PyObject* f : g_memory_formats)
     if (name == reinterpret_cast<PyNamedConstant*>(f)->name) return f;
   return nullptr;
@@ -246,8 +251,11 @@ void check_device_available(const Device& device, const char* op_name) {
 
 void check_tensor_options(const char* op_name, PyObject* device, PyObject* layout, PyObject* pin_memory) {
   if (device && device != Py_None && device != g_cpu_device) check_device_available(device_from_argument(device), op_name);
-  // yaten.strided is the only layout object there is, so a layout that parsed is strided.
-  (void)layout;
+  // The factories make strided tensors only; sparse ones come from
+  // sparse_coo_tensor and Tensor.to_sparse (python/yaten/sparse).
+  if (layout == g_sparse_coo)
+    raise(PyExc_NotImplementedError, std::string(op_name) + "(): yaten makes sparse tensors with sparse_coo_tensor() or "
+                                     "Tensor.to_sparse() only, not with layout=yaten.sparse_coo");
   if (pin_memory == Py_True)
     raise(PyExc_RuntimeError, std::string(op_name) + "(): Pinned memory requires CUDA, and this build has none.");
 }

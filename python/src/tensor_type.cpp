@@ -315,7 +315,10 @@ int tensor_getbuffer(PyObject* self, Py_buffer* view, int flags) {
   try {
     const Tensor& t = SELF;
     // struct-module codes in ScalarType order; bfloat16 has none (numpy lacks it).
-    static const char* formats[kNumScalarTypes] = {"?", "B", "i", "q", "f", "d", "b", "h", "e", nullptr};
+    // int64 as C long where long is 64 bits: numpy's default integer (np.int_),
+    // as torch's arrays are, so array([1, 2, 3]) prints without dtype=int64.
+    static const char* formats[kNumScalarTypes] = {"?", "B", "i", sizeof(long) == 8 ? "l" : "q", "f", "d", "b", "h", "e",
+                                                   nullptr};
     if (t.dtype() == ScalarType::BFloat16) {
       PyErr_SetString(PyExc_TypeError, "Got unsupported ScalarType BFloat16");
       return -1;

@@ -109,6 +109,10 @@ from yaten.amp.autocast_mode import (get_autocast_cpu_dtype, is_autocast_cpu_ena
                                      set_autocast_cpu_dtype, set_autocast_cpu_enabled)
 import yaten.cpu.amp  # noqa: E402  (after yaten.amp, which it builds on)
 from yaten import functional  # noqa: E402  (re-exports names from all of the above)
+from yaten import sparse  # noqa: E402  (its COO tensor subclasses Tensor and routes ops above)
+from yaten.sparse import sparse_coo_tensor, spmm  # noqa: E402
+from yaten._C import sparse_coo  # noqa: E402
+Tensor.to_sparse = sparse._to_sparse
 
 __all__ = [n for n in globals() if not n.startswith("_")]
 

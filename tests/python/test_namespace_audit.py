@@ -17,7 +17,7 @@ pytest.importorskip("torch")
 
 TORCHSCRIPT = "TorchScript internals: the JIT's IR, type system and runtime; yaten has no graph compiler (yaten.jit runs code as Python)"
 QUANTIZED = "quantization: yaten has no quantized dtypes"
-SPARSE = "sparse layouts: every yaten tensor is dense (strided)"
+SPARSE = "sparse layouts: yaten has COO tensors for products with dense matrices only (yaten.sparse); no CSR/CSC/BSR, no sparse methods on dense tensors"
 COMPLEX = "complex dtypes: yaten has the ten real dtypes only"
 BACKENDS = "a CUDA, cuDNN, MIOpen, MKL-DNN, FBGEMM or Vulkan backend's own entry point; yaten computes on the CPU alone"
 STORAGE = "the storage base classes and file-backed storages: not written yet"
@@ -51,7 +51,7 @@ _GROUPS = {
         quantized_rnn_tanh_cell""",
     ("callable", SPARSE): """ccol_indices_copy col_indices_copy crow_indices_copy dsmm hsmm hspmm indices_copy resize_as_sparse_
         row_indices_copy saddmm smm sparse_bsc_tensor sparse_bsr_tensor sparse_compressed_tensor
-        sparse_coo_tensor sparse_csc_tensor sparse_csr_tensor spmm sspaddmm values_copy""",
+        sparse_csc_tensor sparse_csr_tensor sspaddmm values_copy""",
     ("callable", COMPLEX): """ComplexDoubleStorage ComplexFloatStorage complex polar view_as_complex view_as_real angle
         view_as_complex_copy view_as_real_copy""",
     ("callable", BACKENDS): """cudnn_affine_grid_generator cudnn_batch_norm cudnn_convolution cudnn_convolution_add_relu
@@ -77,10 +77,9 @@ _GROUPS = {
     ("submodule", "Python modules torch's namespace happens to import"): "builtins ctypes inspect os platform sys textwrap types torch",
     ("submodule", TORCHSCRIPT): "classes cpp",
     ("submodule", QUANTIZED): "ao quantization",
-    ("submodule", SPARSE): "sparse",
     ("submodule", NOT_YET): "fft fx hub masked nested onnx package quasirandom",
     ("tensor", SPARSE): """ccol_indices coalesce col_indices crow_indices dense_dim indices is_coalesced row_indices smm
-        sparse_dim sparse_mask sparse_resize_ sparse_resize_and_clear_ sspaddmm to_dense to_sparse
+        sparse_dim sparse_mask sparse_resize_ sparse_resize_and_clear_ sspaddmm to_dense
         to_sparse_bsc to_sparse_bsr to_sparse_coo to_sparse_csc to_sparse_csr values resize_as_sparse_""",
     ("tensor", QUANTIZED): """dequantize int_repr q_per_channel_axis q_per_channel_scales q_per_channel_zero_points q_scale
         q_zero_point qscheme""",

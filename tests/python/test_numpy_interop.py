@@ -26,6 +26,18 @@ def test_every_dtype_as_torch(dtype, make):
     assert ours.tolist() == theirs.tolist()
 
 
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("to_numpy", ["method", "asarray"])
+def test_arrays_of_tensors_print_as_torchs(dtype, to_numpy):
+    # array([1, 2, 3]) with no dtype=int64: the same numpy type code as torch's (C long for int64)
+    def convert(lib):
+        t = lib.tensor([[1, 0, 3], [4, 5, 0]], dtype=getattr(lib, dtype))
+        return t.numpy() if to_numpy == "method" else np.asarray(t)
+    ours, theirs = convert(yaten), convert(torch)
+    assert ours.dtype.char == theirs.dtype.char
+    assert repr(ours) == repr(theirs)
+
+
 @pytest.mark.parametrize("make,shares", [("from_numpy", True), ("as_tensor", True), ("tensor", False)])
 def test_memory_shared_where_torch_shares_it(make, shares):
     a = np.zeros(3, dtype=np.float32)

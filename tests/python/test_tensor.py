@@ -272,3 +272,39 @@ def test_matrix_transposes_as_torch(shape, name):
         except RuntimeError as e:
             results.append(str(e))
     assert results[0] == results[1]
+
+
+# Tensors inside the data: torch reads one that leads a level as a number (it
+# must hold one element, whatever its dims), a later one as a sequence; numpy
+# arrays always as sequences. A list of (1,)-shaped action tensors so makes a
+# (n,) batch, not (n, 1), as RL scripts' torch.tensor([[a] for a in actions]) expect.
+@pytest.mark.parametrize("data", [
+    "[T([1.]), T([2.])]", "[[T([[1.]])]]", "[T(1.), T(2.)]", "[1., T([2.])]", "[T([2.]), 1.]",
+    "[[1., 2.], T([3., 4.])]", "[[T([3])]]", "[T([1], dtype=L.int32), T([True])]",
+    "[T([1.], dtype=L.float64), 2]", "[T([1.], requires_grad=True)]", "[np.ones(1), T([2.])]",
+    "[T([2.]), np.ones(1)]", "[[np.ones(2)], [T([1., 2.])]]"])
+def test_tensors_in_the_data_read_as_torch_reads_them(data):
+    def build(lib):
+        return lib.tensor(eval(data, {"T": lib.tensor, "L": lib, "np": np}))
+    mine, theirs = build(yaten), build(torch)
+    assert tuple(mine.shape) == tuple(theirs.shape)
+    assert str(mine.dtype).split(".")[-1] == str(theirs.dtype).split(".")[-1]
+    assert mine.tolist() == theirs.tolist()
+
+
+@pytest.mark.parametrize("data", ["[T([1., 2.]), T([3., 4.])]", "[T([]), T([])]", "[[1., 2.], T([3., 4., 5.])]",
+                                  "[T([1.]), [2.]]"])
+def test_tensors_in_the_data_refused_as_torch_refuses_them(data):
+    with pytest.raises(Exception) as theirs:
+        torch.tensor(eval(data, {"T": torch.tensor}))
+    with pytest.raises(Exception) as mine:
+        yaten.tensor(eval(data, {"T": yaten.tensor}))
+    assert type(mine.value) is type(theirs.value)
+    if type(theirs.value) is ValueError and "one element" in str(theirs.value):
+        assert str(mine.value) == str(theirs.value)
+
+
+def test_legacy_constructors_and_as_tensor_read_tensors_in_lists_as_numbers():
+    parts = [yaten.tensor([1.]), yaten.tensor([2.])]
+    for made in (yaten.as_tensor(parts), yaten.FloatTensor(parts), yaten.Tensor(parts)):
+        assert tuple(made.shape) == (2,) and made.tolist() == [1., 2.]

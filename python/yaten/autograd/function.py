@@ -33,6 +33,11 @@ class FunctionCtx:
 
         Reading them fails if they were modified in place since."""
         self.to_save = tensors
+        # backward reads them back through the tensors they hold; a subclass
+        # object with Python state (a sparse COO tensor's indices and values)
+        # is kept alive here so that it is the one backward gets, as torch's
+        # saved tensors keep their Python objects
+        self._saved_python_state = tuple(t for t in tensors if type(t) is not _C.TensorBase and getattr(t, "__dict__", None))
 
     def save_for_forward(self, *tensors):
         """Keeps tensors (or None) for jvp."""

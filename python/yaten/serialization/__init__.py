@@ -37,9 +37,20 @@ def save(obj, f, pickle_module=pickle, pickle_protocol=DEFAULT_PROTOCOL, _use_ne
     if pickle_module is not pickle or not _use_new_zipfile_serialization:
         raise ValueError("yaten.save: only the zip format with the standard pickle module is written")
     if isinstance(f, (str, os.PathLike)):
+        _check_writable_path(os.fspath(f))
         with open(f, "wb") as stream:
             return torch_format.save(obj, stream, pickle_protocol)
     return torch_format.save(obj, f, pickle_protocol)
+
+
+def _check_writable_path(path):
+    """torch.save's RuntimeErrors for a path it cannot write (a missing
+    directory, a directory), before anything is written."""
+    parent = os.path.dirname(path) or "."
+    if not os.path.isdir(parent):
+        raise RuntimeError(f"Parent directory {os.path.dirname(path)} does not exist.")
+    if os.path.isdir(path):
+        raise RuntimeError(f"File {path} cannot be opened.")
 
 
 def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=None, **pickle_load_args):

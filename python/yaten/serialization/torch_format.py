@@ -81,12 +81,30 @@ def make_device(*args):
     return args[0] if len(args) == 1 else f"{args[0]}:{args[1]}"
 
 
+def rebuild_sparse_tensor(layout, data):
+    """torch._utils._rebuild_sparse_tensor: a COO tensor from (indices, values, size)."""
+    if layout is not _C.sparse_coo or not isinstance(data, tuple) or len(data) != 3:
+        raise _bad(f"only COO sparse tensors can be rebuilt, not layout {layout!r:.40}")
+    from yaten.sparse import sparse_coo_tensor
+    return sparse_coo_tensor(*data)
+
+
+def get_layout(name):
+    """torch.serialization._get_layout: the layout torch's pickles name as "torch.sparse_coo"."""
+    layouts = {"torch.strided": _C.strided, "torch.sparse_coo": _C.sparse_coo}
+    if name not in layouts:
+        raise _bad(f"yaten has no layout {name!r:.40}")
+    return layouts[name]
+
+
 def _torch_names():
     from yaten.nn.parameter import Parameter
     names = {"torch._utils._rebuild_tensor_v2": rebuild_tensor, "torch._utils._rebuild_tensor": rebuild_tensor_v1,
              "torch._utils._rebuild_parameter": rebuild_parameter,
              "torch._utils._rebuild_parameter_with_state": rebuild_parameter,
-             "torch.nn.parameter.Parameter": Parameter, "torch.Size": _C.Size, "torch.device": make_device}
+             "torch.nn.parameter.Parameter": Parameter, "torch.Size": _C.Size, "torch.device": make_device,
+             "torch._utils._rebuild_sparse_tensor": rebuild_sparse_tensor, "torch.sparse_coo": _C.sparse_coo,
+             "torch.serialization._get_layout": get_layout}
     for row in dtypes.DTYPES:
         names[f"torch.{row.name}"] = row.dtype
         names[f"torch.{row.torch_storage}"] = StorageType(row)
@@ -336,6 +354,9 @@ class _TorchPickler(pickle._Pickler):
 
     def _reduce_tensor(self, t):
         from yaten.nn.parameter import Parameter
+        if t.layout is _C.sparse_coo:  # as torch writes a COO tensor: its layout, indices, values and size
+            return (self.torch_name("torch._utils", "_rebuild_sparse_tensor"),
+                    (self.torch_name("torch", "sparse_coo"), (t._indices(), t._values(), t.size())))
         if isinstance(t, Parameter):
             data = Tensor._make_subclass(Tensor, t.detach(), False)
             return self.torch_name("torch._utils", "_rebuild_parameter"), (data, t.requires_grad, OrderedDict())

@@ -316,3 +316,13 @@ def test_every_pickle_protocol_both_ways(protocol):
     assert out["meta"] == obj["meta"]
     mine = yaten_bytes({"t": yaten.arange(6.0), "meta": obj["meta"]}, pickle_protocol=protocol)
     assert torch.load(io.BytesIO(mine))["meta"] == obj["meta"] and yaten.load(io.BytesIO(mine))["meta"] == obj["meta"]
+
+
+@pytest.mark.parametrize("where", ["missing/dir/x.pt", "."])
+def test_save_to_a_path_it_cannot_write_raises_torchs_runtime_error(tmp_path, where):
+    path = str(tmp_path / where)
+    with pytest.raises(RuntimeError) as theirs:
+        torch.save({"a": 1}, path)
+    with pytest.raises(RuntimeError) as mine:
+        yaten.save({"a": 1}, path)
+    assert str(mine.value) == str(theirs.value).replace(str(tmp_path) + "/.", str(tmp_path))
