@@ -109,6 +109,9 @@ class Op:
     copy_of: str | None = None
     # torch's rule for the dtype of the op's out= tensor (OUT_DTYPE_RULES; autograd/out_dtype.h says each).
     out_dtype: str = "castable"
+    # How the result's dimension names follow from the inputs' (model/names.py's RULES), or None:
+    # inputs with names are refused. `pointwise:` implies unify.
+    names: str | None = None
 
     @cached_property
     def name(self) -> str:

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_shape.h"
 #include "generated/autograd/ops/alias.h"
 #include "generated/autograd/ops/as_strided.h"
@@ -214,6 +215,7 @@ Tensor unfold_jvp(int64_t dimension, int64_t size, int64_t step, const Tensor& s
 }  // namespace
 
 Tensor view_dtype(const Tensor& self, ScalarType dtype) {
+  if (names::any_named(self)) names::refuse("aten::view.dtype");
   return kernels::view_dtype(self, dtype);
 }
 
@@ -222,12 +224,14 @@ Tensor view_copy_dtype(const Tensor& self, ScalarType dtype) {
 }
 
 Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::view_copy.dtype");
   autograd::check_out_no_grad("view_copy", self, out);
   autograd::write_out(out, yaten::view_copy_dtype(self, dtype), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor view(const Tensor& self, const DimVector& size) {
+  if (names::any_named(self)) names::refuse("aten::view");
   std::shared_ptr<autograd::ViewBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ViewBackward0>();
@@ -253,12 +257,14 @@ Tensor view_copy(const Tensor& self, const DimVector& size) {
 }
 
 Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::view_copy");
   autograd::check_out_no_grad("view_copy", self, out);
   autograd::write_out(out, yaten::view_copy(self, size), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor reshape(const Tensor& self, const DimVector& shape) {
+  if (names::any_named(self)) names::refuse("aten::reshape");
   std::shared_ptr<autograd::ReshapeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReshapeBackward0>();
@@ -280,6 +286,7 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
 }
 
 Tensor permute(const Tensor& self, const DimVector& dims) {
+  if (names::any_named(self)) names::refuse("aten::permute");
   std::shared_ptr<autograd::PermuteBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::PermuteBackward0>();
@@ -305,12 +312,15 @@ Tensor permute_copy(const Tensor& self, const DimVector& dims) {
 }
 
 Tensor permute_copy_out(const Tensor& self, const DimVector& dims, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::permute_copy");
   autograd::check_out_no_grad("permute_copy", self, out);
   autograd::write_out(out, yaten::permute_copy(self, dims), "permute_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::transpose(self, dim0, dim1);
   std::shared_ptr<autograd::TransposeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TransposeBackward0>();
@@ -329,6 +339,9 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
       autograd::set_tangent(result, transpose_jvp(dim0, dim1, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -337,12 +350,15 @@ Tensor transpose_copy(const Tensor& self, int64_t dim0, int64_t dim1) {
 }
 
 Tensor transpose_copy_out(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::transpose_copy");
   autograd::check_out_no_grad("transpose_copy", self, out);
   autograd::write_out(out, yaten::transpose_copy(self, dim0, dim1), "transpose_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor t(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::t(self);
   std::shared_ptr<autograd::TBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TBackward0>();
@@ -359,6 +375,9 @@ Tensor t(const Tensor& self) {
       autograd::set_tangent(result, t_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -367,12 +386,15 @@ Tensor t_copy(const Tensor& self) {
 }
 
 Tensor t_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::t_copy");
   autograd::check_out_no_grad("t_copy", self, out);
   autograd::write_out(out, yaten::t_copy(self), "t_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::squeeze(self, dim);
   std::shared_ptr<autograd::SqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SqueezeBackward0>();
@@ -390,6 +412,9 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
       autograd::set_tangent(result, squeeze_jvp(dim, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -398,12 +423,14 @@ Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim) {
 }
 
 Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::squeeze_copy");
   autograd::check_out_no_grad("squeeze_copy", self, out);
   autograd::write_out(out, yaten::squeeze_copy(self, dim), "squeeze_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor unsqueeze(const Tensor& self, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::unsqueeze");
   std::shared_ptr<autograd::UnsqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnsqueezeBackward0>();
@@ -429,12 +456,15 @@ Tensor unsqueeze_copy(const Tensor& self, int64_t dim) {
 }
 
 Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::unsqueeze_copy");
   autograd::check_out_no_grad("unsqueeze_copy", self, out);
   autograd::write_out(out, yaten::unsqueeze_copy(self, dim), "unsqueeze_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor expand(const Tensor& self, const DimVector& size, bool implicit) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::expand(self, size.size());
   std::shared_ptr<autograd::ExpandBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExpandBackward0>();
@@ -452,6 +482,9 @@ Tensor expand(const Tensor& self, const DimVector& size, bool implicit) {
       autograd::set_tangent(result, expand_jvp(size, implicit, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -460,12 +493,15 @@ Tensor expand_copy(const Tensor& self, const DimVector& size, bool implicit) {
 }
 
 Tensor expand_copy_out(const Tensor& self, const DimVector& size, bool implicit, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::expand_copy");
   autograd::check_out_no_grad("expand_copy", self, out);
   autograd::write_out(out, yaten::expand_copy(self, size, implicit), "expand_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::SliceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SliceBackward0>();
@@ -487,6 +523,9 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
       autograd::set_tangent(result, slice_jvp(dim, start, end, step, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -495,12 +534,14 @@ Tensor slice_copy(const Tensor& self, int64_t dim, std::optional<int64_t> start,
 }
 
 Tensor slice_copy_out(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::slice_copy");
   autograd::check_out_no_grad("slice_copy", self, out);
   autograd::write_out(out, yaten::slice_copy(self, dim, start, end, step), "slice_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  if (names::any_named(grad_output)) names::refuse("aten::slice_backward");
   std::shared_ptr<autograd::SliceBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::SliceBackwardBackward0>();
@@ -524,6 +565,8 @@ Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, i
 }
 
 Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::remove_dim(self, dim);
   std::shared_ptr<autograd::SelectBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SelectBackward0>();
@@ -543,6 +586,9 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
       autograd::set_tangent(result, select_jvp(dim, index, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -551,12 +597,14 @@ Tensor select_copy(const Tensor& self, int64_t dim, int64_t index) {
 }
 
 Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::select_copy");
   autograd::check_out_no_grad("select_copy", self, out);
   autograd::write_out(out, yaten::select_copy(self, dim, index), "select_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, int64_t index) {
+  if (names::any_named(grad_output)) names::refuse("aten::select_backward");
   std::shared_ptr<autograd::SelectBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::SelectBackwardBackward0>();
@@ -578,6 +626,8 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
 }
 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  Dimnames result_names;
+  if (names::any_named(tensors)) result_names = names::unify(tensors);
   std::shared_ptr<autograd::CatBackward0> grad_fn;
   if (autograd::compute_requires_grad(tensors)) {
     grad_fn = std::make_shared<autograd::CatBackward0>();
@@ -596,14 +646,30 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
       autograd::set_tangent(result, cat_jvp(dim, tensors_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(tensors)) {
+    result_names = names::unify(tensors);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cat", tensors, out);
   autograd::check_out_no_tangents("cat", tensors, out);
   autograd::write_out(out, kernels::cat(tensors, dim), "cat", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
+}
+
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
+  if (names::any_named(tensors)) names::refuse("aten::stack");
+  return composite::stack(tensors, dim);
 }
 
 std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t dim) {
@@ -613,6 +679,8 @@ std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t d
 }
 
 Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CloneBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CloneBackward0>();
@@ -628,11 +696,20 @@ Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
       autograd::set_tangent(result, clone_jvp(memory_format, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor detach(const Tensor& self) {
-  return kernels::detach(self);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
+  auto result = kernels::detach(self);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor detach_copy(const Tensor& self) {
@@ -640,12 +717,15 @@ Tensor detach_copy(const Tensor& self) {
 }
 
 Tensor detach_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::detach_copy");
   autograd::check_out_no_grad("detach_copy", self, out);
   autograd::write_out(out, yaten::detach_copy(self), "detach_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor alias(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::AliasBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AliasBackward0>();
@@ -662,6 +742,9 @@ Tensor alias(const Tensor& self) {
       autograd::set_tangent(result, alias_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -670,12 +753,15 @@ Tensor alias_copy(const Tensor& self) {
 }
 
 Tensor alias_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::alias_copy");
   autograd::check_out_no_grad("alias_copy", self, out);
   autograd::write_out(out, yaten::alias_copy(self), "alias_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::ToBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ToBackward0>();
@@ -692,10 +778,14 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, st
       autograd::set_tangent(result, to_jvp(dtype, non_blocking, copy, memory_format, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor flip(const Tensor& self, const DimVector& dims) {
+  if (names::any_named(self)) names::refuse("aten::flip");
   std::shared_ptr<autograd::FlipBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FlipBackward0>();
@@ -716,6 +806,7 @@ Tensor flip(const Tensor& self, const DimVector& dims) {
 }
 
 Tensor repeat(const Tensor& self, const DimVector& repeats) {
+  if (names::any_named(self)) names::refuse("aten::repeat");
   std::shared_ptr<autograd::RepeatBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RepeatBackward0>();
@@ -737,6 +828,7 @@ Tensor repeat(const Tensor& self, const DimVector& repeats) {
 }
 
 Tensor tril(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::tril");
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TrilBackward0>();
@@ -757,6 +849,7 @@ Tensor tril(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor tril_(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::tril_");
   autograd::check_inplace(self, "tril_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
@@ -781,6 +874,7 @@ Tensor tril_(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::tril");
   autograd::check_out_no_grad("tril", self, out);
   autograd::check_out_no_tangents("tril", self, out);
   autograd::write_out(out, kernels::tril(self, diagonal), "tril", autograd::OutDtype::exact);
@@ -788,6 +882,7 @@ Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 }
 
 Tensor triu(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::triu");
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TriuBackward0>();
@@ -808,6 +903,7 @@ Tensor triu(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor triu_(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::triu_");
   autograd::check_inplace(self, "triu_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
@@ -832,6 +928,7 @@ Tensor triu_(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::triu");
   autograd::check_out_no_grad("triu", self, out);
   autograd::check_out_no_tangents("triu", self, out);
   autograd::write_out(out, kernels::triu(self, diagonal), "triu", autograd::OutDtype::exact);
@@ -845,10 +942,12 @@ std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim) {
 }
 
 Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size) {
+  if (names::any_named(repeats)) names::refuse("aten::repeat_interleave.Tensor");
   return kernels::repeat_interleave_Tensor(repeats, output_size);
 }
 
 Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  if (names::any_named(self)) names::refuse("aten::diagonal");
   std::shared_ptr<autograd::DiagonalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::DiagonalBackward0>();
@@ -877,12 +976,14 @@ Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
 }
 
 Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::diagonal_copy");
   autograd::check_out_no_grad("diagonal_copy", self, out);
   autograd::write_out(out, yaten::diagonal_copy(self, offset, dim1, dim2), "diagonal_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor diagonal_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t offset, int64_t dim1, int64_t dim2) {
+  if (names::any_named(grad_output)) names::refuse("aten::diagonal_backward");
   std::shared_ptr<autograd::DiagonalBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::DiagonalBackwardBackward0>();
@@ -917,6 +1018,7 @@ Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<Scal
 }
 
 Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset) {
+  if (names::any_named(self)) names::refuse("aten::as_strided");
   std::shared_ptr<autograd::AsStridedBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AsStridedBackward0>();
@@ -947,12 +1049,14 @@ Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVecto
 }
 
 Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::as_strided_copy");
   autograd::check_out_no_grad("as_strided_copy", self, out);
   autograd::write_out(out, yaten::as_strided_copy(self, size, stride, storage_offset), "as_strided_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+  if (names::any_named(self)) names::refuse("aten::unfold");
   std::shared_ptr<autograd::UnfoldBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnfoldBackward0>();
@@ -981,6 +1085,7 @@ Tensor unfold_copy(const Tensor& self, int64_t dimension, int64_t size, int64_t 
 }
 
 Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int64_t step, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::unfold_copy");
   autograd::check_out_no_grad("unfold_copy", self, out);
   autograd::write_out(out, yaten::unfold_copy(self, dimension, size, step), "unfold_copy", autograd::OutDtype::any);
   return out;

@@ -12,6 +12,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/legacy_constructors.h"
+#include "python/src/named_tensors.h"
 #include "python/src/py_function.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -259,6 +260,26 @@ PyObject* get_retains_grad(PyObject* self, void*) {
   return PyBool_FromLong(meta && meta->retains_grad);
 }
 
+PyObject* get_names(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("names");
+  YATEN_PY_BEGIN
+  return names_to_python(SELF);
+  YATEN_PY_END
+}
+
+// `x.names = None` drops the names; a tuple of str/None (one per dim) names x in place.
+int set_names(PyObject* self, PyObject* value, void*) {
+  TORCH_FUNCTION_SETTER("names");
+  try {
+    const Tensor& t = SELF;
+    names::set_names(t, !value || value == Py_None ? DimnameList(static_cast<size_t>(t.dim())) : names_from_python(value));
+    return 0;
+  } catch (...) {
+    set_python_error();
+    return -1;
+  }
+}
+
 PyObject* get_is_leaf(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("is_leaf");
   return PyBool_FromLong(autograd::is_leaf(SELF));
@@ -384,6 +405,7 @@ PyGetSetDef tensor_getset[] = {
     {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
     {"retains_grad", get_retains_grad, nullptr, "Whether retain_grad() keeps .grad for this non-leaf tensor.",
      nullptr},
+    {"names", get_names, set_names, "The name of each dim (a str, or None for an unnamed dim).", nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
     {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},
     {"data", get_data, set_data, "The same data, cut from autograd.", nullptr},
