@@ -227,3 +227,21 @@ def test_reflected_operator_of_a_one_operand_op_points_at_it(tmp_path):
     msg = error_of(tmp_path, GOOD.replace("    doc: Negates.", "    operators: [__sub__, __rsub__]\n    doc: Negates."))
     assert msg.startswith("ops.yaml:6:26:"), msg  # the item in the list
     assert "reflected operator '__rsub__' needs an op of two operands; neg has 1" in msg
+
+
+@pytest.mark.parametrize("rule, message", [
+    ("squash", "unknown names rule 'squash'"),
+    ("reduce", None),
+    ("transpose", "names rule 'transpose' reads 'dim0', which is no argument of neg"),
+    ("matmul", "names rule 'matmul' reads a second tensor: neg has 1"),
+    ("refuse", "'names: refuse' is for a composite op"),
+])
+def test_names_rule_is_checked_against_the_schema(tmp_path, rule, message):
+    text = GOOD.replace("    doc: Negates.", f"    names: {rule}\n    doc: Negates.")
+    if message is None:
+        (op,) = load(tmp_path, text)
+        assert op.names == rule
+        return
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:6:12:"), msg
+    assert message in msg
