@@ -614,7 +614,8 @@ Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool 
 }
 
 Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
-  if (names::any_named(self, index, value)) names::refuse("aten::index_fill");
+  Dimnames result_names;
+  if (names::any_named(self, index, value)) result_names = names::keep(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
     grad_fn = std::make_shared<autograd::IndexFillBackward0>();
@@ -635,11 +636,18 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
       autograd::set_tangent(result, index_fill_jvp(dim, index, self_t, value_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
-  if (names::any_named(self, index, value)) names::refuse("aten::index_fill_");
+  Dimnames result_names;
+  if (names::any_named(self, index, value)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "index_fill_");
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
@@ -665,6 +673,9 @@ Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const T
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, index_fill_jvp(dim, index, self_t, value_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 

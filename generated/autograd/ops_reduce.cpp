@@ -670,13 +670,23 @@ Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unb
 }
 
 Tensor all(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  if (names::any_named(self)) names::refuse("aten::all");
-  return kernels::all(self, dim, keepdim);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
+  auto result = kernels::all(self, dim, keepdim);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor any(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  if (names::any_named(self)) names::refuse("aten::any");
-  return kernels::any(self, dim, keepdim);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
+  auto result = kernels::any(self, dim, keepdim);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {

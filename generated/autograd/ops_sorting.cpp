@@ -212,7 +212,8 @@ std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t d
 }
 
 Tensor median(const Tensor& self) {
-  if (names::any_named(self)) names::refuse("aten::median");
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, std::optional<DimVector>(), false);
   std::shared_ptr<autograd::MedianBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MedianBackward0>();
@@ -229,6 +230,9 @@ Tensor median(const Tensor& self) {
     if (autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, median_jvp(self, self_t, result));
     }
+  }
+  if (result_names) {
+    names::attach(result, result_names);
   }
   return result;
 }
@@ -494,7 +498,8 @@ std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t
 }
 
 std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
-  if (names::any_named(self)) names::refuse("aten::cummax");
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CummaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CummaxBackward0>();
@@ -513,11 +518,19 @@ std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
       autograd::set_tangent(std::get<0>(result), cummax_jvp(dim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
-  if (names::any_named(self)) names::refuse("aten::cummax");
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("cummax", self, values, indices);
   autograd::check_out_no_tangents("cummax", self, values, indices);
   auto computed = kernels::cummax(self, dim);
@@ -525,11 +538,16 @@ std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Ten
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummax");
   autograd::write_out(values, std::get<0>(computed), "cummax", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "cummax", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
-  if (names::any_named(self)) names::refuse("aten::cummin");
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CumminBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumminBackward0>();
@@ -548,11 +566,19 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
       autograd::set_tangent(std::get<0>(result), cummin_jvp(dim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
-  if (names::any_named(self)) names::refuse("aten::cummin");
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("cummin", self, values, indices);
   autograd::check_out_no_tangents("cummin", self, values, indices);
   auto computed = kernels::cummin(self, dim);
@@ -560,6 +586,10 @@ std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Ten
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummin");
   autograd::write_out(values, std::get<0>(computed), "cummin", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "cummin", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 

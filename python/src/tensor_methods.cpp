@@ -152,6 +152,7 @@ PyObject* make_subclass(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyOb
   if (kwnames && PyTuple_GET_SIZE(kwnames) == 1) require_grad = args[nargs] == Py_True;
   const Tensor& data = tensor_of(args[1]);
   Tensor view = data.view_as_strided(data.sizes(), data.strides(), data.storage_offset());
+  view.impl()->set_names(data.impl()->names());  // nn.Parameter(named) keeps the names, as torch's
   if (require_grad) autograd::set_requires_grad(view, true);
   return wrap_tensor(std::move(view), reinterpret_cast<PyTypeObject*>(args[0]));
   YATEN_PY_END

@@ -294,7 +294,9 @@ PyObject* get_data(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("data");
   YATEN_PY_BEGIN
   const Tensor& t = SELF;
-  return wrap_tensor(t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()));
+  Tensor data = t.view_as_strided(t.sizes(), t.strides(), t.storage_offset());
+  data.impl()->set_names(t.impl()->names());  // x.data keeps x's names, as torch's
+  return wrap_tensor(std::move(data));
   YATEN_PY_END
 }
 

@@ -252,6 +252,13 @@ INFERENCE = [
     lambda L: nt(L, A, "N", "C").narrow(1, 0, 2),
     lambda L: L.nn.functional.linear(nt(L, A, "N", "C"), L.tensor(A.T.copy().T[:2])),
     lambda L: L.nn.functional.dropout(nt(L, A, "N", "C"), 0.5, training=False),
+    lambda L: (nt(L, A, "N", "C") > 0).all(),
+    lambda L: (nt(L, A, "N", "C") > 0).any(),
+    lambda L: nt(L, A, "N", "C").median(),
+    lambda L: nt(L, A, "N", "C").cummax(1),
+    lambda L: nt(L, A, "N", "C").index_fill(1, L.tensor([0]), 1.0),
+    lambda L: nt(L, A, "N", "C").data,
+    lambda L: L.nn.Parameter(nt(L, A, "N", "C")).detach(),
 ]
 
 
