@@ -5,6 +5,8 @@ What is here works on names as lists: the ellipsis ('...' or ...) of rename,
 refine_names and align_to, rename's keyword mapping, and the permutations and
 reshapes align_to and named flatten/unflatten make of unnamed aliases."""
 
+import inspect
+
 from yaten import _C
 
 _has_torch_function = _C._has_torch_function_unary
@@ -181,3 +183,9 @@ def unflatten(self, dim, sizes):
     names = list(self.names)
     result = _C.TensorBase.unflatten(_C._renamed(self, None), index, list(sizes))
     return _C._renamed(result, names[:index] + list(new_names) + names[index + 1:])
+
+
+# flatten and unflatten show their binding's signature (the schema's), as the other methods do.
+for _front in (flatten, unflatten):
+    _front.__signature__ = inspect.signature(getattr(_C.TensorBase, _front.__name__))
+del _front
