@@ -20,6 +20,7 @@
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/to.h"
 #include "runtime/error.h"
+#include "runtime/names.h"
 #include "runtime/shape.h"
 
 namespace yaten::autograd {
@@ -194,6 +195,8 @@ namespace {
 
 TensorList run_backward_here(const TensorList& roots, const TensorList& grad_roots, bool keep_graph,
                              bool create_graph, const TensorList& inputs, bool allow_unused, bool accumulate_grad) {
+  // Gradients are unnamed, as torch's: backward formulas run without name inference.
+  const names::DisabledGuard no_names;
   // On the thread that runs the pass: a deep reentrant backward runs on a fresh one.
   FinalCallbacksScope callbacks;
   // Roots: their edges and their (possibly implicit) gradients.

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from codegen import gen_introspection
 from codegen.api import cpp
+from codegen.model import names as name_rules
 from codegen.model.derivatives import METADATA_METHODS, Jvp, tangent_name
 from codegen.model.op import Entry, Op, out_names
 from codegen.model.schema import ListType
@@ -267,6 +268,43 @@ class EntryModel:
     view_of: str  # the input the result views (`Tensor(a) self -> Tensor(a)`), or ""
     outs: tuple[str, ...] = ("out",)  # an out entry's out= arguments: one per named result of a tuple op
     out_dtype: str = "castable"  # the op's out_dtype rule (OutDtype), for write_out
+    names: NamesModel | None = None  # what the entry does with inputs that have dimension names
+
+
+@dataclass(frozen=True)
+class NamesModel:
+    """An entry's named-tensor lines (ops.yaml `names:`, model/names.py): the test of its inputs,
+    then the result's names (`infer`, a C++ expression) or torch's refusal, and where they go."""
+    inputs: str  # the inputs whose names count
+    infer: str  # "" when the op has no rule: named inputs are refused
+    refusal: str  # torch's name of the op in the refusal
+    attach: tuple[str, ...]  # statements giving the result(s) result_names
+    targets: tuple[str, ...] = ()  # the out= or in-place tensors, whose names are checked before writing
+
+
+def names_model(op: Op, kind: str, derived: str | None, returns: str) -> NamesModel | None:
+    inputs = name_rules.name_inputs(op.schema)
+    if kind in ("factory_out", "composite", "copy_variant") or not inputs:
+        return None
+    if kind == "named_composite":
+        return NamesModel(inputs=", ".join(inputs), infer=name_rules.infer_call(op.names, op.schema),
+                          refusal=name_rules.refusal_name(op.schema, False), attach=())
+    inplace = kind in ("inplace", "native_inplace")
+    infer = name_rules.infer_call(op.names, op.schema) if op.names else ""
+    if not infer or returns == "void" or returns == "list":
+        attach: tuple[str, ...] = ()
+        if infer and returns == "list":
+            infer = ""  # no rule gives a list's names yet: refused
+    elif kind == "out":
+        attach = tuple(f"names::attach({o}, result_names);" for o in out_names(op))
+    elif inplace:
+        attach = ("names::attach(self, result_names);",)
+    else:
+        attach = ("names::attach(result, result_names);",)
+    targets = out_names(op) if kind == "out" else ("self",) if inplace else ()
+    return NamesModel(inputs=", ".join(inputs), infer=infer,
+                      refusal=name_rules.refusal_name(op.schema, derived == "inplace"), attach=attach,
+                      targets=targets if infer else ())
 
 
 def viewed_input(op: Op) -> str:
@@ -313,6 +351,10 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         kind = "out"
         if op.kernel == "composite":
             kernel_call = f"yaten::{op.cpp_name}({call_args})"
+    elif op.kernel == "composite" and op.names and entry.derived is None:
+        # Its hand-written body is yaten::composite::NAME, run with name inference off.
+        kind = "named_composite"
+        kernel_call = f"composite::{op.cpp_name}({call_args})"
     elif op.kernel == "composite":
         kind = "composite"
     elif entry.derived == "out" and any(a.name == "requires_grad" for a in op.schema.arguments.flat_all):
@@ -357,6 +399,7 @@ def entry_model(entry: Entry, class_names: dict[str, str]) -> EntryModel:
         view_of=viewed_input(op) if kind == "differentiable" else "",
         outs=outs,
         out_dtype=op.out_dtype,
+        names=names_model(op, kind, entry.derived, returns),
     )
 
 

@@ -63,6 +63,7 @@ class Overload:
     return_type: str = ""  # a tuple result's yaten.return_types name: the op's, as torch's (max, linalg_eigh)
     warn_once: str | None = None  # the C++ literal of ops.yaml's `warn_once:` text
     names_error: str | None = None  # a named-tensor overload's call raising torch's "Name ... not found"
+    names_index: int | None = None  # a factory's names= argument, named on its result (torch's names= overloads)
     numbers: str = ""  # the parameters a Python number may stand for (ops.yaml's python_numbers), space-separated
     listed_only: bool = False  # one of torch's signatures (ops.yaml's torch_signatures): in messages, never taken
     index: int = 0  # its place among the binding's overloads (the parser's answer)
@@ -178,16 +179,38 @@ def _overload(op: Op, method: bool, entry_name: str, python_name: str, reflected
     )
 
 
-def _names_overload(op: Op, method: bool, python_name: str, scalar: ScalarOverload | None = None) -> Overload:
-    """torch's named-tensor overload of op (of its Number overload `scalar`): listed in messages, and
-    raising its RuntimeError when taken."""
+def _names_overload(op: Op, method: bool, entry_name: str, python_name: str,
+                    scalar: ScalarOverload | None = None) -> Overload:
+    """torch's named-tensor overload of op (of its Number overload `scalar`): the int overload's call
+    with each name looked up in self's names (python/src/named_tensors.h); where torch refuses names,
+    its RuntimeError."""
     params = python.overload_params(op, method, scalar)
+    signature = python.names_signature(op, method, python_name, scalar)
+    if op.dimnames_refused:
+        numbers = " ".join(p.name for p in params if p.source is not None and p.source.name in op.python_numbers)
+        return Overload(signature=signature, call="", out_call=None, out_index=None, wrap="none",
+                        options_check=None, names_error=f'raise_dimname_refused("{op.name}")', numbers=numbers)
     self_expr = "self" if method else f"r.tensor({next(i for i, p in enumerate(params) if p.source is not None and p.source.name == 'self')})"
+    by_name = {}
+    for i, p in enumerate(params):
+        if p.source is not None and p.source.name in op.dimnames:
+            accessor = _accessor(p.source.type)
+            lookup = "dim_from_name" if "int64" in accessor else "dims_from_names"
+            by_name[f"r.{accessor}({i})"] = f"{lookup}({self_expr}, r.objs[{i}])"
+    base = _overload(op, method, entry_name, python_name, False, scalar)
+    swap = lambda args: tuple((local, by_name.get(expr, expr)) for local, expr in args)  # noqa: E731
+    # torch looks up the last name argument first (a list's items all checked to be names first)
     names = ", ".join(f"r.objs[{i}]" for i, p in enumerate(params) if p.source is not None and p.source.name in op.dimnames)
-    error = f'raise_dimname_refused("{op.name}")' if op.dimnames_refused else f"raise_name_not_found({self_expr}, {{{names}}})"
-    numbers = " ".join(p.name for p in params if p.source is not None and p.source.name in op.python_numbers)
-    return Overload(signature=python.names_signature(op, method, python_name, scalar), call="", out_call=None, out_index=None,
-                    wrap="none", options_check=None, names_error=error, numbers=numbers)
+    return replace(base, signature=signature, args=swap(base.args), out_args=swap(base.out_args),
+                   options_check=f"check_names_found({self_expr}, {{{names}}})")
+
+
+def _with_names_argument(overload: Overload) -> Overload:
+    """A factory's overload taking torch's names= as well (zeros(2, 3, names=('N', 'C'))): matched
+    only when names= is given, unlisted (torch's own named signature is listed)."""
+    text, role = overload.signature.split("|")
+    params = [p for p in text[text.index("(") + 1:-1].split(", ") if p != "*"]
+    return replace(overload, signature=f"{text[:-1]}, Dimname[]? names)|{role}", names_index=len(params))
 
 
 def family_env(family: str, ops: list[Op]) -> dict:
@@ -253,7 +276,7 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
         for scalar in forms:
             built.append(_overload(op, is_method, entry, message_name or python_name, reflected, scalar))
         if op.dimnames and not operator:
-            built += [_names_overload(op, is_method, message_name or python_name, scalar) for scalar in forms]
+            built += [_names_overload(op, is_method, entry, message_name or python_name, scalar) for scalar in forms]
         if not operator and python_name in (op.name, op.name + "_"):  # torch's aliases (subtract) have none
             built += [_overload(op, is_method, entry, message_name or python_name, reflected, deprecated=signature)
                       for signature in op.deprecated_signatures]
@@ -262,6 +285,8 @@ def _binding(c_name, python_name, overloads, is_method, operator, public_namespa
         # torch's overload set differs: its signatures are listed, the entries' own only matched.
         built = [o if o.signature.endswith("|hidden") else replace(o, signature=o.signature + "|unlisted")
                  for o in built]
+        if not is_method and any("Dimname[]? names" in text for text in torch_signatures):
+            built.insert(1, _with_names_argument(built[0]))
         for text in torch_signatures:
             signature = python.torch_signature(text, is_method, message_name or python_name)
             if signature is not None:

@@ -46,7 +46,10 @@ def render_all(ops: tuple[Op, ...], fm: FileManager) -> None:
         fm.write_template(cpp.op_header(name).removeprefix("generated/"), "op.h.j2", {
             **in_tree, "declarations": [cpp.entry_declaration(e, "memory_format" if e.cpp_name in helpers else "schema")
                                         for op in overloads for e in op.entries()],
-            "out_dtypes": composite_out_dtypes(overloads)})
+            "out_dtypes": composite_out_dtypes(overloads),
+            # A composite op with a names rule: its hand-written body, which the generated entry names.
+            "composite_declarations": [cpp.entry_declaration(op.entries()[0]) for op in overloads
+                                       if op.kernel == "composite" and op.names]})
         kernels = [cpp.kernel_declaration(op.entries()[0], defaults=True) for op in overloads if op.kernel == "native"]
         if kernels:
             fm.write_template(cpp.kernel_header(name).removeprefix("generated/"), "kernel.h.j2", {**in_tree, "declarations": kernels})
@@ -107,7 +110,8 @@ def render_family_cpp(fm: FileManager, family: str, members: list[Op], all_ops: 
     header = {"name": family, "cpp_namespace": extension_namespace, "extension": True}
     fm.write_template(files["kernels_h"], "kernel.h.j2", {**header, "declarations": kernels})
     fm.write_template(files["ops_h"], "op.h.j2", {**header, "declarations": [e.declaration for e in env["entries"]],
-                                                  "out_dtypes": composite_out_dtypes(members)})
+                                                  "out_dtypes": composite_out_dtypes(members),
+                                                  "composite_declarations": []})
     templates = {"ops_cpp": "ops_family.cpp.j2", "nodes_h": "nodes_family.h.j2", "nodes_cpp": "nodes_family.cpp.j2"}
     for key, template in templates.items():
         fm.write_template(files[key], template, env)

@@ -23,6 +23,8 @@ void TensorImpl::set_view(Storage storage, DimVector sizes, DimVector strides, i
   sizes_ = std::move(sizes);
   strides_ = std::move(strides);
   offset_ = offset;
+  // Names belong to dims: a view of another rank (resize_ of an out= tensor) has none.
+  if (names_ && names_->size() != sizes_.size()) names_.reset();
   refresh();
 }
 

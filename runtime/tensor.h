@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "runtime/dtype.h"
 #include "runtime/intrusive_ptr.h"
@@ -13,6 +15,11 @@
 #include "runtime/storage.h"
 
 namespace yaten {
+
+// A named tensor's dimension names, one per dim; "" is an unnamed dim (torch's
+// None). Shared and never changed once made, so copying names is a refcount.
+using DimnameList = std::vector<std::string>;
+using Dimnames = std::shared_ptr<const DimnameList>;
 
 // Implemented by the autograd layer; the runtime only owns and frees it.
 struct AutogradMetaBase {
@@ -45,6 +52,11 @@ class TensorImpl : public RefCounted {
   bool is_wrapped_number() const { return is_wrapped_number_; }
   void set_wrapped_number(bool v) { is_wrapped_number_ = v; }
 
+  // Null for a tensor without names (every tensor unless named from Python):
+  // ops test this one pointer (runtime/names.h).
+  const Dimnames& names() const { return names_; }
+  void set_names(Dimnames names) { names_ = std::move(names); }
+
   AutogradMetaBase* autograd_meta() const { return autograd_meta_.get(); }
   void set_autograd_meta(std::unique_ptr<AutogradMetaBase> meta) { autograd_meta_ = std::move(meta); }
 
@@ -64,6 +76,7 @@ class TensorImpl : public RefCounted {
   ScalarType dtype_;
   bool is_contiguous_ = true;
   bool is_wrapped_number_ = false;
+  Dimnames names_;
   std::unique_ptr<AutogradMetaBase> autograd_meta_;
   void* pyobj_ = nullptr;
 };

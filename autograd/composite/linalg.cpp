@@ -36,6 +36,9 @@ Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
   return composite::write_out(out, {self, vec2}, "outer", out_dtype::outer, [&] { return outer(self, vec2); });
 }
 
+// The body of yaten::matmul, which names its result (ops.yaml `names:`).
+namespace composite {
+
 Tensor matmul(const Tensor& self, const Tensor& other) {
   const int64_t d1 = self.dim();
   const int64_t d2 = other.dim();
@@ -71,6 +74,8 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
   if (d2 == 1) out = yaten::squeeze(out, out.dim() - 1);
   return out;
 }
+
+}  // namespace composite
 
 Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   return composite::write_out(out, {self, other}, "matmul", out_dtype::matmul, [&] { return yaten::matmul(self, other); });

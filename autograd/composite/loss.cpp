@@ -24,12 +24,17 @@
 
 namespace yaten {
 
+// The body of yaten::linear, which names its result (ops.yaml `names:`).
+namespace composite {
+
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
   if (input.dim() == 2 && bias.defined() && weight.dim() == 2) return yaten::addmm(bias, input, yaten::t(weight), 1, 1);
   Tensor out = yaten::matmul(input, yaten::t(weight));
   if (bias.defined()) out = yaten::add(out, bias, 1);
   return out;
 }
+
+}  // namespace composite
 
 namespace {
 

@@ -12,6 +12,7 @@ from codegen.model.derivatives import (
     AUTO_ELEMENT_WISE, AUTO_LINEAR, CPP_WORDS, ELEMENTWISE_CALLS, Derivative, Formula, Jvp, JvpTerm,
     split_terms, tangent_name,
 )
+from codegen.model.names import check_rule
 from codegen.model.op import (
     AUTOCAST_POLICIES, INPLACE_VARIANTS, KERNELS, NAMESPACES, OUT_DTYPE_RULES, VARIANTS, DeprecatedSignature,
     GradFnName, Op, ScalarOverload,
@@ -24,7 +25,7 @@ ENTRY_KEYS = (
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads", "deprecated_signatures",
-    "torch_signatures", "copy_variant", "out_dtype", "grad_fn",
+    "torch_signatures", "copy_variant", "out_dtype", "grad_fn", "names",
 )
 
 
@@ -204,6 +205,12 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
     dimnames_out = entry.get("dimnames_out", True)
     if not isinstance(dimnames_out, bool) or (not dimnames_out and not dimnames):
         raise OpsYamlError(entry.value_locations["dimnames_out"], "'dimnames_out' is true or false, with 'dimnames'")
+    names_rule = entry.get("names", "unify" if pointwise else None)
+    if names_rule is not None:
+        loc_names = entry.value_locations["names"] if "names" in entry else entry.value_locations["func"]
+        if not isinstance(names_rule, str):
+            raise OpsYamlError(loc_names, "'names' is one rule's name")
+        check_rule(names_rule, schema, loc_names, kernel == "composite")
     scalar_overloads = _parse_scalar_overloads(entry, schema, args)
     deprecated = _parse_deprecated_signatures(entry, schema, args)
     torch_signatures = _parse_torch_signatures(entry, schema)
@@ -231,7 +238,7 @@ def _parse_entry(entry, loc: Location, family: str, lines: list[str]) -> Op:
         python_numbers=frozenset(python_numbers), dimnames=tuple(dimnames),
         dimnames_refused=dimnames_refused, dimnames_out=dimnames_out, scalar_overloads=scalar_overloads,
         deprecated_signatures=deprecated, torch_signatures=torch_signatures, out_dtype=out_dtype,
-        grad_fn=_parse_grad_fn(entry, args),
+        grad_fn=_parse_grad_fn(entry, args), names=names_rule,
     )
     if op.grad_fn and not (kernel == "native" and op.differentiable_inputs()):
         raise OpsYamlError(entry.key_locations["grad_fn"], "'grad_fn' names a backward node: the op needs a native kernel and a differentiable input")

@@ -122,6 +122,9 @@ class Op:
     out_dtype: str = "castable"
     # torch's name for the op's backward node, when it is not the derived one.
     grad_fn: GradFnName | None = None
+    # How the result's dimension names follow from the inputs' (model/names.py's RULES), or None:
+    # inputs with names are refused. `pointwise:` implies unify.
+    names: str | None = None
 
     @cached_property
     def name(self) -> str:

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_activation.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/clone.h"
@@ -198,6 +199,7 @@ Tensor softplus_backward_jvp(const Tensor& grad_output, const Tensor& self, cons
 }  // namespace
 
 Tensor gelu(const Tensor& input, std::string_view approximate) {
+  if (names::any_named(input)) names::refuse("aten::gelu");
   std::shared_ptr<autograd::GeluBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::GeluBackward0>();
@@ -219,6 +221,7 @@ Tensor gelu(const Tensor& input, std::string_view approximate) {
 }
 
 Tensor silu(const Tensor& input) {
+  if (names::any_named(input)) names::refuse("aten::silu");
   std::shared_ptr<autograd::SiluBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::SiluBackward0>();
@@ -239,6 +242,7 @@ Tensor silu(const Tensor& input) {
 }
 
 Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_view approximate) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::gelu_backward");
   std::shared_ptr<autograd::GeluBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::GeluBackwardBackward0>();
@@ -262,6 +266,7 @@ Tensor gelu_backward(const Tensor& grad_output, const Tensor& self, std::string_
 }
 
 Tensor silu_backward(const Tensor& grad_output, const Tensor& self) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::silu_backward");
   std::shared_ptr<autograd::SiluBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SiluBackwardBackward0>();
@@ -284,6 +289,7 @@ Tensor silu_backward(const Tensor& grad_output, const Tensor& self) {
 }
 
 Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
+  if (names::any_named(self)) names::refuse("aten::leaky_relu");
   std::shared_ptr<autograd::LeakyReluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LeakyReluBackward0>();
@@ -305,6 +311,7 @@ Tensor leaky_relu(const Tensor& self, const Scalar& negative_slope) {
 }
 
 Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope) {
+  if (names::any_named(self)) names::refuse("aten::leaky_relu_");
   autograd::check_inplace(self, "leaky_relu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LeakyReluBackward0> grad_fn;
@@ -331,6 +338,7 @@ Tensor leaky_relu_(const Tensor& self, const Scalar& negative_slope) {
 }
 
 Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  if (names::any_named(self)) names::refuse("aten::elu");
   std::shared_ptr<autograd::EluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::EluBackward0>();
@@ -354,6 +362,7 @@ Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const S
 }
 
 Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  if (names::any_named(self)) names::refuse("aten::elu_");
   autograd::check_inplace(self, "elu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::EluBackward0> grad_fn;
@@ -382,6 +391,7 @@ Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const 
 }
 
 Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  if (names::any_named(self)) names::refuse("aten::hardtanh");
   std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardtanhBackward0>();
@@ -404,6 +414,7 @@ Tensor hardtanh(const Tensor& self, const Scalar& min_val, const Scalar& max_val
 }
 
 Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  if (names::any_named(self)) names::refuse("aten::hardtanh_");
   autograd::check_inplace(self, "hardtanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::HardtanhBackward0> grad_fn;
@@ -431,6 +442,7 @@ Tensor hardtanh_(const Tensor& self, const Scalar& min_val, const Scalar& max_va
 }
 
 Tensor hardsigmoid(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::hardsigmoid");
   std::shared_ptr<autograd::HardsigmoidBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardsigmoidBackward0>();
@@ -451,6 +463,7 @@ Tensor hardsigmoid(const Tensor& self) {
 }
 
 Tensor hardswish(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::hardswish");
   std::shared_ptr<autograd::HardswishBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardswishBackward0>();
@@ -471,6 +484,7 @@ Tensor hardswish(const Tensor& self) {
 }
 
 Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold) {
+  if (names::any_named(self)) names::refuse("aten::softplus");
   std::shared_ptr<autograd::SoftplusBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SoftplusBackward0>();
@@ -493,6 +507,7 @@ Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold)
 }
 
 Tensor mish(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::mish");
   std::shared_ptr<autograd::MishBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MishBackward0>();
@@ -513,6 +528,7 @@ Tensor mish(const Tensor& self) {
 }
 
 Tensor logsigmoid(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::logsigmoid");
   std::shared_ptr<autograd::LogsigmoidBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogsigmoidBackward0>();
@@ -533,6 +549,7 @@ Tensor logsigmoid(const Tensor& self) {
 }
 
 Tensor softshrink(const Tensor& self, const Scalar& lambd) {
+  if (names::any_named(self)) names::refuse("aten::softshrink");
   std::shared_ptr<autograd::SoftshrinkBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SoftshrinkBackward0>();
@@ -554,6 +571,7 @@ Tensor softshrink(const Tensor& self, const Scalar& lambd) {
 }
 
 Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
+  if (names::any_named(self)) names::refuse("aten::hardshrink");
   std::shared_ptr<autograd::HardshrinkBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HardshrinkBackward0>();
@@ -575,6 +593,7 @@ Tensor hardshrink(const Tensor& self, const Scalar& lambd) {
 }
 
 Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::hardshrink");
   autograd::check_out_no_grad("hardshrink", self, out);
   autograd::check_out_no_tangents("hardshrink", self, out);
   autograd::write_out(out, kernels::hardshrink(self, lambd), "hardshrink", autograd::OutDtype::exact);
@@ -582,6 +601,7 @@ Tensor hardshrink_out(const Tensor& self, const Scalar& lambd, const Tensor& out
 }
 
 Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& value) {
+  if (names::any_named(self)) names::refuse("aten::threshold");
   std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ThresholdBackward0>();
@@ -603,6 +623,7 @@ Tensor threshold(const Tensor& self, const Scalar& threshold, const Scalar& valu
 }
 
 Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& value) {
+  if (names::any_named(self)) names::refuse("aten::threshold_");
   autograd::check_inplace(self, "threshold_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ThresholdBackward0> grad_fn;
@@ -629,6 +650,7 @@ Tensor threshold_(const Tensor& self, const Scalar& threshold, const Scalar& val
 }
 
 Tensor leaky_relu_backward(const Tensor& grad_output, const Tensor& self, const Scalar& negative_slope) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::leaky_relu_backward");
   std::shared_ptr<autograd::LeakyReluBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::LeakyReluBackwardBackward0>();
@@ -651,6 +673,7 @@ Tensor leaky_relu_backward(const Tensor& grad_output, const Tensor& self, const 
 }
 
 Tensor hardtanh_backward(const Tensor& grad_output, const Tensor& self, const Scalar& min_val, const Scalar& max_val) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::hardtanh_backward");
   std::shared_ptr<autograd::HardtanhBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardtanhBackwardBackward0>();
@@ -674,6 +697,7 @@ Tensor hardtanh_backward(const Tensor& grad_output, const Tensor& self, const Sc
 }
 
 Tensor hardsigmoid_backward(const Tensor& grad_output, const Tensor& self) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::hardsigmoid_backward");
   std::shared_ptr<autograd::HardsigmoidBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardsigmoidBackwardBackward0>();
@@ -695,6 +719,7 @@ Tensor hardsigmoid_backward(const Tensor& grad_output, const Tensor& self) {
 }
 
 Tensor shrink_backward(const Tensor& grad_output, const Tensor& self, const Scalar& lambd) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::shrink_backward");
   std::shared_ptr<autograd::ShrinkBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::ShrinkBackwardBackward0>();
@@ -717,6 +742,8 @@ Tensor shrink_backward(const Tensor& grad_output, const Tensor& self, const Scal
 }
 
 Tensor elu_backward(const Tensor& grad_output, const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self)) result_names = names::unify(grad_output, self);
   std::shared_ptr<autograd::EluBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::EluBackwardBackward0>();
@@ -738,10 +765,15 @@ Tensor elu_backward(const Tensor& grad_output, const Tensor& self, const Scalar&
       autograd::set_tangent(result, elu_backward_jvp(grad_output, self, alpha, scale, input_scale, grad_output_t, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor hardswish_backward(const Tensor& grad_output, const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self)) result_names = names::unify(grad_output, self);
   std::shared_ptr<autograd::HardswishBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HardswishBackwardBackward0>();
@@ -760,10 +792,15 @@ Tensor hardswish_backward(const Tensor& grad_output, const Tensor& self) {
       autograd::set_tangent(result, hardswish_backward_jvp(grad_output, self, grad_output_t, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor softplus_backward(const Tensor& grad_output, const Tensor& self, const Scalar& beta, const Scalar& threshold) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self)) result_names = names::unify(grad_output, self);
   std::shared_ptr<autograd::SoftplusBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SoftplusBackwardBackward0>();
@@ -783,6 +820,9 @@ Tensor softplus_backward(const Tensor& grad_output, const Tensor& self, const Sc
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, softplus_backward_jvp(grad_output, self, beta, threshold, grad_output_t, self_t));
     }
+  }
+  if (result_names) {
+    names::attach(result, result_names);
   }
   return result;
 }

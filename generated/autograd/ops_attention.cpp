@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_attention.h"
 #include "generated/runtime/kernels_attention.h"
 

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_conv.h"
 #include "generated/autograd/ops/conv2d.h"
 #include "generated/autograd/ops/conv2d_backward_bias.h"
@@ -76,6 +77,7 @@ Tensor conv2d_backward_jvp_grad_bias(const Tensor& input, const Tensor& weight, 
 }  // namespace
 
 Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
+  if (names::any_named(input, weight, bias)) names::refuse("aten::conv2d");
   std::shared_ptr<autograd::Conv2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::Conv2DBackward0>();
@@ -105,6 +107,7 @@ Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, con
 }
 
 Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, const DimVector& input_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
+  if (names::any_named(grad_output, weight)) names::refuse("aten::conv2d_backward_input");
   std::shared_ptr<autograd::Conv2DBackwardInputBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, weight)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardInputBackward0>();
@@ -132,6 +135,7 @@ Tensor conv2d_backward_input(const Tensor& grad_output, const Tensor& weight, co
 }
 
 Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, const DimVector& weight_size, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups) {
+  if (names::any_named(grad_output, input)) names::refuse("aten::conv2d_backward_weight");
   std::shared_ptr<autograd::Conv2DBackwardWeightBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardWeightBackward0>();
@@ -159,6 +163,7 @@ Tensor conv2d_backward_weight(const Tensor& grad_output, const Tensor& input, co
 }
 
 Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, const Tensor& weight) {
+  if (names::any_named(grad_output, input, weight)) names::refuse("aten::conv2d_backward_bias");
   std::shared_ptr<autograd::Conv2DBackwardBiasBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardBiasBackward0>();
@@ -183,6 +188,7 @@ Tensor conv2d_backward_bias(const Tensor& grad_output, const Tensor& input, cons
 }
 
 std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& weight, const DimVector& stride, const DimVector& padding, const DimVector& dilation, int64_t groups, bool input_grad, bool weight_grad, bool bias_grad) {
+  if (names::any_named(grad_output, input, weight)) names::refuse("aten::conv2d_backward");
   std::shared_ptr<autograd::Conv2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::Conv2DBackwardBackward0>();

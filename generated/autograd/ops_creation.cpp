@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_creation.h"
 #include "generated/runtime/kernels_creation.h"
 
@@ -160,26 +161,46 @@ void manual_seed(int64_t seed) {
 }
 
 Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::zeros_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::ones_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::empty_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor full_like(const Tensor& self, const Scalar& fill_value, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::full_like(self, fill_value, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_fill.h"
 #include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_fill.h"
@@ -63,6 +64,11 @@ Tensor copy__jvp(const Tensor& self_t, const Tensor& other_t) {
 }  // namespace
 
 Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
+  Dimnames result_names;
+  if (names::any_named(self, value)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward0> grad_fn;
@@ -85,10 +91,18 @@ Tensor fill__Tensor(const Tensor& self, const Tensor& value) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(fill__Tensor_jvp(self_t, value_t), {value_t}));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "fill_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FillBackward1> grad_fn;
@@ -109,10 +123,18 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, fill__jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor zero_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "zero_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ZeroBackward0> grad_fn;
@@ -133,10 +155,14 @@ Tensor zero_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, zero__jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor uniform_(const Tensor& self, double from, double to, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::uniform_");
   autograd::check_inplace(self, "uniform_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::UniformBackward0> grad_fn;
@@ -161,6 +187,7 @@ Tensor uniform_(const Tensor& self, double from, double to, const Generator& gen
 }
 
 Tensor normal_(const Tensor& self, double mean, double std, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::normal_");
   autograd::check_inplace(self, "normal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NormalBackward0> grad_fn;
@@ -185,6 +212,11 @@ Tensor normal_(const Tensor& self, double mean, double std, const Generator& gen
 }
 
 Tensor copy_(const Tensor& self, const Tensor& other, bool non_blocking) {
+  Dimnames result_names;
+  if (names::any_named(self, other)) {
+    result_names = names::unify(self, other);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "copy_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopyBackward0> grad_fn;
@@ -207,6 +239,9 @@ Tensor copy_(const Tensor& self, const Tensor& other, bool non_blocking) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, autograd::unaliased(copy__jvp(self_t, other_t), {other_t}));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 

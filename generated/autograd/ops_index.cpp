@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_index.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/gather.h"
@@ -151,6 +152,7 @@ Tensor scatter_reduce_two_jvp(const Tensor& self, int64_t dim, const Tensor& ind
 }  // namespace
 
 Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
+  if (names::any_named(self, index)) names::refuse("aten::index_select");
   std::shared_ptr<autograd::IndexSelectBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::IndexSelectBackward0>();
@@ -173,6 +175,7 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
 }
 
 Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& out) {
+  if (names::any_named(self, index)) names::refuse("aten::index_select");
   autograd::check_out_no_grad("index_select", self, index, out);
   autograd::check_out_no_tangents("index_select", self, index, out);
   autograd::write_out(out, kernels::index_select(self, dim, index), "index_select", autograd::OutDtype::exact);
@@ -180,6 +183,7 @@ Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, co
 }
 
 Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
+  if (names::any_named(self, indices)) names::refuse("aten::index.Tensor");
   std::shared_ptr<autograd::IndexBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::IndexBackward0>();
@@ -201,6 +205,7 @@ Tensor index_Tensor(const Tensor& self, const std::vector<Tensor>& indices) {
 }
 
 Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  if (names::any_named(self, indices, values)) names::refuse("aten::index_put");
   std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, values)) {
     grad_fn = std::make_shared<autograd::IndexPutBackward0>();
@@ -226,6 +231,7 @@ Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const T
 }
 
 Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  if (names::any_named(self, indices, values)) names::refuse("aten::index_put_");
   autograd::check_inplace(self, "index_put_", self, values);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexPutBackward0> grad_fn;
@@ -256,20 +262,24 @@ Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const 
 }
 
 Tensor nonzero(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::nonzero");
   return kernels::nonzero(self);
 }
 
 Tensor nonzero_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::nonzero");
   autograd::check_out_no_grad("nonzero", self, out);
   autograd::write_out(out, kernels::nonzero(self), "nonzero", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor argwhere(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::argwhere");
   return kernels::argwhere(self);
 }
 
 Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_add");
   std::shared_ptr<autograd::IndexAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexAddBackward0>();
@@ -295,6 +305,7 @@ Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Ten
 }
 
 Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_add_");
   autograd::check_inplace(self, "index_add_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexAddBackward0> grad_fn;
@@ -325,6 +336,7 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
 }
 
 Tensor index_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha, const Tensor& out) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_add");
   autograd::check_out_no_grad("index_add", self, index, source, out);
   autograd::check_out_no_tangents("index_add", self, index, source, out);
   autograd::write_out(out, kernels::index_add(self, dim, index, source, alpha, out), "index_add", autograd::OutDtype::exact);
@@ -332,6 +344,7 @@ Tensor index_add_out(const Tensor& self, int64_t dim, const Tensor& index, const
 }
 
 Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad) {
+  if (names::any_named(self, index)) names::refuse("aten::gather");
   std::shared_ptr<autograd::GatherBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::GatherBackward0>();
@@ -354,6 +367,7 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_
 }
 
 Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool sparse_grad, const Tensor& out) {
+  if (names::any_named(self, index)) names::refuse("aten::gather");
   autograd::check_out_no_grad("gather", self, index, out);
   autograd::check_out_no_tangents("gather", self, index, out);
   autograd::write_out(out, kernels::gather(self, dim, index, sparse_grad), "gather", autograd::OutDtype::exact);
@@ -361,6 +375,7 @@ Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool spa
 }
 
 Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_add");
   std::shared_ptr<autograd::ScatterAddBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterAddBackward0>();
@@ -386,6 +401,7 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_add_");
   autograd::check_inplace(self, "scatter_add_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterAddBackward0> grad_fn;
@@ -416,6 +432,7 @@ Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const 
 }
 
 Tensor scatter_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_add");
   autograd::check_out_no_grad("scatter_add", self, index, src, out);
   autograd::check_out_no_tangents("scatter_add", self, index, src, out);
   autograd::write_out(out, kernels::scatter_add(self, dim, index, src, out), "scatter_add", autograd::OutDtype::exact);
@@ -423,6 +440,7 @@ Tensor scatter_add_out(const Tensor& self, int64_t dim, const Tensor& index, con
 }
 
 Tensor masked_select(const Tensor& self, const Tensor& mask) {
+  if (names::any_named(self, mask)) names::refuse("aten::masked_select");
   std::shared_ptr<autograd::MaskedSelectBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MaskedSelectBackward0>();
@@ -444,6 +462,7 @@ Tensor masked_select(const Tensor& self, const Tensor& mask) {
 }
 
 Tensor masked_select_out(const Tensor& self, const Tensor& mask, const Tensor& out) {
+  if (names::any_named(self, mask)) names::refuse("aten::masked_select");
   autograd::check_out_no_grad("masked_select", self, mask, out);
   autograd::check_out_no_tangents("masked_select", self, mask, out);
   autograd::write_out(out, kernels::masked_select(self, mask), "masked_select", autograd::OutDtype::exact);
@@ -451,6 +470,7 @@ Tensor masked_select_out(const Tensor& self, const Tensor& mask, const Tensor& o
 }
 
 Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  if (names::any_named(self, mask, source)) names::refuse("aten::masked_scatter");
   std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::MaskedScatterBackward0>();
@@ -475,6 +495,7 @@ Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& sour
 }
 
 Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  if (names::any_named(self, mask, source)) names::refuse("aten::masked_scatter_");
   autograd::check_inplace(self, "masked_scatter_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MaskedScatterBackward0> grad_fn;
@@ -504,6 +525,7 @@ Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& sou
 }
 
 Tensor take(const Tensor& self, const Tensor& index) {
+  if (names::any_named(self, index)) names::refuse("aten::take");
   std::shared_ptr<autograd::TakeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TakeBackward0>();
@@ -525,6 +547,7 @@ Tensor take(const Tensor& self, const Tensor& index) {
 }
 
 Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
+  if (names::any_named(self, index)) names::refuse("aten::take");
   autograd::check_out_no_grad("take", self, index, out);
   autograd::check_out_no_tangents("take", self, index, out);
   autograd::write_out(out, kernels::take(self, index), "take", autograd::OutDtype::exact);
@@ -532,6 +555,7 @@ Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
 }
 
 Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  if (names::any_named(self, index, source)) names::refuse("aten::put");
   std::shared_ptr<autograd::PutBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::PutBackward0>();
@@ -558,6 +582,7 @@ Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool a
 }
 
 Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  if (names::any_named(self, index, source)) names::refuse("aten::put_");
   autograd::check_inplace(self, "put_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PutBackward0> grad_fn;
@@ -589,6 +614,8 @@ Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool 
 }
 
 Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  Dimnames result_names;
+  if (names::any_named(self, index, value)) result_names = names::keep(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
     grad_fn = std::make_shared<autograd::IndexFillBackward0>();
@@ -609,10 +636,18 @@ Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Te
       autograd::set_tangent(result, index_fill_jvp(dim, index, self_t, value_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  Dimnames result_names;
+  if (names::any_named(self, index, value)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "index_fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexFillBackward0> grad_fn;
@@ -638,10 +673,14 @@ Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const T
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, index_fill_jvp(dim, index, self_t, value_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_copy");
   std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, source)) {
     grad_fn = std::make_shared<autograd::IndexCopyBackward0>();
@@ -666,6 +705,7 @@ Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Te
 }
 
 Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_copy_");
   autograd::check_inplace(self, "index_copy_", self, source);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IndexCopyBackward0> grad_fn;
@@ -695,6 +735,7 @@ Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor index_copy_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Tensor& out) {
+  if (names::any_named(self, index, source)) names::refuse("aten::index_copy");
   autograd::check_out_no_grad("index_copy", self, index, source, out);
   autograd::check_out_no_tangents("index_copy", self, index, source, out);
   autograd::write_out(out, kernels::index_copy(self, dim, index, source, out), "index_copy", autograd::OutDtype::exact);
@@ -702,6 +743,7 @@ Tensor index_copy_out(const Tensor& self, int64_t dim, const Tensor& index, cons
 }
 
 Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter.src");
   std::shared_ptr<autograd::ScatterBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward0>();
@@ -727,6 +769,7 @@ Tensor scatter_src(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_.src");
   autograd::check_inplace(self, "scatter_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward0> grad_fn;
@@ -757,6 +800,7 @@ Tensor scatter__src(const Tensor& self, int64_t dim, const Tensor& index, const 
 }
 
 Tensor scatter_src_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const Tensor& out) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter.src");
   autograd::check_out_no_grad("scatter", self, index, src, out);
   autograd::check_out_no_tangents("scatter", self, index, src, out);
   autograd::write_out(out, kernels::scatter_src(self, dim, index, src, out), "scatter", autograd::OutDtype::exact);
@@ -764,6 +808,7 @@ Tensor scatter_src_out(const Tensor& self, int64_t dim, const Tensor& index, con
 }
 
 Tensor scatter_value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter.value");
   std::shared_ptr<autograd::ScatterBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ScatterBackward1>();
@@ -785,6 +830,7 @@ Tensor scatter_value(const Tensor& self, int64_t dim, const Tensor& index, const
 }
 
 Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter_.value");
   autograd::check_inplace(self, "scatter_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward1> grad_fn;
@@ -810,6 +856,7 @@ Tensor scatter__value(const Tensor& self, int64_t dim, const Tensor& index, cons
 }
 
 Tensor scatter_value_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const Tensor& out) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter.value");
   autograd::check_out_no_grad("scatter", self, index, out);
   autograd::check_out_no_tangents("scatter", self, index, out);
   autograd::write_out(out, kernels::scatter_value(self, dim, index, value, out), "scatter", autograd::OutDtype::exact);
@@ -817,6 +864,7 @@ Tensor scatter_value_out(const Tensor& self, int64_t dim, const Tensor& index, c
 }
 
 Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter.reduce");
   std::shared_ptr<autograd::ScatterBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterBackward2>();
@@ -845,6 +893,7 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
 }
 
 Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_.reduce");
   autograd::check_inplace(self, "scatter_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward2> grad_fn;
@@ -879,6 +928,7 @@ Tensor scatter__reduce(const Tensor& self, int64_t dim, const Tensor& index, con
 }
 
 Tensor scatter_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, const Tensor& out) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter.reduce");
   autograd::check_out_no_grad("scatter", self, index, src, out);
   autograd::check_out_no_tangents("scatter", self, index, src, out);
   autograd::write_out(out, kernels::scatter_reduce(self, dim, index, src, reduce, out), "scatter", autograd::OutDtype::exact);
@@ -886,6 +936,7 @@ Tensor scatter_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, 
 }
 
 Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter.value_reduce");
   std::shared_ptr<autograd::ScatterBackward3> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ScatterBackward3>();
@@ -911,6 +962,7 @@ Tensor scatter_value_reduce(const Tensor& self, int64_t dim, const Tensor& index
 }
 
 Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter_.value_reduce");
   autograd::check_inplace(self, "scatter_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterBackward3> grad_fn;
@@ -941,6 +993,7 @@ Tensor scatter__value_reduce(const Tensor& self, int64_t dim, const Tensor& inde
 }
 
 Tensor scatter_value_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, std::string_view reduce, const Tensor& out) {
+  if (names::any_named(self, index)) names::refuse("aten::scatter.value_reduce");
   autograd::check_out_no_grad("scatter", self, index, out);
   autograd::check_out_no_tangents("scatter", self, index, out);
   autograd::write_out(out, kernels::scatter_value_reduce(self, dim, index, value, reduce, out), "scatter", autograd::OutDtype::exact);
@@ -948,6 +1001,7 @@ Tensor scatter_value_reduce_out(const Tensor& self, int64_t dim, const Tensor& i
 }
 
 Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_reduce.two");
   std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, src)) {
     grad_fn = std::make_shared<autograd::ScatterReduceBackward0>();
@@ -977,6 +1031,7 @@ Tensor scatter_reduce_two(const Tensor& self, int64_t dim, const Tensor& index, 
 }
 
 Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_reduce_.two");
   autograd::check_inplace(self, "scatter_reduce_", self, src);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ScatterReduceBackward0> grad_fn;
@@ -1012,6 +1067,7 @@ Tensor scatter_reduce__two(const Tensor& self, int64_t dim, const Tensor& index,
 }
 
 Tensor scatter_reduce_two_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, std::string_view reduce, bool include_self, const Tensor& out) {
+  if (names::any_named(self, index, src)) names::refuse("aten::scatter_reduce.two");
   autograd::check_out_no_grad("scatter_reduce", self, index, src, out);
   autograd::check_out_no_tangents("scatter_reduce", self, index, src, out);
   autograd::write_out(out, kernels::scatter_reduce_two(self, dim, index, src, reduce, include_self, out), "scatter_reduce", autograd::OutDtype::exact);

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_linalg.h"
 #include "generated/autograd/ops/bmm.h"
 #include "generated/autograd/ops/dot.h"
@@ -187,6 +188,8 @@ Tensor linalg_matrix_exp_jvp(const Tensor& self, const Tensor& self_t) {
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
+  Dimnames result_names;
+  if (names::any_named(self, mat2)) result_names = names::matmul(self, mat2);
   std::shared_ptr<autograd::MmBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, mat2)) {
     grad_fn = std::make_shared<autograd::MmBackward0>();
@@ -209,17 +212,30 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
       autograd::set_tangent(result, mm_jvp(self, mat2, self_t, mat2_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self, mat2)) {
+    result_names = names::matmul(self, mat2);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("mm", self, mat2, out);
   autograd::check_out_no_tangents("mm", self, mat2, out);
   autograd::write_out(out, kernels::mm(self, mat2), "mm", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor bmm(const Tensor& self, const Tensor& mat2) {
+  Dimnames result_names;
+  if (names::any_named(self, mat2)) result_names = names::matmul(self, mat2);
   std::shared_ptr<autograd::BmmBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, mat2)) {
     grad_fn = std::make_shared<autograd::BmmBackward0>();
@@ -238,17 +254,29 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
       autograd::set_tangent(result, bmm_jvp(self, mat2, self_t, mat2_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor bmm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self, mat2)) {
+    result_names = names::matmul(self, mat2);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("bmm", self, mat2, out);
   autograd::check_out_no_tangents("bmm", self, mat2, out);
   autograd::write_out(out, kernels::bmm(self, mat2), "bmm", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  if (names::any_named(self, mat1, mat2)) names::refuse("aten::addmm");
   std::shared_ptr<autograd::AddmmBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, mat1, mat2)) {
     grad_fn = std::make_shared<autograd::AddmmBackward0>();
@@ -278,6 +306,7 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
 }
 
 Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  if (names::any_named(self, mat1, mat2)) names::refuse("aten::addmm_");
   autograd::check_inplace(self, "addmm_", self, mat1, mat2);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AddmmBackward0> grad_fn;
@@ -313,6 +342,7 @@ Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const 
 }
 
 Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha, const Tensor& out) {
+  if (names::any_named(self, mat1, mat2)) names::refuse("aten::addmm");
   autograd::check_out_no_grad("addmm", self, mat1, mat2, out);
   autograd::check_out_no_tangents("addmm", self, mat1, mat2, out);
   autograd::write_out(out, kernels::addmm(self, mat1, mat2, beta, alpha), "addmm", autograd::OutDtype::exact);
@@ -320,6 +350,8 @@ Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, con
 }
 
 Tensor mv(const Tensor& self, const Tensor& vec) {
+  Dimnames result_names;
+  if (names::any_named(self, vec)) result_names = names::matmul(self, vec);
   std::shared_ptr<autograd::MvBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, vec)) {
     grad_fn = std::make_shared<autograd::MvBackward0>();
@@ -338,17 +370,30 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
       autograd::set_tangent(result, mv_jvp(self, vec, self_t, vec_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self, vec)) {
+    result_names = names::matmul(self, vec);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("mv", self, vec, out);
   autograd::check_out_no_tangents("mv", self, vec, out);
   autograd::write_out(out, kernels::mv(self, vec), "mv", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor dot(const Tensor& self, const Tensor& tensor) {
+  Dimnames result_names;
+  if (names::any_named(self, tensor)) result_names = names::matmul(self, tensor);
   std::shared_ptr<autograd::DotBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, tensor)) {
     grad_fn = std::make_shared<autograd::DotBackward0>();
@@ -367,17 +412,41 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
       autograd::set_tangent(result, dot_jvp(self, tensor, self_t, tensor_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self, tensor)) {
+    result_names = names::matmul(self, tensor);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("dot", self, tensor, out);
   autograd::check_out_no_tangents("dot", self, tensor, out);
   autograd::write_out(out, kernels::dot(self, tensor), "dot", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
+Tensor matmul(const Tensor& self, const Tensor& other) {
+  if (!names::any_named(self, other)) return composite::matmul(self, other);
+  Dimnames result_names = names::matmul(self, other);
+  Tensor result;
+  {
+    const names::DisabledGuard named_below;  // the rule names the result, not the ops it is made of
+    result = composite::matmul(self, other);
+  }
+  names::attach(result, result_names);
+  return result;
+}
+
 std::tuple<Tensor, Tensor> _linalg_lu_factor(const Tensor& A, bool pivot) {
+  if (names::any_named(A)) names::refuse("aten::_linalg_lu_factor");
   std::shared_ptr<autograd::LinalgLuFactorBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgLuFactorBackward0>();
@@ -399,6 +468,7 @@ std::tuple<Tensor, Tensor> _linalg_lu_factor(const Tensor& A, bool pivot) {
 }
 
 std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex_out(const Tensor& A, bool pivot, bool check_errors, const Tensor& LU, const Tensor& pivots, const Tensor& info) {
+  if (names::any_named(A)) names::refuse("aten::linalg_lu_factor_ex");
   autograd::check_out_no_grad("linalg_lu_factor_ex", A, LU, pivots, info);
   auto computed = yaten::linalg_lu_factor_ex(A, pivot, check_errors);
   autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor_ex");
@@ -411,10 +481,12 @@ std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex_out(const Tensor& A, bool
 }
 
 Tensor _lu_pivots_to_permutation(const Tensor& pivots, int64_t n) {
+  if (names::any_named(pivots)) names::refuse("aten::_lu_pivots_to_permutation");
   return kernels::_lu_pivots_to_permutation(pivots, n);
 }
 
 std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, bool left, bool check_errors) {
+  if (names::any_named(A, B)) names::refuse("aten::linalg_solve_ex");
   std::shared_ptr<autograd::LinalgSolveExBackward0> grad_fn;
   if (autograd::compute_requires_grad(A, B)) {
     grad_fn = std::make_shared<autograd::LinalgSolveExBackward0>();
@@ -438,6 +510,7 @@ std::tuple<Tensor, Tensor> linalg_solve_ex(const Tensor& A, const Tensor& B, boo
 }
 
 std::tuple<Tensor, Tensor> linalg_solve_ex_out(const Tensor& A, const Tensor& B, bool left, bool check_errors, const Tensor& result, const Tensor& info) {
+  if (names::any_named(A, B)) names::refuse("aten::linalg_solve_ex");
   autograd::check_out_no_grad("linalg_solve_ex", A, B, result, info);
   autograd::check_out_no_tangents("linalg_solve_ex", A, B, result, info);
   auto computed = kernels::linalg_solve_ex(A, B, left, check_errors);
@@ -449,6 +522,7 @@ std::tuple<Tensor, Tensor> linalg_solve_ex_out(const Tensor& A, const Tensor& B,
 }
 
 Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular) {
+  if (names::any_named(self, B)) names::refuse("aten::linalg_solve_triangular");
   std::shared_ptr<autograd::LinalgSolveTriangularBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, B)) {
     grad_fn = std::make_shared<autograd::LinalgSolveTriangularBackward0>();
@@ -474,6 +548,7 @@ Tensor linalg_solve_triangular(const Tensor& self, const Tensor& B, bool upper, 
 }
 
 Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upper, bool left, bool unitriangular, const Tensor& out) {
+  if (names::any_named(self, B)) names::refuse("aten::linalg_solve_triangular");
   autograd::check_out_no_grad("linalg_solve_triangular", self, B, out);
   autograd::check_out_no_tangents("linalg_solve_triangular", self, B, out);
   autograd::write_out(out, kernels::linalg_solve_triangular(self, B, upper, left, unitriangular), "linalg_solve_triangular", autograd::OutDtype::exact);
@@ -481,6 +556,7 @@ Tensor linalg_solve_triangular_out(const Tensor& self, const Tensor& B, bool upp
 }
 
 std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bool check_errors) {
+  if (names::any_named(self)) names::refuse("aten::linalg_cholesky_ex");
   std::shared_ptr<autograd::LinalgCholeskyExBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LinalgCholeskyExBackward0>();
@@ -502,6 +578,7 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex(const Tensor& self, bool upper, bo
 }
 
 std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper, bool check_errors, const Tensor& L, const Tensor& info) {
+  if (names::any_named(self)) names::refuse("aten::linalg_cholesky_ex");
   autograd::check_out_no_grad("linalg_cholesky_ex", self, L, info);
   autograd::check_out_no_tangents("linalg_cholesky_ex", self, L, info);
   auto computed = kernels::linalg_cholesky_ex(self, upper, check_errors);
@@ -513,6 +590,7 @@ std::tuple<Tensor, Tensor> linalg_cholesky_ex_out(const Tensor& self, bool upper
 }
 
 std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, bool compute_v) {
+  if (names::any_named(A)) names::refuse("aten::_linalg_eigh");
   std::shared_ptr<autograd::LinalgEighBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgEighBackward0>();
@@ -535,6 +613,7 @@ std::tuple<Tensor, Tensor> _linalg_eigh(const Tensor& A, std::string_view UPLO, 
 }
 
 std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matrices, bool compute_uv) {
+  if (names::any_named(A)) names::refuse("aten::_linalg_svd");
   std::shared_ptr<autograd::LinalgSvdBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgSvdBackward0>();
@@ -560,6 +639,7 @@ std::tuple<Tensor, Tensor, Tensor> _linalg_svd(const Tensor& A, bool full_matric
 }
 
 std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
+  if (names::any_named(A)) names::refuse("aten::_linalg_qr");
   std::shared_ptr<autograd::LinalgQrBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgQrBackward0>();
@@ -583,6 +663,7 @@ std::tuple<Tensor, Tensor> _linalg_qr(const Tensor& A, std::string_view mode) {
 }
 
 std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, const Tensor& LU, const Tensor& pivots) {
+  if (names::any_named(A)) names::refuse("aten::linalg_lu_factor");
   autograd::check_out_no_grad("linalg_lu_factor", A, LU, pivots);
   auto computed = yaten::linalg_lu_factor(A, pivot);
   autograd::check_result_out_dtype(LU, std::get<0>(computed), "linalg_lu_factor");
@@ -593,6 +674,7 @@ std::tuple<Tensor, Tensor> linalg_lu_factor_out(const Tensor& A, bool pivot, con
 }
 
 std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, const Tensor& P, const Tensor& L, const Tensor& U) {
+  if (names::any_named(A)) names::refuse("aten::linalg_lu");
   autograd::check_out_no_grad("linalg_lu", A, P, L, U);
   auto computed = yaten::linalg_lu(A, pivot);
   autograd::check_result_out_dtype(P, std::get<0>(computed), "linalg_lu");
@@ -605,6 +687,7 @@ std::tuple<Tensor, Tensor, Tensor> linalg_lu_out(const Tensor& A, bool pivot, co
 }
 
 std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Tensor& LU_pivots, bool unpack_data, bool unpack_pivots, const Tensor& P, const Tensor& L, const Tensor& U) {
+  if (names::any_named(LU_data, LU_pivots)) names::refuse("aten::lu_unpack");
   autograd::check_out_no_grad("lu_unpack", LU_data, LU_pivots, P, L, U);
   auto computed = yaten::lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots);
   autograd::check_result_out_dtype(P, std::get<0>(computed), "lu_unpack");
@@ -617,6 +700,7 @@ std::tuple<Tensor, Tensor, Tensor> lu_unpack_out(const Tensor& LU_data, const Te
 }
 
 std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors, const Tensor& inverse, const Tensor& info) {
+  if (names::any_named(A)) names::refuse("aten::linalg_inv_ex");
   autograd::check_out_no_grad("linalg_inv_ex", A, inverse, info);
   auto computed = yaten::linalg_inv_ex(A, check_errors);
   autograd::check_result_out_dtype(inverse, std::get<0>(computed), "linalg_inv_ex");
@@ -627,6 +711,7 @@ std::tuple<Tensor, Tensor> linalg_inv_ex_out(const Tensor& A, bool check_errors,
 }
 
 std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor& A, bool upper, bool transpose, bool unitriangular, const Tensor& solution, const Tensor& cloned_coefficient) {
+  if (names::any_named(self, A)) names::refuse("aten::triangular_solve");
   autograd::check_out_no_grad("triangular_solve", self, A, solution, cloned_coefficient);
   auto computed = yaten::triangular_solve(self, A, upper, transpose, unitriangular);
   autograd::check_result_out_dtype(solution, std::get<0>(computed), "triangular_solve");
@@ -637,6 +722,7 @@ std::tuple<Tensor, Tensor> triangular_solve_out(const Tensor& self, const Tensor
 }
 
 std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view UPLO, const Tensor& eigenvalues, const Tensor& eigenvectors) {
+  if (names::any_named(self)) names::refuse("aten::linalg_eigh");
   autograd::check_out_no_grad("linalg_eigh", self, eigenvalues, eigenvectors);
   auto computed = yaten::linalg_eigh(self, UPLO);
   autograd::check_result_out_dtype(eigenvalues, std::get<0>(computed), "linalg_eigh");
@@ -647,6 +733,7 @@ std::tuple<Tensor, Tensor> linalg_eigh_out(const Tensor& self, std::string_view 
 }
 
 std::tuple<Tensor, Tensor, Tensor> linalg_svd_out(const Tensor& A, bool full_matrices, std::optional<std::string_view> driver, const Tensor& U, const Tensor& S, const Tensor& Vh) {
+  if (names::any_named(A)) names::refuse("aten::linalg_svd");
   autograd::check_out_no_grad("linalg_svd", A, U, S, Vh);
   auto computed = yaten::linalg_svd(A, full_matrices, driver);
   autograd::check_result_out_dtype(U, std::get<0>(computed), "linalg_svd");
@@ -659,6 +746,7 @@ std::tuple<Tensor, Tensor, Tensor> linalg_svd_out(const Tensor& A, bool full_mat
 }
 
 std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool compute_uv, const Tensor& U, const Tensor& S, const Tensor& V) {
+  if (names::any_named(self)) names::refuse("aten::svd");
   autograd::check_out_no_grad("svd", self, U, S, V);
   auto computed = yaten::svd(self, some, compute_uv);
   autograd::check_result_out_dtype(U, std::get<0>(computed), "svd");
@@ -671,6 +759,7 @@ std::tuple<Tensor, Tensor, Tensor> svd_out(const Tensor& self, bool some, bool c
 }
 
 std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode, const Tensor& Q, const Tensor& R) {
+  if (names::any_named(A)) names::refuse("aten::linalg_qr");
   autograd::check_out_no_grad("linalg_qr", A, Q, R);
   auto computed = yaten::linalg_qr(A, mode);
   autograd::check_result_out_dtype(Q, std::get<0>(computed), "linalg_qr");
@@ -681,6 +770,7 @@ std::tuple<Tensor, Tensor> linalg_qr_out(const Tensor& A, std::string_view mode,
 }
 
 std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q, const Tensor& R) {
+  if (names::any_named(self)) names::refuse("aten::qr");
   autograd::check_out_no_grad("qr", self, Q, R);
   auto computed = yaten::qr(self, some);
   autograd::check_result_out_dtype(Q, std::get<0>(computed), "qr");
@@ -691,6 +781,7 @@ std::tuple<Tensor, Tensor> qr_out(const Tensor& self, bool some, const Tensor& Q
 }
 
 Tensor linalg_det(const Tensor& A) {
+  if (names::any_named(A)) names::refuse("aten::linalg_det");
   std::shared_ptr<autograd::LinalgDetBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgDetBackward0>();
@@ -712,6 +803,7 @@ Tensor linalg_det(const Tensor& A) {
 }
 
 Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
+  if (names::any_named(A)) names::refuse("aten::linalg_det");
   autograd::check_out_no_grad("linalg_det", A, out);
   autograd::check_out_no_tangents("linalg_det", A, out);
   autograd::write_out(out, kernels::linalg_det(A), "linalg_det", autograd::OutDtype::exact);
@@ -719,6 +811,7 @@ Tensor linalg_det_out(const Tensor& A, const Tensor& out) {
 }
 
 std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
+  if (names::any_named(A)) names::refuse("aten::linalg_slogdet");
   std::shared_ptr<autograd::LinalgSlogdetBackward0> grad_fn;
   if (autograd::compute_requires_grad(A)) {
     grad_fn = std::make_shared<autograd::LinalgSlogdetBackward0>();
@@ -740,6 +833,7 @@ std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
 }
 
 std::tuple<Tensor, Tensor> linalg_slogdet_out(const Tensor& A, const Tensor& sign, const Tensor& logabsdet) {
+  if (names::any_named(A)) names::refuse("aten::linalg_slogdet");
   autograd::check_out_no_grad("linalg_slogdet", A, sign, logabsdet);
   autograd::check_out_no_tangents("linalg_slogdet", A, sign, logabsdet);
   auto computed = kernels::linalg_slogdet(A);
@@ -751,6 +845,7 @@ std::tuple<Tensor, Tensor> linalg_slogdet_out(const Tensor& A, const Tensor& sig
 }
 
 std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, const Tensor& logabsdet) {
+  if (names::any_named(self)) names::refuse("aten::slogdet");
   autograd::check_out_no_grad("slogdet", self, sign, logabsdet);
   auto computed = yaten::slogdet(self);
   autograd::check_result_out_dtype(sign, std::get<0>(computed), "slogdet");
@@ -761,6 +856,7 @@ std::tuple<Tensor, Tensor> slogdet_out(const Tensor& self, const Tensor& sign, c
 }
 
 Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
+  if (names::any_named(input, tau)) names::refuse("aten::linalg_householder_product");
   std::shared_ptr<autograd::LinalgHouseholderProductBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, tau)) {
     grad_fn = std::make_shared<autograd::LinalgHouseholderProductBackward0>();
@@ -785,6 +881,7 @@ Tensor linalg_householder_product(const Tensor& input, const Tensor& tau) {
 }
 
 Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, const Tensor& out) {
+  if (names::any_named(input, tau)) names::refuse("aten::linalg_householder_product");
   autograd::check_out_no_grad("linalg_householder_product", input, tau, out);
   autograd::check_out_no_tangents("linalg_householder_product", input, tau, out);
   autograd::write_out(out, kernels::linalg_householder_product(input, tau), "linalg_householder_product", autograd::OutDtype::castable);
@@ -792,6 +889,7 @@ Tensor linalg_householder_product_out(const Tensor& input, const Tensor& tau, co
 }
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, const Tensor& b, std::optional<double> rcond, std::string_view driver) {
+  if (names::any_named(self, b)) names::refuse("aten::_linalg_lstsq");
   std::shared_ptr<autograd::LinalgLstsqBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, b)) {
     grad_fn = std::make_shared<autograd::LinalgLstsqBackward0>();
@@ -814,6 +912,7 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _linalg_lstsq(const Tensor& self, con
 }
 
 Tensor linalg_matrix_exp(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::linalg_matrix_exp");
   std::shared_ptr<autograd::LinalgMatrixExpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LinalgMatrixExpBackward0>();
@@ -834,10 +933,12 @@ Tensor linalg_matrix_exp(const Tensor& self) {
 }
 
 std::tuple<Tensor, Tensor> geqrf(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::geqrf");
   return kernels::geqrf(self);
 }
 
 std::tuple<Tensor, Tensor> geqrf_out(const Tensor& self, const Tensor& a, const Tensor& tau) {
+  if (names::any_named(self)) names::refuse("aten::geqrf");
   autograd::check_out_no_grad("geqrf", self, a, tau);
   auto computed = kernels::geqrf(self);
   autograd::check_result_out_dtype(a, std::get<0>(computed), "geqrf");

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_loss.h"
 #include "generated/autograd/ops/_ctc_loss_backward.h"
 #include "generated/autograd/ops/abs.h"
@@ -114,7 +115,20 @@ Tensor huber_backward_jvp(const Tensor& grad_output, const Tensor& self, const S
 
 }  // namespace
 
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  if (!names::any_named(input, weight, bias)) return composite::linear(input, weight, bias);
+  Dimnames result_names = names::linear(input, weight, bias);
+  Tensor result;
+  {
+    const names::DisabledGuard named_below;  // the rule names the result, not the ops it is made of
+    result = composite::linear(input, weight, bias);
+  }
+  names::attach(result, result_names);
+  return result;
+}
+
 Tensor mse_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction) {
+  if (names::any_named(self, target)) names::refuse("aten::mse_loss.reduced");
   std::shared_ptr<autograd::MseLossBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, target)) {
     grad_fn = std::make_shared<autograd::MseLossBackward0>();
@@ -140,6 +154,7 @@ Tensor mse_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduct
 }
 
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
+  if (names::any_named(input, target, weight)) names::refuse("aten::nll_loss");
   std::shared_ptr<autograd::NllLossBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::NllLossBackward0>();
@@ -164,6 +179,7 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
 }
 
 Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const Tensor& target, const Tensor& weight, int64_t ignore_index, std::string_view reduction) {
+  if (names::any_named(grad_output, input, target, weight)) names::refuse("aten::nll_loss_backward");
   std::shared_ptr<autograd::NllLossBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::NllLossBackwardBackward0>();
@@ -189,6 +205,7 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& input, const T
 }
 
 Tensor binary_cross_entropy_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction) {
+  if (names::any_named(self, target, weight)) names::refuse("aten::binary_cross_entropy.reduced");
   std::shared_ptr<autograd::BinaryCrossEntropyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, target, weight)) {
     grad_fn = std::make_shared<autograd::BinaryCrossEntropyBackward0>();
@@ -217,6 +234,7 @@ Tensor binary_cross_entropy_reduced(const Tensor& self, const Tensor& target, co
 }
 
 Tensor binary_cross_entropy_with_logits_reduced(const Tensor& self, const Tensor& target, const Tensor& weight, const Tensor& pos_weight, int64_t reduction) {
+  if (names::any_named(self, target, weight, pos_weight)) names::refuse("aten::binary_cross_entropy_with_logits.reduced");
   std::shared_ptr<autograd::BinaryCrossEntropyWithLogitsBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, target, weight, pos_weight)) {
     grad_fn = std::make_shared<autograd::BinaryCrossEntropyWithLogitsBackward0>();
@@ -248,6 +266,7 @@ Tensor binary_cross_entropy_with_logits_reduced(const Tensor& self, const Tensor
 }
 
 Tensor smooth_l1_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double beta) {
+  if (names::any_named(self, target)) names::refuse("aten::smooth_l1_loss.reduced");
   std::shared_ptr<autograd::SmoothL1LossBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, target)) {
     grad_fn = std::make_shared<autograd::SmoothL1LossBackward0>();
@@ -274,6 +293,7 @@ Tensor smooth_l1_loss_reduced(const Tensor& self, const Tensor& target, int64_t 
 }
 
 Tensor huber_loss_reduced(const Tensor& self, const Tensor& target, int64_t reduction, double delta) {
+  if (names::any_named(self, target)) names::refuse("aten::huber_loss.reduced");
   std::shared_ptr<autograd::HuberLossBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, target)) {
     grad_fn = std::make_shared<autograd::HuberLossBackward0>();
@@ -300,6 +320,7 @@ Tensor huber_loss_reduced(const Tensor& self, const Tensor& target, int64_t redu
 }
 
 std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, int64_t blank, bool zero_infinity) {
+  if (names::any_named(log_probs, targets)) names::refuse("aten::_ctc_loss");
   std::shared_ptr<autograd::CtcLossBackward0> grad_fn;
   if (autograd::compute_requires_grad(log_probs)) {
     grad_fn = std::make_shared<autograd::CtcLossBackward0>();
@@ -327,10 +348,13 @@ std::tuple<Tensor, Tensor> _ctc_loss(const Tensor& log_probs, const Tensor& targ
 }
 
 Tensor _ctc_loss_backward(const Tensor& grad, const Tensor& log_probs, const Tensor& targets, const DimVector& input_lengths, const DimVector& target_lengths, const Tensor& neg_log_likelihood, const Tensor& log_alpha, int64_t blank, bool zero_infinity, bool through_log_softmax) {
+  if (names::any_named(grad, log_probs, targets, neg_log_likelihood, log_alpha)) names::refuse("aten::_ctc_loss_backward");
   return kernels::_ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity, through_log_softmax);
 }
 
 Tensor smooth_l1(const Tensor& self, const Scalar& beta) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SmoothL1Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SmoothL1Backward0>();
@@ -348,10 +372,15 @@ Tensor smooth_l1(const Tensor& self, const Scalar& beta) {
       autograd::set_tangent(result, smooth_l1_jvp(self, beta, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor smooth_l1_backward(const Tensor& grad_output, const Tensor& self, const Scalar& beta) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self)) result_names = names::unify(grad_output, self);
   std::shared_ptr<autograd::SmoothL1BackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::SmoothL1BackwardBackward0>();
@@ -371,10 +400,15 @@ Tensor smooth_l1_backward(const Tensor& grad_output, const Tensor& self, const S
       autograd::set_tangent(result, smooth_l1_backward_jvp(grad_output, self, beta, grad_output_t, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor huber(const Tensor& self, const Scalar& delta) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::HuberBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::HuberBackward0>();
@@ -392,10 +426,15 @@ Tensor huber(const Tensor& self, const Scalar& delta) {
       autograd::set_tangent(result, huber_jvp(self, delta, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor huber_backward(const Tensor& grad_output, const Tensor& self, const Scalar& delta) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self)) result_names = names::unify(grad_output, self);
   std::shared_ptr<autograd::HuberBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::HuberBackwardBackward0>();
@@ -414,6 +453,9 @@ Tensor huber_backward(const Tensor& grad_output, const Tensor& self, const Scala
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, huber_backward_jvp(grad_output, self, delta, grad_output_t, self_t));
     }
+  }
+  if (result_names) {
+    names::attach(result, result_names);
   }
   return result;
 }

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_math.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/cos.h"
@@ -187,48 +188,58 @@ Tensor igammac_jvp(const Tensor& self, const Tensor& other, const Tensor& other_
 }  // namespace
 
 Tensor isnan(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::isnan");
   return kernels::isnan(self);
 }
 
 Tensor isinf(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::isinf");
   return kernels::isinf(self);
 }
 
 Tensor isfinite(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::isfinite");
   return kernels::isfinite(self);
 }
 
 Tensor isposinf(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::isposinf");
   return kernels::isposinf(self, Tensor());
 }
 
 Tensor isposinf_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::isposinf");
   autograd::check_out_no_grad("isposinf", self, out);
   autograd::write_out(out, kernels::isposinf(self, out), "isposinf", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor isneginf(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::isneginf");
   return kernels::isneginf(self, Tensor());
 }
 
 Tensor isneginf_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::isneginf");
   autograd::check_out_no_grad("isneginf", self, out);
   autograd::write_out(out, kernels::isneginf(self, out), "isneginf", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor signbit(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::signbit");
   return kernels::signbit(self, Tensor());
 }
 
 Tensor signbit_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::signbit");
   autograd::check_out_no_grad("signbit", self, out);
   autograd::write_out(out, kernels::signbit(self, out), "signbit", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf) {
+  if (names::any_named(self)) names::refuse("aten::nan_to_num");
   std::shared_ptr<autograd::NanToNumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NanToNumBackward0>();
@@ -249,6 +260,7 @@ Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<d
 }
 
 Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf) {
+  if (names::any_named(self)) names::refuse("aten::nan_to_num_");
   autograd::check_inplace(self, "nan_to_num_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NanToNumBackward0> grad_fn;
@@ -274,6 +286,7 @@ Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<
 }
 
 Tensor nan_to_num_out(const Tensor& self, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::nan_to_num");
   autograd::check_out_no_grad("nan_to_num", self, out);
   autograd::check_out_no_tangents("nan_to_num", self, out);
   autograd::write_out(out, kernels::nan_to_num(self, nan, posinf, neginf, out), "nan_to_num", autograd::OutDtype::exact);
@@ -281,6 +294,7 @@ Tensor nan_to_num_out(const Tensor& self, std::optional<double> nan, std::option
 }
 
 Tensor exp2(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::exp2");
   std::shared_ptr<autograd::Exp2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Exp2Backward0>();
@@ -301,6 +315,7 @@ Tensor exp2(const Tensor& self) {
 }
 
 Tensor exp2_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::exp2_");
   autograd::check_inplace(self, "exp2_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Exp2Backward0> grad_fn;
@@ -325,6 +340,7 @@ Tensor exp2_(const Tensor& self) {
 }
 
 Tensor exp2_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::exp2");
   autograd::check_out_no_grad("exp2", self, out);
   autograd::check_out_no_tangents("exp2", self, out);
   autograd::write_out(out, kernels::exp2(self, out), "exp2", autograd::OutDtype::castable);
@@ -332,6 +348,7 @@ Tensor exp2_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor erfc(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::erfc");
   std::shared_ptr<autograd::ErfcBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfcBackward0>();
@@ -352,6 +369,7 @@ Tensor erfc(const Tensor& self) {
 }
 
 Tensor erfc_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::erfc_");
   autograd::check_inplace(self, "erfc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfcBackward0> grad_fn;
@@ -377,6 +395,7 @@ Tensor erfc_(const Tensor& self) {
 }
 
 Tensor erfc_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::erfc");
   autograd::check_out_no_grad("erfc", self, out);
   autograd::check_out_no_tangents("erfc", self, out);
   autograd::write_out(out, kernels::erfc(self, out), "erfc", autograd::OutDtype::castable);
@@ -384,6 +403,7 @@ Tensor erfc_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor erfinv(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::erfinv");
   std::shared_ptr<autograd::ErfinvBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfinvBackward0>();
@@ -404,6 +424,7 @@ Tensor erfinv(const Tensor& self) {
 }
 
 Tensor erfinv_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::erfinv_");
   autograd::check_inplace(self, "erfinv_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfinvBackward0> grad_fn;
@@ -428,6 +449,7 @@ Tensor erfinv_(const Tensor& self) {
 }
 
 Tensor erfinv_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::erfinv");
   autograd::check_out_no_grad("erfinv", self, out);
   autograd::check_out_no_tangents("erfinv", self, out);
   autograd::write_out(out, kernels::erfinv(self, out), "erfinv", autograd::OutDtype::castable);
@@ -435,6 +457,7 @@ Tensor erfinv_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor lgamma(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::lgamma");
   std::shared_ptr<autograd::LgammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LgammaBackward0>();
@@ -455,6 +478,7 @@ Tensor lgamma(const Tensor& self) {
 }
 
 Tensor lgamma_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::lgamma_");
   autograd::check_inplace(self, "lgamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LgammaBackward0> grad_fn;
@@ -480,6 +504,7 @@ Tensor lgamma_(const Tensor& self) {
 }
 
 Tensor lgamma_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::lgamma");
   autograd::check_out_no_grad("lgamma", self, out);
   autograd::check_out_no_tangents("lgamma", self, out);
   autograd::write_out(out, kernels::lgamma(self, out), "lgamma", autograd::OutDtype::castable);
@@ -487,6 +512,7 @@ Tensor lgamma_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor digamma(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::digamma");
   std::shared_ptr<autograd::DigammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::DigammaBackward0>();
@@ -507,6 +533,7 @@ Tensor digamma(const Tensor& self) {
 }
 
 Tensor digamma_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::digamma_");
   autograd::check_inplace(self, "digamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::DigammaBackward0> grad_fn;
@@ -532,6 +559,7 @@ Tensor digamma_(const Tensor& self) {
 }
 
 Tensor digamma_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::digamma");
   autograd::check_out_no_grad("digamma", self, out);
   autograd::check_out_no_tangents("digamma", self, out);
   autograd::write_out(out, kernels::digamma(self, out), "digamma", autograd::OutDtype::castable);
@@ -539,6 +567,7 @@ Tensor digamma_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor polygamma(int64_t n, const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::polygamma");
   std::shared_ptr<autograd::PolygammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::PolygammaBackward0>();
@@ -560,6 +589,7 @@ Tensor polygamma(int64_t n, const Tensor& self) {
 }
 
 Tensor polygamma_(int64_t n, const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::polygamma_");
   autograd::check_inplace(self, "polygamma_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::PolygammaBackward0> grad_fn;
@@ -586,6 +616,7 @@ Tensor polygamma_(int64_t n, const Tensor& self) {
 }
 
 Tensor polygamma_out(int64_t n, const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::polygamma");
   autograd::check_out_no_grad("polygamma", self, out);
   autograd::check_out_no_tangents("polygamma", self, out);
   autograd::write_out(out, kernels::polygamma(n, self, out), "polygamma", autograd::OutDtype::castable);
@@ -593,6 +624,7 @@ Tensor polygamma_out(int64_t n, const Tensor& self, const Tensor& out) {
 }
 
 Tensor i0(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::i0");
   std::shared_ptr<autograd::I0Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::I0Backward0>();
@@ -613,6 +645,7 @@ Tensor i0(const Tensor& self) {
 }
 
 Tensor i0_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::i0_");
   autograd::check_inplace(self, "i0_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::I0Backward0> grad_fn;
@@ -638,6 +671,7 @@ Tensor i0_(const Tensor& self) {
 }
 
 Tensor i0_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::i0");
   autograd::check_out_no_grad("i0", self, out);
   autograd::check_out_no_tangents("i0", self, out);
   autograd::write_out(out, kernels::i0(self, out), "i0", autograd::OutDtype::castable);
@@ -645,6 +679,7 @@ Tensor i0_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor sinc(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::sinc");
   std::shared_ptr<autograd::SincBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SincBackward0>();
@@ -666,6 +701,7 @@ Tensor sinc(const Tensor& self) {
 }
 
 Tensor sinc_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::sinc_");
   autograd::check_inplace(self, "sinc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SincBackward0> grad_fn;
@@ -692,6 +728,7 @@ Tensor sinc_(const Tensor& self) {
 }
 
 Tensor sinc_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::sinc");
   autograd::check_out_no_grad("sinc", self, out);
   autograd::check_out_no_tangents("sinc", self, out);
   autograd::write_out(out, kernels::sinc(self, out), "sinc", autograd::OutDtype::castable);
@@ -699,6 +736,7 @@ Tensor sinc_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor logit(const Tensor& self, std::optional<double> eps) {
+  if (names::any_named(self)) names::refuse("aten::logit");
   std::shared_ptr<autograd::LogitBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogitBackward0>();
@@ -720,6 +758,7 @@ Tensor logit(const Tensor& self, std::optional<double> eps) {
 }
 
 Tensor logit_(const Tensor& self, std::optional<double> eps) {
+  if (names::any_named(self)) names::refuse("aten::logit_");
   autograd::check_inplace(self, "logit_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogitBackward0> grad_fn;
@@ -746,6 +785,7 @@ Tensor logit_(const Tensor& self, std::optional<double> eps) {
 }
 
 Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::logit");
   autograd::check_out_no_grad("logit", self, out);
   autograd::check_out_no_tangents("logit", self, out);
   autograd::write_out(out, kernels::logit(self, eps, out), "logit", autograd::OutDtype::castable);
@@ -753,6 +793,7 @@ Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& ou
 }
 
 Tensor logit_backward(const Tensor& grad_output, const Tensor& self, std::optional<double> eps) {
+  if (names::any_named(grad_output, self)) names::refuse("aten::logit_backward");
   std::shared_ptr<autograd::LogitBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, self)) {
     grad_fn = std::make_shared<autograd::LogitBackwardBackward0>();
@@ -776,6 +817,7 @@ Tensor logit_backward(const Tensor& grad_output, const Tensor& self, std::option
 }
 
 Tensor frac(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::frac");
   std::shared_ptr<autograd::FracBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FracBackward0>();
@@ -795,6 +837,7 @@ Tensor frac(const Tensor& self) {
 }
 
 Tensor frac_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::frac_");
   autograd::check_inplace(self, "frac_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FracBackward0> grad_fn;
@@ -818,6 +861,7 @@ Tensor frac_(const Tensor& self) {
 }
 
 Tensor frac_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::frac");
   autograd::check_out_no_grad("frac", self, out);
   autograd::check_out_no_tangents("frac", self, out);
   autograd::write_out(out, kernels::frac(self, out), "frac", autograd::OutDtype::exact);
@@ -825,6 +869,7 @@ Tensor frac_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor deg2rad(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::deg2rad");
   std::shared_ptr<autograd::Deg2RadBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Deg2RadBackward0>();
@@ -844,6 +889,7 @@ Tensor deg2rad(const Tensor& self) {
 }
 
 Tensor deg2rad_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::deg2rad_");
   autograd::check_inplace(self, "deg2rad_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Deg2RadBackward0> grad_fn;
@@ -867,6 +913,7 @@ Tensor deg2rad_(const Tensor& self) {
 }
 
 Tensor deg2rad_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::deg2rad");
   autograd::check_out_no_grad("deg2rad", self, out);
   autograd::check_out_no_tangents("deg2rad", self, out);
   autograd::write_out(out, kernels::deg2rad(self, out), "deg2rad", autograd::OutDtype::castable);
@@ -874,6 +921,7 @@ Tensor deg2rad_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor rad2deg(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::rad2deg");
   std::shared_ptr<autograd::Rad2DegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Rad2DegBackward0>();
@@ -893,6 +941,7 @@ Tensor rad2deg(const Tensor& self) {
 }
 
 Tensor rad2deg_(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::rad2deg_");
   autograd::check_inplace(self, "rad2deg_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Rad2DegBackward0> grad_fn;
@@ -916,6 +965,7 @@ Tensor rad2deg_(const Tensor& self) {
 }
 
 Tensor rad2deg_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::rad2deg");
   autograd::check_out_no_grad("rad2deg", self, out);
   autograd::check_out_no_tangents("rad2deg", self, out);
   autograd::write_out(out, kernels::rad2deg(self, out), "rad2deg", autograd::OutDtype::castable);
@@ -923,6 +973,7 @@ Tensor rad2deg_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor logaddexp(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::logaddexp");
   std::shared_ptr<autograd::LogaddexpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::LogaddexpBackward0>();
@@ -945,6 +996,7 @@ Tensor logaddexp(const Tensor& self, const Tensor& other) {
 }
 
 Tensor logaddexp_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::logaddexp");
   autograd::check_out_no_grad("logaddexp", self, other, out);
   autograd::check_out_no_tangents("logaddexp", self, other, out);
   autograd::write_out(out, kernels::logaddexp(self, other, out), "logaddexp", autograd::OutDtype::castable);
@@ -952,6 +1004,7 @@ Tensor logaddexp_out(const Tensor& self, const Tensor& other, const Tensor& out)
 }
 
 Tensor logaddexp2(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::logaddexp2");
   std::shared_ptr<autograd::Logaddexp2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::Logaddexp2Backward0>();
@@ -974,6 +1027,7 @@ Tensor logaddexp2(const Tensor& self, const Tensor& other) {
 }
 
 Tensor logaddexp2_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::logaddexp2");
   autograd::check_out_no_grad("logaddexp2", self, other, out);
   autograd::check_out_no_tangents("logaddexp2", self, other, out);
   autograd::write_out(out, kernels::logaddexp2(self, other, out), "logaddexp2", autograd::OutDtype::castable);
@@ -981,6 +1035,7 @@ Tensor logaddexp2_out(const Tensor& self, const Tensor& other, const Tensor& out
 }
 
 Tensor xlogy(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::xlogy");
   std::shared_ptr<autograd::XlogyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::XlogyBackward0>();
@@ -1003,6 +1058,7 @@ Tensor xlogy(const Tensor& self, const Tensor& other) {
 }
 
 Tensor xlogy_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::xlogy_");
   autograd::check_inplace(self, "xlogy_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::XlogyBackward0> grad_fn;
@@ -1031,6 +1087,7 @@ Tensor xlogy_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor xlogy_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::xlogy");
   autograd::check_out_no_grad("xlogy", self, other, out);
   autograd::check_out_no_tangents("xlogy", self, other, out);
   autograd::write_out(out, kernels::xlogy(self, other, out), "xlogy", autograd::OutDtype::castable);
@@ -1038,6 +1095,7 @@ Tensor xlogy_out(const Tensor& self, const Tensor& other, const Tensor& out) {
 }
 
 Tensor copysign(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::copysign");
   std::shared_ptr<autograd::CopysignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::CopysignBackward0>();
@@ -1060,6 +1118,7 @@ Tensor copysign(const Tensor& self, const Tensor& other) {
 }
 
 Tensor copysign_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::copysign_");
   autograd::check_inplace(self, "copysign_", self, other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CopysignBackward0> grad_fn;
@@ -1088,6 +1147,7 @@ Tensor copysign_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor copysign_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::copysign");
   autograd::check_out_no_grad("copysign", self, other, out);
   autograd::check_out_no_tangents("copysign", self, other, out);
   autograd::write_out(out, kernels::copysign(self, other, out), "copysign", autograd::OutDtype::castable);
@@ -1095,10 +1155,12 @@ Tensor copysign_out(const Tensor& self, const Tensor& other, const Tensor& out) 
 }
 
 Tensor nextafter(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::nextafter");
   return kernels::nextafter(self, other, Tensor());
 }
 
 Tensor nextafter_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::nextafter_");
   autograd::check_inplace(self, "nextafter_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::nextafter(self, other, self), "nextafter_");
@@ -1107,16 +1169,19 @@ Tensor nextafter_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor nextafter_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::nextafter");
   autograd::check_out_no_grad("nextafter", self, other, out);
   autograd::write_out(out, kernels::nextafter(self, other, out), "nextafter", autograd::OutDtype::castable);
   return out;
 }
 
 Tensor heaviside(const Tensor& self, const Tensor& values) {
+  if (names::any_named(self, values)) names::refuse("aten::heaviside");
   return kernels::heaviside(self, values, Tensor());
 }
 
 Tensor heaviside_(const Tensor& self, const Tensor& values) {
+  if (names::any_named(self, values)) names::refuse("aten::heaviside_");
   autograd::check_inplace(self, "heaviside_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::heaviside(self, values, self), "heaviside_");
@@ -1125,16 +1190,19 @@ Tensor heaviside_(const Tensor& self, const Tensor& values) {
 }
 
 Tensor heaviside_out(const Tensor& self, const Tensor& values, const Tensor& out) {
+  if (names::any_named(self, values)) names::refuse("aten::heaviside");
   autograd::check_out_no_grad("heaviside", self, values, out);
   autograd::write_out(out, kernels::heaviside(self, values, out), "heaviside", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor gcd(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::gcd");
   return kernels::gcd(self, other, Tensor());
 }
 
 Tensor gcd_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::gcd_");
   autograd::check_inplace(self, "gcd_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::gcd(self, other, self), "gcd_");
@@ -1143,16 +1211,19 @@ Tensor gcd_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor gcd_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::gcd");
   autograd::check_out_no_grad("gcd", self, other, out);
   autograd::write_out(out, kernels::gcd(self, other, out), "gcd", autograd::OutDtype::castable);
   return out;
 }
 
 Tensor lcm(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::lcm");
   return kernels::lcm(self, other, Tensor());
 }
 
 Tensor lcm_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::lcm_");
   autograd::check_inplace(self, "lcm_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::lcm(self, other, self), "lcm_");
@@ -1161,12 +1232,14 @@ Tensor lcm_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor lcm_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::lcm");
   autograd::check_out_no_grad("lcm", self, other, out);
   autograd::write_out(out, kernels::lcm(self, other, out), "lcm", autograd::OutDtype::castable);
   return out;
 }
 
 std::tuple<Tensor, Tensor> frexp(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::frexp");
   std::shared_ptr<autograd::FrexpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FrexpBackward0>();
@@ -1187,6 +1260,7 @@ std::tuple<Tensor, Tensor> frexp(const Tensor& self) {
 }
 
 std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa, const Tensor& exponent) {
+  if (names::any_named(self)) names::refuse("aten::frexp");
   autograd::check_out_no_grad("frexp", self, mantissa, exponent);
   autograd::check_out_no_tangents("frexp", self, mantissa, exponent);
   auto computed = kernels::frexp(self);
@@ -1198,6 +1272,7 @@ std::tuple<Tensor, Tensor> frexp_out(const Tensor& self, const Tensor& mantissa,
 }
 
 Tensor igamma(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::igamma");
   std::shared_ptr<autograd::IgammaBackward0> grad_fn;
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::IgammaBackward0>();
@@ -1219,6 +1294,7 @@ Tensor igamma(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igamma_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::igamma_");
   autograd::check_inplace(self, "igamma_", other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IgammaBackward0> grad_fn;
@@ -1245,6 +1321,7 @@ Tensor igamma_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igamma_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::igamma");
   autograd::check_out_no_grad("igamma", self, other, out);
   autograd::check_out_no_tangents("igamma", self, other, out);
   autograd::write_out(out, kernels::igamma(self, other, out), "igamma", autograd::OutDtype::castable);
@@ -1252,6 +1329,7 @@ Tensor igamma_out(const Tensor& self, const Tensor& other, const Tensor& out) {
 }
 
 Tensor igammac(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::igammac");
   std::shared_ptr<autograd::IgammacBackward0> grad_fn;
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::IgammacBackward0>();
@@ -1273,6 +1351,7 @@ Tensor igammac(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igammac_(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::igammac_");
   autograd::check_inplace(self, "igammac_", other);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::IgammacBackward0> grad_fn;
@@ -1299,6 +1378,7 @@ Tensor igammac_(const Tensor& self, const Tensor& other) {
 }
 
 Tensor igammac_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::igammac");
   autograd::check_out_no_grad("igammac", self, other, out);
   autograd::check_out_no_tangents("igammac", self, other, out);
   autograd::write_out(out, kernels::igammac(self, other, out), "igammac", autograd::OutDtype::castable);

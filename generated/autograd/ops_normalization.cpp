@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_normalization.h"
 #include "generated/autograd/ops/batch_norm_backward.h"
 #include "generated/autograd/ops/group_norm.h"
@@ -96,6 +97,7 @@ Tensor native_group_norm_backward_jvp(const Tensor& grad_out, const Tensor& inpu
 }  // namespace
 
 Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, double eps) {
+  if (names::any_named(grad_output, input, weight)) names::refuse("aten::layer_norm_backward");
   std::shared_ptr<autograd::LayerNormBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::LayerNormBackwardBackward0>();
@@ -122,10 +124,12 @@ Tensor layer_norm_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 Tensor batch_norm_stats(const Tensor& input) {
+  if (names::any_named(input)) names::refuse("aten::batch_norm_stats");
   return kernels::batch_norm_stats(input);
 }
 
 Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, const Tensor& bias, bool training, double eps) {
+  if (names::any_named(input, mean, var, weight, bias)) names::refuse("aten::native_batch_norm");
   std::shared_ptr<autograd::NativeBatchNormBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeBatchNormBackward0>();
@@ -153,6 +157,7 @@ Tensor native_batch_norm(const Tensor& input, const Tensor& mean, const Tensor& 
 }
 
 Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps) {
+  if (names::any_named(grad_output, input, mean, var, weight)) names::refuse("aten::batch_norm_backward");
   std::shared_ptr<autograd::BatchNormBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input, weight)) {
     grad_fn = std::make_shared<autograd::BatchNormBackwardBackward0>();
@@ -181,6 +186,7 @@ Tensor batch_norm_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const DimVector& normalized_shape, const Tensor& weight, const Tensor& bias, double eps) {
+  if (names::any_named(input, weight, bias)) names::refuse("aten::native_layer_norm");
   std::shared_ptr<autograd::NativeLayerNormBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeLayerNormBackward0>();
@@ -208,6 +214,7 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm(const Tensor& input, const 
 }
 
 std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad_out, const Tensor& input, const DimVector& normalized_shape, const Tensor& mean, const Tensor& rstd, const Tensor& weight, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  if (names::any_named(grad_out, input, mean, rstd, weight)) names::refuse("aten::native_layer_norm_backward");
   std::shared_ptr<autograd::NativeLayerNormBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeLayerNormBackwardBackward0>();
@@ -234,6 +241,7 @@ std::tuple<Tensor, Tensor, Tensor> native_layer_norm_backward(const Tensor& grad
 }
 
 std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& var, const Tensor& weight, bool training, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  if (names::any_named(grad_out, input, mean, var, weight)) names::refuse("aten::native_batch_norm_backward");
   std::shared_ptr<autograd::NativeBatchNormBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeBatchNormBackwardBackward0>();
@@ -262,6 +270,7 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
 }
 
 std::tuple<Tensor, Tensor, Tensor> native_group_norm(const Tensor& input, const Tensor& weight, const Tensor& bias, int64_t num_groups, double eps) {
+  if (names::any_named(input, weight, bias)) names::refuse("aten::native_group_norm");
   std::shared_ptr<autograd::NativeGroupNormBackward0> grad_fn;
   if (autograd::compute_requires_grad(input, weight, bias)) {
     grad_fn = std::make_shared<autograd::NativeGroupNormBackward0>();
@@ -289,6 +298,7 @@ std::tuple<Tensor, Tensor, Tensor> native_group_norm(const Tensor& input, const 
 }
 
 std::tuple<Tensor, Tensor, Tensor> native_group_norm_backward(const Tensor& grad_out, const Tensor& input, const Tensor& mean, const Tensor& rstd, const Tensor& weight, int64_t num_groups, double eps, bool input_grad, bool weight_grad, bool bias_grad) {
+  if (names::any_named(grad_out, input, mean, rstd, weight)) names::refuse("aten::native_group_norm_backward");
   std::shared_ptr<autograd::NativeGroupNormBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_out, input, weight)) {
     grad_fn = std::make_shared<autograd::NativeGroupNormBackwardBackward0>();

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_padding.h"
 #include "generated/autograd/ops/constant_pad.h"
 #include "generated/autograd/ops/constant_pad_backward.h"
@@ -34,6 +35,7 @@ Tensor constant_pad_backward_jvp(const DimVector& pad, const Tensor& grad_output
 }  // namespace
 
 Tensor constant_pad(const Tensor& self, const DimVector& pad, const Scalar& value) {
+  if (names::any_named(self)) names::refuse("aten::constant_pad");
   std::shared_ptr<autograd::ConstantPadBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ConstantPadBackward0>();
@@ -54,6 +56,7 @@ Tensor constant_pad(const Tensor& self, const DimVector& pad, const Scalar& valu
 }
 
 Tensor constant_pad_backward(const Tensor& grad_output, const DimVector& pad) {
+  if (names::any_named(grad_output)) names::refuse("aten::constant_pad_backward");
   std::shared_ptr<autograd::ConstantPadBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::ConstantPadBackwardBackward0>();

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_pooling.h"
 #include "generated/autograd/ops/adaptive_avg_pool2d.h"
 #include "generated/autograd/ops/adaptive_avg_pool2d_backward.h"
@@ -72,6 +73,7 @@ Tensor adaptive_max_pool2d_with_indices_jvp(const Tensor& input_t, const Tensor&
 }  // namespace
 
 std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, const DimVector& dilation, bool ceil_mode) {
+  if (names::any_named(input)) names::refuse("aten::max_pool2d_with_indices");
   std::shared_ptr<autograd::MaxPool2DWithIndicesBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::MaxPool2DWithIndicesBackward0>();
@@ -93,6 +95,7 @@ std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& input, const Di
 }
 
 Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const Tensor& indices) {
+  if (names::any_named(grad_output, input, indices)) names::refuse("aten::max_pool2d_backward");
   std::shared_ptr<autograd::MaxPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::MaxPool2DBackwardBackward0>();
@@ -114,6 +117,7 @@ Tensor max_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  if (names::any_named(input)) names::refuse("aten::avg_pool2d");
   std::shared_ptr<autograd::AvgPool2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::AvgPool2DBackward0>();
@@ -140,6 +144,7 @@ Tensor avg_pool2d(const Tensor& input, const DimVector& kernel_size, const std::
 }
 
 Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const DimVector& kernel_size, const std::optional<DimVector>& stride, const DimVector& padding, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  if (names::any_named(grad_output, input)) names::refuse("aten::avg_pool2d_backward");
   std::shared_ptr<autograd::AvgPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::AvgPool2DBackwardBackward0>();
@@ -166,6 +171,7 @@ Tensor avg_pool2d_backward(const Tensor& grad_output, const Tensor& input, const
 }
 
 Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
+  if (names::any_named(input)) names::refuse("aten::adaptive_avg_pool2d");
   std::shared_ptr<autograd::AdaptiveAvgPool2DBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::AdaptiveAvgPool2DBackward0>();
@@ -186,6 +192,7 @@ Tensor adaptive_avg_pool2d(const Tensor& input, const DimVector& output_size) {
 }
 
 Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& input) {
+  if (names::any_named(grad_output, input)) names::refuse("aten::adaptive_avg_pool2d_backward");
   std::shared_ptr<autograd::AdaptiveAvgPool2DBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, input)) {
     grad_fn = std::make_shared<autograd::AdaptiveAvgPool2DBackwardBackward0>();
@@ -207,6 +214,7 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad_output, const Tensor& inp
 }
 
 std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input, const DimVector& output_size) {
+  if (names::any_named(input)) names::refuse("aten::adaptive_max_pool2d_with_indices");
   std::shared_ptr<autograd::AdaptiveMaxPool2DWithIndicesBackward0> grad_fn;
   if (autograd::compute_requires_grad(input)) {
     grad_fn = std::make_shared<autograd::AdaptiveMaxPool2DWithIndicesBackward0>();
@@ -228,6 +236,7 @@ std::tuple<Tensor, Tensor> adaptive_max_pool2d_with_indices(const Tensor& input,
 }
 
 Tensor fractional_max_pool_indices(const Tensor& input, const DimVector& kernel_size, const DimVector& output_size, const Tensor& random_samples) {
+  if (names::any_named(input, random_samples)) names::refuse("aten::fractional_max_pool_indices");
   return kernels::fractional_max_pool_indices(input, kernel_size, output_size, random_samples);
 }
 

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_random.h"
 #include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_random.h"
@@ -133,24 +134,36 @@ Tensor binomial_jvp(const Tensor& count_t, const Tensor& prob_t) {
 }  // namespace
 
 Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::rand_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor randn_like(const Tensor& self, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   Tensor result = kernels::randn_like(self, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor randint_like(const Tensor& self, int64_t high, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  if (names::any_named(self)) names::refuse("aten::randint_like");
   Tensor result = kernels::randint_like(self, high, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
 }
 
 Tensor randint_like_low_dtype(const Tensor& self, int64_t low, int64_t high, std::optional<ScalarType> dtype, bool requires_grad, std::optional<MemoryFormat> memory_format) {
+  if (names::any_named(self)) names::refuse("aten::randint_like.low_dtype");
   Tensor result = kernels::randint_like_low_dtype(self, low, high, dtype, memory_format);
   if (requires_grad) autograd::set_requires_grad(result, true);
   return result;
@@ -169,6 +182,7 @@ Tensor randperm_out(int64_t n, const Generator& generator, std::optional<ScalarT
 }
 
 Tensor bernoulli(const Tensor& self, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::bernoulli");
   std::shared_ptr<autograd::BernoulliBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::BernoulliBackward0>();
@@ -188,6 +202,7 @@ Tensor bernoulli(const Tensor& self, const Generator& generator) {
 }
 
 Tensor bernoulli_out(const Tensor& self, const Generator& generator, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::bernoulli");
   autograd::check_out_no_grad("bernoulli", self, out);
   autograd::check_out_no_tangents("bernoulli", self, out);
   autograd::write_out(out, kernels::bernoulli(self, generator), "bernoulli", autograd::OutDtype::castable);
@@ -195,6 +210,7 @@ Tensor bernoulli_out(const Tensor& self, const Generator& generator, const Tenso
 }
 
 Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::bernoulli.p");
   std::shared_ptr<autograd::BernoulliBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::BernoulliBackward1>();
@@ -214,6 +230,7 @@ Tensor bernoulli_p(const Tensor& self, double p, const Generator& generator) {
 }
 
 Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& generator) {
+  if (names::any_named(self, p)) names::refuse("aten::bernoulli_.Tensor");
   autograd::check_inplace(self, "bernoulli_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward2> grad_fn;
@@ -238,6 +255,7 @@ Tensor bernoulli__Tensor(const Tensor& self, const Tensor& p, const Generator& g
 }
 
 Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::bernoulli_.float");
   autograd::check_inplace(self, "bernoulli_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::BernoulliBackward3> grad_fn;
@@ -262,10 +280,12 @@ Tensor bernoulli__float(const Tensor& self, double p, const Generator& generator
 }
 
 Tensor multinomial(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::multinomial");
   return kernels::multinomial(self, num_samples, replacement, generator);
 }
 
 Tensor multinomial_out(const Tensor& self, int64_t num_samples, bool replacement, const Generator& generator, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::multinomial");
   autograd::check_out_no_grad("multinomial", self, out);
   autograd::write_out(out, kernels::multinomial(self, num_samples, replacement, generator), "multinomial", autograd::OutDtype::castable);
   return out;
@@ -284,6 +304,7 @@ Tensor normal_float_float_out(double mean, double std, const DimVector& size, co
 }
 
 Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& generator) {
+  if (names::any_named(mean)) names::refuse("aten::normal.Tensor_float");
   std::shared_ptr<autograd::NormalBackward1> grad_fn;
   if (autograd::compute_requires_grad(mean)) {
     grad_fn = std::make_shared<autograd::NormalBackward1>();
@@ -303,6 +324,7 @@ Tensor normal_Tensor_float(const Tensor& mean, double std, const Generator& gene
 }
 
 Tensor normal_Tensor_float_out(const Tensor& mean, double std, const Generator& generator, const Tensor& out) {
+  if (names::any_named(mean)) names::refuse("aten::normal.Tensor_float");
   autograd::check_out_no_grad("normal", mean, out);
   autograd::check_out_no_tangents("normal", mean, out);
   autograd::write_out(out, kernels::normal_Tensor_float(mean, std, generator), "normal", autograd::OutDtype::castable);
@@ -310,6 +332,7 @@ Tensor normal_Tensor_float_out(const Tensor& mean, double std, const Generator& 
 }
 
 Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& generator) {
+  if (names::any_named(std)) names::refuse("aten::normal.float_Tensor");
   std::shared_ptr<autograd::NormalBackward2> grad_fn;
   if (autograd::compute_requires_grad(std)) {
     grad_fn = std::make_shared<autograd::NormalBackward2>();
@@ -329,6 +352,7 @@ Tensor normal_float_Tensor(double mean, const Tensor& std, const Generator& gene
 }
 
 Tensor normal_float_Tensor_out(double mean, const Tensor& std, const Generator& generator, const Tensor& out) {
+  if (names::any_named(std)) names::refuse("aten::normal.float_Tensor");
   autograd::check_out_no_grad("normal", std, out);
   autograd::check_out_no_tangents("normal", std, out);
   autograd::write_out(out, kernels::normal_float_Tensor(mean, std, generator), "normal", autograd::OutDtype::castable);
@@ -336,6 +360,7 @@ Tensor normal_float_Tensor_out(double mean, const Tensor& std, const Generator& 
 }
 
 Tensor normal_Tensor_Tensor(const Tensor& mean, const Tensor& std, const Generator& generator) {
+  if (names::any_named(mean, std)) names::refuse("aten::normal.Tensor_Tensor");
   std::shared_ptr<autograd::NormalBackward3> grad_fn;
   if (autograd::compute_requires_grad(mean, std)) {
     grad_fn = std::make_shared<autograd::NormalBackward3>();
@@ -356,6 +381,7 @@ Tensor normal_Tensor_Tensor(const Tensor& mean, const Tensor& std, const Generat
 }
 
 Tensor normal_Tensor_Tensor_out(const Tensor& mean, const Tensor& std, const Generator& generator, const Tensor& out) {
+  if (names::any_named(mean, std)) names::refuse("aten::normal.Tensor_Tensor");
   autograd::check_out_no_grad("normal", mean, std, out);
   autograd::check_out_no_tangents("normal", mean, std, out);
   autograd::write_out(out, kernels::normal_Tensor_Tensor(mean, std, generator), "normal", autograd::OutDtype::castable);
@@ -363,6 +389,7 @@ Tensor normal_Tensor_Tensor_out(const Tensor& mean, const Tensor& std, const Gen
 }
 
 Tensor poisson(const Tensor& self, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::poisson");
   std::shared_ptr<autograd::PoissonBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::PoissonBackward0>();
@@ -382,6 +409,7 @@ Tensor poisson(const Tensor& self, const Generator& generator) {
 }
 
 Tensor random_(const Tensor& self, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::random_");
   autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward0> grad_fn;
@@ -406,6 +434,7 @@ Tensor random_(const Tensor& self, const Generator& generator) {
 }
 
 Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::random_.to");
   autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward1> grad_fn;
@@ -430,6 +459,7 @@ Tensor random__to(const Tensor& self, int64_t to, const Generator& generator) {
 }
 
 Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::random_.from");
   autograd::check_inplace(self, "random_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RandomBackward2> grad_fn;
@@ -454,6 +484,7 @@ Tensor random__from(const Tensor& self, int64_t from, std::optional<int64_t> to,
 }
 
 Tensor exponential_(const Tensor& self, double lambd, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::exponential_");
   autograd::check_inplace(self, "exponential_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExponentialBackward0> grad_fn;
@@ -478,6 +509,7 @@ Tensor exponential_(const Tensor& self, double lambd, const Generator& generator
 }
 
 Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::geometric_");
   autograd::check_inplace(self, "geometric_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::GeometricBackward0> grad_fn;
@@ -502,6 +534,7 @@ Tensor geometric_(const Tensor& self, double p, const Generator& generator) {
 }
 
 Tensor log_normal_(const Tensor& self, double mean, double std, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::log_normal_");
   autograd::check_inplace(self, "log_normal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogNormalBackward0> grad_fn;
@@ -526,6 +559,7 @@ Tensor log_normal_(const Tensor& self, double mean, double std, const Generator&
 }
 
 Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator& generator) {
+  if (names::any_named(self)) names::refuse("aten::cauchy_");
   autograd::check_inplace(self, "cauchy_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CauchyBackward0> grad_fn;
@@ -550,6 +584,7 @@ Tensor cauchy_(const Tensor& self, double median, double sigma, const Generator&
 }
 
 Tensor binomial(const Tensor& count, const Tensor& prob, const Generator& generator) {
+  if (names::any_named(count, prob)) names::refuse("aten::binomial");
   std::shared_ptr<autograd::BinomialBackward0> grad_fn;
   if (autograd::compute_requires_grad(count, prob)) {
     grad_fn = std::make_shared<autograd::BinomialBackward0>();

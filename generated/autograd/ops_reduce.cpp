@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_reduce.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/cumsum.h"
@@ -184,6 +185,8 @@ Tensor log_softmax_backward_jvp(const Tensor& grad_output, const Tensor& output,
 }  // namespace
 
 Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::SumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SumBackward0>();
@@ -203,17 +206,30 @@ Tensor sum(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim
       autograd::set_tangent(result, sum_jvp(dim, keepdim, dtype, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sum_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sum", self, out);
   autograd::check_out_no_tangents("sum", self, out);
   autograd::write_out(out, kernels::sum(self, dim, keepdim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "sum", autograd::OutDtype::from_out);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::MeanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MeanBackward0>();
@@ -233,17 +249,30 @@ Tensor mean(const Tensor& self, const std::optional<DimVector>& dim, bool keepdi
       autograd::set_tangent(result, mean_jvp(dim, keepdim, dtype, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor mean_out(const Tensor& self, const std::optional<DimVector>& dim, bool keepdim, std::optional<ScalarType> dtype, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("mean", self, out);
   autograd::check_out_no_tangents("mean", self, out);
   autograd::write_out(out, kernels::mean(self, dim, keepdim, dtype), "mean", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::ProdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ProdBackward0>();
@@ -264,10 +293,14 @@ Tensor prod(const Tensor& self, std::optional<int64_t> dim, bool keepdim, std::o
       autograd::set_tangent(result, prod_jvp(self, dim, keepdim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::amax");
   std::shared_ptr<autograd::AmaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AmaxBackward0>();
@@ -291,6 +324,7 @@ Tensor amax(const Tensor& self, const DimVector& dim, bool keepdim) {
 }
 
 Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::amax");
   autograd::check_out_no_grad("amax", self, out);
   autograd::check_out_no_tangents("amax", self, out);
   autograd::write_out(out, kernels::amax(self, dim, keepdim), "amax", autograd::OutDtype::exact);
@@ -298,6 +332,7 @@ Tensor amax_out(const Tensor& self, const DimVector& dim, bool keepdim, const Te
 }
 
 Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::amin");
   std::shared_ptr<autograd::AminBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AminBackward0>();
@@ -321,6 +356,7 @@ Tensor amin(const Tensor& self, const DimVector& dim, bool keepdim) {
 }
 
 Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::amin");
   autograd::check_out_no_grad("amin", self, out);
   autograd::check_out_no_tangents("amin", self, out);
   autograd::write_out(out, kernels::amin(self, dim, keepdim), "amin", autograd::OutDtype::exact);
@@ -328,6 +364,8 @@ Tensor amin_out(const Tensor& self, const DimVector& dim, bool keepdim, const Te
 }
 
 Tensor max(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, std::optional<DimVector>(), false);
   std::shared_ptr<autograd::MaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MaxBackward0>();
@@ -345,10 +383,15 @@ Tensor max(const Tensor& self) {
       autograd::set_tangent(result, max_jvp(self, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::MaxBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MaxBackward1>();
@@ -368,10 +411,19 @@ std::tuple<Tensor, Tensor> max_dim(const Tensor& self, int64_t dim, bool keepdim
       autograd::set_tangent(std::get<0>(result), max_dim_jvp(dim, keepdim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("max", self, values, indices);
   autograd::check_out_no_tangents("max", self, values, indices);
   auto computed = kernels::max_dim(self, dim, keepdim);
@@ -379,10 +431,15 @@ std::tuple<Tensor, Tensor> max_dim_out(const Tensor& self, int64_t dim, bool kee
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "max");
   autograd::write_out(values, std::get<0>(computed), "max", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "max", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 Tensor max_other(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::max.other");
   std::shared_ptr<autograd::MaxBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MaxBackward2>();
@@ -405,6 +462,7 @@ Tensor max_other(const Tensor& self, const Tensor& other) {
 }
 
 Tensor max_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::max.other");
   autograd::check_out_no_grad("max", self, other, out);
   autograd::check_out_no_tangents("max", self, other, out);
   autograd::write_out(out, kernels::max_other(self, other), "max", autograd::OutDtype::castable);
@@ -412,6 +470,8 @@ Tensor max_other_out(const Tensor& self, const Tensor& other, const Tensor& out)
 }
 
 Tensor min(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, std::optional<DimVector>(), false);
   std::shared_ptr<autograd::MinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MinBackward0>();
@@ -429,10 +489,15 @@ Tensor min(const Tensor& self) {
       autograd::set_tangent(result, min_jvp(self, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::MinBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MinBackward1>();
@@ -452,10 +517,19 @@ std::tuple<Tensor, Tensor> min_dim(const Tensor& self, int64_t dim, bool keepdim
       autograd::set_tangent(std::get<0>(result), min_dim_jvp(dim, keepdim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("min", self, values, indices);
   autograd::check_out_no_tangents("min", self, values, indices);
   auto computed = kernels::min_dim(self, dim, keepdim);
@@ -463,10 +537,15 @@ std::tuple<Tensor, Tensor> min_dim_out(const Tensor& self, int64_t dim, bool kee
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "min");
   autograd::write_out(values, std::get<0>(computed), "min", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "min", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 Tensor min_other(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::min.other");
   std::shared_ptr<autograd::MinBackward2> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::MinBackward2>();
@@ -489,6 +568,7 @@ Tensor min_other(const Tensor& self, const Tensor& other) {
 }
 
 Tensor min_other_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::min.other");
   autograd::check_out_no_grad("min", self, other, out);
   autograd::check_out_no_tangents("min", self, other, out);
   autograd::write_out(out, kernels::min_other(self, other), "min", autograd::OutDtype::castable);
@@ -496,14 +576,18 @@ Tensor min_other_out(const Tensor& self, const Tensor& other, const Tensor& out)
 }
 
 Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::argmax");
   return kernels::argmax(self, dim, keepdim);
 }
 
 Tensor argmin(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::argmin");
   return kernels::argmin(self, dim, keepdim);
 }
 
 Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::VarBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::VarBackward0>();
@@ -523,17 +607,30 @@ Tensor var(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
       autograd::set_tangent(result, var_jvp(self, dim, unbiased, keepdim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor var_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("var", self, out);
   autograd::check_out_no_tangents("var", self, out);
   autograd::write_out(out, kernels::var(self, dim, unbiased, keepdim), "var", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::StdBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::StdBackward0>();
@@ -554,25 +651,50 @@ Tensor std(const Tensor& self, const std::optional<DimVector>& dim, bool unbiase
       autograd::set_tangent(result, std_jvp(self, dim, unbiased, keepdim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor std_out(const Tensor& self, const std::optional<DimVector>& dim, bool unbiased, bool keepdim, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("std", self, out);
   autograd::check_out_no_tangents("std", self, out);
   autograd::write_out(out, kernels::std(self, dim, unbiased, keepdim), "std", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor all(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  return kernels::all(self, dim, keepdim);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
+  auto result = kernels::all(self, dim, keepdim);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor any(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  return kernels::any(self, dim, keepdim);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
+  auto result = kernels::any(self, dim, keepdim);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::LogsumexpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogsumexpBackward0>();
@@ -593,10 +715,15 @@ Tensor logsumexp(const Tensor& self, const DimVector& dim, bool keepdim) {
       autograd::set_tangent(result, logsumexp_jvp(self, dim, keepdim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::SoftmaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SoftmaxBackward0>();
@@ -614,10 +741,15 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
       autograd::set_tangent(result, softmax_jvp(dim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::LogSoftmaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogSoftmaxBackward0>();
@@ -635,10 +767,15 @@ Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dt
       autograd::set_tangent(result, autograd::unaliased(log_softmax_jvp(dim, self_t, result), {self_t}));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CumsumBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumsumBackward0>();
@@ -655,10 +792,18 @@ Tensor cumsum(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) 
       autograd::set_tangent(result, cumsum_jvp(dim, dtype, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "cumsum_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CumsumBackward0> grad_fn;
@@ -679,17 +824,30 @@ Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, cumsum_jvp(dim, dtype, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cumsum", self, out);
   autograd::check_out_no_tangents("cumsum", self, out);
   autograd::write_out(out, kernels::cumsum(self, dim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "cumsum", autograd::OutDtype::from_out);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CumprodBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumprodBackward0>();
@@ -708,10 +866,18 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype)
       autograd::set_tangent(result, cumprod_jvp(self, dim, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "cumprod_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CumprodBackward0> grad_fn;
@@ -735,17 +901,29 @@ Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, cumprod_jvp(self_original, dim, self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor cumprod_out(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cumprod", self, out);
   autograd::check_out_no_tangents("cumprod", self, out);
   autograd::write_out(out, kernels::cumprod(self, dim, std::optional<ScalarType>(dtype.value_or(out.dtype()))), "cumprod", autograd::OutDtype::from_out);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::norm");
   std::shared_ptr<autograd::NormBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NormBackward0>();
@@ -770,6 +948,7 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, const std::optio
 }
 
 Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, const std::optional<DimVector>& dim, bool keepdim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::norm");
   autograd::check_out_no_grad("norm", self, out);
   autograd::check_out_no_tangents("norm", self, out);
   autograd::write_out(out, kernels::norm(self, p, dim, keepdim), "norm", autograd::OutDtype::castable);
@@ -777,6 +956,7 @@ Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, const std::o
 }
 
 Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  if (names::any_named(grad_output, output)) names::refuse("aten::softmax_backward");
   std::shared_ptr<autograd::SoftmaxBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, output)) {
     grad_fn = std::make_shared<autograd::SoftmaxBackwardBackward0>();
@@ -800,6 +980,7 @@ Tensor softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t
 }
 
 Tensor log_softmax_backward(const Tensor& grad_output, const Tensor& output, int64_t dim) {
+  if (names::any_named(grad_output, output)) names::refuse("aten::log_softmax_backward");
   std::shared_ptr<autograd::LogSoftmaxBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output, output)) {
     grad_fn = std::make_shared<autograd::LogSoftmaxBackwardBackward0>();

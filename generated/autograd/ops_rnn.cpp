@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_rnn.h"
 #include "generated/runtime/kernels_rnn.h"
 
@@ -32,6 +33,7 @@ Tensor _gru_cell_fused_jvp(const Tensor& input_gates, const Tensor& hidden_gates
 }  // namespace
 
 Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
+  if (names::any_named(gates, cx)) names::refuse("aten::_lstm_cell_fused");
   std::shared_ptr<autograd::LstmCellFusedBackward0> grad_fn;
   if (autograd::compute_requires_grad(gates, cx)) {
     grad_fn = std::make_shared<autograd::LstmCellFusedBackward0>();
@@ -57,10 +59,12 @@ Tensor _lstm_cell_fused(const Tensor& gates, const Tensor& cx) {
 }
 
 Tensor _lstm_cell_fused_backward(const Tensor& grad, const Tensor& gates, const Tensor& cx, const Tensor& result, int64_t wrt) {
+  if (names::any_named(grad, gates, cx, result)) names::refuse("aten::_lstm_cell_fused_backward");
   return kernels::_lstm_cell_fused_backward(grad, gates, cx, result, wrt);
 }
 
 Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx) {
+  if (names::any_named(input_gates, hidden_gates, hx)) names::refuse("aten::_gru_cell_fused");
   std::shared_ptr<autograd::GruCellFusedBackward0> grad_fn;
   if (autograd::compute_requires_grad(input_gates, hidden_gates, hx)) {
     grad_fn = std::make_shared<autograd::GruCellFusedBackward0>();
@@ -88,6 +92,7 @@ Tensor _gru_cell_fused(const Tensor& input_gates, const Tensor& hidden_gates, co
 }
 
 Tensor _gru_cell_fused_backward(const Tensor& grad, const Tensor& input_gates, const Tensor& hidden_gates, const Tensor& hx, int64_t wrt) {
+  if (names::any_named(grad, input_gates, hidden_gates, hx)) names::refuse("aten::_gru_cell_fused_backward");
   return kernels::_gru_cell_fused_backward(grad, input_gates, hidden_gates, hx, wrt);
 }
 

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_select.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/where.h"
@@ -53,6 +54,7 @@ Tensor masked_fill_jvp(const Tensor& mask, const Tensor& self_t, const Tensor& v
 }  // namespace
 
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
+  if (names::any_named(condition, self, other)) names::refuse("aten::where");
   std::shared_ptr<autograd::WhereBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::WhereBackward0>();
@@ -74,6 +76,7 @@ Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
 }
 
 Tensor where_out(const Tensor& condition, const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(condition, self, other)) names::refuse("aten::where");
   autograd::check_out_no_grad("where", condition, self, other, out);
   autograd::check_out_no_tangents("where", condition, self, other, out);
   autograd::write_out(out, kernels::where(condition, self, other), "where", autograd::OutDtype::exact);
@@ -81,10 +84,13 @@ Tensor where_out(const Tensor& condition, const Tensor& self, const Tensor& othe
 }
 
 std::vector<Tensor> where_condition(const Tensor& condition) {
+  if (names::any_named(condition)) names::refuse("aten::where.condition");
   return kernels::where_condition(condition);
 }
 
 Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
+  Dimnames result_names;
+  if (names::any_named(self, min, max)) result_names = names::unify(self, min, max);
   std::shared_ptr<autograd::ClampBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, min, max)) {
     grad_fn = std::make_shared<autograd::ClampBackward0>();
@@ -105,10 +111,18 @@ Tensor clamp_Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
       autograd::set_tangent(result, clamp_Tensor_jvp(self, min, max, self_t, min_t, max_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
+  Dimnames result_names;
+  if (names::any_named(self, min, max)) {
+    result_names = names::unify(self, min, max);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "clamp_", self, min, max);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ClampBackward0> grad_fn;
@@ -136,17 +150,30 @@ Tensor clamp__Tensor(const Tensor& self, const Tensor& min, const Tensor& max) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, clamp_Tensor_jvp(self_original, min, max, self_t, min_t, max_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor clamp_Tensor_out(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self, min, max)) {
+    result_names = names::unify(self, min, max);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("clamp", self, min, max, out);
   autograd::check_out_no_tangents("clamp", self, min, max, out);
   autograd::write_out(out, kernels::clamp_Tensor(self, min, max, out), "clamp", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::ClampBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ClampBackward1>();
@@ -165,10 +192,18 @@ Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::op
       autograd::set_tangent(result, clamp_jvp(self, min, max, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "clamp_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ClampBackward1> grad_fn;
@@ -192,17 +227,30 @@ Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::o
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, clamp_jvp(self_original, min, max, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("clamp", self, out);
   autograd::check_out_no_tangents("clamp", self, out);
   autograd::write_out(out, kernels::clamp(self, min, max, out), "clamp", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  Dimnames result_names;
+  if (names::any_named(self, mask, value)) result_names = names::unify(self, mask, value);
   std::shared_ptr<autograd::MaskedFillBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, value)) {
     grad_fn = std::make_shared<autograd::MaskedFillBackward0>();
@@ -220,10 +268,18 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) 
       autograd::set_tangent(result, masked_fill_jvp(mask, self_t, value_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  Dimnames result_names;
+  if (names::any_named(self, mask, value)) {
+    result_names = names::unify(self, mask, value);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "masked_fill_", self, value);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::MaskedFillBackward0> grad_fn;
@@ -246,6 +302,9 @@ Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value)
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, masked_fill_jvp(mask, self_t, value_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 

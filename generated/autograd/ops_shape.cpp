@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_shape.h"
 #include "generated/autograd/ops/alias.h"
 #include "generated/autograd/ops/as_strided.h"
@@ -251,6 +252,7 @@ std::vector<Tensor> unsafe_split_with_sizes_jvp(const DimVector& split_sizes, in
 }  // namespace
 
 Tensor view_dtype(const Tensor& self, ScalarType dtype) {
+  if (names::any_named(self)) names::refuse("aten::view.dtype");
   return kernels::view_dtype(self, dtype);
 }
 
@@ -259,12 +261,14 @@ Tensor view_copy_dtype(const Tensor& self, ScalarType dtype) {
 }
 
 Tensor view_copy_dtype_out(const Tensor& self, ScalarType dtype, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::view_copy.dtype");
   autograd::check_out_no_grad("view_copy", self, out);
   autograd::write_out(out, yaten::view_copy_dtype(self, dtype), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor view(const Tensor& self, const DimVector& size) {
+  if (names::any_named(self)) names::refuse("aten::view");
   std::shared_ptr<autograd::ViewBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ViewBackward0>();
@@ -290,12 +294,14 @@ Tensor view_copy(const Tensor& self, const DimVector& size) {
 }
 
 Tensor view_copy_out(const Tensor& self, const DimVector& size, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::view_copy");
   autograd::check_out_no_grad("view_copy", self, out);
   autograd::write_out(out, yaten::view_copy(self, size), "view_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor reshape(const Tensor& self, const DimVector& shape) {
+  if (names::any_named(self)) names::refuse("aten::reshape");
   std::shared_ptr<autograd::ReshapeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReshapeBackward0>();
@@ -317,6 +323,7 @@ Tensor reshape(const Tensor& self, const DimVector& shape) {
 }
 
 Tensor permute(const Tensor& self, const DimVector& dims) {
+  if (names::any_named(self)) names::refuse("aten::permute");
   std::shared_ptr<autograd::PermuteBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::PermuteBackward0>();
@@ -342,12 +349,15 @@ Tensor permute_copy(const Tensor& self, const DimVector& dims) {
 }
 
 Tensor permute_copy_out(const Tensor& self, const DimVector& dims, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::permute_copy");
   autograd::check_out_no_grad("permute_copy", self, out);
   autograd::write_out(out, yaten::permute_copy(self, dims), "permute_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::transpose(self, dim0, dim1);
   std::shared_ptr<autograd::TransposeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TransposeBackward0>();
@@ -366,6 +376,9 @@ Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
       autograd::set_tangent(result, transpose_jvp(dim0, dim1, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -374,12 +387,15 @@ Tensor transpose_copy(const Tensor& self, int64_t dim0, int64_t dim1) {
 }
 
 Tensor transpose_copy_out(const Tensor& self, int64_t dim0, int64_t dim1, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::transpose_copy");
   autograd::check_out_no_grad("transpose_copy", self, out);
   autograd::write_out(out, yaten::transpose_copy(self, dim0, dim1), "transpose_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor t(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::t(self);
   std::shared_ptr<autograd::TBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TBackward0>();
@@ -396,6 +412,9 @@ Tensor t(const Tensor& self) {
       autograd::set_tangent(result, t_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -404,12 +423,15 @@ Tensor t_copy(const Tensor& self) {
 }
 
 Tensor t_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::t_copy");
   autograd::check_out_no_grad("t_copy", self, out);
   autograd::write_out(out, yaten::t_copy(self), "t_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::squeeze(self, dim);
   std::shared_ptr<autograd::SqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SqueezeBackward0>();
@@ -428,6 +450,9 @@ Tensor squeeze(const Tensor& self, std::optional<int64_t> dim) {
       autograd::set_tangent(result, squeeze_jvp(dim, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -436,12 +461,14 @@ Tensor squeeze_copy(const Tensor& self, std::optional<int64_t> dim) {
 }
 
 Tensor squeeze_copy_out(const Tensor& self, std::optional<int64_t> dim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::squeeze_copy");
   autograd::check_out_no_grad("squeeze_copy", self, out);
   autograd::write_out(out, yaten::squeeze_copy(self, dim), "squeeze_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor unsqueeze(const Tensor& self, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::unsqueeze");
   std::shared_ptr<autograd::UnsqueezeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnsqueezeBackward0>();
@@ -467,12 +494,15 @@ Tensor unsqueeze_copy(const Tensor& self, int64_t dim) {
 }
 
 Tensor unsqueeze_copy_out(const Tensor& self, int64_t dim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::unsqueeze_copy");
   autograd::check_out_no_grad("unsqueeze_copy", self, out);
   autograd::write_out(out, yaten::unsqueeze_copy(self, dim), "unsqueeze_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor expand(const Tensor& self, const DimVector& size, bool implicit) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::expand(self, size.size());
   std::shared_ptr<autograd::ExpandBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExpandBackward0>();
@@ -490,6 +520,9 @@ Tensor expand(const Tensor& self, const DimVector& size, bool implicit) {
       autograd::set_tangent(result, expand_jvp(size, implicit, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -498,12 +531,15 @@ Tensor expand_copy(const Tensor& self, const DimVector& size, bool implicit) {
 }
 
 Tensor expand_copy_out(const Tensor& self, const DimVector& size, bool implicit, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::expand_copy");
   autograd::check_out_no_grad("expand_copy", self, out);
   autograd::write_out(out, yaten::expand_copy(self, size, implicit), "expand_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::SliceBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SliceBackward0>();
@@ -525,6 +561,9 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std:
       autograd::set_tangent(result, slice_jvp(dim, start, end, step, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -533,12 +572,14 @@ Tensor slice_copy(const Tensor& self, int64_t dim, std::optional<int64_t> start,
 }
 
 Tensor slice_copy_out(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::slice_copy");
   autograd::check_out_no_grad("slice_copy", self, out);
   autograd::write_out(out, yaten::slice_copy(self, dim, start, end, step), "slice_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+  if (names::any_named(grad_output)) names::refuse("aten::slice_backward");
   std::shared_ptr<autograd::SliceBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::SliceBackwardBackward0>();
@@ -562,6 +603,8 @@ Tensor slice_backward(const Tensor& grad_output, const DimVector& input_sizes, i
 }
 
 Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::remove_dim(self, dim);
   std::shared_ptr<autograd::SelectBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SelectBackward0>();
@@ -581,6 +624,9 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
       autograd::set_tangent(result, select_jvp(dim, index, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -589,12 +635,14 @@ Tensor select_copy(const Tensor& self, int64_t dim, int64_t index) {
 }
 
 Tensor select_copy_out(const Tensor& self, int64_t dim, int64_t index, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::select_copy");
   autograd::check_out_no_grad("select_copy", self, out);
   autograd::write_out(out, yaten::select_copy(self, dim, index), "select_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t dim, int64_t index) {
+  if (names::any_named(grad_output)) names::refuse("aten::select_backward");
   std::shared_ptr<autograd::SelectBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::SelectBackwardBackward0>();
@@ -616,6 +664,8 @@ Tensor select_backward(const Tensor& grad_output, const DimVector& input_sizes, 
 }
 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  Dimnames result_names;
+  if (names::any_named(tensors)) result_names = names::unify(tensors);
   std::shared_ptr<autograd::CatBackward0> grad_fn;
   if (autograd::compute_requires_grad(tensors)) {
     grad_fn = std::make_shared<autograd::CatBackward0>();
@@ -634,17 +684,34 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
       autograd::set_tangent(result, cat_jvp(dim, tensors_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(tensors)) {
+    result_names = names::unify(tensors);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cat", tensors, out);
   autograd::check_out_no_tangents("cat", tensors, out);
   autograd::write_out(out, kernels::cat(tensors, dim), "cat", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
+  if (names::any_named(tensors)) names::refuse("aten::stack");
+  return composite::stack(tensors, dim);
+}
+
 std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::split");
   std::shared_ptr<autograd::SplitBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SplitBackward0>();
@@ -672,6 +739,8 @@ std::vector<Tensor> split_copy(const Tensor& self, int64_t split_size, int64_t d
 }
 
 Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CloneBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CloneBackward0>();
@@ -687,11 +756,20 @@ Tensor clone(const Tensor& self, std::optional<MemoryFormat> memory_format) {
       autograd::set_tangent(result, clone_jvp(memory_format, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor detach(const Tensor& self) {
-  return kernels::detach(self);
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
+  auto result = kernels::detach(self);
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor detach_copy(const Tensor& self) {
@@ -699,12 +777,15 @@ Tensor detach_copy(const Tensor& self) {
 }
 
 Tensor detach_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::detach_copy");
   autograd::check_out_no_grad("detach_copy", self, out);
   autograd::write_out(out, yaten::detach_copy(self), "detach_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor alias(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::AliasBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AliasBackward0>();
@@ -721,6 +802,9 @@ Tensor alias(const Tensor& self) {
       autograd::set_tangent(result, alias_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
@@ -729,12 +813,15 @@ Tensor alias_copy(const Tensor& self) {
 }
 
 Tensor alias_copy_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::alias_copy");
   autograd::check_out_no_grad("alias_copy", self, out);
   autograd::write_out(out, yaten::alias_copy(self), "alias_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, std::optional<MemoryFormat> memory_format) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::ToBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ToBackward0>();
@@ -751,10 +838,14 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, st
       autograd::set_tangent(result, to_jvp(dtype, non_blocking, copy, memory_format, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor flip(const Tensor& self, const DimVector& dims) {
+  if (names::any_named(self)) names::refuse("aten::flip");
   std::shared_ptr<autograd::FlipBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FlipBackward0>();
@@ -775,6 +866,7 @@ Tensor flip(const Tensor& self, const DimVector& dims) {
 }
 
 Tensor repeat(const Tensor& self, const DimVector& repeats) {
+  if (names::any_named(self)) names::refuse("aten::repeat");
   std::shared_ptr<autograd::RepeatBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RepeatBackward0>();
@@ -796,6 +888,7 @@ Tensor repeat(const Tensor& self, const DimVector& repeats) {
 }
 
 Tensor tril(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::tril");
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TrilBackward0>();
@@ -816,6 +909,7 @@ Tensor tril(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor tril_(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::tril_");
   autograd::check_inplace(self, "tril_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TrilBackward0> grad_fn;
@@ -840,6 +934,7 @@ Tensor tril_(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::tril");
   autograd::check_out_no_grad("tril", self, out);
   autograd::check_out_no_tangents("tril", self, out);
   autograd::write_out(out, kernels::tril(self, diagonal), "tril", autograd::OutDtype::exact);
@@ -847,6 +942,7 @@ Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 }
 
 Tensor triu(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::triu");
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TriuBackward0>();
@@ -867,6 +963,7 @@ Tensor triu(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor triu_(const Tensor& self, int64_t diagonal) {
+  if (names::any_named(self)) names::refuse("aten::triu_");
   autograd::check_inplace(self, "triu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TriuBackward0> grad_fn;
@@ -891,6 +988,7 @@ Tensor triu_(const Tensor& self, int64_t diagonal) {
 }
 
 Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::triu");
   autograd::check_out_no_grad("triu", self, out);
   autograd::check_out_no_tangents("triu", self, out);
   autograd::write_out(out, kernels::triu(self, diagonal), "triu", autograd::OutDtype::exact);
@@ -898,6 +996,7 @@ Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 }
 
 std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::unbind");
   std::shared_ptr<autograd::UnbindBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnbindBackward0>();
@@ -925,10 +1024,12 @@ std::vector<Tensor> unbind_copy(const Tensor& self, int64_t dim) {
 }
 
 Tensor repeat_interleave_Tensor(const Tensor& repeats, std::optional<int64_t> output_size) {
+  if (names::any_named(repeats)) names::refuse("aten::repeat_interleave.Tensor");
   return kernels::repeat_interleave_Tensor(repeats, output_size);
 }
 
 Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  if (names::any_named(self)) names::refuse("aten::diagonal");
   std::shared_ptr<autograd::DiagonalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::DiagonalBackward0>();
@@ -957,12 +1058,14 @@ Tensor diagonal_copy(const Tensor& self, int64_t offset, int64_t dim1, int64_t d
 }
 
 Tensor diagonal_copy_out(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::diagonal_copy");
   autograd::check_out_no_grad("diagonal_copy", self, out);
   autograd::write_out(out, yaten::diagonal_copy(self, offset, dim1, dim2), "diagonal_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor diagonal_backward(const Tensor& grad_output, const DimVector& input_sizes, int64_t offset, int64_t dim1, int64_t dim2) {
+  if (names::any_named(grad_output)) names::refuse("aten::diagonal_backward");
   std::shared_ptr<autograd::DiagonalBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::DiagonalBackwardBackward0>();
@@ -997,6 +1100,7 @@ Tensor triu_indices(int64_t row, int64_t col, int64_t offset, std::optional<Scal
 }
 
 Tensor as_strided(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset) {
+  if (names::any_named(self)) names::refuse("aten::as_strided");
   std::shared_ptr<autograd::AsStridedBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AsStridedBackward0>();
@@ -1027,12 +1131,14 @@ Tensor as_strided_copy(const Tensor& self, const DimVector& size, const DimVecto
 }
 
 Tensor as_strided_copy_out(const Tensor& self, const DimVector& size, const DimVector& stride, std::optional<int64_t> storage_offset, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::as_strided_copy");
   autograd::check_out_no_grad("as_strided_copy", self, out);
   autograd::write_out(out, yaten::as_strided_copy(self, size, stride, storage_offset), "as_strided_copy", autograd::OutDtype::any);
   return out;
 }
 
 Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+  if (names::any_named(self)) names::refuse("aten::unfold");
   std::shared_ptr<autograd::UnfoldBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnfoldBackward0>();
@@ -1061,12 +1167,14 @@ Tensor unfold_copy(const Tensor& self, int64_t dimension, int64_t size, int64_t 
 }
 
 Tensor unfold_copy_out(const Tensor& self, int64_t dimension, int64_t size, int64_t step, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::unfold_copy");
   autograd::check_out_no_grad("unfold_copy", self, out);
   autograd::write_out(out, yaten::unfold_copy(self, dimension, size, step), "unfold_copy", autograd::OutDtype::any);
   return out;
 }
 
 std::vector<Tensor> split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::split_with_sizes");
   std::shared_ptr<autograd::SplitWithSizesBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SplitWithSizesBackward0>();
@@ -1094,6 +1202,7 @@ std::vector<Tensor> split_with_sizes_copy(const Tensor& self, const DimVector& s
 }
 
 std::vector<Tensor> unsafe_split(const Tensor& self, int64_t split_size, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::unsafe_split");
   std::shared_ptr<autograd::UnsafeSplitBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnsafeSplitBackward0>();
@@ -1114,6 +1223,7 @@ std::vector<Tensor> unsafe_split(const Tensor& self, int64_t split_size, int64_t
 }
 
 std::vector<Tensor> unsafe_split_with_sizes(const Tensor& self, const DimVector& split_sizes, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::unsafe_split_with_sizes");
   std::shared_ptr<autograd::UnsafeSplitWithSizesBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UnsafeSplitWithSizesBackward0>();

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_sorting.h"
 #include "generated/autograd/ops/amax.h"
 #include "generated/autograd/ops/cumsum.h"
@@ -100,6 +101,7 @@ Tensor logcumsumexp_jvp(const Tensor& self, int64_t dim, const Tensor& self_t, c
 }  // namespace
 
 std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable) {
+  if (names::any_named(self)) names::refuse("aten::sort");
   std::shared_ptr<autograd::SortBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SortBackward0>();
@@ -122,6 +124,7 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
 }
 
 std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descending, std::optional<bool> stable, const Tensor& values, const Tensor& indices) {
+  if (names::any_named(self)) names::refuse("aten::sort");
   autograd::check_out_no_grad("sort", self, values, indices);
   autograd::check_out_no_tangents("sort", self, values, indices);
   auto computed = kernels::sort(self, dim, descending, stable);
@@ -133,10 +136,12 @@ std::tuple<Tensor, Tensor> sort_out(const Tensor& self, int64_t dim, bool descen
 }
 
 Tensor argsort(const Tensor& self, int64_t dim, bool descending, bool stable) {
+  if (names::any_named(self)) names::refuse("aten::argsort");
   return kernels::argsort(self, dim, descending, stable);
 }
 
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
+  if (names::any_named(self)) names::refuse("aten::topk");
   std::shared_ptr<autograd::TopkBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TopkBackward0>();
@@ -159,6 +164,7 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
 }
 
 std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted, const Tensor& values, const Tensor& indices) {
+  if (names::any_named(self)) names::refuse("aten::topk");
   autograd::check_out_no_grad("topk", self, values, indices);
   autograd::check_out_no_tangents("topk", self, values, indices);
   auto computed = kernels::topk(self, k, dim, largest, sorted);
@@ -170,6 +176,7 @@ std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, 
 }
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::kthvalue");
   std::shared_ptr<autograd::KthvalueBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::KthvalueBackward0>();
@@ -193,6 +200,7 @@ std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, 
 }
 
 std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  if (names::any_named(self)) names::refuse("aten::kthvalue");
   autograd::check_out_no_grad("kthvalue", self, values, indices);
   autograd::check_out_no_tangents("kthvalue", self, values, indices);
   auto computed = kernels::kthvalue(self, k, dim, keepdim);
@@ -204,6 +212,8 @@ std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t d
 }
 
 Tensor median(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, std::optional<DimVector>(), false);
   std::shared_ptr<autograd::MedianBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MedianBackward0>();
@@ -221,10 +231,15 @@ Tensor median(const Tensor& self) {
       autograd::set_tangent(result, median_jvp(self, self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::MedianBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::MedianBackward1>();
@@ -244,10 +259,19 @@ std::tuple<Tensor, Tensor> median_dim(const Tensor& self, int64_t dim, bool keep
       autograd::set_tangent(std::get<0>(result), median_dim_jvp(dim, keepdim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("median", self, values, indices);
   autograd::check_out_no_tangents("median", self, values, indices);
   auto computed = kernels::median_dim(self, dim, keepdim);
@@ -255,10 +279,15 @@ std::tuple<Tensor, Tensor> median_dim_out(const Tensor& self, int64_t dim, bool 
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "median");
   autograd::write_out(values, std::get<0>(computed), "median", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "median", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 Tensor nanmedian(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::nanmedian");
   std::shared_ptr<autograd::NanmedianBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NanmedianBackward0>();
@@ -280,6 +309,7 @@ Tensor nanmedian(const Tensor& self) {
 }
 
 std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::nanmedian.dim");
   std::shared_ptr<autograd::NanmedianBackward1> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NanmedianBackward1>();
@@ -303,6 +333,7 @@ std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& self, int64_t dim, bool k
 }
 
 std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  if (names::any_named(self)) names::refuse("aten::nanmedian.dim");
   autograd::check_out_no_grad("nanmedian", self, values, indices);
   autograd::check_out_no_tangents("nanmedian", self, values, indices);
   auto computed = kernels::nanmedian_dim(self, dim, keepdim);
@@ -314,6 +345,8 @@ std::tuple<Tensor, Tensor> nanmedian_dim_out(const Tensor& self, int64_t dim, bo
 }
 
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::reduce(self, dim, keepdim);
   std::shared_ptr<autograd::ModeBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ModeBackward0>();
@@ -333,10 +366,19 @@ std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
       autograd::set_tangent(std::get<0>(result), mode_jvp(dim, keepdim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::reduce(self, dim, keepdim);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("mode", self, values, indices);
   autograd::check_out_no_tangents("mode", self, values, indices);
   auto computed = kernels::mode(self, dim, keepdim);
@@ -344,56 +386,71 @@ std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdi
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "mode");
   autograd::write_out(values, std::get<0>(computed), "mode", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "mode", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 std::tuple<Tensor, Tensor, Tensor> _unique2(const Tensor& self, bool sorted, bool return_inverse, bool return_counts) {
+  if (names::any_named(self)) names::refuse("aten::_unique2");
   return kernels::_unique2(self, sorted, return_inverse, return_counts);
 }
 
 std::tuple<Tensor, Tensor, Tensor> unique_dim(const Tensor& self, int64_t dim, bool sorted, bool return_inverse, bool return_counts) {
+  if (names::any_named(self)) names::refuse("aten::unique_dim");
   return kernels::unique_dim(self, dim, sorted, return_inverse, return_counts);
 }
 
 std::tuple<Tensor, Tensor, Tensor> unique_consecutive(const Tensor& self, bool return_inverse, bool return_counts, std::optional<int64_t> dim) {
+  if (names::any_named(self)) names::refuse("aten::unique_consecutive");
   return kernels::unique_consecutive(self, return_inverse, return_counts, dim);
 }
 
 Tensor searchsorted(const Tensor& sorted_sequence, const Tensor& self, bool out_int32, bool right, std::optional<std::string_view> side, const Tensor& sorter) {
+  if (names::any_named(sorted_sequence, self, sorter)) names::refuse("aten::searchsorted");
   return kernels::searchsorted(sorted_sequence, self, out_int32, right, side, sorter);
 }
 
 Tensor searchsorted_out(const Tensor& sorted_sequence, const Tensor& self, bool out_int32, bool right, std::optional<std::string_view> side, const Tensor& sorter, const Tensor& out) {
+  if (names::any_named(sorted_sequence, self, sorter)) names::refuse("aten::searchsorted");
   autograd::check_out_no_grad("searchsorted", sorted_sequence, self, sorter, out);
   autograd::write_out(out, kernels::searchsorted(sorted_sequence, self, out_int32, right, side, sorter), "searchsorted", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor bucketize(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right) {
+  if (names::any_named(self, boundaries)) names::refuse("aten::bucketize");
   return kernels::bucketize(self, boundaries, out_int32, right);
 }
 
 Tensor bucketize_out(const Tensor& self, const Tensor& boundaries, bool out_int32, bool right, const Tensor& out) {
+  if (names::any_named(self, boundaries)) names::refuse("aten::bucketize");
   autograd::check_out_no_grad("bucketize", self, boundaries, out);
   autograd::write_out(out, kernels::bucketize(self, boundaries, out_int32, right), "bucketize", autograd::OutDtype::exact);
   return out;
 }
 
 Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max) {
+  if (names::any_named(self)) names::refuse("aten::histc");
   return kernels::histc(self, bins, min, max);
 }
 
 Tensor histc_out(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::histc");
   autograd::check_out_no_grad("histc", self, out);
   autograd::write_out(out, kernels::histc(self, bins, min, max), "histc", autograd::OutDtype::exact);
   return out;
 }
 
 std::tuple<Tensor, Tensor> histogram_bin_ct(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density) {
+  if (names::any_named(self, weight)) names::refuse("aten::histogram.bin_ct");
   return kernels::histogram_bin_ct(self, bins, range, weight, density);
 }
 
 std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins, const std::optional<std::vector<double>>& range, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
+  if (names::any_named(self, weight)) names::refuse("aten::histogram.bin_ct");
   autograd::check_out_no_grad("histogram", self, weight, hist, bin_edges);
   auto computed = kernels::histogram_bin_ct(self, bins, range, weight, density);
   autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
@@ -404,10 +461,12 @@ std::tuple<Tensor, Tensor> histogram_bin_ct_out(const Tensor& self, int64_t bins
 }
 
 std::tuple<Tensor, Tensor> histogram_bins_tensor(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density) {
+  if (names::any_named(self, bins, weight)) names::refuse("aten::histogram.bins_tensor");
   return kernels::histogram_bins_tensor(self, bins, weight, density);
 }
 
 std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const Tensor& bins, const Tensor& weight, bool density, const Tensor& hist, const Tensor& bin_edges) {
+  if (names::any_named(self, bins, weight)) names::refuse("aten::histogram.bins_tensor");
   autograd::check_out_no_grad("histogram", self, bins, weight, hist, bin_edges);
   auto computed = kernels::histogram_bins_tensor(self, bins, weight, density);
   autograd::check_result_out_dtype(hist, std::get<0>(computed), "histogram");
@@ -418,14 +477,17 @@ std::tuple<Tensor, Tensor> histogram_bins_tensor_out(const Tensor& self, const T
 }
 
 Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
+  if (names::any_named(self, weights)) names::refuse("aten::bincount");
   return kernels::bincount(self, weights, minlength);
 }
 
 std::tuple<Tensor, Tensor> aminmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  if (names::any_named(self)) names::refuse("aten::aminmax");
   return kernels::aminmax(self, dim, keepdim);
 }
 
 std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t> dim, bool keepdim, const Tensor& min, const Tensor& max) {
+  if (names::any_named(self)) names::refuse("aten::aminmax");
   autograd::check_out_no_grad("aminmax", self, min, max);
   auto computed = kernels::aminmax(self, dim, keepdim);
   autograd::check_result_out_dtype(min, std::get<0>(computed), "aminmax");
@@ -436,6 +498,8 @@ std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t
 }
 
 std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CummaxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CummaxBackward0>();
@@ -454,10 +518,19 @@ std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
       autograd::set_tangent(std::get<0>(result), cummax_jvp(dim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("cummax", self, values, indices);
   autograd::check_out_no_tangents("cummax", self, values, indices);
   auto computed = kernels::cummax(self, dim);
@@ -465,10 +538,16 @@ std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Ten
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummax");
   autograd::write_out(values, std::get<0>(computed), "cummax", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "cummax", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::keep(self);
   std::shared_ptr<autograd::CumminBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CumminBackward0>();
@@ -487,10 +566,19 @@ std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
       autograd::set_tangent(std::get<0>(result), cummin_jvp(dim, self_t, std::get<1>(result)));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::keep(self);
+    names::check_target(values, result_names);
+    names::check_target(indices, result_names);
+  }
   autograd::check_out_no_grad("cummin", self, values, indices);
   autograd::check_out_no_tangents("cummin", self, values, indices);
   auto computed = kernels::cummin(self, dim);
@@ -498,10 +586,15 @@ std::tuple<Tensor, Tensor> cummin_out(const Tensor& self, int64_t dim, const Ten
   autograd::check_result_out_dtype(indices, std::get<1>(computed), "cummin");
   autograd::write_out(values, std::get<0>(computed), "cummin", autograd::OutDtype::exact);
   autograd::write_out(indices, std::get<1>(computed), "cummin", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(values, result_names);
+    names::attach(indices, result_names);
+  }
   return {values, indices};
 }
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {
+  if (names::any_named(self)) names::refuse("aten::logcumsumexp");
   std::shared_ptr<autograd::LogcumsumexpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogcumsumexpBackward0>();
@@ -524,6 +617,7 @@ Tensor logcumsumexp(const Tensor& self, int64_t dim) {
 }
 
 Tensor logcumsumexp_out(const Tensor& self, int64_t dim, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::logcumsumexp");
   autograd::check_out_no_grad("logcumsumexp", self, out);
   autograd::check_out_no_tangents("logcumsumexp", self, out);
   autograd::write_out(out, kernels::logcumsumexp(self, dim), "logcumsumexp", autograd::OutDtype::exact);

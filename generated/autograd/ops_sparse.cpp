@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_sparse.h"
 #include "generated/runtime/kernels_sparse.h"
 
@@ -32,6 +33,7 @@ Tensor _embedding_bag_jvp(const Tensor& weight, const Tensor& indices, const Ten
 }  // namespace
 
 Tensor embedding_grad_scale(const Tensor& self, const Tensor& scale) {
+  if (names::any_named(self, scale)) names::refuse("aten::embedding_grad_scale");
   std::shared_ptr<autograd::EmbeddingGradScaleBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::EmbeddingGradScaleBackward0>();
@@ -52,6 +54,7 @@ Tensor embedding_grad_scale(const Tensor& self, const Tensor& scale) {
 }
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(const Tensor& weight, const Tensor& indices, const Tensor& offsets, bool scale_grad_by_freq, int64_t mode, bool sparse, const Tensor& per_sample_weights, bool include_last_offset, std::optional<int64_t> padding_idx, bool forward_only) {
+  if (names::any_named(weight, indices, offsets, per_sample_weights)) names::refuse("aten::_embedding_bag");
   std::shared_ptr<autograd::EmbeddingBagBackward0> grad_fn;
   if (autograd::compute_requires_grad(weight, per_sample_weights)) {
     grad_fn = std::make_shared<autograd::EmbeddingBagBackward0>();

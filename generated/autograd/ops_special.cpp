@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_special.h"
 #include "generated/autograd/ops/eq.h"
 #include "generated/autograd/ops/exp.h"
@@ -102,6 +103,7 @@ Tensor special_zeta_jvp(const Tensor& self, const Tensor& other, const Tensor& o
 }  // namespace
 
 Tensor special_i1(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_i1");
   std::shared_ptr<autograd::SpecialI1Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialI1Backward0>();
@@ -123,6 +125,7 @@ Tensor special_i1(const Tensor& self) {
 }
 
 Tensor special_i1_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_i1");
   autograd::check_out_no_grad("special_i1", self, out);
   autograd::check_out_no_tangents("special_i1", self, out);
   autograd::write_out(out, kernels::special_i1(self, out), "special_i1", autograd::OutDtype::castable);
@@ -130,6 +133,7 @@ Tensor special_i1_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_i0e(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_i0e");
   std::shared_ptr<autograd::SpecialI0EBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialI0EBackward0>();
@@ -151,6 +155,7 @@ Tensor special_i0e(const Tensor& self) {
 }
 
 Tensor special_i0e_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_i0e");
   autograd::check_out_no_grad("special_i0e", self, out);
   autograd::check_out_no_tangents("special_i0e", self, out);
   autograd::write_out(out, kernels::special_i0e(self, out), "special_i0e", autograd::OutDtype::castable);
@@ -158,6 +163,7 @@ Tensor special_i0e_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_i1e(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_i1e");
   std::shared_ptr<autograd::SpecialI1EBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialI1EBackward0>();
@@ -179,6 +185,7 @@ Tensor special_i1e(const Tensor& self) {
 }
 
 Tensor special_i1e_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_i1e");
   autograd::check_out_no_grad("special_i1e", self, out);
   autograd::check_out_no_tangents("special_i1e", self, out);
   autograd::write_out(out, kernels::special_i1e(self, out), "special_i1e", autograd::OutDtype::castable);
@@ -186,6 +193,7 @@ Tensor special_i1e_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_erfcx(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_erfcx");
   std::shared_ptr<autograd::SpecialErfcxBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialErfcxBackward0>();
@@ -207,6 +215,7 @@ Tensor special_erfcx(const Tensor& self) {
 }
 
 Tensor special_erfcx_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_erfcx");
   autograd::check_out_no_grad("special_erfcx", self, out);
   autograd::check_out_no_tangents("special_erfcx", self, out);
   autograd::write_out(out, kernels::special_erfcx(self, out), "special_erfcx", autograd::OutDtype::castable);
@@ -214,6 +223,7 @@ Tensor special_erfcx_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_ndtr(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_ndtr");
   std::shared_ptr<autograd::SpecialNdtrBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialNdtrBackward0>();
@@ -234,6 +244,7 @@ Tensor special_ndtr(const Tensor& self) {
 }
 
 Tensor special_ndtr_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_ndtr");
   autograd::check_out_no_grad("special_ndtr", self, out);
   autograd::check_out_no_tangents("special_ndtr", self, out);
   autograd::write_out(out, kernels::special_ndtr(self, out), "special_ndtr", autograd::OutDtype::castable);
@@ -241,6 +252,7 @@ Tensor special_ndtr_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_ndtri(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_ndtri");
   std::shared_ptr<autograd::SpecialNdtriBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialNdtriBackward0>();
@@ -261,6 +273,7 @@ Tensor special_ndtri(const Tensor& self) {
 }
 
 Tensor special_ndtri_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_ndtri");
   autograd::check_out_no_grad("special_ndtri", self, out);
   autograd::check_out_no_tangents("special_ndtri", self, out);
   autograd::write_out(out, kernels::special_ndtri(self, out), "special_ndtri", autograd::OutDtype::castable);
@@ -268,6 +281,7 @@ Tensor special_ndtri_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_log_ndtr(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_log_ndtr");
   std::shared_ptr<autograd::SpecialLogNdtrBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialLogNdtrBackward0>();
@@ -289,6 +303,7 @@ Tensor special_log_ndtr(const Tensor& self) {
 }
 
 Tensor special_log_ndtr_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_log_ndtr");
   autograd::check_out_no_grad("special_log_ndtr", self, out);
   autograd::check_out_no_tangents("special_log_ndtr", self, out);
   autograd::write_out(out, kernels::special_log_ndtr(self, out), "special_log_ndtr", autograd::OutDtype::castable);
@@ -296,6 +311,7 @@ Tensor special_log_ndtr_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_entr(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_entr");
   std::shared_ptr<autograd::SpecialEntrBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SpecialEntrBackward0>();
@@ -316,6 +332,7 @@ Tensor special_entr(const Tensor& self) {
 }
 
 Tensor special_entr_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_entr");
   autograd::check_out_no_grad("special_entr", self, out);
   autograd::check_out_no_tangents("special_entr", self, out);
   autograd::write_out(out, kernels::special_entr(self, out), "special_entr", autograd::OutDtype::castable);
@@ -323,6 +340,7 @@ Tensor special_entr_out(const Tensor& self, const Tensor& out) {
 }
 
 Tensor special_xlog1py(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::special_xlog1py");
   std::shared_ptr<autograd::SpecialXlog1PyBackward0> grad_fn;
   if (autograd::compute_requires_grad(self, other)) {
     grad_fn = std::make_shared<autograd::SpecialXlog1PyBackward0>();
@@ -345,6 +363,7 @@ Tensor special_xlog1py(const Tensor& self, const Tensor& other) {
 }
 
 Tensor special_xlog1py_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::special_xlog1py");
   autograd::check_out_no_grad("special_xlog1py", self, other, out);
   autograd::check_out_no_tangents("special_xlog1py", self, other, out);
   autograd::write_out(out, kernels::special_xlog1py(self, other, out), "special_xlog1py", autograd::OutDtype::castable);
@@ -352,6 +371,7 @@ Tensor special_xlog1py_out(const Tensor& self, const Tensor& other, const Tensor
 }
 
 Tensor special_zeta(const Tensor& self, const Tensor& other) {
+  if (names::any_named(self, other)) names::refuse("aten::special_zeta");
   std::shared_ptr<autograd::SpecialZetaBackward0> grad_fn;
   if (autograd::compute_requires_grad(other)) {
     grad_fn = std::make_shared<autograd::SpecialZetaBackward0>();
@@ -373,6 +393,7 @@ Tensor special_zeta(const Tensor& self, const Tensor& other) {
 }
 
 Tensor special_zeta_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  if (names::any_named(self, other)) names::refuse("aten::special_zeta");
   autograd::check_out_no_grad("special_zeta", self, other, out);
   autograd::check_out_no_tangents("special_zeta", self, other, out);
   autograd::write_out(out, kernels::special_zeta(self, other, out), "special_zeta", autograd::OutDtype::castable);
@@ -380,20 +401,24 @@ Tensor special_zeta_out(const Tensor& self, const Tensor& other, const Tensor& o
 }
 
 Tensor special_bessel_j0(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_bessel_j0");
   return kernels::special_bessel_j0(self, Tensor());
 }
 
 Tensor special_bessel_j0_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_bessel_j0");
   autograd::check_out_no_grad("special_bessel_j0", self, out);
   autograd::write_out(out, kernels::special_bessel_j0(self, out), "special_bessel_j0", autograd::OutDtype::castable);
   return out;
 }
 
 Tensor special_bessel_j1(const Tensor& self) {
+  if (names::any_named(self)) names::refuse("aten::special_bessel_j1");
   return kernels::special_bessel_j1(self, Tensor());
 }
 
 Tensor special_bessel_j1_out(const Tensor& self, const Tensor& out) {
+  if (names::any_named(self)) names::refuse("aten::special_bessel_j1");
   autograd::check_out_no_grad("special_bessel_j1", self, out);
   autograd::write_out(out, kernels::special_bessel_j1(self, out), "special_bessel_j1", autograd::OutDtype::castable);
   return out;

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_unary.h"
 #include "generated/autograd/ops/clone.h"
 #include "generated/autograd/ops/cos.h"
@@ -259,6 +260,8 @@ Tensor sgn_jvp(const Tensor& self_t) {
 }  // namespace
 
 Tensor neg(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::NegBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::NegBackward0>();
@@ -274,10 +277,18 @@ Tensor neg(const Tensor& self) {
       autograd::set_tangent(result, neg_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor neg_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "neg_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::NegBackward0> grad_fn;
@@ -297,17 +308,30 @@ Tensor neg_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, neg_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor neg_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("neg", self, out);
   autograd::check_out_no_tangents("neg", self, out);
   autograd::write_out(out, kernels::neg(self, out), "neg", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor abs(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AbsBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AbsBackward0>();
@@ -324,10 +348,18 @@ Tensor abs(const Tensor& self) {
       autograd::set_tangent(result, abs_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor abs_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "abs_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AbsBackward0> grad_fn;
@@ -349,17 +381,30 @@ Tensor abs_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, abs_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor abs_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("abs", self, out);
   autograd::check_out_no_tangents("abs", self, out);
   autograd::write_out(out, kernels::abs(self, out), "abs", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor exp(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::ExpBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ExpBackward0>();
@@ -376,10 +421,18 @@ Tensor exp(const Tensor& self) {
       autograd::set_tangent(result, exp_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor exp_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "exp_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ExpBackward0> grad_fn;
@@ -400,17 +453,30 @@ Tensor exp_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, exp_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor exp_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("exp", self, out);
   autograd::check_out_no_tangents("exp", self, out);
   autograd::write_out(out, kernels::exp(self, out), "exp", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor log(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::LogBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::LogBackward0>();
@@ -427,10 +493,18 @@ Tensor log(const Tensor& self) {
       autograd::set_tangent(result, log_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor log_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "log_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::LogBackward0> grad_fn;
@@ -452,17 +526,30 @@ Tensor log_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, log_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor log_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("log", self, out);
   autograd::check_out_no_tangents("log", self, out);
   autograd::write_out(out, kernels::log(self, out), "log", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor log2(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::Log2Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log2Backward0>();
@@ -479,10 +566,18 @@ Tensor log2(const Tensor& self) {
       autograd::set_tangent(result, log2_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor log2_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "log2_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log2Backward0> grad_fn;
@@ -504,17 +599,30 @@ Tensor log2_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, log2_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor log2_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("log2", self, out);
   autograd::check_out_no_tangents("log2", self, out);
   autograd::write_out(out, kernels::log2(self, out), "log2", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor log10(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::Log10Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log10Backward0>();
@@ -531,10 +639,18 @@ Tensor log10(const Tensor& self) {
       autograd::set_tangent(result, log10_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor log10_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "log10_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log10Backward0> grad_fn;
@@ -556,17 +672,30 @@ Tensor log10_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, log10_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor log10_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("log10", self, out);
   autograd::check_out_no_tangents("log10", self, out);
   autograd::write_out(out, kernels::log10(self, out), "log10", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor log1p(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::Log1PBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Log1PBackward0>();
@@ -583,10 +712,18 @@ Tensor log1p(const Tensor& self) {
       autograd::set_tangent(result, log1p_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor log1p_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "log1p_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Log1PBackward0> grad_fn;
@@ -608,17 +745,30 @@ Tensor log1p_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, log1p_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor log1p_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("log1p", self, out);
   autograd::check_out_no_tangents("log1p", self, out);
   autograd::write_out(out, kernels::log1p(self, out), "log1p", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor expm1(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::Expm1Backward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::Expm1Backward0>();
@@ -635,10 +785,18 @@ Tensor expm1(const Tensor& self) {
       autograd::set_tangent(result, expm1_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor expm1_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "expm1_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::Expm1Backward0> grad_fn;
@@ -659,17 +817,30 @@ Tensor expm1_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, expm1_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor expm1_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("expm1", self, out);
   autograd::check_out_no_tangents("expm1", self, out);
   autograd::write_out(out, kernels::expm1(self, out), "expm1", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sqrt(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SqrtBackward0>();
@@ -686,10 +857,18 @@ Tensor sqrt(const Tensor& self) {
       autograd::set_tangent(result, sqrt_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sqrt_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sqrt_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SqrtBackward0> grad_fn;
@@ -710,17 +889,30 @@ Tensor sqrt_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sqrt_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sqrt_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sqrt", self, out);
   autograd::check_out_no_tangents("sqrt", self, out);
   autograd::write_out(out, kernels::sqrt(self, out), "sqrt", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor rsqrt(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RsqrtBackward0>();
@@ -737,10 +929,18 @@ Tensor rsqrt(const Tensor& self) {
       autograd::set_tangent(result, rsqrt_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor rsqrt_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "rsqrt_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RsqrtBackward0> grad_fn;
@@ -761,17 +961,30 @@ Tensor rsqrt_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, rsqrt_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor rsqrt_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("rsqrt", self, out);
   autograd::check_out_no_tangents("rsqrt", self, out);
   autograd::write_out(out, kernels::rsqrt(self, out), "rsqrt", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor square(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SquareBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SquareBackward0>();
@@ -788,10 +1001,18 @@ Tensor square(const Tensor& self) {
       autograd::set_tangent(result, square_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor square_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "square_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SquareBackward0> grad_fn;
@@ -813,17 +1034,30 @@ Tensor square_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, square_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor square_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("square", self, out);
   autograd::check_out_no_tangents("square", self, out);
   autograd::write_out(out, kernels::square(self, out), "square", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor reciprocal(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReciprocalBackward0>();
@@ -840,10 +1074,18 @@ Tensor reciprocal(const Tensor& self) {
       autograd::set_tangent(result, reciprocal_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor reciprocal_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "reciprocal_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReciprocalBackward0> grad_fn;
@@ -864,17 +1106,30 @@ Tensor reciprocal_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, reciprocal_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor reciprocal_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("reciprocal", self, out);
   autograd::check_out_no_tangents("reciprocal", self, out);
   autograd::write_out(out, kernels::reciprocal(self, out), "reciprocal", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sin(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SinBackward0>();
@@ -891,10 +1146,18 @@ Tensor sin(const Tensor& self) {
       autograd::set_tangent(result, sin_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sin_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sin_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinBackward0> grad_fn;
@@ -916,17 +1179,30 @@ Tensor sin_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sin_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sin_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sin", self, out);
   autograd::check_out_no_tangents("sin", self, out);
   autograd::write_out(out, kernels::sin(self, out), "sin", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor cos(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::CosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CosBackward0>();
@@ -943,10 +1219,18 @@ Tensor cos(const Tensor& self) {
       autograd::set_tangent(result, cos_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cos_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "cos_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CosBackward0> grad_fn;
@@ -968,17 +1252,30 @@ Tensor cos_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, cos_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor cos_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cos", self, out);
   autograd::check_out_no_tangents("cos", self, out);
   autograd::write_out(out, kernels::cos(self, out), "cos", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor tan(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::TanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TanBackward0>();
@@ -995,10 +1292,18 @@ Tensor tan(const Tensor& self) {
       autograd::set_tangent(result, tan_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor tan_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "tan_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanBackward0> grad_fn;
@@ -1019,17 +1324,30 @@ Tensor tan_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, tan_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor tan_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("tan", self, out);
   autograd::check_out_no_tangents("tan", self, out);
   autograd::write_out(out, kernels::tan(self, out), "tan", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor asin(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AsinBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AsinBackward0>();
@@ -1046,10 +1364,18 @@ Tensor asin(const Tensor& self) {
       autograd::set_tangent(result, asin_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor asin_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "asin_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AsinBackward0> grad_fn;
@@ -1071,17 +1397,30 @@ Tensor asin_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, asin_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor asin_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("asin", self, out);
   autograd::check_out_no_tangents("asin", self, out);
   autograd::write_out(out, kernels::asin(self, out), "asin", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor acos(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AcosBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AcosBackward0>();
@@ -1098,10 +1437,18 @@ Tensor acos(const Tensor& self) {
       autograd::set_tangent(result, acos_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor acos_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "acos_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AcosBackward0> grad_fn;
@@ -1123,17 +1470,30 @@ Tensor acos_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, acos_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor acos_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("acos", self, out);
   autograd::check_out_no_tangents("acos", self, out);
   autograd::write_out(out, kernels::acos(self, out), "acos", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor atan(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AtanBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AtanBackward0>();
@@ -1150,10 +1510,18 @@ Tensor atan(const Tensor& self) {
       autograd::set_tangent(result, atan_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor atan_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "atan_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AtanBackward0> grad_fn;
@@ -1175,17 +1543,30 @@ Tensor atan_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, atan_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor atan_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("atan", self, out);
   autograd::check_out_no_tangents("atan", self, out);
   autograd::write_out(out, kernels::atan(self, out), "atan", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor asinh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AsinhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AsinhBackward0>();
@@ -1202,10 +1583,18 @@ Tensor asinh(const Tensor& self) {
       autograd::set_tangent(result, asinh_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor asinh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "asinh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AsinhBackward0> grad_fn;
@@ -1227,17 +1616,30 @@ Tensor asinh_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, asinh_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor asinh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("asinh", self, out);
   autograd::check_out_no_tangents("asinh", self, out);
   autograd::write_out(out, kernels::asinh(self, out), "asinh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor acosh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AcoshBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AcoshBackward0>();
@@ -1254,10 +1656,18 @@ Tensor acosh(const Tensor& self) {
       autograd::set_tangent(result, acosh_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor acosh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "acosh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AcoshBackward0> grad_fn;
@@ -1279,17 +1689,30 @@ Tensor acosh_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, acosh_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor acosh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("acosh", self, out);
   autograd::check_out_no_tangents("acosh", self, out);
   autograd::write_out(out, kernels::acosh(self, out), "acosh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor atanh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::AtanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::AtanhBackward0>();
@@ -1306,10 +1729,18 @@ Tensor atanh(const Tensor& self) {
       autograd::set_tangent(result, atanh_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor atanh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "atanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::AtanhBackward0> grad_fn;
@@ -1331,17 +1762,30 @@ Tensor atanh_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, atanh_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor atanh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("atanh", self, out);
   autograd::check_out_no_tangents("atanh", self, out);
   autograd::write_out(out, kernels::atanh(self, out), "atanh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sinh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SinhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SinhBackward0>();
@@ -1358,10 +1802,18 @@ Tensor sinh(const Tensor& self) {
       autograd::set_tangent(result, sinh_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sinh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sinh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SinhBackward0> grad_fn;
@@ -1383,17 +1835,30 @@ Tensor sinh_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sinh_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sinh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sinh", self, out);
   autograd::check_out_no_tangents("sinh", self, out);
   autograd::write_out(out, kernels::sinh(self, out), "sinh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor cosh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::CoshBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CoshBackward0>();
@@ -1410,10 +1875,18 @@ Tensor cosh(const Tensor& self) {
       autograd::set_tangent(result, cosh_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor cosh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "cosh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CoshBackward0> grad_fn;
@@ -1435,17 +1908,30 @@ Tensor cosh_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, cosh_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor cosh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("cosh", self, out);
   autograd::check_out_no_tangents("cosh", self, out);
   autograd::write_out(out, kernels::cosh(self, out), "cosh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor tanh(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::TanhBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TanhBackward0>();
@@ -1462,10 +1948,18 @@ Tensor tanh(const Tensor& self) {
       autograd::set_tangent(result, tanh_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor tanh_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "tanh_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TanhBackward0> grad_fn;
@@ -1486,17 +1980,30 @@ Tensor tanh_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, tanh_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor tanh_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("tanh", self, out);
   autograd::check_out_no_tangents("tanh", self, out);
   autograd::write_out(out, kernels::tanh(self, out), "tanh", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sigmoid(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SigmoidBackward0>();
@@ -1513,10 +2020,18 @@ Tensor sigmoid(const Tensor& self) {
       autograd::set_tangent(result, sigmoid_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sigmoid_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sigmoid_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SigmoidBackward0> grad_fn;
@@ -1537,17 +2052,30 @@ Tensor sigmoid_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sigmoid_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sigmoid_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sigmoid", self, out);
   autograd::check_out_no_tangents("sigmoid", self, out);
   autograd::write_out(out, kernels::sigmoid(self, out), "sigmoid", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor relu(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::ReluBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ReluBackward0>();
@@ -1564,10 +2092,18 @@ Tensor relu(const Tensor& self) {
       autograd::set_tangent(result, relu_jvp(self_t, result));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor relu_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "relu_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ReluBackward0> grad_fn;
@@ -1588,10 +2124,15 @@ Tensor relu_(const Tensor& self) {
     grad_fn->result_ = autograd::SavedVariable(result, true);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, relu_jvp(self_t, result));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor erf(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::ErfBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::ErfBackward0>();
@@ -1608,10 +2149,18 @@ Tensor erf(const Tensor& self) {
       autograd::set_tangent(result, erf_jvp(self, self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor erf_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "erf_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::ErfBackward0> grad_fn;
@@ -1633,17 +2182,30 @@ Tensor erf_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, erf_jvp(self_original, self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor erf_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("erf", self, out);
   autograd::check_out_no_tangents("erf", self, out);
   autograd::write_out(out, kernels::erf(self, out), "erf", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor floor(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::FloorBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::FloorBackward0>();
@@ -1659,10 +2221,18 @@ Tensor floor(const Tensor& self) {
       autograd::set_tangent(result, floor_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor floor_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "floor_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::FloorBackward0> grad_fn;
@@ -1682,17 +2252,30 @@ Tensor floor_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, floor_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor floor_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("floor", self, out);
   autograd::check_out_no_tangents("floor", self, out);
   autograd::write_out(out, kernels::floor(self, out), "floor", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor ceil(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::CeilBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::CeilBackward0>();
@@ -1708,10 +2291,18 @@ Tensor ceil(const Tensor& self) {
       autograd::set_tangent(result, ceil_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor ceil_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "ceil_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::CeilBackward0> grad_fn;
@@ -1731,17 +2322,30 @@ Tensor ceil_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, ceil_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor ceil_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("ceil", self, out);
   autograd::check_out_no_tangents("ceil", self, out);
   autograd::write_out(out, kernels::ceil(self, out), "ceil", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor round(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::RoundBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::RoundBackward0>();
@@ -1757,10 +2361,18 @@ Tensor round(const Tensor& self) {
       autograd::set_tangent(result, round_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor round_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "round_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::RoundBackward0> grad_fn;
@@ -1780,17 +2392,30 @@ Tensor round_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, round_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor round_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("round", self, out);
   autograd::check_out_no_tangents("round", self, out);
   autograd::write_out(out, kernels::round(self, out), "round", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor trunc(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::TruncBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::TruncBackward0>();
@@ -1806,10 +2431,18 @@ Tensor trunc(const Tensor& self) {
       autograd::set_tangent(result, trunc_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor trunc_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "trunc_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::TruncBackward0> grad_fn;
@@ -1829,17 +2462,30 @@ Tensor trunc_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, trunc_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor trunc_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("trunc", self, out);
   autograd::check_out_no_tangents("trunc", self, out);
   autograd::write_out(out, kernels::trunc(self, out), "trunc", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sign(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SignBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SignBackward0>();
@@ -1855,10 +2501,18 @@ Tensor sign(const Tensor& self) {
       autograd::set_tangent(result, sign_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sign_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sign_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SignBackward0> grad_fn;
@@ -1878,17 +2532,30 @@ Tensor sign_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sign_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sign_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sign", self, out);
   autograd::check_out_no_tangents("sign", self, out);
   autograd::write_out(out, kernels::sign(self, out), "sign", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor sgn(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
   std::shared_ptr<autograd::SgnBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::SgnBackward0>();
@@ -1904,10 +2571,18 @@ Tensor sgn(const Tensor& self) {
       autograd::set_tangent(result, sgn_jvp(self_t));
     }
   }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
   return result;
 }
 
 Tensor sgn_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "sgn_", self);
   const autograd::InplaceTargetScope inplace_target(self);
   std::shared_ptr<autograd::SgnBackward0> grad_fn;
@@ -1927,49 +2602,104 @@ Tensor sgn_(const Tensor& self) {
     autograd::set_history_all(result, grad_fn);
   }
   if (forward_grad) autograd::update_tangent_inplace(self, sgn_jvp(self_t));
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor sgn_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("sgn", self, out);
   autograd::check_out_no_tangents("sgn", self, out);
   autograd::write_out(out, kernels::sgn(self, out), "sgn", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor logical_not(const Tensor& self) {
-  return kernels::logical_not(self, Tensor());
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
+  auto result = kernels::logical_not(self, Tensor());
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor logical_not_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "logical_not_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::logical_not(self, self), "logical_not_");
   Tensor result = self;
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor logical_not_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("logical_not", self, out);
   autograd::write_out(out, kernels::logical_not(self, out), "logical_not", autograd::OutDtype::castable);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 
 Tensor bitwise_not(const Tensor& self) {
-  return kernels::bitwise_not(self, Tensor());
+  Dimnames result_names;
+  if (names::any_named(self)) result_names = names::unify(self);
+  auto result = kernels::bitwise_not(self, Tensor());
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
 }
 
 Tensor bitwise_not_(const Tensor& self) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(self, result_names);
+  }
   autograd::check_inplace(self, "bitwise_not_");
   const autograd::InplaceTargetScope inplace_target(self);
   autograd::write_inplace(self, kernels::bitwise_not(self, self), "bitwise_not_");
   Tensor result = self;
+  if (result_names) {
+    names::attach(self, result_names);
+  }
   return result;
 }
 
 Tensor bitwise_not_out(const Tensor& self, const Tensor& out) {
+  Dimnames result_names;
+  if (names::any_named(self)) {
+    result_names = names::unify(self);
+    names::check_target(out, result_names);
+  }
   autograd::check_out_no_grad("bitwise_not", self, out);
   autograd::write_out(out, kernels::bitwise_not(self, out), "bitwise_not", autograd::OutDtype::exact);
+  if (result_names) {
+    names::attach(out, result_names);
+  }
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include "autograd/forward_ad.h"
 #include "autograd/function_support.h"
 #include "autograd/tensor_operators.h"
+#include "runtime/names.h"
 #include "generated/autograd/nodes_upsampling.h"
 #include "generated/autograd/ops/upsample_bicubic.h"
 #include "generated/autograd/ops/upsample_bicubic_backward.h"
@@ -66,6 +67,7 @@ Tensor upsample_bicubic_backward_jvp(const DimVector& output_size, const DimVect
 }  // namespace
 
 Tensor upsample_nearest(const Tensor& self, const DimVector& output_size, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w, bool exact) {
+  if (names::any_named(self)) names::refuse("aten::upsample_nearest");
   std::shared_ptr<autograd::UpsampleNearestBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UpsampleNearestBackward0>();
@@ -91,6 +93,7 @@ Tensor upsample_nearest(const Tensor& self, const DimVector& output_size, std::o
 }
 
 Tensor upsample_linear(const Tensor& self, const DimVector& output_size, bool align_corners, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w) {
+  if (names::any_named(self)) names::refuse("aten::upsample_linear");
   std::shared_ptr<autograd::UpsampleLinearBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UpsampleLinearBackward0>();
@@ -116,6 +119,7 @@ Tensor upsample_linear(const Tensor& self, const DimVector& output_size, bool al
 }
 
 Tensor upsample_bicubic(const Tensor& self, const DimVector& output_size, bool align_corners, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w) {
+  if (names::any_named(self)) names::refuse("aten::upsample_bicubic");
   std::shared_ptr<autograd::UpsampleBicubicBackward0> grad_fn;
   if (autograd::compute_requires_grad(self)) {
     grad_fn = std::make_shared<autograd::UpsampleBicubicBackward0>();
@@ -141,6 +145,7 @@ Tensor upsample_bicubic(const Tensor& self, const DimVector& output_size, bool a
 }
 
 Tensor upsample_nearest_backward(const Tensor& grad_output, const DimVector& output_size, const DimVector& input_size, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w, bool exact) {
+  if (names::any_named(grad_output)) names::refuse("aten::upsample_nearest_backward");
   std::shared_ptr<autograd::UpsampleNearestBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleNearestBackwardBackward0>();
@@ -165,6 +170,7 @@ Tensor upsample_nearest_backward(const Tensor& grad_output, const DimVector& out
 }
 
 Tensor upsample_linear_backward(const Tensor& grad_output, const DimVector& output_size, const DimVector& input_size, bool align_corners, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w) {
+  if (names::any_named(grad_output)) names::refuse("aten::upsample_linear_backward");
   std::shared_ptr<autograd::UpsampleLinearBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleLinearBackwardBackward0>();
@@ -189,6 +195,7 @@ Tensor upsample_linear_backward(const Tensor& grad_output, const DimVector& outp
 }
 
 Tensor upsample_bicubic_backward(const Tensor& grad_output, const DimVector& output_size, const DimVector& input_size, bool align_corners, std::optional<double> scales_d, std::optional<double> scales_h, std::optional<double> scales_w) {
+  if (names::any_named(grad_output)) names::refuse("aten::upsample_bicubic_backward");
   std::shared_ptr<autograd::UpsampleBicubicBackwardBackward0> grad_fn;
   if (autograd::compute_requires_grad(grad_output)) {
     grad_fn = std::make_shared<autograd::UpsampleBicubicBackwardBackward0>();

@@ -7,6 +7,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 

@@ -7,6 +7,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -17,10 +18,11 @@ PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "empty(int[] size, *, MemoryFormat? memory_format=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "empty(int[] size, *, MemoryFormat? memory_format=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "empty(int[] size, *, Dimname[]? names, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "empty(int[] size, *, MemoryFormat? memory_format=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "empty", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -42,6 +44,26 @@ PyObject* fn_yaten_empty([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      check_tensor_options("empty", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(3);
+        auto&& a2 = r.to_bool(7);
+        auto&& a3 = r.optional_memory_format(1);
+        auto&& a4 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        set_names_from_python(result, r.objs[8]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(3);
+      auto&& a2 = r.to_bool(7);
+      auto&& a3 = r.optional_memory_format(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::empty(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      set_names_from_python(result, r.objs[8]);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -51,10 +73,11 @@ PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "zeros(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "zeros(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "zeros(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "zeros(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "zeros", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -74,6 +97,24 @@ PyObject* fn_yaten_zeros([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      check_tensor_options("zeros", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        set_names_from_python(result, r.objs[7]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::zeros(a0, a1, a2); }, a0, a1, a2);
+      set_names_from_python(result, r.objs[7]);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -83,10 +124,11 @@ PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "ones(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "ones(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "ones(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "ones(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<8> r;
+  ParsedArgs<9> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "ones", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -106,6 +148,24 @@ PyObject* fn_yaten_ones([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones(a0, a1, a2); }, a0, a1, a2);
       return wrap_tensor(result);
     }
+    case 1: {
+      check_tensor_options("ones", r.objs[4], r.objs[3], r.objs[5]);
+      if (!r.is_none(1)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.optional_scalar_type(2);
+        auto&& a2 = r.to_bool(6);
+        auto&& a3 = r.tensor(1);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        set_names_from_python(result, r.objs[7]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.optional_scalar_type(2);
+      auto&& a2 = r.to_bool(6);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::ones(a0, a1, a2); }, a0, a1, a2);
+      set_names_from_python(result, r.objs[7]);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -115,10 +175,11 @@ PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "full(int[] size, Scalar fill_value, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "full(int[] size, Scalar fill_value, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "full(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "full(int[] size, Scalar fill_value, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "full", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -138,6 +199,26 @@ PyObject* fn_yaten_full([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       auto&& a2 = r.optional_scalar_type(3);
       auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("full", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.scalar(1);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        set_names_from_python(result, r.objs[8]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.scalar(1);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::full(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      set_names_from_python(result, r.objs[8]);
       return wrap_tensor(result);
     }
   }
@@ -271,12 +352,13 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
   YATEN_PY_BEGIN
   static ArgParser parser({
       "rand(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "rand(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "rand(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "rand(int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "rand(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "rand(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "rand", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -298,6 +380,26 @@ PyObject* fn_yaten_rand([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2, a3); }, a0, a1, a2, a3);
       return wrap_tensor(result);
     }
+    case 1: {
+      check_tensor_options("rand", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.generator(1);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        set_names_from_python(result, r.objs[8]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.generator(1);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::rand(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      set_names_from_python(result, r.objs[8]);
+      return wrap_tensor(result);
+    }
   }
   Py_RETURN_NONE;
   YATEN_PY_END
@@ -307,12 +409,13 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
   YATEN_PY_BEGIN
   static ArgParser parser({
       "randn(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|unlisted",
+      "randn(int[] size, *, Generator? generator=None, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False, Dimname[]? names)|unlisted",
       "randn(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "randn(int[] size, *, Generator? generator, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "randn(int[] size, *, Tensor? out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
       "randn(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False)|listed",
   }, false);
-  ParsedArgs<9> r;
+  ParsedArgs<10> r;
   int overload = parser.parse(nullptr, args, nargs, kwnames, r);
   if (r.has_torch_function()) return handle_function_torch_function(r.overloaded, self_obj, "randn", "yaten", args, nargs, kwnames);
   switch (overload) {
@@ -332,6 +435,26 @@ PyObject* fn_yaten_randn([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       auto&& a2 = r.optional_scalar_type(3);
       auto&& a3 = r.to_bool(7);
       [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+    case 1: {
+      check_tensor_options("randn", r.objs[5], r.objs[4], r.objs[6]);
+      if (!r.is_none(2)) {
+        auto&& a0 = r.int_list(0);
+        auto&& a1 = r.generator(1);
+        auto&& a2 = r.optional_scalar_type(3);
+        auto&& a3 = r.to_bool(7);
+        auto&& a4 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        set_names_from_python(result, r.objs[8]);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.int_list(0);
+      auto&& a1 = r.generator(1);
+      auto&& a2 = r.optional_scalar_type(3);
+      auto&& a3 = r.to_bool(7);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::randn(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      set_names_from_python(result, r.objs[8]);
       return wrap_tensor(result);
     }
   }

@@ -8,6 +8,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -416,10 +417,22 @@ PyObject* fn_yaten_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* con
       return wrap_tensor(result);
     }
     case 2: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.tensor(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1046,10 +1059,20 @@ PyObject* method_index_fill([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_tensor(result);
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1084,10 +1107,20 @@ PyObject* method_index_fill_([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.tensor(1);
+      auto&& a3 = r.tensor(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::index_fill_(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;

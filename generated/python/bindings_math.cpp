@@ -7,6 +7,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -1718,7 +1719,13 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_mean(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_plain_tuple(result);
     }
     case 2: {
       auto&& a0 = r.tensor(0);
@@ -1729,7 +1736,13 @@ PyObject* fn_yaten_var_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 3: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_mean_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_plain_tuple(result);
     }
     case 4: {
       auto&& a0 = r.tensor(0);
@@ -1769,7 +1782,13 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_mean(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_plain_tuple(result);
     }
     case 2: {
       auto&& a0 = r.tensor(0);
@@ -1780,7 +1799,13 @@ PyObject* fn_yaten_std_mean([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_plain_tuple(result);
     }
     case 3: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_mean_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_plain_tuple(result);
     }
     case 4: {
       auto&& a0 = r.tensor(0);

@@ -8,6 +8,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -45,7 +46,22 @@ PyObject* fn_yaten_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -83,7 +99,22 @@ PyObject* fn_yaten_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.optional_scalar_type(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -112,7 +143,13 @@ PyObject* fn_yaten_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.optional_scalar_type(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -211,7 +248,21 @@ PyObject* fn_yaten_max([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "max_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 3: {
       if (!r.is_none(2)) {
@@ -265,7 +316,21 @@ PyObject* fn_yaten_min([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "min_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 3: {
       if (!r.is_none(2)) {
@@ -363,7 +428,22 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 2: {
       if (!r.is_none(4)) {
@@ -383,7 +463,22 @@ PyObject* fn_yaten_var([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 4: {
       auto&& a0 = r.tensor(0);
@@ -432,7 +527,22 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 2: {
       if (!r.is_none(4)) {
@@ -452,7 +562,22 @@ PyObject* fn_yaten_std([[maybe_unused]] PyObject* self_obj, PyObject* const* arg
       return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_int64(2);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = r.tensor(4);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_int64(2);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 4: {
       auto&& a0 = r.tensor(0);
@@ -541,7 +666,12 @@ PyObject* fn_yaten_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -568,7 +698,12 @@ PyObject* fn_special_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* co
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dims_from_names(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -595,7 +730,12 @@ PyObject* fn_nn_functional_softmax([[maybe_unused]] PyObject* self_obj, PyObject
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -622,7 +762,12 @@ PyObject* fn_special_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -649,7 +794,12 @@ PyObject* fn_nn_functional_log_softmax([[maybe_unused]] PyObject* self_obj, PyOb
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -676,7 +826,12 @@ PyObject* fn_special_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* 
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -711,7 +866,20 @@ PyObject* fn_yaten_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -746,7 +914,20 @@ PyObject* fn_yaten_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -893,7 +1074,20 @@ PyObject* fn_yaten_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_softmax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -928,7 +1122,20 @@ PyObject* fn_yaten_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* co
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.optional_scalar_type(2);
+        auto&& a3 = r.tensor(3);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_log_softmax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::yaten_log_softmax(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -957,7 +1164,12 @@ PyObject* method_sum([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::sum(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -986,7 +1198,12 @@ PyObject* method_mean([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mean(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1015,7 +1232,12 @@ PyObject* method_prod([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.optional_scalar_type(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::prod(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1088,7 +1310,11 @@ PyObject* method_max([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::max_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "max", {"values", "indices"});
     }
     case 3: {
       auto&& a1 = r.tensor(0);
@@ -1124,7 +1350,11 @@ PyObject* method_min([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::min_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "min", {"values", "indices"});
     }
     case 3: {
       auto&& a1 = r.tensor(0);
@@ -1205,7 +1435,12 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 2: {
       auto&& a1 = r.optional_int_list(0);
@@ -1215,7 +1450,12 @@ PyObject* method_var([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::var_correction(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 4: {
       auto&& a1 = r.to_bool(0);
@@ -1254,7 +1494,12 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 2: {
       auto&& a1 = r.optional_int_list(0);
@@ -1264,7 +1509,12 @@ PyObject* method_std([[maybe_unused]] PyObject* self_obj, PyObject* const* args,
       return wrap_tensor(result);
     }
     case 3: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.optional_int64(1);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::std_correction(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tensor(result);
     }
     case 4: {
       auto&& a1 = r.to_bool(0);
@@ -1352,7 +1602,11 @@ PyObject* method_logsumexp([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dims_from_names(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logsumexp(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1379,7 +1633,11 @@ PyObject* method_softmax([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::softmax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1406,7 +1664,11 @@ PyObject* method_log_softmax([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::log_softmax(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1433,7 +1695,11 @@ PyObject* method_cumsum([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1460,7 +1726,11 @@ PyObject* method_cumsum_([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumsum_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1487,7 +1757,11 @@ PyObject* method_cumprod([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -1514,7 +1788,11 @@ PyObject* method_cumprod_([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.optional_scalar_type(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cumprod_(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;

@@ -7,6 +7,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/device_objects.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -139,7 +140,12 @@ PyObject* fn_yaten_transpose([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
+      check_names_found(r.tensor(0), {r.objs[1], r.objs[2]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = dim_from_name(r.tensor(0), r.objs[2]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -164,7 +170,12 @@ PyObject* fn_yaten_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1], r.objs[2]});
+      check_names_found(r.tensor(0), {r.objs[1], r.objs[2]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = dim_from_name(r.tensor(0), r.objs[2]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -264,7 +275,11 @@ PyObject* fn_yaten_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -547,7 +562,12 @@ PyObject* fn_yaten_select([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.int64(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -958,7 +978,11 @@ PyObject* fn_yaten_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_list(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(a0, a1); }, a0, a1);
+      return wrap_list(result);
     }
   }
   Py_RETURN_NONE;
@@ -2442,7 +2466,11 @@ PyObject* method_transpose([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0], r.objs[1]});
+      check_names_found(self, {r.objs[0], r.objs[1]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = dim_from_name(self, r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -2467,7 +2495,11 @@ PyObject* method_swapdims([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0], r.objs[1]});
+      check_names_found(self, {r.objs[0], r.objs[1]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = dim_from_name(self, r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::transpose(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -2515,7 +2547,10 @@ PyObject* method_squeeze([[maybe_unused]] PyObject* self_obj, PyObject* const* a
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::squeeze(self, a1); }, self, a1);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -2677,7 +2712,11 @@ PyObject* method_select([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.int64(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::select(self, a1, a2); }, self, a1, a2);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -3057,7 +3096,10 @@ PyObject* method_unbind([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_list(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::unbind(self, a1); }, self, a1);
+      return wrap_list(result);
     }
   }
   Py_RETURN_NONE;

@@ -8,6 +8,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/dimname_refused.h"
 #include "python/src/gil_release.h"
+#include "python/src/named_tensors.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
 
@@ -171,7 +172,23 @@ PyObject* fn_yaten_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const
       return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[2]});
+      check_names_found(r.tensor(0), {r.objs[2]});
+      if (!r.is_none(4)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = r.int64(1);
+        auto&& a2 = dim_from_name(r.tensor(0), r.objs[2]);
+        auto&& a3 = r.to_bool(3);
+        auto&& a4 = Tensor(r.out_tensors(4, 2)[0]);
+        auto&& a5 = Tensor(r.out_tensors(4, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue_out(a0, a1, a2, a3, a4, a5); }, a0, a1, a2, a3, a4, a5);
+        return wrap_tuple(result, "kthvalue_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.int64(1);
+      auto&& a2 = dim_from_name(r.tensor(0), r.objs[2]);
+      auto&& a3 = r.to_bool(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -211,7 +228,21 @@ PyObject* fn_yaten_median([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tuple(result, "median", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "median_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "median", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -251,7 +282,21 @@ PyObject* fn_yaten_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* cons
       return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "nanmedian_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -285,7 +330,21 @@ PyObject* fn_yaten_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tuple(result, "mode", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(3)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.to_bool(2);
+        auto&& a3 = Tensor(r.out_tensors(3, 2)[0]);
+        auto&& a4 = Tensor(r.out_tensors(3, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode_out(a0, a1, a2, a3, a4); }, a0, a1, a2, a3, a4);
+        return wrap_tuple(result, "mode_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      auto&& a2 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode(a0, a1, a2); }, a0, a1, a2);
+      return wrap_tuple(result, "mode", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -630,7 +689,19 @@ PyObject* fn_yaten_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tuple(result, "cummax", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "cummax_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "cummax", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -662,7 +733,19 @@ PyObject* fn_yaten_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tuple(result, "cummin", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = Tensor(r.out_tensors(2, 2)[0]);
+        auto&& a3 = Tensor(r.out_tensors(2, 2)[1]);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin_out(a0, a1, a2, a3); }, a0, a1, a2, a3);
+        return wrap_tuple(result, "cummin_out", {"values", "indices"});
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin(a0, a1); }, a0, a1);
+      return wrap_tuple(result, "cummin", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -693,7 +776,18 @@ PyObject* fn_yaten_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* c
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(r.tensor(0), {r.objs[1]});
+      check_names_found(r.tensor(0), {r.objs[1]});
+      if (!r.is_none(2)) {
+        auto&& a0 = r.tensor(0);
+        auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+        auto&& a2 = r.tensor(2);
+        [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp_out(a0, a1, a2); }, a0, a1, a2);
+        return wrap_tensor(result);
+      }
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = dim_from_name(r.tensor(0), r.objs[1]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp(a0, a1); }, a0, a1);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;
@@ -928,7 +1022,12 @@ PyObject* method_kthvalue([[maybe_unused]] PyObject* self_obj, PyObject* const* 
       return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[1]});
+      check_names_found(self, {r.objs[1]});
+      auto&& a1 = r.int64(0);
+      auto&& a2 = dim_from_name(self, r.objs[1]);
+      auto&& a3 = r.to_bool(2);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::kthvalue(self, a1, a2, a3); }, self, a1, a2, a3);
+      return wrap_tuple(result, "kthvalue", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -958,7 +1057,11 @@ PyObject* method_median([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tuple(result, "median", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::median_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "median", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -988,7 +1091,11 @@ PyObject* method_nanmedian([[maybe_unused]] PyObject* self_obj, PyObject* const*
       return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
     case 2: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::nanmedian_dim(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "nanmedian", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -1013,7 +1120,11 @@ PyObject* method_mode([[maybe_unused]] PyObject* self_obj, PyObject* const* args
       return wrap_tuple(result, "mode", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      auto&& a2 = r.to_bool(1);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::mode(self, a1, a2); }, self, a1, a2);
+      return wrap_tuple(result, "mode", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -1158,7 +1269,10 @@ PyObject* method_cummax([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tuple(result, "cummax", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummax(self, a1); }, self, a1);
+      return wrap_tuple(result, "cummax", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -1182,7 +1296,10 @@ PyObject* method_cummin([[maybe_unused]] PyObject* self_obj, PyObject* const* ar
       return wrap_tuple(result, "cummin", {"values", "indices"});
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::cummin(self, a1); }, self, a1);
+      return wrap_tuple(result, "cummin", {"values", "indices"});
     }
   }
   Py_RETURN_NONE;
@@ -1206,7 +1323,10 @@ PyObject* method_logcumsumexp([[maybe_unused]] PyObject* self_obj, PyObject* con
       return wrap_tensor(result);
     }
     case 1: {
-      raise_name_not_found(self, {r.objs[0]});
+      check_names_found(self, {r.objs[0]});
+      auto&& a1 = dim_from_name(self, r.objs[0]);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::logcumsumexp(self, a1); }, self, a1);
+      return wrap_tensor(result);
     }
   }
   Py_RETURN_NONE;

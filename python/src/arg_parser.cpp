@@ -618,24 +618,6 @@ int ArgParser::parse_raw(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   throw PythonErrorAlreadySet();
 }
 
-void raise_name_not_found(const Tensor& self, std::initializer_list<PyObject*> names) {
-  PyObject* name = *(names.end() - 1);
-  if (name == Py_None) throw RuntimeError("Please look up dimensions by name, got: name = None.");
-  if (!PyUnicode_Check(name)) {
-    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(name); ++i) {
-      PyObject* item = PySequence_Fast_ITEMS(name)[i];
-      if (!PyUnicode_Check(item)) {
-        PyErr_Format(PyExc_TypeError, "expected None or string for Dimname but got %s", Py_TYPE(item)->tp_name);
-        throw PythonErrorAlreadySet();
-      }
-    }
-    name = PySequence_Fast_ITEMS(name)[0];
-  }
-  std::string dims;
-  for (int64_t d = 0; d < self.dim(); ++d) dims += d ? ", None" : "None";
-  throw RuntimeError("Name '" + utf8_or(name, "?") + "' not found in Tensor[" + dims + "].");
-}
-
 void raise_dimname_refused(const char* op_name) {
   throw RuntimeError(std::string(op_name) + ": You passed a dimname (string) to this op in place of a dimension index "
                      "but it does not yet support this behavior. Please pass a dimension index to work around this.");

@@ -190,11 +190,6 @@ std::string invalid_arguments_message(const std::vector<Signature>& signatures, 
 // The name PyTorch gives an argument's type in its messages: the type's tp_name ("Tensor", "int", "Parameter").
 const char* type_name(PyObject* o);
 
-// A named-tensor overload matched (ops.yaml's `dimnames`): yaten's tensors have no names, so
-// the name is not found, torch's RuntimeError "Name 'a' not found in Tensor[None, None]." for
-// the name torch reports (the last name argument's; a list's first).
-[[noreturn]] void raise_name_not_found(const Tensor& self, std::initializer_list<PyObject*> names);
-
 // Conversions shared with hand-written bindings.
 Tensor to_tensor(PyObject* obj);  // a Tensor, or a Python number as a wrapped number
 Scalar to_scalar(PyObject* obj);

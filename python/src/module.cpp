@@ -16,6 +16,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/generator_objects.h"
 #include "python/src/legacy_constructors.h"
+#include "python/src/named_tensors.h"
 #include "python/src/node_bindings.h"
 #include "python/src/node_types.h"
 #include "python/src/dlpack.h"
@@ -105,6 +106,7 @@ void add_autograd(py::module_& m) {
   m.def("is_grad_enabled", &ag::GradMode::is_enabled, "Whether operations record history now.");
   m.def("_set_grad_enabled", &ag::GradMode::set_enabled);
   yaten::python::init_anomaly_mode(m);
+  yaten::python::init_named_tensors(m);
   m.def("is_inference_mode_enabled", &yaten::InferenceMode::is_enabled, "Whether inference mode is on in this thread.");
   m.def("_set_inference_mode", &yaten::InferenceMode::set_enabled, py::arg("enabled"));
   m.def("_is_inference", [](const Tensor& t) { return t.storage()->is_inference(); });
@@ -177,7 +179,7 @@ PYBIND11_MODULE(_C, m) {
     yaten::python::set_tensor_class(reinterpret_cast<PyTypeObject*>(cls.ptr()));
   });
   m.def("tensor", [](py::handle data, py::handle dtype_arg, py::handle device, bool requires_grad,
-                     bool pin_memory) {
+                     bool pin_memory, py::handle names) {
     std::optional<yaten::ScalarType> dtype;
     if (!dtype_arg.is_none()) {
       dtype = yaten::python::dtype_from_argument(dtype_arg.ptr());
@@ -192,9 +194,10 @@ PYBIND11_MODULE(_C, m) {
     YATEN_CHECK(!requires_grad || yaten::is_floating(t.dtype()),
                 "Only Tensors of floating point and complex dtype can require gradients");
     if (requires_grad) yaten::autograd::set_requires_grad(t, true);
+    yaten::python::set_names_from_python(t, names.ptr());
     return t;
   }, py::arg("data"), py::kw_only(), py::arg("dtype") = py::none(), py::arg("device") = py::none(),
-     py::arg("requires_grad") = false, py::arg("pin_memory") = false,
+     py::arg("requires_grad") = false, py::arg("pin_memory") = false, py::arg("names") = py::none(),
      "Makes a tensor from nested lists, numbers, numpy arrays or tensors, copying the data.");
   m.def("from_numpy", [](py::handle array) {
     YATEN_CHECK_TYPE(PyObject_CheckBuffer(array.ptr()), "from_numpy: expected np.ndarray (got ",

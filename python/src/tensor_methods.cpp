@@ -8,6 +8,7 @@
 #include "python/src/arg_parser.h"
 #include "python/src/autograd_hooks.h"
 #include "python/src/convert.h"
+#include "python/src/named_tensors.h"
 #include "python/src/tensor_type.h"
 #include "python/src/torch_function.h"
 #include "python/src/wrap.h"
@@ -63,9 +64,9 @@ PyObject* data_ptr(PyObject* self, PyObject*) {
 PyObject* size(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_METHOD_TORCH_FUNCTION("size", args, nargs, kwnames);
   YATEN_PY_BEGIN
-  static ArgParser parser({"size(int? dim=None)"});
+  static ArgParser parser({"size(int? dim=None)", "size(Dimname dim)"});
   ParsedArgs<1> r;
-  parser.parse(self, args, nargs, kwnames, r);
+  if (parser.parse(self, args, nargs, kwnames, r) == 1) return PyLong_FromLongLong(SELF.size(dim_from_name(SELF, r.objs[0])));
   if (r.is_none(0)) return make_size(SELF.sizes());
   return PyLong_FromLongLong(SELF.size(r.int64(0)));
   YATEN_PY_END
@@ -74,9 +75,9 @@ PyObject* size(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject
 PyObject* stride(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   YATEN_METHOD_TORCH_FUNCTION("stride", args, nargs, kwnames);
   YATEN_PY_BEGIN
-  static ArgParser parser({"stride(int? dim=None)"});
+  static ArgParser parser({"stride(int? dim=None)", "stride(Dimname dim)"});
   ParsedArgs<1> r;
-  parser.parse(self, args, nargs, kwnames, r);
+  if (parser.parse(self, args, nargs, kwnames, r) == 1) return PyLong_FromLongLong(SELF.stride(dim_from_name(SELF, r.objs[0])));
   if (!r.is_none(0)) return PyLong_FromLongLong(SELF.stride(r.int64(0)));
   const DimVector& st = SELF.strides();
   PyObject* out = PyTuple_New(static_cast<Py_ssize_t>(st.size()));
@@ -151,6 +152,7 @@ PyObject* make_subclass(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyOb
   if (kwnames && PyTuple_GET_SIZE(kwnames) == 1) require_grad = args[nargs] == Py_True;
   const Tensor& data = tensor_of(args[1]);
   Tensor view = data.view_as_strided(data.sizes(), data.strides(), data.storage_offset());
+  view.impl()->set_names(data.impl()->names());  // nn.Parameter(named) keeps the names, as torch's
   if (require_grad) autograd::set_requires_grad(view, true);
   return wrap_tensor(std::move(view), reinterpret_cast<PyTypeObject*>(args[0]));
   YATEN_PY_END

@@ -12,6 +12,7 @@
 #include "python/src/device_objects.h"
 #include "python/src/dtype_objects.h"
 #include "python/src/legacy_constructors.h"
+#include "python/src/named_tensors.h"
 #include "python/src/py_function.h"
 #include "python/src/tensor_indexing.h"
 #include "python/src/torch_function.h"
@@ -260,6 +261,26 @@ PyObject* get_retains_grad(PyObject* self, void*) {
   return PyBool_FromLong(meta && meta->retains_grad);
 }
 
+PyObject* get_names(PyObject* self, void*) {
+  TORCH_FUNCTION_GETTER("names");
+  YATEN_PY_BEGIN
+  return names_to_python(SELF);
+  YATEN_PY_END
+}
+
+// `x.names = None` drops the names; a tuple of str/None (one per dim) names x in place.
+int set_names(PyObject* self, PyObject* value, void*) {
+  TORCH_FUNCTION_SETTER("names");
+  try {
+    const Tensor& t = SELF;
+    names::set_names(t, !value || value == Py_None ? DimnameList(static_cast<size_t>(t.dim())) : names_from_python(value));
+    return 0;
+  } catch (...) {
+    set_python_error();
+    return -1;
+  }
+}
+
 PyObject* get_is_leaf(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("is_leaf");
   return PyBool_FromLong(autograd::is_leaf(SELF));
@@ -279,7 +300,9 @@ PyObject* get_data(PyObject* self, void*) {
   TORCH_FUNCTION_GETTER("data");
   YATEN_PY_BEGIN
   const Tensor& t = SELF;
-  return wrap_tensor(t.view_as_strided(t.sizes(), t.strides(), t.storage_offset()));
+  Tensor data = t.view_as_strided(t.sizes(), t.strides(), t.storage_offset());
+  data.impl()->set_names(t.impl()->names());  // x.data keeps x's names, as torch's
+  return wrap_tensor(std::move(data));
   YATEN_PY_END
 }
 
@@ -395,6 +418,7 @@ PyGetSetDef tensor_getset[] = {
     {"grad", get_grad, set_grad, "The gradient accumulated by backward(), or None.", nullptr},
     {"retains_grad", get_retains_grad, nullptr, "Whether retain_grad() keeps .grad for this non-leaf tensor.",
      nullptr},
+    {"names", get_names, set_names, "The name of each dim (a str, or None for an unnamed dim).", nullptr},
     {"is_leaf", get_is_leaf, nullptr, "True unless the tensor was made by an op that recorded history.", nullptr},
     {"output_nr", get_output_nr, nullptr, "Which output of its grad_fn this tensor is (0 for leaves).", nullptr},
     {"_version", get_version, nullptr, "Counts in-place modifications of the memory.", nullptr},

@@ -6,8 +6,8 @@ the default __torch_function__ that keeps subclasses' results subclasses.
 Each method here starts as PyTorch's do: when self dispatches to
 __torch_function__ (a subclass, or an active mode), the call goes there."""
 
-from yaten import (_C, _asarray, _indexing, _legacy, _lu, _ormqr, _removed, _resize, _tensor_queries, _unique,
-                   storage as _storage)
+from yaten import (_C, _asarray, _indexing, _legacy, _lu, _named_tensors, _ormqr, _removed, _resize, _tensor_queries,
+                   _unique, storage as _storage)
 
 _has_torch_function = _C._has_torch_function_unary
 _handle_torch_function = _C._handle_torch_function
@@ -46,6 +46,9 @@ class Tensor(_C.TensorBase):
     resize_as_, as_strided_ = _tensor_queries.as_method(_resize.resize_as_), _tensor_queries.as_method(_resize.as_strided_)
     resize, resize_as = _resize.resize, _resize.resize_as
     ormqr = _tensor_queries.as_method(_ormqr.ormqr)
+    rename, rename_, refine_names, align_to, align_as, has_names, flatten, unflatten = (
+        _named_tensors.rename, _named_tensors.rename_, _named_tensors.refine_names, _named_tensors.align_to,
+        _named_tensors.align_as, _named_tensors.has_names, _named_tensors.flatten, _named_tensors.unflatten)
 
     @property
     def real(self):
@@ -150,6 +153,8 @@ class Tensor(_C.TensorBase):
             suffixes.append(f"grad_fn=<{fn.name()}>")
         elif self.requires_grad:
             suffixes.append("requires_grad=True")
+        if _C._has_names(self):
+            suffixes.append(f"names={self.names}")
         text = _C._format(self, suffixes)
         if type(self) is Tensor:
             return text

@@ -284,3 +284,19 @@ def test_a_formula_of_an_op_returning_a_list_reading_grad_is_refused(tmp_path):
     msg = error_of(tmp_path, SPLIT.replace("cat(grads, dim)", "cat({grad}, dim)"))
     assert msg.startswith("ops.yaml:4:18:"), msg
     assert "returns Tensor[]: its formulas read 'grads'" in msg
+@pytest.mark.parametrize("rule, message", [
+    ("squash", "unknown names rule 'squash'"),
+    ("reduce", None),
+    ("transpose", "names rule 'transpose' reads 'dim0', which is no argument of neg"),
+    ("matmul", "names rule 'matmul' reads a second tensor: neg has 1"),
+    ("refuse", "'names: refuse' is for a composite op"),
+])
+def test_names_rule_is_checked_against_the_schema(tmp_path, rule, message):
+    text = GOOD.replace("    doc: Negates.", f"    names: {rule}\n    doc: Negates.")
+    if message is None:
+        (op,) = load(tmp_path, text)
+        assert op.names == rule
+        return
+    msg = error_of(tmp_path, text)
+    assert msg.startswith("ops.yaml:6:12:"), msg
+    assert message in msg

@@ -21,7 +21,6 @@ SPARSE = "sparse layouts: yaten has COO tensors for products with dense matrices
 COMPLEX = "complex dtypes: yaten has the ten real dtypes only"
 BACKENDS = "a CUDA, cuDNN, MIOpen, MKL-DNN, FBGEMM or Vulkan backend's own entry point; yaten computes on the CPU alone"
 STORAGE = "the storage base classes and file-backed storages: not written yet"
-NAMED = "named tensors: not in yaten"
 INTERNAL = "an internal or deprecated entry point of torch's own machinery that scripts do not call"
 NOT_YET = "not written yet"
 
@@ -84,10 +83,9 @@ _GROUPS = {
     ("tensor", QUANTIZED): """dequantize int_repr q_per_channel_axis q_per_channel_scales q_per_channel_zero_points q_scale
         q_zero_point qscheme""",
     ("tensor", COMPLEX): "angle cdouble cfloat chalf",
-    ("tensor", NAMED): "align_as align_to has_names name names refine_names rename rename_",
     ("tensor", BACKENDS): "ipu xpu to_mkldnn record_stream",
     ("tensor", "deprecated in torch 1.13 and removed from torch 2"): "reinforce",
-    ("tensor", INTERNAL): "to_padded_tensor",
+    ("tensor", INTERNAL): "name to_padded_tensor",
     ("tensor", NOT_YET): "istft stft",
 }
 MISSING = {(kind, name): why for (kind, why), names in _GROUPS.items() for name in names.split()}

@@ -72,6 +72,9 @@ Tensor unsqueezed_view(const Tensor& t, int64_t d) {
 
 }  // namespace
 
+// The body of yaten::stack, which refuses named tensors (ops.yaml `names:`): its parts are plain views.
+namespace composite {
+
 Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
   YATEN_CHECK(!tensors.empty(), "stack expects a non-empty TensorList");
   const DimVector& first = tensors[0].sizes();
@@ -89,6 +92,8 @@ Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
   for (const Tensor& t : tensors) parts.push_back(plain ? unsqueezed_view(t, d) : yaten::unsqueeze(t, d));
   return yaten::cat(parts, d);
 }
+
+}  // namespace composite
 
 Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
   for (const Tensor& t : tensors) autograd::check_out_no_grad("stack", {t});

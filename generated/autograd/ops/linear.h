@@ -14,4 +14,9 @@ namespace yaten {
 
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor());
 
+// The hand-written body of each composite overload with a names rule (ops.yaml `names:`).
+namespace composite {
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias);
+}  // namespace composite
+
 }  // namespace yaten

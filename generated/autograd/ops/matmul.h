@@ -16,6 +16,11 @@ namespace yaten {
 Tensor matmul(const Tensor& self, const Tensor& other);
 Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out);
 
+// The hand-written body of each composite overload with a names rule (ops.yaml `names:`).
+namespace composite {
+Tensor matmul(const Tensor& self, const Tensor& other);
+}  // namespace composite
+
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {

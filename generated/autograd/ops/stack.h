@@ -16,6 +16,11 @@ namespace yaten {
 Tensor stack(const std::vector<Tensor>& tensors, int64_t dim = 0);
 Tensor stack_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out);
 
+// The hand-written body of each composite overload with a names rule (ops.yaml `names:`).
+namespace composite {
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim);
+}  // namespace composite
+
 // Which dtypes the out= tensor of each composite overload may have (ops.yaml
 // `out_dtype:`), for its hand-written out= entry to pass to write_out.
 namespace out_dtype {

@@ -55,8 +55,16 @@ def rebuild_parameter(data, requires_grad):
     return Parameter(data, requires_grad)
 
 
+def check_no_names(t):
+    """torch refuses to save or pickle a named tensor, with this error."""
+    if _C._has_names(t):
+        raise RuntimeError("NYI: Named tensors don't support serialization. Please drop names via "
+                           "`tensor = tensor.rename(None)` before serialization.")
+
+
 def reduce_tensor(t):
     """Tensor.__reduce_ex__'s answer."""
+    check_no_names(t)
     from yaten._tensor import Tensor
     args = (TensorStorage(whole_storage(t)), t.storage_offset(), tuple(t.shape), tuple(t.stride()),
             t.requires_grad)

@@ -13,7 +13,7 @@ from collections import OrderedDict
 
 from yaten import _C
 from yaten._tensor import Tensor
-from yaten.serialization import dtypes
+from yaten.serialization import dtypes, reductions
 from yaten.serialization.safe_unpickler import SafeUnpickler
 from yaten.serialization.zip_archive import ZipReader, ZipWriter
 
@@ -353,6 +353,7 @@ class _TorchPickler(pickle._Pickler):
         return NotImplemented
 
     def _reduce_tensor(self, t):
+        reductions.check_no_names(t)
         from yaten.nn.parameter import Parameter
         if t.layout is _C.sparse_coo:  # as torch writes a COO tensor: its layout, indices, values and size
             return (self.torch_name("torch._utils", "_rebuild_sparse_tensor"),

@@ -126,6 +126,9 @@ def test_python_fronts_are_torchs():
     for space, (ours, theirs) in pairs.items():
         for name in dir(ours):
             mine, other = getattr(ours, name, None), getattr(theirs, name, None)
+            if space == "yaten.Tensor" and getattr(mine, "__module__", None) == "yaten._named_tensors":
+                # named tensors' Python front over the binding (unflatten's named shapes, as torch's): the binding counts
+                mine = getattr(yaten._C.TensorBase, name, None)
             if f"{space}.{name}" in generated and _is_builtin(mine) and callable(other) and not _is_builtin(other):
                 fronts.add(f"{space}.{name}")
     assert fronts == set(TORCH_PYTHON_FRONTS)
