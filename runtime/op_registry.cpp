@@ -21,11 +21,11 @@
 namespace yaten {
 namespace {
 
-constexpr std::array<std::string_view, 24> kEntryKeys = {
+constexpr std::array<std::string_view, 25> kEntryKeys = {
     "func", "variants", "namespaces", "operators", "kernel", "derivatives",
     "non_differentiable", "result", "overridable", "writes_into", "pointwise", "autocast", "doc", "warn_once",
     "python_numbers", "dimnames", "dimnames_refused", "dimnames_out", "scalar_overloads",
-    "deprecated_signatures", "torch_signatures", "copy_variant", "out_dtype", "names"};
+    "deprecated_signatures", "torch_signatures", "copy_variant", "out_dtype", "names", "grad_fn"};
 constexpr std::array<std::string_view, 3> kAutocastPolicies = {"lower_precision_fp", "fp32", "promote"};
 constexpr std::array<std::string_view, 6> kVariants = {"function", "method", "inplace", "out", "internal",
                                                       "inplace_function"};
@@ -266,6 +266,9 @@ OpRecord parse_entry(const Source& src, const YAML::Node& entry, const std::stri
   parse_names(src, entry, "torch_signatures", {});  // likewise (the Python entry's parser lists them)
   parse_text(src, entry, "out_dtype");              // likewise (the generated out= entry applies it)
   parse_text(src, entry, "names");                  // likewise (the generated entry infers the result's names)
+  // The generator checks torch's node name (a name, or {argument: name}); only its shape is checked here.
+  if (const YAML::Node grad_fn = entry["grad_fn"]; grad_fn && !grad_fn.IsScalar() && !grad_fn.IsMap())
+    fail(src, grad_fn.Mark(), "'grad_fn' must be a node name or {argument: name}");
   parse_names(src, entry, "scalar_overloads", {});  // likewise (the Python entry's parser lists and takes them)
   // The generator checks the `pointwise:` mapping; it implies the element-wise jvp of a differentiable op.
   if (entry["pointwise"] && !entry["result"] && !record.derivatives.empty()) record.forward = "auto_element_wise";
