@@ -126,8 +126,8 @@ Tensor silu_second_derivative(const Tensor& self);
 // t * weight, or t when weight is absent (an optional affine parameter).
 Tensor times_weight(const Tensor& t, const Tensor& weight);
 // mse_loss.reduced's gradient with respect to self, 2 * (self - target) *
-// grad, the 2 divided by the element count for reduction 1 (mean), in
-// torch's order of operations; with self and target swapped, target's.
+// grad, the 2 divided by the element count for reduction 1 (mean); with
+// self and target swapped, target's.
 Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction);
 // The losses taking torch's int reduction (0 none, 1 mean, 2 sum): the
 // unreduced losses reduced, and the incoming gradient of the reduced loss

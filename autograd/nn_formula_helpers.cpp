@@ -31,6 +31,9 @@ namespace yaten {
 
 Tensor mse_loss_backward(const Tensor& grad, const Tensor& self, const Tensor& target, int64_t reduction) {
   const double norm = reduction == 1 ? 2.0 / static_cast<double>(self.numel()) : 2.0;
+  // A reduced loss's gradient is one number: scaled first, the element-wise
+  // work is two passes (torch's kernel does norm * (self - target) * grad in one).
+  if (grad.dim() == 0) return (self - target) * (grad * Scalar(norm));
   return (self - target) * Scalar(norm) * grad;
 }
 
