@@ -8,10 +8,12 @@
 #include "generated/autograd/ops/_ctc_loss_backward.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/huber_backward.h"
+#include "generated/autograd/ops/huber_loss_backward.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
 #include "generated/autograd/ops/smooth_l1_backward.h"
+#include "generated/autograd/ops/smooth_l1_loss_backward.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 
@@ -204,11 +206,11 @@ TensorList SmoothL1LossBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+    grad_inputs[edge] = smooth_l1_loss_backward(loss_grad(grad, reduction, self), self, target, beta);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = -smooth_l1_backward(loss_grad(grad, reduction, self), self - target, beta);
+    grad_inputs[edge] = -smooth_l1_loss_backward(loss_grad(grad, reduction, self), self, target, beta);
   }
   ++edge;
   return grad_inputs;
@@ -236,11 +238,11 @@ TensorList HuberLossBackward0::apply(TensorList&& grads) {
   TensorList grad_inputs(next_edges_.size());
   size_t edge = 0;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+    grad_inputs[edge] = huber_loss_backward(loss_grad(grad, reduction, self), self, target, delta);
   }
   ++edge;
   if (should_compute(*this, edge)) {
-    grad_inputs[edge] = -huber_backward(loss_grad(grad, reduction, self), self - target, delta);
+    grad_inputs[edge] = -huber_loss_backward(loss_grad(grad, reduction, self), self, target, delta);
   }
   ++edge;
   return grad_inputs;
@@ -398,6 +400,80 @@ void HuberBackwardBackward0::release_variables() {
 void HuberBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
   visitor.saved("grad_output", grad_output_);
   visitor.saved("self", self_);
+  visitor.saved("delta", delta_);
+}
+
+TensorList SmoothL1LossBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& beta = beta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = smooth_l1_loss_backward(grad, self, target, beta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self - target), beta), grad * grad_output / beta, zeros_like(grad));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self - target), beta), -grad * grad_output / beta, zeros_like(grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void SmoothL1LossBackwardBackward0::release_variables() {
+  grad_output_.reset();
+  self_.reset();
+  target_.reset();
+}
+
+void SmoothL1LossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
+  visitor.saved("beta", beta_);
+}
+
+TensorList HuberLossBackwardBackward0::apply(TensorList&& grads) {
+  if (!materialize_grads(*this, grads)) return TensorList(next_edges_.size());
+  const Tensor& grad = grads[0];
+  Tensor grad_output = grad_output_.unpack();
+  Tensor self = self_.unpack();
+  Tensor target = target_.unpack();
+  const auto& delta = delta_;
+  TensorList grad_inputs(next_edges_.size());
+  size_t edge = 0;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = huber_loss_backward(grad, self, target, delta);
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self - target), delta), grad * grad_output, zeros_like(grad));
+  }
+  ++edge;
+  if (should_compute(*this, edge)) {
+    grad_inputs[edge] = where(lt(abs(self - target), delta), -grad * grad_output, zeros_like(grad));
+  }
+  ++edge;
+  return grad_inputs;
+}
+
+void HuberLossBackwardBackward0::release_variables() {
+  grad_output_.reset();
+  self_.reset();
+  target_.reset();
+}
+
+void HuberLossBackwardBackward0::visit_saved(SavedValueVisitor& visitor) const {
+  visitor.saved("grad_output", grad_output_);
+  visitor.saved("self", self_);
+  visitor.saved("target", target_);
   visitor.saved("delta", delta_);
 }
 

@@ -145,4 +145,26 @@ struct HuberBackwardBackward0 : public Node {
   Scalar delta_;
 };
 
+struct SmoothL1LossBackwardBackward0 : public Node {
+  std::string name() const override { return "SmoothL1LossBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  Scalar beta_;
+};
+
+struct HuberLossBackwardBackward0 : public Node {
+  std::string name() const override { return "HuberLossBackwardBackward0"; }
+  TensorList apply(TensorList&& grads) override;
+  void release_variables() override;
+  void visit_saved(SavedValueVisitor& visitor) const override;
+  autograd::SavedVariable grad_output_;
+  autograd::SavedVariable self_;
+  autograd::SavedVariable target_;
+  Scalar delta_;
+};
+
 }  // namespace yaten::autograd

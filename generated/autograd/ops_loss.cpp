@@ -11,12 +11,14 @@
 #include "generated/autograd/ops/_ctc_loss_backward.h"
 #include "generated/autograd/ops/abs.h"
 #include "generated/autograd/ops/huber_backward.h"
+#include "generated/autograd/ops/huber_loss_backward.h"
 #include "generated/autograd/ops/lt.h"
 #include "generated/autograd/ops/nll_loss.h"
 #include "generated/autograd/ops/nll_loss_backward.h"
 #include "generated/autograd/ops/ones_like.h"
 #include "generated/autograd/ops/reshape.h"
 #include "generated/autograd/ops/smooth_l1_backward.h"
+#include "generated/autograd/ops/smooth_l1_loss_backward.h"
 #include "generated/autograd/ops/where.h"
 #include "generated/autograd/ops/zeros_like.h"
 #include "generated/runtime/kernels_loss.h"
@@ -110,6 +112,24 @@ Tensor huber_backward_jvp(const Tensor& grad_output, const Tensor& self, const S
   Tensor jvp;
   if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, huber_backward(grad_output_t, self, delta), false);
   if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self), delta), self_t * grad_output, zeros_like(self_t)), false);
+  return jvp;
+}
+
+Tensor smooth_l1_loss_backward_jvp(const Tensor& grad_output, const Tensor& self, const Tensor& target, const Scalar& beta, const Tensor& grad_output_t, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, smooth_l1_loss_backward(grad_output_t, self, target, beta), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self - target), beta), self_t * grad_output / beta, zeros_like(self_t)), false);
+  if (autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, where(lt(abs(self - target), beta), -target_t * grad_output / beta, zeros_like(target_t)), false);
+  return jvp;
+}
+
+Tensor huber_loss_backward_jvp(const Tensor& grad_output, const Tensor& self, const Tensor& target, const Scalar& delta, const Tensor& grad_output_t, const Tensor& self_t, const Tensor& target_t) {
+  autograd::ForwardADGuard no_forward;
+  Tensor jvp;
+  if (autograd::has_tangent(grad_output_t)) autograd::add_jvp_term(jvp, huber_loss_backward(grad_output_t, self, target, delta), false);
+  if (autograd::has_tangent(self_t)) autograd::add_jvp_term(jvp, where(lt(abs(self - target), delta), self_t * grad_output, zeros_like(self_t)), false);
+  if (autograd::has_tangent(target_t)) autograd::add_jvp_term(jvp, where(lt(abs(self - target), delta), -target_t * grad_output, zeros_like(target_t)), false);
   return jvp;
 }
 
@@ -452,6 +472,66 @@ Tensor huber_backward(const Tensor& grad_output, const Tensor& self, const Scala
     Tensor self_t = autograd::tangent_of(self);
     if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t)) {
       autograd::set_tangent(result, huber_backward_jvp(grad_output, self, delta, grad_output_t, self_t));
+    }
+  }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
+}
+
+Tensor smooth_l1_loss_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target, const Scalar& beta) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self, target)) result_names = names::unify(grad_output, self, target);
+  std::shared_ptr<autograd::SmoothL1LossBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self, target)) {
+    grad_fn = std::make_shared<autograd::SmoothL1LossBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self, target);
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->beta_ = beta;
+  }
+  auto result = kernels::smooth_l1_loss_backward(grad_output, self, target, beta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      autograd::set_tangent(result, smooth_l1_loss_backward_jvp(grad_output, self, target, beta, grad_output_t, self_t, target_t));
+    }
+  }
+  if (result_names) {
+    names::attach(result, result_names);
+  }
+  return result;
+}
+
+Tensor huber_loss_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target, const Scalar& delta) {
+  Dimnames result_names;
+  if (names::any_named(grad_output, self, target)) result_names = names::unify(grad_output, self, target);
+  std::shared_ptr<autograd::HuberLossBackwardBackward0> grad_fn;
+  if (autograd::compute_requires_grad(grad_output, self, target)) {
+    grad_fn = std::make_shared<autograd::HuberLossBackwardBackward0>();
+    autograd::collect_edges(*grad_fn, grad_output, self, target);
+    if (autograd::should_compute(*grad_fn, 1) || autograd::should_compute(*grad_fn, 2)) grad_fn->grad_output_ = autograd::SavedVariable(grad_output, false);
+    grad_fn->self_ = autograd::SavedVariable(self, false);
+    grad_fn->target_ = autograd::SavedVariable(target, false);
+    grad_fn->delta_ = delta;
+  }
+  auto result = kernels::huber_loss_backward(grad_output, self, target, delta);
+  if (grad_fn) {
+    autograd::set_history_all(result, grad_fn);
+  }
+  if (autograd::forward_ad_enabled()) {
+    Tensor grad_output_t = autograd::tangent_of(grad_output);
+    Tensor self_t = autograd::tangent_of(self);
+    Tensor target_t = autograd::tangent_of(target);
+    if (autograd::has_tangent(grad_output_t) || autograd::has_tangent(self_t) || autograd::has_tangent(target_t)) {
+      autograd::set_tangent(result, huber_loss_backward_jvp(grad_output, self, target, delta, grad_output_t, self_t, target_t));
     }
   }
   if (result_names) {

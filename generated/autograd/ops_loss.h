@@ -37,3 +37,5 @@
 #include "generated/autograd/ops/smooth_l1_backward.h"
 #include "generated/autograd/ops/huber.h"
 #include "generated/autograd/ops/huber_backward.h"
+#include "generated/autograd/ops/smooth_l1_loss_backward.h"
+#include "generated/autograd/ops/huber_loss_backward.h"

@@ -991,6 +991,48 @@ PyObject* fn__internal_huber_backward([[maybe_unused]] PyObject* self_obj, PyObj
   YATEN_PY_END
 }
 
+PyObject* fn__internal_smooth_l1_loss_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "smooth_l1_loss_backward(Tensor grad_output, Tensor input, Tensor target, Scalar beta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::smooth_l1_loss_backward(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
+PyObject* fn__internal_huber_loss_backward([[maybe_unused]] PyObject* self_obj, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  YATEN_PY_BEGIN
+  static ArgParser parser({
+      "huber_loss_backward(Tensor grad_output, Tensor input, Tensor target, Scalar delta)",
+  }, false);
+  ParsedArgs<4> r;
+  int overload = parser.parse(nullptr, args, nargs, kwnames, r);
+  switch (overload) {
+    case 0: {
+      auto&& a0 = r.tensor(0);
+      auto&& a1 = r.tensor(1);
+      auto&& a2 = r.tensor(2);
+      auto&& a3 = r.scalar(3);
+      [[maybe_unused]] auto result = call_releasing_gil([&] { return yaten::huber_loss_backward(a0, a1, a2, a3); }, a0, a1, a2, a3);
+      return wrap_tensor(result);
+    }
+  }
+  Py_RETURN_NONE;
+  YATEN_PY_END
+}
+
 }  // namespace
 
 void add_loss_bindings(MethodTables& tables) {
@@ -1035,6 +1077,8 @@ void add_loss_bindings(MethodTables& tables) {
   tables.functions["_internal"].push_back({"smooth_l1_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_backward)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_backward($module, grad_output, input, beta)\n--\n\n-grad_output where self <= -beta, grad_output where self >= beta, else self * grad_output / beta, in one pass; smooth_l1's gradient."});
   tables.functions["_internal"].push_back({"huber", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber)), METH_FASTCALL | METH_KEYWORDS, "huber($module, input, delta)\n--\n\n0.5 * x**2 where |x| < delta, else delta * (|x| - 0.5 * delta), elementwise for x = self; huber_loss of input - target, unreduced."});
   tables.functions["_internal"].push_back({"huber_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber_backward)), METH_FASTCALL | METH_KEYWORDS, "huber_backward($module, grad_output, input, delta)\n--\n\n-grad_output * delta where self <= -delta, grad_output * delta where self >= delta, else self * grad_output, in one pass; huber's gradient."});
+  tables.functions["_internal"].push_back({"smooth_l1_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_smooth_l1_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "smooth_l1_loss_backward($module, grad_output, input, target, beta)\n--\n\nsmooth_l1_backward(grad_output, self - target, beta) in one pass, the difference taken inline; smooth_l1_loss.reduced's gradient."});
+  tables.functions["_internal"].push_back({"huber_loss_backward", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fn__internal_huber_loss_backward)), METH_FASTCALL | METH_KEYWORDS, "huber_loss_backward($module, grad_output, input, target, delta)\n--\n\nhuber_backward(grad_output, self - target, delta) in one pass, the difference taken inline; huber_loss.reduced's gradient."});
 }
 
 }  // namespace yaten::python

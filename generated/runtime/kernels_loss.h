@@ -15,3 +15,5 @@
 #include "generated/runtime/kernels/smooth_l1_backward.h"
 #include "generated/runtime/kernels/huber.h"
 #include "generated/runtime/kernels/huber_backward.h"
+#include "generated/runtime/kernels/smooth_l1_loss_backward.h"
+#include "generated/runtime/kernels/huber_loss_backward.h"

@@ -14,5 +14,7 @@ simd::RowFn row_smooth_l1(ScalarType compute);
 simd::RowFn row_smooth_l1_backward(ScalarType compute);
 simd::RowFn row_huber(ScalarType compute);
 simd::RowFn row_huber_backward(ScalarType compute);
+simd::RowFn row_smooth_l1_loss_backward(ScalarType compute);
+simd::RowFn row_huber_loss_backward(ScalarType compute);
 
 }  // namespace yaten::kernels

@@ -79,6 +79,31 @@ struct HuberBackward {
   }
 };
 
+// The gradients of smooth_l1_loss and huber_loss with respect to self from
+// (grad, self, target), the difference taken inline: one pass, where the
+// binary forms above need the difference written out first.
+template <class T>
+struct SmoothL1LossBackward {
+  static constexpr bool kVector = true;
+  T beta;
+  T scalar(T g, T self, T target) const { return SmoothL1Backward<T>{beta}.scalar(g, self - target); }
+  template <class D, class V>
+  V vector(D d, V g, V self, V target) const {
+    return SmoothL1Backward<T>{beta}.vector(d, g, hn::Sub(self, target));
+  }
+};
+
+template <class T>
+struct HuberLossBackward {
+  static constexpr bool kVector = true;
+  T delta;
+  T scalar(T g, T self, T target) const { return HuberBackward<T>{delta}.scalar(g, self - target); }
+  template <class D, class V>
+  V vector(D d, V g, V self, V target) const {
+    return HuberBackward<T>{delta}.vector(d, g, hn::Sub(self, target));
+  }
+};
+
 }  // namespace yaten::kernels::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
